@@ -1,0 +1,107 @@
+"""Abilities: one line of rules text each (CR 113)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, capitalize
+from .objects import words
+
+
+@attrs.frozen
+class ActivatedAbility(Node):
+    """CR 602.1: "[Cost]: [Effect.]"."""
+
+    rules = ("activated_ability",)
+    costs: Node
+    effects: Node
+
+    def render(self) -> str:
+        return f"{capitalize(self.costs.render())}: {self.effects.render()}"
+
+
+@attrs.frozen
+class LoyaltyAbility(Node):
+    """CR 606: a loyalty ability, "[+N]: [Effect.]"."""
+
+    rules = ("loyalty_ability",)
+    cost: str
+    effects: Node
+
+    def render(self) -> str:
+        return f"{self.cost}: {self.effects.render()}"
+
+
+@attrs.frozen
+class SpellOrStaticAbility(Node):
+    """Effect sentences standing alone on a line: a spell ability of an instant or sorcery
+    (CR 113.3a) or a static ability of a permanent (CR 113.3d). Which of the two it is
+    depends on the card's type, known when abilities are lowered."""
+
+    rules = ("static_or_spell",)
+    effects: Node
+
+    def render(self) -> str:
+        return self.effects.render()
+
+
+@attrs.frozen
+class AbilityWordAbility(Node):
+    """CR 207.2c: an ability word and the ability it labels ("Landfall — Whenever ...")."""
+
+    rules = ("ability_word_ability",)
+    word: str
+    ability: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        return f"{capitalize(self.word)} \u2014 {capitalize(self.ability.render())}"
+
+
+@attrs.frozen
+class ModalAbility(Node):
+    """CR 700.2: "Choose one —" followed by bulleted modes."""
+
+    rules = ("modal_ability",)
+    intro: Node
+    modes: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        return f"{capitalize(self.intro.render())} \u2014{self.modes.render()}"
+
+
+@attrs.frozen
+class ModeIntro(Node):
+    """"choose one", "choose one or both", "choose two", ..."""
+
+    rules = ("mode_intro",)
+    phrase: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(words(children), span=span)
+
+    def render(self) -> str:
+        return self.phrase
+
+
+@attrs.frozen
+class Modes(Node):
+    """The modes of a modal spell or ability, one per bullet."""
+
+    rules = ("modes",)
+    modes: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        return "".join(f"\n\u2022 {m.render()}" for m in self.modes)

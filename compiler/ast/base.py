@@ -1,0 +1,164 @@
+"""The AST's base class, its registry of grammar rules, and rendering helpers.
+
+Every node is a small frozen attrs class. A node names the grammar rules it is built
+from in ``rules`` (a rule name, or ``(rule name, {field: value})`` for an alias that
+fixes a field); the registry is filled by ``__attrs_init_subclass__`` as classes are
+defined, so adding a construct means adding one class (STYLE.md, practice 3).
+
+Rendering: a node renders its Oracle wording with ``render()``. Most nodes declare a
+``template`` such as ``"destroy {target}"``; ``{field}`` renders a field, and
+``[...]`` keeps its contents only when every field named inside is present (not None,
+not False, not empty). Nodes whose wording needs more override ``render``.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import re
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+import attrs
+
+#: Rule name -> (node class, fixed keyword arguments).
+REGISTRY: dict[str, tuple[type[Node], dict[str, Any]]] = {}
+
+#: The card's names while a face renders: (full name, short name).
+CARD_NAMES: contextvars.ContextVar[tuple[str, str]] = contextvars.ContextVar(
+    "CARD_NAMES", default=("CARDNAME", "CARDNAME")
+)
+
+#: Whether the subject of the clause being rendered is third person singular; verbs
+#: in templates are written "<base|third person>", e.g. "<draw|draws>".
+THIRD_PERSON: contextvars.ContextVar[bool] = contextvars.ContextVar("THIRD_PERSON", default=False)
+
+_FIELD = re.compile(r"\{(\w+)\}")
+_VERB = re.compile(r"<([^<>|]*)\|([^<>|]*)>")
+_OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
+
+
+@attrs.frozen
+class Span:
+    """Start and end offsets of a node in the normalized text of its ability line."""
+
+    start: int
+    end: int
+
+
+@attrs.frozen
+class Node:
+    """Base of every AST node."""
+
+    rules: ClassVar[tuple[Any, ...]] = ()
+    template: ClassVar[str | None] = None
+
+    span: Span | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
+
+    @classmethod
+    def __attrs_init_subclass__(cls) -> None:
+        for entry in cls.__dict__.get("rules", ()):
+            name, fixed = (entry, {}) if isinstance(entry, str) else entry
+            if name in REGISTRY:
+                raise TypeError(f"grammar rule {name!r} is claimed by two AST classes")
+            REGISTRY[name] = (cls, fixed)
+
+    @classmethod
+    def build(cls, children: list[Any], span: Span | None, **fixed: Any) -> Node:
+        """Make the node from the rule's children (tokens and nodes, keywords dropped)."""
+        return cls(*children, span=span, **fixed)
+
+    def render(self) -> str:
+        """The node's Oracle wording."""
+        if self.template is None:
+            raise NotImplementedError(f"{type(self).__name__} has no template")
+        return fill(self.template, self)
+
+    def walk(self) -> Iterable[Node]:
+        """This node and every node below it, depth first."""
+        yield self
+        for value in attrs.astuple(self, recurse=False):
+            yield from _walk_value(value)
+
+
+def _walk_value(value: Any) -> Iterable[Node]:
+    if isinstance(value, Node):
+        yield from value.walk()
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _walk_value(item)
+
+
+def text(value: Any) -> str:
+    """Render a field value: a node, a tuple of nodes (joined by spaces), or a word."""
+    if value is None or value is False:
+        return ""
+    if isinstance(value, Node):
+        return value.render()
+    if isinstance(value, tuple):
+        return " ".join(text(v) for v in value)
+    return str(value)
+
+
+def _present(node: Node, name: str) -> bool:
+    value = getattr(node, name)
+    return value is not None and value is not False and value != ()
+
+
+def fill(template: str, node: Node) -> str:
+    """Fill a render template from a node's fields (see the module docstring)."""
+
+    def optional(m: re.Match[str]) -> str:
+        names = _FIELD.findall(m.group(1))
+        return m.group(1) if all(_present(node, n) for n in names) else ""
+
+    while "[" in template:
+        template = _OPTIONAL.sub(optional, template)
+    template = verb(template)
+    out = _FIELD.sub(lambda m: text(getattr(node, m.group(1))), template)
+    return tidy(out)
+
+
+def verb(template: str) -> str:
+    """Choose each "<base|third person>" verb form for the current subject."""
+    third = THIRD_PERSON.get()
+    return _VERB.sub(lambda m: m.group(2) if third else m.group(1), template)
+
+
+def agreeing(subject: Node | None, render) -> str:
+    """Render with verbs agreeing with ``subject`` (None: imperative, base forms)."""
+    third = bool(subject is not None and getattr(subject, "third_person", False))
+    token = THIRD_PERSON.set(third)
+    try:
+        return render()
+    finally:
+        THIRD_PERSON.reset(token)
+
+
+_SPACES = re.compile(r" {2,}")
+_BEFORE_PUNCT = re.compile(r" +([,.:;!?)]|'s\b|'\s)")
+
+
+def tidy(s: str) -> str:
+    """Collapse the spaces left by absent optional parts."""
+    s = _SPACES.sub(" ", s).strip()
+    return _BEFORE_PUNCT.sub(r"\1", s)
+
+
+def join(parts: Iterable[Any], sep: str = " ") -> str:
+    return sep.join(p for p in (text(v) for v in parts) if p)
+
+
+def capitalize(s: str) -> str:
+    """Upper-case the first letter of a sentence (Oracle capitalizes every sentence)."""
+    i = 1 if s[:1] == '"' else 0
+    return s[:i] + s[i : i + 1].upper() + s[i + 1 :]
+
+
+def series(items: tuple[Any, ...], conj: str = "and") -> str:
+    """'a', 'a and b', 'a, b, and c' (the Oracle serial comma)."""
+    words = [text(i) for i in items]
+    if len(words) <= 1:
+        return "".join(words)
+    if len(words) == 2:
+        return f"{words[0]} {conj} {words[1]}"
+    return ", ".join(words[:-1]) + f", {conj} {words[-1]}"

@@ -1,0 +1,245 @@
+"""Costs and mana (CR 118, 107.4, 106, 605)."""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from .base import Node, join, series
+from .objects import Number
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+@attrs.frozen
+class ManaSymbol(Node):
+    """CR 107.4: one mana symbol, e.g. ``W``, ``2``, ``X``, ``W/U``, ``2/W``, ``W/P``."""
+
+    code: str
+
+    @property
+    def phyrexian(self) -> bool:
+        """CR 107.4f: Phyrexian mana symbols ({W/P}, and hybrid ones like {W/U/P})."""
+        return self.code.endswith("/P")
+
+    @property
+    def hybrid(self) -> bool:
+        return "/" in self.code.removesuffix("/P")
+
+    def render(self) -> str:
+        return "{" + self.code + "}"
+
+
+def symbols(token: str) -> tuple[ManaSymbol, ...]:
+    return tuple(ManaSymbol(code.upper()) for code in _SYMBOL.findall(token))
+
+
+@attrs.frozen
+class ManaCost(Node):
+    """CR 118.1, 202.1: a sequence of mana symbols, as a cost ("{2}{W}")."""
+
+    rules = ("mana_cost", "mana_symbols")
+    symbols: tuple[ManaSymbol, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(symbols(str(children[0])), span=span)
+
+    def render(self) -> str:
+        return "".join(s.render() for s in self.symbols)
+
+
+@attrs.frozen
+class Costs(Node):
+    """CR 602.1a: the activation cost of an activated ability: costs separated by commas."""
+
+    rules = ("costs",)
+    items: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        return join(self.items, ", ")
+
+
+@attrs.frozen
+class TapCost(Node):
+    """CR 107.5: the tap symbol {T}."""
+
+    rules = ("tap_cost",)
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+    def render(self) -> str:
+        return "{T}"
+
+
+@attrs.frozen
+class UntapCost(Node):
+    """CR 107.6: the untap symbol {Q}."""
+
+    rules = ("untap_cost",)
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+    def render(self) -> str:
+        return "{Q}"
+
+
+@attrs.frozen
+class EnergyCost(Node):
+    """CR 107.14: energy symbols {E} as a cost."""
+
+    rules = ("energy_cost",)
+    amount: int
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).upper().count("{E}"), span=span)
+
+    def render(self) -> str:
+        return "{E}" * self.amount
+
+
+@attrs.frozen
+class PayLife(Node):
+    """CR 119.4: paying life (only with at least that much life; 0 is always payable)."""
+
+    rules = ("pay_life",)
+    template = "<pay|pays> {amount} life"
+    verb: str
+    amount: Number
+
+
+@attrs.frozen
+class ExileCost(Node):
+    """CR 118.3: exiling an object as a cost."""
+
+    rules = ("exile_cost",)
+    template = "exile {object}"
+    object: Node
+
+
+@attrs.frozen
+class RemoveCounters(Node):
+    """CR 118.3, 122: removing counters as a cost."""
+
+    rules = ("remove_counters",)
+    template = "remove {counters} from {object}"
+    counters: Node
+    object: Node
+
+
+@attrs.frozen
+class TapObjects(Node):
+    """CR 118.3: "Tap an untapped creature you control" as a cost."""
+
+    rules = ("tap_objects",)
+    template = "tap {object}"
+    object: Node
+
+
+@attrs.frozen
+class ReturnToHandCost(Node):
+    """CR 118.3: "Return a land you control to its owner's hand" as a cost."""
+
+    rules = ("return_to_hand_cost",)
+    object: Node
+    possessor: str
+
+    def render(self) -> str:
+        return f"return {self.object.render()} to {self.possessor} owner's hand"
+
+
+@attrs.frozen
+class RevealCost(Node):
+    """CR 701.20: revealing a card as a cost."""
+
+    rules = ("reveal_cost",)
+    template = "reveal {object}"
+    object: Node
+
+
+# ---- mana production (CR 106, 605)
+
+
+@attrs.frozen
+class AddMana(Node):
+    """CR 106.1, 605.1a: "Add {G}." — produce mana."""
+
+    rules = ("add_mana",)
+    template = "<add|adds> {mana}[ {rider}]"
+    verb: str
+    mana: Node
+    rider: Node | None = None
+
+
+@attrs.frozen
+class ManaOfAnyColor(Node):
+    """CR 106.7: "one mana of any color" / "of any type", optionally restricted to what
+    a permanent "could produce"."""
+
+    rules = ("mana_of_any",)
+    amount: Number
+    one: bool
+    kind: str
+    could_produce: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        amount, one, kind, could = children
+        return cls(amount, one is not None, str(kind).lower(), could, span=span)
+
+    def render(self) -> str:
+        one = " one" if self.one else ""
+        return join((f"{self.amount.render()} mana of any{one} {self.kind}", self.could_produce))
+
+
+@attrs.frozen
+class CouldProduce(Node):
+    """CR 106.7: "that a land an opponent controls could produce"."""
+
+    rules = ("could_produce",)
+    template = "that {object} could produce"
+    object: Node
+
+
+@attrs.frozen
+class ManaInCombination(Node):
+    """"N mana in any combination of colors" (CR 106.1)."""
+
+    rules = ("mana_combination",)
+    template = "{amount} mana in any combination of colors"
+    amount: Number
+
+
+@attrs.frozen
+class ManaChoice(Node):
+    """"{R} or {G}", "{W}, {U}, or {B}": one of several mana symbols (CR 106.1)."""
+
+    rules = ("mana_choice",)
+    options: tuple[ManaCost, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        opts = tuple(ManaCost(symbols(str(c))) for c in children if str(c).startswith("{"))
+        return cls(opts, span=span)
+
+    def render(self) -> str:
+        return series(self.options, "or")
+
+
+@attrs.frozen
+class ManaRider(Node):
+    """"for each Elf you control": the amount of mana scales with a count."""
+
+    rules = ("mana_rider",)
+    template = "for each {object}"
+    object: Node

@@ -1,0 +1,175 @@
+"""Triggered abilities and trigger events (CR 603)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, agreeing, capitalize, join
+from .objects import words
+
+
+@attrs.frozen
+class TriggeredAbility(Node):
+    """CR 603.1: "[When/Whenever/At] [trigger event], [effect]." A first sentence
+    "if [condition], ..." is an intervening "if" clause (CR 603.4)."""
+
+    rules = ("triggered_ability",)
+    trigger_word: str
+    event: Node
+    effects: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[2], span=span)
+
+    def render(self) -> str:
+        head = capitalize(f"{self.trigger_word} {self.event.render()}, ")
+        return head + self.effects.render_continuing()
+
+
+def _event(name, rule, template, doc, fields, subject_field="subject"):
+    ns = {"__doc__": doc, "rules": (rule,), "__annotations__": dict(fields)}
+
+    def build(cls, children, span, **fixed):
+        kept = [c for c in children if not (isinstance(c, str) and c.lower() in _VERBS)]
+        return cls(*kept, span=span)
+
+    def render(self):
+        subject = getattr(self, subject_field)
+        return agreeing(subject, lambda: _fill(template, self))
+
+    ns["build"] = classmethod(build)
+    ns["render"] = render
+    return attrs.frozen(type(name, (Node,), ns))
+
+
+_VERBS = {
+    "enters", "enter", "dies", "die", "attacks", "attack", "blocks", "block", "casts", "cast",
+    "deals", "deal", "leaves", "leave", "sacrifices", "sacrifice", "taps", "tap", "is", "are",
+    "draws", "draw", "gains", "gain", "combat",
+}  # fmt: skip
+
+
+def _fill(template, node):
+    from .base import fill
+
+    return fill(template, node)
+
+
+EntersEvent = _event(
+    "EntersEvent", "enters_event", "{subject} <enter|enters>[ {under}]",
+    "CR 603.6a: an object enters the battlefield.", {"subject": "Node", "under": "Node | None"},
+)  # fmt: skip
+DiesEvent = _event(
+    "DiesEvent", "dies_event", "{subject} <die|dies>",
+    "CR 700.4: an object dies (is put into a graveyard from the battlefield).",
+    {"subject": "Node"},
+)  # fmt: skip
+AttacksEvent = _event(
+    "AttacksEvent", "attacks_event", "{subject} <attack|attacks>",
+    "CR 508.3a: a creature attacks.", {"subject": "Node"},
+)  # fmt: skip
+BlocksEvent = _event(
+    "BlocksEvent", "blocks_event", "{subject} <block|blocks>",
+    "CR 509.3c: a creature blocks.", {"subject": "Node"},
+)  # fmt: skip
+AttacksOrBlocksEvent = _event(
+    "AttacksOrBlocksEvent", "attacks_or_blocks_event", "{subject} <attack|attacks> or <block|blocks>",
+    "CR 508.3a, 509.3c: a creature attacks or blocks.", {"subject": "Node"},
+)  # fmt: skip
+CastEvent = _event(
+    "CastEvent", "cast_event", "{subject} <cast|casts> {spell}",
+    "CR 603.6a, 601.2i: a player casts a spell.", {"subject": "Node", "spell": "Node"},
+)  # fmt: skip
+LeavesEvent = _event(
+    "LeavesEvent", "leaves_event", "{subject} <leave|leaves> the battlefield",
+    "CR 603.6c, 603.10a: leaves-the-battlefield abilities.", {"subject": "Node"},
+)  # fmt: skip
+SacrificeEvent = _event(
+    "SacrificeEvent", "sacrifice_event", "{subject} <sacrifice|sacrifices> {object}",
+    "CR 701.21: a player sacrifices a permanent.", {"subject": "Node", "object": "Node"},
+)  # fmt: skip
+TapForManaEvent = _event(
+    "TapForManaEvent", "tapped_for_mana_event", "{subject} <tap|taps> {object} for mana",
+    "CR 106.11a, 605.1a: a player taps a permanent for mana.",
+    {"subject": "Node", "object": "Node"},
+)  # fmt: skip
+IsTappedForManaEvent = _event(
+    "IsTappedForManaEvent", "is_tapped_for_mana_event", "{subject} <are|is> tapped for mana",
+    "CR 106.11a: a permanent is tapped for mana.", {"subject": "Node"},
+)  # fmt: skip
+DrawEvent = _event(
+    "DrawEvent", "draw_event", "{subject} <draw|draws> {cards}",
+    "CR 121: a player draws a card.", {"subject": "Node", "cards": "Node"},
+)  # fmt: skip
+GainLifeEvent = _event(
+    "GainLifeEvent", "gain_life_event", "{subject} <gain|gains> life",
+    "CR 119.9: a player gains life.", {"subject": "Node"},
+)  # fmt: skip
+
+
+@attrs.frozen
+class CombatDamageEvent(Node):
+    """CR 510.3a: a source deals (combat) damage to a player."""
+
+    rules = ("combat_damage_event",)
+    subject: Node
+    combat: bool
+    player: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2] is not None, children[3], span=span)
+
+    def render(self) -> str:
+        def body():
+            from .base import verb
+
+            dmg = "combat damage" if self.combat else "damage"
+            return f"{self.subject.render()} {verb('<deal|deals>')} {dmg} to {self.player.render()}"
+
+        return agreeing(self.subject, body)
+
+
+@attrs.frozen
+class UnderControl(Node):
+    """"under your control"."""
+
+    rules = ("under_control",)
+    template = "under {player} control"
+    player: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+
+@attrs.frozen
+class StepEvent(Node):
+    """CR 503-513: "the beginning of your upkeep", "the beginning of each end step"."""
+
+    rules = ("step_event",)
+    owner: Node
+    step: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return join(("the beginning of", self.owner, self.step))
+
+
+@attrs.frozen
+class StepOwner(Node):
+    """Whose step: "your", "each", "each opponent's", ..."""
+
+    rules = ("step_owner",)
+    phrase: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(words(children), span=span)
+
+    def render(self) -> str:
+        return self.phrase

@@ -1,0 +1,108 @@
+"""Diagnostics: what went wrong, where in the user's file, and what to do about it
+(STYLE.md, practice 7)."""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+import attrs
+from lark import Lark
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.lexer import PatternStr
+
+#: Diagnostic codes.
+PARSE_ERROR = "E100"  # the text does not match any template of the grammar
+UNEXPECTED_END = "E101"  # the text stops where more was expected
+ROUND_TRIP = "E200"  # parsed, but rendering the AST does not give the text back
+INTERNAL = "E900"  # a defect of mtgc (reported, never a traceback)
+
+_WORD = re.compile(r"[\w'{}+\u2212/-]+|\S")
+
+
+@attrs.frozen
+class Diagnostic:
+    """One problem with a card face, located in the original source."""
+
+    code: str
+    message: str
+    line: int
+    column: int
+    hint: str = ""
+    source_line: str = ""
+    length: int = 1
+    severity: str = "error"
+
+    def as_dict(self) -> dict:
+        return {
+            "code": self.code,
+            "message": self.message,
+            "line": self.line,
+            "column": self.column,
+            "hint": self.hint,
+        }
+
+
+@attrs.frozen
+class ParseProblem:
+    """A parse failure in normalized text, before it is located in the source."""
+
+    code: str
+    message: str
+    offset: int
+    length: int
+    hint: str
+
+
+def describe(exc: UnexpectedInput, text: str, parser: Lark) -> ParseProblem:
+    """Turn a Lark exception into a message and a hint a card author can act on."""
+    offset = getattr(exc, "pos_in_stream", None)
+    if offset is None:
+        offset = len(text)
+    m = _WORD.match(text, offset)
+    if isinstance(exc, UnexpectedEOF) or offset >= len(text):
+        expected = _expected_words(getattr(exc, "expected", ()), parser)
+        return ParseProblem(
+            UNEXPECTED_END, "the ability ends too early", len(text), 1,
+            _expected_hint(expected),
+        )  # fmt: skip
+    word = m.group(0) if m else text[offset]
+    if isinstance(exc, UnexpectedToken):
+        expected_names = exc.accepts or exc.expected
+    elif isinstance(exc, UnexpectedCharacters):
+        expected_names = exc.allowed or ()
+    else:
+        expected_names = ()
+    expected = _expected_words(expected_names, parser)
+    close = difflib.get_close_matches(word.lower(), expected, n=1, cutoff=0.75)
+    hint = f"did you mean '{close[0]}'?" if close else _expected_hint(expected)
+    return ParseProblem(PARSE_ERROR, f"unexpected '{word}'", offset, len(word), hint)
+
+
+def _expected_hint(expected: list[str]) -> str:
+    if not expected:
+        return ""
+    shown = ", ".join(f"'{w}'" for w in expected[:8])
+    more = f" (or {len(expected) - 8} more)" if len(expected) > 8 else ""
+    return f"expected one of: {shown}{more}"
+
+
+_TERMINAL_WORDS: dict[int, dict[str, list[str]]] = {}
+
+
+def _expected_words(names, parser: Lark) -> list[str]:
+    table = _TERMINAL_WORDS.get(id(parser))
+    if table is None:
+        table = {}
+        for t in parser.terminals:
+            if isinstance(t.pattern, PatternStr):
+                table[t.name] = [t.pattern.value]
+            else:
+                body = re.sub(r"\(\?[=!<][^)]*\)", "", t.pattern.value)
+                alts = re.findall(r"[a-z][a-z' -]*[a-z]", body)
+                table[t.name] = alts or [t.name.lower()]
+        _TERMINAL_WORDS[id(parser)] = table
+    out: list[str] = []
+    for name in sorted(names):
+        out.extend(table.get(name, [name]))
+    return sorted(dict.fromkeys(w for w in out if w.strip()))

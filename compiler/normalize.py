@@ -1,0 +1,150 @@
+"""Normalization of Oracle text before parsing (architecture, pipeline step 2).
+
+- Reminder text (parenthesized) is removed (CR 207.2: reminder text has no rules meaning).
+- Typography is unified to Oracle's canonical forms: straight quotes and apostrophes,
+  the em dash "—", the minus sign "−" in P/T and loyalty numbers, the bullet "•".
+- The card's full name, and for a legendary card its short name ("Rulik Mons" for
+  "Rulik Mons, Warren Chief"), become the tokens ``CARDNAME`` and ``SHORTNAME``. Other
+  self-references ("this creature", "this spell", "this Equipment", ...) are read as one
+  token by the grammar's lexer.
+- Each ability becomes a :class:`Unit`: one line, or a modal line ("Choose one —") with
+  its bullet lines. Every character of a unit's text maps back to the original text, so
+  diagnostics point at the line and column the user wrote.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+FULL_NAME = "CARDNAME"
+SHORT_NAME = "SHORTNAME"
+
+_TYPOGRAPHY = [
+    (re.compile("[\u2018\u2019\u02bc]"), "'"),
+    (re.compile("[\u201c\u201d]"), '"'),
+    (re.compile("\u2013|--+"), "\u2014"),
+    (re.compile(r"(?<![\w\-])-(?=[\dX]+(?:/[+\-\u2212]?[\dX]+)?\b)"), "\u2212"),
+    (re.compile(r"(?<=/)-(?=[\dX])"), "\u2212"),
+    (re.compile(r"(?<=\S) - (?=\S)"), " \u2014 "),
+    (re.compile(r"^\* (?=\S)", re.M), "\u2022 "),
+    (re.compile(r"[ \t]+$", re.M), ""),
+    (re.compile(r"(?<=\S)[ \t]{2,}(?=\S)"), " "),
+]
+_REMINDER = re.compile(r" ?\([^()\n]*\)")
+
+
+@attrs.frozen
+class Unit:
+    """One ability of a face, normalized, with a map back into the face's original text.
+
+    ``origin[i]`` is the offset in the original text of normalized character ``i``;
+    ``origin[len(text)]`` is the offset just past the unit.
+    """
+
+    text: str
+    origin: tuple[int, ...]
+
+    def original_offset(self, index: int) -> int:
+        return self.origin[max(0, min(index, len(self.origin) - 1))]
+
+
+class _Builder:
+    """A string with, for each character, its offset in the original text."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.origin = list(range(len(text) + 1))
+
+    def sub(self, pattern: re.Pattern[str], repl: str | None) -> None:
+        out: list[str] = []
+        origin: list[int] = []
+        pos = 0
+        for m in pattern.finditer(self.text):
+            out.append(self.text[pos : m.start()])
+            origin.extend(self.origin[pos : m.start()])
+            new = m.expand(repl) if repl is not None else ""
+            start, end = self.origin[m.start()], self.origin[m.end()]
+            out.append(new)
+            origin.extend(min(start + i, max(start, end - 1)) for i in range(len(new)))
+            pos = m.end()
+        out.append(self.text[pos:])
+        origin.extend(self.origin[pos:])
+        self.text = "".join(out)
+        self.origin = origin
+
+
+def short_name(name: str, legendary: bool) -> str | None:
+    """The short name Oracle uses for a legendary card (CR 201.5): "Rulik Mons, Warren
+    Chief" -> "Rulik Mons"."""
+    if legendary and ", " in name:
+        return name.split(", ", 1)[0]
+    return None
+
+
+def normalize_typography(text: str) -> str:
+    """Oracle text with canonical typography (and nothing else changed)."""
+    b = _Builder(text)
+    for pattern, repl in _TYPOGRAPHY:
+        b.sub(pattern, repl)
+    return b.text
+
+
+def strip_reminders(text: str) -> str:
+    """The text with reminder text removed: what a round trip must reproduce."""
+    b = _Builder(normalize_typography(text))
+    _strip_reminders(b)
+    lines = [line.strip() for line in b.text.split("\n")]
+    return "\n".join(line for line in lines if line)
+
+
+def _strip_reminders(b: _Builder) -> None:
+    while _REMINDER.search(b.text):
+        b.sub(_REMINDER, None)
+
+
+def normalize(text: str, name: str = "", legendary: bool = False) -> list[Unit]:
+    """Split a face's Oracle text into normalized ability units."""
+    b = _Builder(text)
+    for pattern, repl in _TYPOGRAPHY:
+        b.sub(pattern, repl)
+    _strip_reminders(b)
+    for full in _name_variants(name):
+        b.sub(re.compile(r"(?<![\w'])" + re.escape(full) + r"(?![\w])"), FULL_NAME)
+    short = short_name(name, legendary)
+    if short:
+        b.sub(re.compile(r"(?<![\w'])" + re.escape(short) + r"(?![\w])"), SHORT_NAME)
+    return _units(b)
+
+
+def _name_variants(name: str) -> list[str]:
+    if not name:
+        return []
+    return [name]
+
+
+def _units(b: _Builder) -> list[Unit]:
+    units: list[Unit] = []
+    pos = 0
+    lines: list[tuple[int, int]] = []
+    for line in b.text.split("\n"):
+        start = pos + len(line) - len(line.lstrip())
+        end = pos + len(line.rstrip())
+        if end > start:
+            lines.append((start, end))
+        pos += len(line) + 1
+    i = 0
+    while i < len(lines):
+        start, end = lines[i]
+        j = i + 1
+        if b.text[start:end].endswith("\u2014"):
+            while j < len(lines) and b.text[lines[j][0]] == "\u2022":
+                j += 1
+        end = lines[j - 1][1]
+        piece = b.text[start:end]
+        origin = b.origin[start:end] + [b.origin[end - 1] + 1]
+        # Bullet lines keep their line breaks; anything else between lines is dropped.
+        units.append(Unit(piece, tuple(origin)))
+        i = j
+    return units

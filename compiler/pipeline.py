@@ -1,0 +1,143 @@
+"""The front end's pipeline for one card face: normalize, parse each ability, build the
+AST, render it back and compare (architecture, pipeline steps 2-5).
+
+Parsing is memoized by normalized ability text: the same line on many cards is parsed
+once per process.
+"""
+
+from __future__ import annotations
+
+import attrs
+from lark.exceptions import UnexpectedInput
+
+from ..grammar import parser as grammar_parser
+from . import diagnostics as diag
+from .ast import CARD_NAMES, MissingNodeClass, Node, build
+from .ast.base import capitalize
+from .cards import CardSpec, Face
+from .normalize import Unit, normalize, short_name, strip_reminders
+
+OK = "ok"
+UNSUPPORTED = "unsupported"
+ERROR = "error"
+
+
+@attrs.frozen
+class FaceResult:
+    """The outcome of checking one card face."""
+
+    name: str
+    status: str
+    diagnostics: tuple[diag.Diagnostic, ...]
+    rendered: str | None
+    abilities: tuple[Node, ...]
+    source: str = ""
+    line: int = 0
+    layout: str = "normal"
+    type_line: str = ""
+    failed_units: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict:
+        return {
+            "name": self.name,
+            "status": self.status,
+            "diagnostics": [d.as_dict() for d in self.diagnostics],
+            "rendered": self.rendered,
+        }
+
+
+_MEMO: dict[str, Node | diag.ParseProblem] = {}
+
+
+def parse_ability(text: str) -> Node | diag.ParseProblem:
+    """Parse one normalized ability into its AST, or describe why it doesn't parse."""
+    found = _MEMO.get(text)
+    if found is not None:
+        return found
+    p = grammar_parser()
+    try:
+        result: Node | diag.ParseProblem = build(p.parse(text))
+    except UnexpectedInput as exc:
+        result = diag.describe(exc, text, p)
+    except MissingNodeClass as exc:
+        result = diag.ParseProblem(diag.INTERNAL, str(exc), 0, 1, "")
+    except Exception as exc:  # a defect of mtgc: report it, never crash on card text
+        message = f"internal error building the AST: {type(exc).__name__}: {exc}"
+        result = diag.ParseProblem(diag.INTERNAL, message, 0, 1, "please report this")
+    _MEMO[text] = result
+    return result
+
+
+def render_ability(node: Node) -> str:
+    return capitalize(node.render())
+
+
+def check_face(face: Face, source: str = "", line: int = 0, layout: str = "normal") -> FaceResult:
+    """Check one face: does every ability parse, and does the AST render the text back?"""
+    short = short_name(face.name, face.legendary) or face.name
+    units = normalize(face.text, face.name, face.legendary)
+    problems: list[diag.Diagnostic] = []
+    abilities: list[Node] = []
+    failed: list[str] = []
+    for unit in units:
+        result = parse_ability(unit.text)
+        if isinstance(result, diag.ParseProblem):
+            problems.append(_locate(face, unit, result))
+            failed.append(unit.text)
+        else:
+            abilities.append(result)
+    rendered = None
+    if not problems:
+        token = CARD_NAMES.set((face.name, short))
+        try:
+            rendered = "\n".join(render_ability(a) for a in abilities)
+        finally:
+            CARD_NAMES.reset(token)
+        expected = strip_reminders(face.text)
+        if rendered != expected:
+            problems.append(_round_trip_problem(face, units, abilities, rendered, expected))
+            failed.extend(u.text for u in units)
+    status = diag_status(problems)
+    return FaceResult(
+        face.name, status, tuple(problems), rendered, tuple(abilities), source, line, layout,
+        face.type_line, tuple(failed),
+    )  # fmt: skip
+
+
+def diag_status(problems: list[diag.Diagnostic]) -> str:
+    # Until abilities are lowered to the runtime, a parsed face is "unsupported".
+    return ERROR if problems else UNSUPPORTED
+
+
+def check_card(card: CardSpec) -> list[FaceResult]:
+    return [check_face(f, card.source, card.line, card.layout) for f in card.faces]
+
+
+def _locate(face: Face, unit: Unit, problem: diag.ParseProblem) -> diag.Diagnostic:
+    start = unit.original_offset(problem.offset)
+    if problem.offset >= len(unit.text):
+        start = unit.origin[-1]
+    line, col = face.position(start)
+    return diag.Diagnostic(
+        problem.code, problem.message, line, col, problem.hint,
+        face.text_line_at(min(start, max(len(face.text) - 1, 0))), problem.length,
+    )  # fmt: skip
+
+
+def _round_trip_problem(face, units, abilities, rendered, expected) -> diag.Diagnostic:
+    i = next((k for k, (a, b) in enumerate(zip(rendered, expected)) if a != b), None)
+    if i is None:
+        i = min(len(rendered), len(expected))
+    # Locate the differing character in the original text through the units' maps.
+    line_index = expected[:i].count("\n")
+    col = i - (expected.rfind("\n", 0, i) + 1)
+    offset = 0
+    if line_index < len(units):
+        unit = units[line_index]
+        offset = unit.original_offset(min(col, len(unit.text)))
+    line, column = face.position(offset)
+    got_line = rendered.split("\n")[min(line_index, rendered.count("\n"))]
+    return diag.Diagnostic(
+        diag.ROUND_TRIP, "the parsed ability does not render back to the text",
+        line, column, f"rendered as: {got_line}", face.text_line_at(offset),
+    )  # fmt: skip

@@ -1,0 +1,350 @@
+"""Decisions and agents — every player choice goes through an :class:`Agent`.
+
+The engine asks ``agent.decide(game, decision)``; the answer is validated
+(:meth:`Decision.validate` raises :class:`~mtgc.runtime.errors.InvalidInputError`) and
+recorded, so a game is its seed plus the recorded answers (see :class:`ReplayAgent`).
+
+Decision kinds: :class:`PriorityDecision` (an :class:`~mtgc.runtime.actions.Action`),
+:class:`ChooseTargets`, :class:`ChooseNumber`, :class:`ChooseModes`, :class:`ChoosePayment`,
+:class:`ChooseObjects`, :class:`ChooseYesNo`, :class:`ChooseOrder`, :class:`ChooseOption`,
+:class:`DeclareAttackers`, :class:`DeclareBlockers`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict, deque
+from typing import TYPE_CHECKING, Any, Protocol
+
+import attrs
+
+from .errors import InvalidInputError
+from .mana import PaymentChoices
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class Decision:
+    """Base class; subclasses define ``validate``, ``default`` and ``random``."""
+
+    __slots__ = ()
+    player: int
+
+    def validate(self, answer: Any) -> Any:
+        return answer
+
+    def default(self) -> Any:
+        raise NotImplementedError
+
+    def random(self, rng: random.Random) -> Any:
+        return self.default()
+
+
+@attrs.frozen
+class PriorityDecision(Decision):
+    """CR 117.3 — the player has priority; answer an Action (PassPriority to pass)."""
+
+    player: int
+    candidates: tuple[Any, ...] = ()
+
+    def validate(self, answer: Any) -> Any:
+        from .actions import Action
+
+        if not isinstance(answer, Action):
+            raise InvalidInputError(f"expected an Action, got {answer!r}")
+        return answer
+
+    def default(self) -> Any:
+        from .actions import PassPriority
+
+        return PassPriority()
+
+    def random(self, rng: random.Random) -> Any:
+        from .actions import PassPriority
+
+        if not self.candidates or rng.random() < 0.25:
+            return PassPriority()
+        return rng.choice(self.candidates)
+
+
+@attrs.frozen
+class ChooseTargets(Decision):
+    """CR 601.2c, 603.3d — one choice per target slot from ``options[slot]``."""
+
+    player: int
+    options: tuple[tuple[Any, ...], ...]
+    reason: str = ""
+
+    def validate(self, answer: Any) -> Any:
+        answer = tuple(answer)
+        if len(answer) != len(self.options):
+            raise InvalidInputError(f"expected {len(self.options)} targets, got {answer!r}")
+        return answer
+
+    def default(self) -> Any:
+        return tuple(o[0] if o else None for o in self.options)
+
+    def random(self, rng: random.Random) -> Any:
+        return tuple(rng.choice(o) if o else None for o in self.options)
+
+
+@attrs.frozen
+class ChooseNumber(Decision):
+    """CR 107.3, 601.2b — a number (the value of X) in [low, high]."""
+
+    player: int
+    low: int = 0
+    high: int = 0
+    reason: str = ""
+
+    def validate(self, answer: Any) -> Any:
+        if not isinstance(answer, int) or isinstance(answer, bool) or answer < self.low:
+            raise InvalidInputError(f"expected an integer >= {self.low}, got {answer!r}")
+        return answer
+
+    def default(self) -> Any:
+        return self.low
+
+    def random(self, rng: random.Random) -> Any:
+        return rng.randint(self.low, max(self.low, self.high))
+
+
+@attrs.frozen
+class ChooseModes(Decision):
+    """CR 700.2 — ``count`` distinct mode indices out of ``n``."""
+
+    player: int
+    n: int
+    count: int = 1
+
+    def validate(self, answer: Any) -> Any:
+        answer = tuple(answer)
+        bad = len(answer) != self.count or len(set(answer)) != len(answer)
+        if bad or any(not isinstance(a, int) or not 0 <= a < self.n for a in answer):
+            raise InvalidInputError(f"invalid modes {answer!r}")
+        return answer
+
+    def default(self) -> Any:
+        return tuple(range(self.count))
+
+    def random(self, rng: random.Random) -> Any:
+        return tuple(sorted(rng.sample(range(self.n), self.count)))
+
+
+@attrs.frozen
+class ChoosePayment(Decision):
+    """CR 601.2b — announce nonhybrid equivalents and 2-life-or-mana for Phyrexian symbols."""
+
+    player: int
+    cost: Any
+    x: int = 0
+
+    def validate(self, answer: Any) -> Any:
+        if not isinstance(answer, PaymentChoices):
+            raise InvalidInputError(f"expected PaymentChoices, got {answer!r}")
+        return answer
+
+    def default(self) -> Any:
+        return PaymentChoices(x=self.x)
+
+    def random(self, rng: random.Random) -> Any:
+        return PaymentChoices(
+            x=self.x,
+            hybrid=tuple(rng.randint(0, 1) for _ in range(self.cost.hybrid_count)),
+            phyrexian=tuple(rng.random() < 0.5 for _ in range(self.cost.phyrexian_count)),
+        )
+
+
+@attrs.frozen
+class ChooseObjects(Decision):
+    """Choose between ``low`` and ``high`` distinct objects from ``options``."""
+
+    player: int
+    options: tuple[int, ...]
+    low: int = 1
+    high: int = 1
+    reason: str = ""
+
+    def validate(self, answer: Any) -> Any:
+        answer = tuple(answer)
+        if len(set(answer)) != len(answer) or not self.low <= len(answer) <= self.high:
+            raise InvalidInputError(f"choose {self.low}-{self.high} of {self.options}")
+        if any(a not in self.options for a in answer):
+            raise InvalidInputError(f"{answer!r} not among {self.options}")
+        return answer
+
+    def default(self) -> Any:
+        return tuple(self.options[: self.low])
+
+    def random(self, rng: random.Random) -> Any:
+        k = rng.randint(self.low, min(self.high, len(self.options)))
+        return tuple(rng.sample(self.options, k))
+
+
+@attrs.frozen
+class ChooseYesNo(Decision):
+    """A yes/no choice: "you may", "unless [player] pays" (CR 118.12)."""
+
+    player: int
+    prompt: str = ""
+
+    def validate(self, answer: Any) -> Any:
+        if not isinstance(answer, bool):
+            raise InvalidInputError(f"expected a bool, got {answer!r}")
+        return answer
+
+    def default(self) -> Any:
+        return False
+
+    def random(self, rng: random.Random) -> Any:
+        return rng.random() < 0.5
+
+
+@attrs.frozen
+class ChooseOrder(Decision):
+    """CR 603.3b — order items (triggered abilities); answer a permutation of indices."""
+
+    player: int
+    items: tuple[str, ...]
+
+    def validate(self, answer: Any) -> Any:
+        answer = tuple(answer)
+        if sorted(answer) != list(range(len(self.items))):
+            raise InvalidInputError(f"{answer!r} is not a permutation of {len(self.items)}")
+        return answer
+
+    def default(self) -> Any:
+        return tuple(range(len(self.items)))
+
+    def random(self, rng: random.Random) -> Any:
+        order = list(range(len(self.items)))
+        rng.shuffle(order)
+        return tuple(order)
+
+
+@attrs.frozen
+class ChooseOption(Decision):
+    """Pick one of ``options`` by index (replacement effect order CR 616.1, mana color)."""
+
+    player: int
+    options: tuple[Any, ...]
+    reason: str = ""
+
+    def validate(self, answer: Any) -> Any:
+        if not isinstance(answer, int) or not 0 <= answer < len(self.options):
+            raise InvalidInputError(f"option index {answer!r} out of range")
+        return answer
+
+    def default(self) -> Any:
+        return 0
+
+    def random(self, rng: random.Random) -> Any:
+        return rng.randrange(len(self.options))
+
+
+@attrs.frozen
+class DeclareAttackers(Decision):
+    """CR 508.1a-b — answer a dict attacker id -> PlayerRef or planeswalker id."""
+
+    player: int
+    candidates: tuple[int, ...]
+    defenders: tuple[Any, ...]
+
+    def validate(self, answer: Any) -> Any:
+        if not isinstance(answer, dict):
+            raise InvalidInputError(f"expected a dict, got {answer!r}")
+        return dict(answer)
+
+    def default(self) -> Any:
+        return {}
+
+    def random(self, rng: random.Random) -> Any:
+        return {c: rng.choice(self.defenders) for c in self.candidates if rng.random() < 0.5}
+
+
+@attrs.frozen
+class DeclareBlockers(Decision):
+    """CR 509.1a — answer a dict blocker id -> attacker id."""
+
+    player: int
+    candidates: tuple[int, ...]
+    attackers: tuple[int, ...]
+
+    def validate(self, answer: Any) -> Any:
+        if not isinstance(answer, dict):
+            raise InvalidInputError(f"expected a dict, got {answer!r}")
+        return dict(answer)
+
+    def default(self) -> Any:
+        return {}
+
+    def random(self, rng: random.Random) -> Any:
+        if not self.attackers:
+            return {}
+        return {c: rng.choice(self.attackers) for c in self.candidates if rng.random() < 0.4}
+
+
+class Agent(Protocol):
+    """Anything that answers decisions."""
+
+    def decide(self, game: Game, decision: Decision) -> Any: ...
+
+
+class DefaultAgent:
+    """Always the decision's default: pass priority, no attackers, first options."""
+
+    def decide(self, game: Game, decision: Decision) -> Any:
+        return decision.default()
+
+
+class ScriptedAgent:
+    """Answers from queues per decision class (tests); falls back to the default answer.
+
+    ``agent.push(ChooseYesNo, True)`` queues one answer for the next yes/no decision.
+    A callable queued instead of a value is called with the decision.
+    """
+
+    def __init__(self) -> None:
+        self.queues: dict[str, deque[Any]] = defaultdict(deque)
+
+    def push(self, kind: type[Decision] | str, answer: Any) -> None:
+        self.queues[kind if isinstance(kind, str) else kind.__name__].append(answer)
+
+    def pending(self) -> int:
+        return sum(len(q) for q in self.queues.values())
+
+    def decide(self, game: Game, decision: Decision) -> Any:
+        q = self.queues.get(type(decision).__name__)
+        if q:
+            answer = q.popleft()
+            return answer(decision) if callable(answer) else answer
+        return decision.default()
+
+
+class RandomAgent:
+    """A seeded random player; asks the game for candidate actions (fuzzing, benchmark)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, game: Game, decision: Decision) -> Any:
+        if isinstance(decision, PriorityDecision):
+            cands = game.candidate_actions(decision.player)
+            return PriorityDecision(decision.player, tuple(cands)).random(self.rng)
+        return decision.random(self.rng)
+
+
+class ReplayAgent:
+    """Replays recorded answers (``game.record`` entries for this player) in order."""
+
+    def __init__(self, answers: list[Any]) -> None:
+        self.answers = deque(answers)
+
+    def decide(self, game: Game, decision: Decision) -> Any:
+        if not self.answers:
+            raise InvalidInputError("replay ran out of recorded decisions")
+        kind, answer = self.answers.popleft()
+        if kind != type(decision).__name__:
+            raise InvalidInputError(f"replay expected {kind}, engine asked {decision!r}")
+        return answer

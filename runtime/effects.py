@@ -1,0 +1,544 @@
+"""One-shot effects — CR 608.2 (resolving), 701 (keyword actions).
+
+Every effect is a small frozen class with ``resolve(ctx)``; subclasses register themselves
+in :data:`EFFECTS` by class name, so adding an effect is one class. Effects compose:
+:class:`Sequence`, :class:`MayEffect` ("you may"), :class:`Unless` ("unless [player] pays").
+Mana effects (:class:`AddMana`, :class:`AddManaAnyColor`, :class:`AddManaCouldProduce`,
+:class:`AddManaOfProducedType`) make an ability a mana ability (CR 605.1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .continuous import AddAbilities, ChangeController, EffectInstance, ModifyPT
+from .filters import (
+    Amount, Ctx, EventObject, ObjectFilter, ObjectRef, PlayerSel, Remembered,
+    Target, This, You, amount_value,
+)  # fmt: skip
+from .mana import ALL_TYPES, COLORS, ManaCost, ManaType, SpendRestriction
+from .objects import CardDefinition, GameObject, PlayerRef, Zone
+
+EFFECTS: dict[str, type[Effect]] = {}
+
+
+class Effect:
+    """Base of one-shot effects; subclasses self-register (STYLE.md practice 3)."""
+
+    __slots__ = ()
+
+    def __attrs_init_subclass__(cls) -> None:
+        EFFECTS[cls.__name__] = cls
+
+    def resolve(self, ctx: Ctx) -> None:
+        raise NotImplementedError
+
+    def children(self) -> tuple[Effect, ...]:
+        return ()
+
+
+def produces_mana(effect: Any) -> bool:
+    """CR 605.1 — could this effect add mana?"""
+    if isinstance(effect, ManaEffect):
+        return True
+    return isinstance(effect, Effect) and any(produces_mana(c) for c in effect.children())
+
+
+def _players(sel: PlayerSel | PlayerRef | int, ctx: Ctx) -> list[int]:
+    if isinstance(sel, int):
+        return [sel]
+    if isinstance(sel, PlayerRef):
+        return [sel.index]
+    return sel.resolve(ctx)
+
+
+def _objects(ref: ObjectRef, ctx: Ctx, zone: Zone | None = Zone.BATTLEFIELD) -> list[int]:
+    """Objects a reference names that still exist (in ``zone`` if given)."""
+    out = []
+    for i in ref.resolve(ctx):
+        obj = ctx.game.state.objects.get(i)
+        if isinstance(obj, GameObject) and (zone is None or obj.zone is zone):
+            out.append(i)
+    return out
+
+
+@attrs.frozen
+class Sequence(Effect):
+    """Several effects in order (CR 608.2c); later parts see earlier ``Remembered`` objects."""
+
+    effects: tuple[Effect, ...]
+
+    def resolve(self, ctx: Ctx) -> None:
+        for e in self.effects:
+            e.resolve(ctx)
+
+    def children(self) -> tuple[Effect, ...]:
+        return self.effects
+
+
+@attrs.frozen
+class MayEffect(Effect):
+    """ "You may [effect]" — the chooser decides as it resolves (CR 608.2d)."""
+
+    effect: Effect
+    chooser: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseYesNo
+
+        for p in _players(self.chooser, ctx):
+            if ctx.game.ask(p, ChooseYesNo(p, f"may {self.effect!r}")):
+                self.effect.resolve(ctx)
+            return
+
+    def children(self) -> tuple[Effect, ...]:
+        return (self.effect,)
+
+
+@attrs.frozen
+class Unless(Effect):
+    """ "[Effect] unless [player] pays [cost]" (CR 118.12): the payer may pay if able;
+    if they don't, the effect happens."""
+
+    payer: PlayerSel
+    cost: tuple[Any, ...]
+    effect: Effect
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseYesNo
+        from .errors import RulesError
+
+        game = ctx.game
+        for p in _players(self.payer, ctx):
+            if game.can_pay_simple(p, self.cost, ctx.source_id):
+                if game.ask(p, ChooseYesNo(p, f"pay {self.cost!r}?")):
+                    try:
+                        game.pay_simple(p, self.cost, ctx.source_id)
+                        game.log_note(f"P{p} pays {self.cost!r}")
+                        return
+                    except RulesError:
+                        pass
+        self.effect.resolve(ctx)
+
+    def children(self) -> tuple[Effect, ...]:
+        return (self.effect,)
+
+
+@attrs.frozen
+class DealDamage(Effect):
+    """CR 120 — "[source] deals N damage to [target]"."""
+
+    amount: Amount
+    to: ObjectRef | PlayerSel = Target(0)
+
+    def resolve(self, ctx: Ctx) -> None:
+        n = amount_value(self.amount, ctx)
+        game = ctx.game
+        if isinstance(self.to, Target) and self.to.index < len(ctx.targets):
+            t = ctx.targets[self.to.index]
+            if isinstance(t, PlayerRef):
+                game.deal_damage(ctx.source_id, t, n)
+                return
+        if isinstance(self.to, ObjectRef):
+            for i in _objects(self.to, ctx):
+                game.deal_damage(ctx.source_id, i, n)
+        else:
+            for p in _players(self.to, ctx):
+                game.deal_damage(ctx.source_id, PlayerRef(p), n)
+
+
+@attrs.frozen
+class GainLife(Effect):
+    """CR 119.3 — "[player] gains N life"."""
+
+    amount: Amount
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        for p in _players(self.players, ctx):
+            ctx.game.gain_life(p, amount_value(self.amount, ctx))
+
+
+@attrs.frozen
+class LoseLife(Effect):
+    """CR 119.3 — "[player] loses N life"."""
+
+    amount: Amount
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        for p in _players(self.players, ctx):
+            ctx.game.lose_life(p, amount_value(self.amount, ctx))
+
+
+@attrs.frozen
+class DrawCards(Effect):
+    """CR 121 — "[player] draws N cards"."""
+
+    amount: Amount = 1
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        for p in _players(self.players, ctx):
+            for _ in range(amount_value(self.amount, ctx)):
+                ctx.game.draw(p)
+
+
+@attrs.frozen
+class Destroy(Effect):
+    """CR 701.8 — "Destroy [objects]": move to the owner's graveyard."""
+
+    what: ObjectRef = Target(0)
+
+    def resolve(self, ctx: Ctx) -> None:
+        for i in _objects(self.what, ctx):
+            ctx.game.destroy(i)
+
+
+@attrs.frozen
+class ExileObjects(Effect):
+    """CR 701.13 — "Exile [objects]"; the exiled cards are remembered ("that card")."""
+
+    what: ObjectRef = Target(0)
+
+    def resolve(self, ctx: Ctx) -> None:
+        new = []
+        for i in _objects(self.what, ctx, zone=None):
+            nid = ctx.game.move(i, Zone.EXILE, cause="exile")
+            if nid is not None:
+                new.append(nid)
+        ctx.remembered[:] = new
+
+
+@attrs.frozen
+class ExileTopOfLibrary(Effect):
+    """ "Exile the top N cards of [player]'s library" — remembered for "that card"."""
+
+    count: Amount = 1
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        new = []
+        for p in _players(self.players, ctx):
+            lib = ctx.game.state.players[p].library
+            for i in list(lib[: amount_value(self.count, ctx)]):
+                nid = ctx.game.move(i, Zone.EXILE, cause="exile")
+                if nid is not None:
+                    new.append(nid)
+        ctx.remembered[:] = new
+
+
+@attrs.frozen
+class SacrificePermanents(Effect):
+    """CR 701.21 — "[player] sacrifices N [filter] permanents"; the player chooses which."""
+
+    players: PlayerSel
+    count: Amount = 1
+    filter: ObjectFilter = ObjectFilter()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseObjects
+
+        game = ctx.game
+        n = amount_value(self.count, ctx)
+        for p in _players(self.players, ctx):
+            pctx = Ctx(game, ctx.source_id, p)
+            f = attrs.evolve(self.filter, controller=self.filter.controller)
+            options = tuple(
+                i for i in game.state.battlefield
+                if game.view(i).controller == p and f.matches(pctx, game.state.objects[i])
+            )  # fmt: skip
+            k = min(n, len(options))
+            if k == 0:
+                continue
+            chosen = options if k == len(options) else game.ask(
+                p, ChooseObjects(p, options, k, k, "sacrifice")
+            )
+            for i in chosen:
+                game.sacrifice(i, p)
+
+
+@attrs.frozen
+class SacrificeObjects(Effect):
+    """ "Sacrifice [this / that permanent]" — its controller sacrifices it."""
+
+    what: ObjectRef = This()
+
+    def resolve(self, ctx: Ctx) -> None:
+        for i in _objects(self.what, ctx):
+            ctx.game.sacrifice(i, ctx.game.view(i).controller)
+
+
+@attrs.frozen
+class PutOntoBattlefield(Effect):
+    """ "Put [that card] onto the battlefield [under your control]" (CR 110.2; Auras: 303.4f).
+
+    ``under=None`` puts it under its owner's control.
+    """
+
+    what: ObjectRef = EventObject(new=True)
+    under: PlayerSel | None = You()
+    from_zones: tuple[Zone, ...] = (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY)
+    tapped: bool = False
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        for i in ctx.game.known_ids(self.what.resolve(ctx)):
+            obj = game.state.objects.get(i)
+            if not isinstance(obj, GameObject) or obj.zone not in self.from_zones:
+                continue
+            ctl = obj.owner if self.under is None else _players(self.under, ctx)[0]
+            game.put_onto_battlefield(i, ctl, tapped=self.tapped)
+
+
+@attrs.frozen
+class CreateToken(Effect):
+    """CR 111.2 — "Create N [token]" under ``controller``'s control."""
+
+    token: CardDefinition
+    count: Amount = 1
+    controller: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        for p in _players(self.controller, ctx):
+            for _ in range(amount_value(self.count, ctx)):
+                ctx.game.create_token(self.token, p)
+
+
+@attrs.frozen
+class PutCounters(Effect):
+    """CR 122 — "Put N [kind] counters on [objects]"."""
+
+    kind: str
+    amount: Amount = 1
+    what: ObjectRef = Target(0)
+
+    def resolve(self, ctx: Ctx) -> None:
+        n = amount_value(self.amount, ctx)
+        for i in _objects(self.what, ctx):
+            ctx.game.add_counters(i, self.kind, n)
+
+
+@attrs.frozen
+class TapObjects(Effect):
+    """CR 701.26 — "Tap [objects]"."""
+
+    what: ObjectRef = Target(0)
+
+    def resolve(self, ctx: Ctx) -> None:
+        for i in _objects(self.what, ctx):
+            ctx.game.tap(i)
+
+
+@attrs.frozen
+class UntapObjects(Effect):
+    """CR 701.26 — "Untap [objects]"."""
+
+    what: ObjectRef = Target(0)
+
+    def resolve(self, ctx: Ctx) -> None:
+        for i in _objects(self.what, ctx):
+            ctx.game.untap(i)
+
+
+@attrs.frozen
+class Attach(Effect):
+    """CR 701.3 — "Attach [this] to [object]" (equip, CR 702.6a)."""
+
+    what: ObjectRef = This()
+    to: ObjectRef = Target(0)
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        targets = _objects(self.to, ctx)
+        for i in _objects(self.what, ctx):
+            if targets:
+                game.attach(i, targets[0])
+
+
+@attrs.frozen
+class ModifyPTEffect(Effect):
+    """CR 611.2 — "[objects] get +N/+M until end of turn" (layer 7c, set locked in 611.2c)."""
+
+    what: ObjectRef
+    power: Amount = 0
+    toughness: Amount = 0
+    duration: str = "eot"
+
+    def resolve(self, ctx: Ctx) -> None:
+        ids = frozenset(_objects(self.what, ctx))
+        vals = {"p": amount_value(self.power, ctx), "t": amount_value(self.toughness, ctx)}
+        inst = EffectInstance(
+            ModifyPT(vals["p"], vals["t"]), ctx.source_id, ctx.controller, ctx.game.stamp(),
+            ids, self.duration, vals,
+        )  # fmt: skip
+        ctx.game.add_effect(inst)
+
+
+@attrs.frozen
+class GrantAbilities(Effect):
+    """CR 611.2 — "[objects] gain [abilities] until end of turn" (layer 6)."""
+
+    what: ObjectRef
+    abilities: tuple[Any, ...]
+    duration: str = "eot"
+
+    def resolve(self, ctx: Ctx) -> None:
+        ids = frozenset(_objects(self.what, ctx))
+        spec = AddAbilities(self.abilities)
+        g = ctx.game
+        g.add_effect(EffectInstance(spec, ctx.source_id, ctx.controller, g.stamp(), ids, self.duration))
+
+
+@attrs.frozen
+class GainControl(Effect):
+    """CR 613.1b — "Gain control of [objects] [until end of turn]" (layer 2)."""
+
+    what: ObjectRef = Target(0)
+    duration: str = "permanent"
+
+    def resolve(self, ctx: Ctx) -> None:
+        ids = frozenset(_objects(self.what, ctx))
+        g = ctx.game
+        inst = EffectInstance(ChangeController(), ctx.source_id, ctx.controller, g.stamp(), ids,
+                              self.duration)  # fmt: skip
+        g.add_effect(inst)
+
+
+@attrs.frozen
+class PlayPermission(Effect):
+    """ "You may play that card this turn" (CR 601.2a, 305.1 still apply: normal timing and
+    land plays). ``free`` names cards that may be cast without paying their mana cost."""
+
+    what: ObjectRef = Remembered()
+    players: PlayerSel = You()
+    duration: str = "eot"
+    free: ObjectFilter | None = None
+
+    def resolve(self, ctx: Ctx) -> None:
+        for p in _players(self.players, ctx):
+            for i in ctx.game.known_ids(self.what.resolve(ctx)):
+                ctx.game.grant_play_permission(i, p, self.duration, self.free)
+
+
+@attrs.frozen
+class CounterObject(Effect):
+    """CR 701.6 — "Counter target spell": put it into its owner's graveyard."""
+
+    what: ObjectRef = Target(0)
+
+    def resolve(self, ctx: Ctx) -> None:
+        for i in _objects(self.what, ctx, zone=Zone.STACK):
+            ctx.game.counter(i)
+
+
+# ---------------------------------------------------------------------------- mana
+
+
+class ManaEffect(Effect):
+    """Base of effects that add mana (CR 106.4, 605)."""
+
+    __slots__ = ()
+
+    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
+        raise NotImplementedError
+
+
+def _produce(ctx: Ctx, types: list[ManaType], restriction: SpendRestriction | None) -> None:
+    player = ctx.info.get("player", ctx.controller)
+    ctx.game.produce_mana(player, types, ctx.source_id, ctx.info.get("tapped_for_mana", False),
+                          restriction)  # fmt: skip
+
+
+def _pick_type(ctx: Ctx, options: frozenset[ManaType], reason: str) -> ManaType | None:
+    from .agents import ChooseOption
+
+    if not options:
+        return None
+    ordered = tuple(t for t in ALL_TYPES if t in options)
+    wanted = ctx.info.get("color")
+    if wanted in ordered:
+        return wanted
+    if len(ordered) == 1:
+        return ordered[0]
+    player = ctx.info.get("player", ctx.controller)
+    return ordered[ctx.game.ask(player, ChooseOption(player, ordered, reason))]
+
+
+@attrs.frozen
+class AddMana(ManaEffect):
+    """CR 106.4 — "Add {G}{G}" (fixed types)."""
+
+    mana: tuple[ManaType, ...]
+    restriction: SpendRestriction | None = None
+
+    def resolve(self, ctx: Ctx) -> None:
+        _produce(ctx, list(self.mana), self.restriction)
+
+    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
+        return frozenset(self.mana)
+
+
+@attrs.frozen
+class AddManaAnyColor(ManaEffect):
+    """ "Add N mana of any one color" (choice among ``colors``)."""
+
+    count: int = 1
+    colors: tuple[ManaType, ...] = COLORS
+    restriction: SpendRestriction | None = None
+
+    def resolve(self, ctx: Ctx) -> None:
+        t = _pick_type(ctx, frozenset(self.colors), "mana color")
+        if t is not None:
+            _produce(ctx, [t] * self.count, self.restriction)
+
+    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
+        return frozenset(self.colors)
+
+
+@attrs.frozen
+class AddManaCouldProduce(ManaEffect):
+    """CR 106.7 — "Add one mana of any [type/color] that a [filter] could produce"
+    (Reflecting Pool: ``any_type=True``, lands you control; Fellwar Stone: colors only,
+    lands an opponent controls). Costs of those abilities are ignored; with no definable
+    type the ability produces nothing (CR 106.5)."""
+
+    filter: ObjectFilter
+    any_type: bool = True
+
+    def resolve(self, ctx: Ctx) -> None:
+        t = _pick_type(ctx, self.possible_types(ctx, frozenset({ctx.source_id})), "could produce")
+        if t is not None:
+            _produce(ctx, [t], None)
+
+    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
+        types = ctx.game.could_produce(self.filter, ctx, visited)
+        return types if self.any_type else types & frozenset(COLORS)
+
+
+@attrs.frozen
+class AddManaOfProducedType(ManaEffect):
+    """CR 106.12a, 605.1b — "that player adds one mana of any type that land produced"
+    (Heartbeat of Spring-style triggered mana ability)."""
+
+    count: int = 1
+
+    def resolve(self, ctx: Ctx) -> None:
+        ev = ctx.event
+        ctx.info["player"] = getattr(ev, "player", ctx.controller)
+        t = _pick_type(ctx, frozenset(getattr(ev, "mana", ())), "produced type")
+        if t is not None:
+            _produce(ctx, [t] * self.count, None)
+
+    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
+        return frozenset()
+
+
+def mana_cost_of(cost: tuple[Any, ...]) -> ManaCost | None:
+    for c in cost:
+        if isinstance(c, ManaCost):
+            return c
+    return None
+

@@ -1,0 +1,41 @@
+"""Developer tool: parse the shared corpus and print failure clusters (not shipped)."""
+
+import collections
+import json
+import re
+import sys
+import time
+
+from mtgc.compiler.cards import Face
+from mtgc.compiler.pipeline import check_face
+
+path = sys.argv[1] if len(sys.argv) > 1 else "../shared/corpus/oracle-cards.jsonl"
+limit = int(sys.argv[2]) if len(sys.argv) > 2 else 10**9
+faces = []
+with open(path) as fh:
+    for i, line in enumerate(fh):
+        if i >= limit:
+            break
+        r = json.loads(line)
+        faces.append(Face(r["name"] if "face" not in r else r.get("face") or r["name"], r.get("type") or "", r.get("manaCost"), r.get("text") or ""))
+t = time.time()
+results = [check_face(f) for f in faces]
+dt = time.time() - t
+ok = sum(r.status != "error" for r in results)
+print(f"{ok}/{len(results)} = {ok/len(results):.1%} parsed; {len(results)/dt:.0f} faces/s")
+msgs = collections.Counter()
+first_words = collections.Counter()
+rt = 0
+examples = {}
+for r in results:
+    for d in r.diagnostics:
+        if d.code == "E200":
+            rt += 1
+            key = "ROUNDTRIP " + d.hint[:60]
+        else:
+            key = d.message
+        msgs[key] += 1
+        examples.setdefault(key, (r.name, d.source_line))
+print("round-trip failures", rt)
+for k, c in msgs.most_common(int(sys.argv[3]) if len(sys.argv) > 3 else 40):
+    print(c, k, "|", examples[k][0], "|", examples[k][1][:140])
