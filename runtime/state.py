@@ -43,7 +43,7 @@ class Player:
 
     __slots__ = (
         "index", "name", "life", "poison", "pool", "library", "hand", "graveyard",
-        "lands_played", "land_plays", "lost", "drew_from_empty", "max_hand_size",
+        "lands_played", "land_plays", "lost", "drew_from_empty", "max_hand_size", "turn_began",
     )  # fmt: skip
 
     def __init__(self, index: int, name: str, life: int = 20) -> None:
@@ -60,6 +60,7 @@ class Player:
         self.lost = False
         self.drew_from_empty = False
         self.max_hand_size = 7  # CR 402.2
+        self.turn_began = -2  # number of this player's most recent turn (CR 302.6)
 
     def clone(self) -> Player:
         new = Player.__new__(Player)

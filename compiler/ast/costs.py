@@ -6,7 +6,7 @@ import re
 
 import attrs
 
-from .base import Node, join, series
+from .base import Node, capitalize, join, series
 from .objects import Number
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -62,7 +62,8 @@ class Costs(Node):
         return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
 
     def render(self) -> str:
-        return join(self.items, ", ")
+        # Oracle capitalizes each cost: "{1}, {T}, Sacrifice this artifact".
+        return ", ".join(capitalize(i.render()) for i in self.items)
 
 
 @attrs.frozen

@@ -36,8 +36,10 @@ class Sentence(Node):
     """One sentence: clauses and a full stop."""
 
     rules = ("plain_sentence",)
-    template = "{clauses}."
     clauses: Node
+
+    def render(self) -> str:
+        return agreeing(None, self.clauses.render) + "."
 
 
 @attrs.frozen
@@ -45,9 +47,11 @@ class ConditionalSentence(Node):
     """"If [condition], [effect]." (CR 608.2c)."""
 
     rules = ("conditional_sentence",)
-    template = "if {condition}, {clauses}."
     condition: Node
     clauses: Node
+
+    def render(self) -> str:
+        return f"if {self.condition.render()}, {agreeing(None, self.clauses.render)}."
 
 
 @attrs.frozen
@@ -71,8 +75,18 @@ class Clauses(Node):
         return cls(tuple(nodes), then, conjunction, span=span)
 
     def render(self) -> str:
+        # A clause without a subject continues the subject of the clause before it:
+        # "Each player discards their hand, then draws seven cards."
         sep = ", " if self.conjunction == "," else " and "
-        return sep.join(i.render() for i in self.items) + text(self.then)
+        out: list[str] = []
+        subject = None
+        for item in (*self.items, *((self.then,) if self.then else ())):
+            if isinstance(item, Clause) and item.subject is not None:
+                subject = item.subject
+            out.append(agreeing(subject, item.render))
+        if self.then is not None:
+            return sep.join(out[:-1]) + out[-1]
+        return sep.join(out)
 
 
 @attrs.frozen
@@ -101,6 +115,8 @@ class Clause(Node):
         return cls(children[0], children[1], span=span)
 
     def render(self) -> str:
+        if self.subject is None:  # imperative, or continuing the subject before it
+            return self.predicates.render()
         body = agreeing(self.subject, self.predicates.render)
         return join((self.subject, body))
 

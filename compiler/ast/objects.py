@@ -235,6 +235,10 @@ class AttachedRef(ObjectRef):
         return f"{self.relation} {self.descriptor.render()}"
 
 
+_PLURAL_DETERMINERS = {"all", "other", "those", "these", "all other", "any number of",
+                       "any number of target"}  # fmt: skip
+
+
 @attrs.frozen
 class Determiner(Node):
     """CR 115.1 "target", "each", "all", "another", "up to N target", ...: one of the
@@ -255,6 +259,12 @@ class Determiner(Node):
     @property
     def targets(self) -> bool:
         return "target" in self.phrase.split()
+
+    @property
+    def plural(self) -> bool:
+        if self.phrase in _PLURAL_DETERMINERS:
+            return True
+        return self.count is not None and self.count.plural
 
     def render(self) -> str:
         return self.phrase.replace("#", self.count.render() if self.count else "")
@@ -278,7 +288,9 @@ class ObjectPhrase(ObjectRef):
 
     @property
     def plural(self) -> bool:  # type: ignore[override]
-        return self.descriptor.plural
+        if self.determiner is None:
+            return True  # a bare phrase is plural: "Creatures you control get +1/+1."
+        return self.determiner.plural or self.descriptor.plural
 
     def render(self) -> str:
         return join((self.determiner, self.descriptor, *self.qualifiers))
