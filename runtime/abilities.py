@@ -101,8 +101,10 @@ class TriggeredAbility(Ability):
         from .effects import produces_mana
         from .triggers import TappedForMana
 
-        return not self.targets and isinstance(self.trigger, TappedForMana) and produces_mana(
-            self.effect
+        return (
+            not self.targets
+            and isinstance(self.trigger, TappedForMana)
+            and produces_mana(self.effect)
         )
 
 
@@ -138,6 +140,7 @@ class Keyword(Ability):
     __slots__ = ()
     cr: ClassVar[str] = ""
 
+    @classmethod
     def __attrs_init_subclass__(cls) -> None:
         KEYWORDS[cls.__name__] = cls
 
@@ -233,7 +236,9 @@ class Annihilator(Keyword):
         from .filters import DefendingPlayer
         from .triggers import Attacks
 
-        return (TriggeredAbility(Attacks(this=True), SacrificePermanents(DefendingPlayer(), self.n)),)
+        return (
+            TriggeredAbility(Attacks(this=True), SacrificePermanents(DefendingPlayer(), self.n)),
+        )
 
 
 @attrs.frozen

@@ -335,6 +335,45 @@ class RandomAgent:
         return decision.random(self.rng)
 
 
+def candidate_actions(game: Game, player: int) -> list[Any]:
+    """Plausible actions (not all legal) for a random player: lands it may play, spells
+    whose mana value it could afford with its pool and untapped mana sources, and
+    non-mana activated abilities."""
+    from .actions import ActivateAbility, CastSpell, PlayLand
+    from .casting import mana_sources, sorcery_timing
+    from .objects import GameObject
+
+    st = game.state
+    p = st.players[player]
+    sorcery = sorcery_timing(game, player)
+    available = len(p.pool) + len(mana_sources(game, player, set()))
+    ids = list(p.hand) + [x[0] for x in st.permissions if x[1] == player]
+    out: list[Any] = []
+    for i in ids:
+        o = st.objects.get(i)
+        if not isinstance(o, GameObject):
+            continue
+        if "Land" in o.card.types:
+            if sorcery and p.lands_played < p.land_plays:
+                out.append(PlayLand(i))
+        elif sorcery or "Instant" in o.card.types:
+            cost = o.card.mana_cost
+            if cost is None or cost.mana_value() <= available:
+                out.append(CastSpell(i))
+    for i in st.battlefield:
+        if game.view(i).controller != player:
+            continue
+        for n, a in enumerate(game.activated_abilities(i)):
+            if not a.is_mana_ability and (sorcery or not a.sorcery_speed):
+                out.append(ActivateAbility(i, n))
+    return out
+
+
+class ReplayExhausted(Exception):
+    """Raised by :class:`ReplayAgent` when every recorded answer has been used (not a
+    RulesError: replays stop at a decision boundary, before any state change)."""
+
+
 class ReplayAgent:
     """Replays recorded answers (``game.record`` entries for this player) in order."""
 
@@ -343,7 +382,7 @@ class ReplayAgent:
 
     def decide(self, game: Game, decision: Decision) -> Any:
         if not self.answers:
-            raise InvalidInputError("replay ran out of recorded decisions")
+            raise ReplayExhausted("replay ran out of recorded decisions")
         kind, answer = self.answers.popleft()
         if kind != type(decision).__name__:
             raise InvalidInputError(f"replay expected {kind}, engine asked {decision!r}")

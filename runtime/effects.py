@@ -15,8 +15,17 @@ import attrs
 
 from .continuous import AddAbilities, ChangeController, EffectInstance, ModifyPT
 from .filters import (
-    Amount, Ctx, EventObject, ObjectFilter, ObjectRef, PlayerSel, Remembered,
-    Target, This, You, amount_value,
+    Amount,
+    Ctx,
+    EventObject,
+    ObjectFilter,
+    ObjectRef,
+    PlayerSel,
+    Remembered,
+    Target,
+    This,
+    You,
+    amount_value,
 )  # fmt: skip
 from .mana import ALL_TYPES, COLORS, ManaCost, ManaType, SpendRestriction
 from .objects import CardDefinition, GameObject, PlayerRef, Zone
@@ -29,6 +38,7 @@ class Effect:
 
     __slots__ = ()
 
+    @classmethod
     def __attrs_init_subclass__(cls) -> None:
         EFFECTS[cls.__name__] = cls
 
@@ -253,8 +263,10 @@ class SacrificePermanents(Effect):
             k = min(n, len(options))
             if k == 0:
                 continue
-            chosen = options if k == len(options) else game.ask(
-                p, ChooseObjects(p, options, k, k, "sacrifice")
+            chosen = (
+                options
+                if k == len(options)
+                else game.ask(p, ChooseObjects(p, options, k, k, "sacrifice"))
             )
             for i in chosen:
                 game.sacrifice(i, p)
@@ -389,7 +401,9 @@ class GrantAbilities(Effect):
         ids = frozenset(_objects(self.what, ctx))
         spec = AddAbilities(self.abilities)
         g = ctx.game
-        g.add_effect(EffectInstance(spec, ctx.source_id, ctx.controller, g.stamp(), ids, self.duration))
+        g.add_effect(
+            EffectInstance(spec, ctx.source_id, ctx.controller, g.stamp(), ids, self.duration)
+        )
 
 
 @attrs.frozen
@@ -542,3 +556,20 @@ def mana_cost_of(cost: tuple[Any, ...]) -> ManaCost | None:
             return c
     return None
 
+
+@attrs.frozen
+class CreateDelayedTrigger(Effect):
+    """CR 603.7 — "At the beginning of the next [step], [effect]" / "When ..., [effect]":
+    creates a delayed triggered ability controlled by this effect's controller (603.7d)."""
+
+    trigger: Any
+    effect: Effect
+    one_shot: bool = True
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .abilities import TriggeredAbility
+        from .triggers import DelayedTrigger
+
+        d = DelayedTrigger(TriggeredAbility(self.trigger, self.effect), ctx.source_id,
+                           ctx.controller, self.one_shot)  # fmt: skip
+        ctx.game.state.delayed.append(d)

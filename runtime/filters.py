@@ -202,8 +202,10 @@ class All(ObjectRef):
 
     def resolve(self, ctx: Ctx) -> list[int]:
         game = ctx.game
-        ids = game.state.battlefield if self.filter.zone is Zone.BATTLEFIELD else list(
-            game.state.objects
+        ids = (
+            game.state.battlefield
+            if self.filter.zone is Zone.BATTLEFIELD
+            else list(game.state.objects)
         )
         return [
             i for i in list(ids)

@@ -15,8 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import events as ev
-from .abilities import ActivatedAbility, Enchant, Haste, Hexproof, Protection, Shroud
-from .abilities import all_abilities
+from .abilities import ActivatedAbility, Enchant, Haste, Hexproof, Protection, Shroud, all_abilities
 from .agents import Agent, ChooseObjects, ChooseTargets, DefaultAgent, PriorityDecision
 from .continuous import ChangeController, EffectInstance, base_characteristics, compute_battlefield
 from .errors import IllegalActionError, InvalidInputError, RulesError, TargetError
@@ -24,7 +23,7 @@ from .filters import Ctx, ObjectFilter, TargetSpec
 from .mana import ManaType, ManaUnit, SpendRestriction
 from .objects import CardDefinition, Characteristics, GameObject, PlayerRef, StackAbility, Zone
 from .replacement import ManaProposal, MoveProposal, apply_replacements
-from .state import GameState, Step
+from .state import GameState
 from .triggers import check_triggers
 
 
@@ -47,6 +46,8 @@ class Game:
         self.record: list[tuple[int, str, Any]] = []
         self._chars: dict[int, Characteristics] | None = None
         self.after_action: Callable[[Game], None] | None = None
+        # strict: illegal turn-based declarations raise (tests); else they're re-asked
+        self.strict = True
 
     # ----------------------------------------------------------------- transactions
 
@@ -56,7 +57,7 @@ class Game:
         try:
             return fn(*args)
         except RulesError:
-            self.state = snap[0]
+            self.state.restore(snap[0])
             del self.log[snap[1] :]
             del self.record[snap[2] :]
             self.rng.setstate(snap[3])
@@ -65,7 +66,10 @@ class Game:
 
     def take_action(self, player: int, action: Any) -> None:
         """Perform ``action`` for ``player`` who must have priority (CR 117)."""
+        pos = len(self.record)
         self.transaction(self._perform, player, action)
+        # recorded as the answer to a priority decision, before its sub-decisions
+        self.record.insert(pos, (player, "PriorityDecision", action))
         if self.after_action is not None:
             self.after_action(self)
 
@@ -93,10 +97,14 @@ class Game:
         else:
             raise InvalidInputError(f"unknown action {action!r}")
 
-    def run(self, max_turns: int = 30, max_failures: int = 20) -> None:
-        """Play until the game ends or ``max_turns`` turns have begun, asking agents."""
+    def run(self, max_turns: int = 30, max_failures: int = 20, strict: bool = False) -> None:
+        """Play until the game ends or ``max_turns`` turns have begun, asking agents.
+
+        Not ``strict``: an illegal action or declaration is asked again (up to
+        ``max_failures`` times, then the player passes / declares nothing)."""
         from .actions import PassPriority
 
+        self.strict = strict
         while not self.state.game_over and self.state.turn <= max_turns:
             p = self.state.priority
             if p is None:
@@ -114,6 +122,12 @@ class Game:
             if self.after_action is not None:
                 self.after_action(self)
 
+    def candidate_actions(self, player: int) -> list[Any]:
+        """Plausible actions for ``player`` (not all legal): for random agents."""
+        from .agents import candidate_actions
+
+        return candidate_actions(self, player)
+
     def _priority_round(self, player: int) -> None:
         action = self.ask(player, PriorityDecision(player))
         self._perform(player, action)
@@ -122,6 +136,8 @@ class Game:
 
     def ask(self, player: int, decision: Any) -> Any:
         """Ask ``player``'s agent; validate and record the answer."""
+        if self.state.extra.get("trial"):  # trial payments don't consult agents
+            return decision.validate(decision.default())
         answer = decision.validate(self.agents[player].decide(self, decision))
         self.record.append((player, type(decision).__name__, answer))
         return answer
@@ -161,6 +177,7 @@ class Game:
             if obj.zone is Zone.BATTLEFIELD:
                 if self._chars is None:
                     self._chars = compute_battlefield(self)
+                    self._track_control()
                 ch = self._chars.get(obj_id)
                 if ch is not None:
                     return ch
@@ -168,6 +185,18 @@ class Game:
         if obj_id in self.state.lki:
             return self.state.lki[obj_id][0]
         raise InvalidInputError(f"no object #{obj_id}")
+
+    def _track_control(self) -> None:
+        """CR 302.6 — a permanent whose controller changed (layer 2) is newly controlled."""
+        assert self._chars is not None
+        for i, ch in self._chars.items():
+            o = self.state.objects[i]
+            seen = o.choices.get("seen_controller")  # type: ignore[union-attr]
+            if seen is None:
+                o.choices["seen_controller"] = ch.controller  # type: ignore[union-attr]
+            elif seen != ch.controller:
+                o.choices["seen_controller"] = ch.controller  # type: ignore[union-attr]
+                o.controlled_since = self.state.turn  # type: ignore[union-attr]
 
     def known(self, obj_id: int) -> bool:
         o = self.state.objects.get(obj_id)
@@ -258,6 +287,7 @@ class Game:
         """Setup helper: put a new card into a zone without events (not a rules action)."""
         obj = self.new_object(card, owner, zone, kw.pop("token", False))
         obj.controller = kw.pop("controller", owner)
+        obj.choices["seen_controller"] = obj.controller
         for k, v in kw.items():
             setattr(obj, k, v)
         if zone is Zone.LIBRARY:
@@ -356,6 +386,7 @@ class Game:
         st.next_id += 1
         new.controller = ctl
         new.controlled_since = st.turn
+        new.choices["seen_controller"] = ctl
         new.tapped = prop.tapped
         new.counters = dict(prop.counters)
         if obj.zone is Zone.STACK and obj.card.mana_cost is not None and obj.card.mana_cost.has_x:
@@ -376,7 +407,9 @@ class Game:
         )  # fmt: skip
         return new.id
 
-    def put_onto_battlefield(self, obj_id: int, controller: int, tapped: bool = False) -> int | None:
+    def put_onto_battlefield(
+        self, obj_id: int, controller: int, tapped: bool = False
+    ) -> int | None:
         """Put a card onto the battlefield under ``controller``'s control (CR 110.2).
 
         An Aura put onto the battlefield without being cast doesn't target: its controller
@@ -592,9 +625,15 @@ class Game:
         for spec in specs:
             opts: list[Any] = []
             if spec.players is not None:
-                opts += [PlayerRef(p.index) for p in self.state.players if spec.legal(ctx, PlayerRef(p.index))]
+                opts += [
+                    PlayerRef(p.index)
+                    for p in self.state.players
+                    if spec.legal(ctx, PlayerRef(p.index))
+                ]
             if spec.filter is not None:
-                zone_ids = self.state.stack if spec.filter.zone is Zone.STACK else self.state.battlefield
+                zone_ids = (
+                    self.state.stack if spec.filter.zone is Zone.STACK else self.state.battlefield
+                )
                 opts += [i for i in zone_ids if spec.legal(ctx, i)]
             options.append(tuple(opts))
         if any(not o for o in options):
@@ -614,13 +653,16 @@ class Game:
     # -------------------------------------------------- simple costs (unless / attack)
 
     def can_pay_simple(self, player: int, costs: tuple[Any, ...], source_id: int) -> bool:
-        from .casting import check_costs
+        from .casting import TrialSucceeded, check_costs
 
-        try:
-            self.transaction(check_costs, self, player, costs, source_id)
-            return True
-        except RulesError:
-            return False
+        for all_life in (False, True):
+            try:
+                self.transaction(check_costs, self, player, costs, source_id, all_life)
+            except TrialSucceeded:
+                return True
+            except RulesError:
+                continue
+        return False
 
     def pay_simple(self, player: int, costs: tuple[Any, ...], source_id: int) -> None:
         """Pay a cost during resolution or combat (asks for Phyrexian choices; auto-taps)."""
@@ -636,14 +678,21 @@ def _mana_effects(effect: Any) -> list[Any]:
     return out
 
 
-def replay(make_game: Callable[[], Game], record: list[tuple[int, str, Any]], **run_kw: Any) -> Game:
+def replay(
+    make_game: Callable[[], Game], record: list[tuple[int, str, Any]], **run_kw: Any
+) -> Game:
     """Rebuild a game from its setup function (same seed) and a decision record."""
     from .agents import ReplayAgent
+
+    from .agents import ReplayExhausted
 
     game = make_game()
     per_player: dict[int, list[Any]] = {}
     for player, kind, answer in record:
         per_player.setdefault(player, []).append((kind, answer))
     game.agents = [ReplayAgent(per_player.get(i, [])) for i in range(len(game.state.players))]
-    game.run(**run_kw)
+    try:
+        game.run(**run_kw)
+    except ReplayExhausted:
+        pass  # every recorded decision has been replayed
     return game

@@ -34,7 +34,9 @@ class Zone(enum.Enum):
 PUBLIC_ZONES = frozenset({Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.EXILE, Zone.COMMAND})
 PER_PLAYER_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD})
 
-PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+PERMANENT_TYPES = frozenset(
+    {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
+)
 
 
 @attrs.frozen
@@ -149,11 +151,56 @@ class GameObject:
 
     def clone(self) -> GameObject:
         new = GameObject.__new__(GameObject)
-        for slot in GameObject.__slots__:
-            setattr(new, slot, getattr(self, slot))
-        new.counters = dict(self.counters)
-        new.choices = dict(self.choices)
+        new.id = self.id
+        new.card = self.card
+        new.card_uid = self.card_uid
+        new.owner = self.owner
+        new.controller = self.controller
+        new.zone = self.zone
+        new.tapped = self.tapped
+        new.counters = dict(self.counters) if self.counters else {}
+        new.damage = self.damage
+        new.deathtouch_damage = self.deathtouch_damage
+        new.attached_to = self.attached_to
+        new.timestamp = self.timestamp
+        new.is_token = self.is_token
+        new.controlled_since = self.controlled_since
+        new.x_value = self.x_value
+        new.cast_x = self.cast_x
+        new.targets = self.targets
+        new.modes = self.modes
+        new.choices = dict(self.choices) if self.choices else {}
+        new.previous_id = self.previous_id
+        new.was_cast = self.was_cast
+        new.cast_without_paying = self.cast_without_paying
+        new.enchant_target = self.enchant_target
         return new
+
+    def assign_from(self, other: GameObject) -> None:
+        """Take every field of ``other`` (a rollback keeps this object's identity)."""
+        self.id = other.id
+        self.card = other.card
+        self.card_uid = other.card_uid
+        self.owner = other.owner
+        self.controller = other.controller
+        self.zone = other.zone
+        self.tapped = other.tapped
+        self.counters = other.counters
+        self.damage = other.damage
+        self.deathtouch_damage = other.deathtouch_damage
+        self.attached_to = other.attached_to
+        self.timestamp = other.timestamp
+        self.is_token = other.is_token
+        self.controlled_since = other.controlled_since
+        self.x_value = other.x_value
+        self.cast_x = other.cast_x
+        self.targets = other.targets
+        self.modes = other.modes
+        self.choices = other.choices
+        self.previous_id = other.previous_id
+        self.was_cast = other.was_cast
+        self.cast_without_paying = other.cast_without_paying
+        self.enchant_target = other.enchant_target
 
     @property
     def name(self) -> str:

@@ -144,6 +144,41 @@ class GameState:
         new.extra = dict(self.extra)
         return new
 
+    def restore(self, snap: GameState) -> None:
+        """Return to ``snap`` (a clone of this state) keeping the identity of this state,
+        its players, lists, dicts and surviving objects, so that references held by code
+        in progress stay valid after a rollback (CR 732)."""
+        for name, value in snap.__dict__.items():
+            mine = self.__dict__.get(name)
+            if name in ("players", "objects"):
+                continue
+            if isinstance(mine, list) and isinstance(value, list):
+                mine[:] = value
+            elif isinstance(mine, dict) and isinstance(value, dict):
+                mine.clear()
+                mine.update(value)
+            else:
+                self.__dict__[name] = value
+        for mine_p, snap_p in zip(self.players, snap.players, strict=True):
+            for slot in Player.__slots__:
+                value = getattr(snap_p, slot)
+                current = getattr(mine_p, slot)
+                if isinstance(current, list):
+                    current[:] = value
+                else:
+                    setattr(mine_p, slot, value)
+        old = self.objects
+        keep = {}
+        for i, snap_o in snap.objects.items():
+            cur = old.get(i)
+            if isinstance(cur, GameObject) and isinstance(snap_o, GameObject):
+                cur.assign_from(snap_o)
+                keep[i] = cur
+            else:
+                keep[i] = snap_o
+        old.clear()
+        old.update(keep)
+
     def zone_list(self, zone: Zone, player: int) -> list[int]:
         """The id list backing ``zone`` (``player`` selects the per-player zones)."""
         if zone is Zone.BATTLEFIELD:

@@ -285,4 +285,6 @@ def put_trigger_on_stack(game: Game, p: PendingTrigger) -> None:
         item.targets = chosen
     st.objects[sid] = item
     st.stack.append(sid)
-    game.log_note(f"P{p.controller} puts {game.describe_ability(p.ability, p.source_id)} on the stack")
+    game.log_note(
+        f"P{p.controller} puts {game.describe_ability(p.ability, p.source_id)} on the stack"
+    )

@@ -105,3 +105,21 @@ class Modes(Node):
 
     def render(self) -> str:
         return "".join(f"\n\u2022 {m.render()}" for m in self.modes)
+
+
+@attrs.frozen
+class AsEnters(Node):
+    """CR 614.12: "As [this object] enters, [effect]." — a replacement effect that
+    applies as the object enters the battlefield."""
+
+    rules = ("as_enters",)
+    object: Node
+    effects: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        verb = "enter" if getattr(self.object, "plural", False) else "enters"
+        return f"As {self.object.render()} {verb}, {self.effects.render_continuing()}"

@@ -80,6 +80,19 @@ class Node:
             yield from _walk_value(value)
 
 
+def by_kind(cls, children: list, fields: dict[str, str], skip: int = 0) -> list:
+    """Assign a rule's children to fields by kind: fields annotated ``str`` take the
+    tokens in order, the others take the nodes in order (``None`` placeholders of absent
+    optional parts go with the nodes). Keyword tokens that are not fields are ignored."""
+    nodes = [c for c in children[skip:] if c is None or isinstance(c, Node)]
+    tokens = [str(c) for c in children[skip:] if isinstance(c, str)]
+    out = []
+    for annotation in fields.values():
+        source = tokens if annotation == "str" else nodes
+        out.append(source.pop(0) if source else None)
+    return out
+
+
 def _walk_value(value: Any) -> Iterable[Node]:
     if isinstance(value, Node):
         yield from value.walk()

@@ -119,53 +119,23 @@ class PayLife(Node):
     amount: Number
 
 
-@attrs.frozen
-class ExileCost(Node):
-    """CR 118.3: exiling an object as a cost."""
-
-    rules = ("exile_cost",)
-    template = "exile {object}"
-    object: Node
 
 
 @attrs.frozen
 class RemoveCounters(Node):
-    """CR 118.3, 122: removing counters as a cost."""
+    """CR 122: removing counters (often as a cost, CR 118.3)."""
 
     rules = ("remove_counters",)
-    template = "remove {counters} from {object}"
+    template = "<remove|removes> {counters} from {object}"
+    verb: str
     counters: Node
     object: Node
 
 
-@attrs.frozen
-class TapObjects(Node):
-    """CR 118.3: "Tap an untapped creature you control" as a cost."""
-
-    rules = ("tap_objects",)
-    template = "tap {object}"
-    object: Node
 
 
-@attrs.frozen
-class ReturnToHandCost(Node):
-    """CR 118.3: "Return a land you control to its owner's hand" as a cost."""
-
-    rules = ("return_to_hand_cost",)
-    object: Node
-    possessor: str
-
-    def render(self) -> str:
-        return f"return {self.object.render()} to {self.possessor} owner's hand"
 
 
-@attrs.frozen
-class RevealCost(Node):
-    """CR 701.20: revealing a card as a cost."""
-
-    rules = ("reveal_cost",)
-    template = "reveal {object}"
-    object: Node
 
 
 # ---- mana production (CR 106, 605)
@@ -220,6 +190,10 @@ class ManaInCombination(Node):
     template = "{amount} mana in any combination of colors"
     amount: Number
 
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], span=span)
+
 
 @attrs.frozen
 class ManaChoice(Node):
@@ -243,4 +217,14 @@ class ManaRider(Node):
 
     rules = ("mana_rider",)
     template = "for each {object}"
+    object: Node
+
+
+@attrs.frozen
+class Reveal(Node):
+    """CR 701.20: reveal a card (as an effect or a cost)."""
+
+    rules = ("reveal",)
+    template = "<reveal|reveals> {object}"
+    verb: str
     object: Node

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, capitalize, join, series, text
-from .objects import Number, words
+from .base import Node, agreeing, by_kind, capitalize, join, series, text
+from .objects import FixedPhrase, Number, words
 
 
 # ---- sentences and clauses
@@ -35,11 +35,13 @@ class Effects(Node):
 class Sentence(Node):
     """One sentence: clauses and a full stop."""
 
-    rules = ("plain_sentence",)
+    rules = ("plain_sentence", "quoted_end_sentence")
     clauses: Node
 
     def render(self) -> str:
-        return agreeing(None, self.clauses.render) + "."
+        # A sentence ending in a quoted ability ends with the quote's own full stop.
+        out = agreeing(None, self.clauses.render)
+        return out if out.endswith('"') else out + "."
 
 
 @attrs.frozen
@@ -144,14 +146,15 @@ class Predicates(Node):
     actions: tuple[Node, ...]
     duration: Node | None = None
     duration_first: bool = False
+    for_each: Node | None = None
+    unless: Node | None = None
 
     @classmethod
     def build(cls, children, span, duration_first=False):
         if duration_first:
             return cls((children[1],), children[0], True, span=span)
-        duration = children[-1] if isinstance(children[-1], Duration) or children[-1] is None else None
-        actions = tuple(c for c in children if isinstance(c, Node) and c is not duration)
-        return cls(actions, duration, False, span=span)
+        *actions, duration, for_each, unless = children
+        return cls(tuple(actions), duration, False, for_each, unless, span=span)
 
     def render(self) -> str:
         body = series(self.actions, "and") if len(self.actions) > 2 else " and ".join(
@@ -159,7 +162,7 @@ class Predicates(Node):
         )
         if self.duration_first:
             return f"{self.duration.render()}, {body}"
-        return join((body, self.duration))
+        return join((body, self.duration, self.for_each, self.unless))
 
 
 @attrs.frozen
@@ -201,7 +204,7 @@ def _verb_rule(name, rule, template, doc, fields):
           "__annotations__": dict(fields)}  # fmt: skip
 
     def build(cls, children, span, **fixed):
-        return cls(*children[1:], span=span)  # children[0] is the verb token
+        return cls(*by_kind(cls, children, fields, skip=1), span=span)
 
     ns["build"] = classmethod(build)
     return attrs.frozen(type(name, (Node,), ns))
@@ -250,22 +253,16 @@ class Discard(Node):
     """CR 701.9: discard cards, or one's hand."""
 
     rules = ("discard",)
-    cards: Node | None = None
-    hand_of: str | None = None
+    cards: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
-        if len(children) == 3 or (len(children) == 2 and isinstance(children[1], str)):
-            return cls(None, str(children[1]).lower(), span=span)
-        return cls(children[1], None, span=span)
+        return cls(children[1], span=span)
 
     def render(self) -> str:
         from .base import verb
 
-        v = verb("<discard|discards>")
-        if self.cards is None:
-            return f"{v} {self.hand_of} hand"
-        return f"{v} {self.cards.render()}"
+        return f"{verb('<discard|discards>')} {self.cards.render()}"
 
 
 @attrs.frozen
@@ -273,13 +270,14 @@ class DealDamage(Node):
     """CR 120: deal N damage to an object or player."""
 
     rules = ("deal_damage", "deal_damage_player")
-    template = "<deal|deals> {amount} damage to {recipient}"
+    template = "<deal|deals> {amount} {kind} to {recipient}"
     amount: Node
+    kind: str
     recipient: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+        return cls(children[1], str(children[2]).lower(), children[3], span=span)
 
 
 @attrs.frozen
@@ -287,13 +285,16 @@ class ReturnTo(Node):
     """Return an object to a zone ("to its owner's hand", "to the battlefield")."""
 
     rules = ("return_to",)
-    template = "<return|returns> {object} to {zone}"
+    template = "<return|returns> {object} to {zone}[ {tapped}][ {under}]"
     object: Node
     zone: Node
+    tapped: str | None = None
+    under: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+        _, obj, zone, tapped, under = children
+        return cls(obj, zone, "tapped" if tapped else None, under, span=span)
 
 
 @attrs.frozen
@@ -525,13 +526,12 @@ class AttacksEachCombat(Node):
 class DoesntUntap(Node):
     """CR 502.3: "doesn't untap during its controller's untap step"."""
 
-    rules = (("no_untap", {}), ("no_untap_own", {}))
-    player: Node | str
+    rules = ("no_untap",)
+    player: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[1] if isinstance(children[1], Node) else str(children[1]).lower(),
-                   span=span)  # fmt: skip
+        return cls(children[2], span=span)
 
     def render(self) -> str:
         from .base import verb
@@ -557,13 +557,13 @@ class SearchLibrary(Node):
     """CR 701.19: search a library for a card."""
 
     rules = ("search_library",)
-    template = "<search|searches> {owner} library for {object}"
-    owner: str
+    template = "<search|searches> {zone} for {object}"
+    zone: Node
     object: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(str(children[1]).lower(), children[2], span=span)
+        return cls(children[1], children[2], span=span)
 
 
 @attrs.frozen
@@ -581,3 +581,265 @@ class ControlCondition(Node):
     def render(self) -> str:
         v = "controls" if self.player.third_person else "control"
         return f"{self.player.render()} {v} {self.object.render()}"
+
+
+@attrs.frozen
+class TapOrUntap(Node):
+    """CR 701.26: tap or untap a permanent."""
+
+    rules = ("tap_or_untap",)
+    template = "<tap|taps> or untap {object}"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)
+Regenerate = _verb_rule("Regenerate", "regenerate", "<regenerate|regenerates> {object}",
+                        "CR 701.15: regenerate.", {"object": "Node"})
+Choose = _verb_rule("Choose", "choose", "<choose|chooses> {choice}",
+                    "CR 700.2 and others: a player chooses something.", {"choice": "Node"})
+Transform = _verb_rule("Transform", "transform", "<transform|transforms> {object}",
+                       "CR 701.28: transform a double-faced permanent.", {"object": "Node"})
+GainLifeEqual = _verb_rule("GainLifeEqual", "gain_life_equal",
+                           "<gain|gains> life equal to {amount}",
+                           "CR 119.1: gain life equal to an amount.", {"amount": "Node"})
+GainControl = _verb_rule("GainControl", "gain_control", "<gain|gains> control of {object}",
+                         "CR 613.1b: gain control of an object (layer 2).", {"object": "Node"})
+
+
+@attrs.frozen
+class DealDamageEqual(Node):
+    """CR 120: deal damage equal to an amount."""
+
+    rules = ("deal_damage_equal",)
+    template = "<deal|deals> {kind} equal to {amount} to {recipient}"
+    kind: str
+    amount: Node
+    recipient: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), children[2], children[3], span=span)
+
+
+@attrs.frozen
+class PutInto(Node):
+    """CR 400.6: put an object into a zone ("onto the battlefield", "into your hand",
+    "on top of its owner's library")."""
+
+    rules = ("put_into",)
+    template = "<put|puts> {object} {preposition} {zone}[ {tapped}][ {under}]"
+    object: Node
+    preposition: str
+    zone: Node
+    tapped: str | None = None
+    under: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, obj, prep, zone, tapped, under = children
+        tapped = "tapped" if tapped else None
+        return cls(obj, prep.lower(), zone, tapped, under, span=span)
+
+
+@attrs.frozen
+class ForEach(Node):
+    """"for each [object]": an amount multiplied by a count (CR 107.1)."""
+
+    rules = ("for_each",)
+    template = "for each {object}"
+    object: Node
+
+
+@attrs.frozen
+class UnlessPays(Node):
+    """CR 118.12: "unless [player] pays [cost]"."""
+
+    rules = ("unless_pays",)
+    player: Node
+    cost: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        pays = "pays" if self.player.third_person else "pay"
+        return f"unless {self.player.render()} {pays} {self.cost.render()}"
+
+
+@attrs.frozen
+class LifeAmount(Node):
+    """"3 life" as a cost to pay (CR 119.4)."""
+
+    rules = ("life_amount",)
+    template = "{amount} life"
+    amount: Node
+
+
+@attrs.frozen
+class ChoiceObject(Node):
+    """What is chosen: "a color", "a creature type", "an opponent", "a number"."""
+
+    rules = ("choice_object",)
+    words: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(children), span=span)
+
+    def render(self) -> str:
+        first = self.words[0].render()
+        article = "an" if first[:1] in "aeiou" else "a"
+        return f"{article} {join(self.words)}"
+
+
+@attrs.frozen
+class ChoiceNoun(FixedPhrase):
+    """The noun of a choice: color, type, name, mode, number, opponent."""
+
+    rules = ("choice_noun",)
+
+
+@attrs.frozen
+class StatOf(Node):
+    """"its power", "that creature's toughness" (CR 208)."""
+
+    rules = ("stat_of",)
+    template = "{owner} {stat}"
+    owner: Node
+    stat: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), span=span)
+
+
+@attrs.frozen
+class NumberOf(Node):
+    """"the number of [objects]" (CR 107.1)."""
+
+    rules = ("number_of",)
+    template = "the number of {object}"
+    object: Node
+
+
+@attrs.frozen
+class LookAtTop(Node):
+    """CR 401: look at the top N cards of a library."""
+
+    rules = ("look_at_top",)
+    amount: Node | None
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if len(children) == 4:
+            return cls(children[1], children[3], span=span)
+        return cls(None, children[2], span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        what = f"{self.amount.render()} cards" if self.amount else "card"
+        return f"{verb('<look|looks>')} at the top {what} of {self.zone.render()}"
+
+
+@attrs.frozen
+class PreventDamage(Node):
+    """CR 615: prevent all (combat) damage that would be dealt."""
+
+    rules = ("prevent_damage",)
+    kind: str
+    recipient: Node | None = None
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, kind, recipient, duration = children
+        return cls(str(kind).lower(), recipient, duration, span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        return join((verb("<prevent|prevents>"), "all", self.kind, "that would be dealt",
+                     self.recipient, self.duration))  # fmt: skip
+
+
+@attrs.frozen
+class DamageRecipient(Node):
+    """"to [object]" or "by [source]" in a prevention effect."""
+
+    rules = (("damage_recipient", {"by": False}), ("damage_source", {"by": True}))
+    object: Node
+    by: bool = False
+
+    @classmethod
+    def build(cls, children, span, by=False):
+        return cls(children[0], by, span=span)
+
+    def render(self) -> str:
+        return ("by " if self.by else "to ") + self.object.render()
+
+
+@attrs.frozen
+class ActivationRestriction(Node):
+    """CR 602.5b: "Activate only as a sorcery.", "Activate only once each turn." (one of
+    the grammar's fixed phrases, with a condition where it has one)."""
+
+    rules = ("activation_restriction",)
+    parts: tuple
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
+                         if c is not None and str(c) != "."), span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return words(self.parts) + "."
+
+
+@attrs.frozen
+class RestrictionPhrase(Node):
+    """When an ability may be activated (CR 602.5b)."""
+
+    rules = ("restriction_phrase",)
+    parts: tuple
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
+                         if c is not None), span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return words(self.parts)
+
+
+@attrs.frozen
+class QuotedAbility(Node):
+    """CR 113.2c: an ability granted to an object, written in quotation marks."""
+
+    rules = ("quoted_ability",)
+    ability: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        return '"' + capitalize(agreeing(None, self.ability.render)) + '"'
+
+
+@attrs.frozen
+class KeywordsAndQuoted(Node):
+    """"menace, deathtouch, and "Whenever ..."": keywords and a quoted ability granted."""
+
+    rules = ("keywords_and_quoted",)
+    keywords: Node
+    ability: Node
+
+    def render(self) -> str:
+        kws = self.keywords.keywords
+        if len(kws) == 1:
+            return f"{kws[0].render()} and {self.ability.render()}"
+        return ", ".join(k.render() for k in kws) + f", and {self.ability.render()}"

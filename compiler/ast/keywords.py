@@ -116,9 +116,18 @@ class Ward(Node):
 class Enchant(Node):
     """CR 702.5: Enchant [object or player]."""
 
-    rules = ("enchant",)
-    template = "enchant {target}"
-    target: Node
+    rules = ("enchant", "enchant_player")
+    target: Node | str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        c = children[0]
+        return cls(c if isinstance(c, Node) else str(c).lower(), span=span)
+
+    def render(self) -> str:
+        from .base import text
+
+        return f"enchant {text(self.target)}"
 
 
 @attrs.frozen

@@ -25,8 +25,37 @@ for _w in vocab.CREATURE_WORDS:  # singular wins where a plural equals a singula
 
 
 def words(children: list) -> str:
-    """The lower-cased words of a fixed grammar alternative (a ``!rule``)."""
-    return " ".join(str(c).lower() for c in children if c is not None)
+    """The lower-cased words of a fixed grammar alternative (a ``!rule``); a possessive
+    "'s" joins the word before it."""
+    out = ""
+    for c in children:
+        if c is None:
+            continue
+        w = c.render() if isinstance(c, Node) else str(c).lower()
+        out += w if (w.startswith("'") or not out) else " " + w
+    return out
+
+
+@attrs.frozen
+class FixedPhrase(Node):
+    """Base of nodes that are one of a grammar rule's fixed alternatives ("until end of
+    turn", "as a sorcery"): the phrase is the closed set's member, not free text."""
+
+    phrase: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(words(children), span=span)
+
+    def render(self) -> str:
+        return self.phrase
+
+
+@attrs.frozen
+class ZonePreposition(FixedPhrase):
+    """"from" or "in" before a zone."""
+
+    rules = ("zone_prep",)
 
 
 # ---- numbers (CR 107.1)
@@ -201,7 +230,7 @@ class Pronoun(ObjectRef):
 
     @property
     def plural(self) -> bool:  # type: ignore[override]
-        return self.word in ("them", "themselves")
+        return self.word in ("them", "they", "themselves")
 
     def render(self) -> str:
         return self.word
@@ -326,15 +355,16 @@ class Descriptor(Node):
 class DescAlternatives(DescWord):
     """"artifact or enchantment", "red or green", "artifact, creature, or land"."""
 
-    rules = (("desc_or", {"series": False}), ("desc_series", {"series": True}))
+    rules = (("desc_or", {"series": False}), ("desc_series", {"series": True}),
+             ("desc_and", {"series": False, "conjunction": "and"}))  # fmt: skip
     options: tuple[DescWord, ...]
     connective: str = "or"
     series: bool = False
 
     @classmethod
-    def build(cls, children, span, series=False):
+    def build(cls, children, span, series=False, conjunction=None):
         options = tuple(c for c in children if isinstance(c, Node))
-        conn = next(
+        conn = conjunction or next(
             (str(c).lower() for c in children if isinstance(c, str) and c.strip(",")), "or"
         )
         return cls(options, conn.strip(", "), series, span=span)
@@ -460,7 +490,7 @@ class InZone(Node):
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], span=span)
+        return cls(children[0].phrase, children[1], span=span)
 
     def render(self) -> str:
         return f"{self.preposition} {self.zone.render()}"
@@ -519,7 +549,7 @@ class CounterOnIt(Node):
 class Zone(Node):
     """A zone, usually with its owner: "your graveyard", "target player's hand"."""
 
-    rules = ("zone",)
+    rules = ("zone", "any_zone")
     owner: Node | None
     name: str
 
@@ -554,6 +584,7 @@ class Possessive(Node):
 
     rules = (
         ("possessive", {}),
+        ("player_of_possessive", {}),
         ("object_possessive", {}),
         ("attached_possessive", {}),
         ("self_possessive", {}),
@@ -575,3 +606,47 @@ class Possessive(Node):
 
 
 __all__ = [n for n in dir() if not n.startswith("_")]
+
+
+@attrs.frozen
+class OfChoice(Node):
+    """"of their choice" (CR 700.2-like choices by the acting player)."""
+
+    rules = ("of_choice",)
+    template = "of {possessor} choice"
+    possessor: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+
+@attrs.frozen
+class ZoneDeterminer(Node):
+    """"a graveyard", "all graveyards": a zone not tied to one player."""
+
+    rules = ("zone_det",)
+    phrase: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(words(children), span=span)
+
+    def render(self) -> str:
+        return self.phrase
+
+
+@attrs.frozen
+class RelationTo(Node):
+    """"blocking it", "attacking you", "blocked by this creature" (CR 506.4)."""
+
+    rules = ("relation_to",)
+    relation: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"{self.relation} {self.object.render()}"

@@ -6,6 +6,7 @@ import attrs
 
 from .base import Node
 from .costs import ManaCost, symbols
+from .objects import FixedPhrase
 
 
 @attrs.frozen
@@ -19,7 +20,7 @@ class CostChange(Node):
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(ManaCost(symbols(str(children[1]))), str(children[2]).lower(), span=span)
+        return cls(ManaCost(symbols(str(children[1]))), children[2].render(), span=span)
 
 
 @attrs.frozen
@@ -46,3 +47,10 @@ class EntersWithCounters(Node):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(children[1], children[2], span=span)
+
+
+@attrs.frozen
+class CostDirection(FixedPhrase):
+    """"more" or "less" in a cost change (CR 601.2f)."""
+
+    rules = ("cost_direction",)

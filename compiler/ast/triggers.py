@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, capitalize, join
+from .base import Node, agreeing, by_kind, capitalize, join
 from .objects import words
 
 
@@ -32,7 +32,7 @@ def _event(name, rule, template, doc, fields, subject_field="subject"):
 
     def build(cls, children, span, **fixed):
         kept = [c for c in children if not (isinstance(c, str) and c.lower() in _VERBS)]
-        return cls(*kept, span=span)
+        return cls(*by_kind(cls, kept, fields), span=span)
 
     def render(self):
         subject = getattr(self, subject_field)
@@ -46,7 +46,7 @@ def _event(name, rule, template, doc, fields, subject_field="subject"):
 _VERBS = {
     "enters", "enter", "dies", "die", "attacks", "attack", "blocks", "block", "casts", "cast",
     "deals", "deal", "leaves", "leave", "sacrifices", "sacrifice", "taps", "tap", "is", "are",
-    "draws", "draw", "gains", "gain", "combat",
+    "draws", "draw", "gains", "gain", "combat", "becomes", "become",
 }  # fmt: skip
 
 
@@ -114,19 +114,19 @@ class CombatDamageEvent(Node):
 
     rules = ("combat_damage_event",)
     subject: Node
-    combat: bool
+    kind: str
     player: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[0], children[2] is not None, children[3], span=span)
+        return cls(children[0], str(children[2]).lower(), children[3], span=span)
 
     def render(self) -> str:
         def body():
             from .base import verb
 
-            dmg = "combat damage" if self.combat else "damage"
-            return f"{self.subject.render()} {verb('<deal|deals>')} {dmg} to {self.player.render()}"
+            deal = verb("<deal|deals>")
+            return f"{self.subject.render()} {deal} {self.kind} to {self.player.render()}"
 
         return agreeing(self.subject, body)
 
@@ -137,11 +137,11 @@ class UnderControl(Node):
 
     rules = ("under_control",)
     template = "under {player} control"
-    player: str
+    player: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), span=span)
+        return cls(children[0], span=span)
 
 
 @attrs.frozen
@@ -173,3 +173,38 @@ class StepOwner(Node):
 
     def render(self) -> str:
         return self.phrase
+
+
+BecomesBlockedEvent = _event(
+    "BecomesBlockedEvent", "becomes_blocked_event", "{subject} <become|becomes> blocked",
+    "CR 509.1h: a creature becomes blocked.", {"subject": "Node"},
+)  # fmt: skip
+BecomesTappedEvent = _event(
+    "BecomesTappedEvent", "becomes_tapped_event", "{subject} <become|becomes> {state}",
+    "CR 701.26: a permanent becomes tapped or untapped.", {"subject": "Node", "state": "str"},
+)  # fmt: skip
+BecomesTargetEvent = _event(
+    "BecomesTargetEvent", "becomes_target_event",
+    "{subject} <become|becomes> the target of {source}",
+    "CR 115: an object becomes the target of a spell or ability.",
+    {"subject": "Node", "source": "Node"},
+)  # fmt: skip
+@attrs.frozen
+class PutIntoZoneEvent(Node):
+    """CR 603.6a, 603.10a: an object is put into a zone from another ("is put into a
+    graveyard from the battlefield")."""
+
+    rules = ("put_into_graveyard_event",)
+    subject: Node
+    to_zone: Node
+    from_zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        subject, _is, _put, _into, to_zone, _from, from_zone = children
+        return cls(subject, to_zone, from_zone, span=span)
+
+    def render(self) -> str:
+        verb = "are" if getattr(self.subject, "plural", False) else "is"
+        return (f"{self.subject.render()} {verb} put into {self.to_zone.render()} "
+                f"from {self.from_zone.render()}")  # fmt: skip

@@ -1,0 +1,394 @@
+"""The ``mtgc`` command line: ``check``, ``coverage`` and ``parse``.
+
+Exit codes:
+
+- 0: every face is fine;
+- 1: some face failed (``error``; with ``--strict`` also ``unsupported``);
+- 2: bad invocation or unreadable input (one ``mtgc: error: ...`` line on stderr);
+- 3: an internal error of mtgc (one line on stderr; ``MTGC_DEBUG=1`` shows the traceback);
+- 130: interrupted (Ctrl-C).
+
+Startup is kept short: rich and multiprocessing are imported only when needed, and the
+grammar's parser tables come from the on-disk cache of :func:`mtgc.grammar.parser`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from typing import Any, TextIO
+
+from .cards import CardInputError, CardSpec, Face, load, load_library, load_many
+
+#: Inputs with more faces than this get a progress bar (when stderr is a terminal).
+PROGRESS_THRESHOLD = 200
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+
+
+class UsageError(Exception):
+    """A bad invocation or unreadable input: reported as one line, exit code 2."""
+
+
+# --------------------------------------------------------------------------- checking
+
+
+def _check_chunk(cards: Sequence[CardSpec]) -> list[tuple[Any, int]]:
+    """Check every face of ``cards``; return (result without its AST, abilities parsed).
+
+    The AST is dropped so results cross process boundaries cheaply.
+    """
+    import attrs
+
+    from .pipeline import check_card
+
+    out = []
+    for card in cards:
+        for result in check_card(card):
+            out.append((attrs.evolve(result, abilities=()), len(result.abilities)))
+    return out
+
+
+def _init_worker() -> None:
+    from ..grammar import parser
+
+    parser()  # each worker builds (or loads) its own parser once
+
+
+def _chunks(cards: Sequence[CardSpec], jobs: int) -> list[Sequence[CardSpec]]:
+    size = max(1, min(250, len(cards) // (jobs * 8) or 1))
+    return [cards[i : i + size] for i in range(0, len(cards), size)]
+
+
+def run_checks(
+    cards: Sequence[CardSpec], jobs: int = 1, progress: bool = False
+) -> list[tuple[Any, int]]:
+    """Check every face of ``cards``, in input order: a list of (FaceResult, abilities
+    parsed). With ``jobs`` > 1 the cards are checked in chunks by worker processes."""
+    total = sum(len(c.faces) for c in cards)
+    chunks = _chunks(cards, jobs)
+    if jobs > 1 and len(chunks) > 1:
+        import multiprocessing
+
+        methods = multiprocessing.get_all_start_methods()
+        # fork is cheapest; the pool is made before any thread (the progress bar) starts.
+        context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+        with context.Pool(min(jobs, len(chunks)), initializer=_init_worker) as pool:
+            return _collect(pool.imap(_check_chunk, chunks), total, progress)
+    return _collect(map(_check_chunk, chunks), total, progress)
+
+
+def _collect(parts: Iterator[list], total: int, progress: bool) -> list[tuple[Any, int]]:
+    out: list[tuple[Any, int]] = []
+    if not progress:
+        for part in parts:
+            out.extend(part)
+        return out
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    columns = (
+        "{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("checking faces", total=total)
+        for part in parts:
+            out.extend(part)
+            bar.advance(task, len(part))
+    return out
+
+
+def _wants_progress(args: argparse.Namespace, faces: int) -> bool:
+    if args.quiet or faces <= PROGRESS_THRESHOLD:
+        return False
+    return bool(sys.stderr is not None and sys.stderr.isatty())
+
+
+def _load(paths: Sequence[str]) -> list[CardSpec]:
+    if paths.count("-") > 1:
+        raise UsageError("'-' (standard input) can be given only once")
+    try:
+        return load_many(paths)
+    except CardInputError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _faces(cards: Sequence[CardSpec]) -> int:
+    return sum(len(c.faces) for c in cards)
+
+
+# --------------------------------------------------------------------------- commands
+
+
+def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from . import report
+
+    cards = _load(args.paths)
+    checked = run_checks(cards, args.jobs, _wants_progress(args, _faces(cards)))
+    results = [r for r, _ in checked]
+    bad = sum(report.failed(r, args.strict) for r in results)
+    if args.format == "jsonl":
+        for r in results:
+            out.write(json.dumps(r.as_dict(), ensure_ascii=False) + "\n")
+    elif args.format == "json":
+        c = report.counts(results)
+        document = {
+            "summary": {**c, "failed": bad, "strict": args.strict},
+            "faces": [r.as_dict() for r in results],
+        }
+        out.write(json.dumps(document, ensure_ascii=False, indent=2) + "\n")
+    else:
+        style = report.Style.for_stream(out)
+        for r in results:
+            block = report.format_failure(r, args.strict, style)
+            if block is not None:
+                out.write(block + "\n\n")
+        if not args.quiet:
+            out.flush()
+            err.write(report.summary_line(results, args.strict) + "\n")
+    return EXIT_FAILED if bad else EXIT_OK
+
+
+def cmd_coverage(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from . import coverage
+
+    cards = _load(args.paths)
+    checked = run_checks(cards, args.jobs, _wants_progress(args, _faces(cards)))
+    figures = coverage.measure([coverage.Checked(r, n) for r, n in checked], args.top)
+    if args.json:
+        out.write(json.dumps(figures, ensure_ascii=False, indent=2) + "\n")
+    else:
+        out.write(coverage.render(figures, ", ".join(args.paths)) + "\n")
+    return EXIT_OK
+
+
+def _find_in_library(name: str) -> list[CardSpec]:
+    library = load_library()
+    wanted = name.casefold().strip()
+    found = [
+        c
+        for c in library
+        if c.name.casefold() == wanted or any(f.name.casefold() == wanted for f in c.faces)
+    ]
+    if found:
+        return found
+    names = [c.name for c in library]
+    close = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
+    lowered = {n.casefold(): n for n in names}
+    close = close or [lowered[n] for n in difflib.get_close_matches(wanted, list(lowered), n=1)]
+    suggestion = f" (did you mean '{close[0]}'?)" if close else ""
+    raise UsageError(
+        f"{name!r} is neither a file nor a card in the library{suggestion}; "
+        'to parse ability text, use: mtgc parse --text "..."'
+    )
+
+
+def _parse_targets(args: argparse.Namespace) -> list[CardSpec]:
+    if args.text is not None:
+        if args.target is not None:
+            raise UsageError("give either TEXT-or-PATH or --text, not both")
+        text = args.text.replace("\\n", "\n")
+        if not text.strip():
+            raise UsageError("--text is empty; give the ability text to parse")
+        face = Face(name="CARDNAME", text=text)
+        return [CardSpec(name="CARDNAME", faces=(face,), source="<text>")]
+    if args.target is None:
+        raise UsageError('give a card file, a card name, "-" for stdin, or --text "..."')
+    target = args.target
+    if target == "-" or os.path.exists(target):
+        try:
+            return load(target)
+        except CardInputError as exc:
+            raise UsageError(str(exc)) from None
+    return _find_in_library(target)
+
+
+def cmd_parse(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from . import report
+    from .pipeline import ERROR, check_card
+    from .show import show_tree
+
+    cards = _parse_targets(args)
+    style = report.Style.for_stream(out)
+    failed = False
+    first = True
+    for card in cards:
+        for result in check_card(card):
+            if not first:
+                out.write("\n")
+            first = False
+            where = report.where(result)
+            out.write(style.bold(f"{result.name}") + f"  ({where}; status {result.status})\n")
+            for i, ability in enumerate(result.abilities, 1):
+                out.write(f"ability {i}: {show_tree(ability)}\n")
+            if result.rendered is not None:
+                out.write("rendered:\n")
+                for line in result.rendered.split("\n"):
+                    out.write(f"  {line}\n")
+            if result.status == ERROR:
+                failed = True
+                for d in result.diagnostics:
+                    out.write(report.format_diagnostic(result, d, style) + "\n")
+    return EXIT_FAILED if failed else EXIT_OK
+
+
+# --------------------------------------------------------------------------- arguments
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"mtgc: error: {message}\n")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``mtgc``."""
+    parser = _Parser(
+        prog="mtgc",
+        description="A compiler for Magic: The Gathering Oracle text.",
+        epilog="Exit codes: 0 all good, 1 some face failed, 2 bad invocation or unreadable "
+        "input, 3 internal error.",
+    )
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        ver = version("mtgc")
+    except PackageNotFoundError:
+        ver = "unknown"
+    parser.add_argument("--version", action="version", version=f"mtgc {ver}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub.required = True
+
+    inputs = "card files, folders, JSON/JSON-lines files, or - for standard input"
+    check = sub.add_parser(
+        "check",
+        help="check that cards parse and round-trip; report errors with their place",
+        description="Check every card face: report each failing face as "
+        "file:line:col: error[CODE]: message, with the line, a caret and a hint.",
+    )
+    check.add_argument("paths", nargs="+", metavar="PATH", help=inputs)
+    check.add_argument(
+        "--format",
+        choices=("text", "json", "jsonl"),
+        default="text",
+        help="text for people (default); jsonl: one object per face; json: one document",
+    )
+    check.add_argument(
+        "--strict", action="store_true", help="also fail faces that parse but cannot run yet"
+    )
+    check.add_argument(
+        "--jobs", "-j", type=_positive, default=1, metavar="N", help="worker processes"
+    )
+    check.add_argument(
+        "--quiet", "-q", action="store_true", help="no summary line, no progress bar"
+    )
+    check.set_defaults(run=cmd_check)
+
+    cov = sub.add_parser(
+        "coverage",
+        help="parse and round-trip rates, failure clusters, breakdowns by type and layout",
+        description="How much of the input the front end reads: parse rate first, then "
+        "round-trip rate, status counts, the largest failure clusters, and breakdowns by "
+        "card type and layout.",
+    )
+    cov.add_argument("paths", nargs="+", metavar="PATH", help=inputs)
+    cov.add_argument("--json", action="store_true", help="one JSON document for machines")
+    cov.add_argument(
+        "--top", type=_positive, default=20, metavar="N", help="failure clusters to show"
+    )
+    cov.add_argument(
+        "--jobs", "-j", type=_positive, default=1, metavar="N", help="worker processes"
+    )
+    cov.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    cov.set_defaults(run=cmd_coverage)
+
+    parse = sub.add_parser(
+        "parse",
+        help="show the AST of a card and its rendered text",
+        description="Print each ability's AST as an indented tree and the rendered text.",
+    )
+    parse.add_argument(
+        "target",
+        nargs="?",
+        metavar="TEXT-or-PATH",
+        help="a card file, a card name from the library (any case), or - for stdin",
+    )
+    parse.add_argument(
+        "--text",
+        metavar="TEXT",
+        help='ability text to parse as a face named CARDNAME ("\\n" separates lines)',
+    )
+    parse.set_defaults(run=cmd_parse)
+    return parser
+
+
+# --------------------------------------------------------------------------- entry point
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``mtgc``; return the exit code (the console script exits with it)."""
+    out, err = sys.stdout, sys.stderr
+    try:
+        args = build_parser().parse_args(argv)
+        return args.run(args, out, err)
+    except UsageError as exc:
+        _say(err, f"mtgc: error: {exc}")
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        _say(err, "mtgc: interrupted")
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (``mtgc check ... | head``): stop quietly.
+        _silence_stdout()
+        return EXIT_OK
+    except SystemExit as exc:  # argparse: --help, --version, usage errors
+        return exc.code if isinstance(exc.code, int) else EXIT_USAGE
+    except Exception as exc:
+        if os.environ.get("MTGC_DEBUG"):
+            raise
+        message = str(exc).splitlines()[0] if str(exc) else ""
+        _say(
+            err,
+            f"mtgc: internal error: {type(exc).__name__}: {message} "
+            "(a defect of mtgc; please report it; MTGC_DEBUG=1 shows the traceback)",
+        )
+        return EXIT_INTERNAL
+
+
+def _say(stream: TextIO | None, line: str) -> None:
+    if stream is None:
+        return
+    try:
+        stream.write(line + "\n")
+        stream.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def _silence_stdout() -> None:
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+if __name__ == "__main__":
+    sys.exit(main())

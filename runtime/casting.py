@@ -1,0 +1,450 @@
+"""Playing lands, casting spells, activating abilities and paying costs —
+CR 305 (lands), 307 (timing), 601 (casting), 602 (activating), 605 (mana abilities),
+118 and 601.2f-h (costs), 107.3b (X when cast without paying its mana cost).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import events as ev
+from .abilities import ActivatedAbility, Enchant, Flash, SpellAbility, StaticAbility, all_abilities
+from .agents import ChooseModes, ChooseNumber, ChooseObjects, ChoosePayment
+from .continuous import (
+    AdditionalLandPlays,
+    CastAsThoughFlash,
+    CostIncrease,
+    CostReduction,
+    rule_statics,
+)
+from .costs import Cost, LoyaltyCost, PayLifeCost, TapCost
+from .errors import CostError, IllegalActionError, InvalidInputError, RulesError, TimingError
+from .filters import Ctx, TargetSpec, amount_value
+from .mana import ManaCost, ManaRequirement, PaymentChoices, PaymentPurpose, plan_payment
+from .objects import GameObject, StackAbility, Zone
+
+if TYPE_CHECKING:
+    from .actions import ActivateAbility, CastSpell
+    from .game import Game
+
+
+def sorcery_timing(game: Game, player: int) -> bool:
+    """CR 307.1 — own main phase, empty stack (and priority, checked by the caller)."""
+    st = game.state
+    return st.active == player and st.step.is_main and not st.stack
+
+
+def _permission(game: Game, obj: GameObject, player: int) -> tuple[bool, Any]:
+    """Whether ``player`` may play ``obj`` from its zone: from hand if they own it, else
+    by a play permission (returns (allowed, permission))."""
+    if obj.zone is Zone.HAND and obj.owner == player:
+        return True, None
+    for perm in game.state.permissions:
+        obj_id, who, until, _free = perm
+        if obj_id == obj.id and who == player and (until is None or until == game.state.turn):
+            return True, perm
+    return False, None
+
+
+def play_land(game: Game, player: int, card_id: int) -> None:
+    """CR 305.1-305.2 — a special action: own main phase, empty stack, a land play left."""
+    from .stack import give_priority
+
+    obj = game.get(card_id)
+    if "Land" not in obj.card.types:
+        raise IllegalActionError(f"{obj.name} is not a land (CR 305.1)")
+    ok, _ = _permission(game, obj, player)
+    if not ok:
+        raise IllegalActionError(f"P{player} can't play {obj.name} from {obj.zone.value}")
+    if not sorcery_timing(game, player):
+        raise TimingError("lands are played in your main phase with an empty stack (CR 305.1)")
+    p = game.state.players[player]
+    extra = sum(a.effect.n for _, c, a in rule_statics(game, AdditionalLandPlays) if c == player)
+    if p.lands_played >= p.land_plays + extra:
+        raise TimingError(f"P{player} has already played a land this turn (CR 305.2)")
+    p.lands_played += 1
+    new = game.move(card_id, Zone.BATTLEFIELD, cause="land played", controller=player)
+    game.emit(ev.LandPlayed(new or card_id, obj.name, player))
+    give_priority(game, player)
+
+
+def _spell_ability(obj: GameObject) -> SpellAbility:
+    for a in obj.card.abilities:
+        if isinstance(a, SpellAbility):
+            return a
+    return SpellAbility()
+
+
+def cast_spell(game: Game, player: int, action: CastSpell) -> None:
+    """CR 601.2a-i — propose, announce, target, total cost, mana abilities, pay, cast."""
+    from .stack import give_priority
+
+    st = game.state
+    obj = game.get(action.card_id)
+    card = obj.card
+    if "Land" in card.types:
+        raise IllegalActionError(f"{card.name} is a land; lands are played, not cast (CR 305.9)")
+    ok, perm = _permission(game, obj, player)
+    if not ok:
+        raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
+    flash = any(isinstance(a, Flash) for a in card.abilities) or "Instant" in card.types
+    if not flash:
+        ctx0 = Ctx(game, obj.id, player)
+        for _, ctl, a in rule_statics(game, CastAsThoughFlash):
+            if ctl == player and a.effect.filter.matches(ctx0, obj):
+                flash = True
+    if not flash and not sorcery_timing(game, player):
+        raise TimingError(f"{card.name} can be cast only at sorcery speed (CR 307.1)")
+    free = False
+    if action.without_paying:
+        f = perm[3] if perm is not None else None
+        if f is None or not f.matches(Ctx(game, obj.id, player), obj):
+            raise IllegalActionError(f"no permission to cast {card.name} without paying")
+        free = True
+    # 601.2a: the card moves to the stack and becomes a new object
+    sid = game.move(obj.id, Zone.STACK, cause="cast")
+    spell = game.get(sid)
+    st.stack.remove(sid)
+    st.stack.append(sid)
+    spell.controller = player
+    spell.was_cast = True
+    spell.cast_without_paying = free
+    sa = _spell_ability(spell)
+    # 601.2b: modes, alternative cost, X, hybrid/Phyrexian announcements
+    specs: tuple[TargetSpec, ...] = sa.targets
+    if sa.modes:
+        modes = action.modes
+        if modes is None:
+            modes = game.ask(player, ChooseModes(player, len(sa.modes), sa.mode_count))
+        modes = ChooseModes(player, len(sa.modes), sa.mode_count).validate(modes)
+        spell.modes = modes
+        specs = tuple(t for m in modes for t in sa.modes[m].targets)
+    costs: list[Any] = []
+    mana_cost = card.mana_cost or ManaCost()
+    if action.alternative is not None:
+        if not 0 <= action.alternative < len(sa.alternative_costs):
+            raise InvalidInputError(f"{card.name} has no alternative cost {action.alternative}")
+        if free:
+            raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
+        alt = sa.alternative_costs[action.alternative]
+        mana_cost = next((c for c in alt if isinstance(c, ManaCost)), ManaCost())
+        costs += [c for c in alt if not isinstance(c, ManaCost)]
+    if free:
+        mana_cost = ManaCost()
+    x = 0
+    if card.mana_cost is not None and card.mana_cost.has_x:
+        if free:
+            if action.x not in (None, 0):
+                raise IllegalActionError(
+                    "X is 0 when cast without paying its mana cost (CR 107.3b)"
+                )
+        else:
+            x = (
+                action.x
+                if action.x is not None
+                else game.ask(player, ChooseNumber(player, 0, 20, "X"))
+            )
+            x = ChooseNumber(player).validate(x)
+    spell.x_value = x
+    choices = _announce_payment(game, player, mana_cost, x, action.payment)
+    # 601.2c: targets (Aura spells target what they'll enchant, CR 303.4a)
+    enchant = next((a for a in card.abilities if isinstance(a, Enchant)), None)
+    if "Aura" in card.subtypes and enchant is not None:
+        specs = (TargetSpec(enchant.filter),) + specs
+    ctx = Ctx(game, sid, player, x=x)
+    if specs:
+        chosen = game.choose_targets(player, specs, ctx, action.targets, card.name)
+        if chosen is None:
+            raise IllegalActionError(f"{card.name} has no legal targets (CR 601.2c)")
+        if "Aura" in card.subtypes and enchant is not None:
+            spell.enchant_target = chosen[0]
+            chosen = chosen[1:]
+        spell.targets = chosen
+    # 601.2f: total cost with increases and reductions; 601.2g-h: mana abilities, payment
+    req = mana_cost.requirement(choices)
+    req = _modify_cost(game, player, spell, req)
+    costs += list(sa.additional_costs)
+    purpose = PaymentPurpose("spell", card.types)
+    _pay(game, player, req, costs, sid, action.cost_choices, action.mana, action.auto_pay,
+         purpose)  # fmt: skip
+    # 601.2i
+    game.emit(ev.SpellCast(sid, card.name, player))
+    give_priority(game, player)
+
+
+def _announce_payment(
+    game: Game, player: int, cost: ManaCost, x: int, given: PaymentChoices | None
+) -> PaymentChoices:
+    """CR 601.2b — hybrid and Phyrexian announcements go with modes and X."""
+    if given is not None:
+        if len(given.phyrexian) > cost.phyrexian_count or len(given.hybrid) > cost.hybrid_count:
+            raise InvalidInputError(f"payment choices {given!r} don't fit {cost}")
+        return PaymentChoices(x, given.hybrid, given.phyrexian)
+    if cost.hybrid_count or cost.phyrexian_count:
+        answer = game.ask(player, ChoosePayment(player, cost, x))
+        return PaymentChoices(x, answer.hybrid, answer.phyrexian)
+    return PaymentChoices(x)
+
+
+def _modify_cost(
+    game: Game, player: int, spell: GameObject, req: ManaRequirement
+) -> ManaRequirement:
+    """CR 601.2f — increases, then reductions (affinity, CR 702.41a) of the generic part."""
+    ctx = Ctx(game, spell.id, player, x=spell.x_value)
+    inc = red = 0
+    for src, ctl, a in rule_statics(game, CostIncrease):
+        e = a.effect
+        if e.who.matches(player, ctl) and (e.filter is None or e.filter.matches(ctx, spell)):
+            inc += amount_value(e.amount, Ctx(game, src, ctl))
+    for src, ctl, a in rule_statics(game, CostReduction):
+        e = a.effect
+        if not e.this_spell and e.who.matches(player, ctl):
+            if e.filter is None or e.filter.matches(ctx, spell):
+                red += amount_value(e.amount, Ctx(game, src, ctl))
+    for a in all_abilities(spell.card.abilities):
+        if isinstance(a, StaticAbility) and a.zone is Zone.STACK:
+            if isinstance(a.effect, CostReduction) and a.effect.this_spell:
+                red += amount_value(a.effect.amount, ctx)
+    return req.increase_generic(inc).reduce_generic(red)
+
+
+def is_mana_activation(game: Game, player: int, action: ActivateAbility) -> bool:
+    obj = game.state.objects.get(action.source_id)
+    if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+        return False
+    abilities = game.activated_abilities(obj.id)
+    return 0 <= action.index < len(abilities) and abilities[action.index].is_mana_ability
+
+
+def activate(game: Game, player: int, action: ActivateAbility) -> None:
+    """CR 602.2 — activate an ability; mana abilities resolve at once (CR 605.3b)."""
+    from .stack import give_priority
+
+    obj = game.get(action.source_id)
+    abilities = game.activated_abilities(obj.id)
+    if not 0 <= action.index < len(abilities):
+        raise InvalidInputError(f"{obj.name}#{obj.id} has no activated ability {action.index}")
+    ability: ActivatedAbility = abilities[action.index]
+    if obj.zone is not ability.zone:
+        raise IllegalActionError(f"{obj.name}'s ability functions only on the {ability.zone.value}")
+    ch = game.view(obj.id)
+    if ch.controller != player:
+        raise IllegalActionError(f"P{player} doesn't control {obj.name} (CR 602.2)")
+    mana_cost = next((c for c in ability.cost if isinstance(c, ManaCost)), ManaCost())
+    others = [c for c in ability.cost if isinstance(c, Cost)]
+    if ability.is_mana_ability:
+        if game.state.priority != player and not game.state.extra.get("paying"):
+            raise TimingError(f"P{player} can't activate mana abilities now (CR 605.3a)")
+        choices = _announce_payment(game, player, mana_cost, action.x or 0, action.payment)
+        req = mana_cost.requirement(choices)
+        game.emit(ev.AbilityActivated(obj.id, obj.name, player, True))
+        _pay(game, player, req, others, obj.id, action.cost_choices, action.mana,
+             action.auto_pay, PaymentPurpose("ability"))  # fmt: skip
+        ctx = Ctx(game, obj.id, player, x=action.x or 0)
+        ctx.info["tapped_for_mana"] = any(isinstance(c, TapCost) for c in others)  # CR 106.12
+        ctx.info["color"] = action.color
+        ability.effect.resolve(ctx)
+        return
+    if ability.sorcery_speed and not sorcery_timing(game, player):
+        raise TimingError(f"{obj.name}'s ability: activate only as a sorcery (CR 602.5d)")
+    if any(isinstance(c, LoyaltyCost) for c in ability.cost):
+        if not sorcery_timing(game, player):
+            raise TimingError("loyalty abilities are activated at sorcery speed (CR 606.3)")
+        used = game.state.extra.setdefault("loyalty_used", set())
+        if (obj.id, game.state.turn) in used:
+            raise TimingError("only one loyalty ability per permanent per turn (CR 606.3)")
+        used.add((obj.id, game.state.turn))
+        game.state.extra["loyalty_used"] = set(used)
+    st = game.state
+    sid = st.next_id
+    st.next_id += 1
+    item = StackAbility(sid, ability, obj.id, ch, player, "activated", game.stamp())
+    st.objects[sid] = item
+    st.stack.append(sid)
+    x = 0
+    if mana_cost.has_x:
+        x = action.x if action.x is not None else game.ask(player, ChooseNumber(player, 0, 20, "X"))
+        x = ChooseNumber(player).validate(x)
+    item.x_value = x
+    choices = _announce_payment(game, player, mana_cost, x, action.payment)
+    if ability.targets:
+        ctx = Ctx(game, obj.id, player, x=x)
+        chosen = game.choose_targets(player, ability.targets, ctx, action.targets, obj.name)
+        if chosen is None:
+            raise IllegalActionError(f"{obj.name}'s ability has no legal targets (CR 602.2b)")
+        item.targets = chosen
+    req = mana_cost.requirement(choices)
+    _pay(game, player, req, others, obj.id, action.cost_choices, action.mana, action.auto_pay,
+         PaymentPurpose("ability"))  # fmt: skip
+    game.emit(ev.AbilityActivated(obj.id, obj.name, player))
+    give_priority(game, player)
+
+
+# ------------------------------------------------------------------------- payment
+
+
+class TrialSucceeded(RulesError):
+    """Raised after a trial payment succeeded, so that the transaction rolls it back."""
+
+
+def check_costs(
+    game: Game, player: int, costs: tuple[Any, ...], source_id: int, all_life: bool = False
+) -> None:
+    """Try paying ``costs`` with default choices (Phyrexian symbols paid with mana, or all
+    with life), then raise :class:`TrialSucceeded` so the caller's transaction undoes it."""
+    n = sum(c.phyrexian_count for c in costs if isinstance(c, ManaCost))
+    payment = PaymentChoices(phyrexian=(all_life,) * n)
+    game.state.extra["trial"] = True
+    pay_costs(game, player, costs, source_id, payment, None, (), True, None)
+    raise TrialSucceeded("trial payment succeeded")
+
+
+def pay_costs(
+    game: Game,
+    player: int,
+    costs: tuple[Any, ...],
+    source_id: int,
+    payment: PaymentChoices | None,
+    cost_choices: Any,
+    mana_acts: tuple[tuple[int, int], ...],
+    auto_pay: bool,
+    purpose: PaymentPurpose | None,
+) -> None:
+    """Pay a cost tuple (mana + other components) for ``player``."""
+    mana_cost = ManaCost()
+    for c in costs:
+        if isinstance(c, ManaCost):
+            mana_cost = ManaCost(mana_cost.symbols + c.symbols)
+    choices = _announce_payment(game, player, mana_cost, 0, payment)
+    req = mana_cost.requirement(choices)
+    others = [c for c in costs if isinstance(c, Cost)]
+    _pay(game, player, req, others, source_id, cost_choices, mana_acts, auto_pay,
+         purpose or PaymentPurpose())  # fmt: skip
+
+
+def _pay(
+    game: Game,
+    player: int,
+    req: ManaRequirement,
+    others: list[Any],
+    source_id: int,
+    cost_choices: Any,
+    mana_acts: tuple[tuple[int, int], ...],
+    auto_pay: bool,
+    purpose: PaymentPurpose,
+) -> None:
+    """CR 601.2g-h — check everything, activate mana abilities, then pay (no partial
+    payments: any failure raises and the enclosing transaction rolls back)."""
+    from .actions import ActivateAbility
+
+    p = game.state.players[player]
+    life = req.life + sum(c.amount for c in others if isinstance(c, PayLifeCost))
+    if life > 0 and p.life < life:
+        raise CostError(f"P{player} can't pay {life} life with {p.life} life (CR 119.4)")
+    for c in others:
+        c.check(game, player, source_id)
+    chosen: list[list[int]] = []
+    for n, c in enumerate(others):
+        if not c.needs_choice:
+            chosen.append([])
+            continue
+        cands = tuple(c.candidates(game, player, source_id))
+        pre = cost_choices[n] if cost_choices is not None and n < len(cost_choices) else None
+        if pre is None:
+            if len(cands) == c.count():
+                pre = cands
+            else:
+                pre = game.ask(player, ChooseObjects(player, cands, c.count(), c.count(), "cost"))
+        pick = ChooseObjects(player, cands, c.count(), c.count()).validate(pre)
+        chosen.append(list(pick))
+    if req.total_mana:
+        game.state.extra["paying"] = True
+        try:
+            for src, idx in mana_acts:
+                activate(game, player, ActivateAbility(src, idx))
+            if plan_payment(p.pool, req, purpose) is None and auto_pay:
+                exclude = {source_id} if any(isinstance(c, TapCost) for c in others) else set()
+                auto_tap(game, player, req, purpose, exclude)
+        finally:
+            game.state.extra.pop("paying", None)
+        plan = plan_payment(game.state.players[player].pool, req, purpose)
+        if plan is None:
+            raise CostError(f"P{player} can't pay the mana (CR 118.3)")
+        pool = game.state.players[player].pool
+        for i in sorted(plan, reverse=True):
+            pool.pop(i)
+    if req.life:
+        game.lose_life(player, req.life)
+    for c, objs in zip(others, chosen, strict=True):
+        c.pay(game, player, source_id, objs)
+
+
+def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, int, tuple]]:
+    """Untapped permanents with a {T}-only mana ability: (id, ability index, types)."""
+    from .effects import ManaEffect
+
+    out = []
+    for i in game.state.battlefield:
+        if i in exclude:
+            continue
+        obj = game.state.objects[i]
+        if not isinstance(obj, GameObject) or obj.tapped or game.view(i).controller != player:
+            continue
+        for n, a in enumerate(game.activated_abilities(i)):
+            if not a.is_mana_ability or any(not isinstance(c, TapCost) for c in a.cost):
+                continue
+            if not isinstance(a.effect, ManaEffect):
+                continue
+            if game.summoning_sick(i):
+                continue
+            types = a.effect.possible_types(Ctx(game, i, player), frozenset({i}))
+            if types:
+                from .mana import ALL_TYPES
+
+                out.append((i, n, tuple(t for t in ALL_TYPES if t in types)))
+                break
+    return out
+
+
+def auto_tap(
+    game: Game, player: int, req: ManaRequirement, purpose: PaymentPurpose, exclude: set[int]
+) -> None:
+    """Choose and activate {T} mana abilities covering what the pool lacks (a convenience
+    the agent delegates to the engine; each activation follows CR 605)."""
+    from .actions import ActivateAbility
+
+    pool = game.state.players[player].pool
+    units = [u for u in pool if u.usable_for(purpose)]
+    needs = sorted(req.specific, key=len) + [None] * (req.generic + req.snow)
+    sources = mana_sources(game, player, exclude)
+    slots: list[tuple[str, Any, tuple]] = [("pool", u, (u.type,)) for u in units]
+    slots += [("src", s, s[2]) for s in sources]
+    used: set[int] = set()
+    assign: dict[int, Any] = {}
+
+    def dfs(k: int) -> bool:
+        if k == len(needs):
+            return True
+        need = needs[k]
+        for n, (_, _, types) in enumerate(slots):
+            if n in used:
+                continue
+            ok = [t for t in types if need is None or t in need]
+            if not ok:
+                continue
+            used.add(n)
+            assign[n] = ok[0]
+            if dfs(k + 1):
+                return True
+            used.discard(n)
+            del assign[n]
+            if need is None:
+                return False  # generic needs are interchangeable
+        return False
+
+    if not dfs(0):
+        raise CostError(f"P{player} doesn't have the mana (CR 118.3)")
+    for n, t in sorted(assign.items()):
+        kind, s, _ = slots[n]
+        if kind == "src":
+            activate(game, player, ActivateAbility(s[0], s[1], color=t))

@@ -1,0 +1,139 @@
+"""Priority and the stack — CR 117 (timing and priority), 405 (stack), 608 (resolving)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .abilities import Enchant, SpellAbility, TriggeredAbility
+from .filters import Ctx, TargetSpec
+from .objects import GameObject, PlayerRef, StackAbility, Zone
+from .sba import check_state_based_actions
+from .triggers import put_pending_on_stack
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def give_priority(game: Game, player: int, reset: bool = True) -> None:
+    """CR 117.5 — perform state-based actions, put triggered abilities on the stack,
+    repeat; then ``player`` receives priority."""
+    st = game.state
+    while True:
+        acted = check_state_based_actions(game)
+        if st.game_over:
+            st.priority = None
+            return
+        placed = put_pending_on_stack(game)
+        if not acted and not placed:
+            break
+    if st.players[player].lost:
+        player = next_player(game, player)
+    st.priority = player
+    if reset:
+        st.passes = 0
+
+
+def next_player(game: Game, player: int) -> int:
+    n = len(game.state.players)
+    for k in range(1, n + 1):
+        q = (player + k) % n
+        if not game.state.players[q].lost:
+            return q
+    return player
+
+
+def pass_priority(game: Game, player: int) -> None:
+    """CR 117.3d, 117.4 — when all players pass in succession, the top of the stack
+    resolves (then the active player gets priority, 117.3b) or the step ends (500.2)."""
+    from .turns import advance
+
+    st = game.state
+    st.passes += 1
+    living = sum(not p.lost for p in st.players)
+    if st.passes < living:
+        give_priority(game, next_player(game, player), reset=False)
+        return
+    st.passes = 0
+    if st.stack:
+        resolve_top(game)
+        if not st.game_over:
+            give_priority(game, st.active)
+    else:
+        advance(game)
+
+
+def _legal_targets(
+    game: Game, specs: tuple[TargetSpec, ...], targets: tuple, ctx: Ctx
+) -> tuple[tuple, bool]:
+    """CR 608.2b — illegal targets are left out; True if every target is illegal."""
+    if not specs:
+        return targets, False
+    kept = tuple(
+        t if t is not None and spec.legal(ctx, t) else None
+        for spec, t in zip(specs, targets, strict=False)
+    )
+    return kept, all(t is None for t in kept)
+
+
+def resolve_top(game: Game) -> None:
+    """CR 608.2-608.3 — resolve the topmost spell or ability."""
+    st = game.state
+    sid = st.stack[-1]
+    item = st.objects[sid]
+    if isinstance(item, StackAbility):
+        ability = item.ability
+        ctx = Ctx(game, item.source_id, item.controller, item.targets, item.x_value, item.event,
+                  source_lki=item.source_lki, stack_item=item)  # fmt: skip
+        targets, fizzle = _legal_targets(game, ability.targets, item.targets, ctx)
+        st.stack.pop()
+        del st.objects[sid]
+        name = game.describe_ability(ability, item.source_id)
+        if fizzle:
+            game.emit(ev.Resolved(sid, name, fizzled=True))
+            return
+        if isinstance(ability, TriggeredAbility) and ability.intervening_if is not None:
+            if not ability.intervening_if.holds(ctx):  # CR 603.4
+                game.emit(ev.Resolved(sid, name, fizzled=True))
+                return
+        ctx.targets = targets
+        game.emit(ev.Resolved(sid, name))
+        ability.effect.resolve(ctx)
+        return
+    assert isinstance(item, GameObject)
+    card = item.card
+    sa = next((a for a in card.abilities if isinstance(a, SpellAbility)), SpellAbility())
+    ctx = Ctx(game, sid, item.controller, item.targets, item.x_value)
+    if sa.modes:
+        specs = tuple(t for m in item.modes for t in sa.modes[m].targets)
+    else:
+        specs = sa.targets
+    targets, fizzle = _legal_targets(game, specs, item.targets, ctx)
+    enchant = next((a for a in card.abilities if isinstance(a, Enchant)), None)
+    if enchant is not None and "Aura" in card.subtypes:  # CR 608.3b
+        t = item.enchant_target
+        if t is None or not TargetSpec(enchant.filter).legal(ctx, t):
+            fizzle = True
+    if fizzle:
+        game.emit(ev.Resolved(sid, card.name, fizzled=True))
+        game.move(sid, Zone.GRAVEYARD, cause="countered on resolution")
+        return
+    game.emit(ev.Resolved(sid, card.name))
+    if card.is_permanent_card:  # CR 608.3
+        game.move(sid, Zone.BATTLEFIELD, cause="resolved", controller=item.controller)
+        return
+    if sa.modes:
+        offset = 0
+        for m in item.modes:
+            n = len(sa.modes[m].targets)
+            ctx.targets = targets[offset : offset + n]
+            offset += n
+            sa.modes[m].effect.resolve(ctx)
+    elif sa.effect is not None:
+        ctx.targets = targets
+        sa.effect.resolve(ctx)
+    if sid in st.objects and st.objects[sid].zone is Zone.STACK:  # CR 608.2n
+        game.move(sid, Zone.GRAVEYARD, cause="resolved")
+
+
+__all__ = ["PlayerRef", "give_priority", "pass_priority", "resolve_top"]

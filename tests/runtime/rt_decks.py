@@ -1,0 +1,83 @@
+"""Seeded random games between two 60-card decks (shared by the property test and the
+benchmark's idea): basic lands, vanilla creatures and a few abilities."""
+
+from __future__ import annotations
+
+from mtgc.runtime.agents import RandomAgent
+from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, island, mountain, swamp
+from mtgc.runtime.game import Game
+from mtgc.runtime.objects import GameObject, Zone
+from mtgc.runtime.turns import start_game
+from rt_cards import (
+    ballista,
+    blood_pet,
+    bonesplitter,
+    charm,
+    dismember,
+    divination,
+    dying_wish,
+    giant_growth,
+    glorious_anthem,
+    lightning_bolt,
+    llanowar_elves,
+    murder,
+    prodigal_sorcerer,
+    raise_the_alarm,
+)
+
+
+def deck_a():
+    """Red-green: 24 lands, creatures, burn, pump, equipment, modal, X."""
+    return (
+        [mountain() for _ in range(12)] + [forest() for _ in range(12)]
+        + [grizzly_bears() for _ in range(8)] + [llanowar_elves() for _ in range(4)]
+        + [creature("Hill Giant", "{3}{R}", 3, 3) for _ in range(6)]
+        + [lightning_bolt() for _ in range(4)] + [giant_growth() for _ in range(3)]
+        + [bonesplitter() for _ in range(2)] + [charm() for _ in range(3)]
+        + [ballista() for _ in range(2)] + [raise_the_alarm() for _ in range(2)]
+    )  # fmt: skip
+
+
+def deck_b():
+    """Blue-black: 24 lands, creatures with abilities, removal, card draw, anthem."""
+    return (
+        [island() for _ in range(12)] + [swamp() for _ in range(12)]
+        + [creature("Merfolk", "{U}", 1, 1) for _ in range(6)]
+        + [prodigal_sorcerer() for _ in range(4)] + [blood_pet() for _ in range(4)]
+        + [dying_wish() for _ in range(4)] + [murder() for _ in range(3)]
+        + [dismember() for _ in range(3)] + [divination() for _ in range(3)]
+        + [glorious_anthem() for _ in range(2)]
+        + [creature("Walker", "{3}{B}", 4, 2) for _ in range(5)]
+    )  # fmt: skip
+
+
+def new_game(seed: int, agents=None) -> Game:
+    agents = agents or [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    g = Game(["Alice", "Bob"], agents, seed=seed)
+    for player, deck in ((0, deck_a()), (1, deck_b())):
+        for c in deck:
+            g.add_card(c, player, Zone.LIBRARY)
+    start_game(g, first=seed % 2)
+    return g
+
+
+def check_invariants(g: Game, uids: set[int]) -> None:
+    """Each card in exactly one zone; the card count is unchanged; life and mana defined."""
+    st = g.state
+    lists = list(st.battlefield) + list(st.stack) + list(st.exile) + list(st.command)
+    for p in st.players:
+        lists += p.library + p.hand + p.graveyard
+        assert isinstance(p.life, int) and isinstance(p.poison, int)
+        assert all(u.type is not None for u in p.pool)
+    assert len(lists) == len(set(lists)), "an object is listed in two zones"
+    for i in lists:
+        assert i in st.objects, f"#{i} listed but missing"
+        o = st.objects[i]
+        if isinstance(o, GameObject):
+            assert i in st.zone_list(o.zone, o.owner)
+    assert set(st.objects) == set(lists), "an object is in no zone"
+    cards = [
+        o.card_uid for o in st.objects.values() if isinstance(o, GameObject) and not o.is_token
+    ]
+    assert len(cards) == len(set(cards)), "a card is in two places"
+    assert set(cards) == uids, "cards appeared or vanished"
