@@ -54,8 +54,11 @@ def _check_chunk(cards: Sequence[CardSpec]) -> list[tuple[Any, int]]:
 
 
 def _init_worker() -> None:
+    import signal
+
     from ..grammar import parser
 
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to report
     parser()  # each worker builds (or loads) its own parser once
 
 
@@ -227,8 +230,10 @@ def cmd_parse(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             where = report.where(result)
             out.write(style.bold(f"{result.name}") + f"  ({where}; status {result.status})\n")
             for i, ability in enumerate(result.abilities, 1):
-                out.write(f"ability {i}: {show_tree(ability)}\n")
-            if result.rendered is not None:
+                out.write(f"ability {i}: {show_tree(ability, args.all_fields)}\n")
+            if result.rendered == "":
+                out.write("rendered: (no rules text)\n")
+            elif result.rendered is not None:
                 out.write("rendered:\n")
                 for line in result.rendered.split("\n"):
                     out.write(f"  {line}\n")
@@ -334,6 +339,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--text",
         metavar="TEXT",
         help='ability text to parse as a face named CARDNAME ("\\n" separates lines)',
+    )
+    parse.add_argument(
+        "--all-fields",
+        action="store_true",
+        help="also show fields that hold their default (None, False, empty)",
     )
     parse.set_defaults(run=cmd_parse)
     return parser

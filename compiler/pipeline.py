@@ -91,10 +91,14 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
         token = CARD_NAMES.set((face.name, short))
         try:
             rendered = "\n".join(render_ability(a) for a in abilities)
+        except Exception as exc:  # a defect of mtgc: report it, never crash on card text
+            line, col = face.position(0)
+            message = f"internal error rendering the AST: {type(exc).__name__}: {exc}"
+            problems.append(diag.Diagnostic(diag.INTERNAL, message, line, col, "please report this"))
         finally:
             CARD_NAMES.reset(token)
         expected = strip_reminders(face.text)
-        if rendered != expected:
+        if rendered is not None and rendered != expected:
             problems.append(_round_trip_problem(face, units, abilities, rendered, expected))
             failed.extend(u.text for u in units)
     status = diag_status(problems)

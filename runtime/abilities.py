@@ -191,6 +191,16 @@ class Haste(Keyword):
 
 
 @attrs.frozen
+class Lifelink(Keyword):
+    """CR 702.15 — damage dealt by the source also causes its controller to gain that much."""
+
+
+@attrs.frozen
+class Indestructible(Keyword):
+    """CR 702.12 — not destroyed by lethal damage or "destroy" effects."""
+
+
+@attrs.frozen
 class Defender(Keyword):
     """CR 702.3 — can't attack."""
 
@@ -216,6 +226,22 @@ class Protection(Keyword):
     enchanted or equipped by / damaged by sources of those colors)."""
 
     colors: frozenset[Any] = frozenset()
+
+
+@attrs.frozen
+class Ward(Keyword):
+    """CR 702.21a — "Whenever this permanent becomes the target of a spell or ability an
+    opponent controls, counter it unless that player pays [cost]"."""
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        from .effects import CounterObject, Unless
+        from .filters import EventPlayer, EventSpell
+        from .triggers import BecomesTarget
+
+        counter = Unless(EventPlayer(), self.cost, CounterObject(EventSpell()))
+        return (TriggeredAbility(BecomesTarget(True, Who.OPPONENT), counter),)
 
 
 @attrs.frozen

@@ -7,7 +7,7 @@ recorded, so a game is its seed plus the recorded answers (see :class:`ReplayAge
 Decision kinds: :class:`PriorityDecision` (an :class:`~mtgc.runtime.actions.Action`),
 :class:`ChooseTargets`, :class:`ChooseNumber`, :class:`ChooseModes`, :class:`ChoosePayment`,
 :class:`ChooseObjects`, :class:`ChooseYesNo`, :class:`ChooseOrder`, :class:`ChooseOption`,
-:class:`DeclareAttackers`, :class:`DeclareBlockers`.
+:class:`DeclareAttackers`, :class:`DeclareBlockers`, :class:`AssignCombatDamage`.
 """
 
 from __future__ import annotations
@@ -285,6 +285,50 @@ class DeclareBlockers(Decision):
         return {c: rng.choice(self.attackers) for c in self.candidates if rng.random() < 0.4}
 
 
+@attrs.frozen
+class AssignCombatDamage(Decision):
+    """CR 510.1c-d, 702.19b — divide ``power`` combat damage of ``attacker`` among its
+    blockers (and, with trample, ``defender`` once every blocker has been assigned lethal
+    damage, ``lethal`` pairs blocker -> lethal amount). Answer a dict target -> amount."""
+
+    player: int
+    attacker: int
+    power: int
+    blockers: tuple[int, ...]
+    defender: Any = None
+    lethal: tuple[tuple[int, int], ...] = ()
+
+    def validate(self, answer: Any) -> Any:
+        from .errors import IllegalActionError
+
+        if not isinstance(answer, dict):
+            raise InvalidInputError(f"expected a dict target -> damage, got {answer!r}")
+        allowed = set(self.blockers) | ({self.defender} if self.defender is not None else set())
+        if any(t not in allowed or not isinstance(n, int) or n < 0 for t, n in answer.items()):
+            raise InvalidInputError(f"bad damage assignment {answer!r}")
+        if sum(answer.values()) != self.power:
+            raise IllegalActionError(f"assign exactly {self.power} damage (CR 510.1c)")
+        if self.defender is not None and answer.get(self.defender, 0) > 0:
+            if any(answer.get(b, 0) < n for b, n in self.lethal):
+                raise IllegalActionError("trample: lethal damage to blockers first (702.19b)")
+        return dict(answer)
+
+    def default(self) -> Any:
+        """Lethal damage to each blocker in order, the rest to the defender (trample) or
+        to the last blocker."""
+        out: dict[Any, int] = {}
+        left = self.power
+        for b, n in self.lethal:
+            give = min(left, n)
+            if give:
+                out[b] = give
+            left -= give
+        if left:
+            last = self.defender if self.defender is not None else self.blockers[-1]
+            out[last] = out.get(last, 0) + left
+        return out
+
+
 class Agent(Protocol):
     """Anything that answers decisions."""
 
@@ -341,6 +385,8 @@ def candidate_actions(game: Game, player: int) -> list[Any]:
     non-mana activated abilities."""
     from .actions import ActivateAbility, CastSpell, PlayLand
     from .casting import mana_sources, sorcery_timing
+    from .costs import TapCost
+    from .mana import ManaCost
     from .objects import GameObject
 
     st = game.state
@@ -363,8 +409,15 @@ def candidate_actions(game: Game, player: int) -> list[Any]:
     for i in st.battlefield:
         if game.view(i).controller != player:
             continue
+        obj = st.objects[i]
         for n, a in enumerate(game.activated_abilities(i)):
-            if not a.is_mana_ability and (sorcery or not a.sorcery_speed):
+            if a.is_mana_ability or (a.sorcery_speed and not sorcery):
+                continue
+            if any(isinstance(c, TapCost) for c in a.cost):
+                if obj.tapped or game.summoning_sick(i):  # type: ignore[union-attr]
+                    continue
+            mana = sum(c.mana_value() for c in a.cost if isinstance(c, ManaCost))
+            if mana <= available:
                 out.append(ActivateAbility(i, n))
     return out
 

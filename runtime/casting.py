@@ -168,6 +168,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     _pay(game, player, req, costs, sid, action.cost_choices, action.mana, action.auto_pay,
          purpose)  # fmt: skip
     # 601.2i
+    game.announce_targets(sid, spell.targets, player)
+    if spell.enchant_target is not None:
+        game.announce_targets(sid, (spell.enchant_target,), player)
     game.emit(ev.SpellCast(sid, card.name, player))
     give_priority(game, player)
 
@@ -276,6 +279,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     req = mana_cost.requirement(choices)
     _pay(game, player, req, others, obj.id, action.cost_choices, action.mana, action.auto_pay,
          PaymentPurpose("ability"))  # fmt: skip
+    game.announce_targets(sid, item.targets, player)
     game.emit(ev.AbilityActivated(obj.id, obj.name, player))
     give_priority(game, player)
 

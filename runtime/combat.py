@@ -21,7 +21,7 @@ from .abilities import (
     Trample,
     Vigilance,
 )  # fmt: skip
-from .agents import DeclareAttackers, DeclareBlockers
+from .agents import AssignCombatDamage, DeclareAttackers, DeclareBlockers
 from .continuous import AttackTax, CantAttack, CantBlock, MustAttack
 from .errors import CombatError, InvalidInputError, RulesError
 from .filters import Ctx, ObjectFilter, ObjectRef
@@ -156,7 +156,7 @@ def declare_blockers(game: Game) -> None:
             if game.view(i).controller == dp and game.view(i).is_creature
             and not st.objects[i].tapped and not _restricted(game, i, CantBlock)  # type: ignore[union-attr]
         )  # fmt: skip
-        if not cands:
+        if not cands and not game.strict:
             continue
         tries = 1 if game.strict else 8
         for n in range(tries):
@@ -249,19 +249,20 @@ def combat_damage(game: Game, first_strike: bool) -> None:
             if ch.has_keyword(Trample):
                 assignments.append((a, d, power))
             continue
-        left = power
-        deathtouch = ch.has_keyword(Deathtouch)
-        for n, b in enumerate(blockers):
-            bo = st.objects[b]
-            bt = game.view(b).toughness or 0
-            lethal = 1 if deathtouch else max(0, bt - bo.damage)  # type: ignore[union-attr]
-            last = n == len(blockers) - 1
-            give = left if last and not ch.has_keyword(Trample) else min(left, lethal)
-            if give > 0:
-                assignments.append((a, b, give))
-                left -= give
-        if left > 0 and ch.has_keyword(Trample):  # 702.19b
-            assignments.append((a, d, left))
+        trample = ch.has_keyword(Trample)
+        if len(blockers) == 1 and not trample:  # 510.1c: all of it to the one blocker
+            assignments.append((a, blockers[0], power))
+            continue
+        lethal = {}
+        for b in blockers:  # 702.2c: with deathtouch 1 damage is lethal
+            rest = max(0, (game.view(b).toughness or 0) - st.objects[b].damage)  # type: ignore[union-attr]
+            lethal[b] = min(1, rest) if ch.has_keyword(Deathtouch) else rest
+        decision = AssignCombatDamage(
+            game.view(a).controller, a, power, tuple(blockers), d if trample else None,
+            tuple(lethal.items()),
+        )  # fmt: skip
+        split = game.ask(decision.player, decision)
+        assignments.extend((a, t, n) for t, n in split.items() if n > 0)
     for b, attacked in list(c.blockers.items()):
         if not _deals_now(game, b, first_strike):
             continue

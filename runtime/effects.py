@@ -203,8 +203,10 @@ class Destroy(Effect):
     what: ObjectRef = Target(0)
 
     def resolve(self, ctx: Ctx) -> None:
-        for i in _objects(self.what, ctx):
-            ctx.game.destroy(i)
+        ids = _objects(self.what, ctx)
+        with ctx.game.simultaneously(ids):
+            for i in ids:
+                ctx.game.destroy(i)
 
 
 @attrs.frozen
@@ -215,10 +217,12 @@ class ExileObjects(Effect):
 
     def resolve(self, ctx: Ctx) -> None:
         new = []
-        for i in _objects(self.what, ctx, zone=None):
-            nid = ctx.game.move(i, Zone.EXILE, cause="exile")
-            if nid is not None:
-                new.append(nid)
+        ids = _objects(self.what, ctx, zone=None)
+        with ctx.game.simultaneously(ids):
+            for i in ids:
+                nid = ctx.game.move(i, Zone.EXILE, cause="exile")
+                if nid is not None:
+                    new.append(nid)
         ctx.remembered[:] = new
 
 
@@ -444,8 +448,9 @@ class CounterObject(Effect):
     what: ObjectRef = Target(0)
 
     def resolve(self, ctx: Ctx) -> None:
-        for i in _objects(self.what, ctx, zone=Zone.STACK):
-            ctx.game.counter(i)
+        for i in self.what.resolve(ctx):
+            if i in ctx.game.state.stack:
+                ctx.game.counter(i)
 
 
 # ---------------------------------------------------------------------------- mana

@@ -5,14 +5,18 @@ one of these exceptions the game state, the decision record and the event log ar
 as they were before the call (CR 732, "Handling Illegal Actions": the game returns to the
 moment before the illegal action was proposed).
 
-- :class:`InvalidInputError` — the request is malformed: an unknown object id, a wrong
-  answer type for a decision, an index out of range, a card that is not where the request
-  says it is (e.g. casting a card that is not in the player's hand).
+- :class:`InvalidInputError` — the request is malformed: an object id that doesn't exist
+  (or no longer exists, CR 400.7), an answer of the wrong shape for a decision, an ability
+  index out of range, a player number out of range.
 - :class:`IllegalActionError` — the request is well formed but the Comprehensive Rules
-  forbid it: wrong timing (CR 117, 307.1), no priority, unpayable cost (CR 118.3),
-  illegal target (CR 115), second land in a turn (CR 305.2), summoning sickness (CR 302.6).
-  Subclasses narrow the reason: :class:`TimingError`, :class:`CostError`,
-  :class:`TargetError`, :class:`CombatError`.
+  forbid it: no priority (CR 117), a card that can't be cast or played from where it is
+  (casting a card that's in your library rather than your hand, CR 601.2a / 305.1), a land
+  cast as a spell, the game is over. Subclasses narrow the reason:
+  :class:`TimingError` (sorcery timing CR 307.1, second land CR 305.2, loyalty once per
+  turn CR 606.3), :class:`CostError` (unpayable cost CR 118.3: tapping a tapped permanent
+  CR 107.5, {T}/{Q} with summoning sickness CR 302.6, paying more life than you have
+  CR 119.4), :class:`TargetError` (CR 115, 601.2c), :class:`CombatError` (illegal attack
+  or block declaration, CR 508.1, 509.1).
 """
 
 from __future__ import annotations

@@ -137,6 +137,19 @@ class DamageDealt(Event):
 
 
 @attrs.frozen
+class BecameTarget(Event):
+    """CR 115.1, 702.21a — a permanent or player became the target of a spell or ability
+    (``spell_id``: the stack object; ``player``: its controller)."""
+
+    object_id: Any
+    spell_id: int
+    player: int
+
+    def text(self) -> str:
+        return f"#{self.spell_id} targets {self.object_id!r}"
+
+
+@attrs.frozen
 class SpellCast(Event):
     """CR 601.2i — a spell became cast."""
 

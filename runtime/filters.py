@@ -187,6 +187,15 @@ class EventObject(ObjectRef):
 
 
 @attrs.frozen
+class EventSpell(ObjectRef):
+    """ "That spell or ability" — the stack object of the triggering event (ward)."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        sid = getattr(ctx.event, "spell_id", None)
+        return [] if sid is None else [sid]
+
+
+@attrs.frozen
 class Remembered(ObjectRef):
     """ "That card" — objects remembered by an earlier part of the same effect."""
 

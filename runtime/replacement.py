@@ -32,6 +32,7 @@ class MoveProposal:
     tapped: bool = False
     counters: dict[str, int] = attrs.Factory(dict)
     applied: set[Any] = attrs.Factory(set)
+    attach_to: int | None = None
 
 
 @attrs.define
@@ -56,6 +57,10 @@ class ReplacementSpec:
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         raise NotImplementedError
+
+    def transform_types(self, types: frozenset[ManaType], ctx: Ctx) -> frozenset[ManaType]:
+        """How this effect changes the types a source could produce (CR 106.7)."""
+        return types
 
 
 @attrs.frozen
@@ -128,6 +133,43 @@ class ManaMultiplier(ReplacementSpec):
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         proposal.mana = [m for m in proposal.mana for _ in range(self.factor)]
+
+
+@attrs.frozen
+class ProduceInstead(ReplacementSpec):
+    """CR 106.12b — "If a [filter] is tapped for mana, it produces [type] instead of any
+    other type" (Contamination-style)."""
+
+    mana_type: ManaType
+    filter: ObjectFilter | None = None
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not isinstance(proposal, ManaProposal) or not proposal.tapped_for_mana:
+            return False
+        return bool(proposal.mana) and self._source_ok(game, proposal.source_id, ctx)
+
+    def _source_ok(self, game: Game, source_id: int | None, ctx: Ctx) -> bool:
+        if self.filter is None:
+            return True
+        obj = game.state.objects.get(source_id) if source_id is not None else None
+        return isinstance(obj, GameObject) and self.filter.matches(ctx, obj)
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.mana = [self.mana_type for _ in proposal.mana]
+
+    def transform_types(self, types: frozenset[ManaType], ctx: Ctx) -> frozenset[ManaType]:
+        return frozenset({self.mana_type}) if types else types
+
+
+def mana_replacements(game: Game, source_id: int, tapped: bool) -> list[tuple[Any, Ctx]]:
+    """Mana replacement effects that would apply to mana produced by ``source_id``."""
+    probe = ManaProposal(source_id, -1, [ManaType.C], tapped)
+    out = []
+    for _, spec, ctx in _candidates(game, probe):
+        probe.player = ctx.controller
+        if spec.applies(game, probe, ctx):
+            out.append((spec, ctx))
+    return out
 
 
 def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, Ctx]]:

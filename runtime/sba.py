@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import events as ev
-from .abilities import Enchant
+from .abilities import Enchant, Indestructible
 from .agents import ChooseObjects
 from .filters import Ctx, TargetSpec
-from .keywords_extra import Indestructible
 from .objects import GameObject, Zone
 
 if TYPE_CHECKING:
@@ -109,14 +108,15 @@ def _one_pass(game: Game) -> bool:
         if len(ids) > 1:
             keep = game.ask(ctl, ChooseObjects(ctl, tuple(ids), 1, 1, "legend rule"))[0]
             to_graveyard.extend(i for i in ids if i != keep)
-    for i in to_graveyard:
-        if i in st.objects:
-            game.move(i, Zone.GRAVEYARD, cause="state-based action")
-            done = True
-    for i in to_destroy:
-        if i in st.objects:
-            game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
-            done = True
+    with game.simultaneously(to_graveyard + to_destroy):  # CR 704.3: one event
+        for i in to_graveyard:
+            if i in st.objects:
+                game.move(i, Zone.GRAVEYARD, cause="state-based action")
+                done = True
+        for i in to_destroy:
+            if i in st.objects:
+                game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
+                done = True
     return done
 
 

@@ -12,6 +12,8 @@ from typing import Any
 from .mana import ManaUnit
 from .objects import GameObject, StackAbility, Zone
 
+_MUTABLE_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK})
+
 
 class Step(enum.IntEnum):
     """CR 500.1 — the steps of a turn in order (main phases count as steps here)."""
@@ -130,7 +132,11 @@ class GameState:
         new = GameState.__new__(GameState)
         new.__dict__.update(self.__dict__)
         new.players = [p.clone() for p in self.players]
-        new.objects = {k: o.clone() for k, o in self.objects.items()}
+        # Objects outside the battlefield and the stack are never changed in place (a zone
+        # change makes a new object, CR 400.7), so snapshots share them.
+        new.objects = {
+            k: o.clone() if o.zone in _MUTABLE_ZONES else o for k, o in self.objects.items()
+        }
         new.lki = dict(self.lki)
         new.battlefield = list(self.battlefield)
         new.stack = list(self.stack)
@@ -171,7 +177,9 @@ class GameState:
         keep = {}
         for i, snap_o in snap.objects.items():
             cur = old.get(i)
-            if isinstance(cur, GameObject) and isinstance(snap_o, GameObject):
+            if cur is snap_o:
+                keep[i] = cur
+            elif isinstance(cur, GameObject) and isinstance(snap_o, GameObject):
                 cur.assign_from(snap_o)
                 keep[i] = cur
             else:

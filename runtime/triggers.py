@@ -184,6 +184,22 @@ class DealsDamage(TriggerPattern):
 
 
 @attrs.frozen
+class BecomesTarget(TriggerPattern):
+    """ "Whenever [this permanent] becomes the target of a spell or ability [an opponent
+    controls]" (ward, CR 702.21a)."""
+
+    this: bool = True
+    by: Who = Who.ANY
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.BecameTarget) or not self.by.matches(
+            event.player, ctx.controller
+        ):
+            return False
+        return not self.this or event.object_id == ctx.source_id
+
+
+@attrs.frozen
 class PendingTrigger:
     """A triggered ability waiting to be put on the stack (CR 603.3)."""
 
@@ -212,7 +228,8 @@ def check_triggers(game: Game, event: ev.Event, lki_sources: tuple[int, ...] = (
     """
     st = game.state
     seen: list[tuple[int, TriggeredAbility, int]] = []
-    for i in list(st.battlefield) + [i for i in lki_sources if i not in st.objects]:
+    gone = [i for i in dict.fromkeys(lki_sources) if i not in st.objects]
+    for i in list(st.battlefield) + gone:
         if not game.known(i):
             continue
         ch = game.view(i)
@@ -285,6 +302,7 @@ def put_trigger_on_stack(game: Game, p: PendingTrigger) -> None:
         item.targets = chosen
     st.objects[sid] = item
     st.stack.append(sid)
+    game.announce_targets(sid, item.targets, p.controller)
     game.log_note(
         f"P{p.controller} puts {game.describe_ability(p.ability, p.source_id)} on the stack"
     )

@@ -117,8 +117,8 @@ def advance(game: Game) -> None:
     for p in st.players:
         p.pool.clear()
     step = st.step
-    if step is Step.CLEANUP:
-        _next_turn(game)
+    if step is Step.CLEANUP:  # CR 514.3a: players had priority: another cleanup step
+        begin_step(game, Step.CLEANUP)
         return
     nxt = Step(step + 1)
     if step is Step.DECLARE_ATTACKERS and (st.combat is None or not st.combat.attackers):

@@ -228,3 +228,22 @@ class Reveal(Node):
     template = "<reveal|reveals> {object}"
     verb: str
     object: Node
+
+
+@attrs.frozen
+class AddAdditional(Node):
+    """CR 106.12b: "adds an additional {G}" — extra mana when a permanent is tapped for
+    mana."""
+
+    rules = ("add_additional",)
+    amount: Node
+    mana: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        return f"{verb('<add|adds>')} {self.amount.render()} additional {self.mana.render()}"

@@ -37,10 +37,11 @@ class Sentence(Node):
 
     rules = ("plain_sentence", "quoted_end_sentence")
     clauses: Node
+    where_x: Node | None = None
 
     def render(self) -> str:
         # A sentence ending in a quoted ability ends with the quote's own full stop.
-        out = agreeing(None, self.clauses.render)
+        out = agreeing(None, self.clauses.render) + text(self.where_x)
         return out if out.endswith('"') else out + "."
 
 
@@ -148,13 +149,14 @@ class Predicates(Node):
     duration_first: bool = False
     for_each: Node | None = None
     unless: Node | None = None
+    as_long_as: Node | None = None
 
     @classmethod
     def build(cls, children, span, duration_first=False):
         if duration_first:
             return cls((children[1],), children[0], True, span=span)
-        *actions, duration, for_each, unless = children
-        return cls(tuple(actions), duration, False, for_each, unless, span=span)
+        *actions, duration, for_each, unless, as_long_as = children
+        return cls(tuple(actions), duration, False, for_each, unless, as_long_as, span=span)
 
     def render(self) -> str:
         body = series(self.actions, "and") if len(self.actions) > 2 else " and ".join(
@@ -162,7 +164,7 @@ class Predicates(Node):
         )
         if self.duration_first:
             return f"{self.duration.render()}, {body}"
-        return join((body, self.duration, self.for_each, self.unless))
+        return join((body, self.duration, self.for_each, self.unless, self.as_long_as))
 
 
 @attrs.frozen
@@ -724,26 +726,8 @@ class NumberOf(Node):
     object: Node
 
 
-@attrs.frozen
-class LookAtTop(Node):
-    """CR 401: look at the top N cards of a library."""
-
-    rules = ("look_at_top",)
-    amount: Node | None
-    zone: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        if len(children) == 4:
-            return cls(children[1], children[3], span=span)
-        return cls(None, children[2], span=span)
-
-    def render(self) -> str:
-        from .base import verb
-
-        what = f"{self.amount.render()} cards" if self.amount else "card"
-        return f"{verb('<look|looks>')} at the top {what} of {self.zone.render()}"
-
+LookAtObject = _verb_rule("LookAtObject", "look_at_object", "<look|looks> at {object}",
+                          "CR 401.4 and others: look at a card.", {"object": "Node"})
 
 @attrs.frozen
 class PreventDamage(Node):
@@ -843,3 +827,271 @@ class KeywordsAndQuoted(Node):
         if len(kws) == 1:
             return f"{kws[0].render()} and {self.ability.render()}"
         return ", ".join(k.render() for k in kws) + f", and {self.ability.render()}"
+
+
+# ---- conditions (CR 608.2c) and amounts
+
+
+@attrs.frozen
+class NotControlCondition(Node):
+    """"you don't control an artifact"."""
+
+    rules = ("not_control_condition",)
+    player: Node
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[3], span=span)
+
+    def render(self) -> str:
+        aux = "doesn't" if self.player.third_person else "don't"
+        return f"{self.player.render()} {aux} control {self.object.render()}"
+
+
+@attrs.frozen
+class DidCondition(Node):
+    """"if you do", "if they don't": whether a player took the optional action before
+    (CR 608.2c)."""
+
+    rules = ("did_condition",)
+    player: Node
+    negated: bool
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower().endswith("n't"), span=span)
+
+    def render(self) -> str:
+        third = self.player.third_person
+        aux = ("doesn't" if third else "don't") if self.negated else ("does" if third else "do")
+        return f"{self.player.render()} {aux}"
+
+
+@attrs.frozen
+class LifeCondition(Node):
+    """"you have 5 or less life" (CR 119)."""
+
+    rules = ("life_condition",)
+    player: Node
+    amount: Number
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        comp = str(children[3]).lower() if children[3] else None
+        return cls(children[0], children[2], comp, span=span)
+
+    def render(self) -> str:
+        have = "has" if self.player.third_person else "have"
+        return join((self.player, have, self.amount, self.comparator, "life"))
+
+
+@attrs.frozen
+class HandCondition(Node):
+    """"that player has two or fewer cards in hand" (CR 402)."""
+
+    rules = ("hand_condition",)
+    player: Node
+    amount: Number
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        comp = str(children[3]).lower() if children[3] else None
+        return cls(children[0], children[2], comp, span=span)
+
+    def render(self) -> str:
+        have = "has" if self.player.third_person else "have"
+        cards = "card" if self.amount.value == 1 and not self.comparator else "cards"
+        return join((self.player, have, self.amount, self.comparator, cards, "in hand"))
+
+
+@attrs.frozen
+class ThereAreCondition(Node):
+    """"there are three or more creature cards in your graveyard"."""
+
+    rules = ("there_are_condition",)
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        verb = "are" if self.object.plural else "is"
+        return f"there {verb} {self.object.render()}"
+
+
+@attrs.frozen
+class ObjectStateCondition(Node):
+    """"this creature is untapped", "twenty or more creature cards are in your graveyard"."""
+
+    rules = ("object_state_condition",)
+    object: Node
+    state: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        verb = "are" if getattr(self.object, "plural", False) else "is"
+        return f"{self.object.render()} {verb} {self.state.render()}"
+
+
+@attrs.frozen
+class OnBattlefield(Node):
+    """"on the battlefield" (CR 403)."""
+
+    rules = ("on_battlefield",)
+    template = "on the battlefield"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class NotState(Node):
+    """"not tapped"."""
+
+    rules = ("not_state",)
+    state: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        return f"not {self.state.render()}"
+
+
+@attrs.frozen
+class WhereX(Node):
+    """CR 107.3: ", where X is [amount]"."""
+
+    rules = ("where_x",)
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)
+
+    def render(self) -> str:
+        return f", where X is {self.amount.render()}"
+
+
+@attrs.frozen
+class AsLongAs(Node):
+    """"(for) as long as [condition]": a duration tied to a condition (CR 611.2b)."""
+
+    rules = ("as_long_as",)
+    for_: bool
+    condition: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower() == "for", children[-1], span=span)
+
+    def render(self) -> str:
+        return ("for " if self.for_ else "") + f"as long as {self.condition.render()}"
+
+
+@attrs.frozen
+class AsLongAsSentence(Node):
+    """"As long as [condition], [effect]." (CR 611.2b)."""
+
+    rules = ("as_long_as_sentence",)
+    condition: Node
+    clauses: Node
+
+    def render(self) -> str:
+        return f"as long as {self.condition.render()}, {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class AdditionalCost(Node):
+    """CR 601.2b, 118.8: "As an additional cost to cast this spell, [cost]."."""
+
+    rules = ("additional_cost",)
+    spell: Node
+    cost: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if isinstance(c, Node)]
+        return cls(nodes[0], nodes[1], span=span)
+
+    def render(self) -> str:
+        cost = agreeing(None, self.cost.render)
+        return f"as an additional cost to cast {self.spell.render()}, {cost}."
+
+
+GainThatMuchLife = _verb_rule("GainThatMuchLife", "gain_that_much_life",
+                              "<gain|gains> that much life",
+                              "CR 119.1: gain as much life as an amount named before.", {})
+LookAtZone = _verb_rule("LookAtZone", "look_at_zone", "<look|looks> at {zone}",
+                        "CR 402.3 and others: look at a hidden zone.", {"zone": "Node"})
+
+
+@attrs.frozen
+class PreventNext(Node):
+    """CR 615.7: prevent the next N damage that would be dealt."""
+
+    rules = ("prevent_next",)
+    amount: Number
+    kind: str
+    recipient: Node
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, amount, kind, recipient, duration = children
+        return cls(amount, str(kind).lower(), recipient, duration, span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        return join((verb("<prevent|prevents>"), "the next", self.amount, self.kind,
+                     "that would be dealt", self.recipient, self.duration))  # fmt: skip
+
+
+@attrs.frozen
+class Becomes(Node):
+    """CR 611, 613.1d: an object becomes something else ("becomes a 4/4 Elemental creature
+    with haste")."""
+
+    rules = ("becomes",)
+    article: Node
+    pt: str | None
+    descriptor: Node
+    abilities: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, article, pt, desc, abilities = children
+        return cls(article, str(pt) if pt else None, desc, abilities, span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        return join((verb("<become|becomes>"), self.article, self.pt, self.descriptor,
+                     self.abilities))  # fmt: skip
+
+
+@attrs.frozen
+class WinLose(Node):
+    """CR 104.2, 104.3: a player wins or loses the game."""
+
+    rules = ("win_lose",)
+    win: bool
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower().startswith("win"), span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        return verb("<win|wins>" if self.win else "<lose|loses>") + " the game"

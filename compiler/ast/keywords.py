@@ -86,33 +86,6 @@ class Equip(Node):
 
 
 @attrs.frozen
-class Cycling(Node):
-    """CR 702.29: Cycling [cost]."""
-
-    rules = ("cycling",)
-    template = "cycling {cost}"
-    cost: Node
-
-
-@attrs.frozen
-class Kicker(Node):
-    """CR 702.33: Kicker [cost]."""
-
-    rules = ("kicker",)
-    template = "kicker {cost}"
-    cost: Node
-
-
-@attrs.frozen
-class Ward(Node):
-    """CR 702.21: Ward [cost]."""
-
-    rules = ("ward",)
-    template = "ward {cost}"
-    cost: Node
-
-
-@attrs.frozen
 class Enchant(Node):
     """CR 702.5: Enchant [object or player]."""
 
@@ -134,9 +107,18 @@ class Enchant(Node):
 class Protection(Node):
     """CR 702.16: Protection from [quality]."""
 
-    rules = ("protection",)
-    template = "protection from {quality}"
-    quality: Node
+    rules = ("protection", "protection_from_word")
+    qualities: tuple[Node | str, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children),
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        from .base import text
+
+        return "protection " + " and ".join(f"from {text(q)}" for q in self.qualities)
 
 
 @attrs.frozen
@@ -170,3 +152,89 @@ class Landwalk(Node):
 
     def render(self) -> str:
         return self.name
+
+
+#: CR 702 section of each keyword written with a cost.
+COST_KEYWORD_RULES = {
+    "flashback": "702.34", "kicker": "702.33", "ward": "702.21", "morph": "702.37",
+    "megamorph": "702.37", "cumulative upkeep": "702.24", "echo": "702.30",
+    "buyback": "702.27", "madness": "702.35", "unearth": "702.84", "evoke": "702.74",
+    "dash": "702.109", "emerge": "702.119", "surge": "702.117", "escape": "702.138",
+    "embalm": "702.128", "eternalize": "702.129", "ninjutsu": "702.49",
+    "transmute": "702.53", "transfigure": "702.71", "bestow": "702.103",
+    "level up": "702.87", "scavenge": "702.97", "spectacle": "702.137", "prowl": "702.76",
+    "miracle": "702.94", "foretell": "702.143", "disturb": "702.146", "blitz": "702.152",
+    "encore": "702.141", "multikicker": "702.33", "entwine": "702.42", "fortify": "702.67",
+    "reconfigure": "702.151", "recover": "702.59", "replicate": "702.56",
+    "cycling": "702.29", "splice onto arcane": "702.47", "aura swap": "702.65",
+    "outlast": "702.107", "channel": "207.2c", "mutate": "702.140", "overload": "702.96",
+    "retrace": "702.81", "awaken": "702.113",
+}  # fmt: skip
+
+
+@attrs.frozen
+class CostKeyword(Node):
+    """A keyword ability written with a cost: "Flashback {3}{U}" (CR 702.34), "Cycling
+    {2}" (CR 702.29; also typecycling), "Kicker {1}{R}" (CR 702.33), "Ward {2}" (CR
+    702.21), ... The cost is a mana cost, or other costs after a dash ("Ward—Pay 3 life.")."""
+
+    rules = (("cost_keyword", {}), ("cost_keyword_dash", {"dash": True}),
+             ("cost_keyword_dash_period", {"dash": True, "period": True}))  # fmt: skip
+    name: str
+    cost: Node
+    dash: bool = False
+    period: bool = False
+
+    @classmethod
+    def build(cls, children, span, dash=False, period=False):
+        name = str(children[0]).lower().replace("arcane", "Arcane")  # CR 205.3k spell type
+        return cls(name, children[-1], dash, period, span=span)
+
+    @property
+    def rule(self) -> str:
+        base = self.name.split(" ")[0]
+        if self.name.endswith("cycling"):
+            base = "cycling"
+        return "CR " + COST_KEYWORD_RULES.get(self.name, COST_KEYWORD_RULES.get(base, "702"))
+
+    def render(self) -> str:
+        if self.dash:
+            from .base import capitalize
+
+            end = "." if self.period else ""
+            return f"{self.name}\u2014{capitalize(self.cost.render())}{end}"
+        return f"{self.name} {self.cost.render()}"
+
+
+#: CR 702 section of each keyword written with a number.
+NUMBER_KEYWORD_RULES = {
+    "bushido": "702.45", "rampage": "702.23", "modular": "702.43", "fading": "702.32",
+    "vanishing": "702.63", "bloodthirst": "702.54", "soulshift": "702.46",
+    "afterlife": "702.135", "absorb": "702.64", "frenzy": "702.68", "poisonous": "702.70",
+    "graft": "702.58", "amplify": "702.38", "devour": "702.82", "dredge": "702.52",
+    "crew": "702.122", "fabricate": "702.123", "renown": "702.112", "tribute": "702.104",
+    "afflict": "702.130", "toxic": "702.164", "backup": "702.165", "ripple": "702.60",
+    "reinforce": "702.77", "casualty": "702.153", "squad": "702.157",
+    "training": "702.149", "hideaway": "702.75", "bands with other": "702.22",
+}  # fmt: skip
+
+
+@attrs.frozen
+class NumberKeyword(Node):
+    """A keyword ability written with a number: "Bushido 1" (CR 702.45), "Fading 3"
+    (CR 702.32), "Crew 3" (CR 702.122), ..."""
+
+    rules = ("number_keyword",)
+    name: str
+    amount: Number
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    @property
+    def rule(self) -> str:
+        return "CR " + NUMBER_KEYWORD_RULES[self.name]
+
+    def render(self) -> str:
+        return f"{self.name} {self.amount.render()}"

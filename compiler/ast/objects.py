@@ -650,3 +650,26 @@ class RelationTo(Node):
 
     def render(self) -> str:
         return f"{self.relation} {self.object.render()}"
+
+
+@attrs.frozen
+class TopOfLibrary(ObjectRef):
+    """"the top card of your library", "the top three cards of their library" (CR 401)."""
+
+    rules = ("top_of_library",)
+    end: str
+    amount: Number | None
+    noun: str
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        end, amount, noun, zone = children
+        return cls(str(end).lower(), amount, str(noun).lower(), zone, span=span)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return self.noun.endswith("s")
+
+    def render(self) -> str:
+        return join(("the", self.end, self.amount, self.noun, "of", self.zone))

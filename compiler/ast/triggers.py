@@ -70,8 +70,8 @@ AttacksEvent = _event(
     "CR 508.3a: a creature attacks.", {"subject": "Node"},
 )  # fmt: skip
 BlocksEvent = _event(
-    "BlocksEvent", "blocks_event", "{subject} <block|blocks>",
-    "CR 509.3c: a creature blocks.", {"subject": "Node"},
+    "BlocksEvent", "blocks_event", "{subject} <block|blocks>[ {blocked}]",
+    "CR 509.3c: a creature blocks (a creature).", {"subject": "Node", "blocked": "Node | None"},
 )  # fmt: skip
 AttacksOrBlocksEvent = _event(
     "AttacksOrBlocksEvent", "attacks_or_blocks_event", "{subject} <attack|attacks> or <block|blocks>",

@@ -62,7 +62,7 @@ def test_check_library_exits_0_when_every_card_parses():
     """Every card shipped in cards/ must parse and round-trip."""
     run = mtgc("check", "cards/")
     failures = re.findall(r"^(\S+):\d+:\d+: error", text(run.stdout), re.M)
-    assert failures == [], f"cards that fail: {sorted(set(failures))}"
+    assert sorted(set(failures)) == [], "these cards in cards/ do not parse yet"
     assert run.returncode == 0
     faces = library_faces()
     assert f"checked {faces} faces: {faces} parsed, 0 errors" in text(run.stderr)

@@ -7,13 +7,9 @@ from mtgc.runtime.abilities import (
     ActivatedAbility,
     Affinity,
     Annihilator,
-    Deathtouch,
-    DoubleStrike,
     Enchant,
     Equip,
-    FirstStrike,
     Flash,
-    Flying,
     Haste,
     Hexproof,
     ManaAbility,
@@ -22,16 +18,13 @@ from mtgc.runtime.abilities import (
     ReplacementAbility,
     SpellAbility,
     StaticAbility,
-    Trample,
     TriggeredAbility,
-    Vigilance,
 )  # fmt: skip
 from mtgc.runtime.cards_basic import creature
 from mtgc.runtime.continuous import (
     AddAbilities,
     AttackTax,
     ChangeController,
-    CostReduction,
     ModifyPT,
     SetPT,
 )  # fmt: skip
@@ -495,18 +488,3 @@ def if_low_life():
         1,
         TriggeredAbility(Enters(this=True), DrawCards(1), intervening_if=LifeAtMost(10)),
     )
-
-
-__all__ = [
-    "Deathtouch",
-    "DoubleStrike",
-    "FirstStrike",
-    "Flying",
-    "Haste",
-    "Menace",
-    "Trample",
-    "Vigilance",
-    "CostReduction",
-    "Target",
-    "TargetSpec",
-]

@@ -19,7 +19,7 @@ from mtgc.runtime.errors import CombatError
 from mtgc.runtime.mana import PaymentChoices
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
-from rt_cards import card, nazgul_battle_mace, norns_annex, planeswalker
+from rt_cards import nazgul_battle_mace, norns_annex, planeswalker
 
 BOB = PlayerRef(1)
 
@@ -203,7 +203,7 @@ def test_annihilator_resolves_before_blockers():
     s.resolve()
     assert len(s.find("Grizzly Bears", Zone.BATTLEFIELD, 0)) == 2
     s.advance_to(Step.END_OF_COMBAT)
-    assert s.life(1) == 18 and land
+    assert s.life(1) == 18 and s.zone_of(land) is Zone.BATTLEFIELD
 
 
 def test_annihilator_sacrificing_attacked_planeswalker_attacker_deals_no_damage():
@@ -228,4 +228,37 @@ def test_defending_player_declares_nothing_by_default():
     s.battlefield(1, grizzly_bears())
     s.answer(0, DeclareAttackers, {bear: BOB})
     s.advance_to(Step.COMBAT_DAMAGE)
-    assert s.life(1) == 18 and card
+    assert s.life(1) == 18
+
+
+def test_damage_divided_among_blockers_as_attacker_chooses():
+    """CR 510.1c: damage divided among two blockers as its controller chooses."""
+    from mtgc.runtime.agents import AssignCombatDamage
+
+    s = Scenario()
+    g = s.battlefield(0, creature("Giant", "{R}", 4, 4))[0]
+    x, y = s.battlefield(1, grizzly_bears(), grizzly_bears())
+    s.attack({g: BOB})
+    s.block(1, {x: g, y: g})
+    s.answer(0, AssignCombatDamage, {x: 1, y: 3})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.zone_of(x) is Zone.BATTLEFIELD and s.zone_of(y) is None
+
+
+def test_trample_needs_lethal_to_blockers_before_the_player():
+    """CR 702.19b: an assignment to the player before blockers have lethal is illegal."""
+    from mtgc.runtime.agents import AssignCombatDamage
+    from mtgc.runtime.errors import IllegalActionError
+
+    s = Scenario()
+    t = s.battlefield(0, creature("Wurm", "{G}", 5, 5, Trample()))[0]
+    b = s.battlefield(1, grizzly_bears())[0]
+    s.attack({t: BOB})
+    s.block(1, {b: t})
+    s.answer(0, AssignCombatDamage, {b: 1, BOB: 4})
+    with pytest.raises(IllegalActionError):
+        s.advance_to(Step.COMBAT_DAMAGE)
+    assert s.life(1) == 20 and s.obj(b).damage == 0
+    s.answer(0, AssignCombatDamage, {b: 2, BOB: 3})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(1) == 17

@@ -70,7 +70,6 @@ def test_fellwar_stone_colors_only_of_opponents_lands():
     s.battlefield(1, wastes())
     s.tap_for_mana(0, stone)
     assert s.pool(0) == "(empty)"  # colorless isn't a color: nothing (CR 106.5)
-    s.untap_all = None
     s.obj(stone).tapped = False
     s.battlefield(1, island())
     s.tap_for_mana(0, stone, color=ManaType.U)
@@ -128,3 +127,40 @@ def test_summoning_sick_mana_creature_cant_tap():
     with pytest.raises(CostError):
         s.tap_for_mana(0, elf)
     assert s.state.fingerprint() == before
+
+
+def contamination():
+    """Contamination-like: If a land is tapped for mana, it produces {B} instead of any
+    other type."""
+    from mtgc.runtime.abilities import ReplacementAbility
+    from mtgc.runtime.filters import ObjectFilter
+    from mtgc.runtime.replacement import ProduceInstead
+    from rt_cards import card
+
+    land = ObjectFilter(card_types=frozenset({"Land"}))
+    return card(
+        "Contamination",
+        {"Enchantment"},
+        "{2}{B}",
+        ReplacementAbility(ProduceInstead(ManaType.B, land)),
+    )
+
+
+def test_replacement_changes_produced_type():
+    """CR 106.12b: a replacement modifies the mana production event."""
+    s = Scenario()
+    s.battlefield(1, contamination())
+    f = s.battlefield(0, forest())[0]
+    s.tap_for_mana(0, f)
+    assert s.pool(0) == "{B}"
+
+
+def test_could_produce_takes_replacement_effects_into_account():
+    """CR 106.7: "taking into account any applicable replacement effects": with
+    Contamination, an opponent's Forest could produce only {B} for Fellwar Stone."""
+    s = Scenario()
+    s.battlefield(1, forest())
+    stone = s.battlefield(0, fellwar_stone())[0]
+    s.battlefield(0, contamination())
+    s.tap_for_mana(0, stone)
+    assert s.pool(0) == "{B}"

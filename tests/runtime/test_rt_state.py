@@ -51,7 +51,6 @@ def test_tokens_cease_to_exist_outside_the_battlefield():
     """CR 111.1 tokens are created on the battlefield; CR 704.5d: elsewhere they cease."""
     s = Scenario()
     s.battlefield(0, forest(), forest())
-    s.obj(s.find("Forest")[0]).card  # noqa: B018
     alarm = s.hand(0, raise_the_alarm())[0]
     s.battlefield(0, creature("W Source", "{W}", 0, 1))
     s.game.state.players[0].pool.clear()

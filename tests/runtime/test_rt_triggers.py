@@ -20,7 +20,6 @@ from rt_cards import (
     lightning_bolt,
     murder,
     nazgul_battle_mace,
-    raise_the_alarm,
     rest_in_peace,
 )
 
@@ -127,7 +126,7 @@ def test_rest_in_peace_exiles_instead_and_sacrifice_still_triggers_mace():
     s.battlefield(1, rest_in_peace())
     bear = s.battlefield(0, grizzly_bears())[0]
     mace = s.battlefield(0, nazgul_battle_mace(), attached_to=bear)[0]
-    assert mace
+    assert s.obj(mace).attached_to == bear
     victim = s.battlefield(1, grizzly_bears())[0]
     s.battlefield(1, island())
     a = s.battlefield(1, altar())[0]
@@ -167,7 +166,6 @@ def test_mace_ignores_tokens_and_own_sacrifices():
     s.battlefield(0, nazgul_battle_mace(), attached_to=bear)
     s.battlefield(1, forest(), forest())
     s.pass_priority(0)
-    s.cast(1, s.hand(1, raise_the_alarm())[0], auto_pay=False) if False else None
     tok = s.battlefield(1, card("Soldier", {"Creature"}, None, pt=(1, 1)), token=True)[0]
     s.game.sacrifice(tok, 1)
     own = s.battlefield(0, grizzly_bears())[0]
@@ -255,4 +253,45 @@ def test_murder_then_rest_in_peace_enters_exiles_graveyards():
     s.resolve()
     assert s.zone_names(1, Zone.EXILE) == ["Bear", "Grizzly Bears"]
     assert s.zone_names(0, Zone.EXILE) == ["Murder"]
-    assert PlayerRef(0)
+
+
+def test_simultaneous_deaths_see_each_other():
+    """CR 603.10a, 704.3: creatures destroyed together each see the other die
+    ("whenever another creature dies" looks back in time)."""
+    from mtgc.runtime.effects import Destroy
+    from mtgc.runtime.filters import CREATURE, All, Ctx, ObjectFilter
+    from mtgc.runtime.triggers import Dies
+
+    other_dies = TriggeredAbility(
+        Dies(ObjectFilter(card_types=frozenset({"Creature"}), other=True)), GainLife(1)
+    )
+    s = Scenario()
+    s.battlefield(0, card("Watcher A", {"Creature"}, "{B}", other_dies, pt=(1, 1)))
+    s.battlefield(0, card("Watcher B", {"Creature"}, "{B}", other_dies, pt=(1, 1)))
+    Destroy(All(CREATURE)).resolve(Ctx(s.game, 0, 0))
+    assert len(s.state.pending) == 2
+
+
+def test_counterspell_counters_spell():
+    """CR 701.6a: a countered spell is put into its owner's graveyard."""
+    from mtgc.runtime.abilities import SpellAbility
+    from mtgc.runtime.effects import CounterObject
+    from mtgc.runtime.filters import ObjectFilter, TargetSpec
+
+    s = Scenario()
+    cancel = card(
+        "Cancel",
+        {"Instant"},
+        "{U}",
+        SpellAbility(CounterObject(), (TargetSpec(ObjectFilter(zone=Zone.STACK)),)),
+    )
+    s.battlefield(0, mountain())
+    s.battlefield(1, island())
+    bolt = s.hand(0, lightning_bolt())[0]
+    s.cast(0, bolt, targets=(PlayerRef(1),))
+    s.pass_priority(0)
+    [spell] = s.find("Lightning Bolt", Zone.STACK)
+    s.cast(1, s.hand(1, cancel)[0], targets=(spell,))
+    s.resolve()
+    assert s.stack_names() == [] and s.life(1) == 20
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Lightning Bolt"]

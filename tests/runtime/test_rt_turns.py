@@ -127,7 +127,7 @@ def test_sba_unattached_aura_and_equipment():
         "Holy Strength",
     ]
     assert s.zone_of(equip) is Zone.BATTLEFIELD and s.obj(equip).attached_to is None
-    assert bolt
+    assert s.zone_of(bolt) is Zone.HAND
 
 
 def test_sba_planeswalker_with_zero_loyalty():

@@ -1,0 +1,61 @@
+"""The runtime's vocabulary, by kind — what the compiler can lower card text into.
+
+``CATALOG[kind][class_name] -> class`` for the kinds ``ability``, ``keyword``, ``cost``,
+``effect``, ``trigger``, ``replacement``, ``continuous``, ``object_ref``, ``player_ref``,
+``condition``. Built by scanning subclasses, so a new class is listed as soon as its module
+is imported (STYLE.md practice 3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import abilities, continuous, costs, effects, filters, mana, replacement, triggers
+
+
+def _subclasses(base: type) -> dict[str, type]:
+    out: dict[str, type] = {}
+    stack = list(base.__subclasses__())
+    while stack:
+        cls = stack.pop()
+        stack.extend(cls.__subclasses__())
+        if not cls.__name__.startswith("_"):
+            out[cls.__name__] = cls
+    return dict(sorted(out.items()))
+
+
+def build_catalog() -> dict[str, dict[str, Any]]:
+    """Scan the runtime's base classes (call again after importing extension modules)."""
+    keywords = _subclasses(abilities.Keyword)
+    all_abilities = _subclasses(abilities.Ability)
+    return {
+        "ability": {k: v for k, v in all_abilities.items() if k not in keywords and k != "Keyword"},
+        "keyword": keywords,
+        "cost": {"ManaCost": mana.ManaCost, **_subclasses(costs.Cost)},
+        "mana_symbol": _subclasses(mana.ManaSymbol),
+        "effect": _subclasses(effects.Effect),
+        "trigger": _subclasses(triggers.TriggerPattern),
+        "replacement": _subclasses(replacement.ReplacementSpec),
+        "continuous": {
+            **_subclasses(continuous.LayeredSpec),
+            **{
+                c.__name__: c
+                for c in (
+                    continuous.AttackTax,
+                    continuous.CostReduction,
+                    continuous.CostIncrease,
+                    continuous.CastAsThoughFlash,
+                    continuous.AdditionalLandPlays,
+                    continuous.CantAttack,
+                    continuous.CantBlock,
+                    continuous.MustAttack,
+                )  # fmt: skip
+            },
+        },
+        "object_ref": _subclasses(filters.ObjectRef),
+        "player_ref": _subclasses(filters.PlayerSel),
+        "condition": _subclasses(filters.Condition),
+    }
+
+
+CATALOG = build_catalog()

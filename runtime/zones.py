@@ -1,0 +1,189 @@
+"""Zone changes — CR 400.7 (a moved object is a new object), 110.2 (who controls an entering
+permanent), 111 (tokens), 303.4f (Auras put onto the battlefield), 608.2h (last known
+information), 614.1c/614.12 (enters replacements). Mixed into :class:`~mtgc.runtime.game.Game`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import events as ev
+from .abilities import Enchant, Protection
+from .agents import ChooseObjects
+from .filters import Ctx, ObjectFilter
+from .objects import CardDefinition, Characteristics, GameObject, Zone
+from .replacement import MoveProposal, apply_replacements
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+class ZoneOps:
+    """Creating objects and moving them between zones."""
+
+    state: GameState
+
+    # ------------------------------------------------------------- creating objects
+
+    def new_object(
+        self, card: CardDefinition, owner: int, zone: Zone, token: bool = False
+    ) -> GameObject:
+        st = self.state
+        obj = GameObject(st.next_id, card, st.next_uid, owner, zone, self.stamp(), token)
+        st.next_id += 1
+        st.next_uid += 1
+        st.objects[obj.id] = obj
+        return obj
+
+    def add_card(self, card: CardDefinition, owner: int, zone: Zone, **kw: Any) -> int:
+        """Setup helper: put a new card into a zone without events (not a rules action)."""
+        obj = self.new_object(card, owner, zone, kw.pop("token", False))
+        obj.controller = kw.pop("controller", owner)
+        obj.choices["seen_controller"] = obj.controller
+        for k, v in kw.items():
+            setattr(obj, k, v)
+        if zone is Zone.LIBRARY:
+            self.state.players[owner].library.append(obj.id)
+        else:
+            self.state.zone_list(zone, owner).append(obj.id)
+        self.changed()
+        return obj.id
+
+    def create_token(self, card: CardDefinition, controller: int) -> int | None:
+        """CR 111.2 — a token is created on the battlefield (its owner is its creator)."""
+        obj = self.new_object(card, controller, Zone.STACK, token=True)
+        obj.zone = Zone.COMMAND  # transient: not in any zone list until it enters
+        return self._enter_battlefield(obj, controller, None, "token created")
+
+    # ------------------------------------------------------------------ zone changes
+
+    def move(
+        self,
+        obj_id: int,
+        to_zone: Zone,
+        cause: str | None = None,
+        controller: int | None = None,
+        bottom: bool = False,
+    ) -> int | None:
+        """CR 400.7 — move an object; returns the new object's id (None if replaced away).
+
+        Replacement effects are applied first (CR 614); last known information is kept
+        (CR 608.2h); leaves-the-battlefield abilities look back (CR 603.10a).
+        """
+        st = self.state
+        obj = self.get(obj_id)
+        prop = MoveProposal(obj_id, to_zone, controller)
+        if to_zone is Zone.BATTLEFIELD:
+            return self._enter_battlefield(obj, controller, prop, cause)
+        apply_replacements(self, prop, self.view(obj_id).controller)
+        to_zone = prop.to_zone
+        from_zone = obj.zone
+        lki = self._leave(obj)
+        new = GameObject(st.next_id, obj.card, obj.card_uid, obj.owner, to_zone, self.stamp(),
+                         obj.is_token)  # fmt: skip
+        st.next_id += 1
+        if from_zone is Zone.STACK:
+            new.x_value = 0
+        st.objects[new.id] = new
+        zl = st.zone_list(to_zone, obj.owner)
+        if to_zone is Zone.LIBRARY and not bottom:
+            zl.insert(0, new.id)
+        else:
+            zl.append(new.id)
+        self.emit(
+            ev.ZoneChange(obj_id, new.id, obj.card.name, from_zone, to_zone, obj.owner,
+                          lki.controller, obj.is_token, cause),
+            (obj_id,),
+        )  # fmt: skip
+        return new.id
+
+    def _leave(self, obj: GameObject) -> Characteristics:
+        st = self.state
+        lki = self.view(obj.id)
+        st.lki[obj.id] = (lki, obj.clone())
+        if obj.zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
+            st.zone_list(obj.zone, obj.owner).remove(obj.id)
+        elif obj.zone is not Zone.COMMAND or obj.id in st.command:
+            st.zone_list(obj.zone, obj.owner).remove(obj.id)
+        del st.objects[obj.id]
+        if st.combat is not None:  # CR 506.4
+            st.combat.attackers.pop(obj.id, None)
+            st.combat.blockers.pop(obj.id, None)
+            st.combat.blocked.pop(obj.id, None)
+            for lst in st.combat.blocked.values():
+                if obj.id in lst:
+                    lst.remove(obj.id)
+        self._chars = None
+        return lki
+
+    def _enter_battlefield(
+        self, obj: GameObject, controller: int | None, prop: MoveProposal | None, cause: str | None
+    ) -> int | None:
+        """CR 110.2, 614.1c/614.12 — enter with replacement effects applied."""
+        st = self.state
+        ctl = obj.owner if controller is None else controller
+        prop = prop or MoveProposal(obj.id, Zone.BATTLEFIELD, ctl)
+        prop.controller = ctl
+        apply_replacements(self, prop, ctl)
+        if prop.to_zone is not Zone.BATTLEFIELD:
+            return self.move(obj.id, prop.to_zone, cause)
+        from_zone = None if obj.zone is Zone.COMMAND and obj.id not in st.command else obj.zone
+        if from_zone is None:
+            del st.objects[obj.id]
+            old_ctl = ctl
+        else:
+            old_ctl = self._leave(obj).controller
+        new = GameObject(st.next_id, obj.card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
+                         self.stamp(), obj.is_token)  # fmt: skip
+        st.next_id += 1
+        new.controller = ctl
+        new.controlled_since = st.turn
+        new.choices["seen_controller"] = ctl
+        new.tapped = prop.tapped
+        new.counters = dict(prop.counters)
+        if obj.zone is Zone.STACK and obj.card.mana_cost is not None and obj.card.mana_cost.has_x:
+            new.cast_x = obj.x_value  # CR 107.3m
+        new.x_value = 0
+        if obj.card.loyalty is not None:  # CR 306.5b
+            new.counters["loyalty"] = new.counters.get("loyalty", 0) + obj.card.loyalty
+        new.attached_to = obj.enchant_target if obj.zone is Zone.STACK else None
+        if prop.attach_to is not None:  # CR 303.4f
+            new.attached_to = prop.attach_to
+        st.objects[new.id] = new
+        st.battlefield.append(new.id)
+        self._chars = None
+        self.emit(
+            ev.ZoneChange(obj.id, new.id, obj.card.name, from_zone, Zone.BATTLEFIELD, obj.owner,
+                          old_ctl, obj.is_token, cause),
+            (obj.id,),
+        )  # fmt: skip
+        return new.id
+
+    def put_onto_battlefield(
+        self, obj_id: int, controller: int, tapped: bool = False
+    ) -> int | None:
+        """Put a card onto the battlefield under ``controller``'s control (CR 110.2).
+
+        An Aura put onto the battlefield without being cast doesn't target: its controller
+        chooses something it can legally enchant, hexproof notwithstanding; with nothing
+        legal it stays where it is (CR 303.4f, 303.4i-ish).
+        """
+        obj = self.get(obj_id)
+        if "Aura" in obj.card.subtypes:
+            enchant = next((a for a in obj.card.abilities if isinstance(a, Enchant)), None)
+            f = enchant.filter if enchant else ObjectFilter()
+            ctx = Ctx(self, obj_id, controller)
+            colors = obj.card.base_colors()
+            legal = tuple(
+                i for i in self.state.battlefield
+                if f.matches(ctx, self.state.objects[i])  # type: ignore[arg-type]
+                and not any(p.colors & colors for p in self.view(i).keywords_of(Protection))
+            )  # fmt: skip
+            if not legal:
+                self.log_note(f"{obj.name}#{obj_id} has nothing to enchant and stays put")
+                return None
+            choice = self.ask(controller, ChooseObjects(controller, legal, 1, 1, "enchant"))
+            prop = MoveProposal(obj_id, Zone.BATTLEFIELD, controller, tapped, attach_to=choice[0])
+            return self._enter_battlefield(obj, controller, prop, "put onto the battlefield")
+        prop = MoveProposal(obj_id, Zone.BATTLEFIELD, controller, tapped)
+        return self._enter_battlefield(obj, controller, prop, "put onto the battlefield")
