@@ -68,13 +68,14 @@ def describe(exc: UnexpectedInput, text: str, parser: Lark) -> ParseProblem:
         )  # fmt: skip
     word = m.group(0) if m else text[offset]
     if isinstance(exc, UnexpectedToken):
-        expected_names = exc.accepts or exc.expected
+        expected_names = exc.expected
     elif isinstance(exc, UnexpectedCharacters):
         expected_names = exc.allowed or ()
     else:
         expected_names = ()
     expected = _expected_words(expected_names, parser)
-    close = difflib.get_close_matches(word.lower(), expected, n=1, cutoff=0.75)
+    candidates = [w for w in expected if " " not in w and abs(len(w) - len(word)) <= 3]
+    close = difflib.get_close_matches(word.lower(), candidates, n=1, cutoff=0.75)
     hint = f"did you mean '{close[0]}'?" if close else _expected_hint(expected)
     return ParseProblem(PARSE_ERROR, f"unexpected '{word}'", offset, len(word), hint)
 
@@ -89,6 +90,21 @@ def _expected_hint(expected: list[str]) -> str:
 
 _TERMINAL_WORDS: dict[int, dict[str, list[str]]] = {}
 
+#: Terminals for open-ended word classes, described instead of listed.
+_CLASS_NAMES = {
+    "SUBTYPE": "a subtype (CR 205.3)",
+    "ABILITY_WORD": "an ability word (CR 207.2c)",
+    "MANA": "a mana cost such as {2}{W}",
+    "INT": "a number",
+    "NUMBER_WORD": "a number",
+    "PT": "a power/toughness such as 2/2",
+    "PT_MOD": "a change such as +1/+1",
+    "CARD_NAME": "the card's name",
+    "SHORT_NAME": "the card's short name",
+    "THIS_NOUN": "'this creature', 'this spell', ...",
+    "LOYALTY_COST": "a loyalty cost such as [+1]",
+}
+
 
 def _expected_words(names, parser: Lark) -> list[str]:
     table = _TERMINAL_WORDS.get(id(parser))
@@ -97,6 +113,8 @@ def _expected_words(names, parser: Lark) -> list[str]:
         for t in parser.terminals:
             if isinstance(t.pattern, PatternStr):
                 table[t.name] = [t.pattern.value]
+            elif t.name in _CLASS_NAMES:
+                table[t.name] = [_CLASS_NAMES[t.name]]
             else:
                 body = re.sub(r"\(\?[=!<][^)]*\)", "", t.pattern.value)
                 alts = re.findall(r"[a-z][a-z' -]*[a-z]", body)

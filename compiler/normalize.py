@@ -86,9 +86,14 @@ def short_name(name: str, legendary: bool) -> str | None:
 def normalize_typography(text: str) -> str:
     """Oracle text with canonical typography (and nothing else changed)."""
     b = _Builder(text)
-    for pattern, repl in _TYPOGRAPHY:
-        b.sub(pattern, repl)
+    _unify_typography(b)
     return b.text
+
+
+def _unify_typography(b: _Builder) -> None:
+    for pattern, repl in _TYPOGRAPHY:
+        if pattern.search(b.text):
+            b.sub(pattern, repl)
 
 
 def strip_reminders(text: str) -> str:
@@ -100,22 +105,26 @@ def strip_reminders(text: str) -> str:
 
 
 def _strip_reminders(b: _Builder) -> None:
-    while _REMINDER.search(b.text):
+    while "(" in b.text and _REMINDER.search(b.text):
         b.sub(_REMINDER, None)
 
 
 def normalize(text: str, name: str = "", legendary: bool = False) -> list[Unit]:
     """Split a face's Oracle text into normalized ability units."""
     b = _Builder(text)
-    for pattern, repl in _TYPOGRAPHY:
-        b.sub(pattern, repl)
+    _unify_typography(b)
     _strip_reminders(b)
     for full in _name_variants(name):
-        b.sub(re.compile(r"(?<![\w'])" + re.escape(full) + r"(?![\w])"), FULL_NAME)
+        if full in b.text:
+            b.sub(_name_pattern(full), FULL_NAME)
     short = short_name(name, legendary)
-    if short:
-        b.sub(re.compile(r"(?<![\w'])" + re.escape(short) + r"(?![\w])"), SHORT_NAME)
+    if short and short in b.text:
+        b.sub(_name_pattern(short), SHORT_NAME)
     return _units(b)
+
+
+def _name_pattern(name: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w'])" + re.escape(name) + r"(?![\w])")
 
 
 def _name_variants(name: str) -> list[str]:

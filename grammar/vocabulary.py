@@ -103,9 +103,29 @@ def read_cr(path: Path) -> dict[str, list[str]]:
     }
 
 
+def _trie_pattern(words: list[str]) -> str:
+    """A regex matching exactly ``words``, factored by common prefixes so that it compiles
+    and matches fast (the subtype list has over a thousand forms)."""
+    trie: dict = {}
+    for w in words:
+        node = trie
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        ends = "" in node
+        alts = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if ends else body
+
+    return build(trie)
+
+
 def _regex(words: list[str]) -> str:
-    alts = sorted({re.escape(w) for w in words}, key=lambda w: (-len(w), w))
-    return "/(?:" + "|".join(alts) + r")(?![\w'-])/"
+    return "/(?:" + _trie_pattern(sorted(set(words))) + r")(?![\w'-])/"
 
 
 def write(lists: dict[str, list[str]]) -> None:

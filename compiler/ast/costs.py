@@ -175,11 +175,20 @@ class ManaOfAnyColor(Node):
 
 @attrs.frozen
 class CouldProduce(Node):
-    """CR 106.7: "that a land an opponent controls could produce"."""
+    """CR 106.7: "that a land an opponent controls could produce"; "that land produced"
+    (the type of mana a permanent produced, CR 106.12)."""
 
-    rules = ("could_produce",)
-    template = "that {object} could produce"
+    rules = (("could_produce", {"could": True}), ("produced_by", {"could": False}))
     object: Node
+    could: bool = True
+
+    @classmethod
+    def build(cls, children, span, could=True):
+        return cls(children[0], could, span=span)
+
+    def render(self) -> str:
+        verb = "could produce" if self.could else "produced"
+        return f"that {self.object.render()} {verb}"
 
 
 @attrs.frozen

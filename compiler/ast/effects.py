@@ -150,13 +150,15 @@ class Predicates(Node):
     for_each: Node | None = None
     unless: Node | None = None
     as_long_as: Node | None = None
+    instead: bool = False
 
     @classmethod
     def build(cls, children, span, duration_first=False):
         if duration_first:
             return cls((children[1],), children[0], True, span=span)
-        *actions, duration, for_each, unless, as_long_as = children
-        return cls(tuple(actions), duration, False, for_each, unless, as_long_as, span=span)
+        *actions, duration, for_each, unless, as_long_as, instead = children
+        return cls(tuple(actions), duration, False, for_each, unless, as_long_as,
+                   instead is not None, span=span)  # fmt: skip
 
     def render(self) -> str:
         body = series(self.actions, "and") if len(self.actions) > 2 else " and ".join(
@@ -164,7 +166,8 @@ class Predicates(Node):
         )
         if self.duration_first:
             return f"{self.duration.render()}, {body}"
-        return join((body, self.duration, self.for_each, self.unless, self.as_long_as))
+        return join((body, self.duration, self.for_each, self.unless, self.as_long_as,
+                     "instead" if self.instead else None))  # fmt: skip
 
 
 @attrs.frozen
@@ -468,8 +471,8 @@ class TokenAbilities(Node):
 
 @attrs.frozen
 class KeywordNames(Node):
-    """Keyword abilities named in an effect: "flying and haste", "flying, vigilance, and
-    trample"."""
+    """Abilities named in an effect: keywords and quoted abilities, "flying and haste",
+    "menace, deathtouch, annihilator 1, and "Whenever ..."" (CR 113.2c, 702)."""
 
     rules = ("keyword_names",)
     keywords: tuple[Node, ...]
@@ -648,9 +651,16 @@ class PutInto(Node):
 class ForEach(Node):
     """"for each [object]": an amount multiplied by a count (CR 107.1)."""
 
-    rules = ("for_each",)
-    template = "for each {object}"
+    rules = (("for_each", {}), ("for_each_of", {"of": True}))
     object: Node
+    of: bool = False
+
+    @classmethod
+    def build(cls, children, span, of=False):
+        return cls(children[0], of, span=span)
+
+    def render(self) -> str:
+        return ("for each of " if self.of else "for each ") + self.object.render()
 
 
 @attrs.frozen
@@ -661,13 +671,15 @@ class UnlessPays(Node):
     player: Node
     cost: Node
 
+    for_each: Node | None = None
+
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+        return cls(children[0], children[2], children[3], span=span)
 
     def render(self) -> str:
         pays = "pays" if self.player.third_person else "pay"
-        return f"unless {self.player.render()} {pays} {self.cost.render()}"
+        return join(("unless", self.player, pays, self.cost, self.for_each))
 
 
 @attrs.frozen
@@ -812,21 +824,6 @@ class QuotedAbility(Node):
 
     def render(self) -> str:
         return '"' + capitalize(agreeing(None, self.ability.render)) + '"'
-
-
-@attrs.frozen
-class KeywordsAndQuoted(Node):
-    """"menace, deathtouch, and "Whenever ..."": keywords and a quoted ability granted."""
-
-    rules = ("keywords_and_quoted",)
-    keywords: Node
-    ability: Node
-
-    def render(self) -> str:
-        kws = self.keywords.keywords
-        if len(kws) == 1:
-            return f"{kws[0].render()} and {self.ability.render()}"
-        return ", ".join(k.render() for k in kws) + f", and {self.ability.render()}"
 
 
 # ---- conditions (CR 608.2c) and amounts
@@ -1095,3 +1092,111 @@ class WinLose(Node):
         from .base import verb
 
         return verb("<win|wins>" if self.win else "<lose|loses>") + " the game"
+
+
+@attrs.frozen
+class TapForManaCondition(Node):
+    """CR 106.12: "you tap a permanent for mana" as the condition of a replacement."""
+
+    rules = ("tap_for_mana_condition",)
+    player: Node
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        tap = "taps" if self.player.third_person else "tap"
+        return f"{self.player.render()} {tap} {self.object.render()} for mana"
+
+
+@attrs.frozen
+class WouldCondition(Node):
+    """CR 614.1a: "[object] would [event]": the event a replacement effect modifies."""
+
+    rules = ("would_condition",)
+    template = "{object} would {event}"
+    object: Node
+    event: Node
+
+
+@attrs.frozen
+class WouldBePut(Node):
+    """"be put into a graveyard from anywhere" (CR 614.1a, 400.6)."""
+
+    rules = ("would_be_put",)
+    preposition: str
+    to_zone: Node
+    from_preposition: Node
+    from_zone: Node | str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, prep, to_zone, from_prep, from_zone = children
+        zone = from_zone if isinstance(from_zone, Node) else str(from_zone).lower()
+        return cls(str(prep).lower(), to_zone, from_prep, zone, span=span)
+
+    def render(self) -> str:
+        return join(("be put", self.preposition, self.to_zone, self.from_preposition,
+                     self.from_zone))  # fmt: skip
+
+
+@attrs.frozen
+class ProduceMore(Node):
+    """CR 106.12b: "produces twice as much of that mana" (a replacement on mana
+    production)."""
+
+    rules = ("produce_more",)
+    multiplier: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        return f"{verb('<produce|produces>')} {self.multiplier} as much of that mana"
+
+
+PlayCards = _verb_rule("PlayCards", "play_cards", "<play|plays> {object}",
+                       "CR 305.1, 601: play a card (a land or a spell).", {"object": "Node"})
+
+
+@attrs.frozen
+class CastSpells(Node):
+    """CR 601: cast a spell, possibly "this way" and "without paying its mana cost"
+    (CR 118.9)."""
+
+    rules = ("cast_spells",)
+    object: Node
+    this_way: bool
+    without_paying: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, obj, this_way, without = children
+        return cls(obj, this_way is not None, without, span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        return join((verb("<cast|casts>"), self.object, "this way" if self.this_way else None,
+                     self.without_paying))  # fmt: skip
+
+
+@attrs.frozen
+class WithoutPaying(Node):
+    """CR 118.9: "without paying its mana cost"."""
+
+    rules = ("without_paying",)
+    possessor: str
+    costs: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"without paying {self.possessor} {self.costs}"

@@ -673,3 +673,20 @@ class TopOfLibrary(ObjectRef):
 
     def render(self) -> str:
         return join(("the", self.end, self.amount, self.noun, "of", self.zone))
+
+
+@attrs.frozen
+class CountersOn(ObjectRef):
+    """"+1/+1 counter on this creature": counters as things to count (CR 122)."""
+
+    rules = ("counters_on",)
+    kind: Node
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        return f"{self.kind.render()} {self.noun} on {self.object.render()}"

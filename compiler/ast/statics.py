@@ -28,11 +28,12 @@ class EntersTapped(Node):
     """CR 614.1c: "enters tapped" — a replacement effect on entering the battlefield."""
 
     rules = ("enters_tapped",)
-    template = "<enter|enters> tapped"
+    template = "<enter|enters> {state}"
+    state: str = "tapped"
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(span=span)
+        return cls(str(children[1]).lower(), span=span)
 
 
 @attrs.frozen

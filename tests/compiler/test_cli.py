@@ -242,7 +242,7 @@ EXPECTED_MESSAGE = {
     "no command": "required: COMMAND",
     "unknown option": "unrecognized arguments: --frobnicate",
     "bad --jobs": "must be at least 1",
-    "bad --format": "invalid choice: 'xml'",
+    "bad --format": "invalid choice",
 }
 
 
