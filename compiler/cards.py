@@ -444,7 +444,7 @@ def _split_name_line(line: str, source: str, number: int) -> tuple[str, str | No
     name = name.strip()
     if not name:
         raise CardInputError(
-            "a card must start with its name (e.g. 'Grizzly Bears {1}{G}'); "
+            "a card must start with its name (e.g. 'Card Name {1}{G}'); "
             f"this line has no name: {line.strip()!r}",
             source,
             number,
@@ -453,7 +453,7 @@ def _split_name_line(line: str, source: str, number: int) -> tuple[str, str | No
     if brace != -1:
         raise CardInputError(
             "malformed name line: the mana cost goes after the name as {..} symbols "
-            f"(e.g. 'Lightning Bolt {{R}}'), got {line.strip()!r}",
+            f"(e.g. 'Card Name {{R}}'), got {line.strip()!r}",
             source,
             number,
             line.find(name) + brace + 1,

@@ -77,9 +77,15 @@ def run_checks(
     if jobs > 1 and len(chunks) > 1:
         import multiprocessing
 
-        methods = multiprocessing.get_all_start_methods()
-        # fork is cheapest; the pool is made before any thread (the progress bar) starts.
-        context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+        if method == "fork":
+            # Load (or build and cache) the parser once before forking: the workers start
+            # with their own copy, and never race to write the grammar cache. The pool is
+            # made before any thread (the progress bar) starts.
+            from ..grammar import parser
+
+            parser()
+        context = multiprocessing.get_context(method)
         with context.Pool(min(jobs, len(chunks)), initializer=_init_worker) as pool:
             return _collect(pool.imap(_check_chunk, chunks), total, progress)
     return _collect(map(_check_chunk, chunks), total, progress)

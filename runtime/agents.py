@@ -436,7 +436,15 @@ class ReplayAgent:
     def decide(self, game: Game, decision: Decision) -> Any:
         if not self.answers:
             raise ReplayExhausted("replay ran out of recorded decisions")
-        kind, answer = self.answers.popleft()
-        if kind != type(decision).__name__:
+        kind, answer = self.answers[0]
+        if kind != type(decision).__name__:  # not consumed: the engine may retry
             raise InvalidInputError(f"replay expected {kind}, engine asked {decision!r}")
+        self.answers.popleft()
         return answer
+
+    def skip_fallback(self, kind: str) -> bool:
+        """True (and consumed) if the original game gave up on this declaration here."""
+        if self.answers and self.answers[0] == ("Fallback", kind):
+            self.answers.popleft()
+            return True
+        return False

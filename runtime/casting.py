@@ -253,11 +253,11 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     if any(isinstance(c, LoyaltyCost) for c in ability.cost):
         if not sorcery_timing(game, player):
             raise TimingError("loyalty abilities are activated at sorcery speed (CR 606.3)")
-        used = game.state.extra.setdefault("loyalty_used", set())
+        used = game.state.extra.get("loyalty_used", frozenset())
         if (obj.id, game.state.turn) in used:
             raise TimingError("only one loyalty ability per permanent per turn (CR 606.3)")
-        used.add((obj.id, game.state.turn))
-        game.state.extra["loyalty_used"] = set(used)
+        # a new frozenset, never changed in place, so a rollback restores the old one
+        game.state.extra["loyalty_used"] = used | {(obj.id, game.state.turn)}
     st = game.state
     sid = st.next_id
     st.next_id += 1

@@ -99,14 +99,9 @@ def declare_attackers(game: Game) -> None:
     defs = defenders(game, player)
     if not defs or (not cands and not game.strict):
         return
-    tries = 1 if game.strict else 8
-    for n in range(tries):
-        try:
-            game.transaction(_declare_attackers_once, game, player, tuple(cands), tuple(defs))
-            return
-        except RulesError:
-            if n == tries - 1 and game.strict:
-                raise
+    if game.retry(player, "DeclareAttackers", _declare_attackers_once, game, player,
+                  tuple(cands), tuple(defs)):  # fmt: skip
+        return
     game.log_note(f"P{player} declares no attackers")
 
 
@@ -158,14 +153,9 @@ def declare_blockers(game: Game) -> None:
         )  # fmt: skip
         if not cands and not game.strict:
             continue
-        tries = 1 if game.strict else 8
-        for n in range(tries):
-            try:
-                game.transaction(_declare_blockers_once, game, dp, cands, tuple(attacked[dp]))
-                break
-            except RulesError:
-                if n == tries - 1 and game.strict:
-                    raise
+        if not game.retry(dp, "DeclareBlockers", _declare_blockers_once, game, dp, cands,
+                          tuple(attacked[dp])):  # fmt: skip
+            game.log_note(f"P{dp} declares no blockers")
 
 
 def can_block(game: Game, blocker: int, attacker: int) -> bool:

@@ -112,9 +112,10 @@ class Game(ZoneOps, PrimitiveOps):
                 raise IllegalActionError("nobody has priority")
             for attempt in range(max_failures + 1):
                 try:
-                    if attempt == max_failures:
-                        self.record.append((p, "PriorityDecision", PassPriority()))
+                    if attempt == max_failures:  # give up: the player passes
+                        pos = len(self.record)
                         self.transaction(self._perform, p, PassPriority())
+                        self.record.insert(pos, (p, "PriorityDecision", PassPriority()))
                     else:
                         self.transaction(self._priority_round, p)
                     break
@@ -128,6 +129,24 @@ class Game(ZoneOps, PrimitiveOps):
         from .agents import candidate_actions
 
         return candidate_actions(self, player)
+
+    def retry(self, player: int, kind: str, fn: Callable[..., Any], *args: Any) -> bool:
+        """Run a turn-based declaration transactionally. Strict: errors propagate. Not
+        strict: ask again up to 8 times, then give up (returns False) and record that
+        fallback, so that a replay skips it the same way."""
+        skip = getattr(self.agents[player], "skip_fallback", None)
+        if skip is not None and skip(kind):
+            return False
+        tries = 1 if self.strict else 8
+        for _ in range(tries):
+            try:
+                self.transaction(fn, *args)
+                return True
+            except RulesError:
+                if self.strict:
+                    raise
+        self.record.append((player, "Fallback", kind))
+        return False
 
     def _priority_round(self, player: int) -> None:
         action = self.ask(player, PriorityDecision(player))
@@ -183,7 +202,6 @@ class Game(ZoneOps, PrimitiveOps):
             if obj.zone is Zone.BATTLEFIELD:
                 if self._chars is None:
                     self._chars = compute_battlefield(self)
-                    self._track_control()
                 ch = self._chars.get(obj_id)
                 if ch is not None:
                     return ch
@@ -192,9 +210,12 @@ class Game(ZoneOps, PrimitiveOps):
             return self.state.lki[obj_id][0]
         raise InvalidInputError(f"no object #{obj_id}")
 
-    def _track_control(self) -> None:
-        """CR 302.6 — a permanent whose controller changed (layer 2) is newly controlled."""
-        assert self._chars is not None
+    def track_control(self) -> None:
+        """CR 302.6 — note permanents whose controller changed (layer 2) as newly
+        controlled. Called at fixed points (whenever a player would receive priority), never
+        lazily, so that replays see the same history."""
+        if self._chars is None:
+            self._chars = compute_battlefield(self)
         for i, ch in self._chars.items():
             o = self.state.objects[i]
             seen = o.choices.get("seen_controller")  # type: ignore[union-attr]
@@ -266,6 +287,8 @@ class Game(ZoneOps, PrimitiveOps):
         ch = self.view(obj_id)
         if not ch.is_creature or ch.has_keyword(Haste):
             return False
+        if obj.choices.get("seen_controller", ch.controller) != ch.controller:
+            return True  # its controller changed since the last check
         return obj.controlled_since >= self.state.players[ch.controller].turn_began
 
     def activated_abilities(self, obj_id: int) -> list[ActivatedAbility]:

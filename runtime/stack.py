@@ -20,6 +20,7 @@ def give_priority(game: Game, player: int, reset: bool = True) -> None:
     repeat; then ``player`` receives priority."""
     st = game.state
     while True:
+        game.track_control()
         acted = check_state_based_actions(game)
         if st.game_over:
             st.priority = None

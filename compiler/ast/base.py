@@ -25,7 +25,7 @@ REGISTRY: dict[str, tuple[type[Node], dict[str, Any]]] = {}
 
 #: The card's names while a face renders: (full name, short name).
 CARD_NAMES: contextvars.ContextVar[tuple[str, str]] = contextvars.ContextVar(
-    "CARD_NAMES", default=("CARDNAME", "CARDNAME")
+    "CARD_NAMES", default=("CARDNAME", "SHORTNAME")
 )
 
 #: Whether the subject of the clause being rendered is third person singular; verbs
@@ -51,6 +51,8 @@ class Node:
 
     rules: ClassVar[tuple[Any, ...]] = ()
     template: ClassVar[str | None] = None
+    #: True for nodes that only carry a word to their parent and never stay in the AST.
+    transient: ClassVar[bool] = False
 
     span: Span | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 

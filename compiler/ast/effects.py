@@ -439,22 +439,6 @@ class TokenColors(Node):
 
 
 @attrs.frozen
-class TokenWords(Node):
-    """The types and subtypes of a token, and the word "token"."""
-
-    rules = ("token_words",)
-    items: tuple[Node, ...]
-    noun: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(tuple(children[:-1]), str(children[-1]).lower(), span=span)
-
-    def render(self) -> str:
-        return join((*self.items, self.noun))
-
-
-@attrs.frozen
 class TokenAbilities(Node):
     """"with flying and vigilance"."""
 
@@ -924,15 +908,19 @@ class ThereAreCondition(Node):
 class ObjectStateCondition(Node):
     """"this creature is untapped", "twenty or more creature cards are in your graveyard"."""
 
-    rules = ("object_state_condition",)
-    object: Node
+    rules = ("object_state_condition", "contracted_state_condition")
+    object: Node | str
     state: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
+        if len(children) == 2:  # "it's", "they're"
+            return cls(str(children[0]).lower(), children[1], span=span)
         return cls(children[0], children[2], span=span)
 
     def render(self) -> str:
+        if isinstance(self.object, str):
+            return f"{self.object} {self.state.render()}"
         verb = "are" if getattr(self.object, "plural", False) else "is"
         return f"{self.object.render()} {verb} {self.state.render()}"
 
@@ -1028,8 +1016,6 @@ class AdditionalCost(Node):
 GainThatMuchLife = _verb_rule("GainThatMuchLife", "gain_that_much_life",
                               "<gain|gains> that much life",
                               "CR 119.1: gain as much life as an amount named before.", {})
-LookAtZone = _verb_rule("LookAtZone", "look_at_zone", "<look|looks> at {zone}",
-                        "CR 402.3 and others: look at a hidden zone.", {"zone": "Node"})
 
 
 @attrs.frozen

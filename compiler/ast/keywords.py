@@ -112,8 +112,8 @@ class Protection(Node):
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children),
-                   span=span)  # fmt: skip
+        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
+                         if not str(c).lower().startswith("and from")), span=span)  # fmt: skip
 
     def render(self) -> str:
         from .base import text

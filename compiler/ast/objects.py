@@ -142,6 +142,7 @@ class PlayerDeterminer(Node):
     """A determiner of a player reference ("target", "each", "defending", ...)."""
 
     rules = ("player_det",)
+    transient = True
     phrase: str
 
     @classmethod

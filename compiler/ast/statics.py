@@ -55,3 +55,4 @@ class CostDirection(FixedPhrase):
     """"more" or "less" in a cost change (CR 601.2f)."""
 
     rules = ("cost_direction",)
+    transient = True
