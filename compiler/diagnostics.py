@@ -60,7 +60,8 @@ def describe(exc: UnexpectedInput, text: str, parser: Lark) -> ParseProblem:
     if offset is None:
         offset = len(text)
     m = _WORD.match(text, offset)
-    if isinstance(exc, UnexpectedEOF) or offset >= len(text):
+    at_end = isinstance(exc, UnexpectedToken) and exc.token.type == "$END"
+    if isinstance(exc, UnexpectedEOF) or at_end or offset >= len(text):
         expected = _expected_words(getattr(exc, "expected", ()), parser)
         return ParseProblem(
             UNEXPECTED_END, "the ability ends too early", len(text), 1,

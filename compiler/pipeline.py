@@ -94,7 +94,9 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
         except Exception as exc:  # a defect of mtgc: report it, never crash on card text
             line, col = face.position(0)
             message = f"internal error rendering the AST: {type(exc).__name__}: {exc}"
-            problems.append(diag.Diagnostic(diag.INTERNAL, message, line, col, "please report this"))
+            problems.append(
+                diag.Diagnostic(diag.INTERNAL, message, line, col, "please report this")
+            )
         finally:
             CARD_NAMES.reset(token)
         expected = strip_reminders(face.text)
@@ -129,7 +131,7 @@ def _locate(face: Face, unit: Unit, problem: diag.ParseProblem) -> diag.Diagnost
 
 
 def _round_trip_problem(face, units, abilities, rendered, expected) -> diag.Diagnostic:
-    i = next((k for k, (a, b) in enumerate(zip(rendered, expected)) if a != b), None)
+    i = next((k for k, (a, b) in enumerate(zip(rendered, expected, strict=False)) if a != b), None)
     if i is None:
         i = min(len(rendered), len(expected))
     # Locate the differing character in the original text through the units' maps.

@@ -149,7 +149,9 @@ def write(lists: dict[str, list[str]]) -> None:
         "",
     ]
     for key, words in lists.items():
-        py.append(f"{key.upper()}_WORDS = {tuple(words)!r}")
+        py.append(f"{key.upper()}_WORDS = (")
+        py.extend(f"    {w!r}," for w in words)
+        py.append(")")
     (HERE / "vocabulary_data.py").write_text("\n".join(py) + "\n", encoding="utf-8")
 
 

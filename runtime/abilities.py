@@ -12,7 +12,6 @@ from typing import Any, ClassVar
 
 import attrs
 
-from .costs import Cost
 from .filters import CREATURE, ObjectFilter, Target, TargetSpec, This, Who
 from .mana import ManaCost
 from .objects import Zone
@@ -42,26 +41,32 @@ class SpellAbility(Ability):
 
     ``modes`` (with ``mode_count`` to choose) makes it modal; then ``effect``/``targets``
     are ignored. ``additional_costs`` are mandatory additional costs (CR 118.8);
-    ``alternative_costs`` lists alternative costs the caster may choose (CR 118.9).
+    ``alternative_costs`` lists alternative costs the caster may choose (CR 118.9);
+    ``optional_costs`` lists optional additional costs such as kicker (CR 702.33), whose
+    payment :class:`~mtgc.runtime.filters.CostWasPaid` tests.
     """
 
     effect: Any = None
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
     mode_count: int = 1
-    additional_costs: tuple[Cost, ...] = ()
+    additional_costs: tuple[Any, ...] = ()
     alternative_costs: tuple[tuple[Any, ...], ...] = ()
+    optional_costs: tuple[tuple[Any, ...], ...] = ()
 
 
 @attrs.frozen
 class ActivatedAbility(Ability):
-    """CR 602 — "[Cost]: [Effect]." ``sorcery_speed``: "Activate only as a sorcery"."""
+    """CR 602 — "[Cost]: [Effect]." ``sorcery_speed``: "Activate only as a sorcery".
+    With ``modes`` it is modal (CR 700.2; modes chosen on activation, 602.2b)."""
 
     cost: tuple[Any, ...]
     effect: Any
     targets: tuple[TargetSpec, ...] = ()
     sorcery_speed: bool = False
     zone: Zone = Zone.BATTLEFIELD
+    modes: tuple[Mode, ...] = ()
+    mode_count: int = 1
 
     @property
     def is_mana_ability(self) -> bool:
@@ -87,13 +92,16 @@ class ManaAbility(ActivatedAbility):
 class TriggeredAbility(Ability):
     """CR 603 — "[When/Whenever/At] [trigger], [effect]."
 
-    ``intervening_if`` is checked on trigger and on resolution (CR 603.4).
+    ``intervening_if`` is checked on trigger and on resolution (CR 603.4). With ``modes``
+    it is modal: modes are chosen as it is put on the stack (CR 603.3c, 700.2).
     """
 
     trigger: Any
     effect: Any
     targets: tuple[TargetSpec, ...] = ()
     intervening_if: Any = None
+    modes: tuple[Mode, ...] = ()
+    mode_count: int = 1
 
     @property
     def is_mana_ability(self) -> bool:

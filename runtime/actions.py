@@ -39,6 +39,7 @@ class CastSpell(Action):
 
     ``without_paying``: use a "without paying its mana cost" permission (X is 0, CR 107.3b).
     ``alternative``: index of an alternative cost of the spell (CR 118.9).
+    ``optional``: indices of optional additional costs paid, e.g. kicker (CR 601.2b, 702.33).
     ``mana``: ordered (source id, ability index) mana abilities to activate during CR 601.2g;
     with ``auto_pay`` the engine taps untapped mana sources for what is still missing.
     """
@@ -50,6 +51,7 @@ class CastSpell(Action):
     payment: PaymentChoices | None = None
     without_paying: bool = False
     alternative: int | None = None
+    optional: tuple[int, ...] = ()
     cost_choices: tuple[tuple[int, ...], ...] | None = None
     mana: tuple[tuple[int, int], ...] = ()
     auto_pay: bool = True
@@ -67,6 +69,7 @@ class ActivateAbility(Action):
     index: int = 0
     targets: tuple[Any, ...] | None = None
     x: int | None = None
+    modes: tuple[int, ...] | None = None
     payment: PaymentChoices | None = None
     cost_choices: tuple[tuple[int, ...], ...] | None = None
     color: ManaType | None = None

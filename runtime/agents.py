@@ -1,4 +1,6 @@
-"""Decisions and agents — every player choice goes through an :class:`Agent`.
+"""Decisions and agents — every player choice goes through an :class:`Agent` (choices the
+Comprehensive Rules give players: CR 601.2b-c announcements, 603.3b trigger order, 616.1
+replacement order, 508.1/509.1 declarations, 510.1c damage division, 101.4 APNAP).
 
 The engine asks ``agent.decide(game, decision)``; the answer is validated
 (:meth:`Decision.validate` raises :class:`~mtgc.runtime.errors.InvalidInputError`) and

@@ -1,5 +1,5 @@
-"""A few plain card definitions built from runtime objects (basic lands, vanilla
-creatures) for tests, examples and the benchmark. Not a card library."""
+"""A few plain card definitions built from runtime objects — basic lands (CR 305.6) and
+vanilla creatures — for tests, examples and the benchmark. Not a card library."""
 
 from __future__ import annotations
 

@@ -91,14 +91,14 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if not flash:
         ctx0 = Ctx(game, obj.id, player)
         for _, ctl, a in rule_statics(game, CastAsThoughFlash):
-            if ctl == player and a.effect.filter.matches(ctx0, obj):
+            if ctl == player and a.effect.filter.matches(ctx0, obj, any_zone=True):
                 flash = True
     if not flash and not sorcery_timing(game, player):
         raise TimingError(f"{card.name} can be cast only at sorcery speed (CR 307.1)")
     free = False
     if action.without_paying:
         f = perm[3] if perm is not None else None
-        if f is None or not f.matches(Ctx(game, obj.id, player), obj):
+        if f is None or not f.matches(Ctx(game, obj.id, player), obj, any_zone=True):
             raise IllegalActionError(f"no permission to cast {card.name} without paying")
         free = True
     # 601.2a: the card moves to the stack and becomes a new object
@@ -163,7 +163,17 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     # 601.2f: total cost with increases and reductions; 601.2g-h: mana abilities, payment
     req = mana_cost.requirement(choices)
     req = _modify_cost(game, player, spell, req)
-    costs += list(sa.additional_costs)
+    extra = list(sa.additional_costs)
+    for k in action.optional:  # CR 601.2b: announced; CR 601.2f: added to the total cost
+        if not 0 <= k < len(sa.optional_costs):
+            raise InvalidInputError(f"{card.name} has no optional cost {k}")
+        extra += list(sa.optional_costs[k])
+    spell.choices["optional_paid"] = tuple(sorted(set(action.optional)))
+    for c in extra:
+        if isinstance(c, ManaCost):
+            req = req.plus(c.requirement(PaymentChoices(x)))
+        else:
+            costs.append(c)
     purpose = PaymentPurpose("spell", card.types)
     _pay(game, player, req, costs, sid, action.cost_choices, action.mana, action.auto_pay,
          purpose)  # fmt: skip
@@ -197,12 +207,14 @@ def _modify_cost(
     inc = red = 0
     for src, ctl, a in rule_statics(game, CostIncrease):
         e = a.effect
-        if e.who.matches(player, ctl) and (e.filter is None or e.filter.matches(ctx, spell)):
+        if e.who.matches(player, ctl) and (
+            e.filter is None or e.filter.matches(ctx, spell, any_zone=True)
+        ):
             inc += amount_value(e.amount, Ctx(game, src, ctl))
     for src, ctl, a in rule_statics(game, CostReduction):
         e = a.effect
         if not e.this_spell and e.who.matches(player, ctl):
-            if e.filter is None or e.filter.matches(ctx, spell):
+            if e.filter is None or e.filter.matches(ctx, spell, any_zone=True):
                 red += amount_value(e.amount, Ctx(game, src, ctl))
     for a in all_abilities(spell.card.abilities):
         if isinstance(a, StaticAbility) and a.zone is Zone.STACK:
@@ -270,9 +282,16 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         x = ChooseNumber(player).validate(x)
     item.x_value = x
     choices = _announce_payment(game, player, mana_cost, x, action.payment)
-    if ability.targets:
+    specs = ability.targets
+    if ability.modes:  # CR 602.2b, 700.2
+        modes = action.modes
+        if modes is None:
+            modes = game.ask(player, ChooseModes(player, len(ability.modes), ability.mode_count))
+        item.modes = ChooseModes(player, len(ability.modes), ability.mode_count).validate(modes)
+        specs = tuple(t for m in item.modes for t in ability.modes[m].targets)
+    if specs:
         ctx = Ctx(game, obj.id, player, x=x)
-        chosen = game.choose_targets(player, ability.targets, ctx, action.targets, obj.name)
+        chosen = game.choose_targets(player, specs, ctx, action.targets, obj.name)
         if chosen is None:
             raise IllegalActionError(f"{obj.name}'s ability has no legal targets (CR 602.2b)")
         item.targets = chosen

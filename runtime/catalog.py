@@ -1,4 +1,5 @@
-"""The runtime's vocabulary, by kind — what the compiler can lower card text into.
+"""The runtime's vocabulary, by kind (CR 113 abilities, 118 costs, 603 triggers, 611-616
+effects) — what the compiler can lower card text into.
 
 ``CATALOG[kind][class_name] -> class`` for the kinds ``ability``, ``keyword``, ``cost``,
 ``effect``, ``trigger``, ``replacement``, ``continuous``, ``object_ref``, ``player_ref``,
@@ -8,6 +9,7 @@ is imported (STYLE.md practice 3).
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from . import abilities, continuous, costs, effects, filters, mana, replacement, triggers
@@ -19,7 +21,9 @@ def _subclasses(base: type) -> dict[str, type]:
     while stack:
         cls = stack.pop()
         stack.extend(cls.__subclasses__())
-        if not cls.__name__.startswith("_"):
+        # slotted attrs classes replace the class first created: keep the module's one
+        module = sys.modules.get(cls.__module__)
+        if not cls.__name__.startswith("_") and getattr(module, cls.__name__, None) is cls:
             out[cls.__name__] = cls
     return dict(sorted(out.items()))
 

@@ -27,7 +27,7 @@ from .filters import (
     You,
     amount_value,
 )  # fmt: skip
-from .mana import ALL_TYPES, COLORS, ManaCost, ManaType, SpendRestriction
+from .mana import ManaCost
 from .objects import CardDefinition, GameObject, PlayerRef, Zone
 
 EFFECTS: dict[str, type[Effect]] = {}
@@ -51,6 +51,8 @@ class Effect:
 
 def produces_mana(effect: Any) -> bool:
     """CR 605.1 — could this effect add mana?"""
+    from .mana_effects import ManaEffect
+
     if isinstance(effect, ManaEffect):
         return True
     return isinstance(effect, Effect) and any(produces_mana(c) for c in effect.children())
@@ -105,6 +107,24 @@ class MayEffect(Effect):
 
     def children(self) -> tuple[Effect, ...]:
         return (self.effect,)
+
+
+@attrs.frozen
+class Conditional(Effect):
+    """ "If [condition], [effect]. [Otherwise, [other]]" (CR 608.2c)."""
+
+    condition: Any
+    effect: Effect
+    otherwise: Effect | None = None
+
+    def resolve(self, ctx: Ctx) -> None:
+        if self.condition.holds(ctx):
+            self.effect.resolve(ctx)
+        elif self.otherwise is not None:
+            self.otherwise.resolve(ctx)
+
+    def children(self) -> tuple[Effect, ...]:
+        return (self.effect,) + ((self.otherwise,) if self.otherwise else ())
 
 
 @attrs.frozen
@@ -228,7 +248,7 @@ class ExileObjects(Effect):
 
 @attrs.frozen
 class ExileTopOfLibrary(Effect):
-    """ "Exile the top N cards of [player]'s library" — remembered for "that card"."""
+    """CR 406.3 — "Exile the top N cards of [player]'s library" — remembered for "that card"."""
 
     count: Amount = 1
     players: PlayerSel = You()
@@ -278,7 +298,7 @@ class SacrificePermanents(Effect):
 
 @attrs.frozen
 class SacrificeObjects(Effect):
-    """ "Sacrifice [this / that permanent]" — its controller sacrifices it."""
+    """CR 701.21 — "Sacrifice [this / that permanent]": its controller sacrifices it."""
 
     what: ObjectRef = This()
 
@@ -453,108 +473,6 @@ class CounterObject(Effect):
                 ctx.game.counter(i)
 
 
-# ---------------------------------------------------------------------------- mana
-
-
-class ManaEffect(Effect):
-    """Base of effects that add mana (CR 106.4, 605)."""
-
-    __slots__ = ()
-
-    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
-        raise NotImplementedError
-
-
-def _produce(ctx: Ctx, types: list[ManaType], restriction: SpendRestriction | None) -> None:
-    player = ctx.info.get("player", ctx.controller)
-    ctx.game.produce_mana(player, types, ctx.source_id, ctx.info.get("tapped_for_mana", False),
-                          restriction)  # fmt: skip
-
-
-def _pick_type(ctx: Ctx, options: frozenset[ManaType], reason: str) -> ManaType | None:
-    from .agents import ChooseOption
-
-    if not options:
-        return None
-    ordered = tuple(t for t in ALL_TYPES if t in options)
-    wanted = ctx.info.get("color")
-    if wanted in ordered:
-        return wanted
-    if len(ordered) == 1:
-        return ordered[0]
-    player = ctx.info.get("player", ctx.controller)
-    return ordered[ctx.game.ask(player, ChooseOption(player, ordered, reason))]
-
-
-@attrs.frozen
-class AddMana(ManaEffect):
-    """CR 106.4 — "Add {G}{G}" (fixed types)."""
-
-    mana: tuple[ManaType, ...]
-    restriction: SpendRestriction | None = None
-
-    def resolve(self, ctx: Ctx) -> None:
-        _produce(ctx, list(self.mana), self.restriction)
-
-    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
-        return frozenset(self.mana)
-
-
-@attrs.frozen
-class AddManaAnyColor(ManaEffect):
-    """ "Add N mana of any one color" (choice among ``colors``)."""
-
-    count: int = 1
-    colors: tuple[ManaType, ...] = COLORS
-    restriction: SpendRestriction | None = None
-
-    def resolve(self, ctx: Ctx) -> None:
-        t = _pick_type(ctx, frozenset(self.colors), "mana color")
-        if t is not None:
-            _produce(ctx, [t] * self.count, self.restriction)
-
-    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
-        return frozenset(self.colors)
-
-
-@attrs.frozen
-class AddManaCouldProduce(ManaEffect):
-    """CR 106.7 — "Add one mana of any [type/color] that a [filter] could produce"
-    (Reflecting Pool: ``any_type=True``, lands you control; Fellwar Stone: colors only,
-    lands an opponent controls). Costs of those abilities are ignored; with no definable
-    type the ability produces nothing (CR 106.5)."""
-
-    filter: ObjectFilter
-    any_type: bool = True
-
-    def resolve(self, ctx: Ctx) -> None:
-        t = _pick_type(ctx, self.possible_types(ctx, frozenset({ctx.source_id})), "could produce")
-        if t is not None:
-            _produce(ctx, [t], None)
-
-    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
-        types = ctx.game.could_produce(self.filter, ctx, visited)
-        return types if self.any_type else types & frozenset(COLORS)
-
-
-@attrs.frozen
-class AddManaOfProducedType(ManaEffect):
-    """CR 106.12a, 605.1b — "that player adds one mana of any type that land produced"
-    (Heartbeat of Spring-style triggered mana ability)."""
-
-    count: int = 1
-
-    def resolve(self, ctx: Ctx) -> None:
-        ev = ctx.event
-        ctx.info["player"] = getattr(ev, "player", ctx.controller)
-        t = _pick_type(ctx, frozenset(getattr(ev, "mana", ())), "produced type")
-        if t is not None:
-            _produce(ctx, [t] * self.count, None)
-
-    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
-        return frozenset()
-
-
 def mana_cost_of(cost: tuple[Any, ...]) -> ManaCost | None:
     for c in cost:
         if isinstance(c, ManaCost):
@@ -578,3 +496,18 @@ class CreateDelayedTrigger(Effect):
         d = DelayedTrigger(TriggeredAbility(self.trigger, self.effect), ctx.source_id,
                            ctx.controller, self.one_shot)  # fmt: skip
         ctx.game.state.delayed.append(d)
+
+
+# mana effects live in their own module; re-exported here (they register in EFFECTS)
+from .mana_effects import (  # noqa: E402
+    AddMana,
+    AddManaAnyColor,
+    AddManaCouldProduce,
+    AddManaOfProducedType,
+    ManaEffect,
+)
+
+__all__ = [
+    "EFFECTS", "AddMana", "AddManaAnyColor", "AddManaCouldProduce", "AddManaOfProducedType",
+    "Effect", "ManaEffect",
+]  # fmt: skip

@@ -84,9 +84,12 @@ class ObjectFilter:
             if not isinstance(value, frozenset):
                 object.__setattr__(self, name, frozenset(value))
 
-    def matches(self, ctx: Ctx, obj: GameObject, ch: Characteristics | None = None) -> bool:
+    def matches(
+        self, ctx: Ctx, obj: GameObject, ch: Characteristics | None = None, any_zone: bool = False
+    ) -> bool:
+        """Whether ``obj`` fits; ``any_zone`` ignores ``zone`` (spells, cards in exile)."""
         game = ctx.game
-        if self.zone is not None and obj.zone is not self.zone:
+        if not any_zone and self.zone is not None and obj.zone is not self.zone:
             return False
         ch = ch or game.view(obj.id)
         if self.card_types and not (ch.types & self.card_types):
@@ -188,7 +191,7 @@ class EventObject(ObjectRef):
 
 @attrs.frozen
 class EventSpell(ObjectRef):
-    """ "That spell or ability" — the stack object of the triggering event (ward)."""
+    """CR 702.21a — "that spell or ability": the stack object of the triggering event."""
 
     def resolve(self, ctx: Ctx) -> list[int]:
         sid = getattr(ctx.event, "spell_id", None)
@@ -197,7 +200,7 @@ class EventSpell(ObjectRef):
 
 @attrs.frozen
 class Remembered(ObjectRef):
-    """ "That card" — objects remembered by an earlier part of the same effect."""
+    """CR 607-style link — "that card": objects remembered by an earlier part of the effect."""
 
     def resolve(self, ctx: Ctx) -> list[int]:
         return list(ctx.remembered)
@@ -205,7 +208,7 @@ class Remembered(ObjectRef):
 
 @attrs.frozen
 class All(ObjectRef):
-    """ "Each [filter]" / "all [filter]" — every object matching the filter."""
+    """CR 109.2 — "Each [filter]" / "all [filter]" — every object matching the filter."""
 
     filter: ObjectFilter = PERMANENT
 
@@ -270,7 +273,7 @@ class TargetPlayer(PlayerSel):
 
 @attrs.frozen
 class EventPlayer(PlayerSel):
-    """ "That player" — the player of the triggering event (who sacrificed, tapped...)."""
+    """CR 603.2 — "that player": the player of the triggering event (who sacrificed...)."""
 
     def resolve(self, ctx: Ctx) -> list[int]:
         p = getattr(ctx.event, "player", None)
@@ -288,7 +291,7 @@ class DefendingPlayer(PlayerSel):
 
 @attrs.frozen
 class ControllerOf(PlayerSel):
-    """ "Its controller" — the controller of the referenced object (LKI if gone)."""
+    """CR 108.4 — "its controller": the controller of the referenced object (LKI if gone)."""
 
     ref: ObjectRef = This()
 
@@ -344,7 +347,7 @@ class Condition:
 
 @attrs.frozen
 class YouControl(Condition):
-    """ "If you control [at least N] [filter]"."""
+    """CR 603.4 condition — "if you control [at least N] [filter]"."""
 
     filter: ObjectFilter
     at_least: int = 1
@@ -356,12 +359,25 @@ class YouControl(Condition):
 
 @attrs.frozen
 class LifeAtMost(Condition):
-    """ "If you have N or less life"."""
+    """CR 603.4 condition — "if you have N or less life"."""
 
     amount: int
 
     def holds(self, ctx: Ctx) -> bool:
         return ctx.game.state.players[ctx.controller].life <= self.amount
+
+
+@attrs.frozen
+class CostWasPaid(Condition):
+    """CR 702.33d — "if this spell was kicked" / "if [optional cost] was paid" (for the
+    spell, or for the permanent it became)."""
+
+    index: int = 0
+
+    def holds(self, ctx: Ctx) -> bool:
+        obj = ctx.game.state.objects.get(ctx.source_id)
+        paid = obj.choices.get("optional_paid", ()) if isinstance(obj, GameObject) else ()
+        return self.index in paid
 
 
 @attrs.frozen

@@ -76,7 +76,7 @@ class ExileInsteadOfGraveyard(ReplacementSpec):
         if self.filter is None:
             return True
         obj = game.state.objects[proposal.object_id]
-        return attrs.evolve(self.filter, zone=None).matches(ctx, obj)  # type: ignore[arg-type]
+        return self.filter.matches(ctx, obj, any_zone=True)  # type: ignore[arg-type]
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         proposal.to_zone = Zone.EXILE

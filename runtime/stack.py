@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from .abilities import Enchant, SpellAbility, TriggeredAbility
@@ -77,6 +77,27 @@ def _legal_targets(
     return kept, all(t is None for t in kept)
 
 
+def _ability_specs(ability: Any, chosen: tuple[int, ...]) -> tuple[TargetSpec, ...]:
+    """The target slots of an ability, or of its chosen modes (CR 700.2)."""
+    modes = getattr(ability, "modes", ())
+    if modes:
+        return tuple(t for m in chosen for t in modes[m].targets)
+    return ability.targets
+
+
+def _resolve_modes(modes: tuple, chosen: tuple[int, ...], targets: tuple, ctx: Ctx) -> None:
+    """CR 700.2, 608.2c — the chosen modes resolve in printed order with their targets."""
+    offset = 0
+    slices = {}
+    for m in chosen:
+        n = len(modes[m].targets)
+        slices[m] = targets[offset : offset + n]
+        offset += n
+    for m in sorted(chosen):
+        ctx.targets = slices[m]
+        modes[m].effect.resolve(ctx)
+
+
 def resolve_top(game: Game) -> None:
     """CR 608.2-608.3 — resolve the topmost spell or ability."""
     st = game.state
@@ -86,7 +107,8 @@ def resolve_top(game: Game) -> None:
         ability = item.ability
         ctx = Ctx(game, item.source_id, item.controller, item.targets, item.x_value, item.event,
                   source_lki=item.source_lki, stack_item=item)  # fmt: skip
-        targets, fizzle = _legal_targets(game, ability.targets, item.targets, ctx)
+        specs = _ability_specs(ability, item.modes)
+        targets, fizzle = _legal_targets(game, specs, item.targets, ctx)
         st.stack.pop()
         del st.objects[sid]
         name = game.describe_ability(ability, item.source_id)
@@ -97,9 +119,12 @@ def resolve_top(game: Game) -> None:
             if not ability.intervening_if.holds(ctx):  # CR 603.4
                 game.emit(ev.Resolved(sid, name, fizzled=True))
                 return
-        ctx.targets = targets
         game.emit(ev.Resolved(sid, name))
-        ability.effect.resolve(ctx)
+        if getattr(ability, "modes", ()):
+            _resolve_modes(ability.modes, item.modes, targets, ctx)
+        else:
+            ctx.targets = targets
+            ability.effect.resolve(ctx)
         return
     assert isinstance(item, GameObject)
     card = item.card
@@ -124,12 +149,7 @@ def resolve_top(game: Game) -> None:
         game.move(sid, Zone.BATTLEFIELD, cause="resolved", controller=item.controller)
         return
     if sa.modes:
-        offset = 0
-        for m in item.modes:
-            n = len(sa.modes[m].targets)
-            ctx.targets = targets[offset : offset + n]
-            offset += n
-            sa.modes[m].effect.resolve(ctx)
+        _resolve_modes(sa.modes, item.modes, targets, ctx)
     elif sa.effect is not None:
         ctx.targets = targets
         sa.effect.resolve(ctx)

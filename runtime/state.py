@@ -12,8 +12,6 @@ from typing import Any
 from .mana import ManaUnit
 from .objects import GameObject, StackAbility, Zone
 
-_MUTABLE_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK})
-
 
 class Step(enum.IntEnum):
     """CR 500.1 — the steps of a turn in order (main phases count as steps here)."""
@@ -134,8 +132,10 @@ class GameState:
         new.players = [p.clone() for p in self.players]
         # Objects outside the battlefield and the stack are never changed in place (a zone
         # change makes a new object, CR 400.7), so snapshots share them.
+        bf, stack = Zone.BATTLEFIELD, Zone.STACK
         new.objects = {
-            k: o.clone() if o.zone in _MUTABLE_ZONES else o for k, o in self.objects.items()
+            k: o.clone() if (o.zone is bf or o.zone is stack) else o
+            for k, o in self.objects.items()
         }
         new.lki = dict(self.lki)
         new.battlefield = list(self.battlefield)

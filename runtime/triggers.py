@@ -41,7 +41,7 @@ def _lki_match(game: Game, f: ObjectFilter | None, obj_id: int | None, ctx: Ctx)
     obj = game.state.objects.get(obj_id)
     if not isinstance(obj, GameObject):
         obj = game.lki_object(obj_id)
-    return attrs.evolve(f, zone=None).matches(ctx, obj, game.view(obj_id))
+    return f.matches(ctx, obj, game.view(obj_id), any_zone=True)
 
 
 @attrs.frozen
@@ -293,9 +293,16 @@ def put_trigger_on_stack(game: Game, p: PendingTrigger) -> None:
     item.event = p.event
     x = getattr(game.state.objects.get(p.source_id), "cast_x", None)
     item.x_value = x or 0  # CR 107.3m
-    if p.ability.targets:
+    specs = p.ability.targets
+    if p.ability.modes:  # CR 603.3c: modes are announced as it is put on the stack
+        from .agents import ChooseModes
+
+        n = len(p.ability.modes)
+        item.modes = game.ask(p.controller, ChooseModes(p.controller, n, p.ability.mode_count))
+        specs = tuple(t for m in item.modes for t in p.ability.modes[m].targets)
+    if specs:
         ctx = Ctx(game, p.source_id, p.controller, event=p.event, x=item.x_value)
-        chosen = game.choose_targets(p.controller, p.ability.targets, ctx, None, "trigger")
+        chosen = game.choose_targets(p.controller, specs, ctx, None, "trigger")
         if chosen is None:
             game.log_note(f"triggered ability of #{p.source_id} has no legal targets")
             return

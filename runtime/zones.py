@@ -143,6 +143,8 @@ class ZoneOps:
         new.counters = dict(prop.counters)
         if obj.zone is Zone.STACK and obj.card.mana_cost is not None and obj.card.mana_cost.has_x:
             new.cast_x = obj.x_value  # CR 107.3m
+        if obj.zone is Zone.STACK and "optional_paid" in obj.choices:  # "if it was kicked"
+            new.choices["optional_paid"] = obj.choices["optional_paid"]
         new.x_value = 0
         if obj.card.loyalty is not None:  # CR 306.5b
             new.counters["loyalty"] = new.counters.get("loyalty", 0) + obj.card.loyalty

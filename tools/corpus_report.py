@@ -2,7 +2,6 @@
 
 import collections
 import json
-import re
 import sys
 import time
 
@@ -17,7 +16,8 @@ with open(path) as fh:
         if i >= limit:
             break
         r = json.loads(line)
-        faces.append(Face(r["name"] if "face" not in r else r.get("face") or r["name"], r.get("type") or "", r.get("manaCost"), r.get("text") or ""))
+        name = r.get("face") or r["name"]
+        faces.append(Face(name, r.get("type") or "", r.get("manaCost"), r.get("text") or ""))
 t = time.time()
 results = [check_face(f) for f in faces]
 dt = time.time() - t

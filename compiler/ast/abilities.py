@@ -12,7 +12,7 @@ from .objects import words
 class ActivatedAbility(Node):
     """CR 602.1: "[Cost]: [Effect.]"."""
 
-    rules = ("activated_ability",)
+    rules = ("activated_ability", "activated_modal_ability")
     costs: Node
     effects: Node
 
@@ -123,3 +123,25 @@ class AsEnters(Node):
     def render(self) -> str:
         verb = "enter" if getattr(self.object, "plural", False) else "enters"
         return f"As {self.object.render()} {verb}, {self.effects.render_continuing()}"
+
+
+@attrs.frozen
+class SagaChapter(Node):
+    """CR 714.2: a chapter ability of a Saga, "I, II — [effect]"."""
+
+    rules = ("saga_chapter",)
+    chapters: tuple[str, ...]
+    ability: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        chapters = tuple(str(c) for c in children[:-2] if isinstance(c, str))
+        return cls(chapters, children[-1], span=span)
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        roman = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+        return tuple(roman[c] for c in self.chapters)
+
+    def render(self) -> str:
+        return f"{', '.join(self.chapters)} \u2014 {capitalize(self.ability.render())}"

@@ -7,7 +7,6 @@ import attrs
 from .base import Node, agreeing, by_kind, capitalize, join, series, text
 from .objects import FixedPhrase, Number, words
 
-
 # ---- sentences and clauses
 
 
@@ -35,14 +34,20 @@ class Effects(Node):
 class Sentence(Node):
     """One sentence: clauses and a full stop."""
 
-    rules = ("plain_sentence", "quoted_end_sentence")
+    rules = (("plain_sentence", {}), ("quoted_end_sentence", {"period": False}))
     clauses: Node
     where_x: Node | None = None
+    period: bool = True
+
+    @classmethod
+    def build(cls, children, span, period=True):
+        return cls(children[0], children[1] if len(children) > 1 else None, period, span=span)
 
     def render(self) -> str:
-        # A sentence ending in a quoted ability ends with the quote's own full stop.
+        # A sentence ending in a quoted ability ends with the quote's own full stop, and a
+        # quoted ability followed by more text has none ("gains "{T}: Draw a card" until").
         out = agreeing(None, self.clauses.render) + text(self.where_x)
-        return out if out.endswith('"') else out + "."
+        return out + "." if self.period else out
 
 
 @attrs.frozen
@@ -151,14 +156,15 @@ class Predicates(Node):
     unless: Node | None = None
     as_long_as: Node | None = None
     instead: bool = False
+    at_time: Node | None = None
 
     @classmethod
     def build(cls, children, span, duration_first=False):
         if duration_first:
             return cls((children[1],), children[0], True, span=span)
-        *actions, duration, for_each, unless, as_long_as, instead = children
+        *actions, duration, for_each, unless, as_long_as, instead, at_time = children
         return cls(tuple(actions), duration, False, for_each, unless, as_long_as,
-                   instead is not None, span=span)  # fmt: skip
+                   instead is not None, at_time, span=span)  # fmt: skip
 
     def render(self) -> str:
         body = series(self.actions, "and") if len(self.actions) > 2 else " and ".join(
@@ -167,7 +173,7 @@ class Predicates(Node):
         if self.duration_first:
             return f"{self.duration.render()}, {body}"
         return join((body, self.duration, self.for_each, self.unless, self.as_long_as,
-                     "instead" if self.instead else None))  # fmt: skip
+                     "instead" if self.instead else None, self.at_time))  # fmt: skip
 
 
 @attrs.frozen
@@ -389,10 +395,11 @@ class TokenSpec(Node):
     """CR 111.4: a token's characteristics: "1/1 white Soldier creature token with flying"."""
 
     rules = ("token_spec",)
-    template = "{characteristics} {words} {abilities}"
+    template = "{characteristics} {words} {abilities} {name}"
     characteristics: Node | None
     words: Node
     abilities: Node | None = None
+    name: Node | None = None
 
 
 @attrs.frozen
@@ -460,12 +467,17 @@ class KeywordNames(Node):
 
     rules = ("keyword_names",)
     keywords: tuple[Node, ...]
+    chained: bool = False  # 'flying and "..." and "..."' rather than a serial list
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+        items = tuple(c for c in children if not isinstance(c, ListSeparator))
+        commas = sum(1 for c in children if isinstance(c, ListSeparator) and "," in c.phrase)
+        return cls(items, len(items) > 2 and commas == 0, span=span)
 
     def render(self) -> str:
+        if self.chained:
+            return " and ".join(k.render() for k in self.keywords)
         return series(self.keywords, "and")
 
 
@@ -1186,3 +1198,115 @@ class WithoutPaying(Node):
 
     def render(self) -> str:
         return f"without paying {self.possessor} {self.costs}"
+
+
+@attrs.frozen
+class AtTime(Node):
+    """CR 603.7: when a delayed action happens, "at end of combat", "at the beginning of
+    the next end step"."""
+
+    rules = ("at_time",)
+    owner: Node | None
+    step: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if len(children) == 2:
+            return cls(None, str(children[1]).lower(), span=span)
+        return cls(children[1], str(children[2]).lower(), span=span)
+
+    def render(self) -> str:
+        if self.owner is None:
+            return f"at {self.step}"
+        return f"at the beginning of {self.owner.render()} {self.step}"
+
+
+@attrs.frozen
+class IsA(Node):
+    """"a creature", "a land card" as a state: "if it's a creature"."""
+
+    rules = ("is_a",)
+    template = "{article} {descriptor}"
+    article: Node
+    descriptor: Node
+
+
+GetEmblem = _verb_rule("GetEmblem", "get_emblem", "<get|gets> an emblem with {ability}",
+                       "CR 114: a player gets an emblem.", {"ability": "Node"})
+DrawAdditional = _verb_rule("DrawAdditional", "draw_additional",
+                            "<draw|draws> {amount} additional {noun}",
+                            "CR 121: draw additional cards.", {"amount": "Node", "noun": "str"})
+PayMana = _verb_rule("PayMana", "pay_mana", "<pay|pays> {cost}", "CR 118: pay a mana cost.",
+                     {"cost": "Node"})
+
+
+@attrs.frozen
+class ShuffleInto(Node):
+    """CR 701.20: shuffle cards into a library."""
+
+    rules = ("shuffle_into",)
+    object: Node
+    preposition: str
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], str(children[2]).lower(), children[3], span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        return f"{verb('<shuffle|shuffles>')} {self.object.render()} {self.preposition} " \
+            f"{self.zone.render()}"
+
+
+@attrs.frozen
+class GetEnergy(Node):
+    """CR 107.14, 122.1: a player gets energy counters ({E})."""
+
+    rules = ("get_energy",)
+    amount: int
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).upper().count("{E}"), span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        return f"{verb('<get|gets>')} " + "{E}" * self.amount
+
+
+@attrs.frozen
+class ForEachSentence(Node):
+    """"For each [object], [effect]." (CR 609.3)."""
+
+    rules = ("for_each_sentence",)
+    object: Node
+    clauses: Node
+
+    def render(self) -> str:
+        return f"for each {self.object.render()}, {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class TokenName(Node):
+    """CR 111.4: "named Wasp" — a token's name (free text is allowed for names)."""
+
+    rules = ("token_name",)
+    name: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]), span=span)
+
+    def render(self) -> str:
+        return f"named {self.name}"
+
+
+@attrs.frozen
+class ListSeparator(FixedPhrase):
+    """"," / "and" / ", and" between listed abilities (read by the list, not kept)."""
+
+    rules = ("list_sep",)
+    transient = True

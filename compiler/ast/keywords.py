@@ -25,7 +25,7 @@ class KeywordLine(Node):
 
     def render(self) -> str:
         out = self.keywords[0].render()
-        for sep, kw in zip(self.separators, self.keywords[1:]):
+        for sep, kw in zip(self.separators, self.keywords[1:], strict=True):
             out += f"{sep} {kw.render()}"
         return out[:1].upper() + out[1:]
 
@@ -238,3 +238,21 @@ class NumberKeyword(Node):
 
     def render(self) -> str:
         return f"{self.name} {self.amount.render()}"
+
+
+@attrs.frozen
+class NumberCostKeyword(Node):
+    """A keyword with a number and a cost: "Suspend 4—{1}{U}" (CR 702.62), "Awaken
+    3—{4}{W}" (CR 702.113)."""
+
+    rules = ("number_cost_keyword",)
+    name: str
+    amount: Number
+    cost: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[3], span=span)
+
+    def render(self) -> str:
+        return f"{self.name} {self.amount.render()}\u2014{self.cost.render()}"

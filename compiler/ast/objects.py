@@ -18,8 +18,8 @@ for _words in (
     vocab.CREATURE_WORDS,
 ):
     for _w in _words:
+        _SUBTYPES[plural(_w).lower()] = (_w, plural(_w) != _w)
         _SUBTYPES[_w.lower()] = (_w, False)
-        _SUBTYPES[plural(_w).lower()] = (_w, True)
 for _w in vocab.CREATURE_WORDS:  # singular wins where a plural equals a singular
     _SUBTYPES[_w.lower()] = (_w, _SUBTYPES[_w.lower()][1] and _w != plural(_w))
 
@@ -114,16 +114,20 @@ class You(PlayerRef):
 
 @attrs.frozen
 class Players(PlayerRef):
-    """A player reference by determiner: "target player", "each opponent", "an opponent"."""
+    """A player reference by determiner: "target player", "each opponent", "an opponent",
+    "your opponents"; "target player or planeswalker" also admits the object named."""
 
-    rules = ("player_ref",)
+    rules = ("player_ref", "your_opponents")
     determiner: str
     noun: str
+    or_object: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
         det = children[0]
-        return cls(det.phrase, str(children[1]).lower(), span=span)
+        phrase = det.phrase if isinstance(det, Node) else str(det).lower()
+        or_object = children[3] if len(children) > 3 else None
+        return cls(phrase, str(children[1]).lower(), or_object, span=span)
 
     @property
     def plural(self) -> bool:  # type: ignore[override]
@@ -134,6 +138,8 @@ class Players(PlayerRef):
         return not self.plural
 
     def render(self) -> str:
+        if self.or_object is not None:
+            return f"{self.determiner} {self.noun} or {self.or_object.render()}"
         return f"{self.determiner} {self.noun}"
 
 
@@ -485,12 +491,14 @@ class CastBy(Node):
 class InZone(Node):
     """"in your graveyard", "from a graveyard" (CR 400)."""
 
-    rules = ("in_zone",)
+    rules = (("in_zone", {}), ("from_among", {"among": True}))
     preposition: str
-    zone: Zone
+    zone: Node
 
     @classmethod
-    def build(cls, children, span, **fixed):
+    def build(cls, children, span, among=False):
+        if among:
+            return cls("from among", children[0], span=span)
         return cls(children[0].phrase, children[1], span=span)
 
     def render(self) -> str:
@@ -611,15 +619,28 @@ __all__ = [n for n in dir() if not n.startswith("_")]
 
 @attrs.frozen
 class OfChoice(Node):
-    """"of their choice" (CR 700.2-like choices by the acting player)."""
+    """"of their choice", "of the chosen color", "of the color of your choice"."""
 
-    rules = ("of_choice",)
-    template = "of {possessor} choice"
-    possessor: str
+    rules = (("of_choice", {"form": "choice"}), ("of_the_chosen", {"form": "chosen"}),
+             ("of_the_choice", {"form": "of choice"}))  # fmt: skip
+    possessor: str | None
+    what: str | None = None
+    form: str = "choice"
 
     @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), span=span)
+    def build(cls, children, span, form="choice"):
+        if form == "choice":
+            return cls(str(children[0]).lower(), None, form, span=span)
+        if form == "chosen":
+            return cls(None, str(children[0]).lower(), form, span=span)
+        return cls(str(children[1]).lower(), str(children[0]).lower(), form, span=span)
+
+    def render(self) -> str:
+        if self.form == "choice":
+            return f"of {self.possessor} choice"
+        if self.form == "chosen":
+            return f"of the chosen {self.what}"
+        return f"of the {self.what} of {self.possessor} choice"
 
 
 @attrs.frozen
@@ -691,3 +712,36 @@ class CountersOn(ObjectRef):
 
     def render(self) -> str:
         return f"{self.kind.render()} {self.noun} on {self.object.render()}"
+
+
+@attrs.frozen
+class ObjectList(ObjectRef):
+    """"that creature and this creature": several objects acted on together."""
+
+    rules = ("object_list",)
+    items: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    plural = True
+
+    def render(self) -> str:
+        return " and ".join(i.render() for i in self.items)
+
+
+@attrs.frozen
+class ThatIs(Node):
+    """A relative clause on an object: "that's attacking you", "that's tapped"."""
+
+    rules = ("that_is",)
+    connective: str
+    state: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"{self.connective} {self.state.render()}"

@@ -74,7 +74,8 @@ BlocksEvent = _event(
     "CR 509.3c: a creature blocks (a creature).", {"subject": "Node", "blocked": "Node | None"},
 )  # fmt: skip
 AttacksOrBlocksEvent = _event(
-    "AttacksOrBlocksEvent", "attacks_or_blocks_event", "{subject} <attack|attacks> or <block|blocks>",
+    "AttacksOrBlocksEvent", "attacks_or_blocks_event",
+    "{subject} <attack|attacks> or <block|blocks>",
     "CR 508.3a, 509.3c: a creature attacks or blocks.", {"subject": "Node"},
 )  # fmt: skip
 CastEvent = _event(
@@ -115,7 +116,7 @@ class CombatDamageEvent(Node):
     rules = ("combat_damage_event",)
     subject: Node
     kind: str
-    player: Node
+    recipient: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
@@ -126,7 +127,8 @@ class CombatDamageEvent(Node):
             from .base import verb
 
             deal = verb("<deal|deals>")
-            return f"{self.subject.render()} {deal} {self.kind} to {self.player.render()}"
+            to = f" to {self.recipient.render()}" if self.recipient is not None else ""
+            return f"{self.subject.render()} {deal} {self.kind}{to}"
 
         return agreeing(self.subject, body)
 

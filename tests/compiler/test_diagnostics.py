@@ -146,11 +146,6 @@ def test_location_survives_reminder_text_and_self_reference():
     assert caret_column(block) == (line.index("targte") + 1, len("targte"))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="diagnostics.describe: Lark's $END token borrows the position of the last "
-    "token, so an unfinished ability is reported as 'unexpected <last word>' (E100)",
-)
 @pytest.mark.parametrize("text", ["Destroy target", "Draw a card and"])
 def test_unfinished_ability_points_past_its_end(text):
     """An ability that stops too early is E101 with the caret just past its end."""

@@ -85,7 +85,7 @@ from mtgc.runtime.triggers import (
 
 W, U, B, R, G, C = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G, ManaType.C)
 ANY_TARGET = TargetSpec(ObjectFilter(card_types=frozenset({"Creature", "Planeswalker"})), Who.ANY)
-NONTOKEN = ObjectFilter(token=False, zone=None)
+NONTOKEN = ObjectFilter(token=False)
 
 
 def card(name, types, cost=None, *abilities, subtypes=(), supertypes=(), pt=None, loyalty=None):
@@ -206,7 +206,7 @@ def wastes():
 def heartbeat_of_spring():
     """Heartbeat of Spring {2}{G} — Enchantment. Whenever a player taps a land for mana,
     that player adds one mana of any type that land produced."""
-    land = ObjectFilter(card_types=frozenset({"Land"}), zone=None)
+    land = ObjectFilter(card_types=frozenset({"Land"}))
     return card(
         "Heartbeat of Spring",
         {"Enchantment"},
@@ -275,7 +275,7 @@ def nahiri():
     creature you control attacks, exile the top card of your library. You may play that
     card this turn. You may cast Equipment spells this way without paying their mana costs."""
     equipped = ObjectFilter(card_types=frozenset({"Creature"}), controller=Who.YOU, equipped=True)
-    free = ObjectFilter(subtypes=frozenset({"Equipment"}), zone=None)
+    free = ObjectFilter(subtypes=frozenset({"Equipment"}))
     trig = TriggeredAbility(
         Attacks(equipped), Sequence((ExileTopOfLibrary(), PlayPermission(Remembered(), free=free)))
     )

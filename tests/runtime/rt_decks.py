@@ -9,6 +9,8 @@ from mtgc.runtime.game import Game
 from mtgc.runtime.objects import GameObject, Zone
 from mtgc.runtime.turns import start_game
 from rt_cards import (
+    alt_cost_spell,
+    altar,
     ballista,
     blood_pet,
     bonesplitter,
@@ -51,10 +53,32 @@ def deck_b():
     )  # fmt: skip
 
 
-def new_game(seed: int, agents=None) -> Game:
+def deck_seeds():
+    """One of each test card (seed-ruling cards included) plus 20 basic lands."""
+    import rt_cards as c
+    from mtgc.runtime.abilities import Ward
+    from mtgc.runtime.cards_basic import plains
+    from mtgc.runtime.costs import PayLifeCost
+
+    spice = [
+        c.nazgul_battle_mace(), c.norns_annex(), c.rest_in_peace(), c.heartbeat_of_spring(),
+        c.mana_reflection(), c.reflecting_pool(), c.fellwar_stone(), c.nahiri(),
+        c.planeswalker(), c.control_magic(), c.threaten(), blood_pet(), altar(),
+        c.wild_mongrel(), dying_wish(), c.legend(), c.legend(), ballista(), bonesplitter(),
+        c.x_equipment(), glorious_anthem(), c.humility_lite(), c.pacifism_aura(),
+        c.hexproof_bear(), c.flash_bear(), c.kicker_spell(), alt_cost_spell(),
+        c.if_low_life(), raise_the_alarm(), murder(), dismember(), charm(), c.blaze(),
+        prodigal_sorcerer(), c.untapper(), llanowar_elves(), lightning_bolt(), giant_growth(),
+        creature("Warded", "{U}", 2, 2, Ward((PayLifeCost(2),))), divination(),
+    ]  # fmt: skip
+    return spice + [plains(), island(), swamp(), mountain(), forest()] * 4
+
+
+def new_game(seed: int, agents=None, decks=None) -> Game:
     agents = agents or [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
     g = Game(["Alice", "Bob"], agents, seed=seed)
-    for player, deck in ((0, deck_a()), (1, deck_b())):
+    decks = decks or (deck_a, deck_b)
+    for player, deck in ((0, decks[0]()), (1, decks[1]())):
         for c in deck:
             g.add_card(c, player, Zone.LIBRARY)
     start_game(g, first=seed % 2)

@@ -244,3 +244,25 @@ def test_restricted_mana_only_for_matching_spells():
     bear = s.hand(0, grizzly_bears())[0]
     s.cast(0, bear, auto_pay=False)
     assert s.pool(0) == "(empty)"
+
+
+def test_kicker_optional_additional_cost_and_condition():
+    """CR 702.33 kicker: an optional additional cost announced while casting (601.2b),
+    added to the total cost (601.2f); "if this spell was kicked" checks it."""
+    from mtgc.runtime.abilities import SpellAbility
+    from mtgc.runtime.effects import Conditional, DealDamage
+    from mtgc.runtime.filters import CostWasPaid
+    from rt_cards import ANY_TARGET, card
+
+    burst = card("Kicked Burst", {"Instant"}, "{R}", SpellAbility(
+        Conditional(CostWasPaid(0), DealDamage(4), DealDamage(1)), (ANY_TARGET,),
+        optional_costs=((ManaCost.parse("{2}"),),)))  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain(), mountain(), mountain())
+    a, b = s.hand(0, burst, burst)
+    s.cast(0, a, targets=(PlayerRef(1),), optional=(0,))
+    s.resolve()
+    assert s.life(1) == 16 and len([m for m in s.find("Mountain") if s.obj(m).tapped]) == 3
+    s.cast(0, b, targets=(PlayerRef(1),))
+    s.resolve()
+    assert s.life(1) == 15

@@ -8,6 +8,7 @@ from mtgc.runtime.effects import EFFECTS
 
 
 def test_catalog_kinds_and_key_entries():
+    """CR 702 keywords, CR 118 costs, CR 603 triggers, CR 614 replacements are listed."""
     assert CATALOG["keyword"]["Annihilator"].__name__ == "Annihilator"
     assert {"Equip", "Affinity", "Ward", "Menace", "Flying"} <= set(CATALOG["keyword"])
     assert {"TapCost", "UntapCost", "SacrificeCost", "PayLifeCost", "ManaCost"} <= set(
@@ -21,7 +22,7 @@ def test_catalog_kinds_and_key_entries():
 
 
 def test_every_effect_is_registered_and_plain_frozen_data():
-    """Adding an effect is one class: it registers itself."""
+    """CR 608.2 effects: adding an effect is one class; it registers itself."""
     assert set(CATALOG["effect"]) - {"ManaEffect"} == set(EFFECTS)
     for cls in EFFECTS.values():
         assert attrs.has(cls) and cls.__setattr__ is not object.__setattr__

@@ -178,7 +178,7 @@ def test_norns_annex_cant_pay_two_life_at_one_life():
 
 
 def test_norns_annex_doesnt_tax_attacks_on_others():
-    """Norn's Annex taxes attacks on its controller only."""
+    """Seed card Norn's Annex: only attacks on its controller are taxed (CR 508.1d)."""
     s = Scenario()
     s.battlefield(0, norns_annex())
     a = s.battlefield(0, grizzly_bears())[0]

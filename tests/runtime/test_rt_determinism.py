@@ -18,7 +18,7 @@ from mtgc.runtime.game import Game, replay
 from mtgc.runtime.objects import GameObject, PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
 from rt_cards import lightning_bolt
-from rt_decks import check_invariants, new_game
+from rt_decks import check_invariants, deck_seeds, new_game
 
 CASES = [(seed, 16) for seed in range(30)] + [(seed, 80) for seed in range(100, 106)]
 
@@ -45,8 +45,22 @@ def test_random_games_keep_invariants_and_replay(seed, turns):
         assert g.state.game_over and g.state.winner is not None
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_random_games_with_seed_ruling_cards(seed):
+    """CR 400.1 / 732 properties with decks of every test card (Battle-Mace, Norn's Annex, Rest
+    in Peace, Heartbeat of Spring, Mana Reflection, Reflecting Pool, Nahiri, ward...)."""
+    decks = (deck_seeds, deck_seeds)
+    g = new_game(seed, decks=decks)
+    uids = {o.card_uid for o in g.state.objects.values() if isinstance(o, GameObject)}
+    g.after_action = lambda game: check_invariants(game, uids)
+    g.run(max_turns=30)
+    r = replay(lambda: new_game(seed, [None, None], decks), g.record, max_turns=30)
+    assert r.log == g.log
+    assert r.state.fingerprint() == g.state.fingerprint()
+
+
 def test_same_seed_same_game():
-    """Determinism: same seeds, same agents -> identical logs."""
+    """Determinism (CR 103.3 shuffles are seeded): same seeds, same agents -> same logs."""
     a, b = new_game(3), new_game(3)
     a.run(max_turns=6)
     b.run(max_turns=6)
@@ -54,7 +68,7 @@ def test_same_seed_same_game():
 
 
 def test_log_is_readable_text():
-    """The event log reads as text (one event per line)."""
+    """The event log reads as text: CR 500 steps and CR 121 draws appear as lines."""
     g = new_game(5)
     g.run(max_turns=3)
     text = "\n".join(g.log)
@@ -62,7 +76,7 @@ def test_log_is_readable_text():
 
 
 def test_invalid_decision_answer_raises_invalid_input_and_changes_nothing():
-    """Decisions validate answers: a malformed answer is InvalidInputError (not a rules
+    """CR 732-style rollback: a malformed decision answer is InvalidInputError (not a rules
     violation) and the state is rolled back."""
     s = Scenario()
     bear = s.battlefield(0, grizzly_bears())[0]
@@ -80,7 +94,7 @@ def test_invalid_decision_answer_raises_invalid_input_and_changes_nothing():
 
 
 def test_choose_objects_validation():
-    """ChooseObjects rejects wrong counts and options."""
+    """CR 701.21a-style choices: ChooseObjects rejects wrong counts and options."""
     d = ChooseObjects(0, (1, 2, 3), 1, 1)
     with pytest.raises(InvalidInputError):
         d.validate((4,))
@@ -92,14 +106,14 @@ def test_choose_objects_validation():
 
 
 def test_replay_agent_detects_divergence():
-    """A replay that diverges raises InvalidInputError rather than inventing answers."""
+    """CR 732 determinism: a diverging replay raises InvalidInputError, inventing nothing."""
     agent = ReplayAgent([("ChooseYesNo", True)])
     with pytest.raises(InvalidInputError):
         agent.decide(None, PriorityDecision(0))
 
 
 def test_errors_are_distinct_classes():
-    """IllegalActionError (rules) and InvalidInputError (malformed) are both RulesError."""
+    """CR 732: IllegalActionError (rules) and InvalidInputError (malformed) are RulesErrors."""
     from mtgc.runtime.errors import CostError, IllegalActionError
 
     assert issubclass(CostError, IllegalActionError) and issubclass(IllegalActionError, RulesError)
@@ -107,7 +121,7 @@ def test_errors_are_distinct_classes():
 
 
 def test_random_agent_plays_cards():
-    """The seeded random agent takes real actions (not only passes)."""
+    """CR 117.3: the seeded random agent takes real actions with priority, not only passes."""
     g = Game(agents=[RandomAgent(1), RandomAgent(2)], seed=1)
     g.add_card(mountain(), 0, Zone.BATTLEFIELD)
     g.add_card(lightning_bolt(), 0, Zone.HAND)
@@ -119,8 +133,8 @@ def test_random_agent_plays_cards():
 
 
 def test_scenario_actions_replay_to_the_same_state_and_log():
-    """A scenario's actions and answers are recorded; replaying them on the same setup
-    reproduces the state and the log (seed + decisions)."""
+    """CR 732 / determinism: a scenario's actions and answers are recorded; replaying them
+    on the same setup reproduces the state and the log (seed + decisions)."""
     from rt_cards import nazgul_battle_mace
 
     def setup():

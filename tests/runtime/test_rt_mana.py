@@ -110,7 +110,7 @@ def test_mana_reflection_doubles_and_heartbeat_sees_doubled_mana():
 
 
 def test_mana_reflection_only_for_its_controller():
-    """Mana Reflection says "you": the opponent's lands aren't affected."""
+    """CR 106.12b: Mana Reflection says "you": the opponent's lands aren't affected."""
     s = Scenario()
     s.battlefield(0, mana_reflection())
     f = s.battlefield(1, forest())[0]

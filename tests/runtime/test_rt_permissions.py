@@ -93,7 +93,8 @@ def test_permission_ends_with_the_turn_and_card_stays_exiled():
 
 
 def test_instant_from_exile_any_time_with_priority():
-    """Playing the exiled card follows its normal timing: an instant at instant speed."""
+    """Seed ruling / CR 117.1a: the exiled card follows its normal timing: an instant at
+    instant speed."""
     s = Scenario()
     s.battlefield(0, mountain())
     bolt = nahiri_attack(s, lightning_bolt())

@@ -131,9 +131,7 @@ def test_cast_as_though_it_had_flash():
             "Leyline",
             {"Enchantment"},
             None,
-            StaticAbility(
-                CastAsThoughFlash(ObjectFilter(card_types=frozenset({"Creature"}), zone=None))
-            ),
+            StaticAbility(CastAsThoughFlash(ObjectFilter(card_types=frozenset({"Creature"})))),
         ),
     )
     s.battlefield(0, forest(), forest())
@@ -152,9 +150,7 @@ def test_cost_increase():
             "Thalia-ish",
             {"Enchantment"},
             None,
-            StaticAbility(
-                CostIncrease(1, ObjectFilter(zone=None, card_types=frozenset({"Creature"})))
-            ),
+            StaticAbility(CostIncrease(1, ObjectFilter(card_types=frozenset({"Creature"})))),
         ),
     )
     s.battlefield(0, forest(), forest())

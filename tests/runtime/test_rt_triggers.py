@@ -160,7 +160,8 @@ def test_mace_trigger_opponent_pays_life():
 
 
 def test_mace_ignores_tokens_and_own_sacrifices():
-    """ "an opponent sacrifices a nontoken permanent": no trigger for tokens or for you."""
+    """Seed card (CR 603.2): "an opponent sacrifices a nontoken permanent" — no trigger for
+    tokens or for your own sacrifices."""
     s = Scenario()
     bear = s.battlefield(0, grizzly_bears())[0]
     s.battlefield(0, nazgul_battle_mace(), attached_to=bear)
@@ -295,3 +296,39 @@ def test_counterspell_counters_spell():
     s.resolve()
     assert s.stack_names() == [] and s.life(1) == 20
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Lightning Bolt"]
+
+
+def test_modal_triggered_ability_modes_chosen_when_put_on_stack():
+    """CR 603.3c, 700.2: a modal triggered ability's mode is chosen as it goes on the
+    stack, with that mode's targets."""
+    from mtgc.runtime.abilities import Mode
+    from mtgc.runtime.agents import ChooseModes
+    from mtgc.runtime.effects import DealDamage
+    from mtgc.runtime.filters import CREATURE, TargetSpec
+
+    trig = TriggeredAbility(
+        Enters(this=True), None,
+        modes=(Mode(DealDamage(2), (TargetSpec(CREATURE),)), Mode(GainLife(3))),
+    )  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, island(), island())
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.answer(0, ChooseModes, (0,))
+    s.cast(0, s.hand(0, card("Charmer", {"Creature"}, "{2}", trig, pt=(1, 1)))[0])
+    s.resolve()
+    assert s.state.objects[s.state.stack[-1]].targets == (bear,)
+    s.resolve()
+    assert s.zone_of(bear) is None and s.life(0) == 20
+
+
+def test_modal_activated_ability():
+    """CR 602.2b, 700.2: modes are chosen as an activated ability is activated."""
+    from mtgc.runtime.abilities import ActivatedAbility, Mode
+    from mtgc.runtime.costs import TapCost
+
+    ab = ActivatedAbility((TapCost(),), None, modes=(Mode(GainLife(1)), Mode(GainLife(4))))
+    s = Scenario()
+    src = s.battlefield(0, card("Totem", {"Artifact"}, "{1}", ab))[0]
+    s.activate(0, src, modes=(1,))
+    s.resolve()
+    assert s.life(0) == 24

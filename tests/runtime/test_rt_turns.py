@@ -164,3 +164,20 @@ def test_discard_to_hand_size_in_cleanup():
     s.advance_to(Step.UPKEEP)
     assert len(s.state.players[0].hand) == 7
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Forest", "Forest"]
+
+
+def test_three_players_all_must_pass_in_succession():
+    """CR 117.4: the top object resolves only after all players pass in succession;
+    CR 101.4: turn order continues to the next player (CR 500.7-ish)."""
+    s = Scenario(players=("Alice", "Bob", "Carol"))
+    s.battlefield(0, mountain())
+    bolt = s.hand(0, lightning_bolt())[0]
+    s.cast(0, bolt, targets=(PlayerRef(2),))
+    s.pass_priority(0)
+    s.pass_priority(1)
+    assert s.stack_names() == ["Lightning Bolt"] and s.state.priority == 2
+    s.pass_priority(2)
+    assert s.stack_names() == [] and s.life(2) == 17
+    s.library(1, forest())
+    s.advance_to(Step.UPKEEP)
+    assert s.state.active == 1
