@@ -18,8 +18,11 @@ from lark import Lark
 
 HERE = Path(__file__).parent
 
-#: The grammar files, in the order they are joined; ``abilities.lark`` holds the start rule.
-FILES = (
+#: The core grammar files, in the order they are joined; ``abilities.lark`` holds the start
+#: rule. Every other ``*.lark`` file here is a rules-area extension, joined after them in
+#: name order; it adds alternatives to core rules with ``%extend`` (e.g.
+#: ``%extend predicate: regenerate``), so that an area can grow in a file of its own.
+CORE_FILES = (
     "abilities.lark",
     "keywords.lark",
     "costs.lark",
@@ -34,10 +37,16 @@ FILES = (
 )
 
 
+def files() -> tuple[str, ...]:
+    """The grammar files in the order they are joined."""
+    extensions = sorted(p.name for p in HERE.glob("*.lark") if p.name not in CORE_FILES)
+    return (*CORE_FILES, *extensions)
+
+
 def grammar_text() -> str:
     """The whole grammar, as Lark reads it."""
     return "\n".join(
-        f"// ---- {name}\n" + (HERE / name).read_text(encoding="utf-8") for name in FILES
+        f"// ---- {name}\n" + (HERE / name).read_text(encoding="utf-8") for name in files()
     )
 
 

@@ -16,7 +16,8 @@ Modules, by rules area:
   (CR 109, 115)
 - ``abilities`` — SpellAbility, ActivatedAbility, ManaAbility, TriggeredAbility, StaticAbility,
   ReplacementAbility, Mode and keyword abilities (CR 113, 602-605, 614, 700.2, 702)
-- ``effects`` — one-shot effects with ``resolve`` (CR 608, 701)
+- ``effects`` (base class in ``effect_base``, mana effects in ``mana_effects``) — one-shot
+  effects with ``resolve`` (CR 608, 701, 106)
 - ``continuous`` — continuous effect specs, rule-modifying statics, the layer system (CR 611, 613)
 - ``triggers`` — trigger patterns, APNAP placement, delayed triggers (CR 603, 605.1b)
 - ``replacement`` — replacement effects and their ordering (CR 614-616, 106.12b)
@@ -28,4 +29,6 @@ Modules, by rules area:
 - ``agents`` / ``actions`` — decisions, Agent protocol, scripted/random/replay agents; actions
 - ``game`` — Game (transactions, run loop, replay); ``scenario`` — the scenario test API
 - ``errors`` — RulesError, IllegalActionError (+ Timing/Cost/Target/CombatError), InvalidInputError
+- ``catalog`` — CATALOG: every ability/keyword/cost/effect/trigger/... class by kind
+- ``cards_basic`` — basic lands and vanilla creatures for tests and examples
 """

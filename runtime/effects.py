@@ -14,6 +14,7 @@ from typing import Any
 import attrs
 
 from .continuous import AddAbilities, ChangeController, EffectInstance, ModifyPT
+from .effect_base import EFFECTS, Effect, produces_mana
 from .filters import (
     Amount,
     Ctx,
@@ -28,34 +29,14 @@ from .filters import (
     amount_value,
 )  # fmt: skip
 from .mana import ManaCost
+from .mana_effects import (
+    AddMana,
+    AddManaAnyColor,
+    AddManaCouldProduce,
+    AddManaOfProducedType,
+    ManaEffect,
+)
 from .objects import CardDefinition, GameObject, PlayerRef, Zone
-
-EFFECTS: dict[str, type[Effect]] = {}
-
-
-class Effect:
-    """Base of one-shot effects; subclasses self-register (STYLE.md practice 3)."""
-
-    __slots__ = ()
-
-    @classmethod
-    def __attrs_init_subclass__(cls) -> None:
-        EFFECTS[cls.__name__] = cls
-
-    def resolve(self, ctx: Ctx) -> None:
-        raise NotImplementedError
-
-    def children(self) -> tuple[Effect, ...]:
-        return ()
-
-
-def produces_mana(effect: Any) -> bool:
-    """CR 605.1 — could this effect add mana?"""
-    from .mana_effects import ManaEffect
-
-    if isinstance(effect, ManaEffect):
-        return True
-    return isinstance(effect, Effect) and any(produces_mana(c) for c in effect.children())
 
 
 def _players(sel: PlayerSel | PlayerRef | int, ctx: Ctx) -> list[int]:
@@ -462,6 +443,57 @@ class PlayPermission(Effect):
 
 
 @attrs.frozen
+class ReturnToHand(Effect):
+    """CR 400.7 — "Return [objects] to their owners' hands" (bounce)."""
+
+    what: ObjectRef = Target(0)
+
+    def resolve(self, ctx: Ctx) -> None:
+        ids = _objects(self.what, ctx, zone=None)
+        with ctx.game.simultaneously(ids):
+            for i in ids:
+                if ctx.game.state.objects[i].zone is not Zone.HAND:
+                    ctx.game.move(i, Zone.HAND, cause="returned to hand")
+
+
+@attrs.frozen
+class DiscardCards(Effect):
+    """CR 701.9 — "[player] discards N cards" (the player chooses, CR 701.9b)."""
+
+    count: Amount = 1
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseObjects
+
+        game = ctx.game
+        for p in _players(self.players, ctx):
+            hand = tuple(game.state.players[p].hand)
+            k = min(amount_value(self.count, ctx), len(hand))
+            if k == 0:
+                continue
+            chosen = (
+                hand if k == len(hand) else game.ask(p, ChooseObjects(p, hand, k, k, "discard"))
+            )
+            for i in chosen:
+                game.discard(i)
+
+
+@attrs.frozen
+class MillCards(Effect):
+    """CR 701.17 — "[player] mills N cards": top N cards of the library into the graveyard."""
+
+    count: Amount = 1
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        for p in _players(self.players, ctx):
+            lib = ctx.game.state.players[p].library
+            for i in list(lib[: amount_value(self.count, ctx)]):
+                ctx.game.move(i, Zone.GRAVEYARD, cause="milled")
+
+
+@attrs.frozen
 class CounterObject(Effect):
     """CR 701.6 — "Counter target spell": put it into its owner's graveyard."""
 
@@ -498,16 +530,7 @@ class CreateDelayedTrigger(Effect):
         ctx.game.state.delayed.append(d)
 
 
-# mana effects live in their own module; re-exported here (they register in EFFECTS)
-from .mana_effects import (  # noqa: E402
-    AddMana,
-    AddManaAnyColor,
-    AddManaCouldProduce,
-    AddManaOfProducedType,
-    ManaEffect,
-)
-
 __all__ = [
     "EFFECTS", "AddMana", "AddManaAnyColor", "AddManaCouldProduce", "AddManaOfProducedType",
-    "Effect", "ManaEffect",
+    "Effect", "ManaEffect", "produces_mana",
 ]  # fmt: skip

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import attrs
 
-from .effects import Effect
+from .effect_base import Effect
 from .filters import Ctx, ObjectFilter
 from .mana import ALL_TYPES, COLORS, ManaType, SpendRestriction
 

@@ -1,5 +1,6 @@
-"""Developer tool: propose identity fixtures from the corpus (one line per AST node class
-not yet covered by tests/fixtures/identity.txt). Review the output before adding it."""
+"""Developer tool: propose identity fixtures from the corpus (two lines per AST node class
+not yet covered by tests/fixtures/identity*.txt). Review the output before adding it to a
+fixture file. Usage: python tools/make_identity.py [CORPUS]"""
 
 import json
 import sys
@@ -11,9 +12,8 @@ from mtgc.compiler.normalize import normalize
 from mtgc.compiler.pipeline import check_face, parse_ability
 
 corpus = sys.argv[1] if len(sys.argv) > 1 else "../shared/corpus/oracle-cards.jsonl"
-fixture = Path("tests/fixtures/identity.txt")
 have = set()
-if fixture.exists():
+for fixture in sorted(Path("tests/fixtures").glob("identity*.txt")):
     for line in fixture.read_text().splitlines():
         if line and not line.startswith("#"):
             node = parse_ability(line)

@@ -6,12 +6,18 @@ parse tree into nodes by looking each rule up in :data:`base.REGISTRY`.
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from typing import Any
 
 from lark import Token, Tree
 
-from . import abilities, costs, effects, keywords, objects, statics, triggers  # noqa: F401
 from .base import CARD_NAMES, REGISTRY, Node, Span
+
+# Importing a module registers its node classes; every module of this package is one rules
+# area, so a new area is a new module here and nothing else changes.
+for _module in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_module.name}")
 
 __all__ = ["CARD_NAMES", "REGISTRY", "Node", "Span", "build", "MissingNodeClass"]
 

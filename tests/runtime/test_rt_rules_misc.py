@@ -10,6 +10,7 @@ from mtgc.runtime.abilities import (
     Protection,
     StaticAbility,
 )
+from mtgc.runtime.agents import ChooseObjects
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, mountain, swamp
 from mtgc.runtime.continuous import (
     AdditionalLandPlays,
@@ -209,3 +210,22 @@ def test_ward_counters_unless_paid():
     s.resolve()
     s.resolve()
     assert s.life(0) == 18 and s.zone_of(warded) is None
+
+
+def test_bounce_discard_and_mill_effects():
+    """CR 400.7 (returned card is a new object), 701.9 (discard), 701.17 (mill)."""
+    from mtgc.runtime.effects import DiscardCards, MillCards, ReturnToHand
+    from mtgc.runtime.filters import Ctx, EachOpponent, Target
+
+    s = Scenario()
+    bear = s.battlefield(1, grizzly_bears())[0]
+    ReturnToHand(Target(0)).resolve(Ctx(s.game, 0, 0, targets=(bear,)))
+    assert s.zone_of(bear) is None and s.zone_names(1, Zone.HAND) == ["Grizzly Bears"]
+    s.hand(1, forest())
+    s.answer(1, ChooseObjects, (s.find("Forest", Zone.HAND)[0],))
+    DiscardCards(1, EachOpponent()).resolve(Ctx(s.game, 0, 0))
+    assert s.zone_names(1, Zone.HAND) == ["Grizzly Bears"]
+    s.library(1, mountain(), swamp(), forest())
+    MillCards(2, EachOpponent()).resolve(Ctx(s.game, 0, 0))
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Forest", "Mountain", "Swamp"]
+    assert s.zone_names(1, Zone.LIBRARY) == ["Forest"]
