@@ -15,6 +15,7 @@ from lark.lexer import PatternStr
 PARSE_ERROR = "E100"  # the text does not match any template of the grammar
 UNEXPECTED_END = "E101"  # the text stops where more was expected
 ROUND_TRIP = "E200"  # parsed, but rendering the AST does not give the text back
+UNSUPPORTED = "E300"  # parsed, but some construct cannot run yet (a failure with --strict)
 INTERNAL = "E900"  # a defect of mtgc (reported, never a traceback)
 
 _WORD = re.compile(r"[\w'{}+\u2212/-]+|\S")
@@ -59,6 +60,9 @@ def describe(exc: UnexpectedInput, text: str, parser: Lark) -> ParseProblem:
     offset = getattr(exc, "pos_in_stream", None)
     if offset is None:
         offset = len(text)
+    # The lexer may stop inside a word ("a" read from "at"): report the whole word.
+    while 0 < offset < len(text) and text[offset - 1].isalnum() and text[offset].isalnum():
+        offset -= 1
     m = _WORD.match(text, offset)
     at_end = isinstance(exc, UnexpectedToken) and exc.token.type == "$END"
     if isinstance(exc, UnexpectedEOF) or at_end or offset >= len(text):
@@ -78,7 +82,8 @@ def describe(exc: UnexpectedInput, text: str, parser: Lark) -> ParseProblem:
     candidates = [w for w in expected if " " not in w and abs(len(w) - len(word)) <= 3]
     close = difflib.get_close_matches(word.lower(), candidates, n=1, cutoff=0.75)
     hint = f"did you mean '{close[0]}'?" if close else _expected_hint(expected)
-    return ParseProblem(PARSE_ERROR, f"unexpected '{word}'", offset, len(word), hint)
+    quoted = f'"{word}"' if "'" in word else f"'{word}'"
+    return ParseProblem(PARSE_ERROR, f"unexpected {quoted}", offset, len(word), hint)
 
 
 def _expected_hint(expected: list[str]) -> str:
@@ -117,7 +122,8 @@ def _expected_words(names, parser: Lark) -> list[str]:
             elif t.name in _CLASS_NAMES:
                 table[t.name] = [_CLASS_NAMES[t.name]]
             else:
-                body = re.sub(r"\(\?[=!<][^)]*\)", "", t.pattern.value)
+                body = re.sub(r"\(\?[=!<][^)]*\)", "", t.pattern.value).lower()
+                body = re.sub(r"([a-z])s\?", r"\1|\1s", body)  # "controls?" -> both forms
                 alts = re.findall(r"[a-z][a-z' -]*[a-z]", body)
                 table[t.name] = alts or [t.name.lower()]
         _TERMINAL_WORDS[id(parser)] = table

@@ -19,12 +19,9 @@ import os
 from collections.abc import Iterable, Sequence
 from typing import TextIO
 
+from .diagnostics import UNSUPPORTED as UNSUPPORTED_CODE
 from .diagnostics import Diagnostic
 from .pipeline import ERROR, OK, UNSUPPORTED, FaceResult
-
-#: Code shown for a face that parsed but cannot run yet, when ``--strict`` makes that a
-#: failure. (Proposed for diagnostics.py, which has no code for it yet.)
-UNSUPPORTED_CODE = "E300"
 
 
 class Style:

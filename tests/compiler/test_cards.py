@@ -12,7 +12,6 @@ import os
 import re
 import shutil
 import sys
-import time
 import unicodedata
 from pathlib import Path
 
@@ -848,17 +847,13 @@ def test_seed_cards_text():
 
 
 @needs_corpus
-def test_corpus_loads_fast():
-    """24,017 faces, one per line, well under a second."""
-    best = float("inf")
-    for _ in range(3):
-        start = time.perf_counter()
-        cards = load(str(CORPUS))
-        best = min(best, time.perf_counter() - start)
+def test_corpus_loads_one_card_per_line():
+    """24,017 faces, one per line, each remembering its line (speed is measured by
+    benchmarks/parse_corpus.py, not by a timed test)."""
+    cards = load(str(CORPUS))
     assert len(cards) == 24_017
     assert [c.line for c in cards[:3]] == [1, 2, 3]
     assert cards[-1].line == 24_017
-    assert best < 1.0, f"loading the corpus took {best:.2f} s"
 
 
 @needs_corpus
