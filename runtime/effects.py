@@ -494,6 +494,66 @@ class MillCards(Effect):
 
 
 @attrs.frozen
+class SearchLibrary(Effect):
+    """CR 701.19 — "Search your library for up to N [filter] cards, put them [into your hand /
+    onto the battlefield (tapped)], then shuffle". A search for cards with a stated quality
+    may find fewer (CR 701.19b)."""
+
+    filter: ObjectFilter = ObjectFilter(zone=None)
+    count: Amount = 1
+    to_zone: Zone = Zone.HAND
+    tapped: bool = False
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseObjects
+
+        game = ctx.game
+        for p in _players(self.players, ctx):
+            lib = game.state.players[p].library
+            options = tuple(i for i in lib if self.filter.matches(ctx, game.get(i), any_zone=True))
+            n = min(amount_value(self.count, ctx), len(options))
+            found = game.ask(p, ChooseObjects(p, options, 0, n, "search")) if n else ()
+            new = []
+            for i in found:
+                if self.to_zone is Zone.BATTLEFIELD:
+                    nid = game.put_onto_battlefield(i, p, tapped=self.tapped)
+                else:
+                    nid = game.move(i, self.to_zone, cause="search")
+                if nid is not None:
+                    new.append(nid)
+            game.shuffle_library(p)
+            ctx.remembered[:] = new
+
+
+@attrs.frozen
+class Scry(Effect):
+    """CR 701.22 — "Scry N": look at the top N cards, put any number on the bottom and the
+    rest on top in any order (answered as ChooseObjects for the bottom, then ChooseOrder)."""
+
+    count: Amount = 1
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseObjects, ChooseOrder
+
+        game = ctx.game
+        for p in _players(self.players, ctx):
+            lib = game.state.players[p].library
+            top = tuple(lib[: amount_value(self.count, ctx)])
+            if not top:
+                continue
+            bottom = game.ask(p, ChooseObjects(p, top, 0, len(top), "scry: bottom"))
+            keep = [i for i in top if i not in bottom]
+            if len(keep) > 1:
+                order = game.ask(p, ChooseOrder(p, tuple(str(i) for i in keep)))
+                keep = [keep[k] for k in order]
+            rest = lib[len(top) :]
+            lib[:] = keep + rest + list(bottom)
+            game.log_note(f"P{p} scries {len(top)}: {len(bottom)} to the bottom")
+
+
+@attrs.frozen
 class CounterObject(Effect):
     """CR 701.6 — "Counter target spell": put it into its owner's graveyard."""
 

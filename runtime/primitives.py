@@ -105,6 +105,11 @@ class PrimitiveOps:
         if new is not None:
             self.emit(ev.CardDrawn(player, new))
 
+    def shuffle_library(self, player: int) -> None:
+        """CR 701.24 — randomize a library with the game's seeded generator."""
+        self.rng.shuffle(self.state.players[player].library)
+        self.log_note(f"P{player} shuffles their library")
+
     def discard(self, obj_id: int) -> None:
         """CR 701.9 — move a card from hand to its owner's graveyard."""
         self.move(obj_id, Zone.GRAVEYARD, cause="discard")

@@ -265,15 +265,17 @@ class Discard(Node):
 
     rules = ("discard",)
     cards: Node
+    at_random: bool = False
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+        return cls(children[1], children[2] is not None, span=span)
 
     def render(self) -> str:
         from .base import verb
 
-        return f"{verb('<discard|discards>')} {self.cards.render()}"
+        end = " at random" if self.at_random else ""
+        return f"{verb('<discard|discards>')} {self.cards.render()}{end}"
 
 
 @attrs.frozen
@@ -1310,3 +1312,67 @@ class ListSeparator(FixedPhrase):
 
     rules = ("list_sep",)
     transient = True
+
+
+@attrs.frozen
+class ThenSentence(Node):
+    """"Then [effect]." — a sentence continuing the one before it, in order (CR 608.2c)."""
+
+    rules = ("then_sentence",)
+    clauses: Node
+
+    def render(self) -> str:
+        return f"then {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class CreateCopy(Node):
+    """CR 111.10, 707.2: create a token that's a copy of an object."""
+
+    rules = ("create_copy",)
+    amount: Node
+    noun: str
+    connective: str
+    article: Node
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, amount, noun, conn, article, _copy, obj = children
+        return cls(amount, str(noun).lower(), str(conn).lower(), article, obj, span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        return join((verb("<create|creates>"), self.amount, self.noun, self.connective,
+                     self.article, "copy of", self.object))  # fmt: skip
+
+
+CopyObject = _verb_rule("CopyObject", "copy_object", "<copy|copies> {object}",
+                        "CR 707.10: copy a spell.", {"object": "Node"})
+ChooseNewTargets = _verb_rule("ChooseNewTargets", "choose_new_targets",
+                              "<choose|chooses> new targets for {object}",
+                              "CR 707.10c: new targets for a copy.", {"object": "Node"})
+LoseAbilities = _verb_rule("LoseAbilities", "lose_abilities", "<lose|loses> {abilities}",
+                           "CR 613.1f: an object loses abilities.", {"abilities": "Node"})
+DrawEqual = _verb_rule("DrawEqual", "draw_equal", "<draw|draws> {noun} equal to {amount}",
+                       "CR 121: draw a number of cards equal to an amount.",
+                       {"noun": "str", "amount": "Node"})
+Attach = _verb_rule("Attach", "attach", "<attach|attaches> {object} to {target}",
+                    "CR 701.3: attach an Aura or Equipment to an object.",
+                    {"object": "Node", "target": "Node"})
+
+
+@attrs.frozen
+class DealDamageDivided(Node):
+    """CR 601.2d: damage "divided as you choose among" several targets."""
+
+    rules = ("deal_damage_divided",)
+    template = "<deal|deals> {amount} {kind} divided as you choose among {recipients}"
+    amount: Node
+    kind: str
+    recipients: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], str(children[2]).lower(), children[4], span=span)

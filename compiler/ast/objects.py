@@ -160,6 +160,15 @@ class PlayerDeterminer(Node):
 
 
 @attrs.frozen
+class TheyPlayer(PlayerRef):
+    """"they" referring to a player named before ("a creature they control")."""
+
+    template = "they"
+    third_person = False
+    plural = True
+
+
+@attrs.frozen
 class PlayerOf(PlayerRef):
     """A player by relation to an object: "its controller", "that card's owner"
     (CR 108.3 owner, CR 108.4 controller)."""
@@ -363,7 +372,8 @@ class DescAlternatives(DescWord):
     """"artifact or enchantment", "red or green", "artifact, creature, or land"."""
 
     rules = (("desc_or", {"series": False}), ("desc_series", {"series": True}),
-             ("desc_and", {"series": False, "conjunction": "and"}))  # fmt: skip
+             ("desc_and", {"series": False, "conjunction": "and"}),
+             ("desc_series_and", {"series": True, "conjunction": "and"}))  # fmt: skip
     options: tuple[DescWord, ...]
     connective: str = "or"
     series: bool = False
@@ -455,13 +465,17 @@ class Negated(DescWord):
 class ControlledBy(Node):
     """"you control", "an opponent controls", "you don't control" (CR 108.4)."""
 
-    rules = (("controlled_by", {"negated": False}), ("not_controlled_by", {"negated": True}))
+    rules = (("controlled_by", {"negated": False}), ("not_controlled_by", {"negated": True}),
+             ("pronoun_controls", {"negated": False}))  # fmt: skip
     player: Node
     negated: bool = False
 
     @classmethod
     def build(cls, children, span, negated=False):
-        return cls(children[0], negated, span=span)
+        player = children[0]
+        if isinstance(player, str):  # "a creature they control"
+            player = TheyPlayer(span=span)
+        return cls(player, negated, span=span)
 
     def render(self) -> str:
         p = self.player
@@ -745,3 +759,28 @@ class ThatIs(Node):
 
     def render(self) -> str:
         return f"{self.connective} {self.state.render()}"
+
+
+@attrs.frozen
+class Named(Node):
+    """"named [name]" (CR 201.2): a card or token with that name."""
+
+    rules = ("named",)
+    name: Node | str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        c = children[0]
+        return cls(c if isinstance(c, Node) else str(c), span=span)
+
+    def render(self) -> str:
+        return f"named {text(self.name)}"
+
+
+@attrs.frozen
+class OtherThan(Node):
+    """"other than this creature"."""
+
+    rules = ("other_than",)
+    template = "other than {object}"
+    object: Node

@@ -13,7 +13,7 @@ class TriggeredAbility(Node):
     """CR 603.1: "[When/Whenever/At] [trigger event], [effect]." A first sentence
     "if [condition], ..." is an intervening "if" clause (CR 603.4)."""
 
-    rules = ("triggered_ability",)
+    rules = ("triggered_ability", "modal_triggered_ability")
     trigger_word: str
     event: Node
     effects: Node
@@ -24,6 +24,8 @@ class TriggeredAbility(Node):
 
     def render(self) -> str:
         head = capitalize(f"{self.trigger_word} {self.event.render()}, ")
+        if not hasattr(self.effects, "render_continuing"):  # "..., choose one —" (CR 700.2)
+            return head + self.effects.render()[:1].lower() + self.effects.render()[1:]
         return head + self.effects.render_continuing()
 
 

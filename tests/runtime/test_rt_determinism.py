@@ -20,7 +20,7 @@ from mtgc.runtime.scenario import Scenario, Step, Zone
 from rt_cards import lightning_bolt
 from rt_decks import check_invariants, deck_seeds, new_game
 
-CASES = [(seed, 16) for seed in range(30)] + [(seed, 80) for seed in range(100, 106)]
+CASES = [(seed, 16) for seed in range(30)] + [(seed, 80) for seed in range(100, 104)]
 
 
 @pytest.mark.parametrize(("seed", "turns"), CASES)
@@ -53,8 +53,8 @@ def test_random_games_with_seed_ruling_cards(seed):
     g = new_game(seed, decks=decks)
     uids = {o.card_uid for o in g.state.objects.values() if isinstance(o, GameObject)}
     g.after_action = lambda game: check_invariants(game, uids)
-    g.run(max_turns=30)
-    r = replay(lambda: new_game(seed, [None, None], decks), g.record, max_turns=30)
+    g.run(max_turns=22)
+    r = replay(lambda: new_game(seed, [None, None], decks), g.record, max_turns=22)
     assert r.log == g.log
     assert r.state.fingerprint() == g.state.fingerprint()
 

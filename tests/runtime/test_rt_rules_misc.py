@@ -229,3 +229,33 @@ def test_bounce_discard_and_mill_effects():
     MillCards(2, EachOpponent()).resolve(Ctx(s.game, 0, 0))
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Forest", "Mountain", "Swamp"]
     assert s.zone_names(1, Zone.LIBRARY) == ["Forest"]
+
+
+def test_search_library_for_basic_land_onto_battlefield_tapped():
+    """CR 701.19 (search, may find fewer 701.19b), 701.24 (shuffle): a Rampant Growth-like
+    effect puts a basic land onto the battlefield tapped."""
+    from mtgc.runtime.effects import SearchLibrary
+    from mtgc.runtime.filters import Ctx
+
+    s = Scenario()
+    s.library(0, grizzly_bears(), forest(), mountain())
+    basic = ObjectFilter(card_types=frozenset({"Land"}), supertypes=frozenset({"Basic"}))
+    s.answer(0, ChooseObjects, lambda d: (d.options[-1],))
+    SearchLibrary(basic, 1, Zone.BATTLEFIELD, tapped=True).resolve(Ctx(s.game, 0, 0))
+    [m] = s.find("Mountain", Zone.BATTLEFIELD)
+    assert s.obj(m).tapped and sorted(s.zone_names(0, Zone.LIBRARY)) == ["Forest", "Grizzly Bears"]
+    s.answer(0, ChooseObjects, ())  # may find nothing
+    SearchLibrary(basic).resolve(Ctx(s.game, 0, 0))
+    assert s.zone_names(0, Zone.HAND) == []
+
+
+def test_scry_puts_cards_on_bottom_and_orders_the_rest():
+    """CR 701.22a: scry 2 — one to the bottom, the other stays on top."""
+    from mtgc.runtime.effects import Scry
+    from mtgc.runtime.filters import Ctx
+
+    s = Scenario()
+    a, b, c = s.library(0, forest(), mountain(), swamp())
+    s.answer(0, ChooseObjects, (a,))
+    Scry(2).resolve(Ctx(s.game, 0, 0))
+    assert s.state.players[0].library == [b, c, a]
