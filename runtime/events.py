@@ -13,6 +13,12 @@ from .mana import ManaType
 from .objects import Zone
 
 
+def who(x: Any) -> str:
+    """A player as ``P0``, an object as ``#12`` in log lines."""
+    index = getattr(x, "index", None)
+    return f"P{index}" if index is not None else f"#{x}"
+
+
 class Event:
     """Base class of events; ``text`` is the line written to the game log."""
 
@@ -106,7 +112,7 @@ class AttackDeclared(Event):
     player: int
 
     def text(self) -> str:
-        return f"{self.name}#{self.object_id} attacks {self.defender!r}"
+        return f"{self.name}#{self.object_id} attacks {who(self.defender)}"
 
 
 @attrs.frozen
@@ -133,7 +139,9 @@ class DamageDealt(Event):
 
     def text(self) -> str:
         kind = "combat damage" if self.combat else "damage"
-        return f"{self.source_name}#{self.source_id} deals {self.amount} {kind} to {self.target!r}"
+        return (
+            f"{self.source_name}#{self.source_id} deals {self.amount} {kind} to {who(self.target)}"
+        )
 
 
 @attrs.frozen
@@ -146,7 +154,7 @@ class BecameTarget(Event):
     player: int
 
     def text(self) -> str:
-        return f"#{self.spell_id} targets {self.object_id!r}"
+        return f"#{self.spell_id} targets {who(self.object_id)}"
 
 
 @attrs.frozen

@@ -76,7 +76,8 @@ class PrimitiveOps:
             return
         src = self.view(source_id)
         if isinstance(target, PlayerRef):
-            self.lose_life(target.index, n)
+            self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
+            self.lose_life(target.index, n)  # CR 120.3a
         else:
             obj = self.state.objects.get(target)
             if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
@@ -91,7 +92,7 @@ class PrimitiveOps:
                 obj.damage += n
                 if src.has_keyword(Deathtouch):
                     obj.deathtouch_damage = True
-        self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
+            self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
         if src.has_keyword(Lifelink):
             self.gain_life(src.controller, n)
 

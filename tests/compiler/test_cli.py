@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from mtgc.compiler import cli
 from mtgc.compiler.cards import Face, load
 from mtgc.compiler.pipeline import ERROR, OK, check_card, check_face

@@ -7,6 +7,7 @@ the line with a caret under the offending word, and says what was expected.
 from __future__ import annotations
 
 import pytest
+
 from mtgc.compiler.cards import loads
 from mtgc.compiler.diagnostics import PARSE_ERROR, UNEXPECTED_END, Diagnostic
 from mtgc.compiler.pipeline import ERROR, UNSUPPORTED, FaceResult, check_card

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+
 from mtgc.compiler.cards import Face, load
 from mtgc.compiler.pipeline import ERROR, OK, UNSUPPORTED, FaceResult, check_face
 from mtgc.compiler.report import format_failure

@@ -10,6 +10,7 @@ from pathlib import Path
 import attrs
 import pytest
 from lark.lexer import PatternStr
+
 from mtgc.compiler.ast import REGISTRY, Node
 from mtgc.compiler.ast.costs import ManaCost, ManaSymbol
 from mtgc.compiler.ast.keywords import Annihilator, SimpleKeyword

@@ -3,11 +3,6 @@ benchmark's idea): basic lands, vanilla creatures and a few abilities."""
 
 from __future__ import annotations
 
-from mtgc.runtime.agents import RandomAgent
-from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, island, mountain, swamp
-from mtgc.runtime.game import Game
-from mtgc.runtime.objects import GameObject, Zone
-from mtgc.runtime.turns import start_game
 from rt_cards import (
     alt_cost_spell,
     altar,
@@ -26,6 +21,12 @@ from rt_cards import (
     prodigal_sorcerer,
     raise_the_alarm,
 )
+
+from mtgc.runtime.agents import RandomAgent
+from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, island, mountain, swamp
+from mtgc.runtime.game import Game
+from mtgc.runtime.objects import GameObject, Zone
+from mtgc.runtime.turns import start_game
 
 
 def deck_a():
@@ -56,6 +57,7 @@ def deck_b():
 def deck_seeds():
     """One of each test card (seed-ruling cards included) plus 20 basic lands."""
     import rt_cards as c
+
     from mtgc.runtime.abilities import Ward
     from mtgc.runtime.cards_basic import plains
     from mtgc.runtime.costs import PayLifeCost

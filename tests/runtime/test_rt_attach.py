@@ -2,13 +2,14 @@
 (CR 613.1b), "put onto the battlefield under your control" (CR 110.2, 303.4f)."""
 
 import pytest
+from rt_cards import bonesplitter, control_magic, hexproof_bear, pacifism_aura
+
 from mtgc.runtime.agents import ChooseObjects
 from mtgc.runtime.cards_basic import grizzly_bears, island, plains
 from mtgc.runtime.effects import PutOntoBattlefield
 from mtgc.runtime.errors import TargetError, TimingError
 from mtgc.runtime.filters import Ctx, Target, You
 from mtgc.runtime.scenario import Scenario, Step, Zone
-from rt_cards import bonesplitter, control_magic, hexproof_bear, pacifism_aura
 
 
 def test_equip_attaches_at_sorcery_speed():

@@ -2,12 +2,6 @@
 305.2, 307.1, 702.41)."""
 
 import pytest
-from mtgc.runtime.agents import ChooseNumber, ChoosePayment
-from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
-from mtgc.runtime.errors import CostError, IllegalActionError, InvalidInputError, TimingError
-from mtgc.runtime.mana import ManaCost, ManaType, ManaUnit, PaymentChoices
-from mtgc.runtime.objects import PlayerRef
-from mtgc.runtime.scenario import Scenario, Step, Zone
 from rt_cards import (
     alt_cost_spell,
     ballista,
@@ -21,6 +15,13 @@ from rt_cards import (
     lightning_bolt,
     nahiri,
 )
+
+from mtgc.runtime.agents import ChooseNumber, ChoosePayment
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
+from mtgc.runtime.errors import CostError, IllegalActionError, InvalidInputError, TimingError
+from mtgc.runtime.mana import ManaCost, ManaType, ManaUnit, PaymentChoices
+from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.scenario import Scenario, Step, Zone
 
 
 def test_phyrexian_symbols_paid_with_life_or_mana_as_announced():
@@ -249,10 +250,11 @@ def test_restricted_mana_only_for_matching_spells():
 def test_kicker_optional_additional_cost_and_condition():
     """CR 702.33 kicker: an optional additional cost announced while casting (601.2b),
     added to the total cost (601.2f); "if this spell was kicked" checks it."""
+    from rt_cards import ANY_TARGET, card
+
     from mtgc.runtime.abilities import SpellAbility
     from mtgc.runtime.effects import Conditional, DealDamage
     from mtgc.runtime.filters import CostWasPaid
-    from rt_cards import ANY_TARGET, card
 
     burst = card("Kicked Burst", {"Instant"}, "{R}", SpellAbility(
         Conditional(CostWasPaid(0), DealDamage(4), DealDamage(1)), (ANY_TARGET,),

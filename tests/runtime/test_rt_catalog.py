@@ -3,6 +3,7 @@ keywords CR 702, costs CR 118, effects CR 608/701, triggers CR 603, replacements
 continuous effects CR 611-613)."""
 
 import attrs
+
 from mtgc.runtime.catalog import CATALOG
 from mtgc.runtime.effects import EFFECTS
 

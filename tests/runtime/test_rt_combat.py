@@ -2,6 +2,8 @@
 702.111; attack costs CR 508.1d-h)."""
 
 import pytest
+from rt_cards import nazgul_battle_mace, norns_annex, planeswalker
+
 from mtgc.runtime.abilities import (
     Deathtouch,
     Defender,
@@ -19,7 +21,6 @@ from mtgc.runtime.errors import CombatError
 from mtgc.runtime.mana import PaymentChoices
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
-from rt_cards import nazgul_battle_mace, norns_annex, planeswalker
 
 BOB = PlayerRef(1)
 

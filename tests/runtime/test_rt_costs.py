@@ -1,6 +1,8 @@
 """Area 5 — costs (CR 118, 107.5 {T}, 107.6 {Q}, 302.6, 119.4, 601.2h, 118.12 unless)."""
 
 import pytest
+from rt_cards import altar, blood_pet, planeswalker, prodigal_sorcerer, untapper, wild_mongrel
+
 from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island
 from mtgc.runtime.costs import PayLifeCost
@@ -9,7 +11,6 @@ from mtgc.runtime.errors import CostError, TimingError
 from mtgc.runtime.filters import Ctx, EachOpponent
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
-from rt_cards import altar, blood_pet, planeswalker, prodigal_sorcerer, untapper, wild_mongrel
 
 
 def test_tap_ability_on_summoning_sick_creature_is_illegal():

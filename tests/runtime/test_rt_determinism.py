@@ -4,6 +4,9 @@ A game is its seed plus the decisions: replaying the record reproduces the same 
 the same event log."""
 
 import pytest
+from rt_cards import lightning_bolt
+from rt_decks import check_invariants, deck_seeds, new_game
+
 from mtgc.runtime.agents import (
     ChooseObjects,
     ChooseYesNo,
@@ -17,10 +20,8 @@ from mtgc.runtime.errors import InvalidInputError, RulesError
 from mtgc.runtime.game import Game, replay
 from mtgc.runtime.objects import GameObject, PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
-from rt_cards import lightning_bolt
-from rt_decks import check_invariants, deck_seeds, new_game
 
-CASES = [(seed, 16) for seed in range(30)] + [(seed, 80) for seed in range(100, 104)]
+CASES = [(seed, 16) for seed in range(24)] + [(seed, 80) for seed in range(100, 104)]
 
 
 @pytest.mark.parametrize(("seed", "turns"), CASES)
@@ -45,7 +46,7 @@ def test_random_games_keep_invariants_and_replay(seed, turns):
         assert g.state.game_over and g.state.winner is not None
 
 
-@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("seed", range(6))
 def test_random_games_with_seed_ruling_cards(seed):
     """CR 400.1 / 732 properties with decks of every test card (Battle-Mace, Norn's Annex, Rest
     in Peace, Heartbeat of Spring, Mana Reflection, Reflecting Pool, Nahiri, ward...)."""

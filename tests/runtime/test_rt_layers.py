@@ -1,12 +1,6 @@
 """Area 7 — continuous effects (CR 611) and layers (CR 613): statics, "until end of turn",
 layer 2 (control), 6 (abilities), 7a-7d (P/T), timestamps."""
 
-from mtgc.runtime.abilities import Annihilator, Haste, Menace, StaticAbility
-from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain
-from mtgc.runtime.continuous import SwitchPT
-from mtgc.runtime.filters import CREATURE
-from mtgc.runtime.mana import ManaType, ManaUnit
-from mtgc.runtime.scenario import Scenario, Step, Zone
 from rt_cards import (
     bonesplitter,
     card,
@@ -16,6 +10,13 @@ from rt_cards import (
     nazgul_battle_mace,
     threaten,
 )
+
+from mtgc.runtime.abilities import Annihilator, Haste, Menace, StaticAbility
+from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain
+from mtgc.runtime.continuous import SwitchPT
+from mtgc.runtime.filters import CREATURE
+from mtgc.runtime.mana import ManaType, ManaUnit
+from mtgc.runtime.scenario import Scenario, Step, Zone
 
 
 def test_static_anthem_applies_to_your_creatures_only():

@@ -3,11 +3,6 @@
 replacements (CR 106.12a-b)."""
 
 import pytest
-from mtgc.runtime.agents import ChooseOption
-from mtgc.runtime.cards_basic import forest, island, mountain
-from mtgc.runtime.errors import CostError
-from mtgc.runtime.mana import ManaType
-from mtgc.runtime.scenario import Scenario
 from rt_cards import (
     fellwar_stone,
     heartbeat_of_spring,
@@ -16,6 +11,12 @@ from rt_cards import (
     reflecting_pool,
     wastes,
 )
+
+from mtgc.runtime.agents import ChooseOption
+from mtgc.runtime.cards_basic import forest, island, mountain
+from mtgc.runtime.errors import CostError
+from mtgc.runtime.mana import ManaType
+from mtgc.runtime.scenario import Scenario
 
 
 def test_mana_ability_resolves_immediately_without_the_stack():
@@ -132,10 +133,11 @@ def test_summoning_sick_mana_creature_cant_tap():
 def contamination():
     """Contamination-like: If a land is tapped for mana, it produces {B} instead of any
     other type."""
+    from rt_cards import card
+
     from mtgc.runtime.abilities import ReplacementAbility
     from mtgc.runtime.filters import ObjectFilter
     from mtgc.runtime.replacement import ProduceInstead
-    from rt_cards import card
 
     land = ObjectFilter(card_types=frozenset({"Land"}))
     return card(

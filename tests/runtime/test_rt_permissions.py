@@ -2,11 +2,12 @@
 this turn" (Nahiri, Forged in Fury seed rulings; CR 305.2, 307.1, 601.2, 107.3b)."""
 
 import pytest
+from rt_cards import bonesplitter, lightning_bolt, nahiri, x_equipment
+
 from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain, plains
 from mtgc.runtime.errors import IllegalActionError, TimingError
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
-from rt_cards import bonesplitter, lightning_bolt, nahiri, x_equipment
 
 BOB = PlayerRef(1)
 

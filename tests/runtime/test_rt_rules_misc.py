@@ -3,6 +3,8 @@
 protection (702.16), "as though it had flash", cost increases (CR 601.2f)."""
 
 import pytest
+from rt_cards import card, lightning_bolt, murder, norns_annex
+
 from mtgc.runtime.abilities import (
     ActivatedAbility,
     Indestructible,
@@ -27,7 +29,6 @@ from mtgc.runtime.filters import ObjectFilter
 from mtgc.runtime.mana import ManaType
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
-from rt_cards import card, lightning_bolt, murder, norns_annex
 
 BOB = PlayerRef(1)
 

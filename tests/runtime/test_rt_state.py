@@ -1,10 +1,11 @@
 """Area 1 — state and zones (CR 400-406, 108.3-108.4, 111, 122, 400.7, 608.2h)."""
 
+from rt_cards import lightning_bolt, murder, raise_the_alarm, soldier_token
+
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, mountain, swamp
 from mtgc.runtime.filters import Ctx
 from mtgc.runtime.objects import GameObject
 from mtgc.runtime.scenario import Scenario, Step, Zone
-from rt_cards import lightning_bolt, murder, raise_the_alarm, soldier_token
 
 
 def test_players_start_with_life_and_empty_pools():

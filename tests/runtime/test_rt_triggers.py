@@ -1,16 +1,5 @@
 """Area 6 — events, triggered abilities (CR 603) and replacement effects (CR 614-616)."""
 
-from mtgc.runtime.abilities import TriggeredAbility
-from mtgc.runtime.agents import ChooseObjects, ChooseOption, ChooseOrder, ChooseYesNo
-from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, island, mountain, swamp
-from mtgc.runtime.effects import CreateDelayedTrigger, DrawCards, GainLife, SacrificePermanents
-from mtgc.runtime.filters import EachOpponent, Who
-from mtgc.runtime.mana import ManaType, ManaUnit
-from mtgc.runtime.objects import PlayerRef
-from mtgc.runtime.replacement import EntersTapped, EntersWithCounters
-from mtgc.runtime.scenario import Scenario, Step, Zone
-from mtgc.runtime.state import Step as S
-from mtgc.runtime.triggers import BeginningOfStep, Enters
 from rt_cards import (
     altar,
     ballista,
@@ -22,6 +11,18 @@ from rt_cards import (
     nazgul_battle_mace,
     rest_in_peace,
 )
+
+from mtgc.runtime.abilities import TriggeredAbility
+from mtgc.runtime.agents import ChooseObjects, ChooseOption, ChooseOrder, ChooseYesNo
+from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, island, mountain, swamp
+from mtgc.runtime.effects import CreateDelayedTrigger, DrawCards, GainLife, SacrificePermanents
+from mtgc.runtime.filters import EachOpponent, Who
+from mtgc.runtime.mana import ManaType, ManaUnit
+from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.replacement import EntersTapped, EntersWithCounters
+from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state import Step as S
+from mtgc.runtime.triggers import BeginningOfStep, Enters
 
 
 def test_enters_trigger_goes_on_stack_next_time_a_player_would_get_priority():

@@ -2,12 +2,6 @@
 608, 704, 104)."""
 
 import pytest
-from mtgc.runtime.agents import ChooseObjects
-from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain
-from mtgc.runtime.errors import IllegalActionError
-from mtgc.runtime.mana import ManaType, ManaUnit
-from mtgc.runtime.objects import PlayerRef
-from mtgc.runtime.scenario import Scenario, Step, Zone
 from rt_cards import (
     bonesplitter,
     giant_growth,
@@ -16,6 +10,13 @@ from rt_cards import (
     pacifism_aura,
     planeswalker,
 )
+
+from mtgc.runtime.agents import ChooseObjects
+from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain
+from mtgc.runtime.errors import IllegalActionError
+from mtgc.runtime.mana import ManaType, ManaUnit
+from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.scenario import Scenario, Step, Zone
 
 
 def test_steps_in_order_and_turn_passes():

@@ -1,0 +1,87 @@
+"""The normalizer (architecture, pipeline step 2): reminder text out, typography unified,
+self-references as one token, and every character mapped back to the original text."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgc.compiler.normalize import (
+    FULL_NAME,
+    SHORT_NAME,
+    normalize,
+    normalize_typography,
+    short_name,
+    strip_reminders,
+)
+
+
+def test_reminder_text_is_removed() -> None:
+    """CR 207.2: reminder text (in parentheses) has no rules meaning."""
+    (unit,) = normalize("Flying (This creature can't be blocked except by creatures with flying.)")
+    assert unit.text == "Flying"
+
+
+def test_a_line_of_only_reminder_text_disappears() -> None:
+    units = normalize("(Add one mana of any color.)\nFlying")
+    assert [u.text for u in units] == ["Flying"]
+
+
+def test_full_name_becomes_one_token() -> None:
+    (unit,) = normalize("Lightning Bolt deals 3 damage to any target.", "Lightning Bolt")
+    assert unit.text == f"{FULL_NAME} deals 3 damage to any target."
+
+
+def test_short_name_of_a_legendary() -> None:
+    """CR 201.5: a legendary card may refer to itself by its short name."""
+    name = "Rulik Mons, Warren Chief"
+    assert short_name(name, legendary=True) == "Rulik Mons"
+    assert short_name(name, legendary=False) is None
+    (unit,) = normalize("Rulik Mons gets +1/+1.", name, legendary=True)
+    assert unit.text == f"{SHORT_NAME} gets +1/+1."
+
+
+def test_names_are_replaced_as_whole_words_only() -> None:
+    (unit,) = normalize("Return Elves to hand.", "Elves")
+    assert unit.text == f"Return {FULL_NAME} to hand."
+    (unit,) = normalize("Shelves of Elvesdom.", "Elves")
+    assert unit.text == "Shelves of Elvesdom."
+
+
+@pytest.mark.parametrize(
+    ("typed", "canonical"),
+    [
+        ("Target creature gets -1/-1.", "Target creature gets \u22121/\u22121."),
+        ("[-2]: Draw a card.", "[\u22122]: Draw a card."),
+        ("Choose one --", "Choose one \u2014"),
+        ("Equipped creature has \u201cFlying\u201d", 'Equipped creature has "Flying"'),
+        ("Rulik\u2019s hat", "Rulik's hat"),
+        ("non-Human creatures", "non-Human creatures"),
+    ],
+)
+def test_typography_is_unified_to_oracle_forms(typed: str, canonical: str) -> None:
+    assert normalize_typography(typed) == canonical
+
+
+def test_modal_lines_form_one_unit() -> None:
+    """CR 700.2: the modes of a modal spell belong to its "Choose one —" line."""
+    text = "Choose one \u2014\n\u2022 Draw a card.\n\u2022 Gain 2 life.\nFlying"
+    units = normalize(text)
+    assert [u.text for u in units] == [
+        "Choose one \u2014\n\u2022 Draw a card.\n\u2022 Gain 2 life.",
+        "Flying",
+    ]
+
+
+def test_offsets_map_back_to_the_original_text() -> None:
+    text = "Flying (reminder)\nShock deals 2 damage to any target."
+    units = normalize(text, "Shock")
+    unit = units[1]
+    pos = unit.text.index("damage")
+    assert text[unit.original_offset(pos) : unit.original_offset(pos) + 6] == "damage"
+    # the name token points at the name in the original
+    assert text[unit.original_offset(0)] == "S"
+
+
+def test_strip_reminders_is_the_round_trip_target() -> None:
+    text = "Flying (reminder.)\n(Only reminder.)\nVigilance"
+    assert strip_reminders(text) == "Flying\nVigilance"
