@@ -69,9 +69,7 @@ class ModalAbility(Node):
     intro: Node
     modes: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
         return f"{capitalize(self.intro.render())} \u2014{self.modes.render()}"
@@ -116,9 +114,7 @@ class AsEnters(Node):
     object: Node
     effects: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
         verb = "enter" if getattr(self.object, "plural", False) else "enters"

@@ -64,9 +64,19 @@ class Node:
                 raise TypeError(f"grammar rule {name!r} is claimed by two AST classes")
             REGISTRY[name] = (cls, fixed)
 
+    #: Which of the rule's children become the node's fields, in order (None: all of them).
+    pick: ClassVar[tuple[int, ...] | None] = None
+
     @classmethod
     def build(cls, children: list[Any], span: Span | None, **fixed: Any) -> Node:
-        """Make the node from the rule's children (tokens and nodes, keywords dropped)."""
+        """Make the node from the rule's children (tokens and nodes, keywords dropped).
+
+        A node without fields ignores its children (its words are fixed by the rule); a
+        node with ``pick`` takes the children at those positions."""
+        if cls.pick is not None:
+            children = [children[i] for i in cls.pick]
+        elif len(attrs.fields(cls)) == 1:  # only the span
+            children = []
         return cls(*children, span=span, **fixed)
 
     def render(self) -> str:

@@ -72,9 +72,6 @@ class TapCost(Node):
 
     rules = ("tap_cost",)
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
     def render(self) -> str:
         return "{T}"
@@ -86,9 +83,6 @@ class UntapCost(Node):
 
     rules = ("untap_cost",)
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
     def render(self) -> str:
         return "{Q}"
@@ -199,9 +193,7 @@ class ManaInCombination(Node):
     template = "{amount} mana in any combination of colors"
     amount: Number
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], span=span)
+    pick = (0,)
 
 
 @attrs.frozen
@@ -248,9 +240,7 @@ class AddAdditional(Node):
     amount: Node
     mana: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+    pick = (1, 2)
 
     def render(self) -> str:
         from .base import verb

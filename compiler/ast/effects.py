@@ -422,9 +422,6 @@ class TokenLegendary(Node):
     rules = ("token_legendary",)
     template = "legendary"
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
 
 @attrs.frozen
@@ -490,9 +487,7 @@ class Cant(Node):
     rules = ("cant",)
     action: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
     def render(self) -> str:
         return f"can't {self.action.render()}"
@@ -520,9 +515,6 @@ class AttacksEachCombat(Node):
     rules = ("attack_each_combat",)
     template = "<attack|attacks> each combat if able"
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
 
 @attrs.frozen
@@ -532,9 +524,7 @@ class DoesntUntap(Node):
     rules = ("no_untap",)
     player: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[2], span=span)
+    pick = (2,)
 
     def render(self) -> str:
         from .base import verb
@@ -550,9 +540,6 @@ class Shuffle(Node):
     rules = ("shuffle",)
     template = "<shuffle|shuffles>"
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
 
 @attrs.frozen
@@ -564,9 +551,7 @@ class SearchLibrary(Node):
     zone: Node
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+    pick = (1, 2)
 
 
 @attrs.frozen
@@ -577,9 +562,7 @@ class ControlCondition(Node):
     player: Node
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
         v = "controls" if self.player.third_person else "control"
@@ -594,9 +577,7 @@ class TapOrUntap(Node):
     template = "<tap|taps> or untap {object}"
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[-1], span=span)
+    pick = (-1,)
 Regenerate = _verb_rule("Regenerate", "regenerate", "<regenerate|regenerates> {object}",
                         "CR 701.15: regenerate.", {"object": "Node"})
 Choose = _verb_rule("Choose", "choose", "<choose|chooses> {choice}",
@@ -671,9 +652,7 @@ class UnlessPays(Node):
 
     for_each: Node | None = None
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], children[3], span=span)
+    pick = (0, 2, 3)
 
     def render(self) -> str:
         pays = "pays" if self.player.third_person else "pay"
@@ -816,9 +795,7 @@ class QuotedAbility(Node):
     rules = ("quoted_ability",)
     ability: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
     def render(self) -> str:
         return '"' + capitalize(agreeing(None, self.ability.render)) + '"'
@@ -835,9 +812,7 @@ class NotControlCondition(Node):
     player: Node
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[3], span=span)
+    pick = (0, 3)
 
     def render(self) -> str:
         aux = "doesn't" if self.player.third_person else "don't"
@@ -909,9 +884,7 @@ class ThereAreCondition(Node):
     rules = ("there_are_condition",)
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
     def render(self) -> str:
         verb = "are" if self.object.plural else "is"
@@ -946,9 +919,6 @@ class OnBattlefield(Node):
     rules = ("on_battlefield",)
     template = "on the battlefield"
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
 
 @attrs.frozen
@@ -958,9 +928,7 @@ class NotState(Node):
     rules = ("not_state",)
     state: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
     def render(self) -> str:
         return f"not {self.state.render()}"
@@ -973,9 +941,7 @@ class WhereX(Node):
     rules = ("where_x",)
     amount: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[-1], span=span)
+    pick = (-1,)
 
     def render(self) -> str:
         return f", where X is {self.amount.render()}"
@@ -1102,9 +1068,7 @@ class TapForManaCondition(Node):
     player: Node
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
         tap = "taps" if self.player.third_person else "tap"

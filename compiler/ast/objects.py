@@ -492,9 +492,7 @@ class CastBy(Node):
     rules = ("cast_by",)
     player: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], span=span)
+    pick = (0,)
 
     def render(self) -> str:
         verb = "casts" if self.player.third_person else "cast"

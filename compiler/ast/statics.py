@@ -45,9 +45,7 @@ class EntersWithCounters(Node):
     counters: Node
     pronoun: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+    pick = (1, 2)
 
 
 @attrs.frozen

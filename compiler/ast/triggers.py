@@ -143,9 +143,7 @@ class UnderControl(Node):
     template = "under {player} control"
     player: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], span=span)
+    pick = (0,)
 
 
 @attrs.frozen
