@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, capitalize
-from .objects import words
+from .objects import FixedPhrase
 
 
 @attrs.frozen
@@ -76,18 +76,10 @@ class ModalAbility(Node):
 
 
 @attrs.frozen
-class ModeIntro(Node):
-    """"choose one", "choose one or both", "choose two", ..."""
+class ModeIntro(FixedPhrase):
+    """ "choose one", "choose one or both", "choose two", ..."""
 
     rules = ("mode_intro",)
-    phrase: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(words(children), span=span)
-
-    def render(self) -> str:
-        return self.phrase
 
 
 @attrs.frozen

@@ -72,7 +72,6 @@ class TapCost(Node):
 
     rules = ("tap_cost",)
 
-
     def render(self) -> str:
         return "{T}"
 
@@ -82,7 +81,6 @@ class UntapCost(Node):
     """CR 107.6: the untap symbol {Q}."""
 
     rules = ("untap_cost",)
-
 
     def render(self) -> str:
         return "{Q}"
@@ -113,8 +111,6 @@ class PayLife(Node):
     amount: Number
 
 
-
-
 @attrs.frozen
 class RemoveCounters(Node):
     """CR 122: removing counters (often as a cost, CR 118.3)."""
@@ -124,12 +120,6 @@ class RemoveCounters(Node):
     verb: str
     counters: Node
     object: Node
-
-
-
-
-
-
 
 
 # ---- mana production (CR 106, 605)
@@ -187,7 +177,7 @@ class CouldProduce(Node):
 
 @attrs.frozen
 class ManaInCombination(Node):
-    """"N mana in any combination of colors" (CR 106.1)."""
+    """ "N mana in any combination of colors" (CR 106.1)."""
 
     rules = ("mana_combination",)
     template = "{amount} mana in any combination of colors"
@@ -198,7 +188,7 @@ class ManaInCombination(Node):
 
 @attrs.frozen
 class ManaChoice(Node):
-    """"{R} or {G}", "{W}, {U}, or {B}": one of several mana symbols (CR 106.1)."""
+    """ "{R} or {G}", "{W}, {U}, or {B}": one of several mana symbols (CR 106.1)."""
 
     rules = ("mana_choice",)
     options: tuple[ManaCost, ...]
@@ -214,7 +204,7 @@ class ManaChoice(Node):
 
 @attrs.frozen
 class ManaRider(Node):
-    """"for each Elf you control": the amount of mana scales with a count."""
+    """ "for each Elf you control": the amount of mana scales with a count."""
 
     rules = ("mana_rider",)
     template = "for each {object}"

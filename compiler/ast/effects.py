@@ -52,7 +52,7 @@ class Sentence(Node):
 
 @attrs.frozen
 class ConditionalSentence(Node):
-    """"If [condition], [effect]." (CR 608.2c)."""
+    """ "If [condition], [effect]." (CR 608.2c)."""
 
     rules = ("conditional_sentence",)
     condition: Node
@@ -75,8 +75,10 @@ class Clauses(Node):
     def build(cls, children, span, conjunction=","):
         nodes = [c for c in children if isinstance(c, Node)]
         then = None
-        if children and isinstance(children[-1], ThenClause) or (
-            children and children[-1] is None and conjunction == ","
+        if (
+            children
+            and isinstance(children[-1], ThenClause)
+            or (children and children[-1] is None and conjunction == ",")
         ):
             then = children[-1]
             nodes = [c for c in nodes if c is not then]
@@ -99,7 +101,7 @@ class Clauses(Node):
 
 @attrs.frozen
 class ThenClause(Node):
-    """", then [clause]"."""
+    """ ", then [clause]"."""
 
     rules = ("then_clause",)
     clause: Node
@@ -131,7 +133,7 @@ class Clause(Node):
 
 @attrs.frozen
 class MayClause(Node):
-    """"[Subject] may [action]": an optional action (CR 609.3)."""
+    """ "[Subject] may [action]": an optional action (CR 609.3)."""
 
     rules = ("optional_clause",)
     subject: Node
@@ -167,8 +169,10 @@ class Predicates(Node):
                    instead is not None, at_time, span=span)  # fmt: skip
 
     def render(self) -> str:
-        body = series(self.actions, "and") if len(self.actions) > 2 else " and ".join(
-            a.render() for a in self.actions
+        body = (
+            series(self.actions, "and")
+            if len(self.actions) > 2
+            else " and ".join(a.render() for a in self.actions)
         )
         if self.duration_first:
             return f"{self.duration.render()}, {body}"
@@ -177,18 +181,10 @@ class Predicates(Node):
 
 
 @attrs.frozen
-class Duration(Node):
+class Duration(FixedPhrase):
     """CR 611.2a: how long a continuous effect lasts ("until end of turn")."""
 
     rules = ("duration",)
-    phrase: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(words(children), span=span)
-
-    def render(self) -> str:
-        return self.phrase
 
 
 # ---- actions (CR 701 keyword actions and other verbs)
@@ -196,7 +192,7 @@ class Duration(Node):
 
 @attrs.frozen
 class CardCount(Node):
-    """"a card", "two cards"."""
+    """ "a card", "two cards"."""
 
     rules = (("a_card", {"one": True}), ("n_cards", {"one": False}))
     amount: Number | None = None
@@ -221,41 +217,85 @@ def _verb_rule(name, rule, template, doc, fields):
     return attrs.frozen(type(name, (Node,), ns))
 
 
-Draw = _verb_rule("Draw", "draw", "<draw|draws> {cards}", "CR 121: draw cards.",
-                  {"cards": "Node"})
-Destroy = _verb_rule("Destroy", "destroy", "<destroy|destroys> {object}",
-                     "CR 701.8: destroy.", {"object": "Node"})
-Exile = _verb_rule("Exile", "exile", "<exile|exiles> {object}", "CR 701.13: exile.",
-                   {"object": "Node"})
-Sacrifice = _verb_rule("Sacrifice", "sacrifice", "<sacrifice|sacrifices> {object}",
-                       "CR 701.21: sacrifice.", {"object": "Node"})
+Draw = _verb_rule("Draw", "draw", "<draw|draws> {cards}", "CR 121: draw cards.", {"cards": "Node"})
+Destroy = _verb_rule(
+    "Destroy", "destroy", "<destroy|destroys> {object}", "CR 701.8: destroy.", {"object": "Node"}
+)
+Exile = _verb_rule(
+    "Exile", "exile", "<exile|exiles> {object}", "CR 701.13: exile.", {"object": "Node"}
+)
+Sacrifice = _verb_rule(
+    "Sacrifice",
+    "sacrifice",
+    "<sacrifice|sacrifices> {object}",
+    "CR 701.21: sacrifice.",
+    {"object": "Node"},
+)
 Tap = _verb_rule("Tap", "tap", "<tap|taps> {object}", "CR 701.26: tap.", {"object": "Node"})
-Untap = _verb_rule("Untap", "untap", "<untap|untaps> {object}", "CR 701.26: untap.",
-                   {"object": "Node"})
-CounterSpell = _verb_rule("CounterSpell", "counter_spell", "<counter|counters> {object}",
-                          "CR 701.6: counter a spell or ability.", {"object": "Node"})
-GainLife = _verb_rule("GainLife", "gain_life", "<gain|gains> {amount} life",
-                      "CR 119.1: gain life.", {"amount": "Node"})
-LoseLife = _verb_rule("LoseLife", "lose_life", "<lose|loses> {amount} life",
-                      "CR 119.1: lose life.", {"amount": "Node"})
-Scry = _verb_rule("Scry", "scry", "<scry|scries> {amount}", "CR 701.22: scry N.",
-                  {"amount": "Node"})
-Surveil = _verb_rule("Surveil", "surveil", "<surveil|surveils> {amount}",
-                     "CR 701.25: surveil N.", {"amount": "Node"})
-Mill = _verb_rule("Mill", "mill", "<mill|mills> {cards}", "CR 701.17: mill N cards.",
-                  {"cards": "Node"})
-Fight = _verb_rule("Fight", "fight", "<fight|fights> {object}", "CR 701.14: fight.",
-                   {"object": "Node"})
-ModifyPT = _verb_rule("ModifyPT", "modify_pt", "<get|gets> {change}",
-                      "CR 611, 613.4c: +N/+N changes to power and toughness.",
-                      {"change": "str"})
-GainAbilities = _verb_rule("GainAbilities", "gain_abilities", "<gain|gains> {abilities}",
-                           "CR 613.1f: an object gains abilities.", {"abilities": "Node"})
-HaveAbilities = _verb_rule("HaveAbilities", "have_abilities", "<have|has> {abilities}",
-                           "CR 613.1f: an object has abilities.", {"abilities": "Node"})
-PutCounters = _verb_rule("PutCounters", "put_counters", "<put|puts> {counters} on {object}",
-                         "CR 122.1: put counters on an object.",
-                         {"counters": "Node", "object": "Node"})
+Untap = _verb_rule(
+    "Untap", "untap", "<untap|untaps> {object}", "CR 701.26: untap.", {"object": "Node"}
+)
+CounterSpell = _verb_rule(
+    "CounterSpell",
+    "counter_spell",
+    "<counter|counters> {object}",
+    "CR 701.6: counter a spell or ability.",
+    {"object": "Node"},
+)
+GainLife = _verb_rule(
+    "GainLife",
+    "gain_life",
+    "<gain|gains> {amount} life",
+    "CR 119.1: gain life.",
+    {"amount": "Node"},
+)
+LoseLife = _verb_rule(
+    "LoseLife",
+    "lose_life",
+    "<lose|loses> {amount} life",
+    "CR 119.1: lose life.",
+    {"amount": "Node"},
+)
+Scry = _verb_rule(
+    "Scry", "scry", "<scry|scries> {amount}", "CR 701.22: scry N.", {"amount": "Node"}
+)
+Surveil = _verb_rule(
+    "Surveil", "surveil", "<surveil|surveils> {amount}", "CR 701.25: surveil N.", {"amount": "Node"}
+)
+Mill = _verb_rule(
+    "Mill", "mill", "<mill|mills> {cards}", "CR 701.17: mill N cards.", {"cards": "Node"}
+)
+Fight = _verb_rule(
+    "Fight", "fight", "<fight|fights> {object}", "CR 701.14: fight.", {"object": "Node"}
+)
+ModifyPT = _verb_rule(
+    "ModifyPT",
+    "modify_pt",
+    "<get|gets> {change}",
+    "CR 611, 613.4c: +N/+N changes to power and toughness.",
+    {"change": "str"},
+)
+GainAbilities = _verb_rule(
+    "GainAbilities",
+    "gain_abilities",
+    "<gain|gains> {abilities}",
+    "CR 613.1f: an object gains abilities.",
+    {"abilities": "Node"},
+)
+HaveAbilities = _verb_rule(
+    "HaveAbilities",
+    "have_abilities",
+    "<have|has> {abilities}",
+    "CR 613.1f: an object has abilities.",
+    {"abilities": "Node"},
+)
+PutCounters = _verb_rule(
+    "PutCounters",
+    "put_counters",
+    "<put|puts> {counters} on {object}",
+    "CR 122.1: put counters on an object.",
+    {"counters": "Node", "object": "Node"},
+)
 Fight.__doc__ = "CR 701.14: fight."
 
 
@@ -312,7 +352,7 @@ class ReturnTo(Node):
 
 @attrs.frozen
 class CounterAmount(Node):
-    """"a +1/+1 counter", "two loyalty counters" (CR 122)."""
+    """ "a +1/+1 counter", "two loyalty counters" (CR 122)."""
 
     rules = ("counter_amount",)
     amount: Node
@@ -378,7 +418,7 @@ class CreateTokens(Node):
 
 @attrs.frozen
 class Quantity(Node):
-    """"a", "an", or a number: how many tokens or counters."""
+    """ "a", "an", or a number: how many tokens or counters."""
 
     rules = ("quantity",)
     written: str | Number
@@ -423,7 +463,6 @@ class TokenLegendary(Node):
     template = "legendary"
 
 
-
 @attrs.frozen
 class TokenColors(Node):
     """CR 105: the colors of a token ("white", "red and green", "colorless")."""
@@ -446,7 +485,7 @@ class TokenColors(Node):
 
 @attrs.frozen
 class TokenAbilities(Node):
-    """"with flying and vigilance"."""
+    """ "with flying and vigilance"."""
 
     rules = ("token_abilities",)
     keywords: tuple[Node, ...]
@@ -494,18 +533,10 @@ class Cant(Node):
 
 
 @attrs.frozen
-class RestrictedAction(Node):
+class RestrictedAction(FixedPhrase):
     """The action a "can't" forbids: one of the grammar's fixed phrases."""
 
     rules = ("restricted_action",)
-    phrase: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(words(children), span=span)
-
-    def render(self) -> str:
-        return self.phrase
 
 
 @attrs.frozen
@@ -514,7 +545,6 @@ class AttacksEachCombat(Node):
 
     rules = ("attack_each_combat",)
     template = "<attack|attacks> each combat if able"
-
 
 
 @attrs.frozen
@@ -541,7 +571,6 @@ class Shuffle(Node):
     template = "<shuffle|shuffles>"
 
 
-
 @attrs.frozen
 class SearchLibrary(Node):
     """CR 701.19: search a library for a card."""
@@ -556,7 +585,7 @@ class SearchLibrary(Node):
 
 @attrs.frozen
 class ControlCondition(Node):
-    """"you control an artifact": a condition on what a player controls."""
+    """ "you control an artifact": a condition on what a player controls."""
 
     rules = ("control_condition",)
     player: Node
@@ -578,17 +607,43 @@ class TapOrUntap(Node):
     object: Node
 
     pick = (-1,)
-Regenerate = _verb_rule("Regenerate", "regenerate", "<regenerate|regenerates> {object}",
-                        "CR 701.15: regenerate.", {"object": "Node"})
-Choose = _verb_rule("Choose", "choose", "<choose|chooses> {choice}",
-                    "CR 700.2 and others: a player chooses something.", {"choice": "Node"})
-Transform = _verb_rule("Transform", "transform", "<transform|transforms> {object}",
-                       "CR 701.28: transform a double-faced permanent.", {"object": "Node"})
-GainLifeEqual = _verb_rule("GainLifeEqual", "gain_life_equal",
-                           "<gain|gains> life equal to {amount}",
-                           "CR 119.1: gain life equal to an amount.", {"amount": "Node"})
-GainControl = _verb_rule("GainControl", "gain_control", "<gain|gains> control of {object}",
-                         "CR 613.1b: gain control of an object (layer 2).", {"object": "Node"})
+
+
+Regenerate = _verb_rule(
+    "Regenerate",
+    "regenerate",
+    "<regenerate|regenerates> {object}",
+    "CR 701.15: regenerate.",
+    {"object": "Node"},
+)
+Choose = _verb_rule(
+    "Choose",
+    "choose",
+    "<choose|chooses> {choice}",
+    "CR 700.2 and others: a player chooses something.",
+    {"choice": "Node"},
+)
+Transform = _verb_rule(
+    "Transform",
+    "transform",
+    "<transform|transforms> {object}",
+    "CR 701.28: transform a double-faced permanent.",
+    {"object": "Node"},
+)
+GainLifeEqual = _verb_rule(
+    "GainLifeEqual",
+    "gain_life_equal",
+    "<gain|gains> life equal to {amount}",
+    "CR 119.1: gain life equal to an amount.",
+    {"amount": "Node"},
+)
+GainControl = _verb_rule(
+    "GainControl",
+    "gain_control",
+    "<gain|gains> control of {object}",
+    "CR 613.1b: gain control of an object (layer 2).",
+    {"object": "Node"},
+)
 
 
 @attrs.frozen
@@ -628,7 +683,7 @@ class PutInto(Node):
 
 @attrs.frozen
 class ForEach(Node):
-    """"for each [object]": an amount multiplied by a count (CR 107.1)."""
+    """ "for each [object]": an amount multiplied by a count (CR 107.1)."""
 
     rules = (("for_each", {}), ("for_each_of", {"of": True}))
     object: Node
@@ -661,7 +716,7 @@ class UnlessPays(Node):
 
 @attrs.frozen
 class LifeAmount(Node):
-    """"3 life" as a cost to pay (CR 119.4)."""
+    """ "3 life" as a cost to pay (CR 119.4)."""
 
     rules = ("life_amount",)
     template = "{amount} life"
@@ -694,7 +749,7 @@ class ChoiceNoun(FixedPhrase):
 
 @attrs.frozen
 class StatOf(Node):
-    """"its power", "that creature's toughness" (CR 208)."""
+    """ "its power", "that creature's toughness" (CR 208)."""
 
     rules = ("stat_of",)
     template = "{owner} {stat}"
@@ -708,15 +763,21 @@ class StatOf(Node):
 
 @attrs.frozen
 class NumberOf(Node):
-    """"the number of [objects]" (CR 107.1)."""
+    """ "the number of [objects]" (CR 107.1)."""
 
     rules = ("number_of",)
     template = "the number of {object}"
     object: Node
 
 
-LookAtObject = _verb_rule("LookAtObject", "look_at_object", "<look|looks> at {object}",
-                          "CR 401.4 and others: look at a card.", {"object": "Node"})
+LookAtObject = _verb_rule(
+    "LookAtObject",
+    "look_at_object",
+    "<look|looks> at {object}",
+    "CR 401.4 and others: look at a card.",
+    {"object": "Node"},
+)
+
 
 @attrs.frozen
 class PreventDamage(Node):
@@ -741,7 +802,7 @@ class PreventDamage(Node):
 
 @attrs.frozen
 class DamageRecipient(Node):
-    """"to [object]" or "by [source]" in a prevention effect."""
+    """ "to [object]" or "by [source]" in a prevention effect."""
 
     rules = (("damage_recipient", {"by": False}), ("damage_source", {"by": True}))
     object: Node
@@ -806,7 +867,7 @@ class QuotedAbility(Node):
 
 @attrs.frozen
 class NotControlCondition(Node):
-    """"you don't control an artifact"."""
+    """ "you don't control an artifact"."""
 
     rules = ("not_control_condition",)
     player: Node
@@ -821,7 +882,7 @@ class NotControlCondition(Node):
 
 @attrs.frozen
 class DidCondition(Node):
-    """"if you do", "if they don't": whether a player took the optional action before
+    """ "if you do", "if they don't": whether a player took the optional action before
     (CR 608.2c)."""
 
     rules = ("did_condition",)
@@ -840,7 +901,7 @@ class DidCondition(Node):
 
 @attrs.frozen
 class LifeCondition(Node):
-    """"you have 5 or less life" (CR 119)."""
+    """ "you have 5 or less life" (CR 119)."""
 
     rules = ("life_condition",)
     player: Node
@@ -859,7 +920,7 @@ class LifeCondition(Node):
 
 @attrs.frozen
 class HandCondition(Node):
-    """"that player has two or fewer cards in hand" (CR 402)."""
+    """ "that player has two or fewer cards in hand" (CR 402)."""
 
     rules = ("hand_condition",)
     player: Node
@@ -879,7 +940,7 @@ class HandCondition(Node):
 
 @attrs.frozen
 class ThereAreCondition(Node):
-    """"there are three or more creature cards in your graveyard"."""
+    """ "there are three or more creature cards in your graveyard"."""
 
     rules = ("there_are_condition",)
     object: Node
@@ -893,7 +954,7 @@ class ThereAreCondition(Node):
 
 @attrs.frozen
 class ObjectStateCondition(Node):
-    """"this creature is untapped", "twenty or more creature cards are in your graveyard"."""
+    """ "this creature is untapped", "twenty or more creature cards are in your graveyard"."""
 
     rules = ("object_state_condition", "contracted_state_condition")
     object: Node | str
@@ -914,16 +975,15 @@ class ObjectStateCondition(Node):
 
 @attrs.frozen
 class OnBattlefield(Node):
-    """"on the battlefield" (CR 403)."""
+    """ "on the battlefield" (CR 403)."""
 
     rules = ("on_battlefield",)
     template = "on the battlefield"
 
 
-
 @attrs.frozen
 class NotState(Node):
-    """"not tapped"."""
+    """ "not tapped"."""
 
     rules = ("not_state",)
     state: Node
@@ -949,7 +1009,7 @@ class WhereX(Node):
 
 @attrs.frozen
 class AsLongAs(Node):
-    """"(for) as long as [condition]": a duration tied to a condition (CR 611.2b)."""
+    """ "(for) as long as [condition]": a duration tied to a condition (CR 611.2b)."""
 
     rules = ("as_long_as",)
     for_: bool
@@ -965,7 +1025,7 @@ class AsLongAs(Node):
 
 @attrs.frozen
 class AsLongAsSentence(Node):
-    """"As long as [condition], [effect]." (CR 611.2b)."""
+    """ "As long as [condition], [effect]." (CR 611.2b)."""
 
     rules = ("as_long_as_sentence",)
     condition: Node
@@ -993,9 +1053,13 @@ class AdditionalCost(Node):
         return f"as an additional cost to cast {self.spell.render()}, {cost}."
 
 
-GainThatMuchLife = _verb_rule("GainThatMuchLife", "gain_that_much_life",
-                              "<gain|gains> that much life",
-                              "CR 119.1: gain as much life as an amount named before.", {})
+GainThatMuchLife = _verb_rule(
+    "GainThatMuchLife",
+    "gain_that_much_life",
+    "<gain|gains> that much life",
+    "CR 119.1: gain as much life as an amount named before.",
+    {},
+)
 
 
 @attrs.frozen
@@ -1087,7 +1151,7 @@ class WouldCondition(Node):
 
 @attrs.frozen
 class WouldBePut(Node):
-    """"be put into a graveyard from anywhere" (CR 614.1a, 400.6)."""
+    """ "be put into a graveyard from anywhere" (CR 614.1a, 400.6)."""
 
     rules = ("would_be_put",)
     preposition: str
@@ -1124,8 +1188,13 @@ class ProduceMore(Node):
         return f"{verb('<produce|produces>')} {self.multiplier} as much of that mana"
 
 
-PlayCards = _verb_rule("PlayCards", "play_cards", "<play|plays> {object}",
-                       "CR 305.1, 601: play a card (a land or a spell).", {"object": "Node"})
+PlayCards = _verb_rule(
+    "PlayCards",
+    "play_cards",
+    "<play|plays> {object}",
+    "CR 305.1, 601: play a card (a land or a spell).",
+    {"object": "Node"},
+)
 
 
 @attrs.frozen
@@ -1189,7 +1258,7 @@ class AtTime(Node):
 
 @attrs.frozen
 class IsA(Node):
-    """"a creature", "a land card" as a state: "if it's a creature"."""
+    """ "a creature", "a land card" as a state: "if it's a creature"."""
 
     rules = ("is_a",)
     template = "{article} {descriptor}"
@@ -1197,13 +1266,23 @@ class IsA(Node):
     descriptor: Node
 
 
-GetEmblem = _verb_rule("GetEmblem", "get_emblem", "<get|gets> an emblem with {ability}",
-                       "CR 114: a player gets an emblem.", {"ability": "Node"})
-DrawAdditional = _verb_rule("DrawAdditional", "draw_additional",
-                            "<draw|draws> {amount} additional {noun}",
-                            "CR 121: draw additional cards.", {"amount": "Node", "noun": "str"})
-PayMana = _verb_rule("PayMana", "pay_mana", "<pay|pays> {cost}", "CR 118: pay a mana cost.",
-                     {"cost": "Node"})
+GetEmblem = _verb_rule(
+    "GetEmblem",
+    "get_emblem",
+    "<get|gets> an emblem with {ability}",
+    "CR 114: a player gets an emblem.",
+    {"ability": "Node"},
+)
+DrawAdditional = _verb_rule(
+    "DrawAdditional",
+    "draw_additional",
+    "<draw|draws> {amount} additional {noun}",
+    "CR 121: draw additional cards.",
+    {"amount": "Node", "noun": "str"},
+)
+PayMana = _verb_rule(
+    "PayMana", "pay_mana", "<pay|pays> {cost}", "CR 118: pay a mana cost.", {"cost": "Node"}
+)
 
 
 @attrs.frozen
@@ -1222,8 +1301,10 @@ class ShuffleInto(Node):
     def render(self) -> str:
         from .base import verb
 
-        return f"{verb('<shuffle|shuffles>')} {self.object.render()} {self.preposition} " \
+        return (
+            f"{verb('<shuffle|shuffles>')} {self.object.render()} {self.preposition} "
             f"{self.zone.render()}"
+        )
 
 
 @attrs.frozen
@@ -1245,7 +1326,7 @@ class GetEnergy(Node):
 
 @attrs.frozen
 class ForEachSentence(Node):
-    """"For each [object], [effect]." (CR 609.3)."""
+    """ "For each [object], [effect]." (CR 609.3)."""
 
     rules = ("for_each_sentence",)
     object: Node
@@ -1272,7 +1353,7 @@ class TokenName(Node):
 
 @attrs.frozen
 class ListSeparator(FixedPhrase):
-    """"," / "and" / ", and" between listed abilities (read by the list, not kept)."""
+    """ "," / "and" / ", and" between listed abilities (read by the list, not kept)."""
 
     rules = ("list_sep",)
     transient = True
@@ -1280,7 +1361,7 @@ class ListSeparator(FixedPhrase):
 
 @attrs.frozen
 class ThenSentence(Node):
-    """"Then [effect]." — a sentence continuing the one before it, in order (CR 608.2c)."""
+    """ "Then [effect]." — a sentence continuing the one before it, in order (CR 608.2c)."""
 
     rules = ("then_sentence",)
     clauses: Node
@@ -1312,19 +1393,41 @@ class CreateCopy(Node):
                      self.article, "copy of", self.object))  # fmt: skip
 
 
-CopyObject = _verb_rule("CopyObject", "copy_object", "<copy|copies> {object}",
-                        "CR 707.10: copy a spell.", {"object": "Node"})
-ChooseNewTargets = _verb_rule("ChooseNewTargets", "choose_new_targets",
-                              "<choose|chooses> new targets for {object}",
-                              "CR 707.10c: new targets for a copy.", {"object": "Node"})
-LoseAbilities = _verb_rule("LoseAbilities", "lose_abilities", "<lose|loses> {abilities}",
-                           "CR 613.1f: an object loses abilities.", {"abilities": "Node"})
-DrawEqual = _verb_rule("DrawEqual", "draw_equal", "<draw|draws> {noun} equal to {amount}",
-                       "CR 121: draw a number of cards equal to an amount.",
-                       {"noun": "str", "amount": "Node"})
-Attach = _verb_rule("Attach", "attach", "<attach|attaches> {object} to {target}",
-                    "CR 701.3: attach an Aura or Equipment to an object.",
-                    {"object": "Node", "target": "Node"})
+CopyObject = _verb_rule(
+    "CopyObject",
+    "copy_object",
+    "<copy|copies> {object}",
+    "CR 707.10: copy a spell.",
+    {"object": "Node"},
+)
+ChooseNewTargets = _verb_rule(
+    "ChooseNewTargets",
+    "choose_new_targets",
+    "<choose|chooses> new targets for {object}",
+    "CR 707.10c: new targets for a copy.",
+    {"object": "Node"},
+)
+LoseAbilities = _verb_rule(
+    "LoseAbilities",
+    "lose_abilities",
+    "<lose|loses> {abilities}",
+    "CR 613.1f: an object loses abilities.",
+    {"abilities": "Node"},
+)
+DrawEqual = _verb_rule(
+    "DrawEqual",
+    "draw_equal",
+    "<draw|draws> {noun} equal to {amount}",
+    "CR 121: draw a number of cards equal to an amount.",
+    {"noun": "str", "amount": "Node"},
+)
+Attach = _verb_rule(
+    "Attach",
+    "attach",
+    "<attach|attaches> {object} to {target}",
+    "CR 701.3: attach an Aura or Equipment to an object.",
+    {"object": "Node", "target": "Node"},
+)
 
 
 @attrs.frozen

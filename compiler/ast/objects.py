@@ -53,7 +53,7 @@ class FixedPhrase(Node):
 
 @attrs.frozen
 class ZonePreposition(FixedPhrase):
-    """"from" or "in" before a zone."""
+    """ "from" or "in" before a zone."""
 
     rules = ("zone_prep",)
 
@@ -144,24 +144,16 @@ class Players(PlayerRef):
 
 
 @attrs.frozen
-class PlayerDeterminer(Node):
+class PlayerDeterminer(FixedPhrase):
     """A determiner of a player reference ("target", "each", "defending", ...)."""
 
     rules = ("player_det",)
     transient = True
-    phrase: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(words(children), span=span)
-
-    def render(self) -> str:
-        return self.phrase
 
 
 @attrs.frozen
 class TheyPlayer(PlayerRef):
-    """"they" referring to a player named before ("a creature they control")."""
+    """ "they" referring to a player named before ("a creature they control")."""
 
     template = "they"
     third_person = False
@@ -369,7 +361,7 @@ class Descriptor(Node):
 
 @attrs.frozen
 class DescAlternatives(DescWord):
-    """"artifact or enchantment", "red or green", "artifact, creature, or land"."""
+    """ "artifact or enchantment", "red or green", "artifact, creature, or land"."""
 
     rules = (("desc_or", {"series": False}), ("desc_series", {"series": True}),
              ("desc_and", {"series": False, "conjunction": "and"}),
@@ -415,7 +407,6 @@ def _word_class(name: str, rule: str, doc: str, canonical=None, plural_test=None
     return attrs.frozen(type(name, (DescWord,), ns))
 
 
-
 def _subtype_form(raw: str) -> str:
     singular, is_plural = _SUBTYPES[raw.lower()]
     return plural(singular) if is_plural else singular
@@ -444,7 +435,7 @@ Color = _word_class("Color", "color_word", "CR 105.1: one of the five colors.")
 
 @attrs.frozen
 class Negated(DescWord):
-    """"non-" + a word: "nonland", "non-Human" (CR 205.4, 105)."""
+    """ "non-" + a word: "nonland", "non-Human" (CR 205.4, 105)."""
 
     rules = ("negated",)
     hyphen: bool
@@ -463,7 +454,7 @@ class Negated(DescWord):
 
 @attrs.frozen
 class ControlledBy(Node):
-    """"you control", "an opponent controls", "you don't control" (CR 108.4)."""
+    """ "you control", "an opponent controls", "you don't control" (CR 108.4)."""
 
     rules = (("controlled_by", {"negated": False}), ("not_controlled_by", {"negated": True}),
              ("pronoun_controls", {"negated": False}))  # fmt: skip
@@ -487,7 +478,7 @@ class ControlledBy(Node):
 
 @attrs.frozen
 class CastBy(Node):
-    """"spells you cast" (CR 601)."""
+    """ "spells you cast" (CR 601)."""
 
     rules = ("cast_by",)
     player: Node
@@ -501,7 +492,7 @@ class CastBy(Node):
 
 @attrs.frozen
 class InZone(Node):
-    """"in your graveyard", "from a graveyard" (CR 400)."""
+    """ "in your graveyard", "from a graveyard" (CR 400)."""
 
     rules = (("in_zone", {}), ("from_among", {"among": True}))
     preposition: str
@@ -519,7 +510,7 @@ class InZone(Node):
 
 @attrs.frozen
 class WithQuality(Node):
-    """"with flying", "with power 2 or less"."""
+    """ "with flying", "with power 2 or less"."""
 
     rules = ("with_quality",)
     template = "with {quality}"
@@ -528,7 +519,7 @@ class WithQuality(Node):
 
 @attrs.frozen
 class WithoutQuality(Node):
-    """"without flying"."""
+    """ "without flying"."""
 
     rules = ("without_quality",)
     template = "without {quality}"
@@ -537,7 +528,7 @@ class WithoutQuality(Node):
 
 @attrs.frozen
 class StatComparison(Node):
-    """"power 2 or less", "mana value 3 or greater" (CR 208, 202.3)."""
+    """ "power 2 or less", "mana value 3 or greater" (CR 208, 202.3)."""
 
     rules = ("stat_comparison",)
     stat: str
@@ -555,7 +546,7 @@ class StatComparison(Node):
 
 @attrs.frozen
 class CounterOnIt(Node):
-    """"a +1/+1 counter on it" (CR 122)."""
+    """ "a +1/+1 counter on it" (CR 122)."""
 
     rules = ("counter_on_it",)
     template = "{counters} on {pronoun}"
@@ -586,7 +577,7 @@ class Zone(Node):
 
 @attrs.frozen
 class SharedZone(Node):
-    """"exile", "the battlefield" (CR 406, 403)."""
+    """ "exile", "the battlefield" (CR 406, 403)."""
 
     rules = ("the_zone",)
     name: str
@@ -631,7 +622,7 @@ __all__ = [n for n in dir() if not n.startswith("_")]
 
 @attrs.frozen
 class OfChoice(Node):
-    """"of their choice", "of the chosen color", "of the color of your choice"."""
+    """ "of their choice", "of the chosen color", "of the color of your choice"."""
 
     rules = (("of_choice", {"form": "choice"}), ("of_the_chosen", {"form": "chosen"}),
              ("of_the_choice", {"form": "of choice"}))  # fmt: skip
@@ -656,23 +647,15 @@ class OfChoice(Node):
 
 
 @attrs.frozen
-class ZoneDeterminer(Node):
-    """"a graveyard", "all graveyards": a zone not tied to one player."""
+class ZoneDeterminer(FixedPhrase):
+    """ "a graveyard", "all graveyards": a zone not tied to one player."""
 
     rules = ("zone_det",)
-    phrase: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(words(children), span=span)
-
-    def render(self) -> str:
-        return self.phrase
 
 
 @attrs.frozen
 class RelationTo(Node):
-    """"blocking it", "attacking you", "blocked by this creature" (CR 506.4)."""
+    """ "blocking it", "attacking you", "blocked by this creature" (CR 506.4)."""
 
     rules = ("relation_to",)
     relation: str
@@ -688,7 +671,7 @@ class RelationTo(Node):
 
 @attrs.frozen
 class TopOfLibrary(ObjectRef):
-    """"the top card of your library", "the top three cards of their library" (CR 401)."""
+    """ "the top card of your library", "the top three cards of their library" (CR 401)."""
 
     rules = ("top_of_library",)
     end: str
@@ -711,7 +694,7 @@ class TopOfLibrary(ObjectRef):
 
 @attrs.frozen
 class CountersOn(ObjectRef):
-    """"+1/+1 counter on this creature": counters as things to count (CR 122)."""
+    """ "+1/+1 counter on this creature": counters as things to count (CR 122)."""
 
     rules = ("counters_on",)
     kind: Node
@@ -728,7 +711,7 @@ class CountersOn(ObjectRef):
 
 @attrs.frozen
 class ObjectList(ObjectRef):
-    """"that creature and this creature": several objects acted on together."""
+    """ "that creature and this creature": several objects acted on together."""
 
     rules = ("object_list",)
     items: tuple[Node, ...]
@@ -761,7 +744,7 @@ class ThatIs(Node):
 
 @attrs.frozen
 class Named(Node):
-    """"named [name]" (CR 201.2): a card or token with that name."""
+    """ "named [name]" (CR 201.2): a card or token with that name."""
 
     rules = ("named",)
     name: Node | str
@@ -777,7 +760,7 @@ class Named(Node):
 
 @attrs.frozen
 class OtherThan(Node):
-    """"other than this creature"."""
+    """ "other than this creature"."""
 
     rules = ("other_than",)
     template = "other than {object}"

@@ -50,7 +50,7 @@ class EntersWithCounters(Node):
 
 @attrs.frozen
 class CostDirection(FixedPhrase):
-    """"more" or "less" in a cost change (CR 601.2f)."""
+    """ "more" or "less" in a cost change (CR 601.2f)."""
 
     rules = ("cost_direction",)
     transient = True

@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, by_kind, capitalize, join
-from .objects import words
+from .objects import FixedPhrase
 
 
 @attrs.frozen
@@ -137,7 +137,7 @@ class CombatDamageEvent(Node):
 
 @attrs.frozen
 class UnderControl(Node):
-    """"under your control"."""
+    """ "under your control"."""
 
     rules = ("under_control",)
     template = "under {player} control"
@@ -163,18 +163,10 @@ class StepEvent(Node):
 
 
 @attrs.frozen
-class StepOwner(Node):
+class StepOwner(FixedPhrase):
     """Whose step: "your", "each", "each opponent's", ..."""
 
     rules = ("step_owner",)
-    phrase: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(words(children), span=span)
-
-    def render(self) -> str:
-        return self.phrase
 
 
 BecomesBlockedEvent = _event(
@@ -191,6 +183,8 @@ BecomesTargetEvent = _event(
     "CR 115: an object becomes the target of a spell or ability.",
     {"subject": "Node", "source": "Node"},
 )  # fmt: skip
+
+
 @attrs.frozen
 class PutIntoZoneEvent(Node):
     """CR 603.6a, 603.10a: an object is put into a zone from another ("is put into a
