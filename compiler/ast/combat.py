@@ -1,0 +1,418 @@
+"""Combat (CR 506-511): attack and block restrictions and requirements, combat triggers and
+combat damage assignment; and static rule modifications of players (CR 305.2, 402.2,
+500.11)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, agreeing, by_kind, fill, text, verb
+from .objects import FixedPhrase, PlayerRef
+
+
+def _lower(token) -> str | None:
+    return None if token is None else str(token).lower()
+
+
+# ---- players
+
+
+@attrs.frozen
+class AllPlayers(PlayerRef):
+    """CR 102.1: "players" or "opponents" without a determiner: every such player."""
+
+    rules = ("all_players",)
+    noun: str
+    third_person = False
+    plural = True
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return self.noun
+
+
+# ---- blocking restrictions (CR 509.1b)
+
+
+@attrs.frozen
+class CantBeBlockedBy(Node):
+    """CR 509.1b: a blocking restriction, "can't be blocked by creatures with power 2 or
+    less" or "can't be blocked except by two or more creatures"."""
+
+    rules = (("cant_be_blocked_by", {"except_": False}),
+             ("cant_be_blocked_except", {"except_": True}))  # fmt: skip
+    blockers: Node
+    except_: bool = False
+
+    @classmethod
+    def build(cls, children, span, except_=False):
+        return cls(children[1], except_, span=span)
+
+    def render(self) -> str:
+        by = "except by" if self.except_ else "by"
+        return f"can't be blocked {by} {self.blockers.render()}"
+
+
+@attrs.frozen
+class CantBeBlockedByMore(Node):
+    """CR 509.1b: "can't be blocked by more than one creature"."""
+
+    rules = ("cant_be_blocked_by_more",)
+    template = "can't be blocked by more than {amount} {noun}"
+    amount: Node
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], str(children[2]).lower(), span=span)
+
+
+# ---- what a creature can block (CR 509.1b-c)
+
+
+@attrs.frozen
+class CanBlockOnly(Node):
+    """CR 509.1b: "can block only creatures with flying"."""
+
+    rules = ("can_block_only",)
+    template = "can block only {blocked}"
+    blocked: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class AdditionalCount(Node):
+    """"an additional", "two additional", "up to three additional"."""
+
+    rules = ("additional_count",)
+    amount: Node | None = None
+    up_to: bool = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if isinstance(c, Node)]
+        up_to = any(str(c).lower() == "up" for c in children if isinstance(c, str))
+        return cls(nodes[0] if nodes else None, up_to, span=span)
+
+    def render(self) -> str:
+        if self.amount is None:
+            return "an additional"
+        return ("up to " if self.up_to else "") + f"{self.amount.render()} additional"
+
+
+@attrs.frozen
+class CanBlockAdditional(Node):
+    """CR 509.1b: "can block an additional creature each combat", "can block any number of
+    creatures"."""
+
+    rules = (("can_block_additional", {"any_number": False}),
+             ("can_block_any_number", {"any_number": True}))  # fmt: skip
+    count: Node | None
+    noun: str
+    period: Node | None = None
+    any_number: bool = False
+
+    @classmethod
+    def build(cls, children, span, any_number=False):
+        if any_number:
+            return cls(None, str(children[1]).lower(), children[2], True, span=span)
+        return cls(children[1], str(children[2]).lower(), children[3], span=span)
+
+    def render(self) -> str:
+        count = "any number of" if self.any_number else self.count.render()
+        return " ".join(p for p in ("can block", count, self.noun, text(self.period)) if p)
+
+
+# ---- requirements (CR 508.1d, 509.1c)
+
+
+@attrs.frozen
+class CombatPeriod(FixedPhrase):
+    """"this turn", "this combat", "each combat", "each turn": when a combat requirement
+    applies."""
+
+    rules = ("combat_period",)
+
+
+@attrs.frozen
+class MustBeBlocked(Node):
+    """CR 509.1c: a blocking requirement, "must be blocked this turn if able"."""
+
+    rules = ("must_be_blocked",)
+    template = "must be blocked[ by {blockers}][ {period}] if able"
+    blockers: Node | None = None
+    period: Node | None = None
+
+
+@attrs.frozen
+class CombatRequirement(Node):
+    """CR 508.1d, 509.1c: "attacks this turn if able", "blocks each combat if able",
+    "attacks or blocks each combat if able"."""
+
+    rules = (("combat_requirement", {"action": "attack"}),
+             ("block_requirement", {"action": "block"}),
+             ("attack_or_block_requirement", {"action": "attack or block"}))  # fmt: skip
+    action: str
+    target: Node | None
+    period: Node
+
+    @classmethod
+    def build(cls, children, span, action="attack"):
+        nodes = [c for c in children if c is None or isinstance(c, Node)]
+        if action == "attack or block":
+            return cls(action, None, nodes[0], span=span)
+        return cls(action, nodes[0], nodes[1], span=span)
+
+    def render(self) -> str:
+        forms = {"attack": "<attack|attacks>", "block": "<block|blocks>",
+                 "attack or block": "<attack|attacks> or <block|blocks>"}  # fmt: skip
+        return " ".join(
+            p for p in (verb(forms[self.action]), text(self.target), self.period.render(),
+                        "if able") if p
+        )  # fmt: skip
+
+
+@attrs.frozen
+class CanAttackAsThough(Node):
+    """CR 702.3b: "can attack this turn as though it didn't have defender"."""
+
+    rules = ("can_attack_as_though",)
+    template = "can attack[ {duration}] as though {pronoun} didn't have {keyword}"
+    duration: Node | None
+    pronoun: Node
+    keyword: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if c is None or isinstance(c, Node)]
+        return cls(*nodes, span=span)
+
+
+# ---- combat damage assignment (CR 510.1)
+
+
+@attrs.frozen
+class AssignDamageByStat(Node):
+    """CR 510.1a: "assigns combat damage equal to its toughness rather than its power"."""
+
+    rules = ("assign_damage_by_stat",)
+    template = "<assign|assigns> {kind} equal to {stat} rather than {instead_of}"
+    kind: str
+    stat: Node
+    instead_of: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), children[2], children[3], span=span)
+
+
+@attrs.frozen
+class AssignAsUnblocked(Node):
+    """CR 510.1c: "assign its combat damage as though it weren't blocked"."""
+
+    rules = ("assign_as_unblocked",)
+    template = ("<assign|assigns> {possessive} {kind}[ {duration}] as though {pronoun} "
+                "weren't blocked")  # fmt: skip
+    possessive: str
+    kind: str
+    duration: Node | None
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        fields = {"possessive": "str", "kind": "str", "duration": "Node", "pronoun": "Node"}
+        poss, kind, duration, pronoun = by_kind(cls, children[1:], fields)
+        return cls(poss.lower(), kind.lower(), duration, pronoun, span=span)
+
+
+@attrs.frozen
+class HaveAssign(Node):
+    """"have this creature assign its combat damage as though it weren't blocked": a
+    player's choice for a creature (CR 510.1c)."""
+
+    rules = ("have_assign",)
+    object: Node
+    action: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], span=span)
+
+    def render(self) -> str:
+        return f"{verb('<have|has>')} {self.object.render()} " + agreeing(
+            None, self.action.render
+        )
+
+
+# ---- hands, lands, steps (CR 305.2, 402.2, 500.11)
+
+
+@attrs.frozen
+class DurationGame(FixedPhrase):
+    """"for the rest of the game" (CR 611.2)."""
+
+    rules = ("duration_game",)
+
+
+@attrs.frozen
+class NoMaxHandSize(Node):
+    """CR 402.2: "You have no maximum hand size"."""
+
+    rules = ("no_max_hand_size",)
+    template = "<have|has> no maximum hand size[ {duration}]"
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[2], span=span)
+
+
+@attrs.frozen
+class HandSizeValue(Node):
+    """"two", "increased by one", "reduced by three" (CR 402.2)."""
+
+    rules = ("hand_size_value",)
+    amount: Node
+    change: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        change = _lower(children[0]) if isinstance(children[0], str) else None
+        return cls(children[-1], change, span=span)
+
+    def render(self) -> str:
+        return f"{self.change} by {self.amount.render()}" if self.change else self.amount.render()
+
+
+@attrs.frozen
+class HandSizeSentence(Node):
+    """CR 402.2: "Your maximum hand size is two." / "... is reduced by three"."""
+
+    rules = ("hand_size_sentence",)
+    template = "{owner} maximum hand size is {value}[ {duration}]."
+    owner: Node
+    value: Node
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[3], children[4], span=span)
+
+
+@attrs.frozen
+class EachOfTurns(FixedPhrase):
+    """"on each of your turns", "during each of their turns"."""
+
+    rules = ("each_of_turns",)
+
+
+@attrs.frozen
+class PlayAdditionalLand(Node):
+    """CR 305.2: "play an additional land on each of your turns"."""
+
+    rules = ("play_additional_land",)
+    template = "<play|plays> {count} {noun}[ {turns}]"
+    count: Node
+    noun: str
+    turns: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], str(children[2]).lower(), children[3], span=span)
+
+
+@attrs.frozen
+class PlayRevealed(Node):
+    """CR 402.3, 401.3: "play with their hands revealed", "play with the top card of your
+    library revealed"."""
+
+    rules = ("play_revealed",)
+    template = "<play|plays> with {object} revealed"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class SkipStep(Node):
+    """CR 500.11: "skip your next untap step", "skip their upkeep steps"."""
+
+    rules = (("skip_step", {"next_": False}), ("skip_next_step", {"next_": True}))
+    owner: Node
+    step: Node
+    next_: bool = False
+
+    @classmethod
+    def build(cls, children, span, next_=False):
+        return cls(children[1], children[2], next_, span=span)
+
+    def render(self) -> str:
+        nxt = " next" if self.next_ else ""
+        return f"{verb('<skip|skips>')} {self.owner.render()}{nxt} {self.step.render()}"
+
+
+@attrs.frozen
+class SkippedStep(FixedPhrase):
+    """The step or phase skipped: "untap step", "combat phase", "upkeep steps" (CR 500.1)."""
+
+    rules = ("skipped_step",)
+
+
+# ---- combat triggers (CR 509.1h, 506.5)
+
+
+@attrs.frozen
+class BlocksOrBlockedEvent(Node):
+    """CR 509.3c, 509.3d: "blocks or becomes blocked [by a creature]"."""
+
+    rules = ("blocks_or_blocked_event",)
+    subject: Node
+    by: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if c is None or isinstance(c, Node)]
+        return cls(*nodes, span=span)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: fill(
+            "{subject} <block|blocks> or <become|becomes> blocked[ by {by}]", self))
+
+
+@attrs.frozen
+class AttacksUnblockedEvent(Node):
+    """CR 509.3g: "attacks and isn't blocked"."""
+
+    rules = ("attacks_unblocked_event",)
+    subject: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], span=span)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: fill(
+            "{subject} <attack|attacks> and <aren't|isn't> blocked", self))
+
+
+@attrs.frozen
+class AttacksAloneEvent(Node):
+    """CR 506.5, 508.3a: a creature "attacks alone"."""
+
+    rules = ("attacks_alone_event",)
+    subject: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], span=span)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: fill("{subject} <attack|attacks> alone", self))
