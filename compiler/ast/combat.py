@@ -416,3 +416,161 @@ class AttacksAloneEvent(Node):
 
     def render(self) -> str:
         return agreeing(self.subject, lambda: fill("{subject} <attack|attacks> alone", self))
+
+
+# ---- attack restrictions with conditions (CR 508.1c)
+
+
+@attrs.frozen
+class CantAttackUnless(Node):
+    """CR 508.1c: "can't attack unless defending player controls an Island", "can't attack
+    if ...", "can't attack you unless their controller pays {2}"."""
+
+    rules = (("cant_attack_unless", {"word": "unless"}),
+             ("cant_attack_if", {"word": "if"}),
+             ("cant_attack_unless_pays", {"word": None}),
+             ("cant_attack_or_block_unless", {"word": "unless", "or_block": True}))  # fmt: skip
+    defender: Node | None
+    condition: Node
+    word: str | None = "unless"
+    or_block: bool = False
+
+    @classmethod
+    def build(cls, children, span, word="unless", or_block=False):
+        nodes = [c for c in children if c is None or isinstance(c, Node)]
+        if or_block:
+            return cls(None, nodes[0], word, True, span=span)
+        return cls(nodes[0], nodes[1], word, span=span)
+
+    def render(self) -> str:
+        action = "attack or block" if self.or_block else "attack"
+        return " ".join(
+            p for p in ("can't", action, text(self.defender), self.word,
+                        self.condition.render()) if p
+        )  # fmt: skip
+
+
+@attrs.frozen
+class DoesntUntapNext(Node):
+    """CR 502.3: "doesn't untap during its controller's next untap step"."""
+
+    rules = ("no_untap_next",)
+    player: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[2], span=span)
+
+    def render(self) -> str:
+        return f"{verb('<don|doesn>')}'t untap during {self.player.render()} next untap step"
+
+
+@attrs.frozen
+class RemoveFromCombat(Node):
+    """CR 506.4: "remove it from combat"."""
+
+    rules = ("remove_from_combat",)
+    template = "<remove|removes> {object} from combat"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class AssignNoDamage(Node):
+    """CR 510.1: "assigns no combat damage"."""
+
+    rules = ("assign_no_damage",)
+    template = "<assign|assigns> no {kind}"
+    kind: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), span=span)
+
+
+@attrs.frozen
+class BecomesBlockedByEvent(Node):
+    """CR 509.3d: "becomes blocked by a creature"."""
+
+    rules = ("becomes_blocked_by_event",)
+    subject: Node
+    by: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: fill(
+            "{subject} <become|becomes> blocked by {by}", self))
+
+
+# ---- lure effects (CR 509.1c)
+
+
+@attrs.frozen
+class AbleToBlock(Node):
+    """CR 509.1c: "able to block this creature [this turn]", a filter of creatures that
+    must block."""
+
+    rules = ("able_to_block",)
+    template = "able to block {blocked}[ {duration}]"
+    blocked: Node
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], span=span)
+
+
+@attrs.frozen
+class DoSo(Node):
+    """"do so": the action just named, here the block a requirement demands (CR 509.1c)."""
+
+    rules = ("do_so",)
+    template = "<do|does> so"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class AloneState(Node):
+    """CR 506.5: "attacking alone", "blocking alone"."""
+
+    rules = ("alone_state",)
+    status: Node
+
+    def render(self) -> str:
+        return f"{self.status.render()} alone"
+
+
+# ---- activation timing around combat (CR 602.5b, 508.1, 509.1)
+
+
+@attrs.frozen
+class DeclaredRole(FixedPhrase):
+    """"attackers" or "blockers": who is declared in the declare attackers or declare
+    blockers step (CR 508.1, 509.1)."""
+
+    rules = ("declared_role",)
+
+
+@attrs.frozen
+class ActivationBeforeDeclared(Node):
+    """CR 602.5b: "Activate only during your turn, before attackers are declared."."""
+
+    rules = ("activation_before_declared",)
+    phrase: Node
+    role: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[1], span=span)
+
+    def render(self) -> str:
+        return f"activate only {self.phrase.render()}, before {self.role.render()} are declared."
