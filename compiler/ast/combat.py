@@ -180,17 +180,38 @@ class CombatRequirement(Node):
 
 @attrs.frozen
 class CanAttackAsThough(Node):
-    """CR 702.3b: "can attack this turn as though it didn't have defender"."""
+    """CR 702.3b: "can attack this turn as though it didn't have defender"; CR 702.14c:
+    "can be blocked as though they didn't have islandwalk"."""
 
-    rules = ("can_attack_as_though",)
-    template = "can attack[ {duration}] as though {pronoun} didn't have {keyword}"
+    rules = (("can_attack_as_though", {"action": "attack"}),
+             ("can_be_blocked_as_though", {"action": "be blocked"}))  # fmt: skip
     duration: Node | None
+    pronoun: Node
+    keyword: Node
+    action: str = "attack"
+
+    @classmethod
+    def build(cls, children, span, action="attack"):
+        nodes = [c for c in children if c is None or isinstance(c, Node)]
+        return cls(*nodes, action, span=span)
+
+    def render(self) -> str:
+        return fill("can {action}[ {duration}] as though {pronoun} didn't have {keyword}", self)
+
+
+@attrs.frozen
+class CanBlockAsThough(Node):
+    """CR 702.28b: "can block creatures with shadow as though it had shadow"."""
+
+    rules = ("can_block_as_though",)
+    template = "can block {blocked} as though {pronoun} had {keyword}"
+    blocked: Node
     pronoun: Node
     keyword: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
-        nodes = [c for c in children if c is None or isinstance(c, Node)]
+        nodes = [c for c in children if isinstance(c, Node)]
         return cls(*nodes, span=span)
 
 
@@ -423,46 +444,52 @@ class AttacksAloneEvent(Node):
 
 @attrs.frozen
 class CantAttackUnless(Node):
-    """CR 508.1c: "can't attack unless defending player controls an Island", "can't attack
-    if ...", "can't attack you unless their controller pays {2}"."""
+    """CR 508.1c, 509.1b: "can't attack unless defending player controls an Island", "can't
+    block if you control an untapped land", "can't attack you unless their controller pays
+    {2}"."""
 
     rules = (("cant_attack_unless", {"word": "unless"}),
              ("cant_attack_if", {"word": "if"}),
              ("cant_attack_unless_pays", {"word": None}),
-             ("cant_attack_or_block_unless", {"word": "unless", "or_block": True}))  # fmt: skip
+             ("cant_attack_or_block_unless", {"word": "unless", "action": "attack or block"}),
+             ("cant_block_if", {"word": "if", "action": "block"}),
+             ("cant_block_unless", {"word": "unless", "action": "block"}))  # fmt: skip
     defender: Node | None
     condition: Node
     word: str | None = "unless"
-    or_block: bool = False
+    action: str = "attack"
 
     @classmethod
-    def build(cls, children, span, word="unless", or_block=False):
+    def build(cls, children, span, word="unless", action="attack"):
         nodes = [c for c in children if c is None or isinstance(c, Node)]
-        if or_block:
-            return cls(None, nodes[0], word, True, span=span)
+        if action != "attack":
+            return cls(None, nodes[0], word, action, span=span)
         return cls(nodes[0], nodes[1], word, span=span)
 
     def render(self) -> str:
-        action = "attack or block" if self.or_block else "attack"
         return " ".join(
-            p for p in ("can't", action, text(self.defender), self.word,
+            p for p in ("can't", self.action, text(self.defender), self.word,
                         self.condition.render()) if p
         )  # fmt: skip
 
 
 @attrs.frozen
 class DoesntUntapNext(Node):
-    """CR 502.3: "doesn't untap during its controller's next untap step"."""
+    """CR 502.3: "doesn't untap during its controller's next untap step", "don't untap
+    during their controllers' untap steps"."""
 
-    rules = ("no_untap_next",)
+    rules = (("no_untap_next", {"when": "next untap step"}),
+             ("no_untap_plural", {"when": "untap steps"}))  # fmt: skip
     player: Node
+    when: str = "next untap step"
 
     @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[2], span=span)
+    def build(cls, children, span, when="next untap step"):
+        return cls(children[2], when, span=span)
 
     def render(self) -> str:
-        return f"{verb('<don|doesn>')}'t untap during {self.player.render()} next untap step"
+        aux = verb("<don|doesn>")
+        return f"{aux}'t untap during {self.player.render()} {self.when}"
 
 
 @attrs.frozen
@@ -574,3 +601,93 @@ class ActivationBeforeDeclared(Node):
 
     def render(self) -> str:
         return f"activate only {self.phrase.render()}, before {self.role.render()} are declared."
+
+
+# ---- casting timing around combat (CR 601.3, 500.8)
+
+
+@attrs.frozen
+class MoreRestriction(Node):
+    """"and [only] during ...": a further timing restriction."""
+
+    rules = ("more_restriction",)
+    phrase: Node
+    only: bool = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        only = any(isinstance(c, str) and c.lower() == "only" for c in children)
+        return cls(children[-1], only, span=span)
+
+    def render(self) -> str:
+        return ("and only " if self.only else "and ") + self.phrase.render()
+
+
+@attrs.frozen
+class CastRestriction(Node):
+    """CR 601.3, 307.5: "Cast this spell only during combat before blockers are
+    declared." — when a spell may be cast."""
+
+    rules = ("cast_restriction",)
+    spell: Node
+    phrase: Node
+    more: tuple[Node, ...] = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], tuple(children[3:]), span=span)
+
+    def render(self) -> str:
+        parts = [f"cast {self.spell.render()} only", self.phrase.render()]
+        parts += [m.render() for m in self.more]
+        return " ".join(parts) + "."
+
+
+@attrs.frozen
+class FollowedByMain(Node):
+    """"followed by an additional main phase" (CR 500.8)."""
+
+    rules = ("followed_by_main",)
+    template = "followed by an additional main phase"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class AdditionalPhaseSentence(Node):
+    """CR 500.8: "After this phase, there is an additional combat phase."."""
+
+    rules = ("additional_phase_sentence",)
+    main: bool
+    step: str
+    followed: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        main, _is, step, followed = children
+        return cls(main is not None, str(step).lower(), followed, span=span)
+
+    def render(self) -> str:
+        this = "this main phase" if self.main else "this phase"
+        tail = f" {self.followed.render()}" if self.followed else ""
+        return f"after {this}, there is an additional {self.step} phase{tail}."
+
+
+@attrs.frozen
+class AttackedQualifier(Node):
+    """CR 508.1, 509.1: "that attacked this turn", "that attacked or blocked this turn"."""
+
+    rules = (("attacked_qualifier", {"did": "attacked"}),
+             ("attacked_or_blocked_qualifier", {"did": "attacked or blocked"}),
+             ("blocked_qualifier", {"did": "blocked"}))  # fmt: skip
+    duration: Node
+    did: str = "attacked"
+
+    @classmethod
+    def build(cls, children, span, did="attacked"):
+        return cls(children[-1], did, span=span)
+
+    def render(self) -> str:
+        return f"that {self.did} {self.duration.render()}"
