@@ -691,3 +691,78 @@ class AttackedQualifier(Node):
 
     def render(self) -> str:
         return f"that {self.did} {self.duration.render()}"
+
+
+# ---- casting as though (CR 601.3b, 702.8d)
+
+
+@attrs.frozen
+class PayMore(Node):
+    """"if you pay {2} more to cast it" (CR 601.2f)."""
+
+    rules = ("pay_more",)
+    player: Node
+    amount: str
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if isinstance(c, Node)]
+        return cls(nodes[0], str(children[2]), nodes[1], span=span)
+
+    def render(self) -> str:
+        pay = "pays" if self.player.third_person else "pay"
+        return f"if {self.player.render()} {pay} {self.amount} more to cast {self.pronoun.render()}"
+
+
+@attrs.frozen
+class CastAsThough(Node):
+    """CR 601.3b, 702.8d: "cast this spell as though it had flash"."""
+
+    rules = ("cast_as_though",)
+    template = "<cast|casts> {object} as though {pronoun} had {keyword}[ {pay_more}]"
+    object: Node
+    pronoun: Node
+    keyword: Node
+    pay_more: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if c is None or isinstance(c, Node)]
+        return cls(*nodes, span=span)
+
+
+# ---- object qualities used by blocking restrictions (CR 509.1b)
+
+
+@attrs.frozen
+class StatRelative(Node):
+    """"power less than this creature's power" (CR 208)."""
+
+    rules = ("stat_relative",)
+    stat: str
+    comparison: str
+    other: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), str(children[1]).lower(), children[3], span=span)
+
+    def render(self) -> str:
+        return f"{self.stat} {self.comparison} than {self.other.render()}"
+
+
+@attrs.frozen
+class KeywordEither(Node):
+    """"flying or reach": either of two keyword abilities (CR 702)."""
+
+    rules = ("keyword_either",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} or {self.second.render()}"
