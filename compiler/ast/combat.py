@@ -766,3 +766,95 @@ class KeywordEither(Node):
 
     def render(self) -> str:
         return f"{self.first.render()} or {self.second.render()}"
+
+
+# ---- combat steps and conditions (CR 507, 508, 701.39)
+
+
+@attrs.frozen
+class CombatStepEvent(Node):
+    """CR 507.1: "the beginning of combat on your turn"."""
+
+    rules = ("combat_step_event",)
+    step: str
+    owner: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"the beginning of {self.step} on {self.owner.render()} turn"
+
+
+@attrs.frozen
+class AttackPeriod(FixedPhrase):
+    """"this turn" or "this combat"."""
+
+    rules = ("attack_period",)
+
+
+@attrs.frozen
+class AttackedCondition(Node):
+    """CR 508.1, 509.1: "you attacked this turn", "this creature attacked or blocked this
+    combat"."""
+
+    rules = (("attacked_condition", {"did": "attacked"}),
+             ("attacked_or_blocked_condition", {"did": "attacked or blocked"}))  # fmt: skip
+    who: Node
+    period: Node
+    did: str = "attacked"
+
+    @classmethod
+    def build(cls, children, span, did="attacked"):
+        return cls(children[0], children[-1], did, span=span)
+
+    def render(self) -> str:
+        return f"{self.who.render()} {self.did} {self.period.render()}"
+
+
+@attrs.frozen
+class BecomeBlocked(Node):
+    """CR 509.1h: a creature "becomes blocked" by an effect."""
+
+    rules = ("become_blocked",)
+    template = "<become|becomes> blocked"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class ExertAsAttacks(Node):
+    """CR 701.39a: "exert this creature as it attacks"."""
+
+    rules = ("exert_as_attacks",)
+    object: Node
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], span=span)
+
+    def render(self) -> str:
+        attacks = "attack" if getattr(self.pronoun, "plural", False) else "attacks"
+        exert = verb("<exert|exerts>")
+        return f"{exert} {self.object.render()} as {self.pronoun.render()} {attacks}"
+
+
+@attrs.frozen
+class EndOfCombatTrigger(Node):
+    """CR 511.2, 603.2: "At end of combat, [effect]." — triggers at the end of combat
+    step."""
+
+    rules = ("end_of_combat_trigger",)
+    step: str
+    effects: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        return f"at {self.step}, " + self.effects.render_continuing()
