@@ -858,3 +858,91 @@ class EndOfCombatTrigger(Node):
 
     def render(self) -> str:
         return f"at {self.step}, " + self.effects.render_continuing()
+
+
+# ---- attack triggers (CR 508.1a)
+
+
+@attrs.frozen
+class AttacksPlayerEvent(Node):
+    """CR 508.1a: "a creature attacks you or a planeswalker you control"."""
+
+    rules = ("attacks_player_event",)
+    subject: Node
+    attacked: Node
+    or_object: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], children[4], span=span)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: fill(
+            "{subject} <attack|attacks> {attacked}[ or {or_object}]", self))
+
+
+@attrs.frozen
+class AttackWithEvent(Node):
+    """CR 508.1a: "you attack with one or more creatures", "you attack a player"."""
+
+    rules = (("attack_with_event", {"with_": True}),
+             ("attack_player_event", {"with_": False}))  # fmt: skip
+    subject: Node
+    object: Node
+    with_: bool = True
+
+    @classmethod
+    def build(cls, children, span, with_=True):
+        return cls(children[0], children[2], with_, span=span)
+
+    def render(self) -> str:
+        template = "{subject} <attack|attacks>" + (" with" if self.with_ else "") + " {object}"
+        return agreeing(self.subject, lambda: fill(template, self))
+
+
+@attrs.frozen
+class CastRestrictionBefore(Node):
+    """CR 601.3, 508.1: "Cast this spell only during an opponent's turn, before attackers
+    are declared."."""
+
+    rules = ("cast_restriction_before",)
+    spell: Node
+    phrase: Node
+    role: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], children[3], span=span)
+
+    def render(self) -> str:
+        return (f"cast {self.spell.render()} only {self.phrase.render()}, before "
+                f"{self.role.render()} are declared.")  # fmt: skip
+
+
+@attrs.frozen
+class BlockingOrBlocked(Node):
+    """CR 509.1g-h: "blocking or blocked by this creature"."""
+
+    rules = ("blocking_or_blocked",)
+    template = "blocking or blocked by {object}"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class WithoutEither(Node):
+    """"without flying or islandwalk" (CR 702)."""
+
+    rules = ("without_either",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        return f"without {self.first.render()} or {self.second.render()}"
