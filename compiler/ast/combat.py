@@ -946,3 +946,55 @@ class WithoutEither(Node):
 
     def render(self) -> str:
         return f"without {self.first.render()} or {self.second.render()}"
+
+
+@attrs.frozen
+class Goad(Node):
+    """CR 701.38a: goad a creature — it attacks each combat if able, and attacks a player
+    other than the goading player if able."""
+
+    rules = ("goad",)
+    template = "<goad|goads> {object}"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class KeptMana(FixedPhrase):
+    """"this mana" or "unspent mana"."""
+
+    rules = ("kept_mana",)
+
+
+@attrs.frozen
+class KeepMana(Node):
+    """CR 500.5, 106.4: "don't lose this mana as steps and phases end"."""
+
+    rules = ("keep_mana",)
+    mana: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[2], span=span)
+
+    def render(self) -> str:
+        aux = verb("<don|doesn>")
+        return f"{aux}'t lose {self.mana.render()} as steps and phases end"
+
+
+@attrs.frozen
+class DidntAttackCondition(Node):
+    """CR 508.1: "you didn't attack with a creature this turn"."""
+
+    rules = ("didnt_attack_condition",)
+    template = "{player} didn't attack[ with {object}] {period}"
+    player: Node
+    object: Node | None
+    period: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[3], children[4], span=span)
