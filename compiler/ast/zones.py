@@ -1,0 +1,285 @@
+"""Zones: card movement between libraries, hands, graveyards and exile, and hidden
+information (CR 400-407, 701.17 mill, 701.19 search, 701.20 reveal)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, join, text, verb
+from .objects import DescWord, FixedPhrase, ObjectRef
+
+# ---- effects
+
+
+@attrs.frozen
+class DiscardAtRandom(Node):
+    """CR 701.9b: discard cards chosen at random ("discards a card at random")."""
+
+    rules = ("discard_at_random",)
+    template = "<discard|discards> {cards} at random"
+    cards: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class ChooseFrom(Node):
+    """CR 701.20a, 402.3: a player chooses a card from a revealed or looked-at hand ("You
+    choose a nonland card from it")."""
+
+    rules = ("choose_from",)
+    template = "<choose|chooses> {choice} {source}"
+    choice: Node
+    source: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], span=span)
+
+
+@attrs.frozen
+class PutOrdered(Node):
+    """CR 401.4: put cards on top or bottom of a library "in any order" (the owner chooses)
+    or "in a random order"."""
+
+    rules = ("put_ordered",)
+    template = "<put|puts> {object} {preposition} {zone} {order}"
+    object: Node
+    preposition: str
+    zone: Node
+    order: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, obj, prep, zone, order = children
+        return cls(obj, str(prep).lower(), zone, str(order).lower(), span=span)
+
+
+@attrs.frozen
+class PutBack(Node):
+    """CR 401.4: put looked-at cards back on top of their library ("put them back in any
+    order")."""
+
+    rules = ("put_back",)
+    template = "<put|puts> {object} back {order}"
+    object: Node
+    order: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], str(children[2]).lower(), span=span)
+
+
+@attrs.frozen
+class AlsoPut(Node):
+    """CR 400.6: a further destination of the "put" before it, its verb understood ("and
+    the rest on the bottom of your library in any order")."""
+
+    rules = ("also_put",)
+    template = "{object} {preposition} {zone}[ {tapped}][ {order}]"
+    object: Node
+    preposition: str
+    zone: Node
+    tapped: str | None = None
+    order: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj, prep, zone, tapped, order = children
+        return cls(obj, str(prep).lower(), zone, str(tapped).lower() if tapped else None,
+                   str(order).lower() if order else None, span=span)  # fmt: skip
+
+
+@attrs.frozen
+class ReturnFirst(Node):
+    """CR 400.6: "return to [zone] [objects]", the destination before a long object."""
+
+    rules = ("return_first",)
+    template = "<return|returns> to {zone} {object}"
+    zone: Node
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], span=span)
+
+
+@attrs.frozen
+class DrawOrMillEqual(Node):
+    """CR 121.1, 701.17a: draw or mill a number of cards given by an amount ("mills cards
+    equal to its power")."""
+
+    rules = ("draw_or_mill_equal",)
+    action: str  # "draw" or "mill"
+    noun: str
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        action = "draw" if str(children[0]).lower().startswith("draw") else "mill"
+        return cls(action, str(children[1]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        v = verb(f"<{self.action}|{self.action}s>")
+        return f"{v} {self.noun} equal to {self.amount.render()}"
+
+
+@attrs.frozen
+class ThatManyCards(Node):
+    """"that many cards": a number of cards given by an earlier amount (CR 608.2c)."""
+
+    rules = ("that_many_cards",)
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"that many {self.noun}"
+
+
+# ---- objects
+
+
+@attrs.frozen
+class SelfInZone(ObjectRef):
+    """CR 201.5, 400.1: the card itself in a zone ("this card from your graveyard")."""
+
+    rules = ("self_in_zone",)
+    template = "{object} {zone}"
+    object: Node
+    zone: Node
+
+
+@attrs.frozen
+class OneOf(ObjectRef):
+    """"one of them", "two of those cards": some of the objects named before."""
+
+    rules = ("one_of",)
+    template = "{amount} of {object}"
+    amount: Node
+    object: Node
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.amount, "plural", False))
+
+
+@attrs.frozen
+class TheRest(FixedPhrase):
+    """"the rest", "the other": the looked-at or revealed cards not yet put elsewhere
+    (CR 401.4, 701.20)."""
+
+    rules = ("the_rest",)
+
+    @property
+    def plural(self) -> bool:
+        return self.phrase == "the rest"
+
+    @property
+    def third_person(self) -> bool:
+        return not self.plural
+
+
+@attrs.frozen
+class ExiledWith(Node):
+    """CR 406.6, 607.2a: cards exiled by an object's ability ("exiled with this creature"),
+    or by the effect before ("exiled this way")."""
+
+    rules = (("exiled_with", {}), ("exiled_this_way", {"this_way": True}))
+    source: Node | None = None
+    this_way: bool = False
+
+    @classmethod
+    def build(cls, children, span, this_way=False):
+        if this_way:
+            return cls(None, True, span=span)
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        return "exiled this way" if self.this_way else f"exiled with {self.source.render()}"
+
+
+@attrs.frozen
+class ExiledWord(DescWord):
+    """CR 406: "the exiled card", a card in exile linked to the ability (CR 607.2a)."""
+
+    rules = ("exiled_word",)
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+    def render(self) -> str:
+        return "exiled"
+
+
+# ---- zones
+
+
+@attrs.frozen
+class ZoneList(Node):
+    """CR 400.1: several zones of one player ("their hand and graveyard", "your graveyard,
+    hand, and library", "your hand or graveyard")."""
+
+    rules = ("zone_list",)
+    owner: Node
+    names: tuple[str, ...]
+    separators: tuple[str, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        owner, *rest = children
+        names = tuple(str(w).lower() for w in rest[0::2])
+        seps = tuple(str(s).lower() for s in rest[1::2])
+        return cls(owner, names, seps, span=span)
+
+    def render(self) -> str:
+        out = f"{self.owner.render()} {self.names[0]}"
+        for sep, name in zip(self.separators, self.names[1:], strict=True):
+            out += f"{sep} {name}" if sep.startswith(",") else f" {sep} {name}"
+        return out
+
+
+# ---- triggers
+
+
+@attrs.frozen
+class PutAnywhereEvent(Node):
+    """CR 603.6, 700.4: "is put into a graveyard from anywhere"."""
+
+    rules = ("put_anywhere_event",)
+    subject: Node
+    preposition: str
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        subject, _is, _put, prep, zone, _from, _anywhere = children
+        return cls(subject, str(prep).lower(), zone, span=span)
+
+    def render(self) -> str:
+        v = "are" if getattr(self.subject, "plural", False) else "is"
+        return join((self.subject, v, "put", self.preposition, self.zone, "from anywhere"))
+
+
+@attrs.frozen
+class PutThere(Node):
+    """CR 400.7: where cards in a zone came from ("that were put there from the
+    battlefield this turn")."""
+
+    rules = ("put_there",)
+    template = "put there {preposition} {zone}[ {duration}]"
+    preposition: Node
+    zone: Node
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], children[3], span=span)
+
+
+__all__ = ["text"]
