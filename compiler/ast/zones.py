@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, join, text, verb
+from .base import Node, join, verb
 from .objects import DescWord, FixedPhrase, ObjectRef
 
 # ---- effects
@@ -282,4 +282,154 @@ class PutThere(Node):
         return cls(children[1], children[2], children[3], span=span)
 
 
-__all__ = ["text"]
+# ---- batch 2: reveal until, face down, the top of a library
+
+
+@attrs.frozen
+class RevealUntil(Node):
+    """CR 701.20a: reveal cards from the top of a library one at a time until a card
+    with a quality is revealed."""
+
+    rules = ("reveal_until",)
+    template = "<reveal|reveals> {cards} until {player} {reveal} {object}"
+    cards: Node
+    player: Node
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, cards, _until, player, _reveal, obj = children
+        return cls(cards, player, obj, span=span)
+
+    @property
+    def reveal(self) -> str:
+        return "reveals" if self.player.third_person else "reveal"
+
+
+@attrs.frozen
+class ExileFaceDown(Node):
+    """CR 406.3: exile a card face down (it can't be looked at except as allowed)."""
+
+    rules = ("exile_face_down",)
+    template = "<exile|exiles> {object} {face}"
+    object: Node
+    face: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], str(children[2]).lower(), span=span)
+
+
+@attrs.frozen
+class TurnFace(Node):
+    """CR 708.2, 711: turn a permanent face down or face up."""
+
+    rules = ("turn_face",)
+    template = "turn {object} {face}"
+    object: Node
+    face: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), span=span)
+
+
+@attrs.frozen
+class PutOnTop(Node):
+    """CR 401.1: put cards on top of the library just searched ("put that card on top")."""
+
+    rules = ("put_on_top",)
+    template = "<put|puts> {object} on top[ {order}]"
+    object: Node
+    order: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        order = children[3]
+        return cls(children[1], str(order).lower() if order else None, span=span)
+
+
+@attrs.frozen
+class LookAnyTime(Node):
+    """CR 401.2: permission to look at the top card of one's library at any time."""
+
+    rules = ("look_any_time",)
+    template = "<look|looks> at {object} any time"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class TopOfZone(Node):
+    """CR 401.1: the top or bottom of a library, as a place ("from the top of your
+    library")."""
+
+    rules = ("top_of_zone",)
+    template = "the {end} of {zone}"
+    end: str
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+
+@attrs.frozen
+class TopOfKind(ObjectRef):
+    """CR 404.2: the top card of a kind in an ordered zone ("the top creature card of your
+    graveyard")."""
+
+    rules = ("top_of_kind",)
+    template = "the {end} {descriptor} of {zone}"
+    end: str
+    descriptor: Node
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[2], span=span)
+
+
+@attrs.frozen
+class LoneNumber(ObjectRef):
+    """"one", "two": a number of the cards named before ("put one onto the battlefield
+    tapped and the other into your hand")."""
+
+    rules = ("lone_number",)
+    word: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return self.word != "one"
+
+    def render(self) -> str:
+        return self.word
+
+
+@attrs.frozen
+class NamedSelf(Node):
+    """CR 201.2: "named CARDNAME", cards with the same name as this one."""
+
+    rules = ("named_self",)
+    template = "named {name}"
+    name: Node
+
+
+@attrs.frozen
+class ShuffleZone(Node):
+    """CR 701.20a: shuffle a library ("Shuffle your library")."""
+
+    rules = ("shuffle_zone",)
+    template = "<shuffle|shuffles> {zone}"
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
