@@ -27,16 +27,18 @@ class DiscardAtRandom(Node):
 @attrs.frozen
 class ChooseFrom(Node):
     """CR 701.20a, 402.3: a player chooses a card from a revealed or looked-at hand ("You
-    choose a nonland card from it")."""
+    choose a nonland card from it"), perhaps at random (CR 701.9b)."""
 
     rules = ("choose_from",)
-    template = "<choose|chooses> {choice} {source}"
+    template = "<choose|chooses> {choice}[ {at_random}] {source}"
     choice: Node
     source: Node
+    at_random: str | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+        _, choice, at_random, source = children
+        return cls(choice, source, "at random" if at_random else None, span=span)
 
 
 @attrs.frozen
@@ -269,17 +271,33 @@ class PutAnywhereEvent(Node):
 @attrs.frozen
 class PutThere(Node):
     """CR 400.7: where cards in a zone came from ("that were put there from the
-    battlefield this turn")."""
+    battlefield this turn", "that were put into your graveyard from the battlefield")."""
 
     rules = ("put_there",)
-    template = "put there {preposition} {zone}[ {duration}]"
+    template = "put {destination} {preposition} {zone}[ {duration}]"
+    destination: Node | str
     preposition: Node
     zone: Node
     duration: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], children[3], span=span)
+        rest = children[1:]
+        if isinstance(rest[0], str):  # "into your graveyard"
+            prep, zone_to, *rest = rest
+            dest = ZoneDestination(str(prep).lower(), zone_to)
+        else:
+            dest = "there"
+        return cls(dest, *rest, span=span)
+
+
+@attrs.frozen
+class ZoneDestination(Node):
+    """"into your graveyard": a preposition and a zone."""
+
+    template = "{preposition} {zone}"
+    preposition: str
+    zone: Node
 
 
 # ---- batch 2: reveal until, face down, the top of a library
@@ -433,3 +451,149 @@ class ShuffleZone(Node):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(children[1], span=span)
+
+
+# ---- batch 3
+
+
+@attrs.frozen
+class MovedThisWay(Node):
+    """CR 608.2c: the cards an earlier action moved ("revealed this way", "milled this
+    way", "put into a graveyard this way")."""
+
+    rules = ("moved_this_way",)
+    participle: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.participle} this way"
+
+
+@attrs.frozen
+class SameName(Node):
+    """CR 201.2: cards with a given name ("with the same name as that card", "with that
+    name", "with the chosen name")."""
+
+    rules = ("same_name",)
+    phrase: str
+    object: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj = next((c for c in children if isinstance(c, Node)), None)
+        phrase = " ".join(str(c).lower() for c in children if isinstance(c, str))
+        return cls(phrase, obj, span=span)
+
+    def render(self) -> str:
+        return join((self.phrase, self.object))
+
+
+@attrs.frozen
+class PronounInZone(ObjectRef):
+    """An object named before, in a zone ("it from your hand") (CR 400.1)."""
+
+    rules = ("pronoun_in_zone",)
+    template = "{pronoun} {zone}"
+    pronoun: Node
+    zone: Node
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.pronoun, "plural", False))
+
+
+@attrs.frozen
+class CastCondition(Node):
+    """CR 601.2: "if you cast it from your hand" — how a spell was cast."""
+
+    rules = ("cast_condition",)
+    player: Node
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        v = "casts" if getattr(self.player, "third_person", False) else "cast"
+        return join((self.player, v, self.object))
+
+
+@attrs.frozen
+class PutFromTop(Node):
+    """CR 401.4: put a card into a library at a position ("third from the top")."""
+
+    rules = ("put_from_top",)
+    template = "<put|puts> {object} {preposition} {zone} {ordinal} from the {end}"
+    object: Node
+    preposition: str
+    zone: Node
+    ordinal: str
+    end: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, obj, prep, zone, ordinal, end = children
+        return cls(obj, str(prep).lower(), zone, str(ordinal).lower(), str(end).lower(),
+                   span=span)  # fmt: skip
+
+
+@attrs.frozen
+class NoMaximumHandSize(Node):
+    """CR 402.2: a player has no maximum hand size."""
+
+    rules = ("no_maximum_hand_size",)
+    template = "<have|has> no maximum hand size[ {duration}]"
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)
+
+
+@attrs.frozen
+class PlayRevealed(Node):
+    """CR 701.20b: "play with the top card of your library revealed" — a card kept
+    revealed."""
+
+    rules = ("play_revealed",)
+    template = "<play|plays> with {object} revealed"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class DiscardEvent(Node):
+    """CR 701.9, 603.2: "Whenever you discard a card"."""
+
+    rules = ("discard_event",)
+    player: Node
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        v = "discards" if getattr(self.player, "third_person", False) else "discard"
+        return join((self.player, v, self.object))
+
+
+@attrs.frozen
+class ThenSentence(Node):
+    """CR 608.2c: "Then [clauses]." — a sentence done after the one before it ("Then that
+    player shuffles.")."""
+
+    rules = ("then_sentence",)
+    clauses: Node
+
+    def render(self) -> str:
+        from .base import agreeing
+
+        return f"then {agreeing(None, self.clauses.render)}."
