@@ -12,33 +12,21 @@ from .objects import DescWord, FixedPhrase, ObjectRef
 
 
 @attrs.frozen
-class DiscardAtRandom(Node):
-    """CR 701.9b: discard cards chosen at random ("discards a card at random")."""
-
-    rules = ("discard_at_random",)
-    template = "<discard|discards> {cards} at random"
-    cards: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
-
-
-@attrs.frozen
 class ChooseFrom(Node):
     """CR 701.20a, 402.3: a player chooses a card from a revealed or looked-at hand ("You
     choose a nonland card from it"), perhaps at random (CR 701.9b)."""
 
     rules = ("choose_from",)
-    template = "<choose|chooses> {choice}[ {at_random}] {source}"
+    template = "<choose|chooses> {choice}[ {at_random}] {source}[ {quality}]"
     choice: Node
     source: Node
     at_random: str | None = None
+    quality: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        _, choice, at_random, source = children
-        return cls(choice, source, "at random" if at_random else None, span=span)
+        _, choice, at_random, source, quality = children
+        return cls(choice, source, "at random" if at_random else None, quality, span=span)
 
 
 @attrs.frozen
@@ -597,3 +585,162 @@ class ThenSentence(Node):
         from .base import agreeing
 
         return f"then {agreeing(None, self.clauses.render)}."
+
+
+# ---- batch 4
+
+
+@attrs.frozen
+class AtRandom(Node):
+    """CR 701.9b: cards chosen at random ("a card at random")."""
+
+    rules = ("at_random",)
+    template = "at random"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class OwnedBy(Node):
+    """CR 108.3: "a card you own", "land cards that player owns"."""
+
+    rules = ("owned_by",)
+    player: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], span=span)
+
+    def render(self) -> str:
+        v = "owns" if getattr(self.player, "third_person", False) else "own"
+        return f"{self.player.render()} {v}"
+
+
+@attrs.frozen
+class CardTypesAmong(ObjectRef):
+    """CR 205.2a: the card types among some cards ("four or more card types among cards
+    in your graveyard")."""
+
+    rules = ("card_types_among",)
+    amount: Node | None
+    comparator: str | None
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        amount, comparator, _types, obj = children
+        return cls(amount, str(comparator).lower() if comparator else None, obj, span=span)
+
+    plural = True
+
+    def render(self) -> str:
+        return join((self.amount, self.comparator, "card types among", self.object))
+
+
+@attrs.frozen
+class PutAttacking(Node):
+    """CR 508.4: put or return a creature onto the battlefield "tapped and attacking"
+    (it was never declared as an attacker)."""
+
+    rules = ("put_attacking",)
+    verb_base: str
+    object: Node
+    preposition: str
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if str(children[0]).lower().startswith("return"):
+            _, obj, zone, _tapped, _and = children
+            return cls("return", obj, "to", zone, span=span)
+        _, obj, prep, zone, _tapped, _and = children
+        return cls("put", obj, str(prep).lower(), zone, span=span)
+
+    def render(self) -> str:
+        v = verb(f"<{self.verb_base}|{self.verb_base}s>")
+        return join((v, self.object, self.preposition, self.zone, "tapped and attacking"))
+
+
+@attrs.frozen
+class ChooseOneOf(Node):
+    """CR 701.20a: "you choose one of them" — a choice among revealed cards."""
+
+    rules = ("choose_one_of",)
+    template = "<choose|chooses> {choice}"
+    choice: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class ExileUntilLeaves(Node):
+    """CR 610.3: exile an object until another leaves the battlefield; it returns when
+    that object leaves."""
+
+    rules = ("exile_until_leaves",)
+    template = "<exile|exiles> {object} until {source} leaves the battlefield"
+    object: Node
+    source: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, obj, _until, source, _leaves = children
+        return cls(obj, source, span=span)
+
+
+@attrs.frozen
+class PutEvent(Node):
+    """CR 603.6c, 603.10a: an object is put into a zone ("is put into a graveyard")."""
+
+    rules = ("put_event",)
+    subject: Node
+    preposition: str
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        subject, _is, _put, prep, zone = children
+        return cls(subject, str(prep).lower(), zone, span=span)
+
+    def render(self) -> str:
+        v = "are" if getattr(self.subject, "plural", False) else "is"
+        return join((self.subject, v, "put", self.preposition, self.zone))
+
+
+@attrs.frozen
+class NoCardsCondition(Node):
+    """CR 402 (hellbent): "you have no cards in hand"."""
+
+    rules = ("no_cards_condition",)
+    player: Node
+    noun: str
+    preposition: Node
+    zone: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, _have, noun, prep, zone = children
+        return cls(player, str(noun).lower(), prep, str(zone).lower(), span=span)
+
+    def render(self) -> str:
+        v = "has" if getattr(self.player, "third_person", False) else "have"
+        return join((self.player, v, "no", self.noun, self.preposition, self.zone))
+
+
+@attrs.frozen
+class DurationSentence(Node):
+    """CR 611.2a: a sentence led by its duration ("Until end of turn, you may play that
+    card.")."""
+
+    rules = ("duration_sentence",)
+    duration: Node
+    clauses: Node
+
+    def render(self) -> str:
+        from .base import agreeing
+
+        return f"{self.duration.render()}, {agreeing(None, self.clauses.render)}."
