@@ -744,3 +744,109 @@ class DurationSentence(Node):
         from .base import agreeing
 
         return f"{self.duration.render()}, {agreeing(None, self.clauses.render)}."
+
+
+# ---- batch 5
+
+
+@attrs.frozen
+class TurnedFaceEvent(Node):
+    """CR 708.8: "When this creature is turned face up"."""
+
+    rules = ("turned_face_event",)
+    subject: Node
+    face: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        subject, _is, face = children
+        return cls(subject, str(face).lower(), span=span)
+
+    def render(self) -> str:
+        v = "are" if getattr(self.subject, "plural", False) else "is"
+        return join((self.subject, v, "turned", self.face))
+
+
+@attrs.frozen
+class OtherwiseSentence(Node):
+    """CR 608.2c: "Otherwise, [clauses]." — done when the condition before is false."""
+
+    rules = ("otherwise_sentence",)
+    clauses: Node
+
+    def render(self) -> str:
+        from .base import agreeing
+
+        return f"otherwise, {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class OutsideGame(FixedPhrase):
+    """CR 400.11: cards outside the game ("from outside the game")."""
+
+    rules = ("outside_game",)
+
+
+@attrs.frozen
+class OpeningHand(Node):
+    """CR 103.6: a player's opening hand."""
+
+    rules = ("opening_hand",)
+    owner: Node
+    name: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.owner.render()} opening {self.name}"
+
+
+@attrs.frozen
+class BeginGameWith(Node):
+    """CR 103.6a: a card in the opening hand begins the game on the battlefield."""
+
+    rules = ("begin_game_with",)
+    template = "begin the game with {object} on the battlefield"
+    object: Node
+
+
+@attrs.frozen
+class PlayWithoutPaying(Node):
+    """CR 118.9, 305.1: play a card without paying its mana cost."""
+
+    rules = ("play_without_paying",)
+    template = "<play|plays> {object} {without}"
+    object: Node
+    without: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], span=span)
+
+
+@attrs.frozen
+class LoseLifeEqual(Node):
+    """CR 119.1: lose life equal to an amount."""
+
+    rules = ("lose_life_equal",)
+    template = "<lose|loses> life equal to {amount}"
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class Manifest(Node):
+    """CR 701.40: manifest — put a card onto the battlefield face down as a 2/2 creature."""
+
+    rules = ("manifest",)
+    template = "<manifest|manifests> {object}"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
