@@ -736,14 +736,20 @@ class DurationSentence(Node):
     """CR 611.2a: a sentence led by its duration ("Until end of turn, you may play that
     card.")."""
 
-    rules = ("duration_sentence",)
+    rules = (("duration_sentence", {}), ("duration_quoted_sentence", {"period": False}))
     duration: Node
     clauses: Node
+    period: bool = True
+
+    @classmethod
+    def build(cls, children, span, period=True):
+        return cls(children[0], children[1], period, span=span)
 
     def render(self) -> str:
         from .base import agreeing
 
-        return f"{self.duration.render()}, {agreeing(None, self.clauses.render)}."
+        out = f"{self.duration.render()}, {agreeing(None, self.clauses.render)}"
+        return out + "." if self.period else out
 
 
 # ---- batch 5
@@ -850,3 +856,42 @@ class Manifest(Node):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(children[1], span=span)
+
+
+# ---- batch 6
+
+
+@attrs.frozen
+class DrawNthEvent(Node):
+    """CR 121.2: "Whenever you draw your second card each turn"."""
+
+    rules = ("draw_nth_event",)
+    player: Node
+    possessive: str
+    ordinal: str
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, _draw, poss, ordinal, noun = children
+        return cls(player, str(poss).lower(), str(ordinal).lower(), str(noun).lower(),
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        v = "draws" if getattr(self.player, "third_person", False) else "draw"
+        return join((self.player, v, self.possessive, self.ordinal, self.noun, "each turn"))
+
+
+@attrs.frozen
+class WouldBePutInto(Node):
+    """CR 614.1a: "would be put into a graveyard" (from anywhere)."""
+
+    rules = ("would_be_put_into",)
+    template = "be put {preposition} {zone}"
+    preposition: str
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, prep, zone = children
+        return cls(str(prep).lower(), zone, span=span)
