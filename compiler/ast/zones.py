@@ -895,3 +895,77 @@ class WouldBePutInto(Node):
     def build(cls, children, span, **fixed):
         _, prep, zone = children
         return cls(str(prep).lower(), zone, span=span)
+
+
+# ---- batch 7
+
+
+def _destination(children):
+    """(verb, object, preposition, zone, rest) of "return X to Z ..." / "put X into Z ..."."""
+    head = str(children[0]).lower()
+    if head.startswith("return"):
+        return "return", children[1], "to", children[2], children[3:]
+    return "put", children[1], str(children[2]).lower(), children[3], children[4:]
+
+
+@attrs.frozen
+class PutTransformed(Node):
+    """CR 712.14: a double-faced card put onto the battlefield "transformed"."""
+
+    rules = ("put_transformed",)
+    verb_base: str
+    object: Node
+    preposition: str
+    zone: Node
+    under: Node | None = None
+    attached: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        v, obj, prep, zone, rest = _destination(children)
+        _transformed, under, attached = rest
+        return cls(v, obj, prep, zone, under, attached, span=span)
+
+    def render(self) -> str:
+        v = verb(f"<{self.verb_base}|{self.verb_base}s>")
+        return join((v, self.object, self.preposition, self.zone, "transformed", self.under,
+                     self.attached))  # fmt: skip
+
+
+@attrs.frozen
+class PutAttached(Node):
+    """CR 303.4f: an Aura or Equipment put onto the battlefield attached to an object."""
+
+    rules = ("put_attached",)
+    verb_base: str
+    object: Node
+    preposition: str
+    zone: Node
+    tapped: bool = False
+    under: Node | None = None
+    attached: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        v, obj, prep, zone, rest = _destination(children)
+        tapped, under, attached = rest
+        return cls(v, obj, prep, zone, tapped is not None, under, attached, span=span)
+
+    def render(self) -> str:
+        v = verb(f"<{self.verb_base}|{self.verb_base}s>")
+        tapped = "tapped" if self.tapped else None
+        return join((v, self.object, self.preposition, self.zone, tapped, self.under,
+                     self.attached))  # fmt: skip
+
+
+@attrs.frozen
+class AttachedTo(Node):
+    """CR 303.4f, 301.5c: "attached to that creature"."""
+
+    rules = ("attached_to",)
+    template = "attached to {object}"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
