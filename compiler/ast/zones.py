@@ -969,3 +969,50 @@ class AttachedTo(Node):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(children[1], span=span)
+
+
+# ---- batch 8
+
+
+@attrs.frozen
+class CausesDiscard(Node):
+    """CR 701.9: a spell or ability causes a player to discard a card (madness-like
+    triggers and replacements: "causes you to discard this card")."""
+
+    rules = ("causes_discard",)
+    source: Node
+    player: Node
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        source, causes, player, _discard, obj = children
+        return cls(source, player, obj, span=span)
+
+    def render(self) -> str:
+        v = "causes" if getattr(self.source, "third_person", True) else "cause"
+        return join((self.source, v, self.player, "to discard", self.object))
+
+
+@attrs.frozen
+class MoreCardsCondition(Node):
+    """CR 402: comparing hand sizes ("if that player has more cards in hand than you")."""
+
+    rules = ("more_cards_condition",)
+    player: Node
+    comparison: str
+    noun: str
+    preposition: Node
+    zone: str
+    other: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, _have, comp, noun, prep, zone, other = children
+        return cls(player, str(comp).lower(), str(noun).lower(), prep, str(zone).lower(),
+                   other, span=span)  # fmt: skip
+
+    def render(self) -> str:
+        v = "has" if getattr(self.player, "third_person", False) else "have"
+        return join((self.player, v, self.comparison, self.noun, self.preposition,
+                     self.zone, "than", self.other))  # fmt: skip
