@@ -1016,3 +1016,29 @@ class MoreCardsCondition(Node):
         v = "has" if getattr(self.player, "third_person", False) else "have"
         return join((self.player, v, self.comparison, self.noun, self.preposition,
                      self.zone, "than", self.other))  # fmt: skip
+
+
+# ---- batch 9
+
+
+@attrs.frozen
+class WasMovedCondition(Node):
+    """CR 608.2c: a condition on what an earlier action did ("If an Insect card was milled
+    this way") or how a spell was cast ("if this spell was cast from your hand")."""
+
+    rules = (("was_moved_condition", {}), ("was_cast_condition", {"cast": True}))
+    object: Node
+    verb_word: str
+    detail: Node
+    cast: bool = False
+
+    @classmethod
+    def build(cls, children, span, cast=False):
+        if cast:
+            obj, was, _cast, detail = children
+        else:
+            obj, was, detail = children
+        return cls(obj, str(was).lower(), detail, cast, span=span)
+
+    def render(self) -> str:
+        return join((self.object, self.verb_word, "cast" if self.cast else None, self.detail))
