@@ -305,17 +305,12 @@ class Discard(Node):
 
     rules = ("discard",)
     cards: Node
-    at_random: bool = False
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2] is not None, span=span)
+    pick = (1,)
 
     def render(self) -> str:
         from .base import verb
 
-        end = " at random" if self.at_random else ""
-        return f"{verb('<discard|discards>')} {self.cards.render()}{end}"
+        return f"{verb('<discard|discards>')} {self.cards.render()}"
 
 
 @attrs.frozen
@@ -1413,13 +1408,6 @@ LoseAbilities = _verb_rule(
     "<lose|loses> {abilities}",
     "CR 613.1f: an object loses abilities.",
     {"abilities": "Node"},
-)
-DrawEqual = _verb_rule(
-    "DrawEqual",
-    "draw_equal",
-    "<draw|draws> {noun} equal to {amount}",
-    "CR 121: draw a number of cards equal to an amount.",
-    {"noun": "str", "amount": "Node"},
 )
 Attach = _verb_rule(
     "Attach",
