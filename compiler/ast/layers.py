@@ -1,0 +1,461 @@
+"""Layers, characteristic-defining abilities, replacement and prevention effects
+(CR 613, 604.3, 614, 615, 616)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, agreeing, join, verb
+from .objects import FixedPhrase
+
+# ---- characteristic-defining abilities (CR 604.3, 613.4a)
+
+
+@attrs.frozen
+class StatDefinitions(Node):
+    """CR 604.3, 613.4a: a characteristic-defining ability setting power and/or toughness,
+    "CARDNAME's power is equal to ... and its toughness is equal to that number plus 1."."""
+
+    rules = ("stat_definitions",)
+    definitions: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        return " and ".join(d.render() for d in self.definitions) + "."
+
+
+@attrs.frozen
+class StatDefinition(Node):
+    """CR 208.2a: "[object]'s power and toughness are each equal to [amount]" or
+    "[object]'s power is equal to [amount]"."""
+
+    rules = (("stat_definition", {"both": True}), ("single_stat_definition", {"both": False}))
+    possessor: Node
+    stat: str
+    amount: Node
+    both: bool = True
+
+    @classmethod
+    def build(cls, children, span, both=True):
+        nodes = [c for c in children if isinstance(c, Node)]
+        stat = str(children[1]).lower()
+        return cls(nodes[0], stat, nodes[-1], both, span=span)
+
+    def render(self) -> str:
+        if self.both:
+            head = f"{self.possessor.render()} power and toughness are each"
+        else:
+            head = f"{self.possessor.render()} {self.stat} is"
+        return f"{head} equal to {self.amount.render()}"
+
+
+# ---- amounts (CR 107.3)
+
+
+@attrs.frozen
+class LifeTotal(Node):
+    """CR 119.1: "your life total"."""
+
+    rules = ("life_total",)
+    template = "{player} life total"
+    player: Node
+
+
+@attrs.frozen
+class AmountPlus(Node):
+    """"[amount] plus N"."""
+
+    rules = ("amount_plus",)
+    template = "{amount} plus {number}"
+    amount: Node
+    number: Node
+
+
+@attrs.frozen
+class NumberPlus(Node):
+    """"N plus [amount]"."""
+
+    rules = ("number_plus",)
+    template = "{number} plus {amount}"
+    number: Node
+    amount: Node
+
+
+@attrs.frozen
+class MultipliedAmount(Node):
+    """"twice [amount]"."""
+
+    rules = ("multiplied_amount",)
+    multiplier: str
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"{self.multiplier} {self.amount.render()}"
+
+
+@attrs.frozen
+class TotalNumberOf(Node):
+    """"the total number of [objects]"."""
+
+    rules = ("total_number_of",)
+    template = "the total number of {object}"
+    object: Node
+
+
+@attrs.frozen
+class GreatestStat(Node):
+    """"the greatest power among creatures you control" (CR 208)."""
+
+    rules = ("greatest_stat",)
+    stat: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"the greatest {self.stat} among {self.object.render()}"
+
+
+@attrs.frozen
+class ThatNumber(FixedPhrase):
+    """"that number": an amount named earlier in the ability."""
+
+    rules = ("that_number",)
+
+
+@attrs.frozen
+class OnTheBattlefield(FixedPhrase):
+    """"on the battlefield" after an object: "creatures on the battlefield" (CR 403)."""
+
+    rules = ("on_the_battlefield",)
+
+
+# ---- replacement effects: the events they replace (CR 614.1a)
+
+
+@attrs.frozen
+class PlayerWouldCondition(Node):
+    """CR 614.1a: "[player] would [event]": "If you would draw a card"."""
+
+    rules = ("player_would_condition",)
+    template = "{player} would {event}"
+    player: Node
+    event: Node
+
+
+@attrs.frozen
+class WouldDraw(Node):
+    """CR 121.6, 614.11: a draw a replacement effect replaces."""
+
+    rules = ("would_draw",)
+    template = "draw {cards}"
+    cards: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class WouldGainLife(Node):
+    """CR 119.10: a life gain a replacement effect replaces."""
+
+    rules = ("would_gain_life",)
+    template = "gain life"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class WouldLoseLife(Node):
+    """CR 119.10: a life loss a replacement effect replaces."""
+
+    rules = ("would_lose_life",)
+    template = "lose life"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class WouldDie(Node):
+    """CR 700.4, 614.6: "would die"."""
+
+    rules = ("would_die",)
+    template = "die"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class WouldBeDestroyed(Node):
+    """CR 701.8, 614.8: "would be destroyed" (regeneration and similar replacements)."""
+
+    rules = ("would_be_destroyed",)
+    template = "be destroyed"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class WouldDealDamage(Node):
+    """CR 614.1a, 615: "would deal damage to a permanent or player"."""
+
+    rules = ("would_deal_damage",)
+    kind: str
+    recipient: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        return join(("deal", self.kind, "to" if self.recipient else None, self.recipient))
+
+
+
+@attrs.frozen
+class DescOrPlayer(Node):
+    """"permanent or player": an object or a player that damage is dealt to (CR 120.1)."""
+
+    rules = ("desc_or_player",)
+    word: Node
+    player_noun: str
+    plural = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[2]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.word.render()} or {self.player_noun}"
+
+
+@attrs.frozen
+class DealMultipliedDamage(Node):
+    """CR 614.1a: "deals double that damage to [recipient]" (a replacement's result)."""
+
+    rules = ("deal_multiplied_damage",)
+    multiplier: str
+    kind: str
+    recipient: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), str(children[2]).lower(), children[3], span=span)
+
+    def render(self) -> str:
+        return join((verb("<deal|deals>"), self.multiplier, "that", self.kind, "to",
+                     self.recipient))  # fmt: skip
+
+
+@attrs.frozen
+class DealDamagePlus(Node):
+    """CR 614.1a: "deals that much damage plus 1 to [recipient]"."""
+
+    rules = ("deal_damage_plus",)
+    kind: str
+    amount: Node
+    recipient: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), children[2], children[3], span=span)
+
+    def render(self) -> str:
+        return join((verb("<deal|deals>"), "that much", self.kind, "plus", self.amount, "to",
+                     self.recipient))  # fmt: skip
+
+
+@attrs.frozen
+class GainMultipliedLife(Node):
+    """CR 614.1a, 119.10: "gain twice that much life"."""
+
+    rules = ("gain_multiplied_life",)
+    multiplier: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{verb('<gain|gains>')} {self.multiplier} that much life"
+
+
+@attrs.frozen
+class GainLifePlus(Node):
+    """CR 614.1a, 119.10: "gain that much life plus 1"."""
+
+    rules = ("gain_life_plus",)
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        return f"{verb('<gain|gains>')} that much life plus {self.amount.render()}"
+
+
+# ---- prevention effects (CR 615)
+
+
+@attrs.frozen
+class PreventThatDamage(Node):
+    """CR 615.1a: "prevent that damage" (the damage a "would" condition named)."""
+
+    rules = ("prevent_that_damage",)
+    kind: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{verb('<prevent|prevents>')} that {self.kind}"
+
+
+@attrs.frozen
+class PreventToAndBy(Node):
+    """CR 615: "prevent all combat damage that would be dealt to and dealt by [object]"."""
+
+    rules = ("prevent_to_and_by",)
+    kind: str
+    object: Node
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), children[2], children[3], span=span)
+
+    def render(self) -> str:
+        return join((verb("<prevent|prevents>"), "all", self.kind,
+                     "that would be dealt to and dealt by", self.object,
+                     self.duration))  # fmt: skip
+
+
+@attrs.frozen
+class PreventDamageRoute(Node):
+    """CR 615: prevent all damage that would be dealt with a recipient, a source and a
+    duration in either order ("this turn to creatures you control", "to this creature by
+    creatures")."""
+
+    rules = (("prevent_damage_between", {"duration_first": False}),
+             ("prevent_damage_duration_first", {"duration_first": True}),
+             ("prevent_damage_recipient_duration", {"duration_first": False}))  # fmt: skip
+    kind: str
+    parts: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, duration_first=False):
+        parts = tuple(c for c in children[2:] if c is not None)
+        return cls(str(children[1]).lower(), parts, span=span)
+
+    def render(self) -> str:
+        return join((verb("<prevent|prevents>"), "all", self.kind, "that would be dealt",
+                     *self.parts))  # fmt: skip
+
+
+@attrs.frozen
+class NextTimeSentence(Node):
+    """CR 615.7, 614.1a: "The next time [event], [effect]." — a one-shot replacement or
+    prevention shield."""
+
+    rules = ("next_time_sentence",)
+    condition: Node
+    duration: Node | None
+    clauses: Node
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return join(("the next time", self.condition, self.duration)) + f", {body}."
+
+
+@attrs.frozen
+class RedirectClause(Node):
+    """CR 614.9: damage "is dealt to [object] instead" — a redirection effect."""
+
+    rules = ("redirect_clause",)
+    damage: Node
+    recipient: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        return f"{self.damage.render()} is dealt to {self.recipient.render()} instead"
+
+
+@attrs.frozen
+class DamageSubject(Node):
+    """The damage a redirection moves: "all damage that would be dealt to you", "the next
+    1 damage that would be dealt to this creature this turn", "that damage" (CR 614.9)."""
+
+    rules = (("damage_subject", {"form": "all"}), ("next_damage_subject", {"form": "next"}),
+             ("that_damage_subject", {"form": "that"}))  # fmt: skip
+    kind: str
+    amount: Node | None = None
+    route: Node | None = None
+    form: str = "all"
+
+    @classmethod
+    def build(cls, children, span, form="all"):
+        if form == "next":
+            return cls(str(children[1]).lower(), children[0], children[2], form, span=span)
+        if form == "that":
+            return cls(str(children[0]).lower(), None, None, form, span=span)
+        return cls(str(children[0]).lower(), None, children[1], form, span=span)
+
+    def render(self) -> str:
+        if self.form == "that":
+            return f"that {self.kind}"
+        head = "all" if self.form == "all" else f"the next {self.amount.render()}"
+        return join((head, self.kind, "that would be dealt", self.route))
+
+
+@attrs.frozen
+class DamageRoute(Node):
+    """Recipients, sources and a duration of damage, in their written order."""
+
+    rules = ("damage_route",)
+    parts: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if c is not None), span=span)
+
+    def render(self) -> str:
+        return join(self.parts)
+
+
+@attrs.frozen
+class DamageWouldCondition(Node):
+    """CR 615, 614.1a: "damage would be dealt to [object]"."""
+
+    rules = ("damage_would_condition",)
+    kind: str
+    route: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"{self.kind} would be dealt {self.route.render()}"
