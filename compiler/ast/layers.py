@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, join, verb
+from .base import Node, agreeing, join, series, text, verb
 from .objects import FixedPhrase
 
 # ---- characteristic-defining abilities (CR 604.3, 613.4a)
@@ -459,3 +459,271 @@ class DamageWouldCondition(Node):
 
     def render(self) -> str:
         return f"{self.kind} would be dealt {self.route.render()}"
+
+
+# ---- abilities, P/T, copy, type and color changes (CR 613)
+
+
+@attrs.frozen
+class LoseAllAbilities(Node):
+    """CR 613.1f (layer 6): "loses all abilities"."""
+
+    rules = ("lose_all_abilities",)
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{verb('<lose|loses>')} all {self.noun}"
+
+
+@attrs.frozen
+class HaveBasePT(Node):
+    """CR 613.4b (layer 7b): "has base power and toughness 1/1"."""
+
+    rules = ("have_base_pt",)
+    base: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        return f"{verb('<have|has>')} {self.base.render()}"
+
+
+@attrs.frozen
+class BasePT(Node):
+    """CR 613.4b: "base power and toughness 3/3" or "base power 0"."""
+
+    rules = (("base_pt", {}), ("base_stat", {}))
+    stat: str
+    value: Node | str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if len(children) == 3:  # STAT STAT PT
+            return cls("power and toughness", str(children[2]), span=span)
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"base {self.stat} {text(self.value)}"
+
+
+@attrs.frozen
+class WithBasePT(Node):
+    """"with base power and toughness 1/1" after a type (CR 613.4b)."""
+
+    rules = ("with_base_pt",)
+    template = "with {base}"
+    base: Node
+
+
+@attrs.frozen
+class BecomeCopy(Node):
+    """CR 707.2, 613.1a (layer 1): "becomes a copy of [object]"."""
+
+    rules = ("become_copy",)
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        return f"{verb('<become|becomes>')} a copy of {self.object.render()}"
+
+
+@attrs.frozen
+class EnterAsCopy(Node):
+    """CR 707.5, 614.1c: "have [object] enter as a copy of [object]"."""
+
+    rules = ("enter_as_copy",)
+    object: Node
+    original: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[3], span=span)
+
+    def render(self) -> str:
+        return f"{verb('<have|has>')} {self.object.render()} enter as a copy of " \
+            f"{self.original.render()}"
+
+
+@attrs.frozen
+class IsType(Node):
+    """CR 613.1d-e (layers 4-5), 205.1: an object "is" a type, with P/T, abilities and
+    riders: "is an artifact creature with power and toughness each equal to its mana
+    value", "are Plains", "is the chosen type in addition to its other types"."""
+
+    rules = (("is_type", {"form": "spec"}), ("is_plain_type", {"form": "plain"}),
+             ("is_bare_type", {"form": "bare"}), ("is_chosen_type", {"form": "chosen"}))  # fmt: skip
+    parts: tuple
+    form: str = "spec"
+
+    @classmethod
+    def build(cls, children, span, form="spec"):
+        parts = tuple(c if isinstance(c, Node) else str(c).lower() for c in children[1:]
+                      if c is not None)  # fmt: skip
+        return cls(parts, form, span=span)
+
+    def render(self) -> str:
+        head = verb("<are|is>")
+        if self.form == "chosen":
+            return join((head, "the chosen", *self.parts))
+        return join((head, *self.parts))
+
+
+@attrs.frozen
+class TypeSpec(Node):
+    """A type with its riders: "a Treefolk with base power and toughness 0/4",
+    "an artifact in addition to its other types" (CR 205.1)."""
+
+    rules = ("type_spec",)
+    quantity: Node
+    pt: str | None
+    descriptor: Node
+    abilities: Node | None
+    riders: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        quantity, pt, descriptor, abilities, *riders = children
+        return cls(quantity, str(pt) if pt else None, descriptor, abilities, tuple(riders),
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return join((self.quantity, self.pt, self.descriptor, self.abilities, *self.riders))
+
+
+@attrs.frozen
+class BecomesType(Node):
+    """CR 613.1d-e: "becomes [type] with [riders]"."""
+
+    rules = ("becomes_type",)
+    spec: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        return f"{verb('<become|becomes>')} {self.spec.render()}"
+
+
+@attrs.frozen
+class InAddition(Node):
+    """CR 205.1b: "in addition to its other types" (the new types don't replace the old)."""
+
+    rules = ("in_addition",)
+    possessor: str
+    kind: str | None
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        pos, kind, noun = children
+        return cls(str(pos).lower(), str(kind).lower() if kind else None, str(noun).lower(),
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return join(("in addition to", self.possessor, "other", self.kind, self.noun))
+
+
+@attrs.frozen
+class WithStatsEqual(Node):
+    """CR 208.2a: "with power and toughness each equal to [amount]"."""
+
+    rules = ("with_stats_equal",)
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)
+
+    def render(self) -> str:
+        return f"with power and toughness each equal to {self.amount.render()}"
+
+
+@attrs.frozen
+class StillType(Node):
+    """CR 205.1b: "that's still a land" — the object keeps its old type."""
+
+    rules = ("still_type",)
+    connective: str
+    quantity: Node
+    descriptor: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[2], span=span)
+
+    def render(self) -> str:
+        return join((self.connective, "still", self.quantity, self.descriptor))
+
+
+@attrs.frozen
+class StillSentence(Node):
+    """CR 205.1b: "It's still a land." after an effect that makes a land a creature."""
+
+    rules = ("still_sentence",)
+    pronoun: str
+    quantity: Node
+    descriptor: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[2], span=span)
+
+    def render(self) -> str:
+        return join((self.pronoun, "still", self.quantity, self.descriptor)) + "."
+
+
+@attrs.frozen
+class SwitchPT(Node):
+    """CR 613.4d (layer 7d), 701.?: "switch [object]'s power and toughness"."""
+
+    rules = ("switch_pt",)
+    possessor: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        return f"{verb('<switch|switches>')} {self.possessor.render()} power and toughness"
+
+
+@attrs.frozen
+class DurationSentence(Node):
+    """CR 611.2a: "Until end of turn, [effect]." — the duration written first."""
+
+    rules = ("duration_sentence",)
+    duration: Node
+    clauses: Node
+    where_x: Node | None = None
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"{self.duration.render()}, {body}{text(self.where_x)}."
+
+
+@attrs.frozen
+class BecomesColor(Node):
+    """CR 613.1e (layer 5), 105.3: "becomes blue in addition to its other colors"."""
+
+    rules = ("becomes_color",)
+    colors: tuple[str, ...]
+    in_addition: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        colors = tuple(str(c).lower() for c in children[1:] if isinstance(c, str))
+        extra = children[-1] if isinstance(children[-1], Node) else None
+        return cls(colors, extra, span=span)
+
+    def render(self) -> str:
+        return join((verb("<become|becomes>"), series(self.colors, "and"), self.in_addition))
