@@ -560,7 +560,8 @@ class IsType(Node):
     value", "are Plains", "is the chosen type in addition to its other types"."""
 
     rules = (("is_type", {"form": "spec"}), ("is_plain_type", {"form": "plain"}),
-             ("is_bare_type", {"form": "bare"}), ("is_chosen_type", {"form": "chosen"}))  # fmt: skip
+             ("is_bare_type", {"form": "bare"}),
+             ("is_chosen_type", {"form": "chosen"}))  # fmt: skip
     parts: tuple
     form: str = "spec"
 
