@@ -379,12 +379,11 @@ class NextTimeSentence(Node):
 
     rules = ("next_time_sentence",)
     condition: Node
-    duration: Node | None
     clauses: Node
 
     def render(self) -> str:
         body = agreeing(None, self.clauses.render)
-        return join(("the next time", self.condition, self.duration)) + f", {body}."
+        return f"the next time {self.condition.render()}, {body}."
 
 
 @attrs.frozen
@@ -728,3 +727,72 @@ class BecomesColor(Node):
 
     def render(self) -> str:
         return join((verb("<become|becomes>"), series(self.colors, "and"), self.in_addition))
+
+
+@attrs.frozen
+class TimedWouldCondition(Node):
+    """CR 614.1a, 611.2a: a "would" condition limited in time, "would die this turn"."""
+
+    rules = ("timed_would_condition",)
+    template = "{condition} {duration}"
+    condition: Node
+    duration: Node
+
+
+@attrs.frozen
+class PreventNextDurationFirst(Node):
+    """CR 615.7: "prevent the next 4 damage that would be dealt this turn to [object]"."""
+
+    rules = ("prevent_next_duration_first",)
+    amount: Node
+    kind: str
+    duration: Node
+    recipient: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, amount, kind, duration, recipient = children
+        return cls(amount, str(kind).lower(), duration, recipient, span=span)
+
+    def render(self) -> str:
+        return join((verb("<prevent|prevents>"), "the next", self.amount, self.kind,
+                     "that would be dealt", self.duration, self.recipient))  # fmt: skip
+
+
+@attrs.frozen
+class PreventSomeOfThat(Node):
+    """CR 615.7: "prevent 1 of that damage"."""
+
+    rules = ("prevent_some_of_that",)
+    amount: Node
+    kind: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], str(children[2]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{verb('<prevent|prevents>')} {self.amount.render()} of that {self.kind}"
+
+
+@attrs.frozen
+class PreventDamageBySource(Node):
+    """CR 615: "prevent all damage [source] would deal [to ...] [this turn]"."""
+
+    rules = ("prevent_damage_by_source",)
+    kind: str
+    source: Node
+    deal: str
+    recipient: Node | None = None
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, kind, source, deal, recipient, duration = children
+        return cls(str(kind).lower(), source, str(deal).lower(), recipient, duration,
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        to = ("to", self.recipient) if self.recipient is not None else ()
+        return join((verb("<prevent|prevents>"), "all", self.kind, self.source, "would",
+                     self.deal, *to, self.duration))  # fmt: skip
