@@ -413,18 +413,20 @@ class DamageSubject(Node):
     amount: Node | None = None
     route: Node | None = None
     form: str = "all"
+    determiner: str | None = None
 
     @classmethod
     def build(cls, children, span, form="all"):
         if form == "next":
             return cls(str(children[1]).lower(), children[0], children[2], form, span=span)
         if form == "that":
-            return cls(str(children[0]).lower(), None, None, form, span=span)
+            det = str(children[0]).lower()
+            return cls(str(children[1]).lower(), None, None, form, det, span=span)
         return cls(str(children[0]).lower(), None, children[1], form, span=span)
 
     def render(self) -> str:
         if self.form == "that":
-            return f"that {self.kind}"
+            return f"{self.determiner} {self.kind}"
         head = "all" if self.form == "all" else f"the next {self.amount.render()}"
         return join((head, self.kind, "that would be dealt", self.route))
 
@@ -467,15 +469,17 @@ class DamageWouldCondition(Node):
 class LoseAllAbilities(Node):
     """CR 613.1f (layer 6): "loses all abilities"."""
 
-    rules = ("lose_all_abilities",)
+    rules = (("lose_all_abilities", {"other": False}), ("lose_all_types", {"other": True}))
     noun: str
+    other: bool = False
 
     @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[1]).lower(), span=span)
+    def build(cls, children, span, other=False):
+        noun = " ".join(str(c).lower() for c in children[1:])
+        return cls(noun, other, span=span)
 
     def render(self) -> str:
-        return f"{verb('<lose|loses>')} all {self.noun}"
+        return join((verb("<lose|loses>"), "all", "other" if self.other else None, self.noun))
 
 
 @attrs.frozen
@@ -560,7 +564,8 @@ class IsType(Node):
 
     rules = (("is_type", {"form": "spec"}), ("is_plain_type", {"form": "plain"}),
              ("is_bare_type", {"form": "bare"}),
-             ("is_chosen_type", {"form": "chosen"}))  # fmt: skip
+             ("is_chosen_type", {"form": "chosen"}),
+             ("is_every_type", {"form": "every"}))  # fmt: skip
     parts: tuple
     form: str = "spec"
 
@@ -796,3 +801,131 @@ class PreventDamageBySource(Node):
         to = ("to", self.recipient) if self.recipient is not None else ()
         return join((verb("<prevent|prevents>"), "all", self.kind, self.source, "would",
                      self.deal, *to, self.duration))  # fmt: skip
+
+
+LoseAbilities = attrs.frozen(type("LoseAbilities", (Node,), {
+    "__doc__": "CR 613.1f (layer 6): an object loses abilities (\"loses flying\").",
+    "__annotations__": {"abilities": "Node"},
+    "rules": ("lose_abilities",),
+    "template": "<lose|loses> {abilities}",
+    "build": classmethod(lambda cls, children, span, **fixed: cls(children[1], span=span)),
+}))  # fmt: skip
+
+
+@attrs.frozen
+class ContractedTypeClause(Node):
+    """CR 205.1b: "it's a creature in addition to its other types"."""
+
+    rules = ("contracted_type_clause",)
+    pronoun: str
+    spec: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"{self.pronoun} {self.spec.render()}"
+
+
+@attrs.frozen
+class DamageCantBePrevented(Node):
+    """CR 615.12: "Damage can't be prevented this turn."."""
+
+    rules = ("damage_cant_be_prevented",)
+    damage: Node
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        return join((self.damage, "can't be prevented", self.duration))
+
+
+@attrs.frozen
+class DamageRef(Node):
+    """Damage as the subject of a rule: "damage", "the damage", "damage that would be dealt
+    by this creature" (CR 120)."""
+
+    rules = (("damage_ref", {}), ("the_damage_ref", {}))
+    determiner: str | None
+    kind: str
+    route: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if len(children) == 2 and isinstance(children[1], str):  # DAMAGE_DET DAMAGE_KIND
+            return cls(str(children[0]).lower(), str(children[1]).lower(), span=span)
+        return cls(None, str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        that = "that would be dealt" if self.route is not None else None
+        return join((self.determiner, self.kind, that, self.route))
+
+
+@attrs.frozen
+class Devotion(Node):
+    """CR 700.5: "your devotion to green", "your devotion to black and red"."""
+
+    rules = ("devotion",)
+    possessor: str
+    colors: tuple[str, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        colors = tuple(str(c).lower() for c in children[1:] if c is not None)
+        return cls(str(children[0]).lower(), colors, span=span)
+
+    def render(self) -> str:
+        return f"{self.possessor} devotion to " + " and ".join(self.colors)
+
+
+@attrs.frozen
+class CountAmong(Node):
+    """"the number of basic land types among lands you control" (CR 305.6, 205.2)."""
+
+    rules = ("count_among",)
+    descriptor: Node | None
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        return join(("the number of", self.descriptor, self.noun, "among", self.object))
+
+
+@attrs.frozen
+class TotalStat(Node):
+    """"the total power of creatures you control" (CR 208)."""
+
+    rules = ("total_stat",)
+    stat: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"the total {self.stat} of {self.object.render()}"
+
+
+@attrs.frozen
+class StatOfObject(Node):
+    """"the mana value of that card", "the power of the exiled card" (CR 202.3, 208)."""
+
+    rules = ("stat_of_object",)
+    stat: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"the {self.stat} of {self.object.render()}"
