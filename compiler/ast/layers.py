@@ -929,3 +929,62 @@ class StatOfObject(Node):
 
     def render(self) -> str:
         return f"the {self.stat} of {self.object.render()}"
+
+
+@attrs.frozen
+class BecomesChosen(Node):
+    """CR 613.1d-e: "becomes the creature type of your choice", "becomes the color or
+    colors of your choice"."""
+
+    rules = ("becomes_chosen",)
+    descriptor: Node | None
+    noun: str
+    alternative: str | None
+    choice: Node
+    in_addition: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, desc, noun, _or, alt, choice, extra = children
+        return cls(desc, str(noun).lower(), str(alt).lower() if alt else None, choice, extra,
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        alt = ("or", self.alternative) if self.alternative else ()
+        return join((verb("<become|becomes>"), "the", self.descriptor, self.noun, *alt,
+                     self.choice, self.in_addition))  # fmt: skip
+
+
+@attrs.frozen
+class HaveDo(Node):
+    """"have [object] [action]": a player has an object act, "you may have target creature
+    get +2/+0 until end of turn" (the object's verbs take the base form)."""
+
+    rules = ("have_do",)
+    object: Node
+    predicates: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], span=span)
+
+    def render(self) -> str:
+        body = agreeing(None, self.predicates.render)
+        return f"{verb('<have|has>')} {self.object.render()} {body}"
+
+
+@attrs.frozen
+class DamageThisWay(Node):
+    """"the damage prevented this way", "the damage dealt this way" (CR 615.5, 120)."""
+
+    rules = ("damage_this_way",)
+    determiner: str
+    kind: str
+    participle: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(*(str(c).lower() for c in children[:3]), span=span)
+
+    def render(self) -> str:
+        return f"{self.determiner} {self.kind} {self.participle} this way"
