@@ -254,15 +254,16 @@ class DealMultipliedDamage(Node):
     rules = ("deal_multiplied_damage",)
     multiplier: str
     kind: str
-    recipient: Node
+    recipient: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(str(children[1]).lower(), str(children[2]).lower(), children[3], span=span)
+        recipient = children[3] if len(children) > 3 else None
+        return cls(str(children[1]).lower(), str(children[2]).lower(), recipient, span=span)
 
     def render(self) -> str:
-        return join((verb("<deal|deals>"), self.multiplier, "that", self.kind, "to",
-                     self.recipient))  # fmt: skip
+        to = ("to", self.recipient) if self.recipient is not None else ()
+        return join((verb("<deal|deals>"), self.multiplier, "that", self.kind, *to))
 
 
 @attrs.frozen
@@ -530,13 +531,14 @@ class BecomeCopy(Node):
 
     rules = ("become_copy",)
     object: Node
+    exception: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+        return cls(children[1], children[2], span=span)
 
     def render(self) -> str:
-        return f"{verb('<become|becomes>')} a copy of {self.object.render()}"
+        return f"{verb('<become|becomes>')} a copy of {self.object.render()}{text(self.exception)}"
 
 
 @attrs.frozen
@@ -546,14 +548,15 @@ class EnterAsCopy(Node):
     rules = ("enter_as_copy",)
     object: Node
     original: Node
+    exception: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[1], children[3], span=span)
+        return cls(children[1], children[3], children[4], span=span)
 
     def render(self) -> str:
         return f"{verb('<have|has>')} {self.object.render()} enter as a copy of " \
-            f"{self.original.render()}"
+            f"{self.original.render()}{text(self.exception)}"
 
 
 @attrs.frozen
@@ -988,3 +991,72 @@ class DamageThisWay(Node):
 
     def render(self) -> str:
         return f"{self.determiner} {self.kind} {self.participle} this way"
+
+
+@attrs.frozen
+class WouldEnter(Node):
+    """CR 614.1c, 614.12: "would enter" (the battlefield)."""
+
+    rules = ("would_enter",)
+    template = "enter"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class CopyException(Node):
+    """CR 707.9: an exception to a copy effect, ", except it has haste"."""
+
+    rules = ("copy_exception",)
+    clause: Node
+
+    def render(self) -> str:
+        return f", except {agreeing(None, self.clause.render)}"
+
+
+@attrs.frozen
+class CreateCopy(Node):
+    """CR 707.2, 111.10: "create a token that's a copy of [object]"."""
+
+    rules = (("create_copy", {"plural": False}), ("create_copies", {"plural": True}))
+    quantity: Node
+    descriptor: Node
+    connective: str
+    object: Node
+    exception: Node | None = None
+    plural: bool = False
+
+    @classmethod
+    def build(cls, children, span, plural=False):
+        nodes = [c for c in children if c is None or isinstance(c, Node)]
+        quantity, descriptor, obj, exception = nodes
+        connective = str(children[3]).lower()
+        return cls(quantity, descriptor, connective, obj, exception, plural, span=span)
+
+    def render(self) -> str:
+        copy = "copies of" if self.plural else "a copy of"
+        return join((verb("<create|creates>"), self.quantity, self.descriptor, self.connective,
+                     copy, self.object)) + text(self.exception)  # fmt: skip
+
+
+@attrs.frozen
+class ThereAreAmong(Node):
+    """CR 205.2a: "there are four or more card types among cards in your graveyard"."""
+
+    rules = ("there_are_among",)
+    verb_form: str
+    amount: Node
+    descriptor: Node | None
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        is_, amount, desc, noun, obj = children
+        return cls(str(is_).lower(), amount, desc, str(noun).lower(), obj, span=span)
+
+    def render(self) -> str:
+        return join(("there", self.verb_form, self.amount, self.descriptor, self.noun, "among",
+                     self.object))  # fmt: skip
