@@ -1060,3 +1060,41 @@ class ThereAreAmong(Node):
     def render(self) -> str:
         return join(("there", self.verb_form, self.amount, self.descriptor, self.noun, "among",
                      self.object))  # fmt: skip
+
+
+@attrs.frozen
+class InsteadSentence(Node):
+    """CR 614.1a: "If [condition], instead [effect]."."""
+
+    rules = ("instead_sentence",)
+    condition: Node
+    clauses: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"if {self.condition.render()}, instead {body}."
+
+
+@attrs.frozen
+class EntersWithAdditional(Node):
+    """CR 614.1c, 122.6: "enters with an additional +1/+1 counter on it"."""
+
+    rules = ("enters_with_additional",)
+    quantity: Node
+    amount: Node | None
+    kind: Node
+    noun: str
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, quantity, amount, kind, noun, pronoun = children
+        return cls(quantity, amount, kind, str(noun).lower(), pronoun, span=span)
+
+    def render(self) -> str:
+        return join((verb("<enter|enters>"), "with", self.quantity, "additional", self.amount,
+                     self.kind, self.noun, "on", self.pronoun))  # fmt: skip
