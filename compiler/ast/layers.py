@@ -568,7 +568,8 @@ class IsType(Node):
     rules = (("is_type", {"form": "spec"}), ("is_plain_type", {"form": "plain"}),
              ("is_bare_type", {"form": "bare"}),
              ("is_chosen_type", {"form": "chosen"}),
-             ("is_every_type", {"form": "every"}))  # fmt: skip
+             ("is_every_type", {"form": "every"}),
+             ("is_plural_type", {"form": "plural"}))  # fmt: skip
     parts: tuple
     form: str = "spec"
 
@@ -662,7 +663,7 @@ class StillType(Node):
 
     rules = ("still_type",)
     connective: str
-    quantity: Node
+    quantity: Node | None
     descriptor: Node
 
     @classmethod
@@ -679,7 +680,7 @@ class StillSentence(Node):
 
     rules = ("still_sentence",)
     pronoun: str
-    quantity: Node
+    quantity: Node | None
     descriptor: Node
 
     @classmethod
