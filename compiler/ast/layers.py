@@ -1099,3 +1099,62 @@ class EntersWithAdditional(Node):
     def render(self) -> str:
         return join((verb("<enter|enters>"), "with", self.quantity, "additional", self.amount,
                      self.kind, self.noun, "on", self.pronoun))  # fmt: skip
+
+
+@attrs.frozen
+class CountersWouldCondition(Node):
+    """CR 614.1a, 122.6: "one or more +1/+1 counters would be put on [object]"."""
+
+    rules = ("counters_would_condition",)
+    determiner: Node
+    kind: Node
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        det, kind, noun, _put, obj = children
+        return cls(det, kind, str(noun).lower(), obj, span=span)
+
+    def render(self) -> str:
+        return join((self.determiner, self.kind, self.noun, "would be put on", self.object))
+
+
+@attrs.frozen
+class CountersPutInstead(Node):
+    """CR 614.1a: "that many plus one +1/+1 counters are put on it instead"."""
+
+    rules = ("counters_put_instead",)
+    counters: Node
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[3], span=span)
+
+    def render(self) -> str:
+        return f"{self.counters.render()} are put on {self.object.render()} instead"
+
+
+@attrs.frozen
+class CountersResult(Node):
+    """"twice that many +1/+1 counters", "that many plus one +1/+1 counters", "that many
+    −1/−1 counters minus one" (CR 614.1a)."""
+
+    rules = ("counters_result",)
+    multiplier: str | None
+    plus: Node | None
+    kind: Node
+    noun: str
+    minus: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        mult, plus, kind, noun, minus = children
+        return cls(str(mult).lower() if mult else None, plus, kind, str(noun).lower(), minus,
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        plus = ("plus", self.plus) if self.plus is not None else ()
+        minus = ("minus", self.minus) if self.minus is not None else ()
+        return join((self.multiplier, "that many", *plus, self.kind, self.noun, *minus))
