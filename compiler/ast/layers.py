@@ -693,7 +693,7 @@ class StillSentence(Node):
 
 @attrs.frozen
 class SwitchPT(Node):
-    """CR 613.4d (layer 7d), 701.?: "switch [object]'s power and toughness"."""
+    """CR 613.4d (layer 7d): "switch [object]'s power and toughness"."""
 
     rules = ("switch_pt",)
     possessor: Node
@@ -805,15 +805,6 @@ class PreventDamageBySource(Node):
         to = ("to", self.recipient) if self.recipient is not None else ()
         return join((verb("<prevent|prevents>"), "all", self.kind, self.source, "would",
                      self.deal, *to, self.duration))  # fmt: skip
-
-
-LoseAbilities = attrs.frozen(type("LoseAbilities", (Node,), {
-    "__doc__": "CR 613.1f (layer 6): an object loses abilities (\"loses flying\").",
-    "__annotations__": {"abilities": "Node"},
-    "rules": ("lose_abilities",),
-    "template": "<lose|loses> {abilities}",
-    "build": classmethod(lambda cls, children, span, **fixed: cls(children[1], span=span)),
-}))  # fmt: skip
 
 
 @attrs.frozen
