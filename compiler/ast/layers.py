@@ -535,7 +535,7 @@ class BecomeCopy(Node):
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+        return cls(children[2], children[3], span=span)
 
     def render(self) -> str:
         return f"{verb('<become|becomes>')} a copy of {self.object.render()}{text(self.exception)}"
@@ -552,7 +552,7 @@ class EnterAsCopy(Node):
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[1], children[3], children[4], span=span)
+        return cls(children[1], children[4], children[5], span=span)
 
     def render(self) -> str:
         return f"{verb('<have|has>')} {self.object.render()} enter as a copy of " \
@@ -957,15 +957,16 @@ class HaveDo(Node):
 
     rules = ("have_do",)
     object: Node
-    predicates: Node
+    actions: tuple[Node, ...]
+    duration: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+        return cls(children[1], tuple(children[2:-1]), children[-1], span=span)
 
     def render(self) -> str:
-        body = agreeing(None, self.predicates.render)
-        return f"{verb('<have|has>')} {self.object.render()} {body}"
+        body = agreeing(None, lambda: " and ".join(a.render() for a in self.actions))
+        return join((verb("<have|has>"), self.object, body, self.duration))
 
 
 @attrs.frozen
@@ -1006,31 +1007,6 @@ class CopyException(Node):
 
     def render(self) -> str:
         return f", except {agreeing(None, self.clause.render)}"
-
-
-@attrs.frozen
-class CreateCopy(Node):
-    """CR 707.2, 111.10: "create a token that's a copy of [object]"."""
-
-    rules = (("create_copy", {"plural": False}), ("create_copies", {"plural": True}))
-    quantity: Node
-    descriptor: Node
-    connective: str
-    object: Node
-    exception: Node | None = None
-    plural: bool = False
-
-    @classmethod
-    def build(cls, children, span, plural=False):
-        nodes = [c for c in children if c is None or isinstance(c, Node)]
-        quantity, descriptor, obj, exception = nodes
-        connective = str(children[3]).lower()
-        return cls(quantity, descriptor, connective, obj, exception, plural, span=span)
-
-    def render(self) -> str:
-        copy = "copies of" if self.plural else "a copy of"
-        return join((verb("<create|creates>"), self.quantity, self.descriptor, self.connective,
-                     copy, self.object)) + text(self.exception)  # fmt: skip
 
 
 @attrs.frozen
