@@ -707,20 +707,6 @@ class SwitchPT(Node):
 
 
 @attrs.frozen
-class DurationSentence(Node):
-    """CR 611.2a: "Until end of turn, [effect]." — the duration written first."""
-
-    rules = ("duration_sentence",)
-    duration: Node
-    clauses: Node
-    where_x: Node | None = None
-
-    def render(self) -> str:
-        body = agreeing(None, self.clauses.render)
-        return f"{self.duration.render()}, {body}{text(self.where_x)}."
-
-
-@attrs.frozen
 class BecomesColor(Node):
     """CR 613.1e (layer 5), 105.3: "becomes blue in addition to its other colors"."""
 
@@ -1007,27 +993,6 @@ class CopyException(Node):
 
     def render(self) -> str:
         return f", except {agreeing(None, self.clause.render)}"
-
-
-@attrs.frozen
-class ThereAreAmong(Node):
-    """CR 205.2a: "there are four or more card types among cards in your graveyard"."""
-
-    rules = ("there_are_among",)
-    verb_form: str
-    amount: Node
-    descriptor: Node | None
-    noun: str
-    object: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        is_, amount, desc, noun, obj = children
-        return cls(str(is_).lower(), amount, desc, str(noun).lower(), obj, span=span)
-
-    def render(self) -> str:
-        return join(("there", self.verb_form, self.amount, self.descriptor, self.noun, "among",
-                     self.object))  # fmt: skip
 
 
 @attrs.frozen

@@ -689,16 +689,19 @@ class DurationSentence(Node):
     rules = (("duration_sentence", {}), ("duration_quoted_sentence", {"period": False}))
     duration: Node
     clauses: Node
+    where_x: Node | None = None
     period: bool = True
 
     @classmethod
     def build(cls, children, span, period=True):
-        return cls(children[0], children[1], period, span=span)
+        where_x = children[2] if len(children) > 2 else None
+        return cls(children[0], children[1], where_x, period, span=span)
 
     def render(self) -> str:
-        from .base import agreeing
+        from .base import agreeing, text
 
         out = f"{self.duration.render()}, {agreeing(None, self.clauses.render)}"
+        out += text(self.where_x)
         return out + "." if self.period else out
 
 
