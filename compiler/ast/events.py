@@ -280,3 +280,276 @@ class DealtDamageBy(Node):
         by = f"by {self.source.render()}" if self.source is not None else None
         return join(("dealt", self.kind, by, self.duration))
 
+
+
+# ---- conditions (CR 608.2c)
+
+
+@attrs.frozen
+class TurnCondition(FixedPhrase):
+    """CR 500.7: whose turn it is: "it's your turn", "it's not your turn"."""
+
+    rules = ("turn_condition",)
+
+
+HasCondition = _node_class(
+    "HasCondition", "has_condition", "{object} <have|has> {quality}",
+    "CR 608.2c: an object has a quality (\"if it has flying\", \"it has mana value 2 or "
+    "less\", \"it has a +1/+1 counter on it\").",
+    {"object": "Node", "quality": "Node"}, subject="object",
+)  # fmt: skip
+NoCardsCondition = _node_class(
+    "NoCardsCondition", "no_cards_condition", "{player} <have|has> no {noun} in {zone}",
+    "CR 402: a player has no cards in hand.",
+    {"player": "Node", "verb": "str", "noun": "str", "zone": "str"}, subject="player",
+)  # fmt: skip
+
+
+@attrs.frozen
+class AttackedCondition(Node):
+    """CR 508.1 (raid): "you attacked this turn", "it attacked or blocked this turn"."""
+
+    rules = ("attacked_condition",)
+    who: Node
+    or_blocked: bool = False
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        who, or_, duration = children
+        return cls(who, or_ is not None, duration, span=span)
+
+    def render(self) -> str:
+        return join((self.who, "attacked", "or blocked" if self.or_blocked else None,
+                     self.duration))  # fmt: skip
+
+
+DiedCondition = _node_class(
+    "DiedCondition", "died_condition", "{object} died {duration}",
+    "CR 700.4: an object died (this turn).", {"object": "Node", "duration": "Node"},
+    subject=None,
+)  # fmt: skip
+
+
+@attrs.frozen
+class LifeChangeCondition(Node):
+    """CR 119.3: "you gained 3 or more life this turn", "an opponent lost life this turn",
+    "you didn't lose life this turn"."""
+
+    rules = (("life_change_condition", {}), ("no_life_change_condition", {"negated": True}))
+    player: Node
+    change: str  # "gain" or "lose"
+    amount: Node | None = None
+    comparator: str | None = None
+    duration: Node | None = None
+    negated: bool = False
+
+    @classmethod
+    def build(cls, children, span, negated=False):
+        if negated:
+            player, _didnt, change, duration = children
+            kind = "gain" if change.lower().startswith("gain") else "lose"
+            return cls(player, kind, None, None, duration, True, span=span)
+        player, change, amount, comparator, duration = children
+        kind = "gain" if change.lower() == "gained" else "lose"
+        comp = str(comparator).lower() if comparator else None
+        return cls(player, kind, amount, comp, duration, span=span)
+
+    def render(self) -> str:
+        if self.negated:
+            return join((self.player, "didn't", self.change, "life", self.duration))
+        past = "gained" if self.change == "gain" else "lost"
+        return join((self.player, past, self.amount, self.comparator, "life", self.duration))
+
+
+CastCondition = _node_class(
+    "CastCondition", "cast_condition", "{player} <cast|casts> {spell}[ {detail}]",
+    "CR 601.2: a player cast a spell (\"if you cast it from your hand\").",
+    {"player": "Node", "spell": "Node", "detail": "Node | None"}, subject="player",
+)  # fmt: skip
+
+
+@attrs.frozen
+class CastDetail(FixedPhrase):
+    """Where or when a spell was cast: "from your hand", "during your main phase"."""
+
+    rules = ("cast_detail",)
+
+
+@attrs.frozen
+class PastStateCondition(Node):
+    """CR 608.2c: an object's earlier state: "this spell was kicked", "it was blocked this
+    turn", "that creature was a Cleric"."""
+
+    rules = ("past_state_condition",)
+    object: Node
+    verb: str  # was, wasn't, were, weren't
+    state: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        return join((self.object, self.verb, self.state))
+
+
+@attrs.frozen
+class KickedState(Node):
+    """CR 702.33d: "kicked", "kicked with its {1}{B} kicker"."""
+
+    rules = ("kicked_state",)
+    possessor: str | None = None
+    cost: str | None = None
+    keyword: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        poss, cost, keyword = children
+        return cls(str(poss).lower() if poss else None, str(cost).upper() if cost else None,
+                   str(keyword).lower() if keyword else None, span=span)  # fmt: skip
+
+    def render(self) -> str:
+        if self.cost is None:
+            return "kicked"
+        return f"kicked with {self.possessor} {self.cost} {self.keyword}"
+
+
+@attrs.frozen
+class BlockedState(Node):
+    """CR 509.1h: "blocked (this turn)"."""
+
+    rules = ("blocked_state",)
+    duration: Node | None = None
+
+    def render(self) -> str:
+        return join(("blocked", self.duration))
+
+
+@attrs.frozen
+class CastFromState(Node):
+    """CR 601.2: "cast from a graveyard"."""
+
+    rules = ("cast_from_state",)
+    preposition: Node
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[2], span=span)
+
+    def render(self) -> str:
+        return join(("cast", self.preposition, self.zone))
+
+
+@attrs.frozen
+class MonarchCondition(Node):
+    """CR 724: "you're the monarch"."""
+
+    rules = ("monarch_condition",)
+    template = "you're the monarch"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class MoreThanCondition(Node):
+    """CR 608.2c: "an opponent controls more lands than you"."""
+
+    rules = ("more_than_condition",)
+    player: Node
+    comparison: str
+    descriptor: Node
+    other: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, _control, comparison, descriptor, other = children
+        return cls(player, str(comparison).lower(), descriptor, other, span=span)
+
+    def render(self) -> str:
+        control = "controls" if self.player.third_person else "control"
+        return join((self.player, control, self.comparison, self.descriptor, "than",
+                     self.other))  # fmt: skip
+
+
+@attrs.frozen
+class NumberCondition(Node):
+    """CR 107.3: "X is 5 or more"."""
+
+    rules = ("number_condition",)
+    number: Node
+    verb: str
+    value: Node
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        number, verb, value, comparator = children
+        comp = str(comparator).lower() if comparator else None
+        return cls(number, str(verb).lower(), value, comp, span=span)
+
+    def render(self) -> str:
+        return join((self.number, self.verb, self.value, self.comparator))
+
+
+@attrs.frozen
+class NoObject(ObjectRef):
+    """"no creatures", "no artifacts": an object phrase that matches nothing (a
+    condition holds when there is none, CR 608.2c)."""
+
+    rules = ("no_object",)
+    descriptor: Node
+    qualifiers: tuple[Node, ...] = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], tuple(children[1:]), span=span)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return self.descriptor.plural
+
+    def render(self) -> str:
+        return join(("no", self.descriptor, *self.qualifiers))
+
+
+@attrs.frozen
+class UnlessCondition(Node):
+    """CR 608.2c: "unless [condition]" ("enters tapped unless you control two or more
+    basic lands")."""
+
+    rules = ("unless_condition",)
+    condition: Node
+
+    def render(self) -> str:
+        return f"unless {self.condition.render()}"
+
+
+@attrs.frozen
+class IfCondition(Node):
+    """CR 608.2c: a condition after the effect it limits ("Destroy target creature if it
+    has mana value 2 or less.")."""
+
+    rules = ("if_condition",)
+    condition: Node
+
+    def render(self) -> str:
+        return f"if {self.condition.render()}"
+
+
+@attrs.frozen
+class EndOfCombatEvent(Node):
+    """CR 511.1: "At end of combat" — the end of combat step begins."""
+
+    rules = ("end_of_combat_event",)
+    step: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return self.step
