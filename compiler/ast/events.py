@@ -553,3 +553,264 @@ class EndOfCombatEvent(Node):
 
     def render(self) -> str:
         return self.step
+
+
+# ---- amounts (CR 107.1, 107.3)
+
+
+@attrs.frozen
+class GreatestStat(Node):
+    """CR 208: "the greatest power among creatures you control"."""
+
+    rules = ("greatest_stat",)
+    stat: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"the greatest {self.stat} among {self.object.render()}"
+
+
+@attrs.frozen
+class TotalStat(Node):
+    """CR 208: "the total power of attacking creatures"."""
+
+    rules = ("total_stat",)
+    stat: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"the total {self.stat} of {self.object.render()}"
+
+
+@attrs.frozen
+class LifeTotal(Node):
+    """CR 119.1: "your life total"."""
+
+    rules = ("life_total",)
+    template = "{owner} life total"
+    owner: Node
+
+
+@attrs.frozen
+class Devotion(Node):
+    """CR 700.5: "your devotion to white", "your devotion to white and blue"."""
+
+    rules = ("devotion",)
+    owner: Node
+    colors: tuple[str, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        owner, *colors = children
+        return cls(owner, tuple(str(c).lower() for c in colors if c is not None), span=span)
+
+    def render(self) -> str:
+        return f"{self.owner.render()} devotion to " + " and ".join(self.colors)
+
+
+@attrs.frozen
+class AmountPlus(Node):
+    """CR 107.1: "2 plus the number of ...", "3 minus ..."."""
+
+    rules = ("amount_plus",)
+    number: Node
+    operation: str
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        return join((self.number, self.operation, self.amount))
+
+
+@attrs.frozen
+class TwiceAmount(Node):
+    """CR 107.1: "twice the damage dealt ..."."""
+
+    rules = ("twice_amount",)
+    multiplier: str
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"{self.multiplier} {self.amount.render()}"
+
+
+@attrs.frozen
+class HalfAmount(Node):
+    """CR 107.1a: "half the number of ..., rounded up"."""
+
+    rules = ("half_amount",)
+    amount: Node
+    rounding: str | None = None  # "up" or "down"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        amount, rounded = children
+        return cls(amount, str(rounded).split()[-1].lower() if rounded else None, span=span)
+
+    def render(self) -> str:
+        out = f"half {self.amount.render()}"
+        return out + (f", rounded {self.rounding}" if self.rounding else "")
+
+
+@attrs.frozen
+class ManaSpentAmount(Node):
+    """CR 601.2h: "the amount of mana spent to cast it"."""
+
+    rules = ("mana_spent_amount",)
+    spell: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)
+
+    def render(self) -> str:
+        return f"the amount of mana spent to cast {self.spell.render()}"
+
+
+@attrs.frozen
+class ColorsSpentAmount(Node):
+    """CR 702.119 (converge): "the number of colors of mana spent to cast this spell"."""
+
+    rules = ("colors_spent_amount",)
+    noun: str
+    spell: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[-1], span=span)
+
+    def render(self) -> str:
+        return f"the number of {self.noun} of mana spent to cast {self.spell.render()}"
+
+
+@attrs.frozen
+class ActedOnPossessive(Node):
+    """CR 608.2h: the possessive of an object an earlier action named ("the sacrificed
+    creature's power", "the exiled card's mana value")."""
+
+    rules = ("acted_on_possessive",)
+    action: str
+    descriptor: Node
+    mark: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        action, descriptor, mark = children
+        return cls(str(action).lower(), descriptor, str(mark), span=span)
+
+    def render(self) -> str:
+        return f"the {self.action} {self.descriptor.render()}{self.mark}"
+
+
+# ---- sentences
+
+
+@attrs.frozen
+class ReflexiveTrigger(Node):
+    """CR 603.12: a reflexive triggered ability, "When you do, ..."."""
+
+    rules = ("reflexive_trigger",)
+    trigger_word: str
+    condition: Node
+    clauses: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[2], span=span)
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"{self.trigger_word} {self.condition.render()}, {body}."
+
+
+@attrs.frozen
+class DelayedTrigger(Node):
+    """CR 603.7: a delayed triggered ability an effect creates ("When that creature dies
+    this turn, ...")."""
+
+    rules = ("delayed_trigger",)
+    trigger_word: str
+    event: Node
+    duration: Node
+    clauses: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        word, event, duration, clauses = children
+        return cls(str(word).lower(), event, duration, clauses, span=span)
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"{self.trigger_word} {self.event.render()} {self.duration.render()}, {body}."
+
+
+@attrs.frozen
+class CastRestriction(Node):
+    """CR 601.3, 307.1: when a spell may be cast ("Cast this spell only during combat
+    before blockers are declared.")."""
+
+    rules = ("cast_restriction",)
+    spell: Node
+    timings: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _cast, spell, *timings = children
+        return cls(spell, tuple(timings), span=span)
+
+    def render(self) -> str:
+        timing = " and ".join(t.render() for t in self.timings)
+        return f"cast {self.spell.render()} only {timing}."
+
+
+@attrs.frozen
+class CastTiming(Node):
+    """One restriction on when a spell may be cast: "during combat", "before blockers are
+    declared", "during an opponent's upkeep", "if [condition]"."""
+
+    rules = ("cast_timing", "step_timing")
+    parts: tuple
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
+                         if c is not None), span=span)  # fmt: skip
+
+    def render(self) -> str:
+        from .objects import words
+
+        return words(self.parts)
+
+
+@attrs.frozen
+class SpendRestriction(Node):
+    """CR 107.3: "Spend only black mana on X." (how X may be paid)."""
+
+    rules = ("spend_restriction",)
+    colors: tuple[str, ...]
+    connective: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, connective, second, _x = children
+        colors = (str(first).lower(),) + ((str(second).lower(),) if second else ())
+        return cls(colors, str(connective).lower() if connective else None, span=span)
+
+    def render(self) -> str:
+        colors = f" {self.connective} ".join(self.colors)
+        return f"spend only {colors} mana on X."
