@@ -814,3 +814,152 @@ class SpendRestriction(Node):
     def render(self) -> str:
         colors = f" {self.connective} ".join(self.colors)
         return f"spend only {colors} mana on X."
+
+
+# ---- more trigger events
+
+
+@attrs.frozen
+class PutIntoZoneEvent(Node):
+    """CR 603.6a, 603.10a: "is put into a graveyard", "is put into a graveyard from
+    anywhere"."""
+
+    rules = ("put_into_zone_event",)
+    subject: Node
+    preposition: str
+    zone: Node
+    from_prep: Node | None = None
+    anywhere: bool = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        subject, _is, _put, prep, zone, from_prep, anywhere = children
+        return cls(subject, str(prep).lower(), zone, from_prep, anywhere is not None,
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        def body():
+            return fill("{subject} <are|is> put {preposition} {zone}", self)
+
+        out = agreeing(self.subject, body)
+        if self.anywhere:
+            out += f" {self.from_prep.render()} anywhere"
+        return out
+
+
+@attrs.frozen
+class CountersPutEvent(Node):
+    """CR 122.6: counters are put on an object ("one or more +1/+1 counters are put on
+    another creature you control")."""
+
+    rules = ("counters_put_event",)
+    counters: Node | None
+    number: str | None
+    comparator: str | None
+    kind: Node | None
+    noun: str | None
+    verb: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if isinstance(children[0], Node) and len(children) == 4:
+            counters, verb, _put, obj = children
+            return cls(counters, None, None, None, None, str(verb).lower(), obj, span=span)
+        number, comparator, kind, noun, verb, _put, obj = children
+        return cls(None, number.render(), str(comparator).lower(), kind,
+                   str(noun).lower(), str(verb).lower(), obj, span=span)  # fmt: skip
+
+    def render(self) -> str:
+        if self.counters is not None:
+            counters = self.counters.render()
+        else:
+            counters = join((self.number, self.comparator, self.kind, self.noun))
+        return f"{counters} {self.verb} put on {self.object.render()}"
+
+
+CastDuringEvent = _node_class(
+    "CastDuringEvent", "cast_during_event", "{subject} <cast|casts> {spell} {during}",
+    "CR 601.2i: a player casts a spell during a turn (\"during your turn\").",
+    {"subject": "Node", "spell": "Node", "during": "Node"},
+)  # fmt: skip
+
+
+@attrs.frozen
+class DuringTurn(FixedPhrase):
+    """"during your turn", "during an opponent's turn"."""
+
+    rules = ("during_turn",)
+
+
+@attrs.frozen
+class DayNightEvent(FixedPhrase):
+    """CR 728.2: "day becomes night or night becomes day"."""
+
+    rules = ("day_night_event",)
+
+
+LeaveZoneEvent = _node_class(
+    "LeaveZoneEvent", "leave_zone_event", "{subject} <leave|leaves> {owner} {zone}",
+    "CR 603.10a: cards leave a zone (\"one or more cards leave your graveyard\").",
+    {"subject": "Node", "verb": "str", "owner": "Node", "zone": "str"},
+)  # fmt: skip
+
+
+@attrs.frozen
+class OrdinalObject(ObjectRef):
+    """CR 603.2: a player's nth object of a turn ("your second card each turn", "their
+    first spell during each opponent's turn")."""
+
+    rules = ("ordinal_object",)
+    owner: str
+    ordinal: Node
+    descriptor: Node
+    qualifiers: tuple[Node, ...] = ()
+    period: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        owner, ordinal, descriptor, *rest = children
+        period = rest.pop() if rest else None
+        return cls(str(owner).lower(), ordinal, descriptor, tuple(rest), period, span=span)
+
+    def render(self) -> str:
+        return join((self.owner, self.ordinal, self.descriptor, *self.qualifiers, self.period))
+
+
+@attrs.frozen
+class Ordinal(FixedPhrase):
+    """"first", "second", "third"."""
+
+    rules = ("ordinal",)
+
+
+@attrs.frozen
+class OrdinalPeriod(FixedPhrase):
+    """The period an ordinal counts in: "each turn", "during each opponent's turn"."""
+
+    rules = ("ordinal_period",)
+
+
+@attrs.frozen
+class ThatTargets(Node):
+    """CR 115.7: "a spell that targets this creature", "that targets only it"."""
+
+    rules = (("that_targets", {}), ("that_targets_only", {"only": True}))
+    object: Node
+    only: bool = False
+
+    @classmethod
+    def build(cls, children, span, only=False):
+        return cls(children[-1], only, span=span)
+
+    def render(self) -> str:
+        return ("that targets only " if self.only else "that targets ") + self.object.render()
+
+
+DrawOrdinalEvent = _node_class(
+    "DrawOrdinalEvent", "draw_ordinal_event", "{subject} <draw|draws> {card}",
+    "CR 121.2: a player draws their nth card of a turn (\"your second card each turn\").",
+    {"subject": "Node", "card": "Node"},
+)  # fmt: skip
