@@ -963,3 +963,57 @@ DrawOrdinalEvent = _node_class(
     "CR 121.2: a player draws their nth card of a turn (\"your second card each turn\").",
     {"subject": "Node", "card": "Node"},
 )  # fmt: skip
+
+
+# ---- modal spells (CR 700.2)
+
+
+@attrs.frozen
+class ModalWithRider(Node):
+    """CR 700.2: a modal spell whose intro is a sentence with a rider ("Choose three. You may
+    choose the same mode more than once.") followed by bulleted modes."""
+
+    rules = ("modal_with_rider",)
+    intro: Node
+    rider: Node
+    modes: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(*children, span=span)
+
+    def render(self) -> str:
+        from .base import capitalize
+
+        head = f"{capitalize(self.intro.render())}. {capitalize(self.rider.render())}"
+        return head + self.modes.render()
+
+
+@attrs.frozen
+class ModeRider(Node):
+    """CR 700.2d, 700.2f: "You may choose the same mode more than once.", "If this spell
+    was kicked, choose any number instead."."""
+
+    rules = (("mode_rider", {}), ("mode_rider_if", {"conditional": True}))
+    condition: Node | None = None
+    choice: Node | None = None
+    conditional: bool = False
+
+    @classmethod
+    def build(cls, children, span, conditional=False):
+        if not conditional:
+            return cls(span=span)
+        condition, _choose, count, _instead = children
+        return cls(condition, count, True, span=span)
+
+    def render(self) -> str:
+        if not self.conditional:
+            return "you may choose the same mode more than once."
+        return f"if {self.condition.render()}, choose {self.choice.render()} instead."
+
+
+@attrs.frozen
+class ModeCount(FixedPhrase):
+    """How many modes a rider allows: "both", "any number"."""
+
+    rules = ("mode_count",)
