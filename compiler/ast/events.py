@@ -1017,3 +1017,99 @@ class ModeCount(FixedPhrase):
     """How many modes a rider allows: "both", "any number"."""
 
     rules = ("mode_count",)
+
+
+# ---- more conditions (CR 608.2c)
+
+RemainsCondition = _node_class(
+    "RemainsCondition", "remains_condition", "{object} <remain|remains> {state}",
+    "CR 611.2b: \"as long as this creature remains tapped\".",
+    {"object": "Node", "state": "Node"}, subject="object",
+)  # fmt: skip
+
+
+@attrs.frozen
+class CardTypesCondition(Node):
+    """CR 205.2a (delirium): "there are four or more card types among cards in your
+    graveyard"."""
+
+    rules = ("card_types_condition",)
+    verb: str
+    determiner: Node
+    kind: str
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        verb, det, kind, noun, obj = children
+        return cls(str(verb).lower(), det, str(kind).lower(), str(noun).lower(), obj,
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return join(("there", self.verb, self.determiner, self.kind, self.noun, "among",
+                     self.object))  # fmt: skip
+
+
+CantCondition = _node_class(
+    "CantCondition", "cant_condition", "{player} can't",
+    "CR 608.2c: \"If you can't, ...\" — whether a player could take the action before.",
+    {"player": "Node"}, subject=None,
+)  # fmt: skip
+
+
+@attrs.frozen
+class StatCondition(Node):
+    """CR 208, 202.3: "its mana value is X", "its power is 4 or greater"."""
+
+    rules = ("stat_condition",)
+    stat: Node
+    verb: str
+    value: Node
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        stat, verb, value, comparator = children
+        comp = str(comparator).lower() if comparator else None
+        return cls(stat, str(verb).lower(), value, comp, span=span)
+
+    def render(self) -> str:
+        return join((self.stat, self.verb, self.value, self.comparator))
+
+
+@attrs.frozen
+class MonstrousState(Node):
+    """CR 701.37b: a monstrous permanent."""
+
+    rules = ("monstrous_state",)
+    template = "monstrous"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class UnlessAction(Node):
+    """CR 118.12: "unless [player] [action]" — an optional cost whose payment stops the
+    effect ("unless you sacrifice two Islands", "unless they pay {2}")."""
+
+    rules = (("unless_action", {}), ("unless_they_pay", {"pays": True}))
+    player: Node
+    action: Node
+    for_each: Node | None = None
+    pays: bool = False
+
+    @classmethod
+    def build(cls, children, span, pays=False):
+        if pays:
+            player, _pay, cost, for_each = children
+            return cls(player, cost, for_each, True, span=span)
+        return cls(children[0], children[1], span=span)
+
+    def render(self) -> str:
+        if self.pays:
+            pay = "pays" if self.player.third_person else "pay"
+            return join(("unless", self.player, pay, self.action, self.for_each))
+        return join(("unless", self.player, agreeing(self.player, self.action.render)))
