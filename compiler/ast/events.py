@@ -533,11 +533,16 @@ class IfCondition(Node):
     """CR 608.2c: a condition after the effect it limits ("Destroy target creature if it
     has mana value 2 or less.")."""
 
-    rules = ("if_condition",)
+    rules = (("if_condition", {}), ("instead_if_condition", {"instead": True}))
     condition: Node
+    instead: bool = False
+
+    @classmethod
+    def build(cls, children, span, instead=False):
+        return cls(children[-1], instead, span=span)
 
     def render(self) -> str:
-        return f"if {self.condition.render()}"
+        return ("instead if " if self.instead else "if ") + self.condition.render()
 
 
 @attrs.frozen
@@ -1113,3 +1118,23 @@ class UnlessAction(Node):
             pay = "pays" if self.player.third_person else "pay"
             return join(("unless", self.player, pay, self.action, self.for_each))
         return join(("unless", self.player, agreeing(self.player, self.action.render)))
+
+
+YouveCastCondition = _node_class(
+    "YouveCastCondition", "youve_cast_condition", "you've cast {spell}[ {duration}]",
+    "CR 601.2: \"if you've cast a historic spell this turn\".",
+    {"spell": "Node", "duration": "Node | None"}, subject=None,
+)  # fmt: skip
+
+
+@attrs.frozen
+class DurationFirstSentence(Node):
+    """CR 611.2a: a sentence led by its duration ("Until end of turn, target creature gains
+    flying.")."""
+
+    rules = ("duration_first_sentence",)
+    duration: Node
+    clauses: Node
+
+    def render(self) -> str:
+        return f"{self.duration.render()}, {agreeing(None, self.clauses.render)}."
