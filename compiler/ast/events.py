@@ -799,7 +799,7 @@ class CastTiming(Node):
     def render(self) -> str:
         from .objects import words
 
-        return words(self.parts)
+        return words(self.parts).replace(" ,", ",")
 
 
 @attrs.frozen
@@ -1138,3 +1138,24 @@ class DurationFirstSentence(Node):
 
     def render(self) -> str:
         return f"{self.duration.render()}, {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class TriggeredModalAbility(Node):
+    """CR 603.3c, 700.2: a triggered ability whose effect is modal ("Whenever this creature
+    attacks, choose one —" and bulleted modes)."""
+
+    rules = ("triggered_modal_ability",)
+    trigger_word: str
+    event: Node
+    modal: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[2], span=span)
+
+    def render(self) -> str:
+        from .base import capitalize
+
+        head = capitalize(f"{self.trigger_word} {self.event.render()}, ")
+        return f"{head}{self.modal.intro.render()} \u2014{self.modal.modes.render()}"

@@ -38,3 +38,11 @@ def test_turned_face_up_event() -> None:
     node = parse_ability("When this creature is turned face up, draw two cards.")
     assert type(node.event).__name__ == "TurnedFaceUpEvent"
     assert node.event.direction == "face up"
+
+
+def test_triggered_modal_ability() -> None:
+    """CR 603.3c, 700.2: a triggered ability's effect may be modal."""
+    text = "Whenever this creature attacks, choose one \u2014\n\u2022 Draw a card.\n\u2022 Scry 2."
+    node = parse_ability(text)
+    assert type(node).__name__ == "TriggeredModalAbility"
+    assert render_ability(node) == text
