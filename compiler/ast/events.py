@@ -1159,3 +1159,63 @@ class TriggeredModalAbility(Node):
 
         head = capitalize(f"{self.trigger_word} {self.event.render()}, ")
         return f"{head}{self.modal.intro.render()} \u2014{self.modal.modes.render()}"
+
+
+@attrs.frozen
+class ManaSpentCondition(Node):
+    """CR 702.149 (adamant): "at least three white mana was spent to cast this spell"."""
+
+    rules = ("mana_spent_condition",)
+    amount: Node
+    color: str
+    verb: str
+    spell: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        amount, color, verb, _cast, spell = children
+        return cls(amount, str(color).lower(), str(verb).lower(), spell, span=span)
+
+    def render(self) -> str:
+        return join(("at least", self.amount, self.color, "mana", self.verb,
+                     "spent to cast", self.spell))  # fmt: skip
+
+
+TargetsCondition = _node_class(
+    "TargetsCondition", "targets_condition", "{object} <target|targets> {target}",
+    "CR 115.7: a spell or ability targets an object (\"if it targets a blue permanent\").",
+    {"object": "Node", "target": "Node"}, subject="object",
+)  # fmt: skip
+
+
+@attrs.frozen
+class LeftBattlefieldCondition(Node):
+    """CR 603.10a (revolt): "a permanent left the battlefield under your control this
+    turn"."""
+
+    rules = ("left_battlefield_condition",)
+    object: Node
+    under: Node | None
+    duration: Node
+
+    def render(self) -> str:
+        return join((self.object, "left the battlefield", self.under, self.duration))
+
+
+@attrs.frozen
+class PlaneswalkEvent(Node):
+    """CR 901.9, 311.7: "When you planeswalk to this plane", "When you planeswalk away
+    from ...", "When you encounter this phenomenon"."""
+
+    rules = ("planeswalk_event",)
+    parts: tuple
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children),
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        from .objects import words
+
+        return words(self.parts)
