@@ -1219,3 +1219,45 @@ class PlaneswalkEvent(Node):
         from .objects import words
 
         return words(self.parts)
+
+
+BlessingCondition = _node_class(
+    "BlessingCondition", "blessing_condition", "{player} <have|has> the city's blessing",
+    "CR 702.131c: a player has the city's blessing (ascend).", {"player": "Node"},
+    subject="player",
+)  # fmt: skip
+ExertEvent = _node_class(
+    "ExertEvent", "exert_event", "{subject} <exert|exerts> {object}",
+    "CR 701.43: a player exerts a creature.", {"subject": "Node", "object": "Node"},
+)  # fmt: skip
+
+
+@attrs.frozen
+class LosesGameEvent(Node):
+    """CR 104.3: a player wins or loses the game ("Whenever a player loses the game")."""
+
+    rules = ("loses_game_event",)
+    subject: Node
+    verb: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.subject.render()} {self.verb} the game"
+
+
+@attrs.frozen
+class CommanderRef(ObjectRef):
+    """CR 903.3: "your commander"."""
+
+    rules = ("commander_ref",)
+    owner: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.owner} commander"
