@@ -7,9 +7,10 @@
   "Rulik Mons, Warren Chief"), become the tokens ``CARDNAME`` and ``SHORTNAME``. Other
   self-references ("this creature", "this spell", "this Equipment", ...) are read as one
   token by the grammar's lexer.
-- Each ability becomes a :class:`Unit`: one line, or a modal line ("Choose one —") with
-  its bullet lines. Every character of a unit's text maps back to the original text, so
-  diagnostics point at the line and column the user wrote.
+- Each ability becomes a :class:`Unit`: one line, or a modal line ("Choose one —", or
+  any line followed by bullets) with its bullet lines. Every character of a unit's text
+  maps back to the original text, so diagnostics point at the line and column the user
+  wrote.
 """
 
 from __future__ import annotations
@@ -147,9 +148,10 @@ def _units(b: _Builder) -> list[Unit]:
     while i < len(lines):
         start, end = lines[i]
         j = i + 1
-        if b.text[start:end].endswith("\u2014"):
-            while j < len(lines) and b.text[lines[j][0]] == "\u2022":
-                j += 1
+        # A modal intro ("Choose one —", or a sentence such as "Choose three. You may
+        # choose the same mode more than once.") keeps the bullet lines after it.
+        while j < len(lines) and b.text[lines[j][0]] == "\u2022":
+            j += 1
         end = lines[j - 1][1]
         piece = b.text[start:end]
         origin = b.origin[start:end] + [b.origin[end - 1] + 1]
