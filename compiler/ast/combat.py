@@ -443,37 +443,6 @@ class AttacksAloneEvent(Node):
 
 
 @attrs.frozen
-class CantAttackUnless(Node):
-    """CR 508.1c, 509.1b: "can't attack unless defending player controls an Island", "can't
-    block if you control an untapped land", "can't attack you unless their controller pays
-    {2}"."""
-
-    rules = (("cant_attack_unless", {"word": "unless"}),
-             ("cant_attack_if", {"word": "if"}),
-             ("cant_attack_unless_pays", {"word": None}),
-             ("cant_attack_or_block_unless", {"word": "unless", "action": "attack or block"}),
-             ("cant_block_if", {"word": "if", "action": "block"}),
-             ("cant_block_unless", {"word": "unless", "action": "block"}))  # fmt: skip
-    defender: Node | None
-    condition: Node
-    word: str | None = "unless"
-    action: str = "attack"
-
-    @classmethod
-    def build(cls, children, span, word="unless", action="attack"):
-        nodes = [c for c in children if c is None or isinstance(c, Node)]
-        if action != "attack":
-            return cls(None, nodes[0], word, action, span=span)
-        return cls(nodes[0], nodes[1], word, span=span)
-
-    def render(self) -> str:
-        return " ".join(
-            p for p in ("can't", self.action, text(self.defender), self.word,
-                        self.condition.render()) if p
-        )  # fmt: skip
-
-
-@attrs.frozen
 class DoesntUntapNext(Node):
     """CR 502.3: "doesn't untap during its controller's next untap step", "don't untap
     during their controllers' untap steps"."""

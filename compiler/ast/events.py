@@ -36,11 +36,6 @@ _AUXILIARIES = {"is", "are", "you're"}
 
 # ---- trigger events (CR 603.2)
 
-TurnedFaceUpEvent = _node_class(
-    "TurnedFaceUpEvent", "turned_face_up_event", "{subject} <are|is> turned {direction}",
-    "CR 702.37e, 708.8: a face-down permanent is turned face up.",
-    {"subject": "Node", "direction": "str"},
-)  # fmt: skip
 DealtDamageEvent = _node_class(
     "DealtDamageEvent", "dealt_damage_event", "{subject} <are|is> dealt {kind}",
     "CR 120.3: an object is dealt damage.", {"subject": "Node", "kind": "str"},
@@ -59,10 +54,6 @@ CycleOrDiscardEvent = _node_class(
     "{subject} <cycle|cycles> or <discard|discards> {object}",
     "CR 702.29, 701.9: a player cycles or discards a card.",
     {"subject": "Node", "object": "Node"},
-)  # fmt: skip
-DiscardEvent = _node_class(
-    "DiscardEvent", "discard_event", "{subject} <discard|discards> {object}",
-    "CR 701.9: a player discards a card.", {"subject": "Node", "object": "Node"},
 )  # fmt: skip
 ChaosEvent = _node_class(
     "ChaosEvent", "chaos_event", "chaos ensues",
@@ -179,29 +170,6 @@ class EventAction(Node):
 
 
 @attrs.frozen
-class OnTurn(FixedPhrase):
-    """"on your turn", "on each opponent's turn"."""
-
-    rules = ("on_turn",)
-
-
-@attrs.frozen
-class CombatOnTurnEvent(Node):
-    """CR 506.1, 507.1: "the beginning of combat on your turn"."""
-
-    rules = ("combat_on_turn_event",)
-    step: str
-    turn: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], span=span)
-
-    def render(self) -> str:
-        return join(("the beginning of", self.step, self.turn))
-
-
-@attrs.frozen
 class StepOfPlayerEvent(Node):
     """CR 503-513: "the beginning of the upkeep of enchanted creature's controller"."""
 
@@ -297,37 +265,6 @@ HasCondition = _node_class(
     "CR 608.2c: an object has a quality (\"if it has flying\", \"it has mana value 2 or "
     "less\", \"it has a +1/+1 counter on it\").",
     {"object": "Node", "quality": "Node"}, subject="object",
-)  # fmt: skip
-NoCardsCondition = _node_class(
-    "NoCardsCondition", "no_cards_condition", "{player} <have|has> no {noun} in {zone}",
-    "CR 402: a player has no cards in hand.",
-    {"player": "Node", "verb": "str", "noun": "str", "zone": "str"}, subject="player",
-)  # fmt: skip
-
-
-@attrs.frozen
-class AttackedCondition(Node):
-    """CR 508.1 (raid): "you attacked this turn", "it attacked or blocked this turn"."""
-
-    rules = ("attacked_condition",)
-    who: Node
-    or_blocked: bool = False
-    duration: Node | None = None
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        who, or_, duration = children
-        return cls(who, or_ is not None, duration, span=span)
-
-    def render(self) -> str:
-        return join((self.who, "attacked", "or blocked" if self.or_blocked else None,
-                     self.duration))  # fmt: skip
-
-
-DiedCondition = _node_class(
-    "DiedCondition", "died_condition", "{object} died {duration}",
-    "CR 700.4: an object died (this turn).", {"object": "Node", "duration": "Node"},
-    subject=None,
 )  # fmt: skip
 
 
@@ -427,22 +364,6 @@ class BlockedState(Node):
 
 
 @attrs.frozen
-class CastFromState(Node):
-    """CR 601.2: "cast from a graveyard"."""
-
-    rules = ("cast_from_state",)
-    preposition: Node
-    zone: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
-
-    def render(self) -> str:
-        return join(("cast", self.preposition, self.zone))
-
-
-@attrs.frozen
 class MonarchCondition(Node):
     """CR 724: "you're the monarch"."""
 
@@ -517,18 +438,6 @@ class NoObject(ObjectRef):
 
 
 @attrs.frozen
-class UnlessCondition(Node):
-    """CR 608.2c: "unless [condition]" ("enters tapped unless you control two or more
-    basic lands")."""
-
-    rules = ("unless_condition",)
-    condition: Node
-
-    def render(self) -> str:
-        return f"unless {self.condition.render()}"
-
-
-@attrs.frozen
 class IfCondition(Node):
     """CR 608.2c: a condition after the effect it limits ("Destroy target creature if it
     has mana value 2 or less.")."""
@@ -546,65 +455,6 @@ class IfCondition(Node):
 
 
 @attrs.frozen
-class EndOfCombatEvent(Node):
-    """CR 511.1: "At end of combat" — the end of combat step begins."""
-
-    rules = ("end_of_combat_event",)
-    step: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), span=span)
-
-    def render(self) -> str:
-        return self.step
-
-
-# ---- amounts (CR 107.1, 107.3)
-
-
-@attrs.frozen
-class GreatestStat(Node):
-    """CR 208: "the greatest power among creatures you control"."""
-
-    rules = ("greatest_stat",)
-    stat: str
-    object: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], span=span)
-
-    def render(self) -> str:
-        return f"the greatest {self.stat} among {self.object.render()}"
-
-
-@attrs.frozen
-class TotalStat(Node):
-    """CR 208: "the total power of attacking creatures"."""
-
-    rules = ("total_stat",)
-    stat: str
-    object: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], span=span)
-
-    def render(self) -> str:
-        return f"the total {self.stat} of {self.object.render()}"
-
-
-@attrs.frozen
-class LifeTotal(Node):
-    """CR 119.1: "your life total"."""
-
-    rules = ("life_total",)
-    template = "{owner} life total"
-    owner: Node
-
-
-@attrs.frozen
 class Devotion(Node):
     """CR 700.5: "your devotion to white", "your devotion to white and blue"."""
 
@@ -619,39 +469,6 @@ class Devotion(Node):
 
     def render(self) -> str:
         return f"{self.owner.render()} devotion to " + " and ".join(self.colors)
-
-
-@attrs.frozen
-class AmountPlus(Node):
-    """CR 107.1: "2 plus the number of ...", "3 minus ..."."""
-
-    rules = ("amount_plus",)
-    number: Node
-    operation: str
-    amount: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], str(children[1]).lower(), children[2], span=span)
-
-    def render(self) -> str:
-        return join((self.number, self.operation, self.amount))
-
-
-@attrs.frozen
-class TwiceAmount(Node):
-    """CR 107.1: "twice the damage dealt ..."."""
-
-    rules = ("twice_amount",)
-    multiplier: str
-    amount: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], span=span)
-
-    def render(self) -> str:
-        return f"{self.multiplier} {self.amount.render()}"
 
 
 @attrs.frozen
@@ -765,44 +582,6 @@ class DelayedTrigger(Node):
 
 
 @attrs.frozen
-class CastRestriction(Node):
-    """CR 601.3, 307.1: when a spell may be cast ("Cast this spell only during combat
-    before blockers are declared.")."""
-
-    rules = ("cast_restriction",)
-    spell: Node
-    timings: tuple[Node, ...]
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        _cast, spell, *timings = children
-        return cls(spell, tuple(timings), span=span)
-
-    def render(self) -> str:
-        timing = " and ".join(t.render() for t in self.timings)
-        return f"cast {self.spell.render()} only {timing}."
-
-
-@attrs.frozen
-class CastTiming(Node):
-    """One restriction on when a spell may be cast: "during combat", "before blockers are
-    declared", "during an opponent's upkeep", "if [condition]"."""
-
-    rules = ("cast_timing", "step_timing")
-    parts: tuple
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
-                         if c is not None), span=span)  # fmt: skip
-
-    def render(self) -> str:
-        from .objects import words
-
-        return words(self.parts).replace(" ,", ",")
-
-
-@attrs.frozen
 class SpendRestriction(Node):
     """CR 107.3: "Spend only black mana on X." (how X may be paid)."""
 
@@ -822,34 +601,6 @@ class SpendRestriction(Node):
 
 
 # ---- more trigger events
-
-
-@attrs.frozen
-class PutIntoZoneEvent(Node):
-    """CR 603.6a, 603.10a: "is put into a graveyard", "is put into a graveyard from
-    anywhere"."""
-
-    rules = ("put_into_zone_event",)
-    subject: Node
-    preposition: str
-    zone: Node
-    from_prep: Node | None = None
-    anywhere: bool = False
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        subject, _is, _put, prep, zone, from_prep, anywhere = children
-        return cls(subject, str(prep).lower(), zone, from_prep, anywhere is not None,
-                   span=span)  # fmt: skip
-
-    def render(self) -> str:
-        def body():
-            return fill("{subject} <are|is> put {preposition} {zone}", self)
-
-        out = agreeing(self.subject, body)
-        if self.anywhere:
-            out += f" {self.from_prep.render()} anywhere"
-        return out
 
 
 @attrs.frozen
@@ -963,11 +714,6 @@ class ThatTargets(Node):
         return ("that targets only " if self.only else "that targets ") + self.object.render()
 
 
-DrawOrdinalEvent = _node_class(
-    "DrawOrdinalEvent", "draw_ordinal_event", "{subject} <draw|draws> {card}",
-    "CR 121.2: a player draws their nth card of a turn (\"your second card each turn\").",
-    {"subject": "Node", "card": "Node"},
-)  # fmt: skip
 
 
 # ---- modal spells (CR 700.2)
@@ -1034,36 +780,6 @@ RemainsCondition = _node_class(
 
 
 @attrs.frozen
-class CardTypesCondition(Node):
-    """CR 205.2a (delirium): "there are four or more card types among cards in your
-    graveyard"."""
-
-    rules = ("card_types_condition",)
-    verb: str
-    determiner: Node
-    kind: str
-    noun: str
-    object: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        verb, det, kind, noun, obj = children
-        return cls(str(verb).lower(), det, str(kind).lower(), str(noun).lower(), obj,
-                   span=span)  # fmt: skip
-
-    def render(self) -> str:
-        return join(("there", self.verb, self.determiner, self.kind, self.noun, "among",
-                     self.object))  # fmt: skip
-
-
-CantCondition = _node_class(
-    "CantCondition", "cant_condition", "{player} can't",
-    "CR 608.2c: \"If you can't, ...\" — whether a player could take the action before.",
-    {"player": "Node"}, subject=None,
-)  # fmt: skip
-
-
-@attrs.frozen
 class StatCondition(Node):
     """CR 208, 202.3: "its mana value is X", "its power is 4 or greater"."""
 
@@ -1125,40 +841,6 @@ YouveCastCondition = _node_class(
     "CR 601.2: \"if you've cast a historic spell this turn\".",
     {"spell": "Node", "duration": "Node | None"}, subject=None,
 )  # fmt: skip
-
-
-@attrs.frozen
-class DurationFirstSentence(Node):
-    """CR 611.2a: a sentence led by its duration ("Until end of turn, target creature gains
-    flying.")."""
-
-    rules = ("duration_first_sentence",)
-    duration: Node
-    clauses: Node
-
-    def render(self) -> str:
-        return f"{self.duration.render()}, {agreeing(None, self.clauses.render)}."
-
-
-@attrs.frozen
-class TriggeredModalAbility(Node):
-    """CR 603.3c, 700.2: a triggered ability whose effect is modal ("Whenever this creature
-    attacks, choose one —" and bulleted modes)."""
-
-    rules = ("triggered_modal_ability",)
-    trigger_word: str
-    event: Node
-    modal: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], children[2], span=span)
-
-    def render(self) -> str:
-        from .base import capitalize
-
-        head = capitalize(f"{self.trigger_word} {self.event.render()}, ")
-        return f"{head}{self.modal.intro.render()} \u2014{self.modal.modes.render()}"
 
 
 @attrs.frozen
@@ -1261,3 +943,27 @@ class CommanderRef(ObjectRef):
 
     def render(self) -> str:
         return f"{self.owner} commander"
+
+DiedCondition = _node_class(
+    "DiedCondition", "died_condition", "{object} died {duration}",
+    "CR 700.4: an object died (this turn).", {"object": "Node", "duration": "Node"},
+    subject=None,
+)  # fmt: skip
+
+
+@attrs.frozen
+class UnlessCondition(Node):
+    """CR 608.2c: "unless [condition]" ("enters tapped unless you control two or more
+    basic lands")."""
+
+    rules = ("unless_condition",)
+    condition: Node
+
+    def render(self) -> str:
+        return f"unless {self.condition.render()}"
+
+CantCondition = _node_class(
+    "CantCondition", "cant_condition", "{player} can't",
+    "CR 608.2c: \"If you can't, ...\" — whether a player could take the action before.",
+    {"player": "Node"}, subject=None,
+)  # fmt: skip

@@ -847,72 +847,6 @@ class DamageRef(Node):
 
 
 @attrs.frozen
-class Devotion(Node):
-    """CR 700.5: "your devotion to green", "your devotion to black and red"."""
-
-    rules = ("devotion",)
-    possessor: str
-    colors: tuple[str, ...]
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        colors = tuple(str(c).lower() for c in children[1:] if c is not None)
-        return cls(str(children[0]).lower(), colors, span=span)
-
-    def render(self) -> str:
-        return f"{self.possessor} devotion to " + " and ".join(self.colors)
-
-
-@attrs.frozen
-class CountAmong(Node):
-    """"the number of basic land types among lands you control" (CR 305.6, 205.2)."""
-
-    rules = ("count_among",)
-    descriptor: Node | None
-    noun: str
-    object: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], str(children[1]).lower(), children[2], span=span)
-
-    def render(self) -> str:
-        return join(("the number of", self.descriptor, self.noun, "among", self.object))
-
-
-@attrs.frozen
-class TotalStat(Node):
-    """"the total power of creatures you control" (CR 208)."""
-
-    rules = ("total_stat",)
-    stat: str
-    object: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], span=span)
-
-    def render(self) -> str:
-        return f"the total {self.stat} of {self.object.render()}"
-
-
-@attrs.frozen
-class StatOfObject(Node):
-    """"the mana value of that card", "the power of the exiled card" (CR 202.3, 208)."""
-
-    rules = ("stat_of_object",)
-    stat: str
-    object: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], span=span)
-
-    def render(self) -> str:
-        return f"the {self.stat} of {self.object.render()}"
-
-
-@attrs.frozen
 class BecomesChosen(Node):
     """CR 613.1d-e: "becomes the creature type of your choice", "becomes the color or
     colors of your choice"."""
@@ -1090,3 +1024,52 @@ class CountersResult(Node):
         plus = ("plus", self.plus) if self.plus is not None else ()
         minus = ("minus", self.minus) if self.minus is not None else ()
         return join((self.multiplier, "that many", *plus, self.kind, self.noun, *minus))
+
+
+@attrs.frozen
+class CountAmong(Node):
+    """"the number of basic land types among lands you control" (CR 305.6, 205.2)."""
+
+    rules = ("count_among",)
+    descriptor: Node | None
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        return join(("the number of", self.descriptor, self.noun, "among", self.object))
+
+
+@attrs.frozen
+class TotalStat(Node):
+    """"the total power of creatures you control" (CR 208)."""
+
+    rules = ("total_stat",)
+    stat: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"the total {self.stat} of {self.object.render()}"
+
+
+@attrs.frozen
+class StatOfObject(Node):
+    """"the mana value of that card", "the power of the exiled card" (CR 202.3, 208)."""
+
+    rules = ("stat_of_object",)
+    stat: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"the {self.stat} of {self.object.render()}"

@@ -485,23 +485,6 @@ class PronounInZone(ObjectRef):
 
 
 @attrs.frozen
-class CastCondition(Node):
-    """CR 601.2: "if you cast it from your hand" — how a spell was cast."""
-
-    rules = ("cast_condition",)
-    player: Node
-    object: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
-
-    def render(self) -> str:
-        v = "casts" if getattr(self.player, "third_person", False) else "cast"
-        return join((self.player, v, self.object))
-
-
-@attrs.frozen
 class PutFromTop(Node):
     """CR 401.4: put a card into a library at a position ("third from the top")."""
 

@@ -36,13 +36,14 @@ def test_reflexive_trigger_is_a_sentence() -> None:
 def test_turned_face_up_event() -> None:
     """CR 708.8: "When this creature is turned face up" is a typed trigger event."""
     node = parse_ability("When this creature is turned face up, draw two cards.")
-    assert type(node.event).__name__ == "TurnedFaceUpEvent"
-    assert node.event.direction == "face up"
+    assert type(node.event).__name__ == "TurnedFaceEvent"
+    assert node.event.render() == "this creature is turned face up"
 
 
 def test_triggered_modal_ability() -> None:
     """CR 603.3c, 700.2: a triggered ability's effect may be modal."""
     text = "Whenever this creature attacks, choose one \u2014\n\u2022 Draw a card.\n\u2022 Scry 2."
     node = parse_ability(text)
-    assert type(node).__name__ == "TriggeredModalAbility"
+    assert type(node).__name__ == "TriggeredAbility"
+    assert type(node.effects).__name__ == "ModalAbility"
     assert render_ability(node) == text
