@@ -1,4 +1,4 @@
-"""The ``mtgc`` command line: ``check``, ``coverage`` and ``parse``.
+"""The ``mtgc`` command line: ``check``, ``coverage``, ``parse`` and ``explain``.
 
 Exit codes:
 
@@ -250,6 +250,14 @@ def cmd_parse(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_FAILED if failed else EXIT_OK
 
 
+def cmd_explain(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .explain import explain
+
+    text, ok = explain(_parse_targets(args))
+    out.write(text + "\n")
+    return EXIT_OK if ok else EXIT_FAILED
+
+
 # --------------------------------------------------------------------------- arguments
 
 
@@ -352,6 +360,25 @@ def build_parser() -> argparse.ArgumentParser:
         help="also show fields that hold their default (None, False, empty)",
     )
     parse.set_defaults(run=cmd_parse)
+
+    explain = sub.add_parser(
+        "explain",
+        help="show the compiled abilities of a card: kinds, costs, triggers, targets, "
+        "effects and their rules",
+        description="Compile a card and print each runtime ability: its kind, cost, trigger "
+        "event, targets, effect steps and the Comprehensive Rules they follow. Exit 1 if a "
+        "face is not ok.",
+    )
+    explain.add_argument(
+        "target",
+        nargs="?",
+        metavar="CARD-or-PATH",
+        help="a card name from the library (any case), a card file, or - for stdin",
+    )
+    explain.add_argument(
+        "--text", metavar="TEXT", help='ability text as a face named CARDNAME ("\\n" between lines)'
+    )
+    explain.set_defaults(run=cmd_explain)
     return parser
 
 

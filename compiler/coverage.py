@@ -7,7 +7,9 @@
 - **ability lines**: abilities that parse, over all abilities;
 - counts by status, by card type (the first card type of the type line) and by layout;
 - the largest failure clusters: diagnostics grouped by code and message (for example
-  ``E100 unexpected 'for'``), with a count and example cards.
+  ``E100 unexpected 'for'``), with a count and example cards;
+- **ok rate**: faces whose every node lowers to runtime objects (status ``ok``), and the
+  most common node kinds that cannot run yet (E300 notes), with example cards.
 """
 
 from __future__ import annotations
@@ -74,9 +76,18 @@ def measure(checked: Sequence[Checked], top: int = 20) -> dict[str, Any]:
     by_type: dict[str, Counter[str]] = defaultdict(Counter)
     by_layout: dict[str, Counter[str]] = defaultdict(Counter)
     clusters: dict[tuple[str, str], list] = {}
+    kinds: dict[str, list] = {}
+    reasons: Counter[str] = Counter()
     for c in checked:
         r = c.result
         status[r.status] += 1
+        for kind, note in zip(r.unsupported_kinds, r.notes, strict=False):
+            entry = kinds.setdefault(kind, [0, []])
+            entry[0] += 1
+            reasons[note.message] += 1
+            if len(entry[1]) < EXAMPLES:
+                entry[1].append({"name": r.name, "source": r.source, "line": note.line,
+                                 "column": note.column, "text": note.source_line})  # fmt: skip
         parse_failures = sum(1 for d in r.diagnostics if d.code != ROUND_TRIP)
         abilities += c.parsed_abilities + parse_failures
         abilities_parsed += c.parsed_abilities
@@ -125,6 +136,13 @@ def measure(checked: Sequence[Checked], top: int = 20) -> dict[str, Any]:
         "round_trip_rate": _rate(round_trip_ok, grammar_ok),
         "executable": status[OK],
         "executable_rate": _rate(status[OK], faces),
+        "ok_rate": _rate(status[OK], faces),
+        "ok_rate_of_parsed": _rate(status[OK], parsed),
+        "unsupported_kinds": [
+            {"kind": k, "count": n, "examples": ex}
+            for k, (n, ex) in sorted(kinds.items(), key=lambda kv: (-kv[1][0], kv[0]))[:top]
+        ],
+        "unsupported_reasons": [{"message": m, "count": n} for m, n in reasons.most_common(top)],
         "abilities": abilities,
         "abilities_parsed": abilities_parsed,
         "ability_rate": _rate(abilities_parsed, abilities),
@@ -152,7 +170,9 @@ def render(figures: dict[str, Any], sources: str = "") -> str:
         "faces parse, before the round-trip check)",
         f"ability lines:  {_pct(f['abilities_parsed'], f['abilities']):>6}  "
         f"({f['abilities_parsed']:,} of {f['abilities']:,} abilities parse)",
-        f"executable:     {_pct(f['executable'], n):>6}  ({f['executable']:,} faces ok)",
+        f"ok rate:        {_pct(f['executable'], n):>6}  ({f['executable']:,} faces ok: every "
+        f"node lowers to runtime objects; {_pct(f['executable'], f['parsed'])} of the faces "
+        "that parse)",
         "status:         "
         + ", ".join(f"{f['status'].get(s, 0):,} {s}" for s in (OK, UNSUPPORTED, ERROR)),
     ]
@@ -170,6 +190,17 @@ def render(figures: dict[str, Any], sources: str = "") -> str:
         for e in c["examples"]:
             text = excerpt(e["text"], e["column"])
             lines.append(f"{'':>13}{e['name']} ({e['source']}:{e['line']}:{e['column']}): {text}")
+    lines += ["", "most common unsupported node kinds (count, examples):"]
+    if not f["unsupported_kinds"]:
+        lines.append("  (none)")
+    for i, k in enumerate(f["unsupported_kinds"], 1):
+        lines.append(f"{i:>3}. {k['count']:>6,}  {k['kind']}")
+        for e in k["examples"]:
+            text = excerpt(e["text"], e["column"])
+            lines.append(f"{'':>13}{e['name']} ({e['source']}:{e['line']}:{e['column']}): {text}")
+    lines += ["", "most common reasons a node cannot run yet:"]
+    for r in f["unsupported_reasons"]:
+        lines.append(f"  {r['count']:>6,}  {r['message']}")
     for title, key in (("card type", "by_type"), ("layout", "by_layout")):
         lines += ["", f"by {title}:"]
         width = max([len(row["name"]) for row in f[key]] + [len(title)])

@@ -7,6 +7,8 @@ once per process.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 from lark.exceptions import UnexpectedInput
 
@@ -36,12 +38,17 @@ class FaceResult:
     layout: str = "normal"
     type_line: str = ""
     failed_units: tuple[str, ...] = ()
+    #: Node kinds that could not be lowered to the runtime (status ``unsupported``).
+    unsupported_kinds: tuple[str, ...] = ()
+    #: E300 notes (severity "warning") naming each node that cannot run yet, located in
+    #: the source; kept apart from ``diagnostics``, which are errors.
+    notes: tuple[diag.Diagnostic, ...] = ()
 
     def as_dict(self) -> dict:
         return {
             "name": self.name,
             "status": self.status,
-            "diagnostics": [d.as_dict() for d in self.diagnostics],
+            "diagnostics": [d.as_dict() for d in self.diagnostics + self.notes],
             "rendered": self.rendered,
         }
 
@@ -103,16 +110,43 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
         if rendered is not None and rendered != expected:
             problems.append(_round_trip_problem(face, units, abilities, rendered, expected))
             failed.extend(u.text for u in units)
-    status = diag_status(problems)
+    notes: list[tuple[str, diag.Diagnostic]] = []
+    if problems:
+        status = ERROR
+    else:
+        notes = _lower(face, units, abilities)
+        status = UNSUPPORTED if notes else OK
     return FaceResult(
         face.name, status, tuple(problems), rendered, tuple(abilities), source, line, layout,
-        face.type_line, tuple(failed),
+        face.type_line, tuple(failed), tuple(k for k, _ in notes), tuple(d for _, d in notes),
     )  # fmt: skip
 
 
-def diag_status(problems: list[diag.Diagnostic]) -> str:
-    # Until abilities are lowered to the runtime, a parsed face is "unsupported".
-    return ERROR if problems else UNSUPPORTED
+def _lower(face: Face, units: list[Unit], abilities: list[Node]) -> list[tuple[str, Any]]:
+    """Lower the face (architecture step 6); one E300 note per node that cannot run yet,
+    located at the node in the original text."""
+    from .lower import lower_face
+
+    try:
+        lowered = lower_face(face, abilities)
+    except Exception as exc:  # a defect of mtgc: report it, never crash on card text
+        message = f"internal error lowering the face: {type(exc).__name__}: {exc}"
+        problem = diag.ParseProblem(diag.INTERNAL, message, 0, 1, "please report this")
+        d = _locate(face, units[0], problem) if units else diag.Diagnostic(
+            diag.INTERNAL, message, face.line, 1)  # fmt: skip
+        return [("InternalError", attrs.evolve(d, severity="warning"))]
+    out = []
+    for u in lowered.unsupported:
+        span = getattr(u.node, "span", None)
+        offset, length = (span.start, max(1, span.end - span.start)) if span else (0, 1)
+        message = f"{u.kind} cannot run yet: {u.reason}"
+        problem = diag.ParseProblem(diag.UNSUPPORTED, message, offset, length, "")
+        if 0 <= u.ability < len(units):
+            d = _locate(face, units[u.ability], problem)
+        else:
+            d = diag.Diagnostic(diag.UNSUPPORTED, message, face.line, 1)
+        out.append((u.kind, attrs.evolve(d, severity="warning")))
+    return out
 
 
 def check_card(card: CardSpec) -> list[FaceResult]:

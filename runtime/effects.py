@@ -565,6 +565,19 @@ class CounterObject(Effect):
                 ctx.game.counter(i)
 
 
+@attrs.frozen
+class LookAtHand(Effect):
+    """CR 402.3 — "Look at [player]'s hand": the controller sees those cards (logged); the
+    game state does not change."""
+
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        for p in _players(self.players, ctx):
+            names = sorted(ctx.game.state.objects[i].name for i in ctx.game.state.players[p].hand)
+            ctx.game.log_note(f"P{ctx.controller} looks at P{p}'s hand: {', '.join(names)}")
+
+
 def mana_cost_of(cost: tuple[Any, ...]) -> ManaCost | None:
     for c in cost:
         if isinstance(c, ManaCost):

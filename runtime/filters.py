@@ -77,9 +77,13 @@ class ObjectFilter:
     other: bool = False
     name: str | None = None
     zone: Zone | None = Zone.BATTLEFIELD
+    colors: frozenset[Any] = frozenset()
+    exclude_colors: frozenset[Any] = frozenset()
 
     def __attrs_post_init__(self) -> None:
-        for name in ("card_types", "exclude_types", "subtypes", "supertypes"):
+        for name in (
+            "card_types", "exclude_types", "subtypes", "supertypes", "colors", "exclude_colors"
+        ):  # fmt: skip
             value = getattr(self, name)
             if not isinstance(value, frozenset):
                 object.__setattr__(self, name, frozenset(value))
@@ -99,6 +103,10 @@ class ObjectFilter:
         if self.subtypes and not (ch.subtypes & self.subtypes):
             return False
         if self.supertypes and not self.supertypes <= ch.supertypes:
+            return False
+        if self.colors and not (ch.colors & self.colors):  # CR 105.2: "red", "red or green"
+            return False
+        if self.exclude_colors and ch.colors & self.exclude_colors:  # "nonblack"
             return False
         if not self.controller.matches(ch.controller, ctx.controller):
             return False
@@ -324,7 +332,16 @@ class CountOf:
     filter: ObjectFilter
 
 
-Amount = int | X | CountOf
+@attrs.frozen
+class CounterCount:
+    """ "The number of [kind] counters on [object]" (CR 122); an object that has left the
+    battlefield is counted as it last existed there (CR 608.2h)."""
+
+    kind: str
+    ref: ObjectRef = This()
+
+
+Amount = int | X | CountOf | CounterCount
 
 
 def amount_value(amount: Amount, ctx: Ctx) -> int:
@@ -333,6 +350,15 @@ def amount_value(amount: Amount, ctx: Ctx) -> int:
         return amount
     if isinstance(amount, X):
         return ctx.x
+    if isinstance(amount, CounterCount):
+        total = 0
+        for i in amount.ref.resolve(ctx):
+            obj = ctx.game.state.objects.get(i)
+            if not isinstance(obj, GameObject) and i in ctx.game.state.lki:
+                obj = ctx.game.lki_object(i)
+            if isinstance(obj, GameObject):
+                total += obj.counters.get(amount.kind, 0)
+        return total
     return len(All(amount.filter).resolve(ctx))
 
 

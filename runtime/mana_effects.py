@@ -5,6 +5,8 @@ An ability whose effect contains one of these is a mana ability when it meets CR
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from .effect_base import Effect
@@ -44,12 +46,19 @@ def _pick_type(ctx: Ctx, options: frozenset[ManaType], reason: str) -> ManaType 
 
 @attrs.frozen
 class AddMana(ManaEffect):
-    """CR 106.4 — "Add {G}{G}" (fixed types)."""
+    """CR 106.4 — "Add {G}{G}" (fixed types); ``to`` names another player who adds it
+    ("its controller adds an additional {G}", CR 106.12a)."""
 
     mana: tuple[ManaType, ...]
     restriction: SpendRestriction | None = None
+    to: Any = None
 
     def resolve(self, ctx: Ctx) -> None:
+        if self.to is not None:
+            players = self.to.resolve(ctx)
+            if not players:
+                return
+            ctx.info["player"] = players[0]
         _produce(ctx, list(self.mana), self.restriction)
 
     def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:

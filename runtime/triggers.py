@@ -125,16 +125,27 @@ class Attacks(TriggerPattern):
 
 @attrs.frozen
 class TappedForMana(TriggerPattern):
-    """CR 106.12a — "Whenever [a player taps] a [filter] for mana" (Heartbeat of Spring)."""
+    """CR 106.12a — "Whenever [a player taps] a [filter] for mana" (Heartbeat of Spring).
+
+    ``this``: "whenever you tap this creature for mana"; ``attached``: "whenever enchanted
+    land is tapped for mana" (the permanent the source is attached to, CR 303.4)."""
 
     filter: ObjectFilter | None = None
     who: Who = Who.ANY
+    this: bool = False
+    attached: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         if not isinstance(event, ev.ManaAdded) or not event.tapped_for_mana or not event.mana:
             return False
         if not self.who.matches(event.player, ctx.controller):
             return False
+        if self.this and event.object_id != ctx.source_id:
+            return False
+        if self.attached:
+            src = game.state.objects.get(ctx.source_id)
+            if getattr(src, "attached_to", None) is None or src.attached_to != event.object_id:
+                return False
         return _lki_match(game, self.filter, event.object_id, ctx)
 
 

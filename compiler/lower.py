@@ -1,0 +1,140 @@
+"""Lowering a card face: its characteristics and AST -> a runtime ``CardDefinition``
+(architecture, pipeline step 6).
+
+Every ability line is lowered through the registry of :mod:`mtgc.compiler.lowering`; a node
+the runtime cannot execute becomes an :class:`Unsupported` naming it — never dropped, never
+a crash. The face's definition exists only when every node lowered (honest coverage).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from ..runtime.abilities import ManaAbility, SpellAbility
+from ..runtime.costs import TapCost
+from ..runtime.effects import AddMana
+from ..runtime.effects import Sequence as EffectSequence
+from ..runtime.mana import ManaCost, ManaType
+from ..runtime.objects import CardDefinition
+from .ast import Node
+from .ast.abilities import SpellOrStaticAbility
+from .cards import Face
+from .lowering import Env, NotLowered, Unsupported, lower_ability
+
+__all__ = ["Lowered", "Unsupported", "lower_face", "characteristics"]
+
+SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing", "Elite", "Host"})
+#: CR 305.6: the basic land types and the mana their intrinsic ability adds.
+BASIC_LAND_TYPES = {"Plains": ManaType.W, "Island": ManaType.U, "Swamp": ManaType.B,
+                    "Mountain": ManaType.R, "Forest": ManaType.G}  # fmt: skip
+SPELL_TYPES = frozenset({"Instant", "Sorcery"})
+
+
+@attrs.frozen
+class Lowered:
+    """The result of lowering a face: its definition (None if anything is unsupported) and
+    the unsupported nodes, in ability order."""
+
+    definition: CardDefinition | None
+    unsupported: tuple[Unsupported, ...] = ()
+    abilities: tuple[Any, ...] = ()
+
+
+#: (ability node, on a permanent) -> runtime abilities or the NotLowered raised.
+_CACHE: dict[tuple[Node, bool], tuple[Any, ...] | NotLowered] = {}
+
+
+def _lower_one(node: Node, permanent: bool) -> tuple[Any, ...]:
+    key = (node, permanent)
+    found = _CACHE.get(key)
+    if found is None:
+        try:
+            found = tuple(lower_ability(node, Env(permanent=permanent)))
+        except NotLowered as exc:
+            found = exc
+        _CACHE[key] = found
+    if isinstance(found, NotLowered):
+        raise found
+    return found
+
+
+def characteristics(face: Face) -> tuple[dict[str, Any], list[str]]:
+    """CardDefinition fields from a face's name, mana cost, type line, P/T and loyalty,
+    and the problems found (values the runtime cannot represent)."""
+    problems: list[str] = []
+    left, _, right = face.type_line.partition("\u2014")
+    words = left.split()
+    fields: dict[str, Any] = {
+        "name": face.name,
+        "types": frozenset(w for w in words if w not in SUPERTYPES),
+        "supertypes": frozenset(w for w in words if w in SUPERTYPES),
+        "subtypes": frozenset(right.split()),
+    }
+    if face.mana_cost:
+        try:
+            fields["mana_cost"] = ManaCost.parse(face.mana_cost)
+        except Exception:
+            problems.append(f"the mana cost {face.mana_cost} has no runtime form")
+    for key, value in (("power", face.power), ("toughness", face.toughness),
+                       ("loyalty", face.loyalty)):  # fmt: skip
+        if value is None:
+            continue
+        try:
+            fields[key] = int(value)
+        except ValueError:
+            problems.append(f"the {key} {value!r} is not a fixed number (CR 208.2)")
+    return fields, problems
+
+
+def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
+    """Lower a face's parsed abilities (in order) into a runtime ``CardDefinition``."""
+    fields, problems = characteristics(face)
+    unsupported = [Unsupported(face, p) for p in problems]
+    permanent = not (fields["types"] & SPELL_TYPES)
+    out: list[Any] = []
+    spell_lines = [
+        (i, a) for i, a in enumerate(abilities)
+        if isinstance(a, SpellOrStaticAbility) and not permanent
+    ]  # fmt: skip
+    for i, ability in enumerate(abilities):
+        if any(i == j for j, _ in spell_lines):
+            continue
+        try:
+            out.extend(_lower_one(ability, permanent))
+        except NotLowered as exc:
+            unsupported.append(Unsupported(exc.node, exc.reason, i))
+    if spell_lines:
+        spell = _spell(spell_lines, unsupported)
+        if spell is not None:
+            out.insert(0, spell)
+    if "Land" in fields["types"]:  # CR 305.6: intrinsic mana abilities of basic land types
+        for sub in sorted(fields["subtypes"] & set(BASIC_LAND_TYPES)):
+            out.append(ManaAbility((TapCost(),), AddMana((BASIC_LAND_TYPES[sub],))))
+    fields["abilities"] = tuple(out)
+    if unsupported:
+        return Lowered(None, tuple(unsupported), tuple(out))
+    return Lowered(CardDefinition(**fields), (), tuple(out))
+
+
+def _spell(lines: list[tuple[int, Node]], unsupported: list[Unsupported]) -> Any:
+    """An instant's or sorcery's lines of effects are one spell ability (CR 113.3a)."""
+    if len(lines) == 1:
+        i, node = lines[0]
+        try:
+            return _lower_one(node, False)[0]
+        except NotLowered as exc:
+            unsupported.append(Unsupported(exc.node, exc.reason, i))
+            return None
+    env = Env(permanent=False)
+    effects = []
+    for i, node in lines:
+        try:
+            (ability,) = lower_ability(node, env)
+        except NotLowered as exc:
+            unsupported.append(Unsupported(exc.node, exc.reason, i))
+            return None
+        effects.append(ability.effect)
+    return SpellAbility(EffectSequence(tuple(effects)), tuple(env.targets))

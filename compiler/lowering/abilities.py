@@ -1,0 +1,102 @@
+"""Abilities (CR 113): one line of rules text -> runtime ability objects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...runtime import abilities as ra
+from ...runtime.costs import LoyaltyCost
+from ...runtime.effects import produces_mana
+from ..ast import abilities as aa
+from ..ast import effects as ae
+from ..ast import triggers as at
+from . import effects as _effects  # noqa: F401  (registers the effect lowerings)
+from . import keywords as _keywords  # noqa: F401
+from . import triggers as _triggers  # noqa: F401
+from .core import Env, fail, lower, lowers, only
+from .costs import lower_costs
+from .effects import lower_effects
+from .statics import lower_static
+
+
+def lower_ability(node: Any, env: Env) -> list[Any]:
+    """The runtime abilities of one ability line."""
+    return list(lower(node, env))
+
+
+def _split_restrictions(effects: ae.Effects) -> tuple[ae.Effects, list[Any]]:
+    rest = [s for s in effects.sentences if isinstance(s, ae.ActivationRestriction)]
+    body = tuple(s for s in effects.sentences if not isinstance(s, ae.ActivationRestriction))
+    return ae.Effects(body, span=effects.span), rest
+
+
+@lowers(aa.ActivatedAbility)
+def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
+    """CR 602: "[Cost]: [Effect.]" — a mana ability when it could add mana, has no target
+    and isn't a loyalty ability (CR 605.1a)."""
+    only(node, "costs", "effects")
+    env.it = _this()
+    cost = lower_costs(node.costs, env)
+    body, restrictions = _split_restrictions(node.effects)
+    sorcery = False
+    for r in restrictions:
+        if r.render() != "activate only as a sorcery.":
+            raise fail(r, f"the restriction {r.render()!r} is not supported yet")
+        sorcery = True
+    effect = lower_effects(body, env)
+    targets = tuple(env.targets)
+    if produces_mana(effect) and not targets and not sorcery:
+        return [ra.ManaAbility(cost, effect)]
+    if produces_mana(effect):
+        raise fail(node, "a mana ability with targets or a restriction is not supported yet")
+    return [ra.ActivatedAbility(cost, effect, targets, sorcery_speed=sorcery)]
+
+
+@lowers(aa.LoyaltyAbility)
+def _loyalty(node: aa.LoyaltyAbility, env: Env) -> list[Any]:
+    """CR 606: "[+N]: [Effect.]" (sorcery speed, once per turn: enforced by the runtime)."""
+    env.it = _this()
+    amount = int(node.cost.replace("\u2212", "-").strip("[]"))
+    effect = lower_effects(node.effects, env)
+    return [ra.ActivatedAbility((LoyaltyCost(amount),), effect, tuple(env.targets))]
+
+
+@lowers(at.TriggeredAbility)
+def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
+    """CR 603: "[When/Whenever/At] [event], [effect]."."""
+    only(node, "trigger_word", "event", "effects")
+    env.it = _this()
+    if not isinstance(node.effects, ae.Effects):
+        raise fail(node.effects, "a modal triggered ability is not supported yet")
+    if node.trigger_word == "at" and not isinstance(node.event, at.StepEvent):
+        raise fail(node.event, "this 'at' trigger is not supported yet")
+    if node.trigger_word != "at" and isinstance(node.event, at.StepEvent):
+        raise fail(node.event, "this step trigger is not supported yet")
+    pattern = lower(node.event, env)
+    first = node.effects.sentences[0]
+    if isinstance(first, ae.ConditionalSentence):
+        raise fail(first, "an intervening 'if' clause is not supported yet")
+    effect = lower_effects(node.effects, env)
+    return [ra.TriggeredAbility(pattern, effect, tuple(env.targets))]
+
+
+@lowers(aa.SpellOrStaticAbility)
+def _spell_or_static(node: aa.SpellOrStaticAbility, env: Env) -> list[Any]:
+    """CR 113.3a/d: a spell ability of an instant or sorcery, a static ability otherwise."""
+    if env.permanent:
+        return lower_static(node.effects, env)
+    env.it = None
+    effect = lower_effects(node.effects, env)
+    return [ra.SpellAbility(effect, tuple(env.targets))]
+
+
+@lowers(aa.AbilityWordAbility)
+def _ability_word(node: aa.AbilityWordAbility, env: Env) -> list[Any]:
+    """CR 207.2c: an ability word has no rules meaning."""
+    return lower_ability(node.ability, env)
+
+
+def _this() -> Any:
+    from ...runtime.filters import This
+
+    return This()

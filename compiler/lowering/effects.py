@@ -1,0 +1,614 @@
+"""One-shot effects (CR 608.2, 701): sentences, clauses and actions -> runtime effects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ...runtime import effects as re_
+from ...runtime import filters as rf
+from ...runtime.mana import ManaCost as RManaCost
+from ...runtime.objects import CardDefinition
+from ...runtime.objects import Zone as RZone
+from ..ast import costs as ac
+from ..ast import effects as ae
+from ..ast import objects as ao
+from .core import Env, fail, lower, lowers, only
+from .objects import ANY_TARGET, fixed_number, number, object_filter, object_ref, player_sel
+
+# ---- sentences and clauses
+
+
+def lower_effects(node: ae.Effects, env: Env) -> Any:
+    """The sentences of an ability as one runtime effect (CR 608.2c: in order)."""
+    parts: list[Any] = []
+    for sentence in node.sentences:
+        for e in lower(sentence, env):
+            _merge(parts, e)
+    if not parts:
+        raise fail(node, "no effect")
+    return parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+
+
+def _merge(parts: list[Any], e: Any) -> None:
+    # "You may cast [filter] spells this way without paying their mana costs." widens the
+    # play permission granted just before it (CR 118.9, 601.2).
+    if isinstance(e, _FreeCast):
+        if parts and isinstance(parts[-1], re_.PlayPermission) and parts[-1].free is None:
+            parts[-1] = attrs.evolve(parts[-1], free=e.filter)
+            return
+        raise fail(e.node, "'this way' refers to no permission before it")
+    parts.append(e)
+
+
+@attrs.frozen
+class _FreeCast:
+    """A marker: the "cast ... this way without paying" sentence, merged by _merge."""
+
+    filter: Any
+    node: Any
+
+
+@lowers(ae.Sentence)
+def _sentence(node: ae.Sentence, env: Env) -> list[Any]:
+    only(node, "clauses", "where_x", "period")
+    if node.where_x is not None:
+        raise fail(node.where_x, "'where X is' is not supported yet")
+    return lower(node.clauses, env)
+
+
+@lowers(ae.ThenSentence)
+def _then_sentence(node: ae.ThenSentence, env: Env) -> list[Any]:
+    return lower(node.clauses, env)
+
+
+@lowers(ae.Clauses)
+def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
+    only(node, "items", "then", "conjunction")
+    out: list[Any] = []
+    subject = None
+    items = list(node.items) + ([node.then.clause] if node.then is not None else [])
+    if items and _single_action(items[0], ae.SearchLibrary):
+        return [_search(node, items, env)]
+    for item in items:
+        if isinstance(item, ae.Clause) and item.subject is None and subject is not None:
+            item = attrs.evolve(item, subject=subject)  # "..., then draws a card"
+        if isinstance(item, ae.Clause) and item.subject is not None:
+            subject = item.subject
+        out.extend(lower(item, env))
+    return out
+
+
+@lowers(ae.Clause)
+def _clause(node: ae.Clause, env: Env) -> list[Any]:
+    only(node, "subject", "predicates")
+    return _predicates(node.subject, node.predicates, env)
+
+
+@lowers(ae.MayClause)
+def _may(node: ae.MayClause, env: Env) -> list[Any]:
+    only(node, "subject", "predicates")
+    actions = node.predicates.actions
+    if all(isinstance(a, ae.PlayCards | ae.CastSpells) for a in actions):
+        # "You may play that card this turn": a permission, not a choice on resolution.
+        if not isinstance(node.subject, ao.You):
+            raise fail(node.subject, "a permission for another player is not supported yet")
+        return _predicates(None, node.predicates, env)
+    inner = _predicates(node.subject, node.predicates, env)
+    effect = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))
+    return [re_.MayEffect(effect, player_sel(node.subject, env))]
+
+
+def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
+    only(preds, "actions", "duration", "duration_first", "for_each", "unless", "as_long_as",
+         "instead", "at_time")  # fmt: skip
+    for name in ("as_long_as", "at_time"):
+        if getattr(preds, name) is not None:
+            raise fail(getattr(preds, name), f"'{getattr(preds, name).render()}' is not "
+                       "supported yet")  # fmt: skip
+    if preds.instead:
+        raise fail(preds, "'instead' outside a replacement effect is not supported yet")
+    env.subject, env.predicates = subject, preds
+    out: list[Any] = []
+    for action in preds.actions:
+        env.subject, env.predicates = subject, preds
+        env.used = set()
+        out.append(lower(action, env))
+        # never drop a modifier: each action must have read "for each" and the duration
+        if preds.for_each is not None and "for_each" not in env.used:
+            raise fail(preds.for_each, f"'for each' on {type(action).__name__} is not "
+                       "supported yet")  # fmt: skip
+        if preds.duration is not None and "duration" not in env.used:
+            raise fail(preds.duration, f"a duration on {type(action).__name__} is not "
+                       "supported yet")  # fmt: skip
+    if preds.unless is not None:
+        unless = preds.unless
+        if unless.for_each is not None:
+            raise fail(unless.for_each, "'for each' in an unless cost is not supported yet")
+        from .costs import lower_cost_item
+
+        payer = player_sel(unless.player, env)
+        cost = lower_cost_item(unless.cost, env)
+        body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))
+        out = [re_.Unless(payer, cost, body)]
+    return out
+
+
+def _duration(env: Env, allowed: tuple[str, ...] = ("until end of turn",)) -> str:
+    d = env.predicates.duration if env.predicates else None
+    if d is None:
+        raise fail(env.predicates, "an effect without a duration is not supported here")
+    if d.phrase not in allowed:
+        raise fail(d, f"the duration {d.phrase!r} is not supported yet")
+    env.used.add("duration")
+    return "eot"
+
+
+def _no_duration(node: Any, env: Env) -> None:
+    if env.predicates is not None and env.predicates.duration is not None:
+        raise fail(env.predicates.duration, "a duration on this action is not supported yet")
+    if env.predicates is not None and env.predicates.for_each is not None:
+        raise fail(env.predicates.for_each, "'for each' on this action is not supported yet")
+
+
+def _imperative(node: Any, env: Env) -> None:
+    """Actions the ability's controller performs: no subject, or "you"."""
+    if env.subject is not None and not isinstance(env.subject, ao.You):
+        raise fail(env.subject, f"{node.render()!r} by another player is not supported yet")
+
+
+def _self_source(node: Any, env: Env) -> None:
+    """The runtime deals damage from the ability's source: the subject must be it."""
+    s = env.subject
+    ok = s is None or isinstance(s, ao.SelfRef) or (
+        isinstance(s, ao.Pronoun) and s.word == "it" and isinstance(env.it, rf.This)
+    )  # fmt: skip
+    if not ok:
+        raise fail(s, "damage from a source other than this object is not supported yet")
+
+
+def _single_action(item: Any, cls: type) -> Any:
+    if isinstance(item, ae.Clause) and item.subject is None:
+        p = item.predicates
+        if (
+            len(p.actions) == 1
+            and isinstance(p.actions[0], cls)
+            and p.duration is None
+            and (p.for_each is None and p.unless is None and not p.instead)
+        ):
+            return p.actions[0]
+    return None
+
+
+def _search(node: Any, items: list[Any], env: Env) -> Any:
+    """CR 701.19: "Search your library for [up to N] [cards], [reveal it,] put it
+    [into your hand / onto the battlefield [tapped]], then shuffle." — one runtime search."""
+    search = _single_action(items[0], ae.SearchLibrary)
+    z = search.zone
+    if not (isinstance(z, ao.Zone) and z.name == "library" and isinstance(z.owner, ao.Possessive)
+            and z.owner.owner == "your"):  # fmt: skip
+        raise fail(z, "searching this library is not supported yet")
+    obj = search.object
+    if not isinstance(obj, ao.ObjectPhrase) or obj.determiner is None:
+        raise fail(obj, "this search is not supported yet")
+    det = obj.determiner
+    if det.phrase in ("a", "an"):
+        count = 1
+    elif det.phrase == "up to #" and det.count is not None:
+        count = fixed_number(det.count)
+    else:
+        raise fail(det, f"'{det.render()}' in a search is not supported yet")
+    flt, kind = object_filter(obj, env)
+    if kind != "card":
+        raise fail(obj, "this search is not supported yet")
+    rest = items[1:]
+    if rest and _single_action(rest[0], ac.Reveal):
+        rest = rest[1:]  # revealing changes nothing the runtime tracks
+    put = _single_action(rest[0], ae.PutInto) if rest else None
+    shuffle = _single_action(rest[1], ae.Shuffle) if len(rest) == 2 else None
+    if put is None or shuffle is None or put.under is not None:
+        raise fail(node, "this search sentence is not supported yet")
+    if put.preposition == "into" and isinstance(put.zone, ao.Zone) and put.zone.name == "hand":
+        owner = put.zone.owner
+        if not (isinstance(owner, ao.Possessive) and owner.owner == "your"):
+            raise fail(put.zone, "this hand is not supported yet")
+        to = RZone.HAND
+    elif (
+        put.preposition == "onto"
+        and isinstance(put.zone, ao.SharedZone)
+        and (put.zone.name == "the battlefield")
+    ):
+        to = RZone.BATTLEFIELD
+    else:
+        raise fail(put.zone, "putting the found cards there is not supported yet")
+    env.that = env.it = rf.Remembered()
+    return re_.SearchLibrary(attrs.evolve(flt, zone=None), count, to, put.tapped is not None)
+
+
+# ---- actions (CR 701)
+
+
+@lowers(ae.Destroy)
+def _destroy(node, env):
+    _imperative(node, env)
+    _no_duration(node, env)
+    return re_.Destroy(object_ref(node.object, env))
+
+
+@lowers(ae.Exile)
+def _exile(node, env):
+    _imperative(node, env)
+    _no_duration(node, env)
+    obj = node.object
+    if isinstance(obj, ao.TopOfLibrary):
+        zone = obj.zone
+        owner = zone.owner.owner if isinstance(zone.owner, ao.Possessive) else None
+        if obj.end != "top" or owner != "your":
+            raise fail(obj, "this library is not supported yet")
+        effect = re_.ExileTopOfLibrary(1 if obj.amount is None else fixed_number(obj.amount))
+    else:
+        effect = re_.ExileObjects(object_ref(obj, env))
+    env.that = rf.Remembered()
+    return effect
+
+
+@lowers(ae.DealDamage)
+def _deal_damage(node, env):
+    _self_source(node, env)
+    if env.predicates is not None and env.predicates.duration is not None:
+        raise fail(env.predicates.duration, "a duration on damage is not supported yet")
+    if node.kind != "damage":
+        raise fail(node, "combat damage as an effect is not supported yet")
+    amount = _amount(node.amount, env)
+    r = node.recipient
+    if isinstance(r, ao.AnyTarget):
+        to: Any = rf.Target(env.add_target(ANY_TARGET))
+    elif isinstance(r, ao.You | ao.Players | ao.PlayerOf):
+        to = player_sel(r, env)
+    else:
+        to = object_ref(r, env)
+    return re_.DealDamage(amount, to)
+
+
+def _amount(node: Any, env: Env) -> Any:
+    """An action's amount, times "for each [objects]" when the amount is one (CR 107.1)."""
+    n = number(node)
+    fe = env.predicates.for_each if env.predicates is not None else None
+    if fe is None:
+        return n
+    if n != 1:
+        raise fail(fe, "'N for each' is not supported yet")
+    env.used.add("for_each")
+    return _for_each_amount(fe, env)
+
+
+def _player_action(cls, amount_field="amount"):
+    def fn(node, env):
+        if env.predicates is not None and env.predicates.duration is not None:
+            raise fail(env.predicates.duration, "a duration on this action is not supported")
+        who = player_sel(env.subject, env)
+        return cls(_amount(getattr(node, amount_field), env), who)
+
+    return fn
+
+
+lowers(ae.Draw)(_player_action(re_.DrawCards, "cards"))
+lowers(ae.GainLife)(_player_action(re_.GainLife))
+lowers(ae.LoseLife)(_player_action(re_.LoseLife))
+lowers(ae.Scry)(_player_action(re_.Scry))
+lowers(ae.Mill)(_player_action(re_.MillCards, "cards"))
+
+
+@lowers(ae.Discard)
+def _discard(node, env):
+    _no_duration(node, env)
+    # "a card at random" carries a qualifier: number() accepts only "a card"/"N cards"
+    return re_.DiscardCards(number(node.cards), player_sel(env.subject, env))
+
+
+@lowers(ae.CounterSpell)
+def _counter(node, env):
+    _imperative(node, env)
+    _no_duration(node, env)
+    ref = object_ref(node.object, env)
+    if not isinstance(ref, rf.Target) or env.targets[ref.index].filter.zone is not RZone.STACK:
+        raise fail(node.object, "only 'counter target spell' is supported yet")
+    return re_.CounterObject(ref)
+
+
+@lowers(ae.Tap)
+def _tap(node, env):
+    _imperative(node, env)
+    _no_duration(node, env)
+    return re_.TapObjects(object_ref(node.object, env))
+
+
+@lowers(ae.Untap)
+def _untap(node, env):
+    _imperative(node, env)
+    _no_duration(node, env)
+    return re_.UntapObjects(object_ref(node.object, env))
+
+
+@lowers(ae.ReturnTo)
+def _return(node, env):
+    _imperative(node, env)
+    _no_duration(node, env)
+    z = node.zone
+    if not (isinstance(z, ao.Zone) and z.name in ("hand", "hands")) or node.tapped or node.under:
+        raise fail(z, f"returning to {z.render()!r} is not supported yet")
+    owner = z.owner
+    inner = owner.owner if isinstance(owner, ao.Possessive) else None
+    what = object_ref(node.object, env)
+    owners = isinstance(inner, ao.PlayerOf) and inner.role in ("owner", "owners") or (
+        isinstance(owner, ao.Possessive) and owner.owner == "their owners'"
+    )  # fmt: skip
+    if not owners:
+        raise fail(z, "only returning to its owner's hand is supported yet")
+    return re_.ReturnToHand(what)
+
+
+@lowers(ae.PutCounters)
+def _put_counters(node, env):
+    _imperative(node, env)
+    _no_duration(node, env)
+    c = node.counters
+    return re_.PutCounters(counter_kind(c.kind), number(c.amount), object_ref(node.object, env))
+
+
+def counter_kind(kind: Any) -> str:
+    if isinstance(kind, ae.PTCounter):
+        return kind.change.replace("\u2212", "-")
+    if isinstance(kind, ae.NamedCounter):
+        return kind.name
+    raise fail(kind, "this counter kind is not supported yet")
+
+
+def pt_change(node: Any) -> tuple[int, int]:
+    """ "+2/+0", "−5/−5" -> (2, 0), (-5, -5)."""
+    try:
+        p, t = node.change.replace("\u2212", "-").split("/")
+        return int(p), int(t)
+    except ValueError:
+        raise fail(node, f"the change {node.change!r} is not supported yet") from None
+
+
+@lowers(ae.ModifyPT)
+def _modify_pt(node, env):
+    p, t = pt_change(node)
+    what = object_ref(env.subject, env)
+    return re_.ModifyPTEffect(what, p, t, _duration(env))
+
+
+@lowers(ae.GainAbilities)
+def _gain_abilities(node, env):
+    from .keywords import granted_abilities
+
+    what = object_ref(env.subject, env)
+    return re_.GrantAbilities(what, granted_abilities(node.abilities), _duration(env))
+
+
+@lowers(ae.Sacrifice)
+def _sacrifice(node, env):
+    _no_duration(node, env)
+    obj = node.object
+    if env.subject is None and isinstance(obj, ao.SelfRef):
+        return re_.SacrificeObjects(rf.This())
+    if env.subject is not None and isinstance(obj, ao.ObjectPhrase):
+        det = obj.determiner.phrase if obj.determiner else None
+        if det in ("a", "an"):
+            flt, kind = object_filter(obj, env)
+            if kind != "permanent" or flt.controller is not rf.Who.ANY:
+                raise fail(obj, "this sacrifice is not supported yet")
+            return re_.SacrificePermanents(player_sel(env.subject, env), 1, flt)
+    raise fail(node, "this sacrifice is not supported yet")
+
+
+@lowers(ae.PutInto)
+def _put_into(node, env):
+    _imperative(node, env)
+    _no_duration(node, env)
+    if node.preposition != "onto" or not isinstance(node.zone, ao.SharedZone):
+        raise fail(node.zone, f"putting into {node.zone.render()!r} is not supported yet")
+    under = node.under
+    if under is None:
+        ctl = None
+    elif isinstance(under.player, ao.Possessive) and under.player.owner == "your":
+        ctl = rf.You()
+    else:
+        raise fail(under, "this controller is not supported yet")
+    what = object_ref(node.object, env)
+    return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
+
+
+@lowers(ae.PlayCards)
+def _play(node, env):
+    _duration(env, ("this turn",))
+    what = object_ref(node.object, env)
+    if not isinstance(what, rf.Remembered):
+        raise fail(node.object, "a permission for these cards is not supported yet")
+    return re_.PlayPermission(what)
+
+
+@lowers(ae.CastSpells)
+def _cast(node, env):
+    if not node.this_way or node.without_paying is None:
+        raise fail(node, "this casting permission is not supported yet")
+    flt, kind = object_filter(node.object, env)
+    return _FreeCast(attrs.evolve(flt, zone=None), node)
+
+
+@lowers(ae.LookAtObject)
+def _look(node, env):
+    _imperative(node, env)
+    z = node.object
+    if isinstance(z, ao.Zone) and z.name == "hand" and isinstance(z.owner, ao.Possessive):
+        return re_.LookAtHand(player_sel(z.owner.owner, env))
+    raise fail(node, "looking at this is not supported yet")
+
+
+@lowers(ae.CreateTokens)
+def _create(node, env):
+    _imperative(node, env)
+    fe = env.predicates.duration if env.predicates else None
+    if fe is not None:
+        raise fail(fe, "a duration on tokens is not supported yet")
+    count: Any = number(node.amount)
+    fe = env.predicates.for_each
+    if fe is not None:
+        if count != 1:
+            raise fail(fe, "this 'for each' is not supported yet")
+        env.used.add("for_each")
+        count = _for_each_amount(fe, env)
+    return re_.CreateToken(token_definition(node.token, env), count)
+
+
+def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
+    obj = fe.object
+    if isinstance(obj, ao.CountersOn) and not fe.of:
+        return rf.CounterCount(counter_kind(obj.kind), object_ref(obj.object, env))
+    if (
+        isinstance(obj, ao.ObjectPhrase)
+        and not fe.of
+        and (obj.determiner is None or obj.determiner.phrase in ("other",))
+    ):
+        flt, kind = object_filter(obj, env)
+        if kind == "permanent" or flt.zone is RZone.GRAVEYARD:
+            return rf.CountOf(flt)
+    raise fail(fe, "this 'for each' is not supported yet")
+
+
+_TOKEN_COLORS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
+
+
+def token_definition(spec: ae.TokenSpec, env: Env) -> CardDefinition:
+    """CR 111.4: a token's characteristics; its name is its subtypes plus "Token"."""
+    from ...runtime.mana import ManaType
+    from .keywords import granted_abilities
+
+    chars = spec.characteristics
+    if chars is None:
+        return _predefined_token(spec)
+    if chars.legendary is not None:
+        raise fail(spec, "this token is not supported yet")
+    p, t = (int(x) for x in chars.pt.split("/"))
+    colors = frozenset() if chars.colors.colorless else frozenset(
+        ManaType(_TOKEN_COLORS[c][1]) for c in chars.colors.colors
+    )  # fmt: skip
+    types, subtypes = [], []
+    for item in spec.words.items:
+        if isinstance(item, ao.CardType):
+            types.append(item.word.capitalize())
+        elif isinstance(item, ao.Subtype):
+            subtypes.append(item.word)
+        elif isinstance(item, ao.KindWord) and item.word in ("token", "tokens"):
+            continue
+        else:
+            raise fail(item, "this token word is not supported yet")
+    abilities = granted_abilities(spec.abilities) if spec.abilities is not None else ()
+    if spec.name is not None:
+        name = spec.name.name
+    else:
+        name = " ".join(subtypes) + " Token" if subtypes else "Token"
+    return CardDefinition(name, frozenset(types), None, frozenset(subtypes), frozenset(), p, t,
+                          abilities=tuple(abilities), colors=colors)  # fmt: skip
+
+
+#: CR 111.10: predefined tokens — subtype -> the rules text of its ability.
+PREDEFINED_TOKENS = {
+    "Treasure": "{T}, Sacrifice this artifact: Add one mana of any color.",
+    "Food": "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
+    "Clue": "{2}, Sacrifice this artifact: Draw a card.",
+}
+
+
+def _predefined_token(spec: ae.TokenSpec) -> CardDefinition:
+    """CR 111.10a-c: Treasure, Food and Clue tokens; their abilities are compiled from
+    their rules text like any card's."""
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+
+    items = spec.words.items
+    kind = items[0].word if len(items) == 2 and isinstance(items[0], ao.Subtype) else None
+    if kind not in PREDEFINED_TOKENS or spec.abilities is not None or spec.name is not None:
+        raise fail(spec, "this token is not supported yet")
+    node = parse_ability(PREDEFINED_TOKENS[kind])
+    abilities = tuple(lower_ability(node, Env(permanent=True)))
+    return CardDefinition(f"{kind} Token", frozenset({"Artifact"}), None, frozenset({kind}),
+                          abilities=abilities, colors=frozenset())  # fmt: skip
+
+
+# ---- mana (CR 106, 605)
+
+
+_MANA_LETTERS = {"W", "U", "B", "R", "G", "C"}
+
+
+def mana_types(cost: ac.ManaCost) -> tuple[Any, ...]:
+    from ...runtime.mana import ManaType
+
+    out = []
+    for s in cost.symbols:
+        if s.code not in _MANA_LETTERS:
+            raise fail(cost, f"adding {{{s.code}}} is not supported")
+        out.append(ManaType(s.code))
+    return tuple(out)
+
+
+@lowers(ac.AddMana)
+def _add_mana(node, env):
+    _no_duration(node, env)
+    if node.rider is not None:
+        raise fail(node.rider, "mana 'for each' is not supported yet")
+    m = node.mana
+    if (
+        isinstance(m, ac.ManaOfAnyColor)
+        and isinstance(m.could_produce, ac.CouldProduce)
+        and (not m.could_produce.could)
+    ):  # "that player adds one mana of any type that land produced" (CR 106.12a)
+        subj = env.subject
+        if (
+            not (
+                env.event == "tapped for mana"
+                and isinstance(subj, ao.Players)
+                and (subj.determiner, subj.noun) == ("that", "player")
+            )
+            or m.kind != "type"
+        ):
+            raise fail(m, "this 'produced' mana is not supported yet")  # fmt: skip
+        return re_.AddManaOfProducedType(fixed_number(m.amount))
+    _imperative(node, env)
+    if isinstance(m, ac.ManaCost):
+        return re_.AddMana(mana_types(m))
+    if isinstance(m, ac.ManaOfAnyColor):
+        n = fixed_number(m.amount)
+        if m.could_produce is None:
+            if m.kind != "color" or (n != 1 and not m.one):
+                raise fail(m, "this mana of any color is not supported yet")
+            return re_.AddManaAnyColor(n)
+        if n != 1 or not m.could_produce.could:
+            raise fail(m, "this mana is not supported yet")
+        flt, kind = object_filter(m.could_produce.object, env)
+        return re_.AddManaCouldProduce(flt, any_type=m.kind == "type")
+    if isinstance(m, ac.ManaChoice):
+        opts = [mana_types(o) for o in m.options]
+        if any(len(o) != 1 for o in opts):
+            raise fail(m, "this mana choice is not supported yet")
+        return re_.AddManaAnyColor(1, tuple(o[0] for o in opts))
+    raise fail(m, f"the mana {type(m).__name__} is not supported yet")
+
+
+@lowers(ac.AddAdditional)
+def _add_additional(node, env):
+    """CR 106.12a: "its controller adds an additional {G}" (when a permanent is tapped for
+    mana)."""
+    if env.event != "tapped for mana" or number(node.amount) != 1:
+        raise fail(node, "'adds an additional' outside a tapped-for-mana trigger")
+    m = node.mana
+    if not isinstance(m, ac.ManaCost):
+        raise fail(m, "this additional mana is not supported yet")
+    return re_.AddMana(mana_types(m), to=player_sel(env.subject, env))
+
+
+_ = RManaCost

@@ -1,0 +1,113 @@
+"""Keyword abilities (CR 702) -> runtime keyword objects (the runtime expands annihilator,
+equip, affinity, ward into the abilities they stand for)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...runtime import abilities as ra
+from ...runtime.mana import ManaCost as RManaCost
+from ..ast import costs as ac
+from ..ast import effects as ae
+from ..ast import keywords as ak
+from ..ast import objects as ao
+from .core import Env, fail, lower, lowers
+from .objects import fixed_number, object_filter
+
+#: CR 702 keyword name -> runtime keyword class, for keywords without parameters.
+SIMPLE = {
+    "flying": ra.Flying, "reach": ra.Reach, "menace": ra.Menace, "deathtouch": ra.Deathtouch,
+    "trample": ra.Trample, "first strike": ra.FirstStrike, "double strike": ra.DoubleStrike,
+    "vigilance": ra.Vigilance, "haste": ra.Haste, "lifelink": ra.Lifelink,
+    "indestructible": ra.Indestructible, "defender": ra.Defender, "flash": ra.Flash,
+    "hexproof": ra.Hexproof, "shroud": ra.Shroud,
+}  # fmt: skip
+
+
+@lowers(ak.KeywordLine)
+def _keyword_line(node: ak.KeywordLine, env: Env) -> list[Any]:
+    return [a for kw in node.keywords for a in lower(kw, env)]
+
+
+@lowers(ak.SimpleKeyword)
+def _simple(node: ak.SimpleKeyword, env: Env) -> list[Any]:
+    cls = SIMPLE.get(node.name)
+    if cls is None:
+        raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
+    return [cls()]
+
+
+@lowers(ak.Annihilator)
+def _annihilator(node: ak.Annihilator, env: Env) -> list[Any]:
+    return [ra.Annihilator(fixed_number(node.amount))]
+
+
+@lowers(ak.Equip)
+def _equip(node: ak.Equip, env: Env) -> list[Any]:
+    if not isinstance(node.cost, ac.ManaCost):
+        raise fail(node.cost, "a non-mana equip cost is not supported yet")
+    return [ra.Equip((RManaCost.parse(node.cost.render()),))]
+
+
+@lowers(ak.Enchant)
+def _enchant(node: ak.Enchant, env: Env) -> list[Any]:
+    target = node.target
+    if not isinstance(target, ao.ObjectPhrase) or target.determiner is not None:
+        raise fail(node, f"enchant {node.render()[8:]!r} is not supported yet")
+    flt, kind = object_filter(target, env)
+    if kind != "permanent":
+        raise fail(node, "enchanting cards in other zones is not supported yet")
+    return [ra.Enchant(flt)]
+
+
+@lowers(ak.Affinity)
+def _affinity(node: ak.Affinity, env: Env) -> list[Any]:
+    q = node.quality
+    if not isinstance(q, ao.ObjectPhrase) or q.determiner is not None or q.qualifiers:
+        raise fail(q, "this affinity is not supported yet")
+    flt, kind = object_filter(q, env)
+    return [ra.Affinity(flt)]
+
+
+@lowers(ak.CostKeyword)
+def _cost_keyword(node: ak.CostKeyword, env: Env) -> list[Any]:
+    if node.name == "ward" and isinstance(node.cost, ac.ManaCost):
+        return [ra.Ward((RManaCost.parse(node.cost.render()),))]
+    raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
+
+
+def granted_abilities(node: Any) -> tuple[Any, ...]:
+    """Abilities named in "has"/"gains"/"with": keywords and quoted abilities (CR 113.2c)."""
+    if isinstance(node, ae.KeywordNames):
+        items = node.keywords
+    elif isinstance(node, ae.TokenAbilities):
+        items = node.keywords
+    else:
+        raise fail(node, f"the abilities {type(node).__name__} are not supported yet")
+    out: list[Any] = []
+    for item in items:
+        if isinstance(item, ae.QuotedAbility):
+            from .abilities import lower_ability
+
+            # CR 113.2c: the quoted ability belongs to the object that has it.
+            out.extend(lower_ability(item.ability, Env(permanent=True)))
+        else:
+            out.extend(lower(item, Env(permanent=True)))
+    return tuple(out)
+
+
+@lowers(ak.Protection)
+def _protection(node: ak.Protection, env: Env) -> list[Any]:
+    """CR 702.16: protection from colors (the runtime knows colors only)."""
+    from .objects import COLORS
+
+    colors = set()
+    for q in node.qualities:
+        items = q.descriptor.items if isinstance(q, ao.ObjectPhrase) and (
+            q.determiner is None and not q.qualifiers
+        ) else ()  # fmt: skip
+        if not items or not all(isinstance(i, ao.Color) for i in items):
+            raise fail(node, f"protection from {q if isinstance(q, str) else q.render()} is "
+                       "not supported yet")  # fmt: skip
+        colors.update(COLORS[i.word] for i in items)
+    return [ra.Protection(frozenset(colors))]

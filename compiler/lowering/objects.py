@@ -1,0 +1,307 @@
+"""Objects, players and numbers (CR 109, 115, 102, 107.1) -> runtime filters and references."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ...runtime import filters as rf
+from ...runtime.mana import ManaType
+from ...runtime.objects import Zone as RZone
+from ..ast import costs as ac
+from ..ast import effects as ae
+from ..ast import objects as ao
+from .core import Env, fail
+
+COLORS = {"white": ManaType.W, "blue": ManaType.U, "black": ManaType.B, "red": ManaType.R,
+          "green": ManaType.G}  # fmt: skip
+ANY_TARGET = rf.TargetSpec(
+    rf.ObjectFilter(card_types=frozenset({"Creature", "Planeswalker", "Battle"})), rf.Who.ANY
+)
+
+
+# ---- numbers (CR 107.1, 107.3)
+
+
+def number(node: Any) -> int | rf.X:
+    """A fixed number or X."""
+    if isinstance(node, ae.Quantity):
+        node = node.written
+    if isinstance(node, str):
+        if node in ("a", "an", "one"):
+            return 1
+        raise fail(node, f"the amount {node!r} has no runtime value")
+    if isinstance(node, ao.Number):
+        if node.written == "X":
+            return rf.X()
+        if node.value is not None:
+            return node.value
+    if isinstance(node, ae.CardCount):
+        return 1 if node.one else number(node.amount)
+    if isinstance(node, ao.ObjectPhrase) and card_words(node):  # "a card", "two cards"
+        det = node.determiner
+        if det is not None and det.phrase in ("a", "an"):
+            return 1
+        if det is not None and det.phrase == "#" and det.count is not None:
+            return number(det.count)
+    raise fail(node, f"the amount {type(node).__name__} has no runtime value yet")
+
+
+def card_words(node: ao.ObjectPhrase) -> bool:
+    """Whether the phrase is just "card(s)" with a count: "a card", "two cards"."""
+    items = node.descriptor.items
+    return (
+        not node.qualifiers
+        and len(items) == 1
+        and isinstance(items[0], ao.KindWord)
+        and items[0].word in ("card", "cards")
+    )
+
+
+def fixed_number(node: Any) -> int:
+    n = number(node)
+    if not isinstance(n, int):
+        raise fail(node, "X is not supported here")
+    return n
+
+
+# ---- descriptors (CR 205)
+
+
+def _type_word(word: str) -> str:
+    w = word.lower()
+    if w == "sorceries":
+        return "Sorcery"
+    if w.endswith("s") and w not in ("sorcery",):
+        w = w[:-1]
+    return w.capitalize()
+
+
+def _subtype_word(word: str) -> str:
+    return ao._SUBTYPES.get(word.lower(), (word, False))[0]
+
+
+@attrs.define
+class _Filter:
+    """An ObjectFilter being assembled, with what kind of object the noun names."""
+
+    fields: dict = attrs.Factory(dict)
+    kind: str = "permanent"  # permanent | spell | card
+
+    def add(self, key: str, value: Any) -> None:
+        if key in ("card_types", "exclude_types", "subtypes", "supertypes", "colors",
+                   "exclude_colors"):  # fmt: skip
+            self.fields[key] = self.fields.get(key, frozenset()) | frozenset(value)
+        else:
+            self.fields[key] = value
+
+
+def _word(item: Any, f: _Filter) -> None:
+    if isinstance(item, ao.CardType):
+        f.add("card_types", {_type_word(item.word)})
+    elif isinstance(item, ao.Subtype):
+        f.add("subtypes", {_subtype_word(item.word)})
+    elif isinstance(item, ao.Supertype):
+        f.add("supertypes", {item.word.capitalize()})
+    elif isinstance(item, ao.Color):
+        f.add("colors", {COLORS[item.word]})
+    elif isinstance(item, ao.KindWord):
+        w = item.word.rstrip("s")
+        if w == "permanent":
+            f.kind = "permanent"
+        elif w == "spell":
+            f.kind = "spell"
+        elif w == "card":
+            f.kind = "card"
+        elif w == "token":
+            f.add("token", True)
+        else:
+            raise fail(item, f"objects described as {item.word!r} are not supported yet")
+    elif isinstance(item, ao.Status):
+        w = item.word
+        simple = {"nontoken": ("token", False), "tapped": ("tapped", True),
+                  "untapped": ("tapped", False), "attacking": ("attacking", True),
+                  "blocking": ("blocking", True), "equipped": ("equipped", True)}  # fmt: skip
+        if w not in simple:
+            raise fail(item, f"the quality {w!r} is not supported yet")
+        f.add(*simple[w])
+    elif isinstance(item, ao.Negated):
+        inner = item.word
+        if isinstance(inner, ao.CardType):
+            f.add("exclude_types", {_type_word(inner.word)})
+        elif isinstance(inner, ao.Color):
+            f.add("exclude_colors", {COLORS[inner.word]})
+        else:
+            raise fail(item, f"'non{inner.render()}' is not supported yet")
+    elif isinstance(item, ao.DescAlternatives):
+        _alternatives(item, f)
+    else:
+        raise fail(item, f"the descriptor {type(item).__name__} is not supported yet")
+
+
+def _alternatives(item: ao.DescAlternatives, f: _Filter) -> None:
+    if item.connective != "or":
+        raise fail(item, "'and' in an object description is not supported yet")
+    opts = item.options
+    if all(isinstance(o, ao.KindWord) and o.word.rstrip("s") in ("card", "token") for o in opts):
+        f.kind = "card"  # "a card or token": any object
+        return
+    if all(isinstance(o, ao.CardType) for o in opts):
+        f.add("card_types", {_type_word(o.word) for o in opts})
+        return
+    if all(isinstance(o, ao.Color) for o in opts):
+        f.add("colors", {COLORS[o.word] for o in opts})
+        return
+    raise fail(item, "this combination of alternatives is not supported yet")
+
+
+def _qualifier(q: Any, f: _Filter, env: Env) -> None:
+    if isinstance(q, ao.ControlledBy):
+        f.add("controller", controller_who(q.player, q.negated))
+    elif isinstance(q, ao.InZone) and isinstance(q.zone, ao.Zone):
+        if q.zone.name.rstrip("s") == "graveyard":
+            f.add("zone", RZone.GRAVEYARD)
+            owner = q.zone.owner
+            if isinstance(owner, ao.Possessive) and owner.owner == "your":
+                f.add("controller", rf.Who.YOU)  # cards in a graveyard: owner = controller
+            elif not (isinstance(owner, ao.ZoneDeterminer) and owner.phrase in ("a", "all")):
+                raise fail(q, "this graveyard is not supported yet")
+        else:
+            raise fail(q, f"objects in {q.zone.render()} are not supported yet")
+    elif isinstance(q, ao.OtherThan) and isinstance(q.object, ao.SelfRef):
+        f.add("other", True)
+    else:
+        raise fail(q, f"the qualifier {type(q).__name__} is not supported yet")
+
+
+def controller_who(player: Any, negated: bool = False) -> rf.Who:
+    """ "you control" -> YOU; "an opponent controls" / "you don't control" -> OPPONENT."""
+    who = player_who(player)
+    if negated:
+        if who is not rf.Who.YOU:
+            raise fail(player, "this negated control is not supported yet")
+        return rf.Who.OPPONENT
+    return who
+
+
+def player_who(player: Any) -> rf.Who:
+    """A player described by relation (in a trigger or a filter): you / an opponent / a player."""
+    if isinstance(player, ao.You):
+        return rf.Who.YOU
+    if isinstance(player, ao.Players) and player.or_object is None:
+        if player.noun in ("opponent", "opponents") and player.determiner in ("an", "your", "each"):
+            return rf.Who.OPPONENT
+        if player.noun == "player" and player.determiner in ("a", "each"):
+            return rf.Who.ANY
+    raise fail(player, f"the player {player.render()!r} is not supported here")
+
+
+def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
+    """The filter an object phrase describes, and the kind of object (permanent/spell/card)."""
+    f = _Filter()
+    if isinstance(phrase, ao.ObjectPhrase):
+        det = phrase.determiner.phrase if phrase.determiner else None
+        if det in ("another", "each other", "all other", "other"):
+            f.add("other", True)
+        for item in phrase.descriptor.items:
+            _word(item, f)
+        for q in phrase.qualifiers:
+            _qualifier(q, f, env)
+    elif isinstance(phrase, ao.Descriptor):
+        for item in phrase.items:
+            _word(item, f)
+    else:
+        raise fail(phrase, f"{type(phrase).__name__} is not an object description")
+    if f.kind == "spell":
+        f.fields.setdefault("zone", RZone.STACK)
+    elif f.kind == "card" and "zone" not in f.fields:
+        f.fields["zone"] = None
+    return rf.ObjectFilter(**f.fields), f.kind
+
+
+# ---- references: which objects an effect acts on
+
+
+def object_ref(node: Any, env: Env) -> Any:
+    """An object reference (This, Target, AttachedTo, All, EventObject, ...) for a phrase."""
+    if isinstance(node, ao.SelfRef):
+        return rf.This()
+    if isinstance(node, ao.Pronoun) and node.word in ("it", "itself"):
+        if env.it is None:
+            raise fail(node, "'it' has no antecedent the runtime can follow")
+        return env.it
+    if isinstance(node, ao.AttachedRef):
+        return rf.AttachedTo()
+    if isinstance(node, ao.ObjectPhrase):
+        det = node.determiner.phrase if node.determiner else None
+        if det == "target":
+            if id(node) in env.refs:
+                return env.refs[id(node)]
+            flt, kind = object_filter(node, env)
+            if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK):
+                # the runtime chooses targets on the battlefield and the stack only
+                raise fail(node, "targeting cards in other zones is not supported yet")
+            ref = rf.Target(env.add_target(rf.TargetSpec(flt)))
+            env.it = env.refs[id(node)] = ref
+            return ref
+        if det in ("each", "all", None) and node.plural or det in (
+            "each", "all", "each other", "all other",
+        ):  # fmt: skip
+            flt, _ = object_filter(node, env)
+            return rf.All(flt)
+        if det == "that" and env.that is not None:
+            return env.that
+        if det == "that" and env.event_ref is not None:
+            return env.event_ref
+        raise fail(node, f"the object {node.render()!r} is not supported here")
+    if isinstance(node, ao.Zone) and node.name == "graveyards":
+        owner = node.owner
+        if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":
+            return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD))
+    raise fail(node, f"the object {type(node).__name__} is not supported here")
+
+
+def player_sel(node: Any, env: Env) -> Any:
+    """A player selector (You, EachOpponent, TargetPlayer, EventPlayer, ControllerOf, ...)."""
+    if node is None or isinstance(node, ao.You):
+        return rf.You()
+    if isinstance(node, ao.Players) and node.or_object is None:
+        det, noun = node.determiner, node.noun
+        if det == "target" and noun in ("player", "opponent"):
+            if id(node) in env.refs:
+                return env.refs[id(node)]
+            who = rf.Who.ANY if noun == "player" else rf.Who.OPPONENT
+            ref = rf.TargetPlayer(env.add_target(rf.TargetSpec(None, who)))
+            env.refs[id(node)] = ref
+            return ref
+        if det == "each" and noun == "opponent" or (det, noun) == ("your", "opponents"):
+            return rf.EachOpponent()
+        if det == "each" and noun == "player":
+            return rf.EachPlayer()
+        if det == "that" and noun == "player" and env.event_player is not None:
+            return env.event_player
+        if det == "defending" and noun == "player" and env.event == "attacks":
+            return rf.DefendingPlayer()
+    if isinstance(node, ao.PlayerOf):
+        possessor = node.possessor
+        owner = possessor.owner if isinstance(possessor, ao.Possessive) else possessor
+        if owner == "its":
+            ref = env.it
+        elif owner == "your":
+            return rf.You()
+        else:
+            ref = object_ref(owner, env) if not isinstance(owner, str) else None
+        if ref is None:
+            raise fail(node, "this player is not supported here")
+        if node.role == "controller":
+            return rf.ControllerOf(ref)
+        if node.role == "owner":
+            return rf.OwnerOf(ref)
+    raise fail(node, f"the player {node.render()!r} is not supported here")
+
+
+def mana_cost(node: ac.ManaCost) -> Any:
+    from ...runtime.mana import ManaCost
+
+    return ManaCost.parse(node.render())

@@ -1,0 +1,184 @@
+"""Static abilities of permanents (CR 604, 611.3, 613) and replacement effects written as
+sentences (CR 614): a line of effects on a permanent card (CR 113.3d)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...runtime import abilities as ra
+from ...runtime import continuous as rc
+from ...runtime import filters as rf
+from ...runtime import replacement as rr
+from ..ast import effects as ae
+from ..ast import objects as ao
+from ..ast import statics as ast_
+from .core import Env, fail, only
+from .effects import counter_kind, pt_change
+from .objects import number, object_filter, player_sel
+
+
+def lower_static(node: ae.Effects, env: Env) -> list[Any]:
+    """Each sentence of a static line as runtime static or replacement abilities."""
+    out: list[Any] = []
+    for sentence in node.sentences:
+        if isinstance(sentence, ae.Sentence):
+            if sentence.where_x is not None:
+                raise fail(sentence.where_x, "'where X is' is not supported yet")
+            only(sentence, "clauses", "where_x", "period")
+            clauses = sentence.clauses
+            only(clauses, "items", "then", "conjunction")
+            if clauses.then is not None or not all(isinstance(c, ae.Clause) for c in clauses.items):
+                raise fail(clauses, "this static sentence is not supported yet")
+            for clause in clauses.items:
+                out.extend(_static_clause(clause, env))
+        elif isinstance(sentence, ae.ConditionalSentence):
+            out.append(_replacement(sentence, env))
+        else:
+            raise fail(sentence, f"the static {type(sentence).__name__} is not supported yet")
+    return out
+
+
+def _affected(subject: Any, env: Env) -> Any:
+    """What a static ability applies to: itself, the permanent it's attached to, or every
+    object matching a filter (CR 611.3a: re-evaluated continuously)."""
+    if isinstance(subject, ao.SelfRef):
+        return rf.This()
+    if isinstance(subject, ao.AttachedRef):
+        return rf.AttachedTo()
+    if isinstance(subject, ao.ObjectPhrase):
+        det = subject.determiner.phrase if subject.determiner else None
+        if det in (None, "other", "each", "all") and subject.plural:
+            flt, kind = object_filter(subject, env)
+            if kind != "permanent":
+                raise fail(subject, "a static ability on these objects is not supported yet")
+            if det == "other":
+                import attrs
+
+                flt = attrs.evolve(flt, other=True)
+            return flt
+    raise fail(subject, "a static ability on this subject is not supported yet")
+
+
+def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
+    only(clause, "subject", "predicates")
+    preds = clause.predicates
+    only(preds, "actions", "duration", "duration_first", "for_each", "unless", "as_long_as",
+         "instead", "at_time")  # fmt: skip
+    for name in ("duration", "as_long_as", "at_time"):
+        if getattr(preds, name) is not None:
+            raise fail(getattr(preds, name), f"'{getattr(preds, name).render()}' in a static "
+                       "ability is not supported yet")  # fmt: skip
+    if preds.instead:
+        raise fail(preds, "'instead' here is not supported yet")
+    subject = clause.subject
+    if subject is None:
+        raise fail(clause, "a static ability without a subject is not supported yet")
+    out: list[Any] = []
+    if preds.unless is not None:
+        return [_attack_tax(clause, env)]
+    if preds.for_each is not None:
+        # The runtime evaluates counts while it applies layers and recurses into them
+        # (no dependency order, CR 613.8): not runnable yet.
+        raise fail(preds.for_each, "'for each' in a static ability is not supported yet")
+    for action in preds.actions:
+        out.extend(_static_action(action, subject, env))
+    return out
+
+
+def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
+    if isinstance(action, ast_.EntersTapped | ast_.EntersWithCounters):
+        if not isinstance(subject, ao.SelfRef):
+            raise fail(subject, "this 'enters' replacement is not supported yet")
+        if isinstance(action, ast_.EntersTapped):
+            if action.state != "tapped":
+                raise fail(action, "this 'enters' state is not supported yet")
+            return [ra.ReplacementAbility(rr.EntersTapped())]  # CR 614.1c
+        c = action.counters
+        return [ra.ReplacementAbility(rr.EntersWithCounters(counter_kind(c.kind),
+                                                            number(c.amount)))]  # fmt: skip
+    affected = _affected(subject, env)
+    if isinstance(action, ae.ModifyPT):
+        p, t = pt_change(action)
+        return [ra.StaticAbility(rc.ModifyPT(p, t), affected)]  # CR 613.4c
+    if isinstance(action, ae.HaveAbilities):
+        from .keywords import granted_abilities
+
+        return [ra.StaticAbility(rc.AddAbilities(granted_abilities(action.abilities)), affected)]
+    if isinstance(action, ae.Cant):
+        phrase = action.action.phrase
+        kinds = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
+                 "attack or block": (rc.CantAttack, rc.CantBlock)}.get(phrase)  # fmt: skip
+        if kinds is None or not isinstance(subject, ao.SelfRef | ao.AttachedRef | ao.ObjectPhrase):
+            raise fail(action, f"'can't {phrase}' is not supported yet")
+        return [ra.StaticAbility(k(), affected) for k in kinds]  # CR 508.1c, 509.1b
+    if isinstance(action, ae.AttacksEachCombat):
+        return [ra.StaticAbility(rc.MustAttack(), affected)]  # CR 508.1d
+    raise fail(action, f"the static {type(action).__name__} is not supported yet")
+
+
+_TAXED = {"attack you": False, "attack you or planeswalkers you control": True}
+
+
+def _attack_tax(clause: ae.Clause, env: Env) -> Any:
+    """CR 508.1d, 508.1h: "Creatures can't attack you [or planeswalkers you control] unless
+    their controller pays [cost] for each of those creatures"."""
+    from .costs import lower_cost_item
+
+    preds = clause.predicates
+    unless = preds.unless
+    subject = clause.subject
+    action = preds.actions[0] if len(preds.actions) == 1 else None
+    fe = unless.for_each
+    ok = (
+        isinstance(action, ae.Cant) and action.action.phrase in _TAXED
+        and isinstance(subject, ao.ObjectPhrase) and subject.determiner is None
+        and not subject.qualifiers
+        and [i.render() for i in subject.descriptor.items] == ["creatures"]
+        and isinstance(unless.player, ao.PlayerOf) and unless.player.role == "controller"
+        and fe is not None and fe.of and isinstance(fe.object, ao.ObjectPhrase)
+        and fe.object.determiner is not None and fe.object.determiner.phrase == "those"
+    )  # fmt: skip
+    if not ok:
+        raise fail(unless, "this 'unless ... pays' in a static ability is not supported yet")
+    cost = lower_cost_item(unless.cost, env)
+    return ra.StaticAbility(rc.AttackTax(cost, rf.Who.YOU, _TAXED[action.action.phrase]))
+
+
+def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:
+    cond, clauses = sentence.condition, sentence.clauses
+    items = clauses.items
+    if len(items) != 1 or clauses.then is not None or not isinstance(items[0], ae.Clause):
+        raise fail(sentence, "this replacement effect is not supported yet")
+    clause = items[0]
+    preds = clause.predicates
+    if not preds.instead or len(preds.actions) != 1:
+        raise fail(sentence, "this conditional static ability is not supported yet")
+    action = preds.actions[0]
+    # CR 106.12b: "If you tap a permanent for mana, it produces twice as much of that mana
+    # instead."
+    if isinstance(cond, ae.TapForManaCondition) and isinstance(action, ae.ProduceMore):
+        factor = {"twice": 2, "three times": 3}.get(action.multiplier)
+        obj = cond.object
+        any_permanent = isinstance(obj, ao.ObjectPhrase) and obj.render() == "a permanent"
+        if factor is None or not any_permanent:
+            raise fail(sentence, "this mana replacement is not supported yet")
+        who = player_sel(cond.player, env)
+        if not isinstance(who, rf.You):
+            raise fail(cond.player, "this mana replacement is not supported yet")
+        return ra.ReplacementAbility(rr.ManaMultiplier(factor, rf.Who.YOU))
+    # CR 614.1a: "If a card or token would be put into a graveyard from anywhere, exile it
+    # instead."
+    if isinstance(cond, ae.WouldCondition) and isinstance(cond.event, ae.WouldBePut):
+        ev = cond.event
+        to_gy = isinstance(ev.to_zone, ao.Zone) and ev.to_zone.name == "graveyard"
+        if (
+            to_gy
+            and ev.from_zone == "anywhere"
+            and isinstance(action, ae.Exile)
+            and (isinstance(action.object, ao.Pronoun) and action.object.word == "it")
+        ):
+            flt, kind = object_filter(cond.object, env)
+            if kind == "card" and flt == rf.ObjectFilter(zone=None):
+                return ra.ReplacementAbility(rr.ExileInsteadOfGraveyard())
+        raise fail(sentence, "this replacement effect is not supported yet")
+    raise fail(sentence, "this replacement effect is not supported yet")
