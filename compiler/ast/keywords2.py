@@ -37,6 +37,7 @@ class BareKeyword(Node):
 MORE_SIMPLE_KEYWORD_RULES = {
     "assist": "702.132", "jump-start": "702.133", "hidden agenda": "702.106",
     "double agenda": "702.106", "choose a background": "702.124k",
+    "trample over planeswalkers": "702.19c",
 }  # fmt: skip
 
 
@@ -65,7 +66,8 @@ class MoreSimpleKeyword(Node):
 #: CR 702 section of the further keywords written with a cost.
 MORE_COST_KEYWORD_RULES = {
     "escalate": "702.120", "cleave": "702.148", "commander ninjutsu": "702.49d",
-    "sticker kicker": "702.33h", "artifact landcycling": "702.29e",
+    "sticker kicker": "702.33h", "splice onto instant or sorcery": "702.47",
+    "aura swap": "702.65", "artifact landcycling": "702.29e",
     "slivercycling": "702.29e",
 }  # fmt: skip
 
@@ -90,9 +92,10 @@ class MoreCostKeyword(Node):
         return "CR " + MORE_COST_KEYWORD_RULES[self.name]
 
     def render(self) -> str:
+        name = self.name.replace("aura", "Aura")  # CR 205.3h: subtype capitalized
         if self.dash:
-            return f"{self.name}\u2014{capitalize(self.cost.render())}."
-        return f"{self.name} {self.cost.render()}"
+            return f"{name}\u2014{capitalize(self.cost.render())}."
+        return f"{name} {self.cost.render()}"
 
 
 @attrs.frozen
@@ -308,3 +311,66 @@ class RevealFrom(Node):
     verb: str
     object: Node
     zone: Node
+
+
+@attrs.frozen
+class KeywordXNonzero(Node):
+    """A keyword whose cost has X, with the printed restriction "X can't be 0." (CR
+    107.3): "Suspend X—{X}{3}{R}. X can't be 0." (CR 702.62)."""
+
+    rules = ("x_nonzero_keyword",)
+    keyword: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], span=span)
+
+    def render(self) -> str:
+        return f"{self.keyword.render()}. X can't be 0."
+
+
+@attrs.frozen
+class UpkeepAction(Node):
+    """CR 702.24a: cumulative upkeep whose cost is an action: "Cumulative upkeep—Draw a
+    card." (CR 118.3: paying a cost is taking that action)."""
+
+    rules = ("upkeep_action",)
+    action: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)
+
+    def render(self) -> str:
+        return f"cumulative upkeep\u2014{capitalize(self.action.render())}"
+
+
+@attrs.frozen
+class ProtectionSeries(Node):
+    """CR 702.16a: protection from several qualities written as a series: "Protection from
+    blue, from black, and from red"."""
+
+    rules = ("protection_series",)
+    qualities: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        *rest, last = (f"from {q.render()}" for q in self.qualities)
+        return "protection " + ", ".join(rest) + f", and {last}"
+
+
+@attrs.frozen
+class ProtectionFromEverything(Node):
+    """CR 702.16j: "Protection from everything"."""
+
+    rules = ("protection_everything",)
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+    def render(self) -> str:
+        return "protection from everything"
