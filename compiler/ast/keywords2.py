@@ -374,3 +374,19 @@ class ProtectionFromEverything(Node):
 
     def render(self) -> str:
         return "protection from everything"
+
+
+@attrs.frozen
+class KeywordRef(Node):
+    """A keyword written with a cost, named without it: "gains flashback until end of
+    turn", "cards with cycling" (CR 702.34, 702.29, ...)."""
+
+    rules = ("keyword_ref",)
+    name: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return self.name
