@@ -390,3 +390,36 @@ class KeywordRef(Node):
 
     def render(self) -> str:
         return self.name
+
+
+@attrs.frozen
+class KeywordCostEqual(Node):
+    """The cost of a granted keyword ability: "The flashback cost is equal to its mana
+    cost." (CR 702.34a, 202.1)."""
+
+    rules = ("keyword_cost_equal",)
+    keyword: str
+    owner: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[3], span=span)
+
+    def render(self) -> str:
+        return f"the {self.keyword} cost is equal to {self.owner.render()} mana cost."
+
+
+@attrs.frozen
+class ClassLevelEvent(Node):
+    """CR 716.2a: a Class gaining a level: "this Class becomes level 2"."""
+
+    rules = ("class_level_event",)
+    object: Node
+    level: int
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], int(str(children[2]).split()[1]), span=span)
+
+    def render(self) -> str:
+        return f"{self.object.render()} becomes level {self.level}"
