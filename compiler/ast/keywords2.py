@@ -8,6 +8,7 @@ import re
 import attrs
 
 from .base import Node, capitalize, text
+from .triggers import _event
 
 #: CR 702 section of each keyword that may be written without its parameter.
 BARE_KEYWORD_RULES = {"retrace": "702.81", "training": "702.149", "vanishing": "702.63"}
@@ -423,3 +424,42 @@ class ClassLevelEvent(Node):
 
     def render(self) -> str:
         return f"{self.object.render()} becomes level {self.level}"
+
+
+CycleEvent = _event(
+    "CycleEvent", "cycle_event", "{subject} <cycle|cycles> {object}",
+    "CR 702.29d: a player cycles a card (\"When you cycle this card\").",
+    {"subject": "Node", "object": "Node"},
+)  # fmt: skip
+CycleOrDiscardEvent = _event(
+    "CycleOrDiscardEvent", "cycle_or_discard_event", "{subject} <cycle|cycles> or discard {object}",
+    "CR 702.29d, 701.9: a player cycles or discards a card.",
+    {"subject": "Node", "object": "Node"},
+)  # fmt: skip
+
+
+@attrs.frozen
+class ProtectionFromChoice(Node):
+    """CR 702.16a, 105.3: protection from a color chosen or referred to: "protection from
+    the color of your choice", "... from the chosen color", "... from each color",
+    "... from its colors"."""
+
+    rules = (("protection_of_choice", {"form": "the {word} of {pronoun} choice"}),
+             ("protection_chosen", {"form": "the chosen {word}"}),
+             ("protection_each", {"form": "each {word}"}),
+             ("protection_possessed", {"form": "{pronoun} {word}"}))  # fmt: skip
+    word: str
+    pronoun: str | None
+    form: str
+
+    @classmethod
+    def build(cls, children, span, form):
+        words = [str(c).lower() for c in children]
+        pronoun = words[1] if len(words) > 1 else None
+        if form.startswith("{pronoun}"):
+            words.reverse()
+            pronoun = words[1]
+        return cls(words[0], pronoun, form, span=span)
+
+    def render(self) -> str:
+        return "protection from " + self.form.format(word=self.word, pronoun=self.pronoun)
