@@ -463,3 +463,14 @@ class ProtectionFromChoice(Node):
 
     def render(self) -> str:
         return "protection from " + self.form.format(word=self.word, pronoun=self.pronoun)
+ExploitsEvent = _event(
+    "ExploitsEvent", "exploits_event", "{subject} exploits {object}",
+    "CR 702.110c: a creature exploits a creature (\"When this creature exploits a"
+    " creature\").",
+    {"subject": "Node", "object": "Node"},
+)  # fmt: skip
+MutatesEvent = _event(
+    "MutatesEvent", "mutates_event", "{subject} mutates",
+    "CR 702.140d: a creature mutates (\"Whenever this creature mutates\").",
+    {"subject": "Node"},
+)  # fmt: skip
