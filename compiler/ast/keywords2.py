@@ -474,3 +474,43 @@ MutatesEvent = _event(
     "CR 702.140d: a creature mutates (\"Whenever this creature mutates\").",
     {"subject": "Node"},
 )  # fmt: skip
+
+
+@attrs.frozen
+class KickedCondition(Node):
+    """CR 702.33d-f: whether a spell was kicked: "this spell was kicked", "it wasn't
+    kicked", "this creature was kicked with its {1}{B} kicker"."""
+
+    rules = ("kicked_condition",)
+    object: Node
+    negated: bool
+    kicker_cost: Node | None = None
+    pronoun: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj, state, pronoun, cost, _keyword = children
+        negated = str(state).lower().startswith("wasn't")
+        return cls(obj, negated, cost, str(pronoun).lower() if pronoun else None, span=span)
+
+    def render(self) -> str:
+        state = "wasn't" if self.negated else "was"
+        out = f"{self.object.render()} {state} kicked"
+        if self.kicker_cost is not None:
+            out += f" with {self.pronoun} {self.kicker_cost.render()} kicker"
+        return out
+
+
+@attrs.frozen
+class ForEachTimeKicked(Node):
+    """CR 702.33c: "for each time it was kicked" (multikicker)."""
+
+    rules = ("for_each_time_kicked",)
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        return f"for each time {self.object.render()} was kicked"
