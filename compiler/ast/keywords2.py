@@ -514,3 +514,7 @@ class ForEachTimeKicked(Node):
 
     def render(self) -> str:
         return f"for each time {self.object.render()} was kicked"
+BecomesRenownedEvent = _event(
+    "BecomesRenownedEvent", "becomes_renowned_event", "{subject} <become|becomes> renowned",
+    "CR 702.112b: a creature becomes renowned.", {"subject": "Node"},
+)  # fmt: skip
