@@ -518,3 +518,19 @@ BecomesRenownedEvent = _event(
     "BecomesRenownedEvent", "becomes_renowned_event", "{subject} <become|becomes> renowned",
     "CR 702.112b: a creature becomes renowned.", {"subject": "Node"},
 )  # fmt: skip
+
+
+@attrs.frozen
+class DoesntRemove(Node):
+    """CR 702.16c: an exception to protection's rule that it makes Auras fall off: "This
+    effect doesn't remove this Aura."."""
+
+    rules = ("doesnt_remove_sentence",)
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)
+
+    def render(self) -> str:
+        return f"this effect doesn't remove {self.object.render()}."
