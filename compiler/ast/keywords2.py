@@ -8,6 +8,7 @@ import re
 import attrs
 
 from .base import Node, capitalize, text
+from .effects import _verb_rule
 from .triggers import _event
 
 #: CR 702 section of each keyword that may be written without its parameter.
@@ -534,3 +535,7 @@ class DoesntRemove(Node):
 
     def render(self) -> str:
         return f"this effect doesn't remove {self.object.render()}."
+LoseAbilities = _verb_rule(
+    "LoseAbilities", "lose_abilities", "<lose|loses> {abilities}",
+    "CR 613.1f: an object loses abilities (\"loses flying\").", {"abilities": "Node"},
+)  # fmt: skip
