@@ -539,3 +539,15 @@ LoseAbilities = _verb_rule(
     "LoseAbilities", "lose_abilities", "<lose|loses> {abilities}",
     "CR 613.1f: an object loses abilities (\"loses flying\").", {"abilities": "Node"},
 )  # fmt: skip
+
+
+@attrs.frozen
+class LoseAllAbilities(Node):
+    """CR 613.1f: "loses all abilities"."""
+
+    rules = ("lose_all_abilities",)
+    template = "<lose|loses> all abilities"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
