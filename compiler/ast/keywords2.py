@@ -551,3 +551,21 @@ class LoseAllAbilities(Node):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(span=span)
+
+
+@attrs.frozen
+class LandwalkOf(Node):
+    """CR 702.14: landwalk of a chosen land type: "landwalk of the chosen type", "snow
+    landwalk of the chosen type"; ``chosen`` is None for bare "landwalk"."""
+
+    rules = (("landwalk_of", {}), ("bare_landwalk", {"bare": True}))
+    name: str
+    chosen: str | None = None
+
+    @classmethod
+    def build(cls, children, span, bare=False):
+        words = [str(c).lower() for c in children]
+        return cls(words[0], None if bare else words[1], span=span)
+
+    def render(self) -> str:
+        return self.name if self.chosen is None else f"{self.name} of the chosen {self.chosen}"
