@@ -332,27 +332,6 @@ class PastStateCondition(Node):
 
 
 @attrs.frozen
-class KickedState(Node):
-    """CR 702.33d: "kicked", "kicked with its {1}{B} kicker"."""
-
-    rules = ("kicked_state",)
-    possessor: str | None = None
-    cost: str | None = None
-    keyword: str | None = None
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        poss, cost, keyword = children
-        return cls(str(poss).lower() if poss else None, str(cost).upper() if cost else None,
-                   str(keyword).lower() if keyword else None, span=span)  # fmt: skip
-
-    def render(self) -> str:
-        if self.cost is None:
-            return "kicked"
-        return f"kicked with {self.possessor} {self.cost} {self.keyword}"
-
-
-@attrs.frozen
 class BlockedState(Node):
     """CR 509.1h: "blocked (this turn)"."""
 

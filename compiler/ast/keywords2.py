@@ -8,7 +8,6 @@ import re
 import attrs
 
 from .base import Node, capitalize, text
-from .effects import _verb_rule
 from .triggers import _event
 
 #: CR 702 section of each keyword that may be written without its parameter.
@@ -305,17 +304,6 @@ class KeywordActivated(Node):
 
 
 @attrs.frozen
-class RevealFrom(Node):
-    """CR 701.20, 702.57a: "Reveal this card from your hand" as a cost."""
-
-    rules = ("reveal_from",)
-    template = "<reveal|reveals> {object} {zone}"
-    verb: str
-    object: Node
-    zone: Node
-
-
-@attrs.frozen
 class KeywordXNonzero(Node):
     """A keyword whose cost has X, with the printed restriction "X can't be 0." (CR
     107.3): "Suspend X—{X}{3}{R}. X can't be 0." (CR 702.62)."""
@@ -427,16 +415,6 @@ class ClassLevelEvent(Node):
         return f"{self.object.render()} becomes level {self.level}"
 
 
-CycleEvent = _event(
-    "CycleEvent", "cycle_event", "{subject} <cycle|cycles> {object}",
-    "CR 702.29d: a player cycles a card (\"When you cycle this card\").",
-    {"subject": "Node", "object": "Node"},
-)  # fmt: skip
-CycleOrDiscardEvent = _event(
-    "CycleOrDiscardEvent", "cycle_or_discard_event", "{subject} <cycle|cycles> or discard {object}",
-    "CR 702.29d, 701.9: a player cycles or discards a card.",
-    {"subject": "Node", "object": "Node"},
-)  # fmt: skip
 
 
 @attrs.frozen
@@ -464,17 +442,6 @@ class ProtectionFromChoice(Node):
 
     def render(self) -> str:
         return "protection from " + self.form.format(word=self.word, pronoun=self.pronoun)
-ExploitsEvent = _event(
-    "ExploitsEvent", "exploits_event", "{subject} exploits {object}",
-    "CR 702.110c: a creature exploits a creature (\"When this creature exploits a"
-    " creature\").",
-    {"subject": "Node", "object": "Node"},
-)  # fmt: skip
-MutatesEvent = _event(
-    "MutatesEvent", "mutates_event", "{subject} mutates",
-    "CR 702.140d: a creature mutates (\"Whenever this creature mutates\").",
-    {"subject": "Node"},
-)  # fmt: skip
 
 
 @attrs.frozen
@@ -535,22 +502,6 @@ class DoesntRemove(Node):
 
     def render(self) -> str:
         return f"this effect doesn't remove {self.object.render()}."
-LoseAbilities = _verb_rule(
-    "LoseAbilities", "lose_abilities", "<lose|loses> {abilities}",
-    "CR 613.1f: an object loses abilities (\"loses flying\").", {"abilities": "Node"},
-)  # fmt: skip
-
-
-@attrs.frozen
-class LoseAllAbilities(Node):
-    """CR 613.1f: "loses all abilities"."""
-
-    rules = ("lose_all_abilities",)
-    template = "<lose|loses> all abilities"
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
 
 @attrs.frozen
