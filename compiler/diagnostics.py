@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 
 import attrs
@@ -79,11 +80,21 @@ def describe(exc: UnexpectedInput, text: str, parser: Lark) -> ParseProblem:
     else:
         expected_names = ()
     expected = _expected_words(expected_names, parser)
-    candidates = [w for w in expected if " " not in w and abs(len(w) - len(word)) <= 3]
-    close = difflib.get_close_matches(word.lower(), candidates, n=1, cutoff=0.75)
-    hint = f"did you mean '{close[0]}'?" if close else _expected_hint(expected)
+    close = _close_match(word.lower(), tuple(expected))
+    hint = f"did you mean '{close}'?" if close else _expected_hint(expected)
     quoted = f'"{word}"' if "'" in word else f"'{word}'"
     return ParseProblem(PARSE_ERROR, f"unexpected {quoted}", offset, len(word), hint)
+
+
+@functools.lru_cache(maxsize=4096)
+def _close_match(word: str, expected: tuple[str, ...]) -> str | None:
+    """The expected word a misspelling most likely meant (same first letter, similar
+    length: a typo rarely changes either)."""
+    candidates = [
+        w for w in expected if " " not in w and w[:1] == word[:1] and abs(len(w) - len(word)) <= 3
+    ]
+    close = difflib.get_close_matches(word, candidates, n=1, cutoff=0.75)
+    return close[0] if close else None
 
 
 def _expected_hint(expected: list[str]) -> str:

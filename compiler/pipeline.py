@@ -15,7 +15,7 @@ from lark.exceptions import UnexpectedInput
 from ..grammar import parser as grammar_parser
 from . import diagnostics as diag
 from .ast import CARD_NAMES, MissingNodeClass, Node, build
-from .ast.base import capitalize
+from .ast.base import UnknownWord, capitalize
 from .cards import CardSpec, Face
 from .normalize import Unit, normalize, short_name, strip_reminders
 
@@ -66,6 +66,8 @@ def parse_ability(text: str) -> Node | diag.ParseProblem:
         result: Node | diag.ParseProblem = build(p.parse(text))
     except UnexpectedInput as exc:
         result = diag.describe(exc, text, p)
+    except UnknownWord as exc:
+        result = diag.ParseProblem(diag.PARSE_ERROR, str(exc), 0, 1, "")
     except MissingNodeClass as exc:
         result = diag.ParseProblem(diag.INTERNAL, str(exc), 0, 1, "")
     except Exception as exc:  # a defect of mtgc: report it, never crash on card text

@@ -37,6 +37,11 @@ _VERB = re.compile(r"<([^<>|]*)\|([^<>|]*)>")
 _OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
 
 
+class UnknownWord(Exception):
+    """A word the lexer admitted by its shape that is not in the CR's list (a misspelled
+    plural such as "Elfs"): bad card text, reported as a parse error."""
+
+
 @attrs.frozen
 class Span:
     """Start and end offsets of a node in the normalized text of its ability line."""

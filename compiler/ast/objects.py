@@ -6,7 +6,7 @@ import attrs
 
 from ...grammar import vocabulary_data as vocab
 from ...grammar.vocabulary import plural
-from .base import CARD_NAMES, Node, join, series, text
+from .base import CARD_NAMES, Node, UnknownWord, join, series, text
 
 _SUBTYPES = {}
 for _words in (
@@ -408,7 +408,10 @@ def _word_class(name: str, rule: str, doc: str, canonical=None, plural_test=None
 
 
 def _subtype_form(raw: str) -> str:
-    singular, is_plural = _SUBTYPES[raw.lower()]
+    try:
+        singular, is_plural = _SUBTYPES[raw.lower()]
+    except KeyError:
+        raise UnknownWord(f"'{raw}' is not a subtype (CR 205.3)") from None
     return plural(singular) if is_plural else singular
 
 
