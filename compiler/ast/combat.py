@@ -81,14 +81,12 @@ class CanBlockOnly(Node):
     template = "can block only {blocked}"
     blocked: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 @attrs.frozen
 class AdditionalCount(Node):
-    """"an additional", "two additional", "up to three additional"."""
+    """ "an additional", "two additional", "up to three additional"."""
 
     rules = ("additional_count",)
     amount: Node | None = None
@@ -134,7 +132,7 @@ class CanBlockAdditional(Node):
 
 @attrs.frozen
 class CombatPeriod(FixedPhrase):
-    """"this turn", "this combat", "each combat", "each turn": when a combat requirement
+    """ "this turn", "this combat", "each combat", "each turn": when a combat requirement
     applies."""
 
     rules = ("combat_period",)
@@ -254,21 +252,17 @@ class AssignAsUnblocked(Node):
 
 @attrs.frozen
 class HaveAssign(Node):
-    """"have this creature assign its combat damage as though it weren't blocked": a
+    """ "have this creature assign its combat damage as though it weren't blocked": a
     player's choice for a creature (CR 510.1c)."""
 
     rules = ("have_assign",)
     object: Node
     action: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+    pick = (1, 2)
 
     def render(self) -> str:
-        return f"{verb('<have|has>')} {self.object.render()} " + agreeing(
-            None, self.action.render
-        )
+        return f"{verb('<have|has>')} {self.object.render()} " + agreeing(None, self.action.render)
 
 
 # ---- hands, lands, steps (CR 305.2, 402.2, 500.11)
@@ -276,7 +270,7 @@ class HaveAssign(Node):
 
 @attrs.frozen
 class DurationGame(FixedPhrase):
-    """"for the rest of the game" (CR 611.2)."""
+    """ "for the rest of the game" (CR 611.2)."""
 
     rules = ("duration_game",)
 
@@ -289,14 +283,12 @@ class NoMaxHandSize(Node):
     template = "<have|has> no maximum hand size[ {duration}]"
     duration: Node | None = None
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[2], span=span)
+    pick = (2,)
 
 
 @attrs.frozen
 class HandSizeValue(Node):
-    """"two", "increased by one", "reduced by three" (CR 402.2)."""
+    """ "two", "increased by one", "reduced by three" (CR 402.2)."""
 
     rules = ("hand_size_value",)
     amount: Node
@@ -321,14 +313,12 @@ class HandSizeSentence(Node):
     value: Node
     duration: Node | None = None
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[3], children[4], span=span)
+    pick = (0, 3, 4)
 
 
 @attrs.frozen
 class EachOfTurns(FixedPhrase):
-    """"on each of your turns", "during each of their turns"."""
+    """ "on each of your turns", "during each of their turns"."""
 
     rules = ("each_of_turns",)
 
@@ -357,9 +347,7 @@ class PlayRevealed(Node):
     template = "<play|plays> with {object} revealed"
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 @attrs.frozen
@@ -404,8 +392,10 @@ class BlocksOrBlockedEvent(Node):
         return cls(*nodes, span=span)
 
     def render(self) -> str:
-        return agreeing(self.subject, lambda: fill(
-            "{subject} <block|blocks> or <become|becomes> blocked[ by {by}]", self))
+        return agreeing(
+            self.subject,
+            lambda: fill("{subject} <block|blocks> or <become|becomes> blocked[ by {by}]", self),
+        )
 
 
 @attrs.frozen
@@ -415,13 +405,13 @@ class AttacksUnblockedEvent(Node):
     rules = ("attacks_unblocked_event",)
     subject: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], span=span)
+    pick = (0,)
 
     def render(self) -> str:
-        return agreeing(self.subject, lambda: fill(
-            "{subject} <attack|attacks> and <aren't|isn't> blocked", self))
+        return agreeing(
+            self.subject,
+            lambda: fill("{subject} <attack|attacks> and <aren't|isn't> blocked", self),
+        )
 
 
 @attrs.frozen
@@ -431,9 +421,7 @@ class AttacksAloneEvent(Node):
     rules = ("attacks_alone_event",)
     subject: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], span=span)
+    pick = (0,)
 
     def render(self) -> str:
         return agreeing(self.subject, lambda: fill("{subject} <attack|attacks> alone", self))
@@ -469,9 +457,7 @@ class RemoveFromCombat(Node):
     template = "<remove|removes> {object} from combat"
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 @attrs.frozen
@@ -495,13 +481,12 @@ class BecomesBlockedByEvent(Node):
     subject: Node
     by: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
-        return agreeing(self.subject, lambda: fill(
-            "{subject} <become|becomes> blocked by {by}", self))
+        return agreeing(
+            self.subject, lambda: fill("{subject} <become|becomes> blocked by {by}", self)
+        )
 
 
 # ---- lure effects (CR 509.1c)
@@ -517,21 +502,15 @@ class AbleToBlock(Node):
     blocked: Node
     duration: Node | None = None
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+    pick = (1, 2)
 
 
 @attrs.frozen
 class DoSo(Node):
-    """"do so": the action just named, here the block a requirement demands (CR 509.1c)."""
+    """ "do so": the action just named, here the block a requirement demands (CR 509.1c)."""
 
     rules = ("do_so",)
     template = "<do|does> so"
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
 
 @attrs.frozen
@@ -550,7 +529,7 @@ class AloneState(Node):
 
 @attrs.frozen
 class DeclaredRole(FixedPhrase):
-    """"attackers" or "blockers": who is declared in the declare attackers or declare
+    """ "attackers" or "blockers": who is declared in the declare attackers or declare
     blockers step (CR 508.1, 509.1)."""
 
     rules = ("declared_role",)
@@ -564,9 +543,7 @@ class ActivationBeforeDeclared(Node):
     phrase: Node
     role: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[1], span=span)
+    pick = (0, 1)
 
     def render(self) -> str:
         return f"activate only {self.phrase.render()}, before {self.role.render()} are declared."
@@ -577,7 +554,7 @@ class ActivationBeforeDeclared(Node):
 
 @attrs.frozen
 class MoreRestriction(Node):
-    """"and [only] during ...": a further timing restriction."""
+    """ "and [only] during ...": a further timing restriction."""
 
     rules = ("more_restriction",)
     phrase: Node
@@ -614,14 +591,10 @@ class CastRestriction(Node):
 
 @attrs.frozen
 class FollowedByMain(Node):
-    """"followed by an additional main phase" (CR 500.8)."""
+    """ "followed by an additional main phase" (CR 500.8)."""
 
     rules = ("followed_by_main",)
     template = "followed by an additional main phase"
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
 
 @attrs.frozen
@@ -667,7 +640,7 @@ class AttackedQualifier(Node):
 
 @attrs.frozen
 class PayMore(Node):
-    """"if you pay {2} more to cast it" (CR 601.2f)."""
+    """ "if you pay {2} more to cast it" (CR 601.2f)."""
 
     rules = ("pay_more",)
     player: Node
@@ -706,7 +679,7 @@ class CastAsThough(Node):
 
 @attrs.frozen
 class StatRelative(Node):
-    """"power less than this creature's power" (CR 208)."""
+    """ "power less than this creature's power" (CR 208)."""
 
     rules = ("stat_relative",)
     stat: str
@@ -723,15 +696,13 @@ class StatRelative(Node):
 
 @attrs.frozen
 class KeywordEither(Node):
-    """"flying or reach": either of two keyword abilities (CR 702)."""
+    """ "flying or reach": either of two keyword abilities (CR 702)."""
 
     rules = ("keyword_either",)
     first: Node
     second: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
         return f"{self.first.render()} or {self.second.render()}"
@@ -758,7 +729,7 @@ class CombatStepEvent(Node):
 
 @attrs.frozen
 class AttackPeriod(FixedPhrase):
-    """"this turn" or "this combat"."""
+    """ "this turn" or "this combat"."""
 
     rules = ("attack_period",)
 
@@ -789,10 +760,6 @@ class BecomeBlocked(Node):
     rules = ("become_blocked",)
     template = "<become|becomes> blocked"
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
-
 
 @attrs.frozen
 class ExertAsAttacks(Node):
@@ -802,9 +769,7 @@ class ExertAsAttacks(Node):
     object: Node
     pronoun: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+    pick = (1, 2)
 
     def render(self) -> str:
         attacks = "attack" if getattr(self.pronoun, "plural", False) else "attacks"
@@ -841,13 +806,13 @@ class AttacksPlayerEvent(Node):
     attacked: Node
     or_object: Node | None = None
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], children[4], span=span)
+    pick = (0, 2, 4)
 
     def render(self) -> str:
-        return agreeing(self.subject, lambda: fill(
-            "{subject} <attack|attacks> {attacked}[ or {or_object}]", self))
+        return agreeing(
+            self.subject,
+            lambda: fill("{subject} <attack|attacks> {attacked}[ or {or_object}]", self),
+        )
 
 
 @attrs.frozen
@@ -879,9 +844,7 @@ class CastRestrictionBefore(Node):
     phrase: Node
     role: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], children[3], span=span)
+    pick = (1, 2, 3)
 
     def render(self) -> str:
         return (f"cast {self.spell.render()} only {self.phrase.render()}, before "
@@ -896,22 +859,18 @@ class BlockingOrBlocked(Node):
     template = "blocking or blocked by {object}"
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 @attrs.frozen
 class WithoutEither(Node):
-    """"without flying or islandwalk" (CR 702)."""
+    """ "without flying or islandwalk" (CR 702)."""
 
     rules = ("without_either",)
     first: Node
     second: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
         return f"without {self.first.render()} or {self.second.render()}"
@@ -926,14 +885,12 @@ class Goad(Node):
     template = "<goad|goads> {object}"
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 @attrs.frozen
 class KeptMana(FixedPhrase):
-    """"this mana" or "unspent mana"."""
+    """ "this mana" or "unspent mana"."""
 
     rules = ("kept_mana",)
 
@@ -945,9 +902,7 @@ class KeepMana(Node):
     rules = ("keep_mana",)
     mana: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[2], span=span)
+    pick = (2,)
 
     def render(self) -> str:
         aux = verb("<don|doesn>")
@@ -964,6 +919,4 @@ class DidntAttackCondition(Node):
     object: Node | None
     period: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[3], children[4], span=span)
+    pick = (0, 3, 4)

@@ -221,9 +221,7 @@ class SelfOrAnother(ObjectRef):
     itself: Node
     other: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
         return f"{self.itself.render()} or {self.other.render()}"
@@ -247,7 +245,6 @@ class DealtDamageBy(Node):
     def render(self) -> str:
         by = f"by {self.source.render()}" if self.source is not None else None
         return join(("dealt", self.kind, by, self.duration))
-
 
 
 # ---- conditions (CR 608.2c)
@@ -349,10 +346,6 @@ class MonarchCondition(Node):
     rules = ("monarch_condition",)
     template = "you're the monarch"
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
-
 
 @attrs.frozen
 class MoreThanCondition(Node):
@@ -397,7 +390,7 @@ class NumberCondition(Node):
 
 @attrs.frozen
 class NoObject(ObjectRef):
-    """"no creatures", "no artifacts": an object phrase that matches nothing (a
+    """ "no creatures", "no artifacts": an object phrase that matches nothing (a
     condition holds when there is none, CR 608.2c)."""
 
     rules = ("no_object",)
@@ -475,9 +468,7 @@ class ManaSpentAmount(Node):
     rules = ("mana_spent_amount",)
     spell: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[-1], span=span)
+    pick = (-1,)
 
     def render(self) -> str:
         return f"the amount of mana spent to cast {self.spell.render()}"
@@ -622,7 +613,7 @@ CastDuringEvent = _node_class(
 
 @attrs.frozen
 class DuringTurn(FixedPhrase):
-    """"during your turn", "during an opponent's turn"."""
+    """ "during your turn", "during an opponent's turn"."""
 
     rules = ("during_turn",)
 
@@ -665,7 +656,7 @@ class OrdinalObject(ObjectRef):
 
 @attrs.frozen
 class Ordinal(FixedPhrase):
-    """"first", "second", "third"."""
+    """ "first", "second", "third"."""
 
     rules = ("ordinal",)
 
@@ -691,8 +682,6 @@ class ThatTargets(Node):
 
     def render(self) -> str:
         return ("that targets only " if self.only else "that targets ") + self.object.render()
-
-
 
 
 # ---- modal spells (CR 700.2)
@@ -784,10 +773,6 @@ class MonstrousState(Node):
 
     rules = ("monstrous_state",)
     template = "monstrous"
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
 
 @attrs.frozen
@@ -923,6 +908,7 @@ class CommanderRef(ObjectRef):
     def render(self) -> str:
         return f"{self.owner} commander"
 
+
 DiedCondition = _node_class(
     "DiedCondition", "died_condition", "{object} died {duration}",
     "CR 700.4: an object died (this turn).", {"object": "Node", "duration": "Node"},
@@ -940,6 +926,7 @@ class UnlessCondition(Node):
 
     def render(self) -> str:
         return f"unless {self.condition.render()}"
+
 
 CantCondition = _node_class(
     "CantCondition", "cant_condition", "{player} can't",

@@ -159,9 +159,7 @@ class Champion(Node):
     template = "champion {object}"
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[-1], span=span)
+    pick = (-1,)
 
 
 @attrs.frozen
@@ -187,9 +185,7 @@ class HexproofFrom(Node):
     template = "hexproof from {quality}"
     quality: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[-1], span=span)
+    pick = (-1,)
 
 
 @attrs.frozen
@@ -202,9 +198,7 @@ class EquipQuality(Node):
     quality: Node
     cost: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+    pick = (1, 2)
 
 
 @attrs.frozen
@@ -214,9 +208,7 @@ class EquipDash(Node):
     rules = ("equip_dash",)
     cost: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[-1], span=span)
+    pick = (-1,)
 
     def render(self) -> str:
         return f"equip\u2014{capitalize(self.cost.render())}."
@@ -301,8 +293,6 @@ class KeywordActivated(Node):
         return f"{self.name} \u2014 {text(self.ability)}"
 
 
-
-
 @attrs.frozen
 class KeywordXNonzero(Node):
     """A keyword whose cost has X, with the printed restriction "X can't be 0." (CR
@@ -311,9 +301,7 @@ class KeywordXNonzero(Node):
     rules = ("x_nonzero_keyword",)
     keyword: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], span=span)
+    pick = (0,)
 
     def render(self) -> str:
         return f"{self.keyword.render()}. X can't be 0."
@@ -327,9 +315,7 @@ class UpkeepAction(Node):
     rules = ("upkeep_action",)
     action: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[-1], span=span)
+    pick = (-1,)
 
     def render(self) -> str:
         return f"cumulative upkeep\u2014{capitalize(self.action.render())}"
@@ -357,10 +343,6 @@ class ProtectionFromEverything(Node):
     """CR 702.16j: "Protection from everything"."""
 
     rules = ("protection_everything",)
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
     def render(self) -> str:
         return "protection from everything"
@@ -413,8 +395,6 @@ class ClassLevelEvent(Node):
 
     def render(self) -> str:
         return f"{self.object.render()} becomes level {self.level}"
-
-
 
 
 @attrs.frozen
@@ -476,12 +456,12 @@ class ForEachTimeKicked(Node):
     rules = ("for_each_time_kicked",)
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
     def render(self) -> str:
         return f"for each time {self.object.render()} was kicked"
+
+
 BecomesRenownedEvent = _event(
     "BecomesRenownedEvent", "becomes_renowned_event", "{subject} <become|becomes> renowned",
     "CR 702.112b: a creature becomes renowned.", {"subject": "Node"},
@@ -496,9 +476,7 @@ class DoesntRemove(Node):
     rules = ("doesnt_remove_sentence",)
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[-1], span=span)
+    pick = (-1,)
 
     def render(self) -> str:
         return f"this effect doesn't remove {self.object.render()}."

@@ -66,7 +66,7 @@ class LifeTotal(Node):
 
 @attrs.frozen
 class AmountPlus(Node):
-    """"[amount] plus N"."""
+    """ "[amount] plus N"."""
 
     rules = ("amount_plus",)
     template = "{amount} plus {number}"
@@ -76,7 +76,7 @@ class AmountPlus(Node):
 
 @attrs.frozen
 class NumberPlus(Node):
-    """"N plus [amount]"."""
+    """ "N plus [amount]"."""
 
     rules = ("number_plus",)
     template = "{number} plus {amount}"
@@ -86,7 +86,7 @@ class NumberPlus(Node):
 
 @attrs.frozen
 class MultipliedAmount(Node):
-    """"twice [amount]"."""
+    """ "twice [amount]"."""
 
     rules = ("multiplied_amount",)
     multiplier: str
@@ -102,7 +102,7 @@ class MultipliedAmount(Node):
 
 @attrs.frozen
 class TotalNumberOf(Node):
-    """"the total number of [objects]"."""
+    """ "the total number of [objects]"."""
 
     rules = ("total_number_of",)
     template = "the total number of {object}"
@@ -111,7 +111,7 @@ class TotalNumberOf(Node):
 
 @attrs.frozen
 class GreatestStat(Node):
-    """"the greatest power among creatures you control" (CR 208)."""
+    """ "the greatest power among creatures you control" (CR 208)."""
 
     rules = ("greatest_stat",)
     stat: str
@@ -127,14 +127,14 @@ class GreatestStat(Node):
 
 @attrs.frozen
 class ThatNumber(FixedPhrase):
-    """"that number": an amount named earlier in the ability."""
+    """ "that number": an amount named earlier in the ability."""
 
     rules = ("that_number",)
 
 
 @attrs.frozen
 class OnTheBattlefield(FixedPhrase):
-    """"on the battlefield" after an object: "creatures on the battlefield" (CR 403)."""
+    """ "on the battlefield" after an object: "creatures on the battlefield" (CR 403)."""
 
     rules = ("on_the_battlefield",)
 
@@ -160,9 +160,7 @@ class WouldDraw(Node):
     template = "draw {cards}"
     cards: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 @attrs.frozen
@@ -172,10 +170,6 @@ class WouldGainLife(Node):
     rules = ("would_gain_life",)
     template = "gain life"
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
-
 
 @attrs.frozen
 class WouldLoseLife(Node):
@@ -183,10 +177,6 @@ class WouldLoseLife(Node):
 
     rules = ("would_lose_life",)
     template = "lose life"
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
 
 @attrs.frozen
@@ -196,10 +186,6 @@ class WouldDie(Node):
     rules = ("would_die",)
     template = "die"
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
-
 
 @attrs.frozen
 class WouldBeDestroyed(Node):
@@ -207,10 +193,6 @@ class WouldBeDestroyed(Node):
 
     rules = ("would_be_destroyed",)
     template = "be destroyed"
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
 
 @attrs.frozen
@@ -229,10 +211,9 @@ class WouldDealDamage(Node):
         return join(("deal", self.kind, "to" if self.recipient else None, self.recipient))
 
 
-
 @attrs.frozen
 class DescOrPlayer(Node):
-    """"permanent or player": an object or a player that damage is dealt to (CR 120.1)."""
+    """ "permanent or player": an object or a player that damage is dealt to (CR 120.1)."""
 
     rules = ("desc_or_player",)
     word: Node
@@ -306,9 +287,7 @@ class GainLifePlus(Node):
     rules = ("gain_life_plus",)
     amount: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
     def render(self) -> str:
         return f"{verb('<gain|gains>')} that much life plus {self.amount.render()}"
@@ -395,9 +374,7 @@ class RedirectClause(Node):
     damage: Node
     recipient: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
         return f"{self.damage.render()} is dealt to {self.recipient.render()} instead"
@@ -490,9 +467,7 @@ class HaveBasePT(Node):
     rules = ("have_base_pt",)
     base: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
     def render(self) -> str:
         return f"{verb('<have|has>')} {self.base.render()}"
@@ -518,7 +493,7 @@ class BasePT(Node):
 
 @attrs.frozen
 class WithBasePT(Node):
-    """"with base power and toughness 1/1" after a type (CR 613.4b)."""
+    """ "with base power and toughness 1/1" after a type (CR 613.4b)."""
 
     rules = ("with_base_pt",)
     template = "with {base}"
@@ -533,9 +508,7 @@ class BecomeCopy(Node):
     object: Node
     exception: Node | None = None
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[2], children[3], span=span)
+    pick = (2, 3)
 
     def render(self) -> str:
         return f"{verb('<become|becomes>')} a copy of {self.object.render()}{text(self.exception)}"
@@ -550,13 +523,13 @@ class EnterAsCopy(Node):
     original: Node
     exception: Node | None = None
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[4], children[5], span=span)
+    pick = (1, 4, 5)
 
     def render(self) -> str:
-        return f"{verb('<have|has>')} {self.object.render()} enter as a copy of " \
+        return (
+            f"{verb('<have|has>')} {self.object.render()} enter as a copy of "
             f"{self.original.render()}{text(self.exception)}"
+        )
 
 
 @attrs.frozen
@@ -615,9 +588,7 @@ class BecomesType(Node):
     rules = ("becomes_type",)
     spec: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
     def render(self) -> str:
         return f"{verb('<become|becomes>')} {self.spec.render()}"
@@ -649,9 +620,7 @@ class WithStatsEqual(Node):
     rules = ("with_stats_equal",)
     amount: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[-1], span=span)
+    pick = (-1,)
 
     def render(self) -> str:
         return f"with power and toughness each equal to {self.amount.render()}"
@@ -698,9 +667,7 @@ class SwitchPT(Node):
     rules = ("switch_pt",)
     possessor: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
     def render(self) -> str:
         return f"{verb('<switch|switches>')} {self.possessor.render()} power and toughness"
@@ -817,9 +784,7 @@ class DamageCantBePrevented(Node):
     damage: Node
     duration: Node | None = None
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
         return join((self.damage, "can't be prevented", self.duration))
@@ -872,7 +837,7 @@ class BecomesChosen(Node):
 
 @attrs.frozen
 class HaveDo(Node):
-    """"have [object] [action]": a player has an object act, "you may have target creature
+    """ "have [object] [action]": a player has an object act, "you may have target creature
     get +2/+0 until end of turn" (the object's verbs take the base form)."""
 
     rules = ("have_do",)
@@ -891,7 +856,7 @@ class HaveDo(Node):
 
 @attrs.frozen
 class DamageThisWay(Node):
-    """"the damage prevented this way", "the damage dealt this way" (CR 615.5, 120)."""
+    """ "the damage prevented this way", "the damage dealt this way" (CR 615.5, 120)."""
 
     rules = ("damage_this_way",)
     determiner: str
@@ -913,10 +878,6 @@ class WouldEnter(Node):
     rules = ("would_enter",)
     template = "enter"
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
-
 
 @attrs.frozen
 class CopyException(Node):
@@ -937,9 +898,7 @@ class InsteadSentence(Node):
     condition: Node
     clauses: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
         body = agreeing(None, self.clauses.render)
@@ -994,9 +953,7 @@ class CountersPutInstead(Node):
     counters: Node
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[3], span=span)
+    pick = (0, 3)
 
     def render(self) -> str:
         return f"{self.counters.render()} are put on {self.object.render()} instead"
@@ -1004,7 +961,7 @@ class CountersPutInstead(Node):
 
 @attrs.frozen
 class CountersResult(Node):
-    """"twice that many +1/+1 counters", "that many plus one +1/+1 counters", "that many
+    """ "twice that many +1/+1 counters", "that many plus one +1/+1 counters", "that many
     −1/−1 counters minus one" (CR 614.1a)."""
 
     rules = ("counters_result",)
@@ -1028,7 +985,7 @@ class CountersResult(Node):
 
 @attrs.frozen
 class CountAmong(Node):
-    """"the number of basic land types among lands you control" (CR 305.6, 205.2)."""
+    """ "the number of basic land types among lands you control" (CR 305.6, 205.2)."""
 
     rules = ("count_among",)
     descriptor: Node | None
@@ -1045,7 +1002,7 @@ class CountAmong(Node):
 
 @attrs.frozen
 class TotalStat(Node):
-    """"the total power of creatures you control" (CR 208)."""
+    """ "the total power of creatures you control" (CR 208)."""
 
     rules = ("total_stat",)
     stat: str
@@ -1061,7 +1018,7 @@ class TotalStat(Node):
 
 @attrs.frozen
 class StatOfObject(Node):
-    """"the mana value of that card", "the power of the exiled card" (CR 202.3, 208)."""
+    """ "the mana value of that card", "the power of the exiled card" (CR 202.3, 208)."""
 
     rules = ("stat_of_object",)
     stat: str

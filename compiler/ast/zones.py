@@ -91,9 +91,7 @@ class ReturnFirst(Node):
     zone: Node
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+    pick = (1, 2)
 
 
 @attrs.frozen
@@ -118,7 +116,7 @@ class DrawOrMillEqual(Node):
 
 @attrs.frozen
 class ThatManyCards(Node):
-    """"that many cards": a number of cards given by an earlier amount (CR 608.2c)."""
+    """ "that many cards": a number of cards given by an earlier amount (CR 608.2c)."""
 
     rules = ("that_many_cards",)
     noun: str
@@ -146,7 +144,7 @@ class SelfInZone(ObjectRef):
 
 @attrs.frozen
 class OneOf(ObjectRef):
-    """"one of them", "two of those cards": some of the objects named before."""
+    """ "one of them", "two of those cards": some of the objects named before."""
 
     rules = ("one_of",)
     template = "{amount} of {object}"
@@ -160,7 +158,7 @@ class OneOf(ObjectRef):
 
 @attrs.frozen
 class TheRest(FixedPhrase):
-    """"the rest", "the other": the looked-at or revealed cards not yet put elsewhere
+    """ "the rest", "the other": the looked-at or revealed cards not yet put elsewhere
     (CR 401.4, 701.20)."""
 
     rules = ("the_rest",)
@@ -198,10 +196,6 @@ class ExiledWord(DescWord):
     """CR 406: "the exiled card", a card in exile linked to the ability (CR 607.2a)."""
 
     rules = ("exiled_word",)
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
 
     def render(self) -> str:
         return "exiled"
@@ -281,7 +275,7 @@ class PutThere(Node):
 
 @attrs.frozen
 class ZoneDestination(Node):
-    """"into your graveyard": a preposition and a zone."""
+    """ "into your graveyard": a preposition and a zone."""
 
     template = "{preposition} {zone}"
     preposition: str
@@ -363,9 +357,7 @@ class LookAnyTime(Node):
     template = "<look|looks> at {object} any time"
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 @attrs.frozen
@@ -401,7 +393,7 @@ class TopOfKind(ObjectRef):
 
 @attrs.frozen
 class LoneNumber(ObjectRef):
-    """"one", "two": a number of the cards named before ("put one onto the battlefield
+    """ "one", "two": a number of the cards named before ("put one onto the battlefield
     tapped and the other into your hand")."""
 
     rules = ("lone_number",)
@@ -427,9 +419,7 @@ class ShuffleZone(Node):
     template = "<shuffle|shuffles> {zone}"
     zone: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 # ---- batch 3
@@ -511,9 +501,7 @@ class DiscardEvent(Node):
     player: Node
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], children[2], span=span)
+    pick = (0, 2)
 
     def render(self) -> str:
         v = "discards" if getattr(self.player, "third_person", False) else "discard"
@@ -530,10 +518,6 @@ class AtRandom(Node):
     rules = ("at_random",)
     template = "at random"
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(span=span)
-
 
 @attrs.frozen
 class OwnedBy(Node):
@@ -542,9 +526,7 @@ class OwnedBy(Node):
     rules = ("owned_by",)
     player: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], span=span)
+    pick = (0,)
 
     def render(self) -> str:
         v = "owns" if getattr(self.player, "third_person", False) else "own"
@@ -604,9 +586,7 @@ class ChooseOneOf(Node):
     template = "<choose|chooses> {choice}"
     choice: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 @attrs.frozen
@@ -763,9 +743,7 @@ class PlayWithoutPaying(Node):
     object: Node
     without: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], children[2], span=span)
+    pick = (1, 2)
 
 
 @attrs.frozen
@@ -776,9 +754,7 @@ class LoseLifeEqual(Node):
     template = "<lose|loses> life equal to {amount}"
     amount: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 @attrs.frozen
@@ -789,9 +765,7 @@ class Manifest(Node):
     template = "<manifest|manifests> {object}"
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 # ---- batch 6
@@ -902,9 +876,7 @@ class AttachedTo(Node):
     template = "attached to {object}"
     object: Node
 
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[1], span=span)
+    pick = (1,)
 
 
 # ---- batch 8
