@@ -192,3 +192,32 @@ def series(items: tuple[Any, ...], conj: str = "and") -> str:
     if len(words) == 2:
         return f"{words[0]} {conj} {words[1]}"
     return ", ".join(words[:-1]) + f", {conj} {words[-1]}"
+
+
+def node_class(
+    name: str,
+    rule: str,
+    template: str,
+    doc: str,
+    fields: dict[str, str],
+    subject: str | None = "subject",
+    skip: frozenset[str] = frozenset(),
+) -> type[Node]:
+    """Make a simple node class: its fields are the rule's nodes (in order) and named
+    tokens (lower-cased, for fields annotated ``str``), tokens in ``skip`` are words the
+    template writes itself, and it renders ``template`` with verbs agreeing with the field
+    named ``subject``."""
+    ns: dict[str, Any] = {"__doc__": doc, "rules": (rule,), "__annotations__": dict(fields)}
+
+    def build(cls, children, span, **fixed):
+        kept = [c for c in children if not (isinstance(c, str) and c.lower() in skip)]
+        values = [v.lower() if isinstance(v, str) else v for v in by_kind(cls, kept, fields)]
+        return cls(*values, span=span)
+
+    def render(self) -> str:
+        who = getattr(self, subject) if subject else None
+        return agreeing(who, lambda: fill(template, self))
+
+    ns["build"] = classmethod(build)
+    ns["render"] = render
+    return attrs.frozen(type(name, (Node,), ns))

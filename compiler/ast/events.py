@@ -5,30 +5,12 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, by_kind, fill, join
+from .base import Node, agreeing, fill, join, node_class
 from .objects import FixedPhrase, ObjectRef
 
 
-def _node_class(name: str, rule: str | tuple, template: str, doc: str, fields: dict,
-                subject: str | None = "subject"):  # fmt: skip
-    """A node whose fields are the rule's nodes (in order) and named tokens (in order, for
-    fields annotated ``str``, lower-cased), rendered from ``template`` with verbs agreeing
-    with the field ``subject``."""
-    ns = {"__doc__": doc, "rules": (rule,), "__annotations__": dict(fields)}
-
-    def build(cls, children, span, **fixed):
-        kept = [c for c in children if not (isinstance(c, str) and c.lower() in _AUXILIARIES)]
-        values = by_kind(cls, kept, fields)
-        values = [v.lower() if isinstance(v, str) else v for v in values]
-        return cls(*values, span=span)
-
-    def render(self):
-        who = getattr(self, subject) if subject else None
-        return agreeing(who, lambda: fill(template, self))
-
-    ns["build"] = classmethod(build)
-    ns["render"] = render
-    return attrs.frozen(type(name, (Node,), ns))
+def _node_class(name, rule, template, doc, fields, subject="subject"):
+    return node_class(name, rule, template, doc, fields, subject, skip=_AUXILIARIES)
 
 
 #: Auxiliary words a template writes itself (never kept as fields).

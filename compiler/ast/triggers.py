@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, by_kind, capitalize, join
+from .base import Node, agreeing, capitalize, join, node_class
 from .objects import FixedPhrase
 
 
@@ -29,20 +29,9 @@ class TriggeredAbility(Node):
         return head + self.effects.render_continuing()
 
 
-def _event(name, rule, template, doc, fields, subject_field="subject"):
-    ns = {"__doc__": doc, "rules": (rule,), "__annotations__": dict(fields)}
-
-    def build(cls, children, span, **fixed):
-        kept = [c for c in children if not (isinstance(c, str) and c.lower() in _VERBS)]
-        return cls(*by_kind(cls, kept, fields), span=span)
-
-    def render(self):
-        subject = getattr(self, subject_field)
-        return agreeing(subject, lambda: _fill(template, self))
-
-    ns["build"] = classmethod(build)
-    ns["render"] = render
-    return attrs.frozen(type(name, (Node,), ns))
+def _event(name, rule, template, doc, fields):
+    """A trigger event node; the verbs of the event are written by its template."""
+    return node_class(name, rule, template, doc, fields, skip=_VERBS)
 
 
 _VERBS = {
@@ -50,12 +39,6 @@ _VERBS = {
     "deals", "deal", "leaves", "leave", "sacrifices", "sacrifice", "taps", "tap", "is", "are",
     "draws", "draw", "gains", "gain", "combat", "becomes", "become",
 }  # fmt: skip
-
-
-def _fill(template, node):
-    from .base import fill
-
-    return fill(template, node)
 
 
 EntersEvent = _event(
