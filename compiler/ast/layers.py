@@ -189,10 +189,16 @@ class WouldDie(Node):
 
 @attrs.frozen
 class WouldBeDestroyed(Node):
-    """CR 701.8, 614.8: "would be destroyed" (regeneration and similar replacements)."""
+    """CR 701.8, 614.8: "would be destroyed", "would be sacrificed", ... (regeneration and
+    similar replacements)."""
 
     rules = ("would_be_destroyed",)
-    template = "be destroyed"
+    template = "be {participle}"
+    participle: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
 
 
 @attrs.frozen
