@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import gc
 import json
 import os
 import sys
@@ -44,13 +45,28 @@ def _check_chunk(cards: Sequence[CardSpec]) -> list[tuple[Any, int]]:
     """
     import attrs
 
+    from ..grammar import parser
     from .pipeline import check_card
 
+    parser()
+    _settle_gc()
     out = []
     for card in cards:
         for result in check_card(card):
             out.append((attrs.evolve(result, abilities=()), len(result.abilities)))
     return out
+
+
+def _settle_gc() -> None:
+    """End of start-up: the grammar tables, node classes and library loaded so far live as
+    long as the process, so move them out of the collector's sight (``gc.freeze``) and
+    collect as usual from here on. :func:`main` disabled the collector, which would
+    otherwise scan those ~10^6 objects again and again while they load."""
+    import gc
+
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 def _init_worker() -> None:
@@ -388,6 +404,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``mtgc``; return the exit code (the console script exits with it)."""
     out, err = sys.stdout, sys.stderr
+    gc.disable()  # until start-up is over (_settle_gc)
     try:
         args = build_parser().parse_args(argv)
         return args.run(args, out, err)
@@ -413,6 +430,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "(a defect of mtgc; please report it; MTGC_DEBUG=1 shows the traceback)",
         )
         return EXIT_INTERNAL
+    finally:
+        gc.enable()
 
 
 def _say(stream: TextIO | None, line: str) -> None:

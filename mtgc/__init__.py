@@ -6,3 +6,7 @@ and ``mtgc.cards``.
 """
 
 __version__ = "0.1.0"
+
+from . import _codecache
+
+_codecache.install()

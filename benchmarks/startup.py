@@ -1,0 +1,65 @@
+"""Benchmark: wall time of ``mtgc check`` on one card file, from a cold interpreter.
+
+    python benchmarks/startup.py [CARD_FILE] [RUNS]
+
+CARD_FILE defaults to the Nazgûl Battle-Mace file of ``cards/`` (three ability lines,
+one of them a quoted trigger); RUNS to 10. The first run fills the caches a fresh
+checkout builds once (the parser tables, the generated attrs methods, Python's ``.pyc``
+files) and is reported on its own; then each run starts a new interpreter, as a user
+typing the command does. Prints the minimum and the median.
+
+Target (issue 2): under 0.5 s.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT = ROOT / "cards" / "nazgul_battle_mace.txt"
+
+
+def run_once(path: Path) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of one ``mtgc check``; CPU time tells what the wall
+    time would be on an idle machine when other work shares the cores."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    start = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "mtgc.compiler.cli", "check", str(path)],
+        capture_output=True,
+        env=env,
+        check=False,
+    )
+    elapsed = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout.decode() + done.stderr.decode())
+        raise SystemExit(f"startup: mtgc check {path} exited {done.returncode}")
+    return elapsed, cpu
+
+
+def main(argv: list[str]) -> int:
+    path = Path(argv[0]) if argv else DEFAULT
+    runs = int(argv[1]) if len(argv) > 1 else 10
+    if not path.is_file():
+        print(f"startup: no such card file: {path}", file=sys.stderr)
+        return 2
+    first, _ = run_once(path)
+    walls, cpus = zip(*(run_once(path) for _ in range(runs)), strict=True)
+    print(f"mtgc check {path.name}: first run {first:.2f} s (fills the caches)")
+    print(f"cold interpreter, {runs} runs: wall min {min(walls):.3f} s, "
+          f"median {statistics.median(walls):.3f} s (target < 0.5 s); "
+          f"CPU min {min(cpus):.3f} s, median {statistics.median(cpus):.3f} s")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
