@@ -341,7 +341,15 @@ class CounterCount:
     ref: ObjectRef = This()
 
 
-Amount = int | X | CountOf | CounterCount
+@attrs.frozen
+class Times:
+    """ "+N/+M for each [...]": ``factor`` times an amount (CR 107.1: the count may be 0)."""
+
+    factor: int
+    amount: CountOf | CounterCount
+
+
+Amount = int | X | CountOf | CounterCount | Times
 
 
 def amount_value(amount: Amount, ctx: Ctx) -> int:
@@ -350,6 +358,8 @@ def amount_value(amount: Amount, ctx: Ctx) -> int:
         return amount
     if isinstance(amount, X):
         return ctx.x
+    if isinstance(amount, Times):
+        return amount.factor * amount_value(amount.amount, ctx)
     if isinstance(amount, CounterCount):
         total = 0
         for i in amount.ref.resolve(ctx):

@@ -77,9 +77,7 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     if preds.unless is not None:
         return [_attack_tax(clause, env)]
     if preds.for_each is not None:
-        # The runtime evaluates counts while it applies layers and recurses into them
-        # (no dependency order, CR 613.8): not runnable yet.
-        raise fail(preds.for_each, "'for each' in a static ability is not supported yet")
+        return _per_counter(preds, subject, env)
     for action in preds.actions:
         out.extend(_static_action(action, subject, env))
     return out
@@ -114,6 +112,22 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     if isinstance(action, ae.AttacksEachCombat):
         return [ra.StaticAbility(rc.MustAttack(), affected)]  # CR 508.1d
     raise fail(action, f"the static {type(action).__name__} is not supported yet")
+
+
+def _per_counter(preds: ae.Predicates, subject: Any, env: Env) -> list[Any]:
+    """ "[Objects] get +N/+M for each [kind] counter on [object]" (CR 613.4c). Counters
+    are no characteristic, so the count doesn't depend on the layers being applied. Other
+    counts ("for each creature you control") do (CR 613.8) and are refused."""
+    from .effects import _for_each_amount
+
+    [action] = preds.actions if len(preds.actions) == 1 else (None,)
+    fe = preds.for_each
+    if not isinstance(action, ae.ModifyPT) or not isinstance(fe.object, ao.CountersOn):
+        raise fail(fe, "'for each' in a static ability is not supported yet")
+    count = _for_each_amount(fe, env)
+    p, t = pt_change(action)
+    return [ra.StaticAbility(rc.ModifyPT(rf.Times(p, count), rf.Times(t, count)),
+                             _affected(subject, env))]  # fmt: skip
 
 
 _TAXED = {"attack you": False, "attack you or planeswalkers you control": True}

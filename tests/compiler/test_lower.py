@@ -375,3 +375,28 @@ def test_look_at_hand_then_draw():
     s.resolve()
     assert "P0 looks at P1's hand: Mountain" in s.log()
     assert s.zone_names(0, Zone.HAND) == ["Plains"]
+
+
+def test_equip_with_a_non_mana_cost_and_a_bonus_per_counter():
+    """CR 702.6a "Equip—[cost]" with the cost "Remove a charge counter from this
+    Equipment" (CR 122.8), and "Equipped creature gets +1/+1 for each charge counter on
+    this Equipment" (CR 613.4c: the bonus follows the count as it changes)."""
+    sigil = compile_card(
+        "This Equipment enters with X charge counters on it.\n"
+        "Equipped creature gets +1/+1 for each charge counter on this Equipment.\n"
+        "Equip\u2014Remove a charge counter from this Equipment.",
+        type_line="Artifact — Equipment", cost="{X}", name="Sigil of Distinction",
+    )  # fmt: skip
+    s = Scenario()
+    [eq] = s.battlefield(0, sigil, counters={"charge": 3})
+    [bear] = s.battlefield(0, grizzly_bears())
+    assert s.state.step is Step.PRECOMBAT_MAIN  # equip is sorcery-speed (CR 702.6a)
+    s.activate(0, eq, targets=(bear,))
+    assert s.obj(eq).counters["charge"] == 2  # the cost was paid
+    s.resolve()
+    assert s.game.view(bear).power == 4 and s.game.view(bear).toughness == 4  # 2/2 + 2 counters
+    s.game.add_counters(eq, "charge", -2)
+    assert s.game.view(bear).power == 2
+    [empty] = s.battlefield(0, sigil)
+    with pytest.raises(Exception, match="fewer than 1 charge"):
+        s.activate(0, empty, targets=(bear,))

@@ -109,13 +109,33 @@ def test_exiled_land_needs_the_land_play():
     assert t.find("Mountain", Zone.BATTLEFIELD)
 
 
-@pytest.mark.skip(reason="no parseable Equipment with {X} in its mana cost in the corpus: "
-                  "'Equip—[cost]' (Sigil of Distinction) and 'double the number of' "
-                  "(Fractal Harness) are not in the grammar yet")  # fmt: skip
 def test_x_equipment_cast_free_has_x_zero():
     """ "One reason you might want to pay its mana cost is if there's an {X} in its mana
     cost. If you cast such a spell without paying its mana cost, you must choose 0 as the
-    value of X." (CR 107.3b)"""
+    value of X." (CR 107.3b) Sigil of Distinction ({X}, "enters with X charge counters")
+    cast free enters with none; a value of X other than 0 is refused."""
+    s = Scenario()
+    sigil = nahiri_attack(s, "Sigil of Distinction")
+    s.advance_to(Step.POSTCOMBAT_MAIN)
+    with pytest.raises(IllegalActionError):
+        s.cast(0, sigil, without_paying=True, x=2)
+    s.cast(0, sigil, without_paying=True)
+    s.resolve()
+    [on_battlefield] = s.find("Sigil of Distinction", Zone.BATTLEFIELD)
+    assert s.obj(on_battlefield).counters.get("charge", 0) == 0
+
+
+def test_x_equipment_paid_for_has_the_chosen_x():
+    """The other half of the same sentence: paying the mana cost, X is what the player
+    chose, and the Sigil enters with that many charge counters (CR 107.3a, 614.1c)."""
+    s = Scenario()
+    s.battlefield(0, card("Mountain"), card("Mountain"))
+    sigil = nahiri_attack(s, "Sigil of Distinction")
+    s.advance_to(Step.POSTCOMBAT_MAIN)
+    s.cast(0, sigil, x=2)
+    s.resolve()
+    [on_battlefield] = s.find("Sigil of Distinction", Zone.BATTLEFIELD)
+    assert s.obj(on_battlefield).counters.get("charge", 0) == 2
 
 
 def test_card_playable_after_nahiri_leaves():
