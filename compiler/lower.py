@@ -95,12 +95,13 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     unsupported = [Unsupported(face, p) for p in problems]
     permanent = not (fields["types"] & SPELL_TYPES)
     out: list[Any] = []
+    extra, extra_lines = _additional_costs(abilities, unsupported)
     spell_lines = [
         (i, a) for i, a in enumerate(abilities)
-        if isinstance(a, SpellOrStaticAbility) and not permanent
+        if isinstance(a, SpellOrStaticAbility) and not permanent and i not in extra_lines
     ]  # fmt: skip
     for i, ability in enumerate(abilities):
-        if any(i == j for j, _ in spell_lines):
+        if i in extra_lines or any(i == j for j, _ in spell_lines):
             continue
         try:
             out.extend(_lower_one(ability, permanent))
@@ -109,7 +110,9 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     if spell_lines:
         spell = _spell(spell_lines, unsupported)
         if spell is not None:
-            out.insert(0, spell)
+            out.insert(0, attrs.evolve(spell, additional_costs=extra) if extra else spell)
+    elif extra and permanent:  # a permanent spell's additional cost (CR 601.2b)
+        out.insert(0, SpellAbility(additional_costs=extra))
     if "Land" in fields["types"]:  # CR 305.6: intrinsic mana abilities of basic land types
         for sub in sorted(fields["subtypes"] & set(BASIC_LAND_TYPES)):
             out.append(ManaAbility((TapCost(),), AddMana((BASIC_LAND_TYPES[sub],))))
@@ -117,6 +120,27 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     if unsupported:
         return Lowered(None, tuple(unsupported), tuple(out))
     return Lowered(CardDefinition(**fields), (), tuple(out))
+
+
+def _additional_costs(
+    abilities: Sequence[Node], unsupported: list[Unsupported]
+) -> tuple[tuple[Any, ...], set[int]]:
+    """The costs of "As an additional cost to cast this spell, ..." lines, and which
+    lines they are (CR 601.2b: paid while casting the spell, not when it resolves)."""
+    from .lowering.spell_costs import additional_cost_line, additional_costs
+
+    costs: list[Any] = []
+    lines: set[int] = set()
+    for i, ability in enumerate(abilities):
+        sentence = additional_cost_line(ability)
+        if sentence is None:
+            continue
+        lines.add(i)
+        try:
+            costs.extend(additional_costs(sentence, Env()))
+        except NotLowered as exc:
+            unsupported.append(Unsupported(exc.node, exc.reason, i))
+    return tuple(costs), lines
 
 
 def _spell(lines: list[tuple[int, Node]], unsupported: list[Unsupported]) -> Any:

@@ -58,7 +58,9 @@ class SpellAbility(Ability):
 @attrs.frozen
 class ActivatedAbility(Ability):
     """CR 602 — "[Cost]: [Effect]." ``sorcery_speed``: "Activate only as a sorcery".
-    With ``modes`` it is modal (CR 700.2; modes chosen on activation, 602.2b)."""
+    With ``modes`` it is modal (CR 700.2; modes chosen on activation, 602.2b).
+    ``restrictions``: other activation restrictions (CR 602.5b), see
+    :mod:`~mtgc.runtime.restrictions`."""
 
     cost: tuple[Any, ...]
     effect: Any
@@ -67,6 +69,7 @@ class ActivatedAbility(Ability):
     zone: Zone = Zone.BATTLEFIELD
     modes: tuple[Mode, ...] = ()
     mode_count: int = 1
+    restrictions: tuple[Any, ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:

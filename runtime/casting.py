@@ -262,6 +262,12 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         return
     if ability.sorcery_speed and not sorcery_timing(game, player):
         raise TimingError(f"{obj.name}'s ability: activate only as a sorcery (CR 602.5d)")
+    for restriction in ability.restrictions:  # CR 602.5b
+        restriction.check(game, player, obj.id, action.index)
+    if ability.restrictions:
+        from .restrictions import record_activation
+
+        record_activation(game, obj.id, action.index)
     if any(isinstance(c, LoyaltyCost) for c in ability.cost):
         if not sorcery_timing(game, player):
             raise TimingError("loyalty abilities are activated at sorcery speed (CR 606.3)")

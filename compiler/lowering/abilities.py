@@ -6,7 +6,9 @@ from typing import Any
 
 from ...runtime import abilities as ra
 from ...runtime.costs import LoyaltyCost
+from ...runtime.costs_objects import ExileSelfCost
 from ...runtime.effects import produces_mana
+from ...runtime.objects import Zone
 from ..ast import abilities as aa
 from ..ast import effects as ae
 from ..ast import triggers as at
@@ -16,6 +18,7 @@ from . import triggers as _triggers  # noqa: F401
 from .core import Env, fail, lower, lowers, only
 from .costs import lower_costs
 from .effects import lower_effects
+from .restrictions import activation_restrictions
 from .statics import lower_static
 
 
@@ -38,18 +41,17 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     env.it = _this()
     cost = lower_costs(node.costs, env)
     body, restrictions = _split_restrictions(node.effects)
-    sorcery = False
-    for r in restrictions:
-        if r.render() != "activate only as a sorcery.":
-            raise fail(r, f"the restriction {r.render()!r} is not supported yet")
-        sorcery = True
+    sorcery, others = activation_restrictions(restrictions)
     effect = lower_effects(body, env)
     targets = tuple(env.targets)
-    if produces_mana(effect) and not targets and not sorcery:
+    if produces_mana(effect) and not targets and not sorcery and not others:
         return [ra.ManaAbility(cost, effect)]
     if produces_mana(effect):
         raise fail(node, "a mana ability with targets or a restriction is not supported yet")
-    return [ra.ActivatedAbility(cost, effect, targets, sorcery_speed=sorcery)]
+    # "Exile this card from your graveyard: ..." works only from there (CR 113.6k)
+    zone = next((c.zone for c in cost if isinstance(c, ExileSelfCost)), Zone.BATTLEFIELD)
+    return [ra.ActivatedAbility(cost, effect, targets, sorcery_speed=sorcery, zone=zone,
+                                restrictions=others)]  # fmt: skip
 
 
 @lowers(aa.LoyaltyAbility)

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ...runtime import costs as rc
+from ...runtime.filters import Who
 from ...runtime.mana import ManaCost as RManaCost
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import objects as ao
+from ..ast import zones as az
 from .core import Env, fail
 from .objects import card_words, fixed_number, object_filter
 
@@ -18,7 +22,19 @@ def lower_costs(node: ac.Costs, env: Env) -> tuple[Any, ...]:
     out: list[Any] = []
     for item in node.items:
         out.extend(lower_cost_item(item, env))
+    if any(isinstance(c, rc.TapCost) for c in out):
+        # "{T}, Tap an untapped creature you control": the source, tapped by {T}, is not
+        # untapped any more to pay the other part (CR 601.2h: each part is paid once)
+        out = [_besides_source(c) for c in out]
     return tuple(out)
+
+
+def _besides_source(cost: Any) -> Any:
+    from ...runtime.costs_objects import TapObjectsCost
+
+    if isinstance(cost, TapObjectsCost) and cost.filter is not None:
+        return attrs.evolve(cost, filter=attrs.evolve(cost.filter, other=True))
+    return cost
 
 
 def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
@@ -51,9 +67,75 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
         if isinstance(c, ao.ObjectPhrase) and not card_words(c):
             raise fail(c, "discarding these cards is not supported yet")
         return (rc.DiscardCost(None, fixed_number(c)),)
+    if isinstance(item, ae.Tap | ae.ReturnTo | ae.Exile):
+        return (_object_cost(item, env),)
     if isinstance(item, ac.RemoveCounters) and isinstance(item.object, ao.SelfRef):
         from .effects import counter_kind
 
         c = item.counters
         return (rc.RemoveCountersCost(counter_kind(c.kind), fixed_number(c.amount)),)
     raise fail(item, f"the cost {type(item).__name__} is not supported yet")
+
+
+def _object_cost(item: Any, env: Env) -> Any:
+    """ "Tap N untapped [filter] you control", "Return [N] [filter] you control / this
+    permanent to its owner's hand", "Exile this [permanent]", "Exile this card from your
+    graveyard", "Exile [N] [filter] card(s) from your graveyard" (CR 118.3, 602.2)."""
+    from ...runtime import costs_objects as rco
+    from ...runtime.objects import Zone as RZone
+
+    obj = item.object
+    if isinstance(item, ae.ReturnTo):
+        zone = item.zone
+        if item.tapped or item.under or not (isinstance(zone, ao.Zone) and zone.name == "hand"):
+            raise fail(item, "this return cost is not supported yet")
+        if isinstance(obj, ao.SelfRef):
+            return rco.ReturnToHandCost()
+        flt, n = _chosen(obj, env, "permanent")
+        return rco.ReturnToHandCost(flt, n)
+    if isinstance(item, ae.Exile):
+        if isinstance(obj, ao.SelfRef):
+            return rco.ExileSelfCost()
+        if isinstance(obj, az.SelfInZone) and isinstance(obj.object, ao.SelfRef):
+            where = obj.zone.zone
+            if (obj.zone.preposition == "from" and isinstance(where, ao.Zone)
+                    and where.name == "graveyard" and _yours(where)):  # fmt: skip
+                return rco.ExileSelfCost(RZone.GRAVEYARD)
+            raise fail(obj, "exiling this from there as a cost is not supported yet")
+        flt, n = _chosen(obj, env, "card")
+        if flt.zone is not RZone.GRAVEYARD or not _from_your_graveyard(obj):
+            raise fail(obj, "this exile cost is not supported yet")
+        return rc.ExileCost(flt, n)
+    flt, n = _chosen(obj, env, "permanent")  # tap
+    return rco.TapObjectsCost(flt, n)
+
+
+def _chosen(obj: Any, env: Env, kind: str) -> tuple[Any, int]:
+    """The filter and number of "a/an/N [descriptor] [qualifiers]" chosen to pay a cost."""
+    if not isinstance(obj, ao.ObjectPhrase) or obj.determiner is None:
+        raise fail(obj, "this cost is not supported yet")
+    det = obj.determiner
+    if det.phrase in ("a", "an"):
+        n = 1
+    elif det.phrase == "#" and det.count is not None:
+        n = fixed_number(det.count)
+    else:
+        raise fail(obj, "this cost is not supported yet")
+    flt, got = object_filter(obj, env)
+    if got != kind:
+        raise fail(obj, f"a cost choosing a {got} here is not supported yet")
+    if kind == "permanent" and flt.controller is not Who.YOU:
+        raise fail(obj, "a cost with permanents you don't control is not supported yet")
+    return flt, n
+
+
+def _yours(zone: ao.Zone) -> bool:
+    return isinstance(zone.owner, ao.Possessive) and zone.owner.owner == "your"
+
+
+def _from_your_graveyard(obj: ao.ObjectPhrase) -> bool:
+    return any(
+        isinstance(q, ao.InZone) and q.preposition == "from" and isinstance(q.zone, ao.Zone)
+        and q.zone.name == "graveyard" and _yours(q.zone)
+        for q in obj.qualifiers
+    )  # fmt: skip
