@@ -103,9 +103,11 @@ def cleanup(game: Game) -> None:
 
 
 def _next_turn(game: Game) -> None:
+    from .effects_actions import take_extra_turn
     from .stack import next_player
 
-    begin_turn(game, next_player(game, game.state.active))
+    extra = take_extra_turn(game.state)  # CR 500.7
+    begin_turn(game, extra if extra is not None else next_player(game, game.state.active))
 
 
 def advance(game: Game) -> None:

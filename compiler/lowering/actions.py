@@ -1,0 +1,112 @@
+"""Keyword actions (CR 701) -> runtime effects (runtime/effects_actions.py)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from ...runtime import effects as re_
+from ...runtime import effects_actions as rk
+from ...runtime import filters as rf
+from ..ast import actions as aa
+from ..ast import objects as ao
+from .core import Env, fail, lowers, only
+from .effects import _imperative, _no_duration, counter_kind
+from .objects import fixed_number, number, object_ref, player_sel
+
+
+@cache
+def _token(text: str) -> Any:
+    """The token a keyword action creates, compiled from the action's definition in the
+    Comprehensive Rules (e.g. CR 701.36a "Investigate" means "Create a Clue token.")."""
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+
+    [spell] = lower_ability(parse_ability(text), Env(permanent=False))
+    return spell.effect.token
+
+
+def _times(repeat: aa.Repeat | None) -> Any:
+    if repeat is None:
+        return 1
+    if repeat.multiplier is not None:
+        return {"twice": 2, "three times": 3}[repeat.multiplier]
+    return number(repeat.count)
+
+
+def _actor(env: Env) -> Any:
+    """The permanent a keyword action like explore or connive names: its subject ("it",
+    "this creature", "target creature"), or this permanent when there is none."""
+    if env.subject is None:
+        return rf.This()
+    if isinstance(env.subject, ao.You | ao.Players):
+        raise fail(env.subject, "a player can't perform this action")
+    return object_ref(env.subject, env)
+
+
+@lowers(aa.Investigate)
+def _investigate(node: aa.Investigate, env: Env) -> Any:
+    """CR 701.36a: create a Clue token (N times)."""
+    _no_duration(node, env)
+    _imperative(node, env)
+    return re_.CreateToken(_token("Create a Clue token."), _times(node.repeat))
+
+
+@lowers(aa.Proliferate)
+def _proliferate(node: aa.Proliferate, env: Env) -> Any:
+    _no_duration(node, env)
+    _imperative(node, env)
+    return rk.Proliferate()
+
+
+@lowers(aa.Adapt)
+def _adapt(node: aa.Adapt, env: Env) -> Any:
+    _no_duration(node, env)
+    _imperative(node, env)
+    return rk.Adapt(number(node.amount))
+
+
+@lowers(aa.Bolster)
+def _bolster(node: aa.Bolster, env: Env) -> Any:
+    _no_duration(node, env)
+    _imperative(node, env)
+    return rk.Bolster(number(node.amount))
+
+
+@lowers(aa.Amass)
+def _amass(node: aa.Amass, env: Env) -> Any:
+    _no_duration(node, env)
+    """CR 701.47a: the Army token is "a 0/0 black [subtype] Army creature token"."""
+    _imperative(node, env)
+    singular = node.subtype[:-1] if node.subtype.endswith("s") else node.subtype
+    army = _token(f"Create a 0/0 black {singular} Army creature token.")
+    return rk.Amass(node.subtype, number(node.amount), army)
+
+
+@lowers(aa.Explore)
+def _explore(node: aa.Explore, env: Env) -> Any:
+    _no_duration(node, env)
+    return rk.Explore(_actor(env))
+
+
+@lowers(aa.Connive)
+def _connive(node: aa.Connive, env: Env) -> Any:
+    _no_duration(node, env)
+    amount = 1 if node.amount is None else fixed_number(node.amount)
+    return rk.Connive(_actor(env), amount)
+
+
+@lowers(aa.DoubleCounters)
+def _double(node: aa.DoubleCounters, env: Env) -> Any:
+    _no_duration(node, env)
+    _imperative(node, env)
+    kind = None if node.kind is None else counter_kind(node.kind)
+    return rk.DoubleCounters(kind, object_ref(node.object, env))
+
+
+@lowers(aa.ExtraTurn)
+def _extra_turn(node: aa.ExtraTurn, env: Env) -> Any:
+    _no_duration(node, env)
+    only(node)
+    who = rf.You() if env.subject is None else player_sel(env.subject, env)
+    return rk.ExtraTurn(who)
