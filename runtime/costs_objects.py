@@ -69,3 +69,25 @@ class ExileSelfCost(Cost):
 
     def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
         game.move(source_id, Zone.EXILE, cause="cost")
+
+
+@attrs.frozen
+class PutCountersCost(_ChosenObjectsCost):
+    """ "Put N [kind] counters on this permanent" (``filter=None``) or "on a [filter] you
+    control" as a cost (CR 118.3, 122.1)."""
+
+    kind: str = "+1/+1"
+    amount: int = 1
+    filter: ObjectFilter | None = None
+    n: int = 1
+
+    def candidates(self, game: Game, payer: int, source_id: int) -> list[int]:
+        if self.filter is None:
+            obj = game.state.objects.get(source_id)
+            ok = isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD
+            return [source_id] if ok and game.view(source_id).controller == payer else []
+        return super().candidates(game, payer, source_id)
+
+    def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
+        for i in chosen:
+            game.add_counters(i, self.kind, self.amount)

@@ -69,6 +69,8 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
         return (rc.DiscardCost(None, fixed_number(c)),)
     if isinstance(item, ae.Tap | ae.ReturnTo | ae.Exile):
         return (_object_cost(item, env),)
+    if isinstance(item, ae.PutCounters):
+        return (_put_counters_cost(item, env),)
     if isinstance(item, ac.RemoveCounters) and isinstance(item.object, ao.SelfRef):
         from .effects import counter_kind
 
@@ -139,3 +141,16 @@ def _from_your_graveyard(obj: ao.ObjectPhrase) -> bool:
         and q.zone.name == "graveyard" and _yours(q.zone)
         for q in obj.qualifiers
     )  # fmt: skip
+
+
+def _put_counters_cost(item: ae.PutCounters, env: Env) -> Any:
+    """ "Put a −1/−1 counter on this creature", "... on a creature you control"."""
+    from ...runtime.costs_objects import PutCountersCost
+    from .effects import counter_kind
+
+    c = item.counters
+    kind, amount = counter_kind(c.kind), fixed_number(c.amount)
+    if isinstance(item.object, ao.SelfRef):
+        return PutCountersCost(kind, amount)
+    flt, n = _chosen(item.object, env, "permanent")
+    return PutCountersCost(kind, amount, flt, n)

@@ -193,3 +193,19 @@ def test_additional_cost_of_a_permanent_spell():
     s.resolve()
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert s.find("Horror", Zone.BATTLEFIELD)
+
+
+def test_put_a_counter_as_a_cost():
+    """ "Put a −1/−1 counter on this creature: Untap this creature." The cost can be paid
+    even when the counter will make the creature die (CR 118.3, 704.5f)."""
+    druid = compile_card("{T}: Add {G}.\nPut a -1/-1 counter on this creature: Untap this "
+                         "creature.", pt=("0", "2"), name="Druid")  # fmt: skip
+    s = Scenario()
+    [d] = s.battlefield(0, druid)
+    s.game.tap(d)
+    s.activate(0, d, index=1)
+    assert s.obj(d).counters["-1/-1"] == 1
+    s.resolve()
+    assert not s.obj(d).tapped
+    s.activate(0, d, index=1)  # toughness 0 after this counter: it dies (SBA)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Druid"]
