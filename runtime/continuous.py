@@ -248,10 +248,23 @@ def static_instances(game: Game, views: dict[int, View]) -> list[EffectInstance]
     for i, v in views.items():
         for a in all_abilities(tuple(v.abilities)):
             if isinstance(a, StaticAbility) and a.zone is Zone.BATTLEFIELD:
+                if a.condition is not None and not _condition_holds(game, a, i, v, views):
+                    continue
                 if isinstance(a.effect, LayeredSpec):
                     ts = objs[i].timestamp
                     out.append(EffectInstance(a.effect, i, v.controller, ts, a.affected))
     return out
+
+
+def _condition_holds(game: Game, a: Any, i: int, v: View, views: dict[int, View]) -> bool:
+    """CR 611.3a — "as long as": checked against the characteristics of the previous pass
+    of :func:`compute_battlefield` (its loop runs until the active statics are stable)."""
+    saved = game._chars
+    game._chars = {j: w.freeze() for j, w in views.items()}
+    try:
+        return bool(a.condition.holds(Ctx(game, i, v.controller)))
+    finally:
+        game._chars = saved
 
 
 def compute_battlefield(game: Game) -> dict[int, Characteristics]:
@@ -306,5 +319,6 @@ def rule_statics(game: Game, kind: type) -> list[tuple[int, int, Any]]:
         ch = game.view(i)
         for a in all_abilities(ch.abilities):
             if isinstance(a, StaticAbility) and isinstance(a.effect, kind):
-                out.append((i, ch.controller, a))
+                if a.condition is None or a.condition.holds(Ctx(game, i, ch.controller)):
+                    out.append((i, ch.controller, a))
     return out

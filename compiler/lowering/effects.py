@@ -122,6 +122,10 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
         if preds.duration is not None and "duration" not in env.used:
             raise fail(preds.duration, f"a duration on {type(action).__name__} is not "
                        "supported yet")  # fmt: skip
+    if preds.unless is not None and not isinstance(preds.unless, ae.UnlessPays):
+        from .conditions import trailing_condition  # "[effect] if/unless [condition]"
+
+        return trailing_condition(preds.unless, out, env)
     if preds.unless is not None:
         unless = preds.unless
         if unless.for_each is not None:
@@ -492,6 +496,8 @@ def token_definition(spec: ae.TokenSpec, env: Env) -> CardDefinition:
         return _predefined_token(spec)
     if chars.legendary is not None:
         raise fail(spec, "this token is not supported yet")
+    if not all(x.isdigit() for x in chars.pt.split("/")):
+        raise fail(chars, f"the token power/toughness {chars.pt} is not supported yet")
     p, t = (int(x) for x in chars.pt.split("/"))
     colors = frozenset() if chars.colors.colorless else frozenset(
         ManaType(_TOKEN_COLORS[c][1]) for c in chars.colors.colors

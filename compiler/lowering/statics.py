@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ...runtime import abilities as ra
+from ...runtime import conditions as rcnd
 from ...runtime import continuous as rc
 from ...runtime import filters as rf
 from ...runtime import replacement as rr
 from ..ast import effects as ae
+from ..ast import events as aev
 from ..ast import objects as ao
 from ..ast import statics as ast_
+from .conditions import lower_condition
 from .core import Env, fail, only
 from .effects import counter_kind, pt_change
 from .objects import number, object_filter, player_sel
@@ -33,6 +38,8 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
                 out.extend(_static_clause(clause, env))
         elif isinstance(sentence, ae.ConditionalSentence):
             out.append(_replacement(sentence, env))
+        elif isinstance(sentence, ae.AsLongAsSentence):
+            out.extend(_as_long_as_sentence(sentence, env))
         else:
             raise fail(sentence, f"the static {type(sentence).__name__} is not supported yet")
     return out
@@ -52,8 +59,6 @@ def _affected(subject: Any, env: Env) -> Any:
             if kind != "permanent":
                 raise fail(subject, "a static ability on these objects is not supported yet")
             if det == "other":
-                import attrs
-
                 flt = attrs.evolve(flt, other=True)
             return flt
     raise fail(subject, "a static ability on this subject is not supported yet")
@@ -64,7 +69,7 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     preds = clause.predicates
     only(preds, "actions", "duration", "duration_first", "for_each", "unless", "as_long_as",
          "instead", "at_time")  # fmt: skip
-    for name in ("duration", "as_long_as", "at_time"):
+    for name in ("duration", "at_time"):
         if getattr(preds, name) is not None:
             raise fail(getattr(preds, name), f"'{getattr(preds, name).render()}' in a static "
                        "ability is not supported yet")  # fmt: skip
@@ -74,8 +79,15 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     if subject is None:
         raise fail(clause, "a static ability without a subject is not supported yet")
     out: list[Any] = []
-    if preds.unless is not None:
+    if isinstance(preds.unless, ae.UnlessPays):
         return [_attack_tax(clause, env)]
+    cond = _clause_condition(preds, subject, env)
+    if cond is not None:
+        plain = attrs.evolve(preds, unless=None, as_long_as=None)
+        inner = _static_clause(attrs.evolve(clause, predicates=plain), env)
+        return [conditional(a, cond) for a in inner]
+    if preds.unless is not None:
+        raise fail(preds.unless, "this 'unless' in a static ability is not supported yet")
     if preds.for_each is not None:
         # The runtime evaluates counts while it applies layers and recurses into them
         # (no dependency order, CR 613.8): not runnable yet.
@@ -182,3 +194,53 @@ def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:
                 return ra.ReplacementAbility(rr.ExileInsteadOfGraveyard())
         raise fail(sentence, "this replacement effect is not supported yet")
     raise fail(sentence, "this replacement effect is not supported yet")
+
+
+# ---- conditional statics (CR 611.3a: "as long as", "unless", "if")
+
+
+def conditional(ability: Any, cond: Any) -> Any:
+    """A static or replacement ability that applies only while ``cond`` holds."""
+    if isinstance(ability, ra.StaticAbility) and ability.condition is None:
+        return attrs.evolve(ability, condition=cond)
+    if isinstance(ability, ra.ReplacementAbility):
+        return ra.ReplacementAbility(rcnd.ConditionalReplacement(ability.replacement, cond))
+    raise TypeError(f"no conditional form of {ability!r}")
+
+
+def _it_of(subject: Any, env: Env) -> None:
+    """What "it" means in a static ability's condition: the object the ability is about."""
+    if isinstance(subject, ao.SelfRef):
+        env.it = rf.This()
+    elif isinstance(subject, ao.AttachedRef):
+        env.it = rf.AttachedTo()
+
+
+def _clause_condition(preds: ae.Predicates, subject: Any, env: Env) -> Any:
+    """The condition of "[...] as long as [condition]", "[...] unless [condition]" and
+    "[...] if [condition]" in a static ability (None: there is none)."""
+    found = [c for c in (preds.as_long_as, preds.unless) if c is not None]
+    if not found:
+        return None
+    if len(found) > 1:
+        raise fail(preds, "two conditions on one static ability are not supported yet")
+    node = found[0]
+    _it_of(subject, env)
+    if isinstance(node, ae.AsLongAs):
+        if node.for_:
+            raise fail(node, f"'{node.render()}' in a static ability is not supported yet")
+        return lower_condition(node.condition, env)
+    if isinstance(node, aev.UnlessCondition):
+        return rcnd.Not(lower_condition(node.condition, env))
+    if isinstance(node, aev.IfCondition) and not node.instead:
+        return lower_condition(node.condition, env)
+    raise fail(node, f"'{node.render()}' in a static ability is not supported yet")
+
+
+def _as_long_as_sentence(sentence: ae.AsLongAsSentence, env: Env) -> list[Any]:
+    """ "As long as [condition], [static effect]." (CR 611.3a)."""
+    env.it = rf.This()
+    cond = lower_condition(sentence.condition, env)
+    body = ae.Sentence(sentence.clauses, span=sentence.span)
+    return [conditional(a, cond) for a in lower_static(ae.Effects((body,), span=sentence.span),
+                                                        env)]  # fmt: skip

@@ -1,0 +1,235 @@
+"""Conditions (CR 603.4, 608.2c, 611.3a) -> runtime condition specs, and the constructs
+built on them: "If [condition], [effect]." and a trailing "[effect] if / unless
+[condition]" in effects (CR 608.2c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ...runtime import conditions as rcnd
+from ...runtime import effects as re_
+from ...runtime import filters as rf
+from ...runtime.objects import Zone as RZone
+from ..ast import effects as ae
+from ..ast import events as aev
+from ..ast import keywords2 as ak2
+from ..ast import objects as ao
+from ..ast import zones as az
+from .core import Env, fail, lower, lowers, only
+from .objects import object_filter, object_ref
+
+_COMPARE = {"or more": "or more", "or greater": "or more", "or less": "or less",
+            "or fewer": "or less"}  # fmt: skip
+
+
+def lower_condition(node: Any, env: Env) -> Any:
+    """The runtime condition a condition node states (NotLowered when it has none yet)."""
+    return lower(node, env)
+
+
+def condition_player(node: Any, env: Env) -> Any:
+    """The player(s) a condition speaks of: a relation (you, an opponent, any player) or a
+    reference (defending player, that player)."""
+    if isinstance(node, ao.You):
+        return rf.Who.YOU
+    if isinstance(node, ao.Players) and node.or_object is None:
+        det, noun = node.determiner, node.noun
+        if noun == "opponent" and det == "an":
+            return rf.Who.OPPONENT
+        if noun == "player" and det == "any":
+            return rf.Who.ANY
+        if (det, noun) == ("defending", "player") and env.event == "attacks":
+            return rf.DefendingPlayer()
+        if (det, noun) == ("that", "player") and env.event_player is not None:
+            return env.event_player
+    raise fail(node, f"the player {node.render()!r} in a condition is not supported yet")
+
+
+def _count(phrase: Any) -> tuple[int, str | None]:
+    """How many a condition's object phrase asks for: "a" (1 or more), "two or more", "no"."""
+    if isinstance(phrase, aev.NoObject):
+        return 0, None
+    det = phrase.determiner if isinstance(phrase, ao.ObjectPhrase) else None
+    if det is None:
+        raise fail(phrase, "a condition on this object phrase is not supported yet")
+    if det.phrase in ("a", "an", "another"):
+        return 1, "or more"
+    if det.count is not None and det.count.value is not None:
+        words = det.phrase.split(" ", 1)
+        if words[0] == "#" and len(words) == 2 and words[1] in _COMPARE:
+            return det.count.value, _COMPARE[words[1]]
+    raise fail(det, f"'{det.render()}' in a condition is not supported yet")
+
+
+def _phrase_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
+    if isinstance(phrase, aev.NoObject):
+        inner = ao.ObjectPhrase(None, phrase.descriptor, phrase.qualifiers, span=phrase.span)
+        return object_filter(inner, env)
+    return object_filter(phrase, env)
+
+
+@lowers(ae.ControlCondition)
+def _control(node: ae.ControlCondition, env: Env) -> Any:
+    """ "you control an artifact", "defending player controls an Island", "you control two
+    or more Gates", "you control no untapped lands"."""
+    who = condition_player(node.player, env)
+    obj = node.object
+    if isinstance(obj, ao.SelfRef):
+        raise fail(obj, "'you control this permanent' is not supported yet")
+    amount, compare = _count(obj)
+    flt, kind = _phrase_filter(obj, env)
+    if kind != "permanent" or flt.zone is not RZone.BATTLEFIELD:
+        raise fail(obj, "this condition on what a player controls is not supported yet")
+    if flt.controller is not rf.Who.ANY:
+        raise fail(obj, "a controller inside a control condition is not supported yet")
+    return rcnd.PlayerControls(flt, who, amount, compare)
+
+
+@lowers(ae.NotControlCondition)
+def _not_control(node: ae.NotControlCondition, env: Env) -> Any:
+    """ "you don't control an Ogre" (CR 608.2c)."""
+    inner = ae.ControlCondition(node.player, node.object, span=node.span)
+    return rcnd.Not(_control(inner, env))
+
+
+@lowers(ae.ThereAreCondition)
+def _there_are(node: ae.ThereAreCondition, env: Env) -> Any:
+    """ "there are seven or more cards in your graveyard", "there is a Mountain on the
+    battlefield"."""
+    obj = node.object
+    amount, compare = _count(obj)
+    quals = obj.qualifiers
+    on_bf = [q for q in quals if isinstance(q, ae.OnBattlefield)]
+    if on_bf:
+        obj = attrs.evolve(obj, qualifiers=tuple(q for q in quals if q not in on_bf))
+    flt, kind = _phrase_filter(obj, env)
+    if on_bf:
+        if kind != "permanent":
+            raise fail(node, "this condition is not supported yet")
+        return rcnd.ThereAre(flt, amount, compare)
+    if kind != "card" or flt.zone is not RZone.GRAVEYARD:
+        raise fail(node, "this 'there are' condition is not supported yet")
+    return rcnd.ThereAre(flt, amount, compare)
+
+
+def _compare(node: Any) -> str | None:
+    c = node.comparator
+    if c is not None and c not in _COMPARE:
+        raise fail(node, f"the comparison {c!r} is not supported yet")
+    return _COMPARE.get(c) if c else None
+
+
+@lowers(ae.LifeCondition)
+def _life(node: ae.LifeCondition, env: Env) -> Any:
+    """CR 119: "you have 5 or less life", "an opponent has 10 or less life"."""
+    if node.amount.value is None:
+        raise fail(node.amount, "this life amount is not supported yet")
+    return rcnd.LifeCompare(condition_player(node.player, env), node.amount.value,
+                            _compare(node))  # fmt: skip
+
+
+@lowers(ae.HandCondition)
+def _hand(node: ae.HandCondition, env: Env) -> Any:
+    """CR 402: "you have seven or more cards in hand"."""
+    if node.amount.value is None:
+        raise fail(node.amount, "this number of cards is not supported yet")
+    return rcnd.HandCompare(condition_player(node.player, env), node.amount.value,
+                            _compare(node))  # fmt: skip
+
+
+@lowers(az.NoCardsCondition)
+def _no_cards(node: az.NoCardsCondition, env: Env) -> Any:
+    """CR 402 (hellbent): "you have no cards in hand"."""
+    if node.zone != "hand":
+        raise fail(node, "this condition is not supported yet")
+    return rcnd.HandCompare(condition_player(node.player, env), 0, None)
+
+
+@lowers(aev.TurnCondition)
+def _turn(node: aev.TurnCondition, env: Env) -> Any:
+    """CR 500.7: "it's your turn", "it's not your turn"."""
+    phrase = node.phrase.replace("\u2019", "'")
+    whose = {"it's your turn": rf.Who.YOU, "it's not your turn": rf.Who.OPPONENT,
+             "it's an opponent's turn": rf.Who.OPPONENT}.get(phrase)  # fmt: skip
+    if whose is None:
+        raise fail(node, f"'{node.phrase}' is not supported yet")
+    return rcnd.IsTurn(whose)
+
+
+@lowers(ak2.KickedCondition)
+def _kicked(node: ak2.KickedCondition, env: Env) -> Any:
+    """CR 702.33d: "if this spell was kicked" (the spell, or the permanent it became)."""
+    only(node, "object", "negated", "pronoun")
+    if not isinstance(node.object, ao.SelfRef):
+        raise fail(node.object, "'was kicked' of another object is not supported yet")
+    cond = rf.CostWasPaid(0)
+    return rcnd.Not(cond) if node.negated else cond
+
+
+_STATES = {"tapped": ("tapped", True), "untapped": ("tapped", False),
+           "attacking": ("attacking", True), "blocking": ("blocking", True),
+           "equipped": ("equipped", True)}  # fmt: skip
+
+
+def _subject_ref(obj: Any, env: Env) -> Any:
+    if isinstance(obj, str):  # "it's", "they're"
+        if obj.startswith("it") and env.it is not None:
+            return env.it
+        raise fail(obj, "'it' has no antecedent the runtime can follow")
+    if isinstance(obj, ao.SelfRef | ao.AttachedRef):
+        return object_ref(obj, env)
+    if isinstance(obj, ao.ObjectPhrase) and obj.determiner and obj.determiner.phrase == "that":
+        return object_ref(obj, env)
+    raise fail(obj, "a condition on this object is not supported yet")
+
+
+@lowers(ae.ObjectStateCondition)
+def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
+    """ "this creature is untapped", "it's attacking", "it's a creature" (CR 608.2c)."""
+    ref = _subject_ref(node.object, env)
+    state = node.state
+    negated = isinstance(state, ae.NotState)
+    if negated:
+        state = state.state
+    if isinstance(state, ao.Status) and state.word in _STATES:
+        key, value = _STATES[state.word]
+        cond = rcnd.ObjectIs(ref, rf.ObjectFilter(**{key: value}))
+    elif isinstance(state, ae.IsA) and isinstance(state.descriptor, ao.Descriptor):
+        flt, kind = object_filter(state.descriptor, env)
+        if kind == "spell":
+            raise fail(state, "this condition is not supported yet")
+        cond = rcnd.ObjectIs(ref, attrs.evolve(flt, zone=None))
+    else:
+        raise fail(state, f"the state '{state.render()}' in a condition is not supported yet")
+    return rcnd.Not(cond) if negated else cond
+
+
+# ---- conditional effects (CR 608.2c)
+
+
+@lowers(ae.ConditionalSentence)
+def _conditional_sentence(node: ae.ConditionalSentence, env: Env) -> list[Any]:
+    """ "If [condition], [effect]." inside a spell or an ability's effect (CR 608.2c): the
+    condition is checked as that part of the effect is followed."""
+    if isinstance(node.condition, ae.DidCondition):
+        raise fail(node.condition, "'if you do' here is not supported yet")
+    cond = lower_condition(node.condition, env)
+    parts = lower(node.clauses, env)
+    body = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+    return [re_.Conditional(cond, body)]
+
+
+def trailing_condition(node: Any, out: list[Any], env: Env) -> list[Any]:
+    """ "[effect] if [condition]" / "[effect] unless [condition]" (CR 608.2c)."""
+    if isinstance(node, aev.IfCondition):
+        if node.instead:
+            raise fail(node, "'instead if' is not supported yet")
+        cond = lower_condition(node.condition, env)
+    elif isinstance(node, aev.UnlessCondition):
+        cond = rcnd.Not(lower_condition(node.condition, env))
+    else:
+        raise fail(node, f"the modifier {type(node).__name__} is not supported yet")
+    body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))
+    return [re_.Conditional(cond, body)]

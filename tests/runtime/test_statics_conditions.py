@@ -1,0 +1,153 @@
+"""Conditions compiled from real card text and played out: intervening "if" clauses
+(CR 603.4), "If [condition], [effect]." and "[effect] if / unless [condition]" (CR 608.2c),
+"as long as" statics (CR 611.3a), conditional restrictions (CR 508.1c, 509.1b) and
+conditional "enters tapped" replacements (CR 614.1c)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgc.compiler.cards import loads
+from mtgc.compiler.lower import lower_face
+from mtgc.compiler.pipeline import OK, check_face
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
+from mtgc.runtime.errors import CombatError
+from mtgc.runtime.objects import CardDefinition, PlayerRef
+from mtgc.runtime.scenario import Scenario, Step, Zone
+
+BOB = PlayerRef(1)
+
+
+def compiled(text: str) -> CardDefinition:
+    """The definition the real pipeline compiles from a card in the library's text format
+    (status must be ``ok``)."""
+    face = loads(text)[0].faces[0]
+    result = check_face(face)
+    assert result.status == OK, (result.status, result.diagnostics, result.notes)
+    lowered = lower_face(face, result.abilities)
+    assert lowered.definition is not None
+    return lowered.definition
+
+
+def test_intervening_if_checked_when_the_trigger_event_occurs():
+    """CR 603.4: "At the beginning of your upkeep, if you control an artifact, draw a
+    card." — without an artifact the ability doesn't trigger at all."""
+    text = ("Upkeep Scholar {1}{U}\nCreature — Human\nAt the beginning of your upkeep, if you "
+            "control an artifact, draw a card.\n1/1")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, compiled(text))
+    s.library(0, island(), island(), island())
+    s.set_step(Step.UNTAP, active=0)
+    s.advance_to(Step.UPKEEP)
+    assert s.stack_names() == []
+    s.resolve_stack()
+    assert len(s.zone_names(0, Zone.HAND)) == 0
+
+    t = Scenario()
+    t.battlefield(0, compiled(text))
+    t.battlefield(0, compiled("Ornament {2}\nArtifact\n{T}: Add {C}."))
+    t.library(0, island(), island(), island())
+    t.set_step(Step.UNTAP, active=0)
+    t.advance_to(Step.UPKEEP)
+    assert t.stack_names() == ["ability of Upkeep Scholar"]
+    t.resolve_stack()
+    assert t.zone_names(0, Zone.HAND) == ["Island"]
+
+
+def test_conditional_sentence_in_a_spell():
+    """CR 608.2c: "Draw a card. If you have 5 or less life, draw two cards." — the
+    condition is checked as that part of the spell is followed."""
+    text = ("Desperate Study {U}\nSorcery\nDraw a card. If you have 5 or less life, draw two "
+            "cards.")  # fmt: skip
+    for life, drawn in ((20, 1), (5, 3)):
+        s = Scenario()
+        s.set_life(0, life)
+        s.battlefield(0, island())
+        s.library(0, island(), island(), island(), island())
+        spell = s.hand(0, compiled(text))[0]
+        s.cast(0, spell)
+        s.resolve()
+        assert len(s.zone_names(0, Zone.HAND)) == drawn
+
+
+def test_trailing_unless_condition_in_a_triggered_ability():
+    """CR 608.2c: "At the beginning of your upkeep, you lose 1 life unless an opponent has
+    10 or less life." (Vampire Lacerator)."""
+    text = ("Vampire Lacerator {B}\nCreature — Vampire Warrior\nAt the beginning of your "
+            "upkeep, you lose 1 life unless an opponent has 10 or less life.\n2/2")  # fmt: skip
+    for bob_life, alice_life in ((20, 19), (10, 20)):
+        s = Scenario()
+        s.set_life(1, bob_life)
+        s.battlefield(0, compiled(text))
+        s.set_step(Step.UNTAP, active=0)
+        s.advance_to(Step.UPKEEP)
+        s.resolve_stack()
+        assert s.life(0) == alice_life
+
+
+def test_enters_tapped_unless_you_control_two_basic_lands():
+    """CR 614.1c, 614.12: "This land enters tapped unless you control two or more basic
+    lands." — checked as the land would enter."""
+    text = ("Cinder Glade\nLand — Mountain Forest\nThis land enters tapped unless you control "
+            "two or more basic lands.")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain())
+    glade = s.hand(0, compiled(text))[0]
+    s.play_land(0, glade)
+    assert s.obj(s.find("Cinder Glade")[0]).tapped
+
+    t = Scenario()
+    t.battlefield(0, mountain(), forest())
+    glade = t.hand(0, compiled(text))[0]
+    t.play_land(0, glade)
+    assert not t.obj(t.find("Cinder Glade")[0]).tapped
+
+
+def test_cant_block_unless_you_control_another_zombie():
+    """CR 509.1b: "This creature can't block unless you control another Zombie." — a
+    blocking restriction that applies only while the condition fails."""
+    text = ("Marauding Boneslasher {2}{B}\nCreature — Zombie Minotaur\nThis creature can't "
+            "block unless you control another Zombie.\n3/3")  # fmt: skip
+    zombie = compiled("Walking Corpse {1}{B}\nCreature — Zombie\n2/2")
+    s = Scenario()
+    slasher = s.battlefield(1, compiled(text))[0]
+    bear = s.battlefield(0, grizzly_bears())[0]
+    s.attack({bear: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {slasher: bear})
+
+    t = Scenario()
+    slasher = t.battlefield(1, compiled(text))[0]
+    t.battlefield(1, zombie)
+    bear = t.battlefield(0, grizzly_bears())[0]
+    t.attack({bear: BOB})
+    t.block(1, {slasher: bear})
+    assert slasher in t.state.combat.blockers
+
+
+def test_as_long_as_static_applies_while_the_condition_holds():
+    """CR 611.3a: "This creature gets +2/+2 as long as you control three or more
+    artifacts." — re-evaluated continuously."""
+    text = ("Tin Soldier {1}{W}\nArtifact Creature — Soldier\nThis creature gets +2/+2 as "
+            "long as you control three or more artifacts.\n1/1")  # fmt: skip
+    trinket = compiled("Trinket {1}\nArtifact\n{T}: Add {C}.")
+    s = Scenario()
+    soldier = s.battlefield(0, compiled(text))[0]
+    s.battlefield(0, trinket)
+    assert s.pt(soldier) == (1, 1)
+    s.battlefield(0, trinket)  # the Soldier is an artifact too: three artifacts
+    assert s.pt(soldier) == (3, 3)
+
+
+def test_as_long_as_sentence_grants_while_you_control_a_forest():
+    """CR 611.3a: "As long as you control a Forest, this creature gets +1/+1." """
+    text = ("Kird Pup {R}\nCreature — Dog\nAs long as you control a Forest, this creature gets "
+            "+1/+1.\n1/1")  # fmt: skip
+    s = Scenario()
+    pup = s.battlefield(0, compiled(text))[0]
+    s.battlefield(0, swamp(), plains())
+    assert s.pt(pup) == (1, 1)
+    s.battlefield(0, forest())
+    assert s.pt(pup) == (2, 2)
+    s.battlefield(1, forest())
+    assert s.pt(pup) == (2, 2)
