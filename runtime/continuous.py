@@ -281,7 +281,7 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
     for _ in range(4):
         views = {i: View(objs[i]) for i in ids}  # type: ignore[arg-type]
         statics = known if known is not None else static_instances(game, views)
-        instances = statics + list(st.effects)
+        instances = statics + [e for e in st.effects if isinstance(e.spec, LayeredSpec)]
         order = {layer: n for n, layer in enumerate(LAYERS)}
         instances.sort(key=lambda e: (order[e.spec.layer], e.timestamp))
         counters_done = False
@@ -321,4 +321,7 @@ def rule_statics(game: Game, kind: type) -> list[tuple[int, int, Any]]:
             if isinstance(a, StaticAbility) and isinstance(a.effect, kind):
                 if a.condition is None or a.condition.holds(Ctx(game, i, ch.controller)):
                     out.append((i, ch.controller, a))
+    for e in game.state.effects:  # restrictions of resolved spells (CR 611.2c: locked in)
+        if isinstance(e.spec, kind):
+            out.append((e.source_id, e.controller, StaticAbility(e.spec, e.affected)))
     return out

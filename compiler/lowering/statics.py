@@ -12,6 +12,8 @@ from ...runtime import conditions as rcnd
 from ...runtime import continuous as rc
 from ...runtime import filters as rf
 from ...runtime import replacement as rr
+from ...runtime import statics_restrictions as rsr
+from ...runtime.objects import Zone as RZone
 from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import objects as ao
@@ -108,6 +110,8 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         c = action.counters
         return [ra.ReplacementAbility(rr.EntersWithCounters(counter_kind(c.kind),
                                                             number(c.amount)))]  # fmt: skip
+    if isinstance(action, ae.Cant) and action.action.phrase == "be countered":
+        return [_cant_be_countered(subject, env)]
     affected = _affected(subject, env)
     if isinstance(action, ae.ModifyPT):
         p, t = pt_change(action)
@@ -119,13 +123,26 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     if isinstance(action, ae.Cant):
         phrase = action.action.phrase
         kinds = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
-                 "attack or block": (rc.CantAttack, rc.CantBlock)}.get(phrase)  # fmt: skip
+                 "attack or block": (rc.CantAttack, rc.CantBlock),
+                 "be blocked": (rsr.CantBeBlocked,)}.get(phrase)  # fmt: skip
         if kinds is None or not isinstance(subject, ao.SelfRef | ao.AttachedRef | ao.ObjectPhrase):
             raise fail(action, f"'can't {phrase}' is not supported yet")
         return [ra.StaticAbility(k(), affected) for k in kinds]  # CR 508.1c, 509.1b
     if isinstance(action, ae.AttacksEachCombat):
         return [ra.StaticAbility(rc.MustAttack(), affected)]  # CR 508.1d
     raise fail(action, f"the static {type(action).__name__} is not supported yet")
+
+
+def _cant_be_countered(subject: Any, env: Env) -> Any:
+    """CR 101.2, 701.6: "This spell can't be countered." (functions on the stack, CR
+    113.6b); "[Spells] you control can't be countered." (from the battlefield)."""
+    if isinstance(subject, ao.SelfRef):
+        return ra.StaticAbility(rsr.CantBeCountered(), rf.This(), zone=RZone.STACK)
+    if isinstance(subject, ao.ObjectPhrase) and subject.determiner is None:
+        flt, kind = object_filter(subject, env)
+        if kind == "spell" and flt.zone is RZone.STACK:
+            return ra.StaticAbility(rsr.CantBeCountered(), flt)
+    raise fail(subject, "'can't be countered' for these objects is not supported yet")
 
 
 _TAXED = {"attack you": False, "attack you or planeswalkers you control": True}

@@ -1,0 +1,104 @@
+"""Restrictions compiled from real card text and played out: "can't be blocked"
+(CR 509.1b), "can't block / can't be blocked this turn" as effects (CR 611.2, 611.2c) and
+"can't be countered" (CR 101.2, 701.6)."""
+
+from __future__ import annotations
+
+import pytest
+from test_statics_conditions import BOB, compiled
+
+from mtgc.runtime.agents import ChooseTargets
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain
+from mtgc.runtime.errors import CombatError
+from mtgc.runtime.scenario import Scenario, Step, Zone
+
+UNBLOCKABLE = compiled("Phantom Warrior {1}{U}{U}\nCreature — Illusion Warrior\nThis creature "
+                       "can't be blocked.\n2/2")  # fmt: skip
+CANCEL = compiled("Cancel {1}{U}{U}\nInstant\nCounter target spell.")
+
+
+def test_cant_be_blocked():
+    """CR 509.1b: a creature that "can't be blocked" can't be declared as blocked."""
+    s = Scenario()
+    warrior = s.battlefield(0, UNBLOCKABLE)[0]
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.attack({warrior: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {bear: warrior})
+    s.advance_to(Step.END)
+    assert s.life(1) == 18
+
+
+def test_cant_be_blocked_this_turn_from_an_activated_ability():
+    """CR 611.2: "{2}{U}: This creature can't be blocked this turn." — only this turn."""
+    text = ("Sea Sprite {1}{U}\nCreature — Faerie\n{2}{U}: This creature can't be blocked this "
+            "turn.\n1/1")  # fmt: skip
+    s = Scenario()
+    sprite = s.battlefield(0, compiled(text))[0]
+    s.battlefield(0, island(), island(), island())
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.activate(0, sprite)
+    s.resolve()
+    s.attack({sprite: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {bear: sprite})
+
+    t = Scenario()
+    sprite = t.battlefield(0, compiled(text))[0]
+    bear = t.battlefield(1, grizzly_bears())[0]
+    t.attack({sprite: BOB})
+    t.block(1, {bear: sprite})  # without the ability it can be blocked
+    assert t.state.combat.blocked[sprite] == [bear]
+
+
+def test_target_creature_cant_block_this_turn():
+    """CR 509.1b, 611.2c: "When this creature enters, target creature can't block this
+    turn." — the target can't block; another creature still can."""
+    text = ("Goblin Heckler {2}{R}\nCreature — Goblin\nWhen this creature enters, target "
+            "creature can't block this turn.\n2/2")  # fmt: skip
+    s = Scenario()
+    attacker = s.battlefield(0, grizzly_bears())[0]
+    b1, b2 = s.battlefield(1, grizzly_bears(), grizzly_bears())
+    heckler = s.hand(0, compiled(text))[0]
+    s.battlefield(0, mountain(), mountain(), mountain())
+    s.answer(0, ChooseTargets, (b1,))
+    s.cast(0, heckler)
+    s.resolve()
+    s.resolve()
+    s.attack({attacker: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {b1: attacker})
+    s.block(1, {b2: attacker})
+    assert s.state.combat.blocked[attacker] == [b2]
+
+
+def test_this_spell_cant_be_countered():
+    """CR 101.2: "This spell can't be countered." — a counterspell resolves and the spell
+    stays on the stack, then resolves."""
+    text = ("Obstinate Beast {1}{G}\nCreature — Beast\nThis spell can't be countered.\n2/2")
+    s = Scenario()
+    s.battlefield(0, forest(), forest())
+    s.battlefield(1, island(), island(), island())
+    beast = s.hand(0, compiled(text))[0]
+    cancel = s.hand(1, CANCEL)[0]
+    s.cast(0, beast)
+    s.pass_priority(0)
+    s.cast(1, cancel, targets=(s.state.stack[-1],))
+    s.resolve()
+    assert s.stack_names() == ["Obstinate Beast"]
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD)[-1] == "Obstinate Beast"
+
+
+def test_a_spell_without_it_is_countered():
+    """CR 701.6: the same counterspell counters a plain creature spell."""
+    s = Scenario()
+    s.battlefield(0, forest(), forest())
+    s.battlefield(1, island(), island(), island())
+    bear = s.hand(0, grizzly_bears())[0]
+    cancel = s.hand(1, CANCEL)[0]
+    s.cast(0, bear)
+    s.pass_priority(0)
+    s.cast(1, cancel, targets=(s.state.stack[-1],))
+    s.resolve()
+    assert s.stack_names() == [] and s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears"]
