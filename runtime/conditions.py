@@ -17,6 +17,7 @@ import attrs
 
 from .filters import All, Condition, Ctx, ObjectFilter, ObjectRef, PlayerSel, Who
 from .objects import GameObject, Zone
+from .replacement import ReplacementSpec
 
 #: "N or more", "N or less", exactly N (CR 107.1): comparator word -> test of (count, N).
 COMPARATORS = {
@@ -155,7 +156,7 @@ class DidOptional(Condition):
 
 
 @attrs.frozen
-class ConditionalReplacement:
+class ConditionalReplacement(ReplacementSpec):
     """A replacement effect that applies only while ``condition`` holds (CR 614.1c: "This
     land enters tapped unless you control two or more basic lands"; CR 614.12: checked as
     the permanent would enter)."""

@@ -36,6 +36,18 @@ class CantBeCountered:
 
 
 @attrs.frozen
+class DoesntUntap:
+    """CR 502.3 — the affected permanents don't untap during their controller's untap step."""
+
+
+def doesnt_untap(game: Game, obj_id: int) -> bool:
+    """Whether a "doesn't untap" static applies to the permanent (CR 502.3)."""
+    from .continuous import rule_statics
+
+    return any(affects(game, a, s, c, obj_id) for s, c, a in rule_statics(game, DoesntUntap))
+
+
+@attrs.frozen
 class Restrict(Effect):
     """CR 611.2 — "[objects] can't attack / block / be blocked this turn": a restriction
     on the objects as the effect resolves, for ``duration``."""

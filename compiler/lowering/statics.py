@@ -50,6 +50,10 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
 def _affected(subject: Any, env: Env) -> Any:
     """What a static ability applies to: itself, the permanent it's attached to, or every
     object matching a filter (CR 611.3a: re-evaluated continuously)."""
+    if isinstance(subject, ao.Pronoun) and subject.word == "it":
+        if isinstance(env.it, rf.This | rf.AttachedTo):  # "As long as this creature is
+            return env.it  # equipped, it has menace."
+        raise fail(subject, "'it' has no antecedent the runtime can follow")
     if isinstance(subject, ao.SelfRef):
         return rf.This()
     if isinstance(subject, ao.AttachedRef):
@@ -128,6 +132,12 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         if kinds is None or not isinstance(subject, ao.SelfRef | ao.AttachedRef | ao.ObjectPhrase):
             raise fail(action, f"'can't {phrase}' is not supported yet")
         return [ra.StaticAbility(k(), affected) for k in kinds]  # CR 508.1c, 509.1b
+    if isinstance(action, ae.DoesntUntap):  # CR 502.3
+        whose = action.player.render()
+        own = whose == "your" and isinstance(subject, ao.SelfRef)
+        if whose != "its controller's" and not own:
+            raise fail(action, f"'{action.render()}' is not supported yet")
+        return [ra.StaticAbility(rsr.DoesntUntap(), affected)]
     if isinstance(action, ae.AttacksEachCombat):
         return [ra.StaticAbility(rc.MustAttack(), affected)]  # CR 508.1d
     raise fail(action, f"the static {type(action).__name__} is not supported yet")
@@ -257,7 +267,10 @@ def _clause_condition(preds: ae.Predicates, subject: Any, env: Env) -> Any:
 def _as_long_as_sentence(sentence: ae.AsLongAsSentence, env: Env) -> list[Any]:
     """ "As long as [condition], [static effect]." (CR 611.3a)."""
     env.it = rf.This()
-    cond = lower_condition(sentence.condition, env)
+    c = sentence.condition
+    if isinstance(c, ae.ObjectStateCondition) and isinstance(c.object, ao.AttachedRef):
+        env.it = rf.AttachedTo()  # "As long as equipped creature is a Human, it has ..."
+    cond = lower_condition(c, env)
     body = ae.Sentence(sentence.clauses, span=sentence.span)
     return [conditional(a, cond) for a in lower_static(ae.Effects((body,), span=sentence.span),
                                                         env)]  # fmt: skip

@@ -151,3 +151,17 @@ def test_as_long_as_sentence_grants_while_you_control_a_forest():
     assert s.pt(pup) == (2, 2)
     s.battlefield(1, forest())
     assert s.pt(pup) == (2, 2)
+
+
+def test_as_long_as_equipped_it_gets_a_bonus():
+    """CR 611.3a: "As long as this creature is equipped, it gets +1/+1 and has first
+    strike." — "it" is this creature; the bonus lasts while an Equipment is attached."""
+    text = ("Squire {1}{W}\nCreature — Human Knight\nAs long as this creature is equipped, it "
+            "gets +1/+1 and has first strike.\n2/2")  # fmt: skip
+    blade = compiled("Blade {1}\nArtifact — Equipment\nEquip {1}")
+    s = Scenario()
+    squire = s.battlefield(0, compiled(text))[0]
+    assert s.pt(squire) == (2, 2)
+    s.battlefield(0, blade, attached_to=squire)
+    assert s.pt(squire) == (3, 3)
+    assert any(type(a).__name__ == "FirstStrike" for a in s.game.view(squire).abilities)

@@ -102,3 +102,32 @@ def test_a_spell_without_it_is_countered():
     s.cast(1, cancel, targets=(s.state.stack[-1],))
     s.resolve()
     assert s.stack_names() == [] and s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_doesnt_untap_during_your_untap_step():
+    """CR 502.3: "This creature doesn't untap during your untap step." — it stays tapped
+    while the other permanents untap."""
+    text = ("Colossus {4}\nArtifact Creature — Golem\nThis creature doesn't untap during your "
+            "untap step.\n9/9")  # fmt: skip
+    s = Scenario()
+    colossus = s.battlefield(0, compiled(text), tapped=True)[0]
+    bear = s.battlefield(0, grizzly_bears(), tapped=True)[0]
+    s.library(0, island(), island())
+    s.library(1, island(), island())
+    s.advance_to(Step.UPKEEP)  # Bob's turn
+    s.advance_to(Step.UPKEEP)  # Alice's next turn: her untap step has happened
+    assert s.state.active == 0
+    assert s.obj(colossus).tapped and not s.obj(bear).tapped
+
+
+def test_enchanted_creature_doesnt_untap():
+    """CR 502.3: "Enchanted creature doesn't untap during its controller's untap step." """
+    text = ("Chains {1}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature doesn't "
+            "untap during its controller's untap step.")  # fmt: skip
+    s = Scenario()
+    bear, other = s.battlefield(1, grizzly_bears(), grizzly_bears(), tapped=True)
+    s.battlefield(0, compiled(text), attached_to=bear)
+    s.library(1, island())
+    s.advance_to(Step.UPKEEP)  # Bob's turn: his untap step has happened
+    assert s.state.active == 1
+    assert s.obj(bear).tapped and not s.obj(other).tapped
