@@ -213,12 +213,30 @@ def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
 def _conditional_sentence(node: ae.ConditionalSentence, env: Env) -> list[Any]:
     """ "If [condition], [effect]." inside a spell or an ability's effect (CR 608.2c): the
     condition is checked as that part of the effect is followed."""
-    if isinstance(node.condition, ae.DidCondition):
-        raise fail(node.condition, "'if you do' here is not supported yet")
-    cond = lower_condition(node.condition, env)
+    did = node.condition if isinstance(node.condition, ae.DidCondition) else None
+    cond = None if did is not None else lower_condition(node.condition, env)
     parts = lower(node.clauses, env)
     body = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+    if did is not None:
+        return [IfYouDo(did, body)]
     return [re_.Conditional(cond, body)]
+
+
+@attrs.frozen
+class IfYouDo:
+    """A marker: "If you do, [effect]." / "If you don't, [effect]." — joined by
+    ``effects.lower_effects`` to the optional action just before it (CR 608.2c)."""
+
+    node: Any
+    body: Any
+
+    def after(self, parts: list[Any]) -> Any:
+        before = parts[-1] if parts else None
+        if not (isinstance(self.node.player, ao.You) and isinstance(before, re_.MayEffect)
+                and isinstance(before.chooser, rf.You)):  # fmt: skip
+            raise fail(self.node, "'if you do' after this action is not supported yet")
+        cond = rcnd.DidOptional()
+        return re_.Conditional(rcnd.Not(cond) if self.node.negated else cond, self.body)
 
 
 def trailing_condition(node: Any, out: list[Any], env: Env) -> list[Any]:

@@ -14,6 +14,7 @@ from ...runtime.objects import Zone as RZone
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import objects as ao
+from .conditions import IfYouDo
 from .core import Env, fail, lower, lowers, only
 from .objects import ANY_TARGET, fixed_number, number, object_filter, object_ref, player_sel
 
@@ -34,6 +35,9 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
 def _merge(parts: list[Any], e: Any) -> None:
     # "You may cast [filter] spells this way without paying their mana costs." widens the
     # play permission granted just before it (CR 118.9, 601.2).
+    if isinstance(e, IfYouDo):  # "You may [action]. If you do, [effect]." (CR 608.2c)
+        parts.append(e.after(parts))
+        return
     if isinstance(e, _FreeCast):
         if parts and isinstance(parts[-1], re_.PlayPermission) and parts[-1].free is None:
             parts[-1] = attrs.evolve(parts[-1], free=e.filter)

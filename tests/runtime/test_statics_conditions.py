@@ -165,3 +165,27 @@ def test_as_long_as_equipped_it_gets_a_bonus():
     s.battlefield(0, blade, attached_to=squire)
     assert s.pt(squire) == (3, 3)
     assert any(type(a).__name__ == "FirstStrike" for a in s.game.view(squire).abilities)
+
+
+IF_YOU_DO = ("Scrapper {1}{B}\nCreature — Human\nWhen this creature enters, you may sacrifice "
+             "an artifact. If you do, each opponent loses 2 life.\n2/2")  # fmt: skip
+
+
+@pytest.mark.parametrize(("artifacts", "yes", "bob_life"), [(1, True, 18), (1, False, 20),
+                                                            (0, True, 20)])  # fmt: skip
+def test_if_you_do_follows_the_optional_action(artifacts, yes, bob_life):
+    """CR 608.2c: "you may sacrifice an artifact. If you do, ..." — the second part
+    happens only if the player chose to and really sacrificed one."""
+    from mtgc.runtime.agents import ChooseYesNo
+
+    s = Scenario()
+    for _ in range(artifacts):
+        s.battlefield(0, compiled("Trinket {1}\nArtifact\n{T}: Add {C}."))
+    s.battlefield(0, swamp(), swamp())
+    scrapper = s.hand(0, compiled(IF_YOU_DO))[0]
+    s.answer(0, ChooseYesNo, yes)
+    s.cast(0, scrapper)
+    s.resolve()
+    s.resolve()
+    assert s.life(1) == bob_life
+    assert len(s.find("Trinket", Zone.GRAVEYARD)) == (1 if artifacts and yes else 0)
