@@ -151,9 +151,9 @@ def declare_blockers(game: Game) -> None:
 
 def can_block(game: Game, blocker: int, attacker: int) -> bool:
     """CR 702.9b flying / 702.17 reach, 702.16 protection."""
-    from .statics_restrictions import CantBeBlocked
+    from .statics_restrictions import block_forbidden
 
-    if _restricted(game, attacker, CantBeBlocked):  # CR 509.1b
+    if block_forbidden(game, blocker, attacker):  # CR 509.1b
         return False
     b, a = game.view(blocker), game.view(attacker)
     if a.has_keyword(Flying) and not (b.has_keyword(Flying) or b.has_keyword(Reach)):

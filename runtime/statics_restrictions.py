@@ -30,6 +30,30 @@ class CantBeBlocked:
 
 
 @attrs.frozen
+class CantBeBlockedBy:
+    """CR 509.1b — "can't be blocked by [filter]" / "can't be blocked except by [filter]"
+    (``except_``): which creatures may not block the affected creatures."""
+
+    filter: ObjectFilter
+    except_: bool = False
+
+
+def block_forbidden(game: Game, blocker: int, attacker: int) -> bool:
+    """Whether a "can't be blocked (by ...)" restriction forbids this block (CR 509.1b)."""
+    from .continuous import rule_statics
+
+    if any(affects(game, a, s, c, attacker) for s, c, a in rule_statics(game, CantBeBlocked)):
+        return True
+    obj = game.state.objects[blocker]
+    for s, c, a in rule_statics(game, CantBeBlockedBy):
+        if affects(game, a, s, c, attacker):
+            fits = a.effect.filter.matches(Ctx(game, s, c), obj)
+            if fits != a.effect.except_:
+                return True
+    return False
+
+
+@attrs.frozen
 class CantBeCountered:
     """CR 101.2, 701.6 — the affected spells can't be countered (a spell's own "This spell
     can't be countered" functions on the stack, CR 113.6b)."""

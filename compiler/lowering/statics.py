@@ -14,6 +14,7 @@ from ...runtime import filters as rf
 from ...runtime import replacement as rr
 from ...runtime import statics_restrictions as rsr
 from ...runtime.objects import Zone as RZone
+from ..ast import combat as acb
 from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import objects as ao
@@ -138,6 +139,14 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         if whose != "its controller's" and not own:
             raise fail(action, f"'{action.render()}' is not supported yet")
         return [ra.StaticAbility(rsr.DoesntUntap(), affected)]
+    if isinstance(action, acb.CantBeBlockedBy):  # CR 509.1b
+        flt, kind = object_filter(action.blockers, env)
+        plural = isinstance(action.blockers, ao.ObjectPhrase) and action.blockers.determiner is None
+        if kind != "permanent" or not plural:
+            raise fail(action.blockers, "these blockers are not supported yet")
+        if len(flt.card_types) > 1:  # "artifact creatures" would read as artifact OR creature
+            raise fail(action.blockers, "blockers of two card types are not supported yet")
+        return [ra.StaticAbility(rsr.CantBeBlockedBy(flt, action.except_), affected)]
     if isinstance(action, ae.AttacksEachCombat):
         return [ra.StaticAbility(rc.MustAttack(), affected)]  # CR 508.1d
     raise fail(action, f"the static {type(action).__name__} is not supported yet")

@@ -131,3 +131,35 @@ def test_enchanted_creature_doesnt_untap():
     s.advance_to(Step.UPKEEP)  # Bob's turn: his untap step has happened
     assert s.state.active == 1
     assert s.obj(bear).tapped and not s.obj(other).tapped
+
+
+WALL = compiled("Wall of Stone {1}{R}{R}\nCreature — Wall\nDefender\n0/8")
+
+
+def test_cant_be_blocked_by_walls():
+    """CR 509.1b: "This creature can't be blocked by Walls." — a Wall can't block it, a
+    Bear can."""
+    text = "Raider {1}{R}\nCreature — Goblin\nThis creature can't be blocked by Walls.\n2/1"
+    s = Scenario()
+    raider = s.battlefield(0, compiled(text))[0]
+    wall, bear = s.battlefield(1, WALL, grizzly_bears())
+    s.attack({raider: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {wall: raider})
+    s.block(1, {bear: raider})
+    assert s.state.combat.blocked[raider] == [bear]
+
+
+def test_cant_be_blocked_except_by_black_creatures():
+    """CR 509.1b: "can't be blocked except by black creatures." """
+    text = ("Shade {2}{B}\nCreature — Shade\nThis creature can't be blocked except by black "
+            "creatures.\n2/2")  # fmt: skip
+    zombie = compiled("Zombie {1}{B}\nCreature — Zombie\n2/2")
+    s = Scenario()
+    shade = s.battlefield(0, compiled(text))[0]
+    bear, black = s.battlefield(1, grizzly_bears(), zombie)
+    s.attack({shade: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {bear: shade})
+    s.block(1, {black: shade})
+    assert s.state.combat.blocked[shade] == [black]
