@@ -176,3 +176,81 @@ class ConditionalReplacement(ReplacementSpec):
 
     def transform_types(self, types: Any, ctx: Ctx) -> Any:
         return self.spec.transform_types(types, ctx) if self.condition.holds(ctx) else types
+
+
+# ---- what happened this turn (CR 500.7: "this turn"), recorded as events happen
+
+
+def record(game: Any, event: Any) -> None:
+    """Note the events "this turn" conditions ask about (called for every event)."""
+    from . import events as ev
+
+    st = game.state
+    if isinstance(event, ev.ZoneChange) and event.from_zone is Zone.BATTLEFIELD:
+        types = game.view(event.object_id).types if game.known(event.object_id) else frozenset()
+        entry: tuple = ("left", event.controller, types, event.to_zone is Zone.GRAVEYARD)
+    elif isinstance(event, ev.AttackDeclared):
+        entry = ("attacked", event.player, event.object_id)
+    elif isinstance(event, ev.LifeChanged) and event.amount:
+        entry = ("life", event.player, event.amount)
+    else:
+        return
+    turn, seen = st.extra.get("this_turn", (st.turn, ()))
+    if turn != st.turn:
+        seen = ()
+    st.extra["this_turn"] = (st.turn, (*seen, entry))
+
+
+def this_turn(ctx: Ctx, kind: str) -> list[tuple]:
+    """The recorded events of ``kind`` of the current turn."""
+    st = ctx.game.state
+    turn, seen = st.extra.get("this_turn", (st.turn, ()))
+    return [e for e in seen if e[0] == kind] if turn == st.turn else []
+
+
+@attrs.frozen
+class AttackedThisTurn(Condition):
+    """CR 508.1: "you attacked this turn" (raid) — the player declared an attacker."""
+
+    who: Who = Who.YOU
+
+    def holds(self, ctx: Ctx) -> bool:
+        return any(self.who.matches(e[1], ctx.controller) for e in this_turn(ctx, "attacked"))
+
+
+@attrs.frozen
+class LeftBattlefieldThisTurn(Condition):
+    """CR 700.4 "a creature died this turn" (``died``: put into a graveyard from the
+    battlefield; morbid), CR 603.10a "a permanent left the battlefield under your control
+    this turn" (revolt). ``types``: the object had one of these types (empty: any)."""
+
+    types: frozenset[str] = frozenset()
+    who: Who = Who.ANY
+    died: bool = False
+
+    def holds(self, ctx: Ctx) -> bool:
+        return any(
+            self.who.matches(e[1], ctx.controller)
+            and (not self.types or e[2] & self.types)
+            and (e[3] or not self.died)
+            for e in this_turn(ctx, "left")
+        )  # fmt: skip
+
+
+@attrs.frozen
+class LifeChangedThisTurn(Condition):
+    """CR 119.3: "you gained life this turn", "an opponent lost 3 or more life this
+    turn" — the total gained (or lost) by one player this turn compared to ``amount``."""
+
+    who: Who
+    gained: bool
+    amount: int = 1
+
+    def holds(self, ctx: Ctx) -> bool:
+        totals: dict[int, int] = {}
+        for _, player, n in this_turn(ctx, "life"):
+            if (n > 0) == self.gained:
+                totals[player] = totals.get(player, 0) + abs(n)
+        return any(
+            self.who.matches(p, ctx.controller) and n >= self.amount for p, n in totals.items()
+        )

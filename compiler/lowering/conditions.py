@@ -12,6 +12,7 @@ from ...runtime import conditions as rcnd
 from ...runtime import effects as re_
 from ...runtime import filters as rf
 from ...runtime.objects import Zone as RZone
+from ..ast import combat as acb
 from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import keywords2 as ak2
@@ -251,3 +252,76 @@ def trailing_condition(node: Any, out: list[Any], env: Env) -> list[Any]:
         raise fail(node, f"the modifier {type(node).__name__} is not supported yet")
     body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))
     return [re_.Conditional(cond, body)]
+
+
+# ---- "this turn" conditions (CR 500.7)
+
+
+def _this_turn(node: Any) -> None:
+    if node is None or node.render() != "this turn":
+        raise fail(node, f"'{text_of(node)}' in a condition is not supported yet")
+
+
+def text_of(node: Any) -> str:
+    return node.render() if node is not None else ""
+
+
+@lowers(acb.AttackedCondition)
+def _attacked(node: acb.AttackedCondition, env: Env) -> Any:
+    """CR 508.1 (raid): "you attacked this turn"."""
+    _this_turn(node.period)
+    if node.did != "attacked" or not isinstance(node.who, ao.You):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rcnd.AttackedThisTurn(rf.Who.YOU)
+
+
+@lowers(aev.DiedCondition)
+def _died(node: Any, env: Env) -> Any:
+    """CR 700.4 (morbid): "a creature died this turn", "no creatures died this turn"."""
+    _this_turn(node.duration)
+    obj = node.object
+    negated = isinstance(obj, aev.NoObject)
+    if not negated and not (isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
+                            and obj.determiner.phrase in ("a", "an")):  # fmt: skip
+        raise fail(obj, f"'{node.render()}' is not supported yet")
+    flt, kind = _phrase_filter(obj, env)
+    if kind != "permanent" or attrs.evolve(flt, card_types=frozenset()) != rf.ObjectFilter():
+        raise fail(obj, f"'{node.render()}' is not supported yet")
+    cond = rcnd.LeftBattlefieldThisTurn(flt.card_types, rf.Who.ANY, died=True)
+    return rcnd.Not(cond) if negated else cond
+
+
+@lowers(aev.LeftBattlefieldCondition)
+def _left(node: aev.LeftBattlefieldCondition, env: Env) -> Any:
+    """CR 603.10a (revolt): "a permanent left the battlefield under your control this
+    turn"."""
+    _this_turn(node.duration)
+    obj, under = node.object, node.under
+    ok = (
+        isinstance(obj, ao.ObjectPhrase) and obj.render() == "a permanent"
+        and under is not None and under.render() == "under your control"
+    )  # fmt: skip
+    if not ok:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rcnd.LeftBattlefieldThisTurn(frozenset(), rf.Who.YOU)
+
+
+@lowers(aev.LifeChangeCondition)
+def _life_change(node: aev.LifeChangeCondition, env: Env) -> Any:
+    """CR 119.3: "you gained life this turn", "an opponent lost 3 or more life this
+    turn"."""
+    _this_turn(node.duration)
+    who = condition_player(node.player, env)
+    if isinstance(node.player, ao.Players) and (node.player.determiner, node.player.noun) == (
+        "a", "player",
+    ):  # fmt: skip
+        who = rf.Who.ANY
+    if not isinstance(who, rf.Who):
+        raise fail(node.player, "this player in a condition is not supported yet")
+    amount = 1
+    if node.amount is not None:
+        if node.comparator != "or more" or node.amount.value is None:
+            raise fail(node, f"'{node.render()}' is not supported yet")
+        amount = node.amount.value
+    cond = rcnd.LifeChangedThisTurn(who, node.change == "gain", amount)
+    return rcnd.Not(cond) if node.negated else cond

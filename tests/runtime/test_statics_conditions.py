@@ -189,3 +189,71 @@ def test_if_you_do_follows_the_optional_action(artifacts, yes, bob_life):
     s.resolve()
     assert s.life(1) == bob_life
     assert len(s.find("Trinket", Zone.GRAVEYARD)) == (1 if artifacts and yes else 0)
+
+
+# ---- "this turn" conditions (CR 500.7)
+
+BOLT = "Lightning Bolt {R}\nInstant\nLightning Bolt deals 3 damage to any target."
+
+
+def test_morbid_a_creature_died_this_turn():
+    """CR 700.4, 603.4: "At the beginning of your end step, if a creature died this turn,
+    draw a card." — only on a turn a creature died."""
+    text = ("Morbid Watcher {1}{B}\nCreature — Human\nAt the beginning of your end step, if a "
+            "creature died this turn, draw a card.\n1/1")  # fmt: skip
+    for kill, cards in ((False, 0), (True, 1)):
+        s = Scenario()
+        s.battlefield(0, compiled(text), mountain())
+        s.library(0, island(), island())
+        bear = s.battlefield(1, grizzly_bears())[0]
+        if kill:
+            s.cast(0, s.hand(0, compiled(BOLT))[0], targets=(bear,))
+            s.resolve()
+            assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+        s.advance_to(Step.END)
+        s.resolve_stack()
+        assert len(s.zone_names(0, Zone.HAND)) == cards
+
+
+def test_raid_you_attacked_this_turn():
+    """CR 508.1, 603.4: "When this creature enters, if you attacked this turn, draw a
+    card." — cast after combat on a turn you attacked."""
+    text = ("Raider {1}{R}\nCreature — Human Pirate\nWhen this creature enters, if you attacked "
+            "this turn, draw a card.\n2/2")  # fmt: skip
+    for attack, cards in ((False, 0), (True, 1)):
+        s = Scenario()
+        bear = s.battlefield(0, grizzly_bears())[0]
+        s.battlefield(0, mountain(), mountain())
+        s.library(0, island(), island())
+        raider = s.hand(0, compiled(text))[0]
+        if attack:
+            s.attack({bear: BOB})
+        s.advance_to(Step.POSTCOMBAT_MAIN)
+        s.cast(0, raider)
+        s.resolve_stack()
+        assert s.zone_names(0, Zone.HAND) == ["Island"] * cards
+
+
+def test_you_gained_life_this_turn_counts_only_this_turn():
+    """CR 119.3, 500.7: "if you gained 3 or more life this turn" — 2 life isn't enough;
+    the count starts over each turn."""
+    text = ("Sunmare {3}{W}\nCreature — Horse\nAt the beginning of your end step, if you gained "
+            "3 or more life this turn, draw a card.\n4/4")  # fmt: skip
+    heal = compiled("Heal {W}\nInstant\nYou gain 2 life.")
+    s = Scenario()
+    s.battlefield(0, compiled(text), plains(), plains())
+    s.library(0, island(), island(), island())
+    s.cast(0, s.hand(0, heal)[0])
+    s.resolve()
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == [] and s.life(0) == 22
+    t = Scenario()
+    t.battlefield(0, compiled(text), plains(), plains())
+    t.library(0, island(), island(), island())
+    for _ in range(2):
+        t.cast(0, t.hand(0, heal)[0])
+        t.resolve()
+    t.advance_to(Step.END)
+    t.resolve_stack()
+    assert t.zone_names(0, Zone.HAND) == ["Island"]
