@@ -254,3 +254,50 @@ class LifeChangedThisTurn(Condition):
         return any(
             self.who.matches(p, ctx.controller) and n >= self.amount for p, n in totals.items()
         )
+
+
+@attrs.frozen
+class HasCounters(Condition):
+    """CR 122: "it has a +1/+1 counter on it" — at least ``amount`` counters of ``kind``."""
+
+    ref: ObjectRef
+    kind: str
+    amount: int = 1
+
+    def holds(self, ctx: Ctx) -> bool:
+        from .filters import CounterCount, amount_value
+
+        return amount_value(CounterCount(self.kind, self.ref), ctx) >= self.amount
+
+
+@attrs.frozen
+class HasKeyword(Condition):
+    """CR 702: "it has flying" — the object has the keyword ability (a class of
+    :data:`~mtgc.runtime.abilities.KEYWORDS`)."""
+
+    ref: ObjectRef
+    keyword: type
+
+    def holds(self, ctx: Ctx) -> bool:
+        from .abilities import all_abilities
+
+        for i in self.ref.resolve(ctx):
+            if ctx.game.known(i):
+                abilities = all_abilities(ctx.game.view(i).abilities)
+                return any(isinstance(a, self.keyword) for a in abilities)
+        return False
+
+
+@attrs.frozen
+class CardTypesAmong(Condition):
+    """CR 205.2a (delirium): "there are four or more card types among cards in your
+    graveyard"."""
+
+    filter: ObjectFilter
+    amount: int
+
+    def holds(self, ctx: Ctx) -> bool:
+        types: set[str] = set()
+        for i in _all(self.filter, ctx):
+            types |= ctx.game.view(i).types
+        return len(types) >= self.amount

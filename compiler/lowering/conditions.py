@@ -100,6 +100,8 @@ def _there_are(node: ae.ThereAreCondition, env: Env) -> Any:
     """ "there are seven or more cards in your graveyard", "there is a Mountain on the
     battlefield"."""
     obj = node.object
+    if isinstance(obj, az.CardTypesAmong):
+        return _card_types_among(obj, env)
     amount, compare = _count(obj)
     quals = obj.qualifiers
     on_bf = [q for q in quals if isinstance(q, ae.OnBattlefield)]
@@ -181,6 +183,8 @@ def _subject_ref(obj: Any, env: Env) -> Any:
         raise fail(obj, "'it' has no antecedent the runtime can follow")
     if isinstance(obj, ao.SelfRef | ao.AttachedRef):
         return object_ref(obj, env)
+    if isinstance(obj, ao.Pronoun) and obj.word == "it" and env.it is not None:
+        return env.it
     if isinstance(obj, ao.ObjectPhrase) and obj.determiner and obj.determiner.phrase == "that":
         return object_ref(obj, env)
     raise fail(obj, "a condition on this object is not supported yet")
@@ -325,3 +329,40 @@ def _life_change(node: aev.LifeChangeCondition, env: Env) -> Any:
         amount = node.amount.value
     cond = rcnd.LifeChangedThisTurn(who, node.change == "gain", amount)
     return rcnd.Not(cond) if node.negated else cond
+
+
+def _card_types_among(node: az.CardTypesAmong, env: Env) -> Any:
+    """CR 205.2a (delirium): "four or more card types among cards in your graveyard"."""
+    if node.comparator != "or more" or node.amount is None or node.amount.value is None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    flt, kind = _phrase_filter(node.object, env)
+    if kind != "card" or flt.zone is not RZone.GRAVEYARD:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rcnd.CardTypesAmong(flt, node.amount.value)
+
+
+@lowers(aev.HasCondition)
+def _has(node: Any, env: Env) -> Any:
+    """ "it has a +1/+1 counter on it" (CR 122), "it has flying" (CR 702)."""
+    from ...runtime.abilities import KEYWORDS
+    from ..ast import keywords as akw
+
+    ref = _subject_ref(node.object, env)
+    q = node.quality
+    if isinstance(q, ao.CounterOnIt):
+        from .effects import counter_kind
+
+        c = q.counters
+        if not (isinstance(q.pronoun, ao.Pronoun) and q.pronoun.word == "it"):
+            raise fail(q, f"'{q.render()}' is not supported yet")
+        amount = 1 if isinstance(c.amount, ae.Quantity) and c.amount.written in ("a", "an") \
+            else None
+        if amount is None:
+            raise fail(c, f"'{c.render()}' in a condition is not supported yet")
+        return rcnd.HasCounters(ref, counter_kind(c.kind), amount)
+    if isinstance(q, akw.SimpleKeyword):
+        name = "".join(w.capitalize() for w in q.name.split())
+        cls = KEYWORDS.get(name)
+        if cls is not None and not attrs.fields(cls):
+            return rcnd.HasKeyword(ref, cls)
+    raise fail(q, f"'{node.render()}' is not supported yet")

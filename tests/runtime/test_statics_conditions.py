@@ -257,3 +257,32 @@ def test_you_gained_life_this_turn_counts_only_this_turn():
     t.advance_to(Step.END)
     t.resolve_stack()
     assert t.zone_names(0, Zone.HAND) == ["Island"]
+
+
+def test_delirium_static_counts_card_types_in_your_graveyard():
+    """CR 205.2a, 611.3a: "This creature gets +2/+2 as long as there are four or more card
+    types among cards in your graveyard." — an artifact creature counts twice; Bob's
+    graveyard doesn't count."""
+    text = ("Flayer {1}{B}{G}\nCreature — Horror\nThis creature gets +2/+2 as long as there are "
+            "four or more card types among cards in your graveyard.\n2/2")  # fmt: skip
+    golem = compiled("Golem {3}\nArtifact Creature — Golem\n3/3")
+    bolt = compiled(BOLT)
+    s = Scenario()
+    flayer = s.battlefield(0, compiled(text))[0]
+    s.graveyard(0, golem, island())
+    s.graveyard(1, bolt)
+    assert s.pt(flayer) == (2, 2)  # artifact, creature, land: three types
+    s.graveyard(0, bolt)
+    assert s.pt(flayer) == (4, 4)  # and instant: four
+
+
+def test_has_a_counter_condition():
+    """CR 122, 611.3a: "As long as it has a +1/+1 counter on it, this creature has
+    flying." """
+    text = ("Lightwalker {1}{W}\nCreature — Human Warrior\nAs long as it has a +1/+1 counter on "
+            "it, this creature has flying.\n2/1")  # fmt: skip
+    s = Scenario()
+    plain = s.battlefield(0, compiled(text))[0]
+    boosted = s.battlefield(0, compiled(text), counters={"+1/+1": 1})[0]
+    names = [[type(a).__name__ for a in s.game.view(i).abilities] for i in (plain, boosted)]
+    assert "Flying" not in names[0] and "Flying" in names[1]
