@@ -104,6 +104,10 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
             raise CombatError(f"#{a} can't attack (CR 508.1a, 302.6)")
         if d not in defs:
             raise InvalidInputError(f"{d!r} is not a defender")
+        from .statics_restrictions import attack_forbidden
+
+        if attack_forbidden(game, a, _defending_player(game, d)):
+            raise CombatError(f"#{a} can't attack {d!r} (CR 508.1c)")
     # CR 508.1d: requirements (only those obeyable without paying costs)
     for c in cands:
         if c not in answer and _restricted(game, c, MustAttack):

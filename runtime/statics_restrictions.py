@@ -54,6 +54,33 @@ def block_forbidden(game: Game, blocker: int, attacker: int) -> bool:
 
 
 @attrs.frozen
+class CantAttackIf:
+    """CR 508.1c — "can't attack unless defending player controls an Island": attacking a
+    player is forbidden while ``condition`` holds for that defending player."""
+
+    condition: Any
+
+
+@attrs.frozen
+class _Attack:
+    """What :class:`~mtgc.runtime.filters.DefendingPlayer` reads while an attack is
+    checked (CR 506.2)."""
+
+    defending_player: int
+
+
+def attack_forbidden(game: Game, attacker: int, defending: int) -> bool:
+    """Whether a per-defender restriction forbids ``attacker`` to attack ``defending``."""
+    from .continuous import rule_statics
+
+    for s, c, a in rule_statics(game, CantAttackIf):
+        if affects(game, a, s, c, attacker):
+            if a.effect.condition.holds(Ctx(game, s, c, event=_Attack(defending))):
+                return True
+    return False
+
+
+@attrs.frozen
 class CantBeCountered:
     """CR 101.2, 701.6 — the affected spells can't be countered (a spell's own "This spell
     can't be countered" functions on the stack, CR 113.6b)."""

@@ -88,7 +88,13 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     out: list[Any] = []
     if isinstance(preds.unless, ae.UnlessPays):
         return [_attack_tax(clause, env)]
+    per_attack = _per_attack(preds)
+    if per_attack:
+        env.event = "attacks"  # "defending player": the player it would attack (CR 506.2)
     cond = _clause_condition(preds, subject, env)
+    if per_attack:
+        env.event = None
+        return [ra.StaticAbility(rsr.CantAttackIf(cond), _affected(subject, env))]
     if cond is not None:
         plain = attrs.evolve(preds, unless=None, as_long_as=None)
         inner = _static_clause(attrs.evolve(clause, predicates=plain), env)
@@ -242,6 +248,16 @@ def conditional(ability: Any, cond: Any) -> Any:
     if isinstance(ability, ra.ReplacementAbility):
         return ra.ReplacementAbility(rcnd.ConditionalReplacement(ability.replacement, cond))
     raise TypeError(f"no conditional form of {ability!r}")
+
+
+def _per_attack(preds: ae.Predicates) -> bool:
+    """ "can't attack unless/if defending player ..." (CR 508.1c): checked per attack."""
+    node = preds.as_long_as or preds.unless
+    return (
+        node is not None and "defending player" in node.render()
+        and len(preds.actions) == 1 and isinstance(preds.actions[0], ae.Cant)
+        and preds.actions[0].action.phrase == "attack"
+    )  # fmt: skip
 
 
 def _it_of(subject: Any, env: Env) -> None:

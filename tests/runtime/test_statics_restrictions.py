@@ -163,3 +163,20 @@ def test_cant_be_blocked_except_by_black_creatures():
         s.block(1, {bear: shade})
     s.block(1, {black: shade})
     assert s.state.combat.blocked[shade] == [black]
+
+
+def test_cant_attack_unless_defending_player_controls_an_island():
+    """CR 508.1c, 506.2: "This creature can't attack unless defending player controls an
+    Island." — checked for the player it would attack."""
+    text = ("Sea Monster {4}{U}{U}\nCreature — Serpent\nThis creature can't attack unless "
+            "defending player controls an Island.\n6/6")  # fmt: skip
+    s = Scenario()
+    monster = s.battlefield(0, compiled(text), island())[0]
+    with pytest.raises(CombatError):
+        s.attack({monster: BOB})
+    t = Scenario()
+    monster = t.battlefield(0, compiled(text))[0]
+    t.battlefield(1, island())
+    t.attack({monster: BOB})
+    t.advance_to(Step.END)
+    assert t.life(1) == 14
