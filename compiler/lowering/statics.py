@@ -61,11 +61,11 @@ def _affected(subject: Any, env: Env) -> Any:
         return rf.AttachedTo()
     if isinstance(subject, ao.ObjectPhrase):
         det = subject.determiner.phrase if subject.determiner else None
-        if det in (None, "other", "each", "all") and subject.plural:
+        if det in (None, "other", "all") and subject.plural or det in ("each", "each other"):
             flt, kind = object_filter(subject, env)
             if kind != "permanent":
                 raise fail(subject, "a static ability on these objects is not supported yet")
-            if det == "other":
+            if det in ("other", "each other"):
                 flt = attrs.evolve(flt, other=True)
             return flt
     raise fail(subject, "a static ability on this subject is not supported yet")

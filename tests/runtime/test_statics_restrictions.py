@@ -180,3 +180,32 @@ def test_cant_attack_unless_defending_player_controls_an_island():
     t.attack({monster: BOB})
     t.advance_to(Step.END)
     assert t.life(1) == 14
+
+
+def test_instant_that_cant_be_countered():
+    """CR 113.6b, 101.2: an instant's "This spell can't be countered." functions on the
+    stack; its other line is its spell ability."""
+    text = "Abrupt Study {1}{G}\nInstant\nThis spell can't be countered.\nDraw two cards."
+    s = Scenario()
+    s.battlefield(0, forest(), forest())
+    s.battlefield(1, island(), island(), island())
+    s.library(0, island(), island())
+    study = s.hand(0, compiled(text))[0]
+    s.cast(0, study)
+    s.pass_priority(0)
+    s.cast(1, s.hand(1, CANCEL)[0], targets=(s.state.stack[-1],))
+    s.resolve()
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Island", "Island"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Abrupt Study"]
+
+
+def test_each_creature_you_control_has_vigilance():
+    """CR 611.3a: "Each creature you control has vigilance." — a singular "each" subject
+    affects every matching permanent; attacking doesn't tap them (CR 702.20b)."""
+    text = "Banner {3}\nArtifact\nEach creature you control has vigilance."
+    s = Scenario()
+    s.battlefield(0, compiled(text))
+    a, b = s.battlefield(0, grizzly_bears(), grizzly_bears())
+    s.attack({a: BOB, b: BOB})
+    assert not s.obj(a).tapped and not s.obj(b).tapped
