@@ -44,6 +44,11 @@ class ModifyPT(LayeredSpec):
     toughness: Amount = 0
     layer = "7c"
 
+    @property
+    def dynamic(self) -> bool:
+        """Whether the change is a count ("for each"), read while the layers apply."""
+        return not (isinstance(self.power, int) and isinstance(self.toughness, int))
+
     def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
         if view.power is not None:
             view.power += inst.values.get("p", amount_value(self.power, ctx))
@@ -278,8 +283,21 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
     ids = [i for i in st.battlefield if isinstance(objs.get(i), GameObject)]
     known: list[EffectInstance] | None = None
     result: dict[int, View] = {}
+    saved, prev = game._chars, None
+    try:
+        return _passes(game, ids, known, result, prev)
+    finally:
+        game._chars = saved
+
+
+def _passes(game: Game, ids: list[int], known: Any, result: dict[int, View], prev: Any) -> Any:
+    st = game.state
+    objs = st.objects
     for _ in range(4):
         views = {i: View(objs[i]) for i in ids}  # type: ignore[arg-type]
+        # Amounts read while the layers apply ("+1/+1 for each artifact you control") see
+        # the previous pass (base characteristics on the first): a stand-in for CR 613.8.
+        game._chars = prev if prev is not None else {i: v.freeze() for i, v in views.items()}
         statics = known if known is not None else static_instances(game, views)
         instances = statics + [e for e in st.effects if isinstance(e.spec, LayeredSpec)]
         order = {layer: n for n, layer in enumerate(LAYERS)}
@@ -296,9 +314,12 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
             _apply_counters(game, views)
         result = views
         again = static_instances(game, views)
+        frozen = {i: v.freeze() for i, v in result.items()}
+        dynamic = any(getattr(e.spec, "dynamic", False) for e in instances)
         if [(e.spec, e.source_id) for e in again] == [(e.spec, e.source_id) for e in statics]:
-            break
-        known = again
+            if not dynamic or frozen == prev:
+                break
+        known, prev = again, frozen
     return {i: v.freeze() for i, v in result.items()}
 
 

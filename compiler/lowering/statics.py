@@ -102,9 +102,7 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     if preds.unless is not None:
         raise fail(preds.unless, "this 'unless' in a static ability is not supported yet")
     if preds.for_each is not None:
-        # The runtime evaluates counts while it applies layers and recurses into them
-        # (no dependency order, CR 613.8): not runnable yet.
-        raise fail(preds.for_each, "'for each' in a static ability is not supported yet")
+        return [_per_each(preds, subject, env)]
     for action in preds.actions:
         out.extend(_static_action(action, subject, env))
     return out
@@ -299,3 +297,23 @@ def _as_long_as_sentence(sentence: ae.AsLongAsSentence, env: Env) -> list[Any]:
     body = ae.Sentence(sentence.clauses, span=sentence.span)
     return [conditional(a, cond) for a in lower_static(ae.Effects((body,), span=sentence.span),
                                                         env)]  # fmt: skip
+
+
+def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
+    """CR 613.4c: "[This creature] gets +1/+0 for each artifact you control" — a count
+    read continuously while the layers apply."""
+    from .effects import _for_each_amount
+
+    action = preds.actions[0] if len(preds.actions) == 1 else None
+    if not isinstance(action, ae.ModifyPT):
+        raise fail(preds.for_each, "'for each' in this static ability is not supported yet")
+    p, t = pt_change(action)
+    if p not in (0, 1) or t not in (0, 1):
+        raise fail(preds.for_each, "'N for each' in a static ability is not supported yet")
+    count = _for_each_amount(preds.for_each, env)
+    if getattr(getattr(count, "filter", None), "other", False) and not isinstance(
+        subject, ao.SelfRef
+    ):  # "other" than the enchanted creature, not than this Aura
+        raise fail(preds.for_each, "'for each other' here is not supported yet")
+    change = rc.ModifyPT(count if p else 0, count if t else 0)
+    return ra.StaticAbility(change, _affected(subject, env))
