@@ -40,7 +40,8 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             for clause in clauses.items:
                 out.extend(_static_clause(clause, env))
         elif isinstance(sentence, ae.ConditionalSentence):
-            out.append(_replacement(sentence, env))
+            found = _replacement(sentence, env)
+            out.extend(found if isinstance(found, list) else [found])
         elif isinstance(sentence, ae.AsLongAsSentence):
             out.extend(_as_long_as_sentence(sentence, env))
         else:
@@ -203,6 +204,15 @@ def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:
         raise fail(sentence, "this replacement effect is not supported yet")
     clause = items[0]
     preds = clause.predicates
+    if not preds.instead and not isinstance(cond, ae.DidCondition):
+        # "If this creature was kicked, it enters with two +1/+1 counters on it."
+        env.it = rf.This()
+        condition = lower_condition(cond, env)
+        if isinstance(clause.subject, ao.Pronoun) and clause.subject.word == "it":
+            if not (isinstance(getattr(cond, "object", None), ao.SelfRef)):
+                raise fail(clause.subject, "'it' has no antecedent the runtime can follow")
+            clause = attrs.evolve(clause, subject=cond.object)
+        return [conditional(a, condition) for a in _static_clause(clause, env)]
     if not preds.instead or len(preds.actions) != 1:
         raise fail(sentence, "this conditional static ability is not supported yet")
     action = preds.actions[0]

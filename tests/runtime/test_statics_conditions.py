@@ -286,3 +286,17 @@ def test_has_a_counter_condition():
     boosted = s.battlefield(0, compiled(text), counters={"+1/+1": 1})[0]
     names = [[type(a).__name__ for a in s.game.view(i).abilities] for i in (plain, boosted)]
     assert "Flying" not in names[0] and "Flying" in names[1]
+
+
+def test_if_condition_on_a_static_ability():
+    """CR 611.3a: "If you control an artifact, this creature gets +1/+1." — a static
+    ability whose effect applies while the condition holds."""
+    text = ("Tinkerer {1}{U}\nCreature — Human\nIf you control an artifact, this creature gets "
+            "+1/+1.\n1/1")  # fmt: skip
+    s = Scenario()
+    tinkerer = s.battlefield(0, compiled(text))[0]
+    assert s.pt(tinkerer) == (1, 1)
+    trinket = s.battlefield(0, compiled("Trinket {1}\nArtifact\n{T}: Add {C}."))[0]
+    assert s.pt(tinkerer) == (2, 2)
+    s.game.move(trinket, Zone.GRAVEYARD)
+    assert s.pt(tinkerer) == (1, 1)
