@@ -301,3 +301,23 @@ class CardTypesAmong(Condition):
         for i in _all(self.filter, ctx):
             types |= ctx.game.view(i).types
         return len(types) >= self.amount
+
+
+@attrs.frozen
+class ControlsMoreThan(Condition):
+    """ "an opponent controls more lands than you" (CR 608.2c): some player of ``who``
+    controls more (``fewer``: fewer) permanents matching ``filter`` than you."""
+
+    filter: ObjectFilter
+    who: Any = Who.OPPONENT
+    fewer: bool = False
+
+    def holds(self, ctx: Ctx) -> bool:
+        found = All(attrs.evolve(self.filter, controller=Who.ANY)).resolve(ctx)
+        owners = [ctx.game.view(i).controller for i in found]
+        mine = owners.count(ctx.controller)
+        for p in _players(self.who, ctx):
+            theirs = owners.count(p)
+            if (theirs < mine) if self.fewer else (theirs > mine):
+                return True
+        return False

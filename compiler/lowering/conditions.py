@@ -366,3 +366,15 @@ def _has(node: Any, env: Env) -> Any:
         if cls is not None and not attrs.fields(cls):
             return rcnd.HasKeyword(ref, cls)
     raise fail(q, f"'{node.render()}' is not supported yet")
+
+
+@lowers(aev.MoreThanCondition)
+def _more_than(node: aev.MoreThanCondition, env: Env) -> Any:
+    """ "an opponent controls more lands than you" (CR 608.2c)."""
+    if node.comparison not in ("more", "fewer") or not isinstance(node.other, ao.You):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    who = condition_player(node.player, env)
+    flt, kind = object_filter(node.descriptor, env)
+    if kind != "permanent":
+        raise fail(node.descriptor, f"'{node.render()}' is not supported yet")
+    return rcnd.ControlsMoreThan(flt, who, node.comparison == "fewer")

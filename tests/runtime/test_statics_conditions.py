@@ -300,3 +300,20 @@ def test_if_condition_on_a_static_ability():
     assert s.pt(tinkerer) == (2, 2)
     s.game.move(trinket, Zone.GRAVEYARD)
     assert s.pt(tinkerer) == (1, 1)
+
+
+def test_opponent_controls_more_lands_than_you():
+    """CR 603.4: "At the beginning of your upkeep, if an opponent controls more lands than
+    you, draw a card." — equal numbers aren't more."""
+    text = ("Land Scout {W}\nCreature — Human\nAt the beginning of your upkeep, if an opponent "
+            "controls more lands than you, draw a card.\n1/1")  # fmt: skip
+    for bob_lands, cards in ((1, 0), (2, 1)):
+        s = Scenario()
+        s.battlefield(0, compiled(text), plains())
+        s.battlefield(1, *[island() for _ in range(bob_lands)])
+        s.library(0, island(), island())
+        s.library(1, island(), island())
+        s.advance_to(Step.UPKEEP)  # Bob's turn
+        s.advance_to(Step.UPKEEP)  # Alice's
+        s.resolve_stack()
+        assert s.state.active == 0 and len(s.zone_names(0, Zone.HAND)) == cards
