@@ -321,3 +321,28 @@ class ControlsMoreThan(Condition):
             if (theirs < mine) if self.fewer else (theirs > mine):
                 return True
         return False
+
+
+@attrs.frozen
+class StatCompare(Condition):
+    """CR 208, 202.3: "its power is 3 or less", "it has mana value 2 or less" — the
+    object's current power, toughness or mana value compared to ``amount`` (CR 608.2h:
+    as it last existed if it has left its zone)."""
+
+    ref: ObjectRef
+    stat: str
+    amount: int
+    compare: str | None = None
+
+    def holds(self, ctx: Ctx) -> bool:
+        test = COMPARATORS[self.compare]
+        for i in self.ref.resolve(ctx):
+            if not ctx.game.known(i):
+                return False
+            ch = ctx.game.view(i)
+            if self.stat == "mana value":
+                value = ch.mana_cost.mana_value() if ch.mana_cost is not None else 0
+            else:
+                value = getattr(ch, self.stat)
+            return value is not None and test(value, self.amount)
+        return False

@@ -360,6 +360,8 @@ def _has(node: Any, env: Env) -> Any:
         if amount is None:
             raise fail(c, f"'{c.render()}' in a condition is not supported yet")
         return rcnd.HasCounters(ref, counter_kind(c.kind), amount)
+    if isinstance(q, ao.StatComparison):  # "it has mana value 2 or less"
+        return _stat_compare(ref, q.stat, q.value, q.comparator, node)
     if isinstance(q, akw.SimpleKeyword):
         name = "".join(w.capitalize() for w in q.name.split())
         cls = KEYWORDS.get(name)
@@ -378,3 +380,25 @@ def _more_than(node: aev.MoreThanCondition, env: Env) -> Any:
     if kind != "permanent":
         raise fail(node.descriptor, f"'{node.render()}' is not supported yet")
     return rcnd.ControlsMoreThan(flt, who, node.comparison == "fewer")
+
+
+_STATS = ("power", "toughness", "mana value")
+
+
+def _stat_compare(ref: Any, stat: str, value: Any, comparator: str | None, node: Any) -> Any:
+    if stat not in _STATS or getattr(value, "value", None) is None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    if comparator is not None and comparator not in _COMPARE:
+        raise fail(node, f"the comparison {comparator!r} is not supported yet")
+    return rcnd.StatCompare(ref, stat, value.value, _COMPARE.get(comparator) if comparator
+                            else None)  # fmt: skip
+
+
+@lowers(aev.StatCondition)
+def _stat(node: aev.StatCondition, env: Env) -> Any:
+    """CR 208, 202.3: "its power is 3 or less", "its mana value is 2 or less"."""
+    s = node.stat
+    ok = isinstance(s, ae.StatOf) and isinstance(s.owner, ao.Possessive) and s.owner.owner == "its"
+    if not ok or node.verb != "is" or env.it is None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return _stat_compare(env.it, s.stat, node.value, node.comparator, node)

@@ -317,3 +317,19 @@ def test_opponent_controls_more_lands_than_you():
         s.advance_to(Step.UPKEEP)  # Alice's
         s.resolve_stack()
         assert s.state.active == 0 and len(s.zone_names(0, Zone.HAND)) == cards
+
+
+def test_destroy_target_creature_if_it_has_mana_value_two_or_less():
+    """CR 608.2c, 202.3: "Destroy target creature if it has mana value 2 or less." — the
+    condition is checked as the spell resolves."""
+    push = compiled("Push {B}\nInstant\nDestroy target creature if it has mana value 2 or less.")
+    ogre = compiled("Ogre {2}{R}\nCreature — Ogre\n3/3")
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp())
+    bear, big = s.battlefield(1, grizzly_bears(), ogre)
+    s.cast(0, s.hand(0, push)[0], targets=(bear,))
+    s.resolve()
+    s.cast(0, s.hand(0, push)[0], targets=(big,))
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Ogre"]
