@@ -156,3 +156,54 @@ class ActivePlayer(PlayerSel):
     def resolve(self, ctx: Ctx) -> list[int]:
         active = getattr(ctx.event, "active", None)
         return [] if active is None else [active]
+
+
+@attrs.frozen
+class AnyOf(TriggerPattern):
+    """ "Whenever this creature attacks or blocks" — either event (CR 603.2)."""
+
+    patterns: tuple[TriggerPattern, ...]
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        return any(p.matches(game, event, ctx) for p in self.patterns)
+
+
+@attrs.frozen
+class AttachedBlocks(TriggerPattern):
+    """CR 509.3c — "Whenever enchanted / equipped creature blocks"."""
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        return isinstance(event, ev.BlockDeclared) and (
+            _attached_to(game, ctx) == event.object_id
+        )
+
+
+@attrs.frozen
+class DealtDamage(TriggerPattern):
+    """CR 120.3 — "Whenever [this creature / enchanted creature / a filter] is dealt
+    [combat] damage"."""
+
+    filter: ObjectFilter | None = None
+    this: bool = False
+    attached: bool = False
+    combat_only: bool = False
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.DamageDealt) or not isinstance(event.target, int):
+            return False
+        if self.combat_only and not event.combat:
+            return False
+        if self.this and event.target != ctx.source_id:
+            return False
+        if self.attached and _attached_to(game, ctx) != event.target:
+            return False
+        return _lki_match(game, self.filter, event.target, ctx)
+
+
+@attrs.frozen
+class DamagedObject(ObjectRef):
+    """ "it" after "Whenever a creature is dealt damage": the creature dealt damage."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        target = getattr(ctx.event, "target", None)
+        return [target] if isinstance(target, int) else []

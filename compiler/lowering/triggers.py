@@ -88,7 +88,7 @@ def _put_into(node, env):
     env.event = "put into"
     to, frm = node.to_zone, node.from_zone
     ok = (
-        isinstance(node.subject, ao.SelfRef)
+        isinstance(node.subject, ao.SelfRef | ao.ObjectPhrase)
         and isinstance(to, ao.Zone) and to.name == "graveyard"
         and isinstance(to.owner, ao.ZoneDeterminer) and to.owner.phrase == "a"
         and isinstance(frm, ao.SharedZone) and frm.name == "the battlefield"
@@ -96,6 +96,9 @@ def _put_into(node, env):
     if not ok:
         raise fail(node, "this zone-change trigger is not supported yet")
     env.event_ref = env.it = rf.EventObject(new=True)
+    if isinstance(node.subject, ao.ObjectPhrase):  # "Whenever an artifact is put into ..."
+        flt = _subject_filter(node.subject, env)
+        return rt.ZoneChangeTrigger(RZone.GRAVEYARD, RZone.BATTLEFIELD, flt)
     return rt.ZoneChangeTrigger(RZone.GRAVEYARD, RZone.BATTLEFIELD, this=True)
 
 
@@ -273,3 +276,50 @@ def _gains_life(node, env):
 
 
 _ = controller_who
+
+
+@lowers(at.AttacksOrBlocksEvent)
+def _attacks_or_blocks(node, env):
+    """CR 508.3a, 509.3c: "Whenever this / enchanted creature attacks or blocks"."""
+    env.event = "attacks or blocks"
+    if isinstance(node.subject, ao.SelfRef):
+        env.it = rf.This()
+        return rst.AnyOf((rt.Attacks(this=True), rst.Blocks(this=True)))
+    if isinstance(node.subject, ao.AttachedRef):
+        env.it = rf.AttachedTo()
+        return rst.AnyOf((rst.AttachedAttacks(), rst.AttachedBlocks()))
+    raise fail(node.subject, "this trigger subject is not supported yet")
+
+
+@lowers(at.BecomesTargetEvent)
+def _becomes_target(node, env):
+    """CR 115: "When this creature becomes the target of a spell or ability [an opponent
+    controls]"."""
+    env.event = "target"
+    src = node.source.render()
+    by = {"a spell or ability": rf.Who.ANY,
+          "a spell or ability an opponent controls": rf.Who.OPPONENT}.get(src)  # fmt: skip
+    if by is None or not isinstance(node.subject, ao.SelfRef):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    env.it = rf.This()
+    env.event_player = rf.EventPlayer()  # "that player": who controls the spell or ability
+    return rt.BecomesTarget(True, by)
+
+
+@lowers(aev.DealtDamageEvent)
+def _dealt_damage(node, env):
+    """CR 120.3: "Whenever this creature / enchanted creature / a creature is dealt
+    [combat] damage"."""
+    env.event = "dealt damage"
+    if node.kind not in ("damage", "combat damage"):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    combat = node.kind == "combat damage"
+    if isinstance(node.subject, ao.SelfRef):
+        env.it = rf.This()
+        return rst.DealtDamage(this=True, combat_only=combat)
+    if isinstance(node.subject, ao.AttachedRef):
+        env.it = rf.AttachedTo()
+        return rst.DealtDamage(attached=True, combat_only=combat)
+    flt = _subject_filter(node.subject, env)
+    env.event_ref = env.it = rst.DamagedObject()
+    return rst.DealtDamage(flt, combat_only=combat)

@@ -123,3 +123,61 @@ def test_equipped_creature_attacks_and_deals_damage():
     s.advance_to(Step.END_OF_COMBAT)
     s.resolve_stack()
     assert s.life(1) == 16 and _hand(s, 1) == 1
+
+
+def test_attacks_or_blocks():
+    """CR 508.3a, 509.3c: "Whenever this creature attacks or blocks, you gain 1 life." —
+    attacking on Alice's turn, blocking on Bob's."""
+    text = ("Skirmisher {1}{W}\nCreature — Human\nWhenever this creature attacks or blocks, you "
+            "gain 1 life.\n2/2")  # fmt: skip
+    s = Scenario()
+    skirmisher = s.battlefield(0, compiled(text))[0]
+    s.attack({skirmisher: BOB})
+    s.resolve_stack()
+    assert s.life(0) == 21
+    t = Scenario()
+    bear = t.battlefield(0, grizzly_bears())[0]
+    blocker = t.battlefield(1, compiled(text))[0]
+    t.attack({bear: BOB})
+    t.block(1, {blocker: bear})
+    t.resolve_stack()
+    assert t.life(1) == 21
+
+
+def test_becomes_the_target_of_a_spell():
+    """CR 115, 603.2: "When this creature becomes the target of a spell or ability, you
+    gain 2 life." — the trigger resolves before the spell."""
+    text = ("Skulker {1}{U}\nCreature — Spirit\nWhen this creature becomes the target of a spell "
+            "or ability, you gain 2 life.\n3/2")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain())
+    skulker = s.battlefield(1, compiled(text))[0]
+    s.cast(0, s.hand(0, compiled(BOLT))[0], targets=(skulker,))
+    s.resolve_stack()
+    assert s.life(1) == 22 and s.zone_names(1, Zone.GRAVEYARD) == ["Skulker"]
+
+
+def test_enrage_dealt_damage():
+    """CR 120.3: "Whenever this creature is dealt damage, you gain 2 life." """
+    text = ("Ranging Raptor {2}{G}\nCreature — Dinosaur\nWhenever this creature is dealt damage, "
+            "you gain 2 life.\n2/5")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain())
+    raptor = s.battlefield(0, compiled(text))[0]
+    s.cast(0, s.hand(0, compiled(BOLT))[0], targets=(raptor,))
+    s.resolve_stack()
+    assert s.life(0) == 22 and s.zone_of(raptor) == Zone.BATTLEFIELD
+
+
+def test_artifact_put_into_a_graveyard_from_the_battlefield():
+    """CR 603.6c, 603.10a: "Whenever an artifact is put into a graveyard from the
+    battlefield, you gain 1 life." — any player's artifact."""
+    text = ("Scrap Collector {1}{G}\nCreature — Elf\nWhenever an artifact is put into a graveyard "
+            "from the battlefield, you gain 1 life.\n1/1")  # fmt: skip
+    golem = compiled("Golem {2}\nArtifact Creature — Golem\n2/2")
+    s = Scenario()
+    s.battlefield(0, compiled(text), mountain())
+    g = s.battlefield(1, golem)[0]
+    s.cast(0, s.hand(0, compiled(BOLT))[0], targets=(g,))
+    s.resolve_stack()
+    assert s.life(0) == 21
