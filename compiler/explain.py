@@ -184,6 +184,8 @@ def ability_lines(ability: Any, depth: int = 1) -> list[str]:
         else:
             what = _cited(describe(affected), affected)
         out.append(f"{sub}affects: {what}")
+        if ability.condition is not None:
+            out.append(f"{sub}as long as: {describe(ability.condition)}  [CR 611.3a]")
         effect = ability.effect
         if isinstance(effect, AddAbilities):
             out.append(f"{sub}grants  [CR 613.1f, layer 6]:")

@@ -99,12 +99,13 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     spell_lines = [
         (i, a) for i, a in enumerate(abilities)
         if isinstance(a, SpellOrStaticAbility) and not permanent and i not in extra_lines
+        and not _spell_static(a)
     ]  # fmt: skip
     for i, ability in enumerate(abilities):
         if i in extra_lines or any(i == j for j, _ in spell_lines):
             continue
         try:
-            out.extend(_lower_one(ability, permanent))
+            out.extend(_lower_one(ability, permanent or _spell_static(ability)))
         except NotLowered as exc:
             unsupported.append(Unsupported(exc.node, exc.reason, i))
     if spell_lines:
@@ -141,6 +142,12 @@ def _additional_costs(
         except NotLowered as exc:
             unsupported.append(Unsupported(exc.node, exc.reason, i))
     return tuple(costs), lines
+
+
+def _spell_static(node: Node) -> bool:
+    """CR 113.6b: "This spell can't be countered." on an instant or sorcery is a static
+    ability that functions on the stack, not part of its spell ability."""
+    return node.render() == "This spell can't be countered."
 
 
 def _spell(lines: list[tuple[int, Node]], unsupported: list[Unsupported]) -> Any:

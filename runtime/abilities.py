@@ -126,11 +126,14 @@ class StaticAbility(Ability):
     ``effect`` is a spec from :mod:`mtgc.runtime.continuous`; ``affected`` is an
     :class:`ObjectFilter` or an object reference (``AttachedTo()`` for "equipped creature").
     ``zone`` is where the ability functions (battlefield; stack for affinity).
+    ``condition``: "as long as [condition]" — the effect applies only while it holds
+    (CR 611.3a; see :mod:`mtgc.runtime.conditions`).
     """
 
     effect: Any
     affected: Any = None
     zone: Zone = Zone.BATTLEFIELD
+    condition: Any = None
 
 
 @attrs.frozen

@@ -24,7 +24,6 @@ from .abilities import (
 from .agents import AssignCombatDamage, DeclareAttackers, DeclareBlockers
 from .continuous import AttackTax, CantAttack, CantBlock, MustAttack
 from .errors import CombatError, InvalidInputError, RulesError
-from .filters import Ctx, ObjectFilter, ObjectRef
 from .objects import GameObject, PlayerRef
 
 if TYPE_CHECKING:
@@ -34,17 +33,9 @@ if TYPE_CHECKING:
 def _restricted(game: Game, obj_id: int, kind: type) -> bool:
     """Whether a restriction/requirement static of ``kind`` applies to the creature."""
     from .continuous import rule_statics
+    from .statics_restrictions import affects
 
-    for src, ctl, a in rule_statics(game, kind):
-        aff = a.affected
-        ctx = Ctx(game, src, ctl)
-        if aff is None and src == obj_id:
-            return True
-        if isinstance(aff, ObjectFilter) and aff.matches(ctx, game.state.objects[obj_id]):  # type: ignore[arg-type]
-            return True
-        if isinstance(aff, ObjectRef) and obj_id in aff.resolve(ctx):
-            return True
-    return False
+    return any(affects(game, a, src, ctl, obj_id) for src, ctl, a in rule_statics(game, kind))
 
 
 def attack_candidates(game: Game, player: int) -> list[int]:
@@ -113,6 +104,10 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
             raise CombatError(f"#{a} can't attack (CR 508.1a, 302.6)")
         if d not in defs:
             raise InvalidInputError(f"{d!r} is not a defender")
+        from .statics_restrictions import attack_forbidden
+
+        if attack_forbidden(game, a, _defending_player(game, d)):
+            raise CombatError(f"#{a} can't attack {d!r} (CR 508.1c)")
     # CR 508.1d: requirements (only those obeyable without paying costs)
     for c in cands:
         if c not in answer and _restricted(game, c, MustAttack):
@@ -160,6 +155,10 @@ def declare_blockers(game: Game) -> None:
 
 def can_block(game: Game, blocker: int, attacker: int) -> bool:
     """CR 702.9b flying / 702.17 reach, 702.16 protection."""
+    from .statics_restrictions import block_forbidden
+
+    if block_forbidden(game, blocker, attacker):  # CR 509.1b
+        return False
     b, a = game.view(blocker), game.view(attacker)
     if a.has_keyword(Flying) and not (b.has_keyword(Flying) or b.has_keyword(Reach)):
         return False

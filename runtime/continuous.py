@@ -44,6 +44,11 @@ class ModifyPT(LayeredSpec):
     toughness: Amount = 0
     layer = "7c"
 
+    @property
+    def dynamic(self) -> bool:
+        """Whether the change is a count ("for each"), read while the layers apply."""
+        return not (isinstance(self.power, int) and isinstance(self.toughness, int))
+
     def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
         if view.power is not None:
             view.power += inst.values.get("p", amount_value(self.power, ctx))
@@ -248,10 +253,23 @@ def static_instances(game: Game, views: dict[int, View]) -> list[EffectInstance]
     for i, v in views.items():
         for a in all_abilities(tuple(v.abilities)):
             if isinstance(a, StaticAbility) and a.zone is Zone.BATTLEFIELD:
+                if a.condition is not None and not _condition_holds(game, a, i, v, views):
+                    continue
                 if isinstance(a.effect, LayeredSpec):
                     ts = objs[i].timestamp
                     out.append(EffectInstance(a.effect, i, v.controller, ts, a.affected))
     return out
+
+
+def _condition_holds(game: Game, a: Any, i: int, v: View, views: dict[int, View]) -> bool:
+    """CR 611.3a — "as long as": checked against the characteristics of the previous pass
+    of :func:`compute_battlefield` (its loop runs until the active statics are stable)."""
+    saved = game._chars
+    game._chars = {j: w.freeze() for j, w in views.items()}
+    try:
+        return bool(a.condition.holds(Ctx(game, i, v.controller)))
+    finally:
+        game._chars = saved
 
 
 def compute_battlefield(game: Game) -> dict[int, Characteristics]:
@@ -265,10 +283,23 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
     ids = [i for i in st.battlefield if isinstance(objs.get(i), GameObject)]
     known: list[EffectInstance] | None = None
     result: dict[int, View] = {}
+    saved, prev = game._chars, None
+    try:
+        return _passes(game, ids, known, result, prev)
+    finally:
+        game._chars = saved
+
+
+def _passes(game: Game, ids: list[int], known: Any, result: dict[int, View], prev: Any) -> Any:
+    st = game.state
+    objs = st.objects
     for _ in range(4):
         views = {i: View(objs[i]) for i in ids}  # type: ignore[arg-type]
+        # Amounts read while the layers apply ("+1/+1 for each artifact you control") see
+        # the previous pass (base characteristics on the first): a stand-in for CR 613.8.
+        game._chars = prev if prev is not None else {i: v.freeze() for i, v in views.items()}
         statics = known if known is not None else static_instances(game, views)
-        instances = statics + list(st.effects)
+        instances = statics + [e for e in st.effects if isinstance(e.spec, LayeredSpec)]
         order = {layer: n for n, layer in enumerate(LAYERS)}
         instances.sort(key=lambda e: (order[e.spec.layer], e.timestamp))
         counters_done = False
@@ -283,9 +314,12 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
             _apply_counters(game, views)
         result = views
         again = static_instances(game, views)
+        frozen = {i: v.freeze() for i, v in result.items()}
+        dynamic = any(getattr(e.spec, "dynamic", False) for e in instances)
         if [(e.spec, e.source_id) for e in again] == [(e.spec, e.source_id) for e in statics]:
-            break
-        known = again
+            if not dynamic or frozen == prev:
+                break
+        known, prev = again, frozen
     return {i: v.freeze() for i, v in result.items()}
 
 
@@ -306,5 +340,9 @@ def rule_statics(game: Game, kind: type) -> list[tuple[int, int, Any]]:
         ch = game.view(i)
         for a in all_abilities(ch.abilities):
             if isinstance(a, StaticAbility) and isinstance(a.effect, kind):
-                out.append((i, ch.controller, a))
+                if a.condition is None or a.condition.holds(Ctx(game, i, ch.controller)):
+                    out.append((i, ch.controller, a))
+    for e in game.state.effects:  # restrictions of resolved spells (CR 611.2c: locked in)
+        if isinstance(e.spec, kind):
+            out.append((e.source_id, e.controller, StaticAbility(e.spec, e.affected)))
     return out

@@ -82,8 +82,12 @@ class MayEffect(Effect):
         from .agents import ChooseYesNo
 
         for p in _players(self.chooser, ctx):
+            before = len(ctx.game.log)
+            did = False
             if ctx.game.ask(p, ChooseYesNo(p, f"may {self.effect!r}")):
                 self.effect.resolve(ctx)
+                did = len(ctx.game.log) > before  # the action happened (an event)
+            ctx.info["did"] = did  # "If you do" (CR 608.2c): conditions.DidOptional
             return
 
     def children(self) -> tuple[Effect, ...]:

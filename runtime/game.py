@@ -164,8 +164,11 @@ class Game(ZoneOps, PrimitiveOps):
 
     def emit(self, event: ev.Event, lki_sources: tuple[int, ...] = ()) -> None:
         """Log an event and check triggers against it (CR 603.2)."""
+        from .conditions import record
+
         self._chars = None
         self.log.append(event.text())
+        record(self, event)  # "this turn" conditions (CR 500.7)
         check_triggers(self, event, lki_sources + self._batch)
 
     def simultaneously(self, ids: list[int]) -> _Batch:

@@ -136,7 +136,12 @@ class PrimitiveOps:
 
     def counter(self, obj_id: int) -> None:
         """CR 701.6 — a countered spell goes to its owner's graveyard; an ability ceases."""
+        from .statics_restrictions import cant_be_countered
+
         o = self.state.objects.get(obj_id)
+        if cant_be_countered(self, obj_id):  # CR 101.2
+            self.log_note(f"#{obj_id} can't be countered")
+            return
         if isinstance(o, StackAbility):
             self.state.stack.remove(obj_id)
             del self.state.objects[obj_id]

@@ -49,8 +49,10 @@ def begin_step(game: Game, step: Step) -> None:
     st.passes = 0
     game.emit(ev.StepBegan(st.turn, step, st.active))
     if step is Step.UNTAP:  # CR 502.3; no priority in the untap step (502.4)
+        from .statics_restrictions import doesnt_untap
+
         for i in list(st.battlefield):
-            if game.view(i).controller == st.active:
+            if game.view(i).controller == st.active and not doesnt_untap(game, i):
                 game.untap(i)
         advance(game)
         return

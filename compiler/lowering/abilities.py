@@ -12,13 +12,15 @@ from ...runtime.objects import Zone
 from ..ast import abilities as aa
 from ..ast import effects as ae
 from ..ast import triggers as at
+from ..ast.combat import CombatStepEvent
 from . import effects as _effects  # noqa: F401  (registers the effect lowerings)
 from . import keywords as _keywords  # noqa: F401
 from . import triggers as _triggers  # noqa: F401
+from .activation import activation_restrictions
+from .conditions import lower_condition
 from .core import Env, fail, lower, lowers, only
 from .costs import lower_costs
 from .effects import lower_effects
-from .restrictions import activation_restrictions
 from .statics import lower_static
 
 
@@ -40,6 +42,8 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     only(node, "costs", "effects")
     env.it = _this()
     cost = lower_costs(node.costs, env)
+    if not isinstance(node.effects, ae.Effects):
+        raise fail(node.effects, "a modal activated ability is not supported yet")
     body, restrictions = _split_restrictions(node.effects)
     sorcery, others = activation_restrictions(restrictions)
     effect = lower_effects(body, env)
@@ -58,7 +62,10 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
 def _loyalty(node: aa.LoyaltyAbility, env: Env) -> list[Any]:
     """CR 606: "[+N]: [Effect.]" (sorcery speed, once per turn: enforced by the runtime)."""
     env.it = _this()
-    amount = int(node.cost.replace("\u2212", "-").strip("[]"))
+    raw = node.cost.replace("\u2212", "-").strip("[]")
+    if not raw.lstrip("+-").isdigit():
+        raise fail(node, f"the loyalty cost {node.cost} is not supported yet")  # CR 606.4: X
+    amount = int(raw)
     effect = lower_effects(node.effects, env)
     return [ra.ActivatedAbility((LoyaltyCost(amount),), effect, tuple(env.targets))]
 
@@ -70,16 +77,24 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
     env.it = _this()
     if not isinstance(node.effects, ae.Effects):
         raise fail(node.effects, "a modal triggered ability is not supported yet")
-    if node.trigger_word == "at" and not isinstance(node.event, at.StepEvent):
+    if node.trigger_word == "at" and not isinstance(node.event, at.StepEvent | CombatStepEvent):
         raise fail(node.event, "this 'at' trigger is not supported yet")
     if node.trigger_word != "at" and isinstance(node.event, at.StepEvent):
         raise fail(node.event, "this step trigger is not supported yet")
     pattern = lower(node.event, env)
-    first = node.effects.sentences[0]
+    first, *rest = node.effects.sentences
+    condition = None
+    effects = node.effects
     if isinstance(first, ae.ConditionalSentence):
-        raise fail(first, "an intervening 'if' clause is not supported yet")
-    effect = lower_effects(node.effects, env)
-    return [ra.TriggeredAbility(pattern, effect, tuple(env.targets))]
+        # CR 603.4: "When/Whenever/At [event], if [condition], [effect]" — checked as the
+        # ability triggers and again as it resolves.
+        if isinstance(first.condition, ae.DidCondition):
+            raise fail(first, "'if you do' without an optional action before it")
+        condition = lower_condition(first.condition, env)
+        body = ae.Sentence(first.clauses, span=first.span)
+        effects = ae.Effects((body, *rest), span=node.effects.span)
+    effect = lower_effects(effects, env)
+    return [ra.TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=condition)]
 
 
 @lowers(aa.SpellOrStaticAbility)

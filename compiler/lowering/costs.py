@@ -39,7 +39,10 @@ def _besides_source(cost: Any) -> Any:
 
 def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
     if isinstance(item, ac.ManaCost):
-        return (RManaCost.parse(item.render()),)
+        try:
+            return (RManaCost.parse(item.render()),)
+        except ValueError:  # a symbol the runtime has no mana type for ({Z})
+            raise fail(item, f"the mana cost {item.render()} has no runtime form") from None
     if isinstance(item, ac.TapCost):
         return (rc.TapCost(),)
     if isinstance(item, ac.UntapCost):

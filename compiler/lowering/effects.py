@@ -14,6 +14,7 @@ from ...runtime.objects import Zone as RZone
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import objects as ao
+from .conditions import IfYouDo
 from .core import Env, fail, lower, lowers, only
 from .objects import ANY_TARGET, fixed_number, number, object_filter, object_ref, player_sel
 
@@ -34,6 +35,9 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
 def _merge(parts: list[Any], e: Any) -> None:
     # "You may cast [filter] spells this way without paying their mana costs." widens the
     # play permission granted just before it (CR 118.9, 601.2).
+    if isinstance(e, IfYouDo):  # "You may [action]. If you do, [effect]." (CR 608.2c)
+        parts.append(e.after(parts))
+        return
     if isinstance(e, _FreeCast):
         if parts and isinstance(parts[-1], re_.PlayPermission) and parts[-1].free is None:
             parts[-1] = attrs.evolve(parts[-1], free=e.filter)
@@ -122,6 +126,10 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
         if preds.duration is not None and "duration" not in env.used:
             raise fail(preds.duration, f"a duration on {type(action).__name__} is not "
                        "supported yet")  # fmt: skip
+    if preds.unless is not None and not isinstance(preds.unless, ae.UnlessPays):
+        from .conditions import trailing_condition  # "[effect] if/unless [condition]"
+
+        return trailing_condition(preds.unless, out, env)
     if preds.unless is not None:
         unless = preds.unless
         if unless.for_each is not None:
@@ -492,6 +500,8 @@ def token_definition(spec: ae.TokenSpec, env: Env) -> CardDefinition:
         return _predefined_token(spec)
     if chars.legendary is not None:
         raise fail(spec, "this token is not supported yet")
+    if not all(x.isdigit() for x in chars.pt.split("/")):
+        raise fail(chars, f"the token power/toughness {chars.pt} is not supported yet")
     p, t = (int(x) for x in chars.pt.split("/"))
     colors = frozenset() if chars.colors.colorless else frozenset(
         ManaType(_TOKEN_COLORS[c][1]) for c in chars.colors.colors

@@ -1,48 +1,32 @@
-"""Activation restrictions (CR 602.5b) -> runtime restrictions."""
+"""Restrictions as one-shot effects (CR 611.2): "[objects] can't attack / block / be
+blocked this turn" -> :class:`~mtgc.runtime.statics_restrictions.Restrict`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import restrictions as rr
-from ...runtime.state import Step
+from ...runtime import continuous as rc
+from ...runtime import statics_restrictions as rsr
 from ..ast import effects as ae
-from .core import fail
+from .core import Env, fail, lowers, only
+from .effects import _duration
+from .objects import object_ref
 
-_TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
-_DURING = {
-    "during your turn": rr.During("you"),
-    "during your upkeep": rr.During("you", frozenset({Step.UPKEEP})),
-    "during combat": rr.During(None, rr.COMBAT_STEPS),
-    "during an opponent's turn": rr.During("opponent"),
-    "during your draw step": rr.During("you", frozenset({Step.DRAW})),
-    "during your end step": rr.During("you", frozenset({Step.END})),
-}
+_KINDS = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
+          "attack or block": (rc.CantAttack, rc.CantBlock),
+          "be blocked": (rsr.CantBeBlocked,)}  # fmt: skip
 
 
-def activation_restrictions(sentences: list[ae.ActivationRestriction]) -> tuple[bool, tuple]:
-    """(activate only as a sorcery?, the other restrictions) of an ability's "Activate
-    only ..." sentences."""
-    sorcery = False
-    out: list[Any] = []
-    for sentence in sentences:
-        text = sentence.render().rstrip(".")
-        if text.startswith("activate no more than ") and text.endswith(" each turn"):
-            times = _TIMES.get(text[len("activate no more than ") : -len(" each turn")])
-            if times is None:
-                raise fail(sentence, f"the restriction {sentence.render()!r} is not supported yet")
-            out.append(rr.TimesPerTurn(times))
-            continue
-        if not text.startswith("activate only "):
-            raise fail(sentence, f"the restriction {sentence.render()!r} is not supported yet")
-        for phrase in text[len("activate only ") :].split(" and only "):
-            if phrase in ("as a sorcery", "as an sorcery"):
-                sorcery = True
-            elif phrase == "once each turn":
-                out.append(rr.TimesPerTurn(1))
-            elif phrase in _DURING:
-                out.append(_DURING[phrase])
-            else:
-                raise fail(sentence, f"the restriction {sentence.render()!r} is not supported "
-                           "yet")  # fmt: skip
-    return sorcery, tuple(out)
+@lowers(ae.Cant)
+def _cant(node: ae.Cant, env: Env) -> Any:
+    """CR 508.1c, 509.1b: a restriction on the objects as the effect resolves (the set is
+    locked in, CR 611.2c) until end of turn."""
+    only(node, "action")
+    kinds = _KINDS.get(node.action.phrase)
+    if kinds is None:
+        raise fail(node, f"'{node.render()}' as an effect is not supported yet")
+    if env.subject is None:
+        raise fail(node, "a restriction without a subject is not supported yet")
+    what = object_ref(env.subject, env)
+    duration = _duration(env, ("until end of turn", "this turn"))
+    return rsr.Restrict(what, tuple(k() for k in kinds), duration)

@@ -5,13 +5,21 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ...runtime import abilities as ra
+from ...runtime import conditions as rcnd
 from ...runtime import continuous as rc
 from ...runtime import filters as rf
 from ...runtime import replacement as rr
+from ...runtime import statics_restrictions as rsr
+from ...runtime.objects import Zone as RZone
+from ..ast import combat as acb
 from ..ast import effects as ae
+from ..ast import events as aev
 from ..ast import objects as ao
 from ..ast import statics as ast_
+from .conditions import lower_condition
 from .core import Env, fail, only
 from .effects import counter_kind, pt_change
 from .objects import number, object_filter, player_sel
@@ -32,7 +40,10 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             for clause in clauses.items:
                 out.extend(_static_clause(clause, env))
         elif isinstance(sentence, ae.ConditionalSentence):
-            out.append(_replacement(sentence, env))
+            found = _replacement(sentence, env)
+            out.extend(found if isinstance(found, list) else [found])
+        elif isinstance(sentence, ae.AsLongAsSentence):
+            out.extend(_as_long_as_sentence(sentence, env))
         else:
             raise fail(sentence, f"the static {type(sentence).__name__} is not supported yet")
     return out
@@ -41,19 +52,21 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
 def _affected(subject: Any, env: Env) -> Any:
     """What a static ability applies to: itself, the permanent it's attached to, or every
     object matching a filter (CR 611.3a: re-evaluated continuously)."""
+    if isinstance(subject, ao.Pronoun) and subject.word == "it":
+        if isinstance(env.it, rf.This | rf.AttachedTo):  # "As long as this creature is
+            return env.it  # equipped, it has menace."
+        raise fail(subject, "'it' has no antecedent the runtime can follow")
     if isinstance(subject, ao.SelfRef):
         return rf.This()
     if isinstance(subject, ao.AttachedRef):
         return rf.AttachedTo()
     if isinstance(subject, ao.ObjectPhrase):
         det = subject.determiner.phrase if subject.determiner else None
-        if det in (None, "other", "each", "all") and subject.plural:
+        if det in (None, "other", "all") and subject.plural or det in ("each", "each other"):
             flt, kind = object_filter(subject, env)
             if kind != "permanent":
                 raise fail(subject, "a static ability on these objects is not supported yet")
-            if det == "other":
-                import attrs
-
+            if det in ("other", "each other"):
                 flt = attrs.evolve(flt, other=True)
             return flt
     raise fail(subject, "a static ability on this subject is not supported yet")
@@ -64,7 +77,7 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     preds = clause.predicates
     only(preds, "actions", "duration", "duration_first", "for_each", "unless", "as_long_as",
          "instead", "at_time")  # fmt: skip
-    for name in ("duration", "as_long_as", "at_time"):
+    for name in ("duration", "at_time"):
         if getattr(preds, name) is not None:
             raise fail(getattr(preds, name), f"'{getattr(preds, name).render()}' in a static "
                        "ability is not supported yet")  # fmt: skip
@@ -74,10 +87,23 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     if subject is None:
         raise fail(clause, "a static ability without a subject is not supported yet")
     out: list[Any] = []
-    if preds.unless is not None:
+    if isinstance(preds.unless, ae.UnlessPays):
         return [_attack_tax(clause, env)]
+    per_attack = _per_attack(preds)
+    if per_attack:
+        env.event = "attacks"  # "defending player": the player it would attack (CR 506.2)
+    cond = _clause_condition(preds, subject, env)
+    if per_attack:
+        env.event = None
+        return [ra.StaticAbility(rsr.CantAttackIf(cond), _affected(subject, env))]
+    if cond is not None:
+        plain = attrs.evolve(preds, unless=None, as_long_as=None)
+        inner = _static_clause(attrs.evolve(clause, predicates=plain), env)
+        return [conditional(a, cond) for a in inner]
+    if preds.unless is not None:
+        raise fail(preds.unless, "this 'unless' in a static ability is not supported yet")
     if preds.for_each is not None:
-        return _per_counter(preds, subject, env)
+        return [_per_each(preds, subject, env)]
     for action in preds.actions:
         out.extend(_static_action(action, subject, env))
     return out
@@ -94,6 +120,8 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         c = action.counters
         return [ra.ReplacementAbility(rr.EntersWithCounters(counter_kind(c.kind),
                                                             number(c.amount)))]  # fmt: skip
+    if isinstance(action, ae.Cant) and action.action.phrase == "be countered":
+        return [_cant_be_countered(subject, env)]
     affected = _affected(subject, env)
     if isinstance(action, ae.ModifyPT):
         p, t = pt_change(action)
@@ -105,29 +133,40 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     if isinstance(action, ae.Cant):
         phrase = action.action.phrase
         kinds = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
-                 "attack or block": (rc.CantAttack, rc.CantBlock)}.get(phrase)  # fmt: skip
+                 "attack or block": (rc.CantAttack, rc.CantBlock),
+                 "be blocked": (rsr.CantBeBlocked,)}.get(phrase)  # fmt: skip
         if kinds is None or not isinstance(subject, ao.SelfRef | ao.AttachedRef | ao.ObjectPhrase):
             raise fail(action, f"'can't {phrase}' is not supported yet")
         return [ra.StaticAbility(k(), affected) for k in kinds]  # CR 508.1c, 509.1b
+    if isinstance(action, ae.DoesntUntap):  # CR 502.3
+        whose = action.player.render()
+        own = whose == "your" and isinstance(subject, ao.SelfRef)
+        if whose != "its controller's" and not own:
+            raise fail(action, f"'{action.render()}' is not supported yet")
+        return [ra.StaticAbility(rsr.DoesntUntap(), affected)]
+    if isinstance(action, acb.CantBeBlockedBy):  # CR 509.1b
+        flt, kind = object_filter(action.blockers, env)
+        plural = isinstance(action.blockers, ao.ObjectPhrase) and action.blockers.determiner is None
+        if kind != "permanent" or not plural:
+            raise fail(action.blockers, "these blockers are not supported yet")
+        if len(flt.card_types) > 1:  # "artifact creatures" would read as artifact OR creature
+            raise fail(action.blockers, "blockers of two card types are not supported yet")
+        return [ra.StaticAbility(rsr.CantBeBlockedBy(flt, action.except_), affected)]
     if isinstance(action, ae.AttacksEachCombat):
         return [ra.StaticAbility(rc.MustAttack(), affected)]  # CR 508.1d
     raise fail(action, f"the static {type(action).__name__} is not supported yet")
 
 
-def _per_counter(preds: ae.Predicates, subject: Any, env: Env) -> list[Any]:
-    """ "[Objects] get +N/+M for each [kind] counter on [object]" (CR 613.4c). Counters
-    are no characteristic, so the count doesn't depend on the layers being applied. Other
-    counts ("for each creature you control") do (CR 613.8) and are refused."""
-    from .effects import _for_each_amount
-
-    [action] = preds.actions if len(preds.actions) == 1 else (None,)
-    fe = preds.for_each
-    if not isinstance(action, ae.ModifyPT) or not isinstance(fe.object, ao.CountersOn):
-        raise fail(fe, "'for each' in a static ability is not supported yet")
-    count = _for_each_amount(fe, env)
-    p, t = pt_change(action)
-    return [ra.StaticAbility(rc.ModifyPT(rf.Times(p, count), rf.Times(t, count)),
-                             _affected(subject, env))]  # fmt: skip
+def _cant_be_countered(subject: Any, env: Env) -> Any:
+    """CR 101.2, 701.6: "This spell can't be countered." (functions on the stack, CR
+    113.6b); "[Spells] you control can't be countered." (from the battlefield)."""
+    if isinstance(subject, ao.SelfRef):
+        return ra.StaticAbility(rsr.CantBeCountered(), rf.This(), zone=RZone.STACK)
+    if isinstance(subject, ao.ObjectPhrase) and subject.determiner is None:
+        flt, kind = object_filter(subject, env)
+        if kind == "spell" and flt.zone is RZone.STACK:
+            return ra.StaticAbility(rsr.CantBeCountered(), flt)
+    raise fail(subject, "'can't be countered' for these objects is not supported yet")
 
 
 _TAXED = {"attack you": False, "attack you or planeswalkers you control": True}
@@ -165,6 +204,15 @@ def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:
         raise fail(sentence, "this replacement effect is not supported yet")
     clause = items[0]
     preds = clause.predicates
+    if not preds.instead and not isinstance(cond, ae.DidCondition):
+        # "If this creature was kicked, it enters with two +1/+1 counters on it."
+        env.it = rf.This()
+        condition = lower_condition(cond, env)
+        if isinstance(clause.subject, ao.Pronoun) and clause.subject.word == "it":
+            if not (isinstance(getattr(cond, "object", None), ao.SelfRef)):
+                raise fail(clause.subject, "'it' has no antecedent the runtime can follow")
+            clause = attrs.evolve(clause, subject=cond.object)
+        return [conditional(a, condition) for a in _static_clause(clause, env)]
     if not preds.instead or len(preds.actions) != 1:
         raise fail(sentence, "this conditional static ability is not supported yet")
     action = preds.actions[0]
@@ -196,3 +244,89 @@ def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:
                 return ra.ReplacementAbility(rr.ExileInsteadOfGraveyard())
         raise fail(sentence, "this replacement effect is not supported yet")
     raise fail(sentence, "this replacement effect is not supported yet")
+
+
+# ---- conditional statics (CR 611.3a: "as long as", "unless", "if")
+
+
+def conditional(ability: Any, cond: Any) -> Any:
+    """A static or replacement ability that applies only while ``cond`` holds."""
+    if isinstance(ability, ra.StaticAbility) and ability.condition is None:
+        return attrs.evolve(ability, condition=cond)
+    if isinstance(ability, ra.ReplacementAbility):
+        return ra.ReplacementAbility(rcnd.ConditionalReplacement(ability.replacement, cond))
+    raise TypeError(f"no conditional form of {ability!r}")
+
+
+def _per_attack(preds: ae.Predicates) -> bool:
+    """ "can't attack unless/if defending player ..." (CR 508.1c): checked per attack."""
+    node = preds.as_long_as or preds.unless
+    return (
+        node is not None and "defending player" in node.render()
+        and len(preds.actions) == 1 and isinstance(preds.actions[0], ae.Cant)
+        and preds.actions[0].action.phrase == "attack"
+    )  # fmt: skip
+
+
+def _it_of(subject: Any, env: Env) -> None:
+    """What "it" means in a static ability's condition: the object the ability is about."""
+    if isinstance(subject, ao.SelfRef):
+        env.it = rf.This()
+    elif isinstance(subject, ao.AttachedRef):
+        env.it = rf.AttachedTo()
+
+
+def _clause_condition(preds: ae.Predicates, subject: Any, env: Env) -> Any:
+    """The condition of "[...] as long as [condition]", "[...] unless [condition]" and
+    "[...] if [condition]" in a static ability (None: there is none)."""
+    found = [c for c in (preds.as_long_as, preds.unless) if c is not None]
+    if not found:
+        return None
+    if len(found) > 1:
+        raise fail(preds, "two conditions on one static ability are not supported yet")
+    node = found[0]
+    _it_of(subject, env)
+    if isinstance(node, ae.AsLongAs):
+        if node.for_:
+            raise fail(node, f"'{node.render()}' in a static ability is not supported yet")
+        return lower_condition(node.condition, env)
+    if isinstance(node, aev.UnlessCondition):
+        return rcnd.Not(lower_condition(node.condition, env))
+    if isinstance(node, aev.IfCondition) and not node.instead:
+        return lower_condition(node.condition, env)
+    raise fail(node, f"'{node.render()}' in a static ability is not supported yet")
+
+
+def _as_long_as_sentence(sentence: ae.AsLongAsSentence, env: Env) -> list[Any]:
+    """ "As long as [condition], [static effect]." (CR 611.3a)."""
+    env.it = rf.This()
+    c = sentence.condition
+    if isinstance(c, ae.ObjectStateCondition) and isinstance(c.object, ao.AttachedRef):
+        env.it = rf.AttachedTo()  # "As long as equipped creature is a Human, it has ..."
+    cond = lower_condition(c, env)
+    body = ae.Sentence(sentence.clauses, span=sentence.span)
+    return [conditional(a, cond) for a in lower_static(ae.Effects((body,), span=sentence.span),
+                                                        env)]  # fmt: skip
+
+
+def _times(k: int, count: Any) -> Any:
+    """ "+k/..." for each: k times the count (CR 613.4c)."""
+    return 0 if k == 0 else count if k == 1 else rf.Times(k, count)
+
+
+def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
+    """CR 613.4c: "[This creature] gets +1/+0 for each artifact you control" — a count
+    read continuously while the layers apply."""
+    from .effects import _for_each_amount
+
+    action = preds.actions[0] if len(preds.actions) == 1 else None
+    if not isinstance(action, ae.ModifyPT):
+        raise fail(preds.for_each, "'for each' in this static ability is not supported yet")
+    p, t = pt_change(action)
+    count = _for_each_amount(preds.for_each, env)
+    if getattr(getattr(count, "filter", None), "other", False) and not isinstance(
+        subject, ao.SelfRef
+    ):  # "other" than the enchanted creature, not than this Aura
+        raise fail(preds.for_each, "'for each other' here is not supported yet")
+    change = rc.ModifyPT(_times(p, count), _times(t, count))
+    return ra.StaticAbility(change, _affected(subject, env))

@@ -6,9 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import filters as rf
+from ...runtime import statics_triggers as rst
 from ...runtime import triggers as rt
 from ...runtime.objects import Zone as RZone
 from ...runtime.state import Step
+from ..ast import combat as acb
+from ..ast import events as aev
 from ..ast import objects as ao
 from ..ast import triggers as at
 from .core import Env, fail, lowers
@@ -30,9 +33,20 @@ def _subject_filter(subject: Any, env: Env) -> Any:
     raise fail(subject, f"the trigger subject {type(subject).__name__} is not supported yet")
 
 
+def _or_this(subject: Any, env: Env, make: Any) -> Any:
+    """ "this creature or another [filter]" (CR 603.2): either object's event."""
+    if not isinstance(subject.itself, ao.SelfRef):
+        raise fail(subject, "this trigger subject is not supported yet")
+    flt = _subject_filter(subject.other, env)
+    return rst.OrThis(make(flt))
+
+
 @lowers(at.EntersEvent)
 def _enters(node, env):
     env.event = "enters"
+    if isinstance(node.subject, aev.SelfOrAnother) and node.under is None:
+        env.event_ref = env.it = rf.EventObject(new=True)
+        return _or_this(node.subject, env, rt.Enters)
     if isinstance(node.subject, ao.SelfRef) and node.under is None:
         env.it = rf.This()
         return rt.Enters(this=True)
@@ -55,6 +69,8 @@ def _dies(node, env):
     env.event_ref = env.it = rf.EventObject(new=True)
     if isinstance(node.subject, ao.SelfRef):
         return rt.Dies(this=True)
+    if isinstance(node.subject, aev.SelfOrAnother):
+        return _or_this(node.subject, env, rt.Dies)
     return rt.Dies(_subject_filter(node.subject, env))
 
 
@@ -72,7 +88,7 @@ def _put_into(node, env):
     env.event = "put into"
     to, frm = node.to_zone, node.from_zone
     ok = (
-        isinstance(node.subject, ao.SelfRef)
+        isinstance(node.subject, ao.SelfRef | ao.ObjectPhrase)
         and isinstance(to, ao.Zone) and to.name == "graveyard"
         and isinstance(to.owner, ao.ZoneDeterminer) and to.owner.phrase == "a"
         and isinstance(frm, ao.SharedZone) and frm.name == "the battlefield"
@@ -80,6 +96,9 @@ def _put_into(node, env):
     if not ok:
         raise fail(node, "this zone-change trigger is not supported yet")
     env.event_ref = env.it = rf.EventObject(new=True)
+    if isinstance(node.subject, ao.ObjectPhrase):  # "Whenever an artifact is put into ..."
+        flt = _subject_filter(node.subject, env)
+        return rt.ZoneChangeTrigger(RZone.GRAVEYARD, RZone.BATTLEFIELD, flt)
     return rt.ZoneChangeTrigger(RZone.GRAVEYARD, RZone.BATTLEFIELD, this=True)
 
 
@@ -89,6 +108,9 @@ def _attacks(node, env):
     if isinstance(node.subject, ao.SelfRef):
         env.it = rf.This()
         return rt.Attacks(this=True)
+    if isinstance(node.subject, ao.AttachedRef):  # "Whenever equipped creature attacks"
+        env.it = rf.AttachedTo()
+        return rst.AttachedAttacks()
     env.event_ref = env.it = rf.EventObject()
     return rt.Attacks(_subject_filter(node.subject, env))
 
@@ -149,8 +171,10 @@ def _cast(node, env):
     return rt.SpellCastTrigger(attrs.evolve(flt, zone=None), by)
 
 
-_STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END}
-_OWNERS = {"your": rf.Who.YOU, "each": rf.Who.ANY, "each opponent's": rf.Who.OPPONENT}
+_STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END,
+          "combat": Step.BEGINNING_OF_COMBAT}  # fmt: skip
+_OWNERS = {"your": rf.Who.YOU, "each": rf.Who.ANY, "each opponent's": rf.Who.OPPONENT,
+           "each player's": rf.Who.ANY, "the": rf.Who.ANY}  # fmt: skip
 
 
 @lowers(at.StepEvent)
@@ -158,6 +182,10 @@ def _step(node, env):
     env.event = "step"
     step = _STEPS.get(node.step)
     whose = _OWNERS.get(node.owner.phrase)
+    if node.owner.phrase == "the" and node.step != "end step":
+        whose = None
+    if whose is not rf.Who.YOU:
+        env.event_player = rst.ActivePlayer()  # "that player": whose step it is
     if step is None or whose is None:
         raise fail(node, f"'the beginning of {node.owner.phrase} {node.step}' is not "
                    "supported yet")  # fmt: skip
@@ -168,14 +196,130 @@ def _step(node, env):
 def _combat_damage(node, env):
     env.event = "damage"
     r = node.recipient
-    if not isinstance(node.subject, ao.SelfRef) or node.kind not in ("damage", "combat damage"):
+    if node.kind not in ("damage", "combat damage"):
         raise fail(node, "this damage trigger is not supported yet")
-    if r is not None and not (
-        isinstance(r, ao.Players) and (r.determiner, r.noun) == ("a", "player")
-    ):
-        raise fail(r, "this damage recipient is not supported yet")
-    env.it = rf.This()
-    return rt.DealsDamage(node.kind == "combat damage", r is not None)
+    to = None
+    if r is not None:
+        pair = (r.determiner, r.noun) if isinstance(r, ao.Players) else None
+        to = {("a", "player"): rf.Who.ANY, ("an", "opponent"): rf.Who.OPPONENT}.get(pair)
+        if to is None:
+            raise fail(r, "this damage recipient is not supported yet")
+        env.event_player = rst.DamagedPlayer()  # "that player" (CR 120.3)
+    combat = node.kind == "combat damage"
+    if isinstance(node.subject, ao.SelfRef):
+        env.it = rf.This()
+        if to is rf.Who.OPPONENT:
+            raise fail(r, "damage to an opponent by this object is not supported yet")
+        return rt.DealsDamage(combat, r is not None)
+    if isinstance(node.subject, ao.AttachedRef):
+        env.it = rf.AttachedTo()
+        return rst.DamageBy(None, True, combat, to)
+    flt = _subject_filter(node.subject, env)
+    env.event_ref = env.it = rst.EventSource()
+    return rst.DamageBy(flt, False, combat, to)
+
+
+@lowers(acb.CombatStepEvent)
+def _combat_step(node, env):
+    """CR 507.1: "At the beginning of combat on your turn"."""
+    env.event = "step"
+    if node.step != "combat" or node.owner.render() != "your":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rt.BeginningOfStep(Step.BEGINNING_OF_COMBAT, rf.Who.YOU)
+
+
+@lowers(at.BlocksEvent)
+def _blocks(node, env):
+    """CR 509.3c: "Whenever this creature blocks"."""
+    env.event = "blocks"
+    if node.blocked is not None:
+        raise fail(node.blocked, "'blocks [a creature]' is not supported yet")
+    if isinstance(node.subject, ao.SelfRef):
+        env.it = rf.This()
+        return rst.Blocks(this=True)
+    env.event_ref = env.it = rf.EventObject()
+    return rst.Blocks(_subject_filter(node.subject, env))
+
+
+@lowers(at.BecomesTappedEvent)
+def _becomes_tapped(node, env):
+    """CR 701.26: "Whenever [this / enchanted / a filter] permanent becomes tapped"."""
+    env.event = "tapped"
+    if node.state != "tapped":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    if isinstance(node.subject, ao.SelfRef):
+        env.it = rf.This()
+        return rst.BecomesTapped(this=True)
+    if isinstance(node.subject, ao.AttachedRef):
+        env.it = rf.AttachedTo()
+        return rst.BecomesTapped(attached=True)
+    env.event_ref = env.it = rf.EventObject()
+    return rst.BecomesTapped(_subject_filter(node.subject, env))
+
+
+@lowers(at.DrawEvent)
+def _draws(node, env):
+    """CR 121.2: "Whenever [a player] draws a card" (each card drawn)."""
+    env.event = "draw"
+    if node.cards.render() != "a card":
+        raise fail(node.cards, f"'{node.render()}' is not supported yet")
+    env.event_player = rf.EventPlayer()
+    return rst.Draws(player_who(node.subject))
+
+
+@lowers(at.GainLifeEvent)
+def _gains_life(node, env):
+    """CR 119.9: "Whenever you gain life"."""
+    env.event = "life"
+    env.event_player = rf.EventPlayer()
+    return rst.GainsLife(player_who(node.subject))
 
 
 _ = controller_who
+
+
+@lowers(at.AttacksOrBlocksEvent)
+def _attacks_or_blocks(node, env):
+    """CR 508.3a, 509.3c: "Whenever this / enchanted creature attacks or blocks"."""
+    env.event = "attacks or blocks"
+    if isinstance(node.subject, ao.SelfRef):
+        env.it = rf.This()
+        return rst.AnyOf((rt.Attacks(this=True), rst.Blocks(this=True)))
+    if isinstance(node.subject, ao.AttachedRef):
+        env.it = rf.AttachedTo()
+        return rst.AnyOf((rst.AttachedAttacks(), rst.AttachedBlocks()))
+    raise fail(node.subject, "this trigger subject is not supported yet")
+
+
+@lowers(at.BecomesTargetEvent)
+def _becomes_target(node, env):
+    """CR 115: "When this creature becomes the target of a spell or ability [an opponent
+    controls]"."""
+    env.event = "target"
+    src = node.source.render()
+    by = {"a spell or ability": rf.Who.ANY,
+          "a spell or ability an opponent controls": rf.Who.OPPONENT}.get(src)  # fmt: skip
+    if by is None or not isinstance(node.subject, ao.SelfRef):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    env.it = rf.This()
+    env.event_player = rf.EventPlayer()  # "that player": who controls the spell or ability
+    return rt.BecomesTarget(True, by)
+
+
+@lowers(aev.DealtDamageEvent)
+def _dealt_damage(node, env):
+    """CR 120.3: "Whenever this creature / enchanted creature / a creature is dealt
+    [combat] damage"."""
+    env.event = "dealt damage"
+    if node.kind not in ("damage", "combat damage"):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    combat = node.kind == "combat damage"
+    if isinstance(node.subject, ao.SelfRef):
+        env.it = rf.This()
+        return rst.DealtDamage(this=True, combat_only=combat)
+    if isinstance(node.subject, ao.AttachedRef):
+        env.it = rf.AttachedTo()
+        return rst.DealtDamage(attached=True, combat_only=combat)
+    flt = _subject_filter(node.subject, env)
+    env.event_ref = env.it = rst.DamagedObject()
+    return rst.DealtDamage(flt, combat_only=combat)

@@ -1,0 +1,404 @@
+"""Conditions (CR 603.4, 608.2c, 611.3a) -> runtime condition specs, and the constructs
+built on them: "If [condition], [effect]." and a trailing "[effect] if / unless
+[condition]" in effects (CR 608.2c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ...runtime import conditions as rcnd
+from ...runtime import effects as re_
+from ...runtime import filters as rf
+from ...runtime.objects import Zone as RZone
+from ..ast import combat as acb
+from ..ast import effects as ae
+from ..ast import events as aev
+from ..ast import keywords2 as ak2
+from ..ast import objects as ao
+from ..ast import zones as az
+from .core import Env, fail, lower, lowers, only
+from .objects import object_filter, object_ref
+
+_COMPARE = {"or more": "or more", "or greater": "or more", "or less": "or less",
+            "or fewer": "or less"}  # fmt: skip
+
+
+def lower_condition(node: Any, env: Env) -> Any:
+    """The runtime condition a condition node states (NotLowered when it has none yet)."""
+    return lower(node, env)
+
+
+def condition_player(node: Any, env: Env) -> Any:
+    """The player(s) a condition speaks of: a relation (you, an opponent, any player) or a
+    reference (defending player, that player)."""
+    if isinstance(node, ao.You):
+        return rf.Who.YOU
+    if isinstance(node, ao.Players) and node.or_object is None:
+        det, noun = node.determiner, node.noun
+        if noun == "opponent" and det == "an":
+            return rf.Who.OPPONENT
+        if noun == "player" and det == "any":
+            return rf.Who.ANY
+        if (det, noun) == ("defending", "player") and env.event == "attacks":
+            return rf.DefendingPlayer()
+        if (det, noun) == ("that", "player") and env.event_player is not None:
+            return env.event_player
+    raise fail(node, f"the player {node.render()!r} in a condition is not supported yet")
+
+
+def _count(phrase: Any) -> tuple[int, str | None]:
+    """How many a condition's object phrase asks for: "a" (1 or more), "two or more", "no"."""
+    if isinstance(phrase, aev.NoObject):
+        return 0, None
+    det = phrase.determiner if isinstance(phrase, ao.ObjectPhrase) else None
+    if det is None:
+        raise fail(phrase, "a condition on this object phrase is not supported yet")
+    if det.phrase in ("a", "an", "another"):
+        return 1, "or more"
+    if det.count is not None and det.count.value is not None:
+        words = det.phrase.split(" ", 1)
+        if words[0] == "#" and len(words) == 2 and words[1] in _COMPARE:
+            return det.count.value, _COMPARE[words[1]]
+    raise fail(det, f"'{det.render()}' in a condition is not supported yet")
+
+
+def _phrase_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
+    if isinstance(phrase, aev.NoObject):
+        inner = ao.ObjectPhrase(None, phrase.descriptor, phrase.qualifiers, span=phrase.span)
+        return object_filter(inner, env)
+    return object_filter(phrase, env)
+
+
+@lowers(ae.ControlCondition)
+def _control(node: ae.ControlCondition, env: Env) -> Any:
+    """ "you control an artifact", "defending player controls an Island", "you control two
+    or more Gates", "you control no untapped lands"."""
+    who = condition_player(node.player, env)
+    obj = node.object
+    if isinstance(obj, ao.SelfRef):
+        raise fail(obj, "'you control this permanent' is not supported yet")
+    amount, compare = _count(obj)
+    flt, kind = _phrase_filter(obj, env)
+    if kind != "permanent" or flt.zone is not RZone.BATTLEFIELD:
+        raise fail(obj, "this condition on what a player controls is not supported yet")
+    if flt.controller is not rf.Who.ANY:
+        raise fail(obj, "a controller inside a control condition is not supported yet")
+    return rcnd.PlayerControls(flt, who, amount, compare)
+
+
+@lowers(ae.NotControlCondition)
+def _not_control(node: ae.NotControlCondition, env: Env) -> Any:
+    """ "you don't control an Ogre" (CR 608.2c)."""
+    inner = ae.ControlCondition(node.player, node.object, span=node.span)
+    return rcnd.Not(_control(inner, env))
+
+
+@lowers(ae.ThereAreCondition)
+def _there_are(node: ae.ThereAreCondition, env: Env) -> Any:
+    """ "there are seven or more cards in your graveyard", "there is a Mountain on the
+    battlefield"."""
+    obj = node.object
+    if isinstance(obj, az.CardTypesAmong):
+        return _card_types_among(obj, env)
+    amount, compare = _count(obj)
+    quals = obj.qualifiers
+    on_bf = [q for q in quals if isinstance(q, ae.OnBattlefield)]
+    if on_bf:
+        obj = attrs.evolve(obj, qualifiers=tuple(q for q in quals if q not in on_bf))
+    flt, kind = _phrase_filter(obj, env)
+    if on_bf:
+        if kind != "permanent":
+            raise fail(node, "this condition is not supported yet")
+        return rcnd.ThereAre(flt, amount, compare)
+    if kind != "card" or flt.zone is not RZone.GRAVEYARD:
+        raise fail(node, "this 'there are' condition is not supported yet")
+    return rcnd.ThereAre(flt, amount, compare)
+
+
+def _compare(node: Any) -> str | None:
+    c = node.comparator
+    if c is not None and c not in _COMPARE:
+        raise fail(node, f"the comparison {c!r} is not supported yet")
+    return _COMPARE.get(c) if c else None
+
+
+@lowers(ae.LifeCondition)
+def _life(node: ae.LifeCondition, env: Env) -> Any:
+    """CR 119: "you have 5 or less life", "an opponent has 10 or less life"."""
+    if node.amount.value is None:
+        raise fail(node.amount, "this life amount is not supported yet")
+    return rcnd.LifeCompare(condition_player(node.player, env), node.amount.value,
+                            _compare(node))  # fmt: skip
+
+
+@lowers(ae.HandCondition)
+def _hand(node: ae.HandCondition, env: Env) -> Any:
+    """CR 402: "you have seven or more cards in hand"."""
+    if node.amount.value is None:
+        raise fail(node.amount, "this number of cards is not supported yet")
+    return rcnd.HandCompare(condition_player(node.player, env), node.amount.value,
+                            _compare(node))  # fmt: skip
+
+
+@lowers(az.NoCardsCondition)
+def _no_cards(node: az.NoCardsCondition, env: Env) -> Any:
+    """CR 402 (hellbent): "you have no cards in hand"."""
+    if node.zone != "hand":
+        raise fail(node, "this condition is not supported yet")
+    return rcnd.HandCompare(condition_player(node.player, env), 0, None)
+
+
+@lowers(aev.TurnCondition)
+def _turn(node: aev.TurnCondition, env: Env) -> Any:
+    """CR 500.7: "it's your turn", "it's not your turn"."""
+    phrase = node.phrase.replace("\u2019", "'")
+    whose = {"it's your turn": rf.Who.YOU, "it's not your turn": rf.Who.OPPONENT,
+             "it's an opponent's turn": rf.Who.OPPONENT}.get(phrase)  # fmt: skip
+    if whose is None:
+        raise fail(node, f"'{node.phrase}' is not supported yet")
+    return rcnd.IsTurn(whose)
+
+
+@lowers(ak2.KickedCondition)
+def _kicked(node: ak2.KickedCondition, env: Env) -> Any:
+    """CR 702.33d: "if this spell was kicked" (the spell, or the permanent it became)."""
+    only(node, "object", "negated", "pronoun")
+    if not isinstance(node.object, ao.SelfRef):
+        raise fail(node.object, "'was kicked' of another object is not supported yet")
+    cond = rf.CostWasPaid(0)
+    return rcnd.Not(cond) if node.negated else cond
+
+
+_STATES = {"tapped": ("tapped", True), "untapped": ("tapped", False),
+           "attacking": ("attacking", True), "blocking": ("blocking", True),
+           "equipped": ("equipped", True)}  # fmt: skip
+
+
+def _subject_ref(obj: Any, env: Env) -> Any:
+    if isinstance(obj, str):  # "it's", "they're"
+        if obj.startswith("it") and env.it is not None:
+            return env.it
+        raise fail(obj, "'it' has no antecedent the runtime can follow")
+    if isinstance(obj, ao.SelfRef | ao.AttachedRef):
+        return object_ref(obj, env)
+    if isinstance(obj, ao.Pronoun) and obj.word == "it" and env.it is not None:
+        return env.it
+    if isinstance(obj, ao.ObjectPhrase) and obj.determiner and obj.determiner.phrase == "that":
+        return object_ref(obj, env)
+    raise fail(obj, "a condition on this object is not supported yet")
+
+
+@lowers(ae.ObjectStateCondition)
+def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
+    """ "this creature is untapped", "it's attacking", "it's a creature" (CR 608.2c)."""
+    ref = _subject_ref(node.object, env)
+    state = node.state
+    negated = isinstance(state, ae.NotState)
+    if negated:
+        state = state.state
+    if isinstance(state, ao.Status) and state.word in _STATES:
+        key, value = _STATES[state.word]
+        cond = rcnd.ObjectIs(ref, rf.ObjectFilter(**{key: value}))
+    elif isinstance(state, ae.IsA) and isinstance(state.descriptor, ao.Descriptor):
+        flt, kind = object_filter(state.descriptor, env)
+        if kind == "spell":
+            raise fail(state, "this condition is not supported yet")
+        cond = rcnd.ObjectIs(ref, attrs.evolve(flt, zone=None))
+    else:
+        raise fail(state, f"the state '{state.render()}' in a condition is not supported yet")
+    return rcnd.Not(cond) if negated else cond
+
+
+# ---- conditional effects (CR 608.2c)
+
+
+@lowers(ae.ConditionalSentence)
+def _conditional_sentence(node: ae.ConditionalSentence, env: Env) -> list[Any]:
+    """ "If [condition], [effect]." inside a spell or an ability's effect (CR 608.2c): the
+    condition is checked as that part of the effect is followed."""
+    did = node.condition if isinstance(node.condition, ae.DidCondition) else None
+    cond = None if did is not None else lower_condition(node.condition, env)
+    parts = lower(node.clauses, env)
+    body = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+    if did is not None:
+        return [IfYouDo(did, body)]
+    return [re_.Conditional(cond, body)]
+
+
+@attrs.frozen
+class IfYouDo:
+    """A marker: "If you do, [effect]." / "If you don't, [effect]." — joined by
+    ``effects.lower_effects`` to the optional action just before it (CR 608.2c)."""
+
+    node: Any
+    body: Any
+
+    def after(self, parts: list[Any]) -> Any:
+        before = parts[-1] if parts else None
+        if not (isinstance(self.node.player, ao.You) and isinstance(before, re_.MayEffect)
+                and isinstance(before.chooser, rf.You)):  # fmt: skip
+            raise fail(self.node, "'if you do' after this action is not supported yet")
+        cond = rcnd.DidOptional()
+        return re_.Conditional(rcnd.Not(cond) if self.node.negated else cond, self.body)
+
+
+def trailing_condition(node: Any, out: list[Any], env: Env) -> list[Any]:
+    """ "[effect] if [condition]" / "[effect] unless [condition]" (CR 608.2c)."""
+    if isinstance(node, aev.IfCondition):
+        if node.instead:
+            raise fail(node, "'instead if' is not supported yet")
+        cond = lower_condition(node.condition, env)
+    elif isinstance(node, aev.UnlessCondition):
+        cond = rcnd.Not(lower_condition(node.condition, env))
+    else:
+        raise fail(node, f"the modifier {type(node).__name__} is not supported yet")
+    body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))
+    return [re_.Conditional(cond, body)]
+
+
+# ---- "this turn" conditions (CR 500.7)
+
+
+def _this_turn(node: Any) -> None:
+    if node is None or node.render() != "this turn":
+        raise fail(node, f"'{text_of(node)}' in a condition is not supported yet")
+
+
+def text_of(node: Any) -> str:
+    return node.render() if node is not None else ""
+
+
+@lowers(acb.AttackedCondition)
+def _attacked(node: acb.AttackedCondition, env: Env) -> Any:
+    """CR 508.1 (raid): "you attacked this turn"."""
+    _this_turn(node.period)
+    if node.did != "attacked" or not isinstance(node.who, ao.You):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rcnd.AttackedThisTurn(rf.Who.YOU)
+
+
+@lowers(aev.DiedCondition)
+def _died(node: Any, env: Env) -> Any:
+    """CR 700.4 (morbid): "a creature died this turn", "no creatures died this turn"."""
+    _this_turn(node.duration)
+    obj = node.object
+    negated = isinstance(obj, aev.NoObject)
+    if not negated and not (isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
+                            and obj.determiner.phrase in ("a", "an")):  # fmt: skip
+        raise fail(obj, f"'{node.render()}' is not supported yet")
+    flt, kind = _phrase_filter(obj, env)
+    if kind != "permanent" or attrs.evolve(flt, card_types=frozenset()) != rf.ObjectFilter():
+        raise fail(obj, f"'{node.render()}' is not supported yet")
+    cond = rcnd.LeftBattlefieldThisTurn(flt.card_types, rf.Who.ANY, died=True)
+    return rcnd.Not(cond) if negated else cond
+
+
+@lowers(aev.LeftBattlefieldCondition)
+def _left(node: aev.LeftBattlefieldCondition, env: Env) -> Any:
+    """CR 603.10a (revolt): "a permanent left the battlefield under your control this
+    turn"."""
+    _this_turn(node.duration)
+    obj, under = node.object, node.under
+    ok = (
+        isinstance(obj, ao.ObjectPhrase) and obj.render() == "a permanent"
+        and under is not None and under.render() == "under your control"
+    )  # fmt: skip
+    if not ok:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rcnd.LeftBattlefieldThisTurn(frozenset(), rf.Who.YOU)
+
+
+@lowers(aev.LifeChangeCondition)
+def _life_change(node: aev.LifeChangeCondition, env: Env) -> Any:
+    """CR 119.3: "you gained life this turn", "an opponent lost 3 or more life this
+    turn"."""
+    _this_turn(node.duration)
+    who = condition_player(node.player, env)
+    if isinstance(node.player, ao.Players) and (node.player.determiner, node.player.noun) == (
+        "a", "player",
+    ):  # fmt: skip
+        who = rf.Who.ANY
+    if not isinstance(who, rf.Who):
+        raise fail(node.player, "this player in a condition is not supported yet")
+    amount = 1
+    if node.amount is not None:
+        if node.comparator != "or more" or node.amount.value is None:
+            raise fail(node, f"'{node.render()}' is not supported yet")
+        amount = node.amount.value
+    cond = rcnd.LifeChangedThisTurn(who, node.change == "gain", amount)
+    return rcnd.Not(cond) if node.negated else cond
+
+
+def _card_types_among(node: az.CardTypesAmong, env: Env) -> Any:
+    """CR 205.2a (delirium): "four or more card types among cards in your graveyard"."""
+    if node.comparator != "or more" or node.amount is None or node.amount.value is None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    flt, kind = _phrase_filter(node.object, env)
+    if kind != "card" or flt.zone is not RZone.GRAVEYARD:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rcnd.CardTypesAmong(flt, node.amount.value)
+
+
+@lowers(aev.HasCondition)
+def _has(node: Any, env: Env) -> Any:
+    """ "it has a +1/+1 counter on it" (CR 122), "it has flying" (CR 702)."""
+    from ...runtime.abilities import KEYWORDS
+    from ..ast import keywords as akw
+
+    ref = _subject_ref(node.object, env)
+    q = node.quality
+    if isinstance(q, ao.CounterOnIt):
+        from .effects import counter_kind
+
+        c = q.counters
+        if not (isinstance(q.pronoun, ao.Pronoun) and q.pronoun.word == "it"):
+            raise fail(q, f"'{q.render()}' is not supported yet")
+        amount = 1 if isinstance(c.amount, ae.Quantity) and c.amount.written in ("a", "an") \
+            else None
+        if amount is None:
+            raise fail(c, f"'{c.render()}' in a condition is not supported yet")
+        return rcnd.HasCounters(ref, counter_kind(c.kind), amount)
+    if isinstance(q, ao.StatComparison):  # "it has mana value 2 or less"
+        return _stat_compare(ref, q.stat, q.value, q.comparator, node)
+    if isinstance(q, akw.SimpleKeyword):
+        name = "".join(w.capitalize() for w in q.name.split())
+        cls = KEYWORDS.get(name)
+        if cls is not None and not attrs.fields(cls):
+            return rcnd.HasKeyword(ref, cls)
+    raise fail(q, f"'{node.render()}' is not supported yet")
+
+
+@lowers(aev.MoreThanCondition)
+def _more_than(node: aev.MoreThanCondition, env: Env) -> Any:
+    """ "an opponent controls more lands than you" (CR 608.2c)."""
+    if node.comparison not in ("more", "fewer") or not isinstance(node.other, ao.You):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    who = condition_player(node.player, env)
+    flt, kind = object_filter(node.descriptor, env)
+    if kind != "permanent":
+        raise fail(node.descriptor, f"'{node.render()}' is not supported yet")
+    return rcnd.ControlsMoreThan(flt, who, node.comparison == "fewer")
+
+
+_STATS = ("power", "toughness", "mana value")
+
+
+def _stat_compare(ref: Any, stat: str, value: Any, comparator: str | None, node: Any) -> Any:
+    if stat not in _STATS or getattr(value, "value", None) is None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    if comparator is not None and comparator not in _COMPARE:
+        raise fail(node, f"the comparison {comparator!r} is not supported yet")
+    return rcnd.StatCompare(ref, stat, value.value, _COMPARE.get(comparator) if comparator
+                            else None)  # fmt: skip
+
+
+@lowers(aev.StatCondition)
+def _stat(node: aev.StatCondition, env: Env) -> Any:
+    """CR 208, 202.3: "its power is 3 or less", "its mana value is 2 or less"."""
+    s = node.stat
+    ok = isinstance(s, ae.StatOf) and isinstance(s.owner, ao.Possessive) and s.owner.owner == "its"
+    if not ok or node.verb != "is" or env.it is None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return _stat_compare(env.it, s.stat, node.value, node.comparator, node)
