@@ -165,7 +165,9 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
         return False
     if any(p.colors & b.colors for p in a.keywords_of(Protection)):
         return False
-    return True
+    from .keywords_combat import evasion_allows  # CR 702.13, 702.14, 702.28, 702.36, ...
+
+    return evasion_allows(game, blocker, attacker)
 
 
 def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tuple) -> None:

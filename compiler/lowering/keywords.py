@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import abilities as ra
+from ...runtime import keywords_combat as rkc
 from ...runtime.mana import ManaCost as RManaCost
 from ..ast import costs as ac
 from ..ast import effects as ae
@@ -21,7 +22,14 @@ SIMPLE = {
     "vigilance": ra.Vigilance, "haste": ra.Haste, "lifelink": ra.Lifelink,
     "indestructible": ra.Indestructible, "defender": ra.Defender, "flash": ra.Flash,
     "hexproof": ra.Hexproof, "shroud": ra.Shroud,
+    "fear": rkc.Fear, "intimidate": rkc.Intimidate, "shadow": rkc.Shadow,
+    "horsemanship": rkc.Horsemanship, "skulk": rkc.Skulk,
 }  # fmt: skip
+
+#: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
+_LANDWALK_SUPERTYPES = {"legendary": "Legendary", "snow": "Snow"}
+_LANDWALK_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
+                   "mountain": "Mountain", "forest": "Forest", "desert": "Desert"}  # fmt: skip
 
 
 @lowers(ak.KeywordLine)
@@ -35,6 +43,29 @@ def _simple(node: ak.SimpleKeyword, env: Env) -> list[Any]:
     if cls is None:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
     return [cls()]
+
+
+@lowers(ak.Landwalk)
+def _landwalk(node: ak.Landwalk, env: Env) -> list[Any]:
+    """CR 702.14: "swampwalk", "nonbasic landwalk", "snow swampwalk", "artifact landwalk"."""
+    words = node.name[: -len("walk")].split()
+    kw: dict[str, str] = {}
+    if words[-1] == "land":
+        words = words[:-1]
+    elif words[-1] in _LANDWALK_TYPES:
+        kw["subtype"] = _LANDWALK_TYPES[words.pop()]
+    for w in words:
+        if w == "nonbasic":
+            kw["without_supertype"] = "Basic"
+        elif w in _LANDWALK_SUPERTYPES:
+            kw["supertype"] = _LANDWALK_SUPERTYPES[w]
+        elif w == "artifact":
+            kw["card_type"] = "Artifact"
+        else:
+            raise fail(node, f"the landwalk {node.name!r} is not supported yet")
+    if not kw:
+        raise fail(node, "landwalk without a land quality is not supported yet")
+    return [rkc.Landwalk(**kw)]
 
 
 @lowers(ak.Annihilator)
