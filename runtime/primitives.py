@@ -71,13 +71,18 @@ class PrimitiveOps:
         """CR 120.3 — damage to a player causes life loss, to a planeswalker removes loyalty,
         to a creature is marked (deathtouch noted, CR 702.2b); lifelink CR 702.15b."""
         from .abilities import Deathtouch, Lifelink
+        from .keywords_damage import damage_as_counters, damage_as_poison
 
         if n <= 0:
             return
         src = self.view(source_id)
         if isinstance(target, PlayerRef):
             self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
-            self.lose_life(target.index, n)  # CR 120.3a
+            if damage_as_poison(src):  # CR 120.3b, 702.90b
+                self.state.players[target.index].poison += n
+                self.log_note(f"P{target.index} gets {n} poison counter(s) (CR 702.90b)")
+            else:
+                self.lose_life(target.index, n)  # CR 120.3a
         else:
             obj = self.state.objects.get(target)
             if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
@@ -89,7 +94,10 @@ class PrimitiveOps:
             if "Planeswalker" in ch.types:
                 self.add_counters(target, "loyalty", -n)
             if ch.is_creature:
-                obj.damage += n
+                if damage_as_counters(src):  # CR 120.3d: wither, infect
+                    self.add_counters(target, "-1/-1", n)
+                else:
+                    obj.damage += n
                 if src.has_keyword(Deathtouch):
                     obj.deathtouch_damage = True
             self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))

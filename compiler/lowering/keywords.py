@@ -7,6 +7,8 @@ from typing import Any
 
 from ...runtime import abilities as ra
 from ...runtime import keywords_combat as rkc
+from ...runtime import keywords_damage as rkd
+from ...runtime import keywords_triggers as rkt
 from ...runtime.mana import ManaCost as RManaCost
 from ..ast import costs as ac
 from ..ast import effects as ae
@@ -24,6 +26,15 @@ SIMPLE = {
     "hexproof": ra.Hexproof, "shroud": ra.Shroud,
     "fear": rkc.Fear, "intimidate": rkc.Intimidate, "shadow": rkc.Shadow,
     "horsemanship": rkc.Horsemanship, "skulk": rkc.Skulk,
+    "infect": rkd.Infect, "wither": rkd.Wither,
+    "prowess": rkt.Prowess, "exalted": rkt.Exalted, "flanking": rkt.Flanking,
+    "battle cry": rkt.BattleCry, "dethrone": rkt.Dethrone, "melee": rkt.Melee,
+}  # fmt: skip
+
+#: CR 702 keyword name -> runtime keyword class, for "[keyword] N".
+NUMBERED = {
+    "bushido": rkt.Bushido, "rampage": rkt.Rampage, "afflict": rkt.Afflict,
+    "renown": rkt.Renown,
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
@@ -43,6 +54,14 @@ def _simple(node: ak.SimpleKeyword, env: Env) -> list[Any]:
     if cls is None:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
     return [cls()]
+
+
+@lowers(ak.NumberKeyword)
+def _number_keyword(node: ak.NumberKeyword, env: Env) -> list[Any]:
+    cls = NUMBERED.get(node.name)
+    if cls is None:
+        raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
+    return [cls(fixed_number(node.amount))]
 
 
 @lowers(ak.Landwalk)
