@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import abilities as ra
+from ...runtime import filters as rf
+from ...runtime import keywords_cards as rkcard
 from ...runtime import keywords_combat as rkc
 from ...runtime import keywords_damage as rkd
 from ...runtime import keywords_triggers as rkt
@@ -119,10 +121,49 @@ def _affinity(node: ak.Affinity, env: Env) -> list[Any]:
     return [ra.Affinity(flt)]
 
 
+def keyword_cost(cost: Any, env: Env) -> tuple[Any, ...]:
+    """The cost written with a keyword: a mana cost, or cost components after a dash."""
+    from .costs import lower_cost_item, lower_costs
+
+    if isinstance(cost, ac.Costs):
+        return lower_costs(cost, Env(permanent=env.permanent))
+    return lower_cost_item(cost, Env(permanent=env.permanent))
+
+
+#: CR 702.29e: what a typecycling ability searches for ("[type]cycling").
+_TYPECYCLING = {
+    "land": rf.ObjectFilter(card_types=frozenset({"Land"}), zone=None),
+    "basic land": rf.ObjectFilter(card_types=frozenset({"Land"}),
+                                  supertypes=frozenset({"Basic"}), zone=None),
+    **{w.lower(): rf.ObjectFilter(subtypes=frozenset({w}), zone=None)
+       for w in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wizard")},
+}  # fmt: skip
+
+
+def _cycling(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.29a/e: cycling and typecycling."""
+    cost = keyword_cost(node.cost, env)
+    stem = node.name[: -len("cycling")]
+    if not stem:
+        return [rkcard.Cycling(cost)]
+    search = _TYPECYCLING.get(stem)
+    if search is None:
+        raise fail(node, f"{node.name} ({node.rule}) is not supported yet")
+    return [rkcard.Cycling(cost, search)]
+
+
+#: CostKeyword name -> lowering of that keyword.
+COST_KEYWORDS = {"cycling": _cycling}
+
+
 @lowers(ak.CostKeyword)
 def _cost_keyword(node: ak.CostKeyword, env: Env) -> list[Any]:
     if node.name == "ward" and isinstance(node.cost, ac.ManaCost):
         return [ra.Ward((RManaCost.parse(node.cost.render()),))]
+    key = "cycling" if node.name.endswith("cycling") else node.name
+    fn = COST_KEYWORDS.get(key)
+    if fn is not None:
+        return fn(node, env)
     raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
 
 

@@ -1,0 +1,56 @@
+"""Keyword abilities that work from a card in a hand or graveyard (CR 702): cycling and
+typecycling (702.29).
+
+Each keyword ``expand``s to the activated ability its rule defines; :class:`DiscardThisCost`
+is the "Discard this card" cost component they need.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .abilities import Ability, ActivatedAbility, Keyword
+from .costs import Cost
+from .effects import DrawCards, SearchLibrary
+from .errors import CostError
+from .filters import ObjectFilter
+from .objects import GameObject, Zone
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@attrs.frozen
+class DiscardThisCost(Cost):
+    """CR 701.9, 602.1 — "Discard this card" as a cost: the card must be in its owner's
+    hand."""
+
+    def check(self, game: Game, payer: int, source_id: int) -> None:
+        obj = game.state.objects.get(source_id)
+        if not isinstance(obj, GameObject) or obj.zone is not Zone.HAND or obj.owner != payer:
+            raise CostError(f"#{source_id} is not a card in P{payer}'s hand (CR 118.3)")
+
+    def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
+        game.discard(source_id)
+
+    def __str__(self) -> str:
+        return "discard this card"
+
+
+@attrs.frozen
+class Cycling(Keyword):
+    """CR 702.29a — "[Cost], Discard this card: Draw a card." With ``search`` it is
+    typecycling (702.29e): "[Cost], Discard this card: Search your library for a [type]
+    card, reveal it, put it into your hand, then shuffle." """
+
+    cost: tuple[Any, ...] = ()
+    search: ObjectFilter | None = None
+
+    def expand(self) -> tuple[Ability, ...]:
+        effect: Any = DrawCards(1)
+        if self.search is not None:
+            effect = SearchLibrary(self.search, 1, Zone.HAND)
+        cost = (*self.cost, DiscardThisCost())
+        return (ActivatedAbility(cost, effect, zone=Zone.HAND),)
