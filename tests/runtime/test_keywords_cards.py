@@ -16,7 +16,7 @@ Cycling {2} ({2}, Discard this card: Draw a card.)"""
 MIGRATORY_ROUTE = """Migratory Route {3}{W}{U}
 Sorcery
 Create four 1/1 white Bird creature tokens with flying.
-Basic landcycling {2} ({2}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)"""
+Basic landcycling {2}"""
 TWISTED = """Twisted Abomination {5}{B}
 Creature — Zombie Mutant
 Swampcycling {2}
