@@ -10,6 +10,7 @@ from ...runtime import filters as rf
 from ...runtime import keywords_cards as rkcard
 from ...runtime import keywords_combat as rkc
 from ...runtime import keywords_damage as rkd
+from ...runtime import keywords_permanents as rkp
 from ...runtime import keywords_triggers as rkt
 from ...runtime.mana import ManaCost as RManaCost
 from ..ast import costs as ac
@@ -36,7 +37,7 @@ SIMPLE = {
 #: CR 702 keyword name -> runtime keyword class, for "[keyword] N".
 NUMBERED = {
     "bushido": rkt.Bushido, "rampage": rkt.Rampage, "afflict": rkt.Afflict,
-    "renown": rkt.Renown,
+    "renown": rkt.Renown, "crew": rkp.Crew, "afterlife": rkp.Afterlife,
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
@@ -153,7 +154,10 @@ def _cycling(node: ak.CostKeyword, env: Env) -> list[Any]:
 
 
 #: CostKeyword name -> lowering of that keyword.
-COST_KEYWORDS = {"cycling": _cycling}
+COST_KEYWORDS = {
+    "cycling": _cycling,
+    "echo": lambda node, env: [rkp.Echo(keyword_cost(node.cost, env))],
+}  # fmt: skip
 
 
 @lowers(ak.CostKeyword)
