@@ -85,7 +85,10 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if "Land" in card.types:
         raise IllegalActionError(f"{card.name} is a land; lands are played, not cast (CR 305.9)")
     ok, perm = _permission(game, obj, player)
-    if not ok:
+    from .keywords_cards import flashback_cost  # CR 702.34a: cast from the graveyard
+
+    flashback = None if ok else flashback_cost(game, obj, player)
+    if not ok and flashback is None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
     flash = any(isinstance(a, Flash) for a in card.abilities) or "Instant" in card.types
     if not flash:
@@ -129,6 +132,12 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         alt = sa.alternative_costs[action.alternative]
         mana_cost = next((c for c in alt if isinstance(c, ManaCost)), ManaCost())
         costs += [c for c in alt if not isinstance(c, ManaCost)]
+    if flashback is not None:  # CR 702.34a, 118.9: the flashback cost is an alternative cost
+        if action.alternative is not None:
+            raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
+        mana_cost = next((c for c in flashback if isinstance(c, ManaCost)), ManaCost())
+        costs += [c for c in flashback if not isinstance(c, ManaCost)]
+        spell.choices["exile_if_leaves_stack"] = True
     if free:
         mana_cost = ManaCost()
     x = 0

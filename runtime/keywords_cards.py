@@ -54,3 +54,26 @@ class Cycling(Keyword):
             effect = SearchLibrary(self.search, 1, Zone.HAND)
         cost = (*self.cost, DiscardThisCost())
         return (ActivatedAbility(cost, effect, zone=Zone.HAND),)
+
+
+@attrs.frozen
+class Flashback(Keyword):
+    """CR 702.34a — "You may cast this card from your graveyard if the resulting spell is an
+    instant or sorcery spell by paying [cost] rather than paying its mana cost" and "If the
+    flashback cost was paid, exile this card instead of putting it anywhere else any time it
+    would leave the stack" (the cast is handled by :func:`flashback_cost`)."""
+
+    cost: tuple[Any, ...] = ()
+
+
+def flashback_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
+    """CR 702.34a — the flashback cost ``player`` may cast ``obj`` for: a card with
+    flashback in its owner's graveyard; None if it can't be cast this way."""
+    if obj.zone is not Zone.GRAVEYARD or obj.owner != player:
+        return None
+    if not obj.card.types & {"Instant", "Sorcery"}:
+        return None
+    for a in game.view(obj.id).abilities:
+        if isinstance(a, Flashback):
+            return a.cost
+    return None

@@ -75,6 +75,8 @@ class ZoneOps:
         prop = MoveProposal(obj_id, to_zone, controller)
         if to_zone is Zone.BATTLEFIELD:
             return self._enter_battlefield(obj, controller, prop, cause)
+        if obj.zone is Zone.STACK and obj.choices.get("exile_if_leaves_stack"):
+            prop.to_zone = Zone.EXILE  # CR 702.34a: flashback, "exile it instead"
         apply_replacements(self, prop, self.view(obj_id).controller)
         to_zone = prop.to_zone
         from_zone = obj.zone

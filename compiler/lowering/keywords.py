@@ -153,10 +153,18 @@ def _cycling(node: ak.CostKeyword, env: Env) -> list[Any]:
     return [rkcard.Cycling(cost, search)]
 
 
+def _flashback(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.34a: flashback on an instant or sorcery card."""
+    if env.permanent:
+        raise fail(node, "flashback on a permanent card is not supported yet")
+    return [rkcard.Flashback(keyword_cost(node.cost, env))]
+
+
 #: CostKeyword name -> lowering of that keyword.
 COST_KEYWORDS = {
     "cycling": _cycling,
     "echo": lambda node, env: [rkp.Echo(keyword_cost(node.cost, env))],
+    "flashback": _flashback,
 }  # fmt: skip
 
 

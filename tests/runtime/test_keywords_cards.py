@@ -83,3 +83,76 @@ def test_swampcycling_finds_only_swamps():
     s.resolve()
     assert s.zone_names(0, Zone.HAND) == ["Swamp"]
     assert s.zone_names(0, Zone.LIBRARY) == ["Island"]
+
+
+FIREBOLT = """Firebolt {R}
+Sorcery
+Firebolt deals 2 damage to any target.
+Flashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"""
+LAVA_DART = """Lava Dart {R}
+Instant
+Lava Dart deals 1 damage to any target.
+Flashback—Sacrifice a Mountain."""
+MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
+
+
+def test_flashback_casts_from_graveyard_for_its_cost_then_exiles():
+    """CR 702.34a: Firebolt is cast from the graveyard by paying {4}{R} (not {R}) and is
+    exiled instead of going back to the graveyard when it resolves."""
+    from mtgc.runtime.objects import PlayerRef
+
+    s = Scenario()
+    lands = s.battlefield(0, *[compile_card(MOUNTAIN)] * 5)
+    bolt = s.graveyard(0, compile_card(FIREBOLT))[0]
+    s.cast(0, bolt, targets=(PlayerRef(1),))
+    assert all(s.obj(i).tapped for i in lands)
+    s.resolve()
+    assert s.life(1) == 18
+    assert s.zone_names(0, Zone.EXILE) == ["Firebolt"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == []
+
+
+def test_flashback_cost_must_be_paid_and_timing_kept():
+    """CR 702.34a, 118.3: one Mountain can't pay {4}{R}; CR 307.1: a sorcery with flashback
+    is still cast only at sorcery speed; a card in the hand is cast normally and goes to the
+    graveyard."""
+    from mtgc.runtime.errors import TimingError
+    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, compile_card(MOUNTAIN))
+    bolt = s.graveyard(0, compile_card(FIREBOLT))[0]
+    with pytest.raises(CostError):
+        s.cast(0, bolt, targets=(PlayerRef(1),))
+    s.set_step(Step.UPKEEP)
+    with pytest.raises(TimingError):
+        s.cast(0, bolt, targets=(PlayerRef(1),))
+    s.set_step(Step.PRECOMBAT_MAIN)
+    in_hand = s.hand(0, compile_card(FIREBOLT))[0]
+    s.cast(0, in_hand, targets=(PlayerRef(1),))
+    s.resolve()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Firebolt", "Firebolt"]
+
+
+def test_flashback_with_a_sacrifice_cost_and_countered_is_exiled():
+    """CR 702.34a: "Flashback—Sacrifice a Mountain."; a spell cast with flashback that
+    leaves the stack any other way (here: countered) is exiled too. Only the owner may
+    flash it back."""
+    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    m = s.battlefield(0, compile_card(MOUNTAIN))[0]
+    dart = s.graveyard(0, compile_card(LAVA_DART))[0]
+    s.battlefield(1, compile_card(MOUNTAIN))
+    s.pass_priority(0)
+    with pytest.raises(IllegalActionError, match="can't cast Lava Dart from graveyard"):
+        s.cast(1, dart, targets=(PlayerRef(0),))
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.cast(0, dart, targets=(PlayerRef(1),))
+    assert s.zone_of(m) is None and s.zone_names(0, Zone.GRAVEYARD) == ["Mountain"]
+    [spell] = s.state.stack
+    s.game.counter(spell)
+    assert s.zone_names(0, Zone.EXILE) == ["Lava Dart"]
+    assert s.life(1) == 20
