@@ -88,7 +88,7 @@ def test_swampcycling_finds_only_swamps():
 FIREBOLT = """Firebolt {R}
 Sorcery
 Firebolt deals 2 damage to any target.
-Flashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"""
+Flashback {4}{R}"""
 LAVA_DART = """Lava Dart {R}
 Instant
 Lava Dart deals 1 damage to any target.
