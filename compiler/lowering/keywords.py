@@ -12,6 +12,7 @@ from ...runtime import keywords_combat as rkc
 from ...runtime import keywords_damage as rkd
 from ...runtime import keywords_permanents as rkp
 from ...runtime import keywords_triggers as rkt
+from ...runtime import keywords_types as rktypes
 from ...runtime.mana import ManaCost as RManaCost
 from ..ast import costs as ac
 from ..ast import effects as ae
@@ -31,7 +32,8 @@ SIMPLE = {
     "horsemanship": rkc.Horsemanship, "skulk": rkc.Skulk,
     "infect": rkd.Infect, "wither": rkd.Wither,
     "prowess": rkt.Prowess, "exalted": rkt.Exalted, "flanking": rkt.Flanking,
-    "battle cry": rkt.BattleCry, "dethrone": rkt.Dethrone, "melee": rkt.Melee,
+    "changeling": rktypes.Changeling, "battle cry": rkt.BattleCry,
+    "dethrone": rkt.Dethrone, "melee": rkt.Melee,
 }  # fmt: skip
 
 #: CR 702 keyword name -> runtime keyword class, for "[keyword] N".
