@@ -1,5 +1,7 @@
-"""Keyword abilities of permanents that stand for activated or triggered abilities
-(CR 702.1): echo (702.30), crew (702.122), afterlife (702.135).
+"""Keyword abilities of permanents that stand for activated, triggered or replacement
+abilities (CR 702.1): echo (702.30), crew (702.122), afterlife (702.135), undying (702.93),
+persist (702.79), modular (702.43), fading (702.32), vanishing (702.63), fabricate
+(702.123).
 """
 
 from __future__ import annotations
@@ -8,18 +10,37 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .abilities import Ability, ActivatedAbility, Flying, Keyword, TriggeredAbility
+from . import events as ev
+from .abilities import (
+    Ability,
+    ActivatedAbility,
+    Flying,
+    Keyword,
+    ReplacementAbility,
+    TriggeredAbility,
+)  # fmt: skip
 from .agents import ChooseObjects
 from .continuous import AddTypes, EffectInstance
 from .costs import Cost
 from .effect_base import Effect
-from .effects import CreateToken, SacrificeObjects, Unless
+from .effects import CreateToken, MayEffect, PutCounters, SacrificeObjects, Unless
 from .errors import CostError
-from .filters import Condition, Ctx, This, You
+from .filters import (
+    Condition,
+    CounterCount,
+    Ctx,
+    EventObject,
+    ObjectFilter,
+    Target,
+    TargetSpec,
+    This,
+    You,
+)  # fmt: skip
 from .mana import ManaType
 from .objects import CardDefinition, GameObject, Zone
+from .replacement import EntersWithCounters, MoveProposal
 from .state import Step
-from .triggers import BeginningOfStep, Dies
+from .triggers import BeginningOfStep, Dies, Enters, TriggerPattern
 
 if TYPE_CHECKING:
     from .game import Game
@@ -154,3 +175,208 @@ class Afterlife(Keyword):
 
     def expand(self) -> tuple[Ability, ...]:
         return (TriggeredAbility(Dies(this=True), CreateToken(SPIRIT, self.n)),)
+
+
+# ----------------------------------------------------------------------- undying, persist
+
+
+@attrs.frozen
+class HadNoCounters(Condition):
+    """ "if it had no [kind] counters on it" — the permanent as it last existed on the
+    battlefield (CR 603.10a, 608.2h)."""
+
+    kind: str
+
+    def holds(self, ctx: Ctx) -> bool:
+        from .filters import amount_value
+
+        return amount_value(CounterCount(self.kind, This()), ctx) == 0
+
+
+@attrs.frozen
+class ReturnWithCounter(Effect):
+    """ "return it to the battlefield under its owner's control with a [kind] counter on it"
+    (the card the dead permanent became, CR 400.7; nothing if it has left the graveyard)."""
+
+    kind: str
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        for i in EventObject(new=True).resolve(ctx):
+            obj = game.state.objects.get(i)
+            if not isinstance(obj, GameObject) or obj.zone is not Zone.GRAVEYARD:
+                continue
+            prop = MoveProposal(i, Zone.BATTLEFIELD, obj.owner, counters={self.kind: 1})
+            game._enter_battlefield(obj, obj.owner, prop, "returned")
+
+
+@attrs.frozen
+class Undying(Keyword):
+    """CR 702.93a — "When this permanent is put into a graveyard from the battlefield, if it
+    had no +1/+1 counters on it, return it to the battlefield under its owner's control with
+    a +1/+1 counter on it"."""
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (TriggeredAbility(Dies(this=True), ReturnWithCounter("+1/+1"),
+                                 intervening_if=HadNoCounters("+1/+1")),)  # fmt: skip
+
+
+@attrs.frozen
+class Persist(Keyword):
+    """CR 702.79a — "When this permanent is put into a graveyard from the battlefield, if it
+    had no -1/-1 counters on it, return it to the battlefield under its owner's control with
+    a -1/-1 counter on it"."""
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (TriggeredAbility(Dies(this=True), ReturnWithCounter("-1/-1"),
+                                 intervening_if=HadNoCounters("-1/-1")),)  # fmt: skip
+
+
+# ------------------------------------------------------------------------------- modular
+
+ARTIFACT_CREATURE = ObjectFilter(card_types=frozenset({"Artifact"}))
+
+
+@attrs.frozen
+class _ArtifactCreatureTarget(TargetSpec):
+    """ "target artifact creature" (both types)."""
+
+    def legal(self, ctx: Ctx, choice: Any) -> bool:
+        if not super().legal(ctx, choice):
+            return False
+        return ctx.game.view(choice).is_creature
+
+
+@attrs.frozen
+class Modular(Keyword):
+    """CR 702.43a — "This permanent enters with N +1/+1 counters on it" and "When this
+    permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
+    target artifact creature for each +1/+1 counter on this permanent"."""
+
+    n: int = 1
+
+    def expand(self) -> tuple[Ability, ...]:
+        move = MayEffect(PutCounters("+1/+1", CounterCount("+1/+1", This()), Target(0)))
+        return (
+            ReplacementAbility(EntersWithCounters("+1/+1", self.n)),
+            TriggeredAbility(Dies(this=True), move, (_ArtifactCreatureTarget(ARTIFACT_CREATURE),)),
+        )
+
+
+# ---------------------------------------------------------------------- fading, vanishing
+
+
+@attrs.frozen
+class RemoveCounterOrSacrifice(Effect):
+    """CR 702.32a — "remove a fade counter from it. If you can't, sacrifice it." """
+
+    kind: str
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        obj = game.state.objects.get(ctx.source_id)
+        if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+            return
+        if obj.counters.get(self.kind, 0) > 0:
+            game.add_counters(obj.id, self.kind, -1)
+        else:
+            game.sacrifice(obj.id, game.view(obj.id).controller)
+
+
+@attrs.frozen
+class Fading(Keyword):
+    """CR 702.32a — "This permanent enters with N fade counters on it" and "At the beginning
+    of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the
+    permanent"."""
+
+    n: int = 1
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (
+            ReplacementAbility(EntersWithCounters("fade", self.n)),
+            TriggeredAbility(BeginningOfStep(Step.UPKEEP), RemoveCounterOrSacrifice("fade")),
+        )
+
+
+@attrs.frozen
+class HasCounter(Condition):
+    """ "if it has a [kind] counter on it"."""
+
+    kind: str
+
+    def holds(self, ctx: Ctx) -> bool:
+        obj = ctx.game.state.objects.get(ctx.source_id)
+        return isinstance(obj, GameObject) and obj.counters.get(self.kind, 0) > 0
+
+
+@attrs.frozen
+class LastCounterRemoved(TriggerPattern):
+    """ "When the last [kind] counter is removed from this permanent" (CR 702.63a)."""
+
+    kind: str
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.CountersChanged) or event.object_id != ctx.source_id:
+            return False
+        obj = game.state.objects.get(ctx.source_id)
+        return (
+            event.kind == self.kind and event.amount < 0
+            and isinstance(obj, GameObject) and obj.counters.get(self.kind, 0) == 0
+        )  # fmt: skip
+
+
+@attrs.frozen
+class Vanishing(Keyword):
+    """CR 702.63a — "This permanent enters with N time counters on it", "At the beginning
+    of your upkeep, if this permanent has a time counter on it, remove a time counter from
+    it" and "When the last time counter is removed from this permanent, sacrifice it"."""
+
+    n: int = 1
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (
+            ReplacementAbility(EntersWithCounters("time", self.n)),
+            TriggeredAbility(BeginningOfStep(Step.UPKEEP), PutCounters("time", -1, This()),
+                             intervening_if=HasCounter("time")),
+            TriggeredAbility(LastCounterRemoved("time"), SacrificeObjects(This())),
+        )  # fmt: skip
+
+
+# ------------------------------------------------------------------------------ fabricate
+
+#: CR 702.123a — the Servo token fabricate creates.
+SERVO = CardDefinition(
+    "Servo", frozenset({"Artifact", "Creature"}), subtypes=frozenset({"Servo"}), power=1,
+    toughness=1, colors=frozenset(),
+)  # fmt: skip
+
+
+@attrs.frozen
+class FabricateChoice(Effect):
+    """CR 702.123a — "you may put N +1/+1 counters on it. If you don't, create N 1/1
+    colorless Servo artifact creature tokens" (counters only while it's on the battlefield,
+    else tokens, CR 702.123b-ish ruling)."""
+
+    n: int
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseYesNo
+
+        game = ctx.game
+        obj = game.state.objects.get(ctx.source_id)
+        here = isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD
+        if here and game.ask(ctx.controller, ChooseYesNo(ctx.controller, "fabricate: counters?")):
+            game.add_counters(ctx.source_id, "+1/+1", self.n)
+            return
+        CreateToken(SERVO, self.n).resolve(ctx)
+
+
+@attrs.frozen
+class Fabricate(Keyword):
+    """CR 702.123a — "When this permanent enters, you may put N +1/+1 counters on it. If you
+    don't, create N 1/1 colorless Servo artifact creature tokens"."""
+
+    n: int = 1
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (TriggeredAbility(Enters(this=True), FabricateChoice(self.n)),)

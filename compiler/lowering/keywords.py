@@ -34,12 +34,15 @@ SIMPLE = {
     "prowess": rkt.Prowess, "exalted": rkt.Exalted, "flanking": rkt.Flanking,
     "changeling": rktypes.Changeling, "battle cry": rkt.BattleCry,
     "dethrone": rkt.Dethrone, "melee": rkt.Melee,
+    "undying": rkp.Undying, "persist": rkp.Persist,
 }  # fmt: skip
 
 #: CR 702 keyword name -> runtime keyword class, for "[keyword] N".
 NUMBERED = {
     "bushido": rkt.Bushido, "rampage": rkt.Rampage, "afflict": rkt.Afflict,
     "renown": rkt.Renown, "crew": rkp.Crew, "afterlife": rkp.Afterlife,
+    "modular": rkp.Modular, "fading": rkp.Fading, "vanishing": rkp.Vanishing,
+    "fabricate": rkp.Fabricate,
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).

@@ -111,3 +111,144 @@ def test_afterlife_creates_flying_spirits_when_it_dies():
     ch = s.game.view(spirit)
     assert s.pt(spirit) == (1, 1) and {c.name for c in ch.colors} == {"W", "B"}
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+SHOCK = "Shock {R}\nInstant\nShock deals 2 damage to any target."
+BUTCHER_GHOUL = """Butcher Ghoul {1}{B}
+Creature — Zombie
+Undying
+1/1"""
+FINKS = """Kitchen Finks {1}{G/W}{G/W}
+Creature — Ouphe
+When this creature enters, you gain 2 life.
+Persist
+3/2"""
+
+
+def _shock(s, target):
+    s.battlefield(0, compile_card(MOUNTAIN))
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(target,))
+    s.resolve_stack()
+
+
+def test_undying_returns_once_with_a_counter():
+    """CR 702.93a: it returns with a +1/+1 counter; dying with the counter it stays dead."""
+    s = Scenario()
+    s.battlefield(0, compile_card(BUTCHER_GHOUL))
+    _shock(s, s.find("Butcher Ghoul", Zone.BATTLEFIELD)[0])
+    [ghoul] = s.find("Butcher Ghoul", Zone.BATTLEFIELD)
+    assert s.obj(ghoul).counters == {"+1/+1": 1} and s.pt(ghoul) == (2, 2)
+    _shock(s, ghoul)
+    assert s.find("Butcher Ghoul", Zone.BATTLEFIELD) == []
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Butcher Ghoul", "Shock", "Shock"]
+
+
+def test_persist_returns_with_a_minus_counter_and_enters_again():
+    """CR 702.79a: Kitchen Finks returns as a 2/1 with a -1/-1 counter (a new object, so
+    its enters trigger gains 2 life again, CR 400.7)."""
+    s = Scenario()
+    finks = s.battlefield(0, compile_card(FINKS))[0]
+    _shock(s, finks)
+    [finks] = s.find("Kitchen Finks", Zone.BATTLEFIELD)
+    assert s.obj(finks).counters == {"-1/-1": 1} and s.pt(finks) == (2, 1)
+    assert s.life(0) == 22
+    _shock(s, finks)
+    assert s.find("Kitchen Finks", Zone.BATTLEFIELD) == []
+
+
+ARCBOUND_WORKER = """Arcbound Worker {1}
+Artifact Creature — Construct
+Modular 1
+0/0"""
+
+
+def test_modular_enters_with_counters_and_moves_them_when_it_dies():
+    """CR 702.43a: a 0/0 that enters with a +1/+1 counter; when it dies its counters go to
+    target artifact creature (the count is its last known one, CR 608.2h)."""
+    s = Scenario()
+    s.battlefield(0, compile_card(MOUNTAIN), compile_card(MOUNTAIN))
+    for _ in range(2):
+        s.cast(0, s.hand(0, compile_card(ARCBOUND_WORKER))[0])
+        s.resolve()
+    a, b = s.find("Arcbound Worker", Zone.BATTLEFIELD)
+    assert s.pt(a) == (1, 1) and s.obj(a).counters == {"+1/+1": 1}
+    s.answer(0, ChooseYesNo, True)
+    _shock(s, a)
+    assert s.find("Arcbound Worker", Zone.BATTLEFIELD) == [b]
+    assert s.obj(b).counters == {"+1/+1": 2} and s.pt(b) == (2, 2)
+
+
+BLASTODERM = """Blastoderm {2}{G}{G}
+Creature — Beast
+Shroud
+Fading 3
+5/5"""
+FOREST = "Forest\nBasic Land — Forest\n({T}: Add {G}.)"
+
+
+def test_fading_counts_down_then_sacrifices():
+    """CR 702.32a: enters with three fade counters; each upkeep removes one; when none can
+    be removed it is sacrificed."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(FOREST)] * 4)
+    s.cast(0, s.hand(0, compile_card(BLASTODERM))[0])
+    s.resolve()
+    [bd] = s.find("Blastoderm", Zone.BATTLEFIELD)
+    assert s.obj(bd).counters == {"fade": 3}
+    for left in (2, 1, 0):
+        _next_own_upkeep(s)
+        s.resolve_stack()
+        assert s.obj(bd).counters.get("fade", 0) == left
+    _next_own_upkeep(s)
+    s.resolve_stack()
+    assert s.zone_of(bd) is None and "Blastoderm" in s.zone_names(0, Zone.GRAVEYARD)
+
+
+VANISHER = """Vanishing Beast {2}{G}
+Creature — Beast
+Vanishing 2
+4/4"""
+
+
+def test_vanishing_sacrifices_when_the_last_time_counter_is_removed():
+    """CR 702.63a: two time counters; the second upkeep removes the last one, which
+    triggers the sacrifice."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(FOREST)] * 3)
+    s.cast(0, s.hand(0, compile_card(VANISHER))[0])
+    s.resolve()
+    [v] = s.find("Vanishing Beast", Zone.BATTLEFIELD)
+    assert s.obj(v).counters == {"time": 2}
+    _next_own_upkeep(s)
+    s.resolve_stack()
+    assert s.obj(v).counters == {"time": 1}
+    _next_own_upkeep(s)
+    s.resolve()
+    assert s.stack_names() == ["ability of Vanishing Beast"]
+    s.resolve()
+    assert s.zone_of(v) is None
+
+
+GLINT_SLEEVE = """Glint-Sleeve Artisan {2}{W}
+Creature — Dwarf Artificer
+Fabricate 1
+2/2"""
+PLAINS = "Plains\nBasic Land — Plains\n({T}: Add {W}.)"
+
+
+def test_fabricate_counters_or_servos():
+    """CR 702.123a: choose a +1/+1 counter, or else a 1/1 colorless Servo token."""
+    for counters in (True, False):
+        s = Scenario()
+        s.battlefield(0, *[compile_card(PLAINS)] * 3)
+        s.cast(0, s.hand(0, compile_card(GLINT_SLEEVE))[0])
+        s.answer(0, ChooseYesNo, counters)
+        s.resolve_stack()
+        [g] = s.find("Glint-Sleeve Artisan", Zone.BATTLEFIELD)
+        if counters:
+            assert s.pt(g) == (3, 3) and s.find("Servo") == []
+        else:
+            [servo] = s.find("Servo", Zone.BATTLEFIELD)
+            v = s.game.view(servo)
+            assert s.pt(servo) == (1, 1) and v.colors == frozenset()
+            assert v.types == {"Artifact", "Creature"} and s.pt(g) == (2, 2)
