@@ -173,11 +173,15 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     req = mana_cost.requirement(choices)
     req = _modify_cost(game, player, spell, req)
     extra = list(sa.additional_costs)
+    from .keywords_cards import keyword_optional_costs, note_optional_paid  # kicker, buyback
+
+    optional_costs = tuple(sa.optional_costs) + keyword_optional_costs(card)
     for k in action.optional:  # CR 601.2b: announced; CR 601.2f: added to the total cost
-        if not 0 <= k < len(sa.optional_costs):
+        if not 0 <= k < len(optional_costs):
             raise InvalidInputError(f"{card.name} has no optional cost {k}")
-        extra += list(sa.optional_costs[k])
+        extra += list(optional_costs[k])
     spell.choices["optional_paid"] = tuple(sorted(set(action.optional)))
+    note_optional_paid(spell, len(sa.optional_costs))
     for c in extra:
         if isinstance(c, ManaCost):
             req = req.plus(c.requirement(PaymentChoices(x)))

@@ -77,3 +77,37 @@ def flashback_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] 
         if isinstance(a, Flashback):
             return a.cost
     return None
+
+
+@attrs.frozen
+class Kicker(Keyword):
+    """CR 702.33a — "You may pay an additional [cost] as you cast this spell" (an optional
+    additional cost, 118.8; whether it was paid is tested by
+    :class:`~mtgc.runtime.filters.CostWasPaid`, 702.33d)."""
+
+    cost: tuple[Any, ...] = ()
+
+
+@attrs.frozen
+class Buyback(Keyword):
+    """CR 702.27a — "You may pay an additional [cost] as you cast this spell" and "If the
+    buyback cost was paid, put this spell into its owner's hand instead of into that
+    player's graveyard as it resolves"."""
+
+    cost: tuple[Any, ...] = ()
+
+
+def keyword_optional_costs(card: Any) -> tuple[tuple[Any, ...], ...]:
+    """CR 601.2b, 118.8 — the optional additional costs of the card's kicker and buyback
+    keywords, in ability order (they follow the spell ability's own optional costs)."""
+    return tuple(a.cost for a in card.abilities if isinstance(a, Kicker | Buyback))
+
+
+def note_optional_paid(spell: GameObject, first: int) -> None:
+    """Remember on the spell which keyword costs were paid (``first``: the index of the
+    first keyword optional cost): buyback makes it return to the hand (CR 702.27a)."""
+    paid = spell.choices.get("optional_paid", ())
+    kws = [a for a in spell.card.abilities if isinstance(a, Kicker | Buyback)]
+    for n, a in enumerate(kws):
+        if isinstance(a, Buyback) and first + n in paid:
+            spell.choices["buyback"] = True

@@ -77,6 +77,8 @@ class ZoneOps:
             return self._enter_battlefield(obj, controller, prop, cause)
         if obj.zone is Zone.STACK and obj.choices.get("exile_if_leaves_stack"):
             prop.to_zone = Zone.EXILE  # CR 702.34a: flashback, "exile it instead"
+        elif obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("buyback"):
+            prop.to_zone = Zone.HAND  # CR 702.27a: buyback, "into its owner's hand instead"
         apply_replacements(self, prop, self.view(obj_id).controller)
         to_zone = prop.to_zone
         from_zone = obj.zone

@@ -165,11 +165,20 @@ def _flashback(node: ak.CostKeyword, env: Env) -> list[Any]:
     return [rkcard.Flashback(keyword_cost(node.cost, env))]
 
 
+def _buyback(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.27a: buyback on an instant or sorcery card."""
+    if env.permanent:
+        raise fail(node, "buyback on a permanent card is not supported yet")
+    return [rkcard.Buyback(keyword_cost(node.cost, env))]
+
+
 #: CostKeyword name -> lowering of that keyword.
 COST_KEYWORDS = {
     "cycling": _cycling,
     "echo": lambda node, env: [rkp.Echo(keyword_cost(node.cost, env))],
     "flashback": _flashback,
+    "kicker": lambda node, env: [rkcard.Kicker(keyword_cost(node.cost, env))],
+    "buyback": _buyback,
 }  # fmt: skip
 
 

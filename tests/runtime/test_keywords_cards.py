@@ -156,3 +156,64 @@ def test_flashback_with_a_sacrifice_cost_and_countered_is_exiled():
     s.game.counter(spell)
     assert s.zone_names(0, Zone.EXILE) == ["Lava Dart"]
     assert s.life(1) == 20
+
+
+LAB_RATS = """Lab Rats {B}
+Sorcery
+Buyback {4}
+Create a 1/1 black Rat creature token."""
+SWAMP5 = [SWAMP] * 5
+
+
+def test_buyback_paid_returns_the_spell_to_hand():
+    """CR 702.27a: paying {B} plus the buyback {4}, Lab Rats resolves (a Rat token) and goes
+    to its owner's hand; unpaid it goes to the graveyard."""
+    s = Scenario()
+    lands = s.battlefield(0, *[compile_card(x) for x in SWAMP5])
+    rats = s.hand(0, compile_card(LAB_RATS))[0]
+    s.cast(0, rats, optional=(0,))
+    assert all(s.obj(i).tapped for i in lands)
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Lab Rats"]
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Rat Token") == 1
+    t = Scenario()
+    t.battlefield(0, compile_card(SWAMP))
+    t.cast(0, t.hand(0, compile_card(LAB_RATS))[0])
+    t.resolve()
+    assert t.zone_names(0, Zone.HAND) == [] and t.zone_names(0, Zone.GRAVEYARD) == ["Lab Rats"]
+
+
+def test_buyback_spell_countered_goes_to_the_graveyard():
+    """CR 702.27a: only "as it resolves": a countered buyback spell goes to the graveyard;
+    and the buyback cost must be payable (CR 601.2h)."""
+    s = Scenario()
+    s.battlefield(0, compile_card(SWAMP))
+    rats = s.hand(0, compile_card(LAB_RATS))[0]
+    with pytest.raises(CostError):
+        s.cast(0, rats, optional=(0,))
+    s.battlefield(0, *[compile_card(x) for x in SWAMP5[1:]])
+    s.cast(0, rats, optional=(0,))
+    [spell] = s.state.stack
+    s.game.counter(spell)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Lab Rats"] and s.zone_names(0, Zone.HAND) == []
+
+
+KAVU = """Kavu Recruit {1}{R}
+Creature — Kavu
+Kicker {2}{R}
+2/2"""
+
+
+def test_kicker_is_an_optional_additional_cost_remembered_by_the_permanent():
+    """CR 702.33a/d: kicking adds {2}{R} to the cost; the permanent the spell becomes was
+    kicked (what "if it was kicked" tests); unkicked it wasn't."""
+    from mtgc.runtime.filters import CostWasPaid, Ctx
+
+    for kicked, lands_needed in ((True, 5), (False, 2)):
+        s = Scenario()
+        lands = s.battlefield(0, *[compile_card(MOUNTAIN)] * 5)
+        s.cast(0, s.hand(0, compile_card(KAVU))[0], optional=(0,) if kicked else ())
+        assert sum(s.obj(i).tapped for i in lands) == lands_needed
+        s.resolve()
+        [kavu] = s.find("Kavu Recruit", Zone.BATTLEFIELD)
+        assert CostWasPaid(0).holds(Ctx(s.game, kavu, 0)) is kicked
