@@ -380,3 +380,35 @@ class Fabricate(Keyword):
 
     def expand(self) -> tuple[Ability, ...]:
         return (TriggeredAbility(Enters(this=True), FabricateChoice(self.n)),)
+
+
+# -------------------------------------------------------------------------- living weapon
+
+#: CR 702.92a — the Germ token living weapon creates.
+GERM = CardDefinition(
+    "Phyrexian Germ", frozenset({"Creature"}), subtypes=frozenset({"Phyrexian", "Germ"}),
+    power=0, toughness=0, colors=frozenset({ManaType.B}),
+)  # fmt: skip
+
+
+@attrs.frozen
+class GermAndAttach(Effect):
+    """CR 702.92a — "create a 0/0 black Phyrexian Germ creature token, then attach this
+    Equipment to it"."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        germ = game.create_token(GERM, ctx.controller)
+        obj = game.state.objects.get(ctx.source_id)
+        if germ is None or not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+            return
+        game.attach(ctx.source_id, germ)
+
+
+@attrs.frozen
+class LivingWeapon(Keyword):
+    """CR 702.92a — "When this Equipment enters, create a 0/0 black Phyrexian Germ creature
+    token, then attach this Equipment to it"."""
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (TriggeredAbility(Enters(this=True), GermAndAttach()),)

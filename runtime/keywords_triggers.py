@@ -1,6 +1,7 @@
 """Keyword abilities that stand for triggered abilities (CR 702.1): prowess (702.108),
 exalted (702.83), bushido (702.45), rampage (702.23), flanking (702.25), battle cry
-(702.91), afflict (702.130), renown (702.112), dethrone (702.105), melee (702.121).
+(702.91), afflict (702.130), renown (702.112), dethrone (702.105), melee (702.121),
+extort (702.101), mentor (702.134), evolve (702.100), decayed (702.147).
 
 Each keyword ``expand``s to the :class:`TriggeredAbility` its rule defines; the trigger
 patterns, conditions and effects they need live here too.
@@ -16,7 +17,17 @@ from . import events as ev
 from .abilities import Ability, Keyword, TriggeredAbility
 from .effect_base import Effect
 from .effects import LoseLife, ModifyPTEffect, PutCounters
-from .filters import All, Condition, Ctx, EventObject, ObjectFilter, PlayerSel, This, Who
+from .filters import (
+    All,
+    Condition,
+    Ctx,
+    EventObject,
+    ObjectFilter,
+    PlayerSel,
+    TargetSpec,
+    This,
+    Who,
+)  # fmt: skip
 from .objects import GameObject, PlayerRef
 from .triggers import Attacks, SpellCastTrigger, TriggerPattern
 
@@ -283,3 +294,115 @@ __all__: list[Any] = [
     "Afflict", "BattleCry", "Bushido", "Dethrone", "Exalted", "Flanking", "Melee", "Prowess",
     "Rampage", "Renown", "is_renowned",
 ]  # fmt: skip
+
+
+# ----------------------------------------------------- extort, mentor, evolve, decayed
+
+
+@attrs.frozen
+class ExtortDrain(Effect):
+    """CR 702.101a — "you may pay {W/B}. If you do, each opponent loses 1 life and you gain
+    life equal to the total life lost this way"; the hybrid symbol is paid with {W} or {B}
+    (CR 107.4e), whichever the player can pay (they choose if both)."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseOption, ChooseYesNo
+        from .errors import RulesError
+        from .mana import ManaCost
+
+        game, me = ctx.game, ctx.controller
+        halves = [(ManaCost.parse(m),) for m in ("{W}", "{B}")]
+        payable = [c for c in halves if game.can_pay_simple(me, c, ctx.source_id)]
+        if not payable or not game.ask(me, ChooseYesNo(me, "extort: pay {W/B}?")):
+            return
+        pick = 0
+        if len(payable) > 1:
+            pick = game.ask(me, ChooseOption(me, ("{W}", "{B}"), "extort payment"))
+        try:
+            game.pay_simple(me, payable[pick], ctx.source_id)
+        except RulesError:
+            return
+        lost = 0
+        for p in game.opponents(me):
+            before = game.state.players[p].life
+            game.lose_life(p, 1)
+            lost += before - game.state.players[p].life
+        game.gain_life(me, lost)
+
+
+@attrs.frozen
+class Extort(Keyword):
+    """CR 702.101a — "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent
+    loses 1 life and you gain life equal to the total life lost this way"."""
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (TriggeredAbility(SpellCastTrigger(None, Who.YOU), ExtortDrain()),)
+
+
+@attrs.frozen
+class AttackingWithLesserPower(TargetSpec):
+    """CR 702.134a — "target attacking creature with lesser power" (than the source)."""
+
+    def legal(self, ctx: Ctx, choice: Any) -> bool:
+        if not super().legal(ctx, choice) or not ctx.game.known(ctx.source_id):
+            return False
+        mine = ctx.game.view(ctx.source_id).power or 0
+        return (ctx.game.view(choice).power or 0) < mine
+
+
+@attrs.frozen
+class Mentor(Keyword):
+    """CR 702.134a — "Whenever this creature attacks, put a +1/+1 counter on target attacking
+    creature with lesser power"."""
+
+    def expand(self) -> tuple[Ability, ...]:
+        spec = AttackingWithLesserPower(
+            ObjectFilter(card_types=frozenset({"Creature"}), attacking=True)
+        )
+        return (TriggeredAbility(Attacks(this=True), PutCounters("+1/+1", 1), (spec,)),)
+
+
+@attrs.frozen
+class EnteringIsBigger(Condition):
+    """CR 702.100a — "if that creature's power is greater than this creature's power and/or
+    that creature's toughness is greater than this creature's toughness" (last known
+    information if either has left, 702.100c)."""
+
+    def holds(self, ctx: Ctx) -> bool:
+        game = ctx.game
+        new = EventObject(new=True).resolve(ctx)
+        if not new or not game.known(new[0]) or not game.known(ctx.source_id):
+            return False
+        a, b = game.view(new[0]), game.view(ctx.source_id)
+        return (a.power or 0) > (b.power or 0) or (a.toughness or 0) > (b.toughness or 0)
+
+
+@attrs.frozen
+class Evolve(Keyword):
+    """CR 702.100a — "Whenever a creature you control enters, if that creature's power is
+    greater than this creature's power and/or that creature's toughness is greater than this
+    creature's toughness, put a +1/+1 counter on this creature"."""
+
+    def expand(self) -> tuple[Ability, ...]:
+        from .triggers import Enters
+
+        yours = ObjectFilter(card_types=frozenset({"Creature"}), controller=Who.YOU)
+        return (TriggeredAbility(Enters(yours), PutCounters("+1/+1", 1, This()),
+                                 intervening_if=EnteringIsBigger()),)  # fmt: skip
+
+
+@attrs.frozen
+class Decayed(Keyword):
+    """CR 702.147a — "This creature can't block" and "When this creature attacks, sacrifice
+    it at end of combat"."""
+
+    def expand(self) -> tuple[Ability, ...]:
+        from .abilities import StaticAbility
+        from .continuous import CantBlock
+        from .effects import CreateDelayedTrigger, SacrificeObjects
+        from .state import Step
+        from .triggers import BeginningOfStep
+
+        later = CreateDelayedTrigger(BeginningOfStep(Step.END_OF_COMBAT, Who.ANY),
+                                     SacrificeObjects(This()))  # fmt: skip
+        return (StaticAbility(CantBlock()), TriggeredAbility(Attacks(this=True), later))

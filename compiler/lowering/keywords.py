@@ -34,7 +34,8 @@ SIMPLE = {
     "prowess": rkt.Prowess, "exalted": rkt.Exalted, "flanking": rkt.Flanking,
     "changeling": rktypes.Changeling, "battle cry": rkt.BattleCry,
     "dethrone": rkt.Dethrone, "melee": rkt.Melee,
-    "undying": rkp.Undying, "persist": rkp.Persist,
+    "undying": rkp.Undying, "persist": rkp.Persist, "living weapon": rkp.LivingWeapon,
+    "extort": rkt.Extort, "mentor": rkt.Mentor, "evolve": rkt.Evolve, "decayed": rkt.Decayed,
 }  # fmt: skip
 
 #: CR 702 keyword name -> runtime keyword class, for "[keyword] N".

@@ -283,3 +283,120 @@ def test_wither_counters_to_creatures_damage_to_players():
     t.attack({r: BOB})
     t.advance_to(Step.END_OF_COMBAT)
     assert t.life(1) == 17
+
+
+SCREECHER = """Basilica Screecher {1}{B}
+Creature — Bat
+Flying
+Extort
+1/2"""
+SWAMP = "Swamp\nBasic Land — Swamp\n({T}: Add {B}.)"
+
+
+def test_extort_drains_when_paid():
+    """CR 702.101a: casting a spell, Alice pays {W/B}: Bob loses 1, Alice gains 1; each
+    extort instance triggers (702.101b); declining does nothing."""
+    from mtgc.runtime.agents import ChooseYesNo
+
+    s = Scenario()
+    s.battlefield(0, compile_card(SCREECHER), compile_card(SCREECHER))
+    lands = s.battlefield(0, *[compile_card(SWAMP)] * 3)
+    s.cast(0, s.hand(0, bear(name="Rat", cost="{B}", pt="1/1"))[0])
+    assert s.stack_names() == ["Rat"] + ["ability of Basilica Screecher"] * 2
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseYesNo, False)
+    s.resolve_stack()
+    assert (s.life(0), s.life(1)) == (21, 19)
+    assert sum(s.obj(i).tapped for i in lands) == 2
+
+
+STALWART = """Sunhome Stalwart {1}{W}
+Creature — Human Soldier
+First strike
+Mentor
+2/2"""
+
+
+def test_mentor_counter_on_attacker_with_lesser_power():
+    """CR 702.134a: the target must be attacking with less power than the mentor."""
+    from mtgc.runtime.filters import Ctx
+
+    s = Scenario()
+    m = s.battlefield(0, compile_card(STALWART))[0]
+    small, equal = s.battlefield(0, bear(name="Elf", pt="1/1"), bear())
+    s.attack({m: BOB, small: BOB, equal: BOB})
+    [item] = [s.state.objects[i] for i in s.state.stack]
+    spec = item.ability.targets[0]
+    ctx = Ctx(s.game, m, 0)
+    assert [spec.legal(ctx, i) for i in (m, small, equal)] == [False, True, False]
+    s.resolve_stack()
+    assert s.obj(small).counters == {"+1/+1": 1} and s.obj(equal).counters == {}
+
+
+RAPTOR = """Cloudfin Raptor {U}
+Creature — Bird Mutant
+Flying
+Evolve
+0/1"""
+
+
+def test_evolve_only_for_bigger_creatures():
+    """CR 702.100a: a 2/2 entering evolves the 0/1; a 1/1 then doesn't evolve the 1/2."""
+    s = Scenario()
+    r = s.battlefield(0, compile_card(RAPTOR))[0]
+    s.battlefield(0, *[compile_card(SWAMP)] * 3)
+    s.cast(0, s.hand(0, bear(name="Zombie", cost="{1}{B}"))[0])
+    s.resolve_stack()
+    assert s.pt(r) == (1, 2)
+    s.cast(0, s.hand(0, bear(name="Rat", cost="{B}", pt="1/1"))[0])
+    s.resolve_stack()
+    assert s.pt(r) == (1, 2)
+
+
+DECAYED_ZOMBIE = """Decayed Zombie {B}
+Creature — Zombie
+Decayed
+2/2"""
+
+
+def test_decayed_cant_block_and_is_sacrificed_at_end_of_combat():
+    """CR 702.147a."""
+    s = Scenario()
+    z = s.battlefield(0, compile_card(DECAYED_ZOMBIE))[0]
+    s.attack({z: BOB})
+    s.advance_to(Step.END_OF_COMBAT)
+    s.resolve_stack()
+    assert s.life(1) == 18 and s.zone_of(z) is None
+    t = Scenario()
+    b = t.battlefield(0, bear())[0]
+    z = t.battlefield(1, compile_card(DECAYED_ZOMBIE))[0]
+    t.attack({b: BOB})
+    from mtgc.runtime.agents import DeclareBlockers
+    from mtgc.runtime.errors import CombatError
+
+    t.answer(1, DeclareBlockers, {z: b})
+    try:
+        t.advance_to(Step.DECLARE_BLOCKERS)
+        blocked = True
+    except CombatError:
+        blocked = False
+    assert not blocked
+
+
+FLAYER_HUSK = """Flayer Husk {1}
+Artifact — Equipment
+Living weapon
+Equipped creature gets +1/+1.
+Equip {2}"""
+
+
+def test_living_weapon_makes_a_germ_wearing_the_equipment():
+    """CR 702.92a: a 0/0 black Phyrexian Germ that lives as a 1/1 with Flayer Husk."""
+    s = Scenario()
+    s.battlefield(0, compile_card(SWAMP))
+    s.cast(0, s.hand(0, compile_card(FLAYER_HUSK))[0])
+    s.resolve_stack()
+    [germ] = s.find("Phyrexian Germ", Zone.BATTLEFIELD)
+    [husk] = s.find("Flayer Husk", Zone.BATTLEFIELD)
+    assert s.obj(husk).attached_to == germ and s.pt(germ) == (1, 1)
+    assert "Germ" in s.game.view(germ).subtypes
