@@ -84,8 +84,11 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     card = obj.card
     if "Land" in card.types:
         raise IllegalActionError(f"{card.name} is a land; lands are played, not cast (CR 305.9)")
-    ok, perm = _permission(game, obj, player)
-    from .keywords_cards import flashback_cost  # CR 702.34a: cast from the graveyard
+    from .keywords_cards import flashback_cost, split_second_lock
+
+    if split_second_lock(game):
+        raise TimingError("a spell with split second is on the stack (CR 702.61a)")
+    ok, perm = _permission(game, obj, player)  # flashback: CR 702.34a, from the graveyard
 
     flashback = None if ok else flashback_cost(game, obj, player)
     if not ok and flashback is None:
@@ -124,12 +127,16 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         specs = tuple(t for m in modes for t in sa.modes[m].targets)
     costs: list[Any] = []
     mana_cost = card.mana_cost or ManaCost()
+    from .keywords_cards import keyword_alternative_costs, note_alternative_paid  # evoke, dash
+
+    alternatives = tuple(sa.alternative_costs) + keyword_alternative_costs(card)
     if action.alternative is not None:
-        if not 0 <= action.alternative < len(sa.alternative_costs):
+        if not 0 <= action.alternative < len(alternatives):
             raise InvalidInputError(f"{card.name} has no alternative cost {action.alternative}")
         if free:
             raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
-        alt = sa.alternative_costs[action.alternative]
+        alt = alternatives[action.alternative]
+        note_alternative_paid(spell, action.alternative - len(sa.alternative_costs))
         mana_cost = next((c for c in alt if isinstance(c, ManaCost)), ManaCost())
         costs += [c for c in alt if not isinstance(c, ManaCost)]
     if flashback is not None:  # CR 702.34a, 118.9: the flashback cost is an alternative cost
@@ -273,6 +280,10 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         ctx.info["color"] = action.color
         ability.effect.resolve(ctx)
         return
+    from .keywords_cards import split_second_lock
+
+    if split_second_lock(game):
+        raise TimingError("a spell with split second is on the stack (CR 702.61a)")
     if ability.sorcery_speed and not sorcery_timing(game, player):
         raise TimingError(f"{obj.name}'s ability: activate only as a sorcery (CR 602.5d)")
     if any(isinstance(c, LoyaltyCost) for c in ability.cost):

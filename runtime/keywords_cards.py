@@ -1,5 +1,6 @@
-"""Keyword abilities that work from a card in a hand or graveyard (CR 702): cycling and
-typecycling (702.29).
+"""Keyword abilities of cards and spells (CR 702): cycling and typecycling (702.29),
+flashback (702.34), kicker (702.33), buyback (702.27), evoke (702.74), dash (702.109),
+unearth (702.84), split second (702.61).
 
 Each keyword ``expand``s to the activated ability its rule defines; :class:`DiscardThisCost`
 is the "Discard this card" cost component they need.
@@ -11,12 +12,23 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .abilities import Ability, ActivatedAbility, Keyword
+from .abilities import (
+    Ability,
+    ActivatedAbility,
+    Haste,
+    Keyword,
+    StaticAbility,
+    TriggeredAbility,
+)  # fmt: skip
+from .continuous import AddAbilities, EffectInstance
 from .costs import Cost
-from .effects import DrawCards, SearchLibrary
+from .effect_base import Effect
+from .effects import DrawCards, ExileObjects, ReturnToHand, SacrificeObjects, SearchLibrary
 from .errors import CostError
-from .filters import ObjectFilter
+from .filters import Condition, Ctx, ObjectFilter, ObjectRef, This, Who
 from .objects import GameObject, Zone
+from .state import Step
+from .triggers import BeginningOfStep, Enters
 
 if TYPE_CHECKING:
     from .game import Game
@@ -111,3 +123,128 @@ def note_optional_paid(spell: GameObject, first: int) -> None:
     for n, a in enumerate(kws):
         if isinstance(a, Buyback) and first + n in paid:
             spell.choices["buyback"] = True
+
+
+# ------------------------------------------------------------ evoke, dash: alternative costs
+
+
+@attrs.frozen
+class CastWith(Condition):
+    """ "if its [evoke / dash] cost was paid" — the keyword alternative cost paid for the
+    spell that became this permanent (CR 702.74a, 702.109a)."""
+
+    keyword: str
+
+    def holds(self, ctx: Ctx) -> bool:
+        obj = ctx.game.state.objects.get(ctx.source_id)
+        return isinstance(obj, GameObject) and obj.choices.get("alternative_paid") == self.keyword
+
+
+@attrs.frozen
+class ThisIfCastWith(ObjectRef):
+    """This permanent, as long as its [keyword] cost was paid (CR 702.109a: dash's haste)."""
+
+    keyword: str
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        return [ctx.source_id] if CastWith(self.keyword).holds(ctx) else []
+
+
+@attrs.frozen
+class Evoke(Keyword):
+    """CR 702.74a — "You may cast this spell by paying [cost] rather than paying its mana
+    cost" and "When this permanent enters, if its evoke cost was paid, its controller
+    sacrifices it"."""
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (TriggeredAbility(Enters(this=True), SacrificeObjects(This()),
+                                 intervening_if=CastWith("evoke")),)  # fmt: skip
+
+
+@attrs.frozen
+class Dash(Keyword):
+    """CR 702.109a — "You may cast this spell by paying [cost] rather than paying its mana
+    cost", "If this spell's dash cost was paid, return the permanent this spell becomes to
+    its owner's hand at the beginning of the next end step" and "As long as this permanent's
+    dash cost was paid, it has haste"."""
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (
+            StaticAbility(AddAbilities((Haste(),)), ThisIfCastWith("dash")),
+            TriggeredAbility(BeginningOfStep(Step.END, Who.ANY), ReturnToHand(This()),
+                             intervening_if=CastWith("dash")),
+        )  # fmt: skip
+
+
+def keyword_alternative_costs(card: Any) -> tuple[tuple[Any, ...], ...]:
+    """CR 118.9 — the alternative costs of the card's evoke and dash keywords, in ability
+    order (after the spell ability's own alternative costs)."""
+    return tuple(a.cost for a in card.abilities if isinstance(a, Evoke | Dash))
+
+
+def note_alternative_paid(spell: GameObject, k: int) -> None:
+    """Remember which keyword alternative cost (``k``-th, or none if negative) was paid."""
+    kws = [a for a in spell.card.abilities if isinstance(a, Evoke | Dash)]
+    if 0 <= k < len(kws):
+        spell.choices["alternative_paid"] = type(kws[k]).__name__.lower()
+
+
+# -------------------------------------------------------------------------------- unearth
+
+
+@attrs.frozen
+class ReturnUnearthed(Effect):
+    """CR 702.84a — "Return this card from your graveyard to the battlefield. It gains
+    haste. Exile it at the beginning of the next end step. If it would leave the battlefield,
+    exile it instead of putting it anywhere else." """
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .triggers import DelayedTrigger
+
+        game = ctx.game
+        obj = game.state.objects.get(ctx.source_id)
+        if not isinstance(obj, GameObject) or obj.zone is not Zone.GRAVEYARD:
+            return
+        new = game.put_onto_battlefield(obj.id, ctx.controller)
+        if new is None or new not in game.state.objects:
+            return
+        game.state.objects[new].choices["exile_if_leaves_battlefield"] = True
+        game.add_effect(EffectInstance(AddAbilities((Haste(),)), new, ctx.controller,
+                                       game.stamp(), frozenset({new}), "permanent"))  # fmt: skip
+        exile = TriggeredAbility(BeginningOfStep(Step.END, Who.ANY), ExileObjects(This()))
+        game.state.delayed.append(DelayedTrigger(exile, new, ctx.controller))
+
+
+@attrs.frozen
+class Unearth(Keyword):
+    """CR 702.84a — "[Cost]: Return this card from your graveyard to the battlefield. It
+    gains haste. Exile it at the beginning of the next end step. If it would leave the
+    battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery." """
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (ActivatedAbility(self.cost, ReturnUnearthed(), sorcery_speed=True,
+                                 zone=Zone.GRAVEYARD),)  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- split second
+
+
+@attrs.frozen
+class SplitSecond(Keyword):
+    """CR 702.61a — "As long as this spell is on the stack, players can't cast other spells
+    or activate abilities that aren't mana abilities" (checked by :func:`split_second_lock`)."""
+
+
+def split_second_lock(game: Game) -> bool:
+    """CR 702.61a — whether a spell with split second is on the stack."""
+    for i in game.state.stack:
+        o = game.state.objects.get(i)
+        if isinstance(o, GameObject) and any(isinstance(a, SplitSecond) for a in o.card.abilities):
+            return True
+    return False

@@ -79,6 +79,8 @@ class ZoneOps:
             prop.to_zone = Zone.EXILE  # CR 702.34a: flashback, "exile it instead"
         elif obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("buyback"):
             prop.to_zone = Zone.HAND  # CR 702.27a: buyback, "into its owner's hand instead"
+        elif obj.zone is Zone.BATTLEFIELD and obj.choices.get("exile_if_leaves_battlefield"):
+            prop.to_zone = Zone.EXILE  # CR 702.84a: unearth, "exile it instead"
         apply_replacements(self, prop, self.view(obj_id).controller)
         to_zone = prop.to_zone
         from_zone = obj.zone
@@ -149,6 +151,8 @@ class ZoneOps:
             new.cast_x = obj.x_value  # CR 107.3m
         if obj.zone is Zone.STACK and "optional_paid" in obj.choices:  # "if it was kicked"
             new.choices["optional_paid"] = obj.choices["optional_paid"]
+        if obj.zone is Zone.STACK and "alternative_paid" in obj.choices:  # evoke, dash
+            new.choices["alternative_paid"] = obj.choices["alternative_paid"]
         new.x_value = 0
         if obj.card.loyalty is not None:  # CR 306.5b
             new.counters["loyalty"] = new.counters.get("loyalty", 0) + obj.card.loyalty

@@ -35,7 +35,8 @@ SIMPLE = {
     "changeling": rktypes.Changeling, "battle cry": rkt.BattleCry,
     "dethrone": rkt.Dethrone, "melee": rkt.Melee,
     "undying": rkp.Undying, "persist": rkp.Persist, "living weapon": rkp.LivingWeapon,
-    "extort": rkt.Extort, "mentor": rkt.Mentor, "evolve": rkt.Evolve, "decayed": rkt.Decayed,
+    "split second": rkcard.SplitSecond, "extort": rkt.Extort, "mentor": rkt.Mentor,
+    "evolve": rkt.Evolve, "decayed": rkt.Decayed,
 }  # fmt: skip
 
 #: CR 702 keyword name -> runtime keyword class, for "[keyword] N".
@@ -180,6 +181,9 @@ COST_KEYWORDS = {
     "flashback": _flashback,
     "kicker": lambda node, env: [rkcard.Kicker(keyword_cost(node.cost, env))],
     "buyback": _buyback,
+    "evoke": lambda node, env: [rkcard.Evoke(keyword_cost(node.cost, env))],
+    "dash": lambda node, env: [rkcard.Dash(keyword_cost(node.cost, env))],
+    "unearth": lambda node, env: [rkcard.Unearth(keyword_cost(node.cost, env))],
 }  # fmt: skip
 
 

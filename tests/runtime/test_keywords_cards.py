@@ -217,3 +217,142 @@ def test_kicker_is_an_optional_additional_cost_remembered_by_the_permanent():
         s.resolve()
         [kavu] = s.find("Kavu Recruit", Zone.BATTLEFIELD)
         assert CostWasPaid(0).holds(Ctx(s.game, kavu, 0)) is kicked
+
+
+MULLDRIFTER = """Mulldrifter {4}{U}
+Creature — Elemental
+Flying
+When this creature enters, draw two cards.
+Evoke {2}{U}
+2/2"""
+
+
+def test_evoke_alternative_cost_then_sacrificed_on_entering():
+    """CR 702.74a, 118.9: cast for {2}{U}; it enters, its controller sacrifices it, and its
+    own enters trigger still draws two; cast normally it stays."""
+    s = Scenario()
+    lands = s.battlefield(0, *[compile_card(ISLAND)] * 5)
+    s.library(0, bear(), bear())
+    s.cast(0, s.hand(0, compile_card(MULLDRIFTER))[0], alternative=0)
+    assert sum(s.obj(i).tapped for i in lands) == 3
+    s.resolve_stack()
+    assert s.find("Mulldrifter", Zone.BATTLEFIELD) == []
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Mulldrifter"]
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears", "Grizzly Bears"]
+    t = Scenario()
+    t.battlefield(0, *[compile_card(ISLAND)] * 5)
+    t.library(0, bear(), bear())
+    t.cast(0, t.hand(0, compile_card(MULLDRIFTER))[0])
+    t.resolve_stack()
+    assert len(t.find("Mulldrifter", Zone.BATTLEFIELD)) == 1
+
+
+SKIRMISHER = """Kolaghan Skirmisher {1}{B}
+Creature — Human Warrior
+Dash {2}{B}
+2/2"""
+
+
+def test_dash_has_haste_and_returns_to_hand_at_end_step():
+    """CR 702.109a: dashed, it can attack the turn it enters and returns to its owner's
+    hand at the beginning of the end step; cast normally, no haste and it stays."""
+    from mtgc.runtime.errors import CombatError
+    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, *[compile_card(SWAMP)] * 3)
+    s.cast(0, s.hand(0, compile_card(SKIRMISHER))[0], alternative=0)
+    s.resolve()
+    [k] = s.find("Kolaghan Skirmisher", Zone.BATTLEFIELD)
+    s.attack({k: PlayerRef(1)})
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert s.life(1) == 18
+    assert s.zone_names(0, Zone.HAND) == ["Kolaghan Skirmisher"]
+    t = Scenario()
+    t.battlefield(0, *[compile_card(SWAMP)] * 2)
+    t.cast(0, t.hand(0, compile_card(SKIRMISHER))[0])
+    t.resolve()
+    [k] = t.find("Kolaghan Skirmisher", Zone.BATTLEFIELD)
+    with pytest.raises(CombatError):
+        t.attack({k: PlayerRef(1)})
+    t.advance_to(Step.END)
+    assert t.find("Kolaghan Skirmisher", Zone.BATTLEFIELD) == [k]
+
+
+DREGSCAPE = """Dregscape Zombie {1}{B}
+Creature — Zombie
+Unearth {B}
+2/1"""
+
+
+def test_unearth_returns_with_haste_and_is_exiled_at_end_step():
+    """CR 702.84a: from the graveyard at sorcery speed for {B}; it has haste; it's exiled
+    at the beginning of the next end step."""
+    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, compile_card(SWAMP))
+    z = s.graveyard(0, compile_card(DREGSCAPE))[0]
+    s.activate(0, z)
+    s.resolve()
+    [z] = s.find("Dregscape Zombie", Zone.BATTLEFIELD)
+    s.attack({z: PlayerRef(1)})
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert s.life(1) == 18
+    assert s.zone_names(0, Zone.EXILE) == ["Dregscape Zombie"]
+
+
+def test_unearthed_creature_leaving_is_exiled_and_unearth_is_sorcery_speed():
+    """CR 702.84a: "If it would leave the battlefield, exile it instead" (dies: exiled);
+    "Activate only as a sorcery"."""
+    from mtgc.runtime.errors import TimingError
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, compile_card(SWAMP), compile_card(MOUNTAIN))
+    z = s.graveyard(0, compile_card(DREGSCAPE))[0]
+    s.set_step(Step.UPKEEP)
+    with pytest.raises(TimingError):
+        s.activate(0, z)
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.activate(0, z)
+    s.resolve()
+    [z] = s.find("Dregscape Zombie", Zone.BATTLEFIELD)
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(z,))
+    s.resolve()
+    assert s.zone_names(0, Zone.EXILE) == ["Dregscape Zombie"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Shock"]
+
+
+SUDDEN_DEATH = """Sudden Death {1}{B}{B}
+Instant
+Split second
+Target creature gets -4/-4 until end of turn."""
+SHOCK = "Shock {R}\nInstant\nShock deals 2 damage to any target."
+
+
+def test_split_second_stops_spells_and_abilities_but_not_mana_abilities():
+    """CR 702.61a-b: while Sudden Death is on the stack Bob can't cast Shock; he may still
+    activate mana abilities; once it has resolved he can."""
+    from mtgc.runtime.errors import TimingError
+
+    s = Scenario()
+    s.battlefield(0, *[compile_card(SWAMP)] * 3)
+    b = s.battlefield(1, bear())[0]
+    m = s.battlefield(1, compile_card(MOUNTAIN))[0]
+    shock = s.hand(1, compile_card(SHOCK))[0]
+    s.cast(0, s.hand(0, compile_card(SUDDEN_DEATH))[0], targets=(b,))
+    s.pass_priority(0)
+    with pytest.raises(TimingError, match="split second"):
+        s.cast(1, shock, targets=(b,))
+    s.tap_for_mana(1, m)
+    assert s.pool(1) == "{R}"
+    s.pass_priority(1)
+    assert s.zone_of(b) is None
+    s.pass_priority(0)
+    s.cast(1, shock, targets=(s.battlefield(0, bear())[0],))
+    assert s.stack_names() == ["Shock"]
