@@ -16,7 +16,6 @@ from .abilities import (
     FirstStrike,
     Flying,
     Menace,
-    Protection,
     Reach,
     Trample,
     Vigilance,
@@ -163,7 +162,9 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
     b, a = game.view(blocker), game.view(attacker)
     if a.has_keyword(Flying) and not (b.has_keyword(Flying) or b.has_keyword(Reach)):
         return False
-    if any(p.colors & b.colors for p in a.keywords_of(Protection)):
+    from .keywords_protection import protected_from  # CR 702.16b: colors and qualities
+
+    if protected_from(game, attacker, blocker):
         return False
     from .keywords_combat import evasion_allows  # CR 702.13, 702.14, 702.28, 702.36, ...
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .abilities import Protection
 from .agents import ChooseTargets
 from .continuous import ChangeController, EffectInstance
 from .errors import IllegalActionError, InvalidInputError, RulesError, TargetError
@@ -88,7 +87,9 @@ class PrimitiveOps:
             if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
                 return
             ch = self.view(target)
-            if any(p.colors & src.colors for p in ch.keywords_of(Protection)):
+            from .keywords_protection import protected_from  # CR 702.16e
+
+            if protected_from(self, target, source_id):
                 self.log_note(f"damage to #{target} prevented (protection, CR 702.16e)")
                 return
             if "Planeswalker" in ch.types:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .abilities import Enchant, Protection
+from .abilities import Enchant
 from .agents import ChooseObjects
 from .filters import Ctx, ObjectFilter
 from .objects import CardDefinition, Characteristics, GameObject, Zone
@@ -183,11 +183,12 @@ class ZoneOps:
             enchant = next((a for a in obj.card.abilities if isinstance(a, Enchant)), None)
             f = enchant.filter if enchant else ObjectFilter()
             ctx = Ctx(self, obj_id, controller)
-            colors = obj.card.base_colors()
+            from .keywords_protection import protected_from  # CR 702.16c
+
             legal = tuple(
                 i for i in self.state.battlefield
                 if f.matches(ctx, self.state.objects[i])  # type: ignore[arg-type]
-                and not any(p.colors & colors for p in self.view(i).keywords_of(Protection))
+                and not protected_from(self, i, obj_id)
             )  # fmt: skip
             if not legal:
                 self.log_note(f"{obj.name}#{obj_id} has nothing to enchant and stays put")

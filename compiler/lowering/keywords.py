@@ -5,18 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ...runtime import abilities as ra
 from ...runtime import filters as rf
 from ...runtime import keywords_cards as rkcard
 from ...runtime import keywords_combat as rkc
 from ...runtime import keywords_damage as rkd
 from ...runtime import keywords_permanents as rkp
+from ...runtime import keywords_protection as rkprot
 from ...runtime import keywords_triggers as rkt
 from ...runtime import keywords_types as rktypes
 from ...runtime.mana import ManaCost as RManaCost
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import keywords as ak
+from ..ast import keywords2 as ak2
 from ..ast import objects as ao
 from .core import Env, fail, lower, lowers
 from .objects import fixed_number, object_filter
@@ -220,16 +224,36 @@ def granted_abilities(node: Any) -> tuple[Any, ...]:
 
 @lowers(ak.Protection)
 def _protection(node: ak.Protection, env: Env) -> list[Any]:
-    """CR 702.16: protection from colors (the runtime knows colors only)."""
+    """CR 702.16a: protection from colors and from other qualities ("artifacts", "Goblins",
+    "multicolored", "creatures your opponents control"); "from A and from B" is protection
+    from each (702.16g)."""
     from .objects import COLORS
 
-    colors = set()
+    colors: set[Any] = set()
+    out: list[Any] = []
     for q in node.qualities:
-        items = q.descriptor.items if isinstance(q, ao.ObjectPhrase) and (
-            q.determiner is None and not q.qualifiers
-        ) else ()  # fmt: skip
-        if not items or not all(isinstance(i, ao.Color) for i in items):
+        if not isinstance(q, ao.ObjectPhrase) or q.determiner is not None:
             raise fail(node, f"protection from {q if isinstance(q, str) else q.render()} is "
                        "not supported yet")  # fmt: skip
-        colors.update(COLORS[i.word] for i in items)
-    return [ra.Protection(frozenset(colors))]
+        items = q.descriptor.items
+        if not q.qualifiers and items and all(isinstance(i, ao.Color) for i in items):
+            colors.update(COLORS[i.word] for i in items)
+            continue
+        words = [getattr(i, "word", None) for i in items]
+        if not q.qualifiers and words == ["multicolored"]:  # CR 105.2c
+            out.append(rkprot.ProtectionFrom(min_colors=2))
+            continue
+        if not q.qualifiers and words == ["monocolored"]:  # CR 105.2b
+            out.append(rkprot.ProtectionFrom(min_colors=1, max_colors=1))
+            continue
+        flt, _kind = object_filter(q, env)
+        out.append(rkprot.ProtectionFrom(quality=attrs.evolve(flt, zone=None)))
+    if colors:
+        out.insert(0, ra.Protection(frozenset(colors)))
+    return out
+
+
+@lowers(ak2.ProtectionFromEverything)
+def _protection_everything(node: ak2.ProtectionFromEverything, env: Env) -> list[Any]:
+    """CR 702.16j: protection from everything."""
+    return [rkprot.ProtectionFrom(everything=True)]
