@@ -412,3 +412,55 @@ class LivingWeapon(Keyword):
 
     def expand(self) -> tuple[Ability, ...]:
         return (TriggeredAbility(Enters(this=True), GermAndAttach()),)
+
+
+# --------------------------------------------------------------------- cumulative upkeep
+
+
+def multiply_cost(cost: tuple[Any, ...], n: int) -> tuple[Any, ...]:
+    """A cost paid ``n`` times (mana symbols and life add up, CR 702.24a)."""
+    from .costs import PayLifeCost
+    from .mana import ManaCost
+
+    out: list[Any] = []
+    for c in cost:
+        if isinstance(c, ManaCost):
+            out.append(ManaCost(c.symbols * n))
+        elif isinstance(c, PayLifeCost):
+            out.append(PayLifeCost(c.amount * n))
+        else:
+            raise TypeError(f"can't multiply the cost {c!r}")
+    return tuple(out)
+
+
+@attrs.frozen
+class CumulativeUpkeepPayment(Effect):
+    """CR 702.24a — "put an age counter on this permanent. Then you may pay [cost] for each
+    age counter on it. If you don't, sacrifice it." """
+
+    cost: tuple[Any, ...]
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        obj = game.state.objects.get(ctx.source_id)
+        if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+            return
+        game.add_counters(obj.id, "age", 1)
+        n = obj.counters.get("age", 0)
+        Unless(You(), multiply_cost(self.cost, n), SacrificeObjects(This())).resolve(ctx)
+
+    def children(self) -> tuple[Effect, ...]:
+        return ()
+
+
+@attrs.frozen
+class CumulativeUpkeep(Keyword):
+    """CR 702.24a — "At the beginning of your upkeep, if this permanent is on the
+    battlefield, put an age counter on this permanent. Then you may pay [cost] for each age
+    counter on it. If you don't, sacrifice it." (mana and life costs)."""
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (TriggeredAbility(BeginningOfStep(Step.UPKEEP),
+                                 CumulativeUpkeepPayment(self.cost)),)  # fmt: skip

@@ -48,7 +48,7 @@ NUMBERED = {
     "bushido": rkt.Bushido, "rampage": rkt.Rampage, "afflict": rkt.Afflict,
     "renown": rkt.Renown, "crew": rkp.Crew, "afterlife": rkp.Afterlife,
     "modular": rkp.Modular, "fading": rkp.Fading, "vanishing": rkp.Vanishing,
-    "fabricate": rkp.Fabricate,
+    "fabricate": rkp.Fabricate, "poisonous": rkd.Poisonous, "bloodthirst": rkd.Bloodthirst,
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
@@ -178,6 +178,16 @@ def _buyback(node: ak.CostKeyword, env: Env) -> list[Any]:
     return [rkcard.Buyback(keyword_cost(node.cost, env))]
 
 
+def _cumulative_upkeep(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.24a: cumulative upkeep with a mana or life cost (paid once per age counter)."""
+    from ...runtime.costs import PayLifeCost
+
+    cost = keyword_cost(node.cost, env)
+    if not all(isinstance(c, RManaCost | PayLifeCost) for c in cost):
+        raise fail(node, "cumulative upkeep with this cost is not supported yet")
+    return [rkp.CumulativeUpkeep(cost)]
+
+
 #: CostKeyword name -> lowering of that keyword.
 COST_KEYWORDS = {
     "cycling": _cycling,
@@ -185,6 +195,7 @@ COST_KEYWORDS = {
     "flashback": _flashback,
     "kicker": lambda node, env: [rkcard.Kicker(keyword_cost(node.cost, env))],
     "buyback": _buyback,
+    "cumulative upkeep": _cumulative_upkeep,
     "evoke": lambda node, env: [rkcard.Evoke(keyword_cost(node.cost, env))],
     "dash": lambda node, env: [rkcard.Dash(keyword_cost(node.cost, env))],
     "unearth": lambda node, env: [rkcard.Unearth(keyword_cost(node.cost, env))],

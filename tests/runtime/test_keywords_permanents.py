@@ -252,3 +252,67 @@ def test_fabricate_counters_or_servos():
             v = s.game.view(servo)
             assert s.pt(servo) == (1, 1) and v.colors == frozenset()
             assert v.types == {"Artifact", "Creature"} and s.pt(g) == (2, 2)
+
+
+REMORA_WALL = """Glacial Sentry {2}{U}
+Creature — Wall
+Defender
+Cumulative upkeep {1}
+0/7"""
+ISLAND = "Island\nBasic Land — Island\n({T}: Add {U}.)"
+
+
+def test_cumulative_upkeep_grows_then_sacrifices():
+    """CR 702.24a: first upkeep one age counter, pay {1}; second upkeep two, pay {2}; the
+    third ({3}) can't be paid with two lands, so it's sacrificed."""
+    s = Scenario()
+    lands = s.battlefield(0, compile_card(ISLAND), compile_card(ISLAND))
+    w = s.battlefield(0, compile_card(REMORA_WALL))[0]
+    for age, tapped in ((1, 1), (2, 2)):
+        _next_own_upkeep(s)
+        s.answer(0, ChooseYesNo, True)
+        s.resolve_stack()
+        assert s.obj(w).counters == {"age": age}
+        assert sum(s.obj(i).tapped for i in lands) == tapped
+    _next_own_upkeep(s)
+    s.answer(0, ChooseYesNo, True)
+    s.resolve_stack()
+    assert s.zone_of(w) is None
+
+
+def test_poisonous_gives_poison_counters_on_combat_damage():
+    """CR 702.70a: combat damage to a player gives N poison counters (and the damage)."""
+    s = Scenario()
+    snake = s.battlefield(0, bear(name="Snake", types="Creature — Snake", pt="1/1",
+                                  text="Poisonous 2"))[0]  # fmt: skip
+    s.attack({snake: BOB})
+    s.advance_to(Step.END_OF_COMBAT)
+    s.resolve_stack()
+    assert s.state.players[1].poison == 2 and s.life(1) == 19
+
+
+SAVAGE = """Ghor-Clan Savage {3}{G}{G}
+Creature — Centaur Berserker
+Bloodthirst 3
+2/3"""
+FOREST5 = [FOREST] * 5
+
+
+def test_bloodthirst_only_after_an_opponent_was_dealt_damage_this_turn():
+    """CR 702.54a: without damage to Bob this turn it's a 2/3; after a creature hits Bob it
+    enters with three +1/+1 counters."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(x) for x in FOREST5])
+    s.cast(0, s.hand(0, compile_card(SAVAGE))[0])
+    s.resolve()
+    [g] = s.find("Ghor-Clan Savage", Zone.BATTLEFIELD)
+    assert s.pt(g) == (2, 3)
+    t = Scenario()
+    t.battlefield(0, *[compile_card(x) for x in FOREST5])
+    b = t.battlefield(0, bear())[0]
+    t.attack({b: BOB})
+    t.advance_to(Step.POSTCOMBAT_MAIN)
+    t.cast(0, t.hand(0, compile_card(SAVAGE))[0])
+    t.resolve()
+    [g] = t.find("Ghor-Clan Savage", Zone.BATTLEFIELD)
+    assert t.obj(g).counters == {"+1/+1": 3} and t.pt(g) == (5, 6)
