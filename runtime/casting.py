@@ -194,6 +194,10 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             req = req.plus(c.requirement(PaymentChoices(x)))
         else:
             costs.append(c)
+    from .keywords_cards import keyword_payment  # convoke, improvise, delve
+
+    req, paid_by = keyword_payment(game, player, spell, req)
+    costs += paid_by
     purpose = PaymentPurpose("spell", card.types)
     _pay(game, player, req, costs, sid, action.cost_choices, action.mana, action.auto_pay,
          purpose)  # fmt: skip

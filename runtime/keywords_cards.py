@@ -248,3 +248,131 @@ def split_second_lock(game: Game) -> bool:
         if isinstance(o, GameObject) and any(isinstance(a, SplitSecond) for a in o.card.abilities):
             return True
     return False
+
+
+# -------------------------------------------------- convoke, improvise, delve: paying a cost
+
+
+@attrs.frozen
+class Convoke(Keyword):
+    """CR 702.51a — "For each colored mana in this spell's total cost, you may tap an
+    untapped creature of that color you control rather than pay that mana. For each generic
+    mana in this spell's total cost, you may tap an untapped creature you control rather
+    than pay that mana." """
+
+
+@attrs.frozen
+class Improvise(Keyword):
+    """CR 702.126a — "For each generic mana in this spell's total cost, you may tap an
+    untapped artifact you control rather than pay that mana." """
+
+
+@attrs.frozen
+class Delve(Keyword):
+    """CR 702.66a — "For each generic mana in this spell's total cost, you may exile a card
+    from your graveyard rather than pay that mana." """
+
+
+@attrs.frozen
+class TapChosenCost(Cost):
+    """Tapping the permanents chosen for convoke or improvise (CR 702.51a, 702.126a)."""
+
+    ids: tuple[int, ...] = ()
+
+    def check(self, game: Game, payer: int, source_id: int) -> None:
+        for i in self.ids:
+            o = game.state.objects.get(i)
+            ok = isinstance(o, GameObject) and o.zone is Zone.BATTLEFIELD and not o.tapped
+            if not ok or game.view(i).controller != payer:
+                raise CostError(f"#{i} isn't an untapped permanent P{payer} controls")
+
+    def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
+        for i in self.ids:
+            game.tap(i)
+
+
+@attrs.frozen
+class ExileChosenCost(Cost):
+    """Exiling the graveyard cards chosen for delve (CR 702.66a)."""
+
+    ids: tuple[int, ...] = ()
+
+    def check(self, game: Game, payer: int, source_id: int) -> None:
+        for i in self.ids:
+            o = game.state.objects.get(i)
+            if not isinstance(o, GameObject) or o.zone is not Zone.GRAVEYARD or o.owner != payer:
+                raise CostError(f"#{i} isn't a card in P{payer}'s graveyard")
+
+    def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
+        for i in self.ids:
+            game.move(i, Zone.EXILE, cause="delve")
+
+
+def _convoke_reduce(req: Any, colors: list[frozenset[Any]]) -> Any:
+    """CR 702.51a — the requirement left after tapping creatures of ``colors``: a largest
+    matching of creatures to colored symbols they can pay, the rest pay generic mana."""
+    spec = list(req.specific)
+    match: dict[int, int] = {}
+
+    def augment(ci: int, seen: set[int]) -> bool:
+        for si, s in enumerate(spec):
+            if si in seen or not (s & colors[ci]):
+                continue
+            seen.add(si)
+            if si not in match or augment(match[si], seen):
+                match[si] = ci
+                return True
+        return False
+
+    for ci in range(len(colors)):
+        augment(ci, set())
+    rest = len(colors) - len(match)
+    if rest > req.generic:
+        raise CostError("more creatures tapped for convoke than the cost allows (CR 702.51a)")
+    left = tuple(s for si, s in enumerate(spec) if si not in match)
+    return attrs.evolve(req, specific=left, generic=req.generic - rest)
+
+
+def keyword_payment(game: Game, player: int, spell: GameObject, req: Any) -> tuple[Any, list]:
+    """CR 601.2g-h with convoke, improvise and delve: the player chooses the creatures,
+    artifacts or graveyard cards that pay part of the total cost ``req``; returns the
+    requirement left and the cost components that tap or exile them."""
+    from .agents import ChooseObjects
+
+    abilities = spell.card.abilities
+    out: list[Any] = []
+    used: set[int] = set()
+
+    def untapped(kind: str) -> tuple[int, ...]:
+        return tuple(
+            i for i in game.state.battlefield
+            if i not in used and game.view(i).controller == player
+            and kind in game.view(i).types and not game.state.objects[i].tapped  # type: ignore[union-attr]
+        )  # fmt: skip
+
+    if any(isinstance(a, Convoke) for a in abilities):
+        cands = untapped("Creature")
+        most = min(len(cands), len(req.specific) + req.generic)
+        if most:
+            d = ChooseObjects(player, cands, 0, most, "convoke")
+            pick = tuple(d.validate(game.ask(player, d)))
+            req = _convoke_reduce(req, [game.view(i).colors for i in pick])
+            used.update(pick)
+            out.append(TapChosenCost(pick))
+    if any(isinstance(a, Improvise) for a in abilities):
+        cands = untapped("Artifact")
+        most = min(len(cands), req.generic)
+        if most:
+            d = ChooseObjects(player, cands, 0, most, "improvise")
+            pick = tuple(d.validate(game.ask(player, d)))
+            req = attrs.evolve(req, generic=req.generic - len(pick))
+            out.append(TapChosenCost(pick))
+    if any(isinstance(a, Delve) for a in abilities):
+        cands = tuple(game.state.players[player].graveyard)
+        most = min(len(cands), req.generic)
+        if most:
+            d = ChooseObjects(player, cands, 0, most, "delve")
+            pick = tuple(d.validate(game.ask(player, d)))
+            req = attrs.evolve(req, generic=req.generic - len(pick))
+            out.append(ExileChosenCost(pick))
+    return req, out

@@ -40,7 +40,8 @@ SIMPLE = {
     "dethrone": rkt.Dethrone, "melee": rkt.Melee,
     "undying": rkp.Undying, "persist": rkp.Persist, "living weapon": rkp.LivingWeapon,
     "split second": rkcard.SplitSecond, "extort": rkt.Extort, "mentor": rkt.Mentor,
-    "evolve": rkt.Evolve, "decayed": rkt.Decayed,
+    "evolve": rkt.Evolve, "decayed": rkt.Decayed, "convoke": rkcard.Convoke,
+    "improvise": rkcard.Improvise, "delve": rkcard.Delve,
 }  # fmt: skip
 
 #: CR 702 keyword name -> runtime keyword class, for "[keyword] N".

@@ -356,3 +356,72 @@ def test_split_second_stops_spells_and_abilities_but_not_mana_abilities():
     s.pass_priority(0)
     s.cast(1, shock, targets=(s.battlefield(0, bear())[0],))
     assert s.stack_names() == ["Shock"]
+
+
+STOKE = """Stoke the Flames {2}{R}{R}
+Instant
+Convoke
+Stoke the Flames deals 4 damage to any target."""
+
+
+def test_convoke_creatures_pay_colored_and_generic_mana():
+    """CR 702.51a: a red creature pays {R}, a green one pays {1}; with one Mountain for the
+    other {R} and one more green creature for {1}, Stoke the Flames is cast; tapping a
+    green creature for a fourth mana with no generic left fails (CR 118.3)."""
+    from mtgc.runtime.objects import PlayerRef
+
+    s = Scenario()
+    m = s.battlefield(0, compile_card(MOUNTAIN))[0]
+    goblin = s.battlefield(0, bear(name="Goblin", cost="{R}", pt="1/1"), sick=True)[0]
+    elves = s.battlefield(0, bear(name="Elf", pt="1/1"), bear(name="Elf", pt="1/1"))
+    s.answer(0, ChooseObjects, (goblin, *elves))
+    s.cast(0, s.hand(0, compile_card(STOKE))[0], targets=(PlayerRef(1),))
+    assert all(s.obj(i).tapped for i in (m, goblin, *elves))
+    s.resolve()
+    assert s.life(1) == 16
+    t = Scenario()
+    t.battlefield(0, compile_card(MOUNTAIN))
+    elves = t.battlefield(0, *[bear(name="Elf", pt="1/1")] * 3)
+    t.answer(0, ChooseObjects, elves)
+    with pytest.raises(CostError):
+        t.cast(0, t.hand(0, compile_card(STOKE))[0], targets=(PlayerRef(1),))
+    assert not any(t.obj(i).tapped for i in elves)
+
+
+CRUISE = """Treasure Cruise {7}{U}
+Sorcery
+Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)
+Draw three cards."""
+
+
+def test_delve_exiles_graveyard_cards_for_generic_mana():
+    """CR 702.66a: five cards exiled from the graveyard pay {5} of {7}{U}."""
+    s = Scenario()
+    lands = s.battlefield(0, *[compile_card(ISLAND)] * 3)
+    gy = s.graveyard(0, *[bear()] * 6)
+    s.library(0, bear(), bear(), bear())
+    s.answer(0, ChooseObjects, tuple(gy[:5]))
+    s.cast(0, s.hand(0, compile_card(CRUISE))[0])
+    assert all(s.obj(i).tapped for i in lands)
+    assert s.zone_names(0, Zone.EXILE) == ["Grizzly Bears"] * 5
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"] * 3
+
+
+REVERSE = """Reverse Engineer {3}{U}{U}
+Sorcery
+Improvise
+Draw three cards."""
+
+
+def test_improvise_artifacts_pay_generic_mana_only():
+    """CR 702.126a: three artifacts pay {3}; {U}{U} still needs Islands."""
+    s = Scenario()
+    lands = s.battlefield(0, *[compile_card(ISLAND)] * 2)
+    arts = s.battlefield(0, *[compile_card("Bauble {0}\nArtifact\n")] * 3)
+    s.library(0, bear(), bear(), bear())
+    s.answer(0, ChooseObjects, arts)
+    s.cast(0, s.hand(0, compile_card(REVERSE))[0])
+    assert all(s.obj(i).tapped for i in (*lands, *arts))
+    s.resolve()
+    assert len(s.zone_names(0, Zone.HAND)) == 3
