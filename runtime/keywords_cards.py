@@ -1,6 +1,8 @@
 """Keyword abilities of cards and spells (CR 702): cycling and typecycling (702.29),
 flashback (702.34), kicker (702.33), buyback (702.27), evoke (702.74), dash (702.109),
-unearth (702.84), split second (702.61).
+unearth (702.84), split second (702.61), convoke (702.51), improvise (702.126), delve
+(702.66), scavenge (702.97), embalm (702.128), eternalize (702.129), reinforce (702.77),
+transmute (702.53).
 
 Each keyword ``expand``s to the activated ability its rule defines; :class:`DiscardThisCost`
 is the "Discard this card" cost component they need.
@@ -23,9 +25,27 @@ from .abilities import (
 from .continuous import AddAbilities, EffectInstance
 from .costs import Cost
 from .effect_base import Effect
-from .effects import DrawCards, ExileObjects, ReturnToHand, SacrificeObjects, SearchLibrary
+from .effects import (
+    DrawCards,
+    ExileObjects,
+    PutCounters,
+    ReturnToHand,
+    SacrificeObjects,
+    SearchLibrary,
+)  # fmt: skip
 from .errors import CostError
-from .filters import Condition, Ctx, ObjectFilter, ObjectRef, This, Who
+from .filters import (
+    CREATURE,
+    Condition,
+    Ctx,
+    ObjectFilter,
+    ObjectRef,
+    Target,
+    TargetSpec,
+    This,
+    Who,
+)
+from .mana import ManaType
 from .objects import GameObject, Zone
 from .state import Step
 from .triggers import BeginningOfStep, Enters
@@ -376,3 +396,143 @@ def keyword_payment(game: Game, player: int, spell: GameObject, req: Any) -> tup
             req = attrs.evolve(req, generic=req.generic - len(pick))
             out.append(ExileChosenCost(pick))
     return req, out
+
+
+# ----------------------------- scavenge, embalm, eternalize, reinforce, transmute: card costs
+
+
+@attrs.frozen
+class ExileThisCost(Cost):
+    """CR 118, 406 — "Exile this card from your graveyard" as a cost."""
+
+    def check(self, game: Game, payer: int, source_id: int) -> None:
+        obj = game.state.objects.get(source_id)
+        if not isinstance(obj, GameObject) or obj.zone is not Zone.GRAVEYARD or obj.owner != payer:
+            raise CostError(f"#{source_id} is not a card in P{payer}'s graveyard (CR 118.3)")
+
+    def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
+        game.move(source_id, Zone.EXILE, cause="cost")
+
+
+@attrs.frozen
+class CountersEqualToItsPower(Effect):
+    """CR 702.97a — "Put a number of +1/+1 counters equal to the power of the card you
+    exiled on target creature" (the card as it last existed, CR 608.2h)."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        n = game.view(ctx.source_id).power or 0 if game.known(ctx.source_id) else 0
+        PutCounters("+1/+1", max(0, n), Target(0)).resolve(ctx)
+
+
+@attrs.frozen
+class Scavenge(Keyword):
+    """CR 702.97a — "[Cost], Exile this card from your graveyard: Put a number of +1/+1
+    counters equal to the power of the card you exiled on target creature. Activate only as
+    a sorcery." """
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (ActivatedAbility((*self.cost, ExileThisCost()), CountersEqualToItsPower(),
+                                 (TargetSpec(CREATURE),), sorcery_speed=True,
+                                 zone=Zone.GRAVEYARD),)  # fmt: skip
+
+
+@attrs.frozen
+class CreateCopyToken(Effect):
+    """CR 707.9b, 702.128a/702.129a — "Create a token that's a copy of it, except it's a
+    [color] Zombie [types] with no mana cost" (eternalize: also 4/4)."""
+
+    color: ManaType
+    pt: tuple[int, int] | None = None
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        if not game.known(ctx.source_id):
+            return
+        card = (game.state.objects.get(ctx.source_id) or game.lki_object(ctx.source_id)).card
+        changes: dict[str, Any] = {
+            "colors": frozenset({self.color}), "subtypes": card.subtypes | {"Zombie"},
+            "mana_cost": None,
+        }  # fmt: skip
+        if self.pt is not None:
+            changes["power"], changes["toughness"] = self.pt
+        game.create_token(attrs.evolve(card, **changes), ctx.controller)
+
+
+@attrs.frozen
+class Embalm(Keyword):
+    """CR 702.128a — "[Cost], Exile this card from your graveyard: Create a token that's a
+    copy of it, except it's a white Zombie [types] with no mana cost. Embalm only as a
+    sorcery." """
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (ActivatedAbility((*self.cost, ExileThisCost()), CreateCopyToken(ManaType.W),
+                                 sorcery_speed=True, zone=Zone.GRAVEYARD),)  # fmt: skip
+
+
+@attrs.frozen
+class Eternalize(Keyword):
+    """CR 702.129a — "[Cost], Exile this card from your graveyard: Create a token that's a
+    copy of it, except it's a 4/4 black Zombie [types] with no mana cost. Eternalize only as
+    a sorcery." """
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        make = CreateCopyToken(ManaType.B, (4, 4))
+        return (ActivatedAbility((*self.cost, ExileThisCost()), make, sorcery_speed=True,
+                                 zone=Zone.GRAVEYARD),)  # fmt: skip
+
+
+@attrs.frozen
+class Reinforce(Keyword):
+    """CR 702.77a — "[Cost], Discard this card: Put N +1/+1 counters on target creature." """
+
+    n: int = 1
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (ActivatedAbility((*self.cost, DiscardThisCost()), PutCounters("+1/+1", self.n),
+                                 (TargetSpec(CREATURE),), zone=Zone.HAND),)  # fmt: skip
+
+
+@attrs.frozen
+class SearchSameManaValue(Effect):
+    """CR 702.53a — "Search your library for a card with the same mana value as this card,
+    reveal it, put it into your hand, then shuffle." """
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseObjects
+
+        game, me = ctx.game, ctx.controller
+        if not game.known(ctx.source_id):
+            return
+        mc = game.view(ctx.source_id).mana_cost
+        mv = mc.mana_value() if mc is not None else 0
+
+        def value(i: int) -> int:
+            c = game.view(i).mana_cost
+            return c.mana_value() if c is not None else 0
+
+        options = tuple(i for i in game.state.players[me].library if value(i) == mv)
+        found = game.ask(me, ChooseObjects(me, options, 0, 1, "search")) if options else ()
+        for i in found:
+            game.move(i, Zone.HAND, cause="search")
+        game.shuffle_library(me)
+
+
+@attrs.frozen
+class Transmute(Keyword):
+    """CR 702.53a — "[Cost], Discard this card: Search your library for a card with the same
+    mana value as the discarded card, reveal that card, and put it into your hand. Then
+    shuffle. Activate only as a sorcery." """
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (ActivatedAbility((*self.cost, DiscardThisCost()), SearchSameManaValue(),
+                                 sorcery_speed=True, zone=Zone.HAND),)  # fmt: skip

@@ -79,6 +79,14 @@ def _number_keyword(node: ak.NumberKeyword, env: Env) -> list[Any]:
     return [cls(fixed_number(node.amount))]
 
 
+@lowers(ak.NumberCostKeyword)
+def _number_cost_keyword(node: ak.NumberCostKeyword, env: Env) -> list[Any]:
+    """ "Reinforce N—[cost]" (CR 702.77a)."""
+    if node.name == "reinforce":
+        return [rkcard.Reinforce(fixed_number(node.amount), keyword_cost(node.cost, env))]
+    raise fail(node, f"the keyword {node.name} has no runtime handler yet")
+
+
 @lowers(ak.Landwalk)
 def _landwalk(node: ak.Landwalk, env: Env) -> list[Any]:
     """CR 702.14: "swampwalk", "nonbasic landwalk", "snow swampwalk", "artifact landwalk"."""
@@ -197,6 +205,10 @@ COST_KEYWORDS = {
     "kicker": lambda node, env: [rkcard.Kicker(keyword_cost(node.cost, env))],
     "buyback": _buyback,
     "cumulative upkeep": _cumulative_upkeep,
+    "scavenge": lambda node, env: [rkcard.Scavenge(keyword_cost(node.cost, env))],
+    "embalm": lambda node, env: [rkcard.Embalm(keyword_cost(node.cost, env))],
+    "eternalize": lambda node, env: [rkcard.Eternalize(keyword_cost(node.cost, env))],
+    "transmute": lambda node, env: [rkcard.Transmute(keyword_cost(node.cost, env))],
     "evoke": lambda node, env: [rkcard.Evoke(keyword_cost(node.cost, env))],
     "dash": lambda node, env: [rkcard.Dash(keyword_cost(node.cost, env))],
     "unearth": lambda node, env: [rkcard.Unearth(keyword_cost(node.cost, env))],

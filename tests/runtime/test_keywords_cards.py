@@ -425,3 +425,109 @@ def test_improvise_artifacts_pay_generic_mana_only():
     assert all(s.obj(i).tapped for i in (*lands, *arts))
     s.resolve()
     assert len(s.zone_names(0, Zone.HAND)) == 3
+
+
+DRUDGE_BEETLE = """Drudge Beetle {1}{G}
+Creature — Insect
+Scavenge {5}{G}
+2/2"""
+FOREST = "Forest\nBasic Land — Forest\n({T}: Add {G}.)"
+
+
+def test_scavenge_exiles_the_card_for_counters_equal_to_its_power():
+    """CR 702.97a: two +1/+1 counters (its power) on target creature; the card is exiled as
+    a cost; only from the graveyard."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(FOREST)] * 6)
+    target = s.battlefield(0, bear())[0]
+    beetle = s.graveyard(0, compile_card(DRUDGE_BEETLE))[0]
+    s.activate(0, beetle, targets=(target,))
+    assert s.zone_names(0, Zone.EXILE) == ["Drudge Beetle"]
+    s.resolve()
+    assert s.obj(target).counters == {"+1/+1": 2} and s.pt(target) == (4, 4)
+
+
+SACRED_CAT = """Sacred Cat {W}
+Creature — Cat
+Lifelink
+Embalm {W}
+1/1"""
+PROVEN = """Proven Combatant {U}
+Creature — Human Warrior
+Eternalize {4}{U}{U}
+1/1"""
+
+
+def test_embalm_makes_a_white_zombie_token_copy():
+    """CR 702.128a, 707.9b: a token copy that's a white Zombie Cat with no mana cost, with
+    the card's abilities (lifelink)."""
+    from mtgc.runtime.abilities import Lifelink
+    from mtgc.runtime.mana import ManaType
+
+    s = Scenario()
+    s.battlefield(0, compile_card(PLAINS))
+    cat = s.graveyard(0, compile_card(SACRED_CAT))[0]
+    s.activate(0, cat)
+    s.resolve()
+    [tok] = s.find("Sacred Cat", Zone.BATTLEFIELD)
+    v = s.game.view(tok)
+    assert s.obj(tok).is_token and v.colors == {ManaType.W} and v.mana_cost is None
+    assert v.subtypes == {"Cat", "Zombie"} and v.has_keyword(Lifelink)
+    assert s.zone_names(0, Zone.EXILE) == ["Sacred Cat"]
+
+
+def test_eternalize_makes_a_four_four_black_zombie():
+    """CR 702.129a: a 4/4 black Zombie Human Warrior token copy."""
+    from mtgc.runtime.mana import ManaType
+
+    s = Scenario()
+    s.battlefield(0, *[compile_card(ISLAND)] * 6)
+    c = s.graveyard(0, compile_card(PROVEN))[0]
+    s.activate(0, c)
+    s.resolve()
+    [tok] = s.find("Proven Combatant", Zone.BATTLEFIELD)
+    v = s.game.view(tok)
+    assert s.pt(tok) == (4, 4) and v.colors == {ManaType.B} and "Zombie" in v.subtypes
+
+
+MOSQUITO = """Mosquito Guard {W}
+Creature — Kithkin Soldier
+First strike
+Reinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on target creature.)
+1/1"""
+
+
+def test_reinforce_from_hand_at_instant_speed():
+    """CR 702.77a: {1}{W}, discard: a +1/+1 counter on target creature (in the upkeep, too:
+    no timing restriction)."""
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.set_step(Step.UPKEEP)
+    s.battlefield(0, compile_card(PLAINS), compile_card(PLAINS))
+    b = s.battlefield(1, bear())[0]
+    g = s.hand(0, compile_card(MOSQUITO))[0]
+    s.activate(0, g, targets=(b,))
+    s.resolve()
+    assert s.obj(b).counters == {"+1/+1": 1}
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Mosquito Guard"]
+
+
+MUDDLE = """Muddle the Mixture {U}{U}
+Instant
+Counter target instant or sorcery spell.
+Transmute {1}{U}{U}"""
+
+
+def test_transmute_finds_a_card_with_the_same_mana_value():
+    """CR 702.53a: only cards with mana value 2 are offered."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(ISLAND)] * 3)
+    two, one = s.library(0, bear(), bear(name="Elf", cost="{G}", pt="1/1"))
+    m = s.hand(0, compile_card(MUDDLE))[0]
+    seen = []
+    s.answer(0, ChooseObjects, lambda d: (seen.append(d.options), d.options)[1])
+    s.activate(0, m)
+    s.resolve()
+    assert seen == [(two,)]
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
