@@ -1,7 +1,8 @@
 """Keyword abilities of permanents that stand for activated, triggered or replacement
 abilities (CR 702.1): echo (702.30), crew (702.122), afterlife (702.135), undying (702.93),
 persist (702.79), modular (702.43), fading (702.32), vanishing (702.63), fabricate
-(702.123).
+(702.123), living weapon (702.92), cumulative upkeep (702.24), unleash (702.98), devour
+(702.82).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from .abilities import (
     Flying,
     Keyword,
     ReplacementAbility,
+    StaticAbility,
     TriggeredAbility,
 )  # fmt: skip
 from .agents import ChooseObjects
@@ -31,6 +33,7 @@ from .filters import (
     Ctx,
     EventObject,
     ObjectFilter,
+    ObjectRef,
     Target,
     TargetSpec,
     This,
@@ -38,7 +41,7 @@ from .filters import (
 )  # fmt: skip
 from .mana import ManaType
 from .objects import CardDefinition, GameObject, Zone
-from .replacement import EntersWithCounters, MoveProposal
+from .replacement import EntersWithCounters, MoveProposal, ReplacementSpec
 from .state import Step
 from .triggers import BeginningOfStep, Dies, Enters, TriggerPattern
 
@@ -464,3 +467,87 @@ class CumulativeUpkeep(Keyword):
     def expand(self) -> tuple[Ability, ...]:
         return (TriggeredAbility(BeginningOfStep(Step.UPKEEP),
                                  CumulativeUpkeepPayment(self.cost)),)  # fmt: skip
+
+
+# -------------------------------------------------------------------------- unleash, devour
+
+
+@attrs.frozen
+class MayEnterWithCounter(ReplacementSpec):
+    """CR 702.98a — "You may have this permanent enter with a +1/+1 counter on it"."""
+
+    self_only = True
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return isinstance(proposal, MoveProposal) and proposal.to_zone is Zone.BATTLEFIELD
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        from .agents import ChooseYesNo
+
+        ctl = proposal.controller if proposal.controller is not None else ctx.controller
+        if game.ask(ctl, ChooseYesNo(ctl, "unleash: enter with a +1/+1 counter?")):
+            proposal.counters["+1/+1"] = proposal.counters.get("+1/+1", 0) + 1
+
+
+@attrs.frozen
+class ThisIfCounter(ObjectRef):
+    """This permanent, as long as it has a [kind] counter on it."""
+
+    kind: str
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        obj = ctx.game.state.objects.get(ctx.source_id)
+        has = isinstance(obj, GameObject) and obj.counters.get(self.kind, 0) > 0
+        return [ctx.source_id] if has else []
+
+
+@attrs.frozen
+class Unleash(Keyword):
+    """CR 702.98a — "You may have this permanent enter with a +1/+1 counter on it" and "This
+    permanent can't block as long as it has a +1/+1 counter on it"."""
+
+    def expand(self) -> tuple[Ability, ...]:
+        from .continuous import CantBlock
+
+        return (
+            ReplacementAbility(MayEnterWithCounter()),
+            StaticAbility(CantBlock(), ThisIfCounter("+1/+1")),
+        )
+
+
+@attrs.frozen
+class DevourCreatures(ReplacementSpec):
+    """CR 702.82a — "As this object enters, you may sacrifice any number of creatures. This
+    permanent enters with N times that many +1/+1 counters on it"."""
+
+    n: int
+    self_only = True
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return isinstance(proposal, MoveProposal) and proposal.to_zone is Zone.BATTLEFIELD
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        ctl = proposal.controller if proposal.controller is not None else ctx.controller
+        cands = tuple(
+            i for i in game.state.battlefield
+            if game.view(i).controller == ctl and game.view(i).is_creature
+        )  # fmt: skip
+        if not cands:
+            return
+        d = ChooseObjects(ctl, cands, 0, len(cands), "devour")
+        eaten = d.validate(game.ask(ctl, d))
+        with game.simultaneously(list(eaten)):
+            for i in eaten:
+                game.sacrifice(i, ctl)
+        if eaten:
+            proposal.counters["+1/+1"] = proposal.counters.get("+1/+1", 0) + self.n * len(eaten)
+
+
+@attrs.frozen
+class Devour(Keyword):
+    """CR 702.82a — devour N."""
+
+    n: int = 1
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (ReplacementAbility(DevourCreatures(self.n)),)

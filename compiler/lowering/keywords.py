@@ -41,7 +41,7 @@ SIMPLE = {
     "undying": rkp.Undying, "persist": rkp.Persist, "living weapon": rkp.LivingWeapon,
     "split second": rkcard.SplitSecond, "extort": rkt.Extort, "mentor": rkt.Mentor,
     "evolve": rkt.Evolve, "decayed": rkt.Decayed, "convoke": rkcard.Convoke,
-    "improvise": rkcard.Improvise, "delve": rkcard.Delve,
+    "improvise": rkcard.Improvise, "delve": rkcard.Delve, "unleash": rkp.Unleash,
 }  # fmt: skip
 
 #: CR 702 keyword name -> runtime keyword class, for "[keyword] N".
@@ -49,7 +49,8 @@ NUMBERED = {
     "bushido": rkt.Bushido, "rampage": rkt.Rampage, "afflict": rkt.Afflict,
     "renown": rkt.Renown, "crew": rkp.Crew, "afterlife": rkp.Afterlife,
     "modular": rkp.Modular, "fading": rkp.Fading, "vanishing": rkp.Vanishing,
-    "fabricate": rkp.Fabricate, "poisonous": rkd.Poisonous, "bloodthirst": rkd.Bloodthirst,
+    "fabricate": rkp.Fabricate, "devour": rkp.Devour, "poisonous": rkd.Poisonous,
+    "bloodthirst": rkd.Bloodthirst,
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).

@@ -316,3 +316,62 @@ def test_bloodthirst_only_after_an_opponent_was_dealt_damage_this_turn():
     t.resolve()
     [g] = t.find("Ghor-Clan Savage", Zone.BATTLEFIELD)
     assert t.obj(g).counters == {"+1/+1": 3} and t.pt(g) == (5, 6)
+
+
+THRILL_KILL = """Thrill-Kill Assassin {1}{B}
+Creature — Human Assassin
+Deathtouch
+Unleash
+1/2"""
+SWAMP = "Swamp\nBasic Land — Swamp\n({T}: Add {B}.)"
+
+
+def _can_block(s, blocker):
+    from mtgc.runtime.agents import DeclareBlockers
+    from mtgc.runtime.errors import CombatError
+
+    s.library(0, bear())
+    s.library(1, bear())
+    s.advance_to(Step.UPKEEP)  # Bob's turn: Alice's creature may block
+    a = s.battlefield(1, bear())[0]
+    s.attack({a: PlayerRef(0)})
+    s.answer(0, DeclareBlockers, {blocker: a})
+    try:
+        s.advance_to(Step.DECLARE_BLOCKERS)
+    except CombatError:
+        return False
+    return True
+
+
+def test_unleash_counter_means_it_cant_block():
+    """CR 702.98a-c: entering with the counter it's a 2/3 that can't block; without it, a
+    1/2 that can."""
+    for unleashed in (True, False):
+        s = Scenario()
+        s.battlefield(0, compile_card(SWAMP), compile_card(SWAMP))
+        s.answer(0, ChooseYesNo, unleashed)
+        s.cast(0, s.hand(0, compile_card(THRILL_KILL))[0])
+        s.resolve()
+        [t] = s.find("Thrill-Kill Assassin", Zone.BATTLEFIELD)
+        assert s.pt(t) == ((2, 3) if unleashed else (1, 2))
+        assert _can_block(s, t) is not unleashed
+
+
+VIASHINO = """Thorn-Thrash Viashino {3}{R}
+Creature — Lizard Warrior
+Devour 2
+2/2"""
+
+
+def test_devour_sacrifices_creatures_for_counters():
+    """CR 702.82a: devouring two creatures gives four +1/+1 counters."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 4)
+    food = s.battlefield(0, bear(), bear(), bear())
+    s.answer(0, ChooseObjects, food[:2])
+    s.cast(0, s.hand(0, compile_card(VIASHINO))[0])
+    s.resolve()
+    [v] = s.find("Thorn-Thrash Viashino", Zone.BATTLEFIELD)
+    assert s.obj(v).counters == {"+1/+1": 4} and s.pt(v) == (6, 6)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
+    assert s.zone_of(food[2]) is Zone.BATTLEFIELD
