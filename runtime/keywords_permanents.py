@@ -551,3 +551,36 @@ class Devour(Keyword):
 
     def expand(self) -> tuple[Ability, ...]:
         return (ReplacementAbility(DevourCreatures(self.n)),)
+
+
+# ------------------------------------------------------------------------------ soulshift
+
+
+@attrs.frozen
+class CardInYourGraveyardWithManaValue(TargetSpec):
+    """ "target [filter] card with mana value N or less from your graveyard" (CR 115.1)."""
+
+    max_value: int = 0
+
+    def legal(self, ctx: Ctx, choice: Any) -> bool:
+        if not super().legal(ctx, choice):
+            return False
+        obj = ctx.game.state.objects[choice]
+        mc = ctx.game.view(choice).mana_cost
+        return obj.owner == ctx.controller and (mc.mana_value() if mc else 0) <= self.max_value
+
+
+@attrs.frozen
+class Soulshift(Keyword):
+    """CR 702.46a — "When this permanent is put into a graveyard from the battlefield, you
+    may return target Spirit card with mana value N or less from your graveyard to your
+    hand"."""
+
+    n: int = 1
+
+    def expand(self) -> tuple[Ability, ...]:
+        from .effects import ReturnToHand
+
+        spirit = ObjectFilter(subtypes=frozenset({"Spirit"}), zone=Zone.GRAVEYARD)
+        spec = CardInYourGraveyardWithManaValue(spirit, max_value=self.n)
+        return (TriggeredAbility(Dies(this=True), MayEffect(ReturnToHand(Target(0))), (spec,)),)

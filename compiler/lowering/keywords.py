@@ -50,7 +50,7 @@ NUMBERED = {
     "renown": rkt.Renown, "crew": rkp.Crew, "afterlife": rkp.Afterlife,
     "modular": rkp.Modular, "fading": rkp.Fading, "vanishing": rkp.Vanishing,
     "fabricate": rkp.Fabricate, "devour": rkp.Devour, "poisonous": rkd.Poisonous,
-    "bloodthirst": rkd.Bloodthirst,
+    "bloodthirst": rkd.Bloodthirst, "soulshift": rkp.Soulshift,
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).

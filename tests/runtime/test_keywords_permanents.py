@@ -375,3 +375,29 @@ def test_devour_sacrifices_creatures_for_counters():
     assert s.obj(v).counters == {"+1/+1": 4} and s.pt(v) == (6, 6)
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
     assert s.zone_of(food[2]) is Zone.BATTLEFIELD
+
+
+SOULSHIFTER = """Burr Grafter Kami {3}{G}
+Creature — Spirit
+Soulshift 2
+2/2"""
+SMALL_SPIRIT = "Kami of Ancient Law {1}{W}\nCreature — Spirit\n2/2"
+BIG_SPIRIT = "Venerable Kumo {4}{G}\nCreature — Spirit\nReach\n2/3"
+
+
+def test_soulshift_returns_a_small_spirit_card_from_your_graveyard():
+    """CR 702.46a: only a Spirit card with mana value 2 or less in its controller's
+    graveyard can be targeted; it returns to the hand."""
+    from mtgc.runtime.agents import ChooseTargets
+
+    s = Scenario()
+    k = s.battlefield(0, compile_card(SOULSHIFTER))[0]
+    small, big, beast = s.graveyard(0, compile_card(SMALL_SPIRIT), compile_card(BIG_SPIRIT),
+                                    bear())  # fmt: skip
+    s.graveyard(1, compile_card(SMALL_SPIRIT))
+    seen = []
+    s.answer(0, ChooseTargets, lambda d: (seen.append(d.options), (small,))[1])
+    s.answer(0, ChooseYesNo, True)
+    _shock(s, k)
+    assert seen == [((small,),)]
+    assert s.zone_names(0, Zone.HAND) == ["Kami of Ancient Law"]
