@@ -86,7 +86,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         raise IllegalActionError(f"{card.name} is a land; lands are played, not cast (CR 305.9)")
     from .keywords_cards import flashback_cost, split_second_lock
 
-    if split_second_lock(game):
+    now = bool(game.state.extra.get("cast_during_resolution"))  # cascade, rebound (CR 608.2g)
+    if split_second_lock(game) and not now:
         raise TimingError("a spell with split second is on the stack (CR 702.61a)")
     ok, perm = _permission(game, obj, player)  # flashback: CR 702.34a, from the graveyard
 
@@ -99,7 +100,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         for _, ctl, a in rule_statics(game, CastAsThoughFlash):
             if ctl == player and a.effect.filter.matches(ctx0, obj, any_zone=True):
                 flash = True
-    if not flash and not sorcery_timing(game, player):
+    if not flash and not sorcery_timing(game, player) and not now:
         raise TimingError(f"{card.name} can be cast only at sorcery speed (CR 307.1)")
     free = False
     if action.without_paying:
@@ -206,7 +207,11 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if spell.enchant_target is not None:
         game.announce_targets(sid, (spell.enchant_target,), player)
     game.emit(ev.SpellCast(sid, card.name, player))
-    give_priority(game, player)
+    from .keywords_cards import own_cast_triggers  # cascade (CR 702.85a), rebound
+
+    own_cast_triggers(game, sid, player, obj.zone)
+    if not now:
+        give_priority(game, player)
 
 
 def _announce_payment(

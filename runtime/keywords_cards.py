@@ -536,3 +536,130 @@ class Transmute(Keyword):
     def expand(self) -> tuple[Ability, ...]:
         return (ActivatedAbility((*self.cost, DiscardThisCost()), SearchSameManaValue(),
                                  sorcery_speed=True, zone=Zone.HAND),)  # fmt: skip
+
+
+# ------------------------------------------------- where a card goes: flashback, buyback, ...
+
+
+def keyword_destination(game: Game, obj: GameObject, to_zone: Zone, cause: str | None) -> Zone:
+    """The zone a moving object really goes to under its keywords' replacement rules:
+    flashback (CR 702.34a) and unearth (702.84a) exile it, buyback (702.27a) returns the
+    resolving spell to its owner's hand, rebound (702.88a) exiles the resolving spell and
+    sets up its recast."""
+    if obj.zone is Zone.STACK and obj.choices.get("exile_if_leaves_stack"):
+        return Zone.EXILE
+    if obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("buyback"):
+        return Zone.HAND
+    if obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("rebound"):
+        from .triggers import DelayedTrigger
+
+        recast = TriggeredAbility(BeginningOfStep(Step.UPKEEP, Who.YOU), CastReboundCard())
+        game.state.delayed.append(DelayedTrigger(recast, obj.id, obj.controller))
+        return Zone.EXILE
+    if obj.zone is Zone.BATTLEFIELD and obj.choices.get("exile_if_leaves_battlefield"):
+        return Zone.EXILE
+    return to_zone
+
+
+# ------------------------------------------------------------------ cascade, rebound
+
+
+def cast_now(game: Game, player: int, card_id: int) -> bool:
+    """Cast a card without paying its mana cost while an effect resolves, ignoring timing
+    (CR 608.2g, 702.85a, 702.88a); the player may decline. Returns whether it was cast."""
+    from .actions import CastSpell
+    from .agents import ChooseYesNo
+    from .casting import cast_spell
+    from .errors import RulesError
+
+    if not game.ask(player, ChooseYesNo(player, f"cast #{card_id} without paying?")):
+        return False
+    game.grant_play_permission(card_id, player, "eot", ObjectFilter(zone=None))
+    game.state.extra["cast_during_resolution"] = True
+    try:
+        game.transaction(cast_spell, game, player, CastSpell(card_id, without_paying=True))
+        return True
+    except RulesError:
+        return False
+    finally:
+        game.state.extra.pop("cast_during_resolution", None)
+        game.state.permissions = [p for p in game.state.permissions if p[0] != card_id]
+
+
+def _mana_value(game: Game, i: int) -> int:
+    mc = game.view(i).mana_cost
+    return mc.mana_value() if mc is not None else 0
+
+
+@attrs.frozen
+class CascadeEffect(Effect):
+    """CR 702.85a — "exile cards from the top of your library until you exile a nonland card
+    whose mana value is less than this spell's mana value. You may cast that card without
+    paying its mana cost if the resulting spell's mana value is less than this spell's mana
+    value. Then put all cards exiled this way that weren't cast on the bottom of your library
+    in a random order." """
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, me = ctx.game, ctx.controller
+        mv = _mana_value(game, ctx.source_id) if game.known(ctx.source_id) else 0
+        exiled: list[int] = []
+        hit = None
+        while game.state.players[me].library:
+            new = game.move(game.state.players[me].library[0], Zone.EXILE, cause="cascade")
+            if new is None:
+                continue
+            exiled.append(new)
+            if "Land" not in game.view(new).types and _mana_value(game, new) < mv:
+                hit = new
+                break
+        if hit is not None and cast_now(game, me, hit):
+            exiled.remove(hit)
+        rest = [i for i in exiled if i in game.state.objects]
+        game.rng.shuffle(rest)
+        for i in rest:
+            game.move(i, Zone.LIBRARY, cause="cascade", bottom=True)
+
+
+@attrs.frozen
+class Cascade(Keyword):
+    """CR 702.85a — "When you cast this spell, [cascade]" (a cast trigger of the spell)."""
+
+
+@attrs.frozen
+class CastReboundCard(Effect):
+    """CR 702.88a — "you may cast this card from exile without paying its mana cost" (the
+    card the spell became in exile: the same physical card)."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        if not game.known(ctx.source_id):
+            return
+        old = game.state.objects.get(ctx.source_id)
+        uid = (old if isinstance(old, GameObject) else game.lki_object(ctx.source_id)).card_uid
+        for i in list(game.state.exile):
+            o = game.state.objects.get(i)
+            if isinstance(o, GameObject) and o.card_uid == uid:
+                cast_now(game, ctx.controller, i)
+                return
+
+
+@attrs.frozen
+class Rebound(Keyword):
+    """CR 702.88a — "If this spell was cast from your hand, instead of putting it into your
+    graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may
+    cast this card from exile without paying its mana cost." """
+
+
+def own_cast_triggers(game: Game, spell_id: int, player: int, from_zone: Zone) -> None:
+    """CR 603.2, 601.2i — the spell's own "when you cast this spell" keyword abilities
+    (cascade) trigger; rebound notes that it was cast from its owner's hand."""
+    from .triggers import PendingTrigger, SpellCastTrigger
+
+    spell = game.state.objects[spell_id]
+    assert isinstance(spell, GameObject)
+    for a in spell.card.abilities:
+        if isinstance(a, Cascade):
+            ability = TriggeredAbility(SpellCastTrigger(), CascadeEffect())
+            game.state.pending.append(PendingTrigger(ability, spell_id, player, None))
+        if isinstance(a, Rebound) and from_zone is Zone.HAND:
+            spell.choices["rebound"] = True

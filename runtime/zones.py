@@ -75,12 +75,9 @@ class ZoneOps:
         prop = MoveProposal(obj_id, to_zone, controller)
         if to_zone is Zone.BATTLEFIELD:
             return self._enter_battlefield(obj, controller, prop, cause)
-        if obj.zone is Zone.STACK and obj.choices.get("exile_if_leaves_stack"):
-            prop.to_zone = Zone.EXILE  # CR 702.34a: flashback, "exile it instead"
-        elif obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("buyback"):
-            prop.to_zone = Zone.HAND  # CR 702.27a: buyback, "into its owner's hand instead"
-        elif obj.zone is Zone.BATTLEFIELD and obj.choices.get("exile_if_leaves_battlefield"):
-            prop.to_zone = Zone.EXILE  # CR 702.84a: unearth, "exile it instead"
+        from .keywords_cards import keyword_destination  # flashback, buyback, unearth, ...
+
+        prop.to_zone = keyword_destination(self, obj, to_zone, cause)
         apply_replacements(self, prop, self.view(obj_id).controller)
         to_zone = prop.to_zone
         from_zone = obj.zone

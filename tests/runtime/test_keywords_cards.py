@@ -4,7 +4,7 @@ typecycling (CR 702.29)."""
 import pytest
 from kw_compile import bear, compile_card
 
-from mtgc.runtime.agents import ChooseObjects
+from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
 from mtgc.runtime.errors import CostError, IllegalActionError
 from mtgc.runtime.scenario import Scenario, Zone
 
@@ -531,3 +531,65 @@ def test_transmute_finds_a_card_with_the_same_mana_value():
     s.resolve()
     assert seen == [(two,)]
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+
+
+BLOODBRAID = """Bloodbraid Elf {2}{R}{G}
+Creature — Elf Berserker
+Haste
+Cascade
+3/2"""
+
+
+def test_cascade_casts_the_first_cheaper_nonland_card_free():
+    """CR 702.85a: a land and a card of mana value 5 are skipped, the Bears (2 < 4) are cast
+    without paying (resolving before the Elf); the skipped cards go to the bottom."""
+    s = Scenario()
+    s.battlefield(0, compile_card(MOUNTAIN), compile_card(MOUNTAIN), compile_card(FOREST),
+                  compile_card(FOREST))  # fmt: skip
+    big = bear(name="Craw Wurm", cost="{4}{G}{G}", pt="6/4")
+    s.library(0, compile_card(FOREST), big, bear(), bear(name="Elf", cost="{G}"))
+    s.answer(0, ChooseYesNo, True)
+    s.cast(0, s.hand(0, compile_card(BLOODBRAID))[0])
+    assert s.stack_names() == ["Bloodbraid Elf", "ability of Bloodbraid Elf"]
+    s.resolve()
+    assert s.stack_names() == ["Bloodbraid Elf", "Grizzly Bears"]
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Grizzly Bears") == 1
+    assert "Bloodbraid Elf" in s.zone_names(0, Zone.BATTLEFIELD)
+    lib = [s.obj(i).card.name for i in s.state.players[0].library]
+    assert lib[0] == "Elf" and sorted(lib[1:]) == ["Craw Wurm", "Forest"]
+    assert s.zone_names(0, Zone.EXILE) == []
+
+
+STAGGERSHOCK = """Staggershock {2}{R}
+Instant
+Staggershock deals 2 damage to any target.
+Rebound (If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.)"""
+
+
+def test_rebound_exiles_and_recasts_at_the_next_upkeep():
+    """CR 702.88a: cast from the hand it's exiled as it resolves and cast again for free at
+    Alice's next upkeep (not Bob's); that second cast goes to the graveyard."""
+    from mtgc.runtime.agents import ChooseTargets
+    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 3)
+    s.cast(0, s.hand(0, compile_card(STAGGERSHOCK))[0], targets=(PlayerRef(1),))
+    s.resolve()
+    assert s.life(1) == 18 and s.zone_names(0, Zone.EXILE) == ["Staggershock"]
+    for p in (0, 1):
+        s.library(p, bear(), bear())
+    s.advance_to(Step.UPKEEP)  # Bob's: nothing
+    assert s.stack_names() == []
+    s.advance_to(Step.UPKEEP)  # Alice's
+    assert s.stack_names() == ["ability of Staggershock"]
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseTargets, (PlayerRef(1),))
+    s.resolve()
+    assert s.stack_names() == ["Staggershock"]
+    s.resolve()
+    assert s.life(1) == 16
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Staggershock"]
+    assert s.zone_names(0, Zone.EXILE) == []
