@@ -564,7 +564,7 @@ def test_cascade_casts_the_first_cheaper_nonland_card_free():
 STAGGERSHOCK = """Staggershock {2}{R}
 Instant
 Staggershock deals 2 damage to any target.
-Rebound (If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.)"""
+Rebound"""
 
 
 def test_rebound_exiles_and_recasts_at_the_next_upkeep():
