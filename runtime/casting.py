@@ -140,12 +140,16 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         note_alternative_paid(spell, action.alternative - len(sa.alternative_costs))
         mana_cost = next((c for c in alt if isinstance(c, ManaCost)), ManaCost())
         costs += [c for c in alt if not isinstance(c, ManaCost)]
-    if flashback is not None:  # CR 702.34a, 118.9: the flashback cost is an alternative cost
+    from .keywords_cards import keyword_cast_cost
+
+    kw_cost = flashback if flashback is not None else keyword_cast_cost(game, obj.id)
+    if kw_cost is not None:  # CR 118.9: flashback (702.34a), madness (702.35a) costs
         if action.alternative is not None:
             raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
-        mana_cost = next((c for c in flashback if isinstance(c, ManaCost)), ManaCost())
-        costs += [c for c in flashback if not isinstance(c, ManaCost)]
-        spell.choices["exile_if_leaves_stack"] = True
+        mana_cost = next((c for c in kw_cost if isinstance(c, ManaCost)), ManaCost())
+        costs += [c for c in kw_cost if not isinstance(c, ManaCost)]
+        if flashback is not None:
+            spell.choices["exile_if_leaves_stack"] = True
     if free:
         mana_cost = ManaCost()
     x = 0

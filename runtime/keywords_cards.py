@@ -1,6 +1,7 @@
 """Keyword abilities of cards and spells (CR 702): cycling and typecycling (702.29),
 flashback (702.34), kicker (702.33), buyback (702.27), evoke (702.74), dash (702.109),
-unearth (702.84), split second (702.61), convoke (702.51), improvise (702.126), delve
+unearth (702.84), split second (702.61), madness (702.35), cascade (702.85), rebound
+(702.88), convoke (702.51), improvise (702.126), delve
 (702.66), scavenge (702.97), embalm (702.128), eternalize (702.129), reinforce (702.77),
 transmute (702.53).
 
@@ -48,7 +49,7 @@ from .filters import (
 from .mana import ManaType
 from .objects import GameObject, Zone
 from .state import Step
-from .triggers import BeginningOfStep, Enters
+from .triggers import BeginningOfStep, Enters, TriggerPattern
 
 if TYPE_CHECKING:
     from .game import Game
@@ -543,11 +544,14 @@ class Transmute(Keyword):
 
 def keyword_destination(game: Game, obj: GameObject, to_zone: Zone, cause: str | None) -> Zone:
     """The zone a moving object really goes to under its keywords' replacement rules:
-    flashback (CR 702.34a) and unearth (702.84a) exile it, buyback (702.27a) returns the
+    flashback (CR 702.34a), madness (702.35a: discarded) and unearth (702.84a) exile it,
+    buyback (702.27a) returns the
     resolving spell to its owner's hand, rebound (702.88a) exiles the resolving spell and
     sets up its recast."""
     if obj.zone is Zone.STACK and obj.choices.get("exile_if_leaves_stack"):
         return Zone.EXILE
+    if cause == "discard" and obj.zone is Zone.HAND and madness_discard(game, obj):
+        return Zone.EXILE  # CR 702.35a
     if obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("buyback"):
         return Zone.HAND
     if obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("rebound"):
@@ -564,9 +568,10 @@ def keyword_destination(game: Game, obj: GameObject, to_zone: Zone, cause: str |
 # ------------------------------------------------------------------ cascade, rebound
 
 
-def cast_now(game: Game, player: int, card_id: int) -> bool:
-    """Cast a card without paying its mana cost while an effect resolves, ignoring timing
-    (CR 608.2g, 702.85a, 702.88a); the player may decline. Returns whether it was cast."""
+def cast_now(game: Game, player: int, card_id: int, cost: tuple[Any, ...] | None = None) -> bool:
+    """Cast a card while an effect resolves, ignoring timing (CR 608.2g, 702.85a, 702.88a),
+    without paying its mana cost or, with ``cost``, paying that instead (madness, 702.35a);
+    the player may decline. Returns whether it was cast."""
     from .actions import CastSpell
     from .agents import ChooseYesNo
     from .casting import cast_spell
@@ -574,15 +579,20 @@ def cast_now(game: Game, player: int, card_id: int) -> bool:
 
     if not game.ask(player, ChooseYesNo(player, f"cast #{card_id} without paying?")):
         return False
-    game.grant_play_permission(card_id, player, "eot", ObjectFilter(zone=None))
+    free = ObjectFilter(zone=None) if cost is None else None
+    game.grant_play_permission(card_id, player, "eot", free)
     game.state.extra["cast_during_resolution"] = True
+    if cost is not None:
+        game.state.extra["keyword_cast_cost"] = (card_id, cost)
     try:
-        game.transaction(cast_spell, game, player, CastSpell(card_id, without_paying=True))
+        action = CastSpell(card_id, without_paying=cost is None)
+        game.transaction(cast_spell, game, player, action)
         return True
     except RulesError:
         return False
     finally:
         game.state.extra.pop("cast_during_resolution", None)
+        game.state.extra.pop("keyword_cast_cost", None)
         game.state.permissions = [p for p in game.state.permissions if p[0] != card_id]
 
 
@@ -653,13 +663,88 @@ class Rebound(Keyword):
 def own_cast_triggers(game: Game, spell_id: int, player: int, from_zone: Zone) -> None:
     """CR 603.2, 601.2i — the spell's own "when you cast this spell" keyword abilities
     (cascade) trigger; rebound notes that it was cast from its owner's hand."""
-    from .triggers import PendingTrigger, SpellCastTrigger
+    from .triggers import PendingTrigger
 
     spell = game.state.objects[spell_id]
     assert isinstance(spell, GameObject)
     for a in spell.card.abilities:
         if isinstance(a, Cascade):
-            ability = TriggeredAbility(SpellCastTrigger(), CascadeEffect())
+            ability = TriggeredAbility(QueuedTrigger("cast this spell"), CascadeEffect())
             game.state.pending.append(PendingTrigger(ability, spell_id, player, None))
         if isinstance(a, Rebound) and from_zone is Zone.HAND:
             spell.choices["rebound"] = True
+
+
+# -------------------------------------------------------------------------------- madness
+
+
+@attrs.frozen
+class QueuedTrigger(TriggerPattern):
+    """A keyword's trigger event that the runtime raises itself when it happens (the spell
+    being cast, CR 702.85a; a card exiled by madness, 702.35a): never matched by scanning."""
+
+    event: str
+
+    def matches(self, game: Game, event: Any, ctx: Ctx) -> bool:
+        return False
+
+
+def _same_card_in(game: Game, source_id: int, zone_ids: list[int]) -> int | None:
+    """The object in ``zone_ids`` that is the same physical card as ``source_id`` was."""
+    if not game.known(source_id):
+        return None
+    old = game.state.objects.get(source_id)
+    uid = (old if isinstance(old, GameObject) else game.lki_object(source_id)).card_uid
+    for i in list(zone_ids):
+        o = game.state.objects.get(i)
+        if isinstance(o, GameObject) and o.card_uid == uid:
+            return i
+    return None
+
+
+@attrs.frozen
+class CastWithMadness(Effect):
+    """CR 702.35a — "When this card is exiled this way, its owner may cast it by paying
+    [cost] rather than paying its mana cost. If that player doesn't, they put this card into
+    their graveyard." """
+
+    cost: tuple[Any, ...]
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        card = _same_card_in(game, ctx.source_id, game.state.exile)
+        if card is None:
+            return
+        if not cast_now(game, ctx.controller, card, self.cost):
+            game.move(card, Zone.GRAVEYARD, cause="madness")
+
+
+@attrs.frozen
+class Madness(Keyword):
+    """CR 702.35a — "If a player would discard this card, that player discards it, but exiles
+    it instead of putting it into their graveyard" and the cast trigger
+    (:class:`CastWithMadness`)."""
+
+    cost: tuple[Any, ...] = ()
+
+
+def madness_discard(game: Game, obj: GameObject) -> bool:
+    """CR 702.35a — a card with madness being discarded goes to exile, and its trigger
+    waits to be put on the stack."""
+    from .triggers import PendingTrigger
+
+    for a in obj.card.abilities:
+        if isinstance(a, Madness):
+            trigger = QueuedTrigger("exiled with madness")
+            ability = TriggeredAbility(trigger, CastWithMadness(a.cost))
+            game.state.pending.append(PendingTrigger(ability, obj.id, obj.owner, None))
+            return True
+    return False
+
+
+def keyword_cast_cost(game: Game, card_id: int) -> tuple[Any, ...] | None:
+    """The keyword cost a card is being cast for during a resolution (madness, CR 702.35a)."""
+    pending = game.state.extra.get("keyword_cast_cost")
+    if pending is not None and pending[0] == card_id:
+        return pending[1]
+    return None

@@ -207,6 +207,7 @@ COST_KEYWORDS = {
     "kicker": lambda node, env: [rkcard.Kicker(keyword_cost(node.cost, env))],
     "buyback": _buyback,
     "cumulative upkeep": _cumulative_upkeep,
+    "madness": lambda node, env: [rkcard.Madness(keyword_cost(node.cost, env))],
     "scavenge": lambda node, env: [rkcard.Scavenge(keyword_cost(node.cost, env))],
     "embalm": lambda node, env: [rkcard.Embalm(keyword_cost(node.cost, env))],
     "eternalize": lambda node, env: [rkcard.Eternalize(keyword_cost(node.cost, env))],

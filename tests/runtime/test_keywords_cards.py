@@ -593,3 +593,43 @@ def test_rebound_exiles_and_recasts_at_the_next_upkeep():
     assert s.life(1) == 16
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Staggershock"]
     assert s.zone_names(0, Zone.EXILE) == []
+
+
+FIERY_TEMPER = """Fiery Temper {1}{R}{R}
+Instant
+Fiery Temper deals 3 damage to any target.
+Madness {R}"""
+RUMMAGER = """Rummaging Goblin {2}{R}
+Creature — Goblin Rogue
+{T}, Discard a card: Draw a card.
+1/1"""
+
+
+def test_madness_discarded_into_exile_then_cast_for_its_madness_cost():
+    """CR 702.35a: discarding Fiery Temper (a cost) exiles it; its trigger lets Alice cast it
+    for {R} (at a time she couldn't otherwise: the ability is resolving); declined, it goes
+    to the graveyard."""
+    from mtgc.runtime.agents import ChooseTargets
+    from mtgc.runtime.objects import PlayerRef
+
+    for cast in (True, False):
+        s = Scenario()
+        m = s.battlefield(0, compile_card(MOUNTAIN))[0]
+        gob = s.battlefield(0, compile_card(RUMMAGER))[0]
+        s.library(0, bear())
+        temper = s.hand(0, compile_card(FIERY_TEMPER))[0]
+        s.activate(0, gob, cost_choices=((temper,),))
+        assert s.zone_names(0, Zone.EXILE) == ["Fiery Temper"]
+        assert s.stack_names() == ["ability of Rummaging Goblin", "ability of Fiery Temper"]
+        s.answer(0, ChooseYesNo, cast)
+        s.answer(0, ChooseTargets, (PlayerRef(1),))
+        s.resolve()
+        if cast:
+            assert s.obj(m).tapped and s.stack_names()[-1] == "Fiery Temper"
+            s.resolve_stack()
+            assert s.life(1) == 17
+        else:
+            s.resolve_stack()
+            assert s.life(1) == 20 and not s.obj(m).tapped
+        assert s.zone_names(0, Zone.GRAVEYARD) == ["Fiery Temper"]
+        assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
