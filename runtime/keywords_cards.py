@@ -1,7 +1,7 @@
 """Keyword abilities of cards and spells (CR 702): cycling and typecycling (702.29),
 flashback (702.34), kicker (702.33), buyback (702.27), evoke (702.74), dash (702.109),
 unearth (702.84), split second (702.61), madness (702.35), cascade (702.85), rebound
-(702.88), convoke (702.51), improvise (702.126), delve
+(702.88), storm (702.40), convoke (702.51), improvise (702.126), delve
 (702.66), scavenge (702.97), embalm (702.128), eternalize (702.129), reinforce (702.77),
 transmute (702.53).
 
@@ -548,6 +548,9 @@ def keyword_destination(game: Game, obj: GameObject, to_zone: Zone, cause: str |
     buyback (702.27a) returns the
     resolving spell to its owner's hand, rebound (702.88a) exiles the resolving spell and
     sets up its recast."""
+    if obj.zone is Zone.STACK and obj.choices.get("spell_copy"):
+        obj.is_token = True  # CR 704.5e: a copy of a spell ceases to exist off the stack
+        return to_zone
     if obj.zone is Zone.STACK and obj.choices.get("exile_if_leaves_stack"):
         return Zone.EXILE
     if cause == "discard" and obj.zone is Zone.HAND and madness_discard(game, obj):
@@ -662,14 +665,21 @@ class Rebound(Keyword):
 
 def own_cast_triggers(game: Game, spell_id: int, player: int, from_zone: Zone) -> None:
     """CR 603.2, 601.2i — the spell's own "when you cast this spell" keyword abilities
-    (cascade) trigger; rebound notes that it was cast from its owner's hand."""
+    (cascade, storm) trigger; rebound notes that it was cast from its owner's hand. Spells
+    cast this turn are counted here (storm, CR 702.40a)."""
     from .triggers import PendingTrigger
 
     spell = game.state.objects[spell_id]
     assert isinstance(spell, GameObject)
+    turn, before = game.state.extra.get("spells_cast_this_turn", (None, 0))
+    before = before if turn == game.state.turn else 0
+    game.state.extra["spells_cast_this_turn"] = (game.state.turn, before + 1)
     for a in spell.card.abilities:
         if isinstance(a, Cascade):
             ability = TriggeredAbility(QueuedTrigger("cast this spell"), CascadeEffect())
+            game.state.pending.append(PendingTrigger(ability, spell_id, player, None))
+        if isinstance(a, Storm) and before:
+            ability = TriggeredAbility(QueuedTrigger("cast this spell"), StormCopies(before))
             game.state.pending.append(PendingTrigger(ability, spell_id, player, None))
         if isinstance(a, Rebound) and from_zone is Zone.HAND:
             spell.choices["rebound"] = True
@@ -748,3 +758,56 @@ def keyword_cast_cost(game: Game, card_id: int) -> tuple[Any, ...] | None:
     if pending is not None and pending[0] == card_id:
         return pending[1]
     return None
+
+
+# ---------------------------------------------------------------------------------- storm
+
+
+def copy_spell(game: Game, spell: GameObject, controller: int) -> int:
+    """CR 707.10 — put a copy of ``spell`` onto the stack (not cast, 707.10c): same card,
+    targets, modes and X; it ceases to exist once it leaves the stack (704.5e)."""
+    new = game.new_object(spell.card, controller, Zone.STACK)
+    new.controller = controller
+    new.targets = spell.targets
+    new.modes = spell.modes
+    new.x_value = spell.x_value
+    new.choices["spell_copy"] = True
+    if "optional_paid" in spell.choices:
+        new.choices["optional_paid"] = spell.choices["optional_paid"]
+    game.state.stack.append(new.id)
+    game.log_note(f"a copy of {spell.card.name} is put onto the stack (#{new.id})")
+    return new.id
+
+
+@attrs.frozen
+class StormCopies(Effect):
+    """CR 702.40a — "copy it for each other spell that was cast before it this turn. If the
+    spell has any targets, you may choose new targets for any of the copies." """
+
+    n: int
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseYesNo
+        from .casting import _spell_ability
+
+        game, me = ctx.game, ctx.controller
+        if not game.known(ctx.source_id):
+            return
+        spell = game.state.objects.get(ctx.source_id)
+        if not isinstance(spell, GameObject):
+            spell = game.lki_object(ctx.source_id)
+        specs = _spell_ability(spell).targets
+        for _ in range(self.n):
+            cid = copy_spell(game, spell, me)
+            copy = game.state.objects[cid]
+            if specs and game.ask(me, ChooseYesNo(me, "choose new targets for the copy?")):
+                c = Ctx(game, cid, me, x=copy.x_value)
+                chosen = game.choose_targets(me, specs, c, None, copy.card.name)
+                if chosen is not None:
+                    copy.targets = chosen
+
+
+@attrs.frozen
+class Storm(Keyword):
+    """CR 702.40a — "When you cast this spell, copy it for each other spell that was cast
+    before it this turn" (spells cast this turn are counted by :func:`own_cast_triggers`)."""

@@ -42,7 +42,7 @@ SIMPLE = {
     "split second": rkcard.SplitSecond, "extort": rkt.Extort, "mentor": rkt.Mentor,
     "evolve": rkt.Evolve, "decayed": rkt.Decayed, "convoke": rkcard.Convoke,
     "improvise": rkcard.Improvise, "delve": rkcard.Delve, "unleash": rkp.Unleash,
-    "cascade": rkcard.Cascade, "rebound": rkcard.Rebound,
+    "cascade": rkcard.Cascade, "rebound": rkcard.Rebound, "storm": rkcard.Storm,
 }  # fmt: skip
 
 #: CR 702 keyword name -> runtime keyword class, for "[keyword] N".

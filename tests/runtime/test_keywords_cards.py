@@ -633,3 +633,46 @@ def test_madness_discarded_into_exile_then_cast_for_its_madness_cost():
             assert s.life(1) == 20 and not s.obj(m).tapped
         assert s.zone_names(0, Zone.GRAVEYARD) == ["Fiery Temper"]
         assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+
+
+GRAPESHOT = """Grapeshot {1}{R}
+Sorcery
+Grapeshot deals 1 damage to any target.
+Storm"""
+
+
+def test_storm_copies_for_each_spell_cast_before_it_this_turn():
+    """CR 702.40a, 707.10: after two Shocks, Grapeshot gets two copies (three damage to
+    Bob); a copy may get a new target (one pings a Bear); copies cease to exist off the stack
+    (CR 704.5e) and only the card goes to the graveyard."""
+    from mtgc.runtime.agents import ChooseTargets
+    from mtgc.runtime.objects import PlayerRef
+
+    s = Scenario()
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 4)
+    b = s.battlefield(1, bear(name="Elf", pt="1/1"))[0]
+    for _ in range(2):
+        s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(PlayerRef(1),))
+        s.resolve()
+    s.cast(0, s.hand(0, compile_card(GRAPESHOT))[0], targets=(PlayerRef(1),))
+    assert s.stack_names() == ["Grapeshot", "ability of Grapeshot"]
+    s.answer(0, ChooseYesNo, False)
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseTargets, (b,))
+    s.resolve()
+    assert s.stack_names() == ["Grapeshot"] * 3
+    s.resolve_stack()
+    assert s.life(1) == 20 - 4 - 2 and s.zone_of(b) is None
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Grapeshot", "Shock", "Shock"]
+
+
+def test_storm_first_spell_of_the_turn_makes_no_copies():
+    """CR 702.40a: nothing cast before it: no copies (no trigger)."""
+    from mtgc.runtime.objects import PlayerRef
+
+    s = Scenario()
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 2)
+    s.cast(0, s.hand(0, compile_card(GRAPESHOT))[0], targets=(PlayerRef(1),))
+    assert s.stack_names() == ["Grapeshot"]
+    s.resolve()
+    assert s.life(1) == 19
