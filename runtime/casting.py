@@ -137,7 +137,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         if free:
             raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
         alt = alternatives[action.alternative]
-        note_alternative_paid(spell, action.alternative - len(sa.alternative_costs))
+        note_alternative_paid(game, spell, action.alternative - len(sa.alternative_costs))
         mana_cost = next((c for c in alt if isinstance(c, ManaCost)), ManaCost())
         costs += [c for c in alt if not isinstance(c, ManaCost)]
     from .keywords_cards import keyword_cast_cost

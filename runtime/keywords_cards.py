@@ -34,7 +34,7 @@ from .effects import (
     SacrificeObjects,
     SearchLibrary,
 )  # fmt: skip
-from .errors import CostError
+from .errors import CostError, IllegalActionError
 from .filters import (
     CREATURE,
     Condition,
@@ -202,15 +202,17 @@ class Dash(Keyword):
 
 
 def keyword_alternative_costs(card: Any) -> tuple[tuple[Any, ...], ...]:
-    """CR 118.9 — the alternative costs of the card's evoke and dash keywords, in ability
-    order (after the spell ability's own alternative costs)."""
-    return tuple(a.cost for a in card.abilities if isinstance(a, Evoke | Dash))
+    """CR 118.9 — the alternative costs of the card's evoke, dash, spectacle and surge
+    keywords, in ability order (after the spell ability's own alternative costs)."""
+    return tuple(a.cost for a in card.abilities if isinstance(a, Evoke | Dash | Spectacle | Surge))
 
 
-def note_alternative_paid(spell: GameObject, k: int) -> None:
+def note_alternative_paid(game: Game, spell: GameObject, k: int) -> None:
     """Remember which keyword alternative cost (``k``-th, or none if negative) was paid."""
-    kws = [a for a in spell.card.abilities if isinstance(a, Evoke | Dash)]
+    kws = [a for a in spell.card.abilities if isinstance(a, Evoke | Dash | Spectacle | Surge)]
     if 0 <= k < len(kws):
+        if not _alternative_allowed(game, spell, kws[k]):
+            raise IllegalActionError(f"{type(kws[k]).__name__.lower()}'s condition isn't met")
         spell.choices["alternative_paid"] = type(kws[k]).__name__.lower()
 
 
@@ -674,6 +676,9 @@ def own_cast_triggers(game: Game, spell_id: int, player: int, from_zone: Zone) -
     turn, before = game.state.extra.get("spells_cast_this_turn", (None, 0))
     before = before if turn == game.state.turn else 0
     game.state.extra["spells_cast_this_turn"] = (game.state.turn, before + 1)
+    turn, casters = game.state.extra.get("casters_this_turn", (None, frozenset()))
+    casters = casters if turn == game.state.turn else frozenset()
+    game.state.extra["casters_this_turn"] = (game.state.turn, casters | {player})
     for a in spell.card.abilities:
         if isinstance(a, Cascade):
             ability = TriggeredAbility(QueuedTrigger("cast this spell"), CascadeEffect())
@@ -811,3 +816,71 @@ class StormCopies(Effect):
 class Storm(Keyword):
     """CR 702.40a — "When you cast this spell, copy it for each other spell that was cast
     before it this turn" (spells cast this turn are counted by :func:`own_cast_triggers`)."""
+
+
+# ------------------------------------------------------------------ spectacle, surge, dredge
+
+
+@attrs.frozen
+class Spectacle(Keyword):
+    """CR 702.137a — "You may cast this spell for [cost] rather than its mana cost if an
+    opponent lost life this turn." """
+
+    cost: tuple[Any, ...] = ()
+
+
+@attrs.frozen
+class Surge(Keyword):
+    """CR 702.117a — "You may cast this spell by paying [cost] rather than its mana cost if
+    you or one of your teammates has cast another spell this turn." """
+
+    cost: tuple[Any, ...] = ()
+
+
+def note_life_lost(game: Game, player: int) -> None:
+    """Remember that ``player`` lost life this turn (spectacle, CR 702.137a)."""
+    seen = game.state.extra.get("players_lost_life", frozenset())
+    game.state.extra["players_lost_life"] = seen | {(game.state.turn, player)}
+
+
+def _alternative_allowed(game: Game, spell: GameObject, kw: Any) -> bool:
+    turn = game.state.turn
+    if isinstance(kw, Spectacle):
+        lost = game.state.extra.get("players_lost_life", ())
+        return any((turn, p) in lost for p in game.opponents(spell.controller))
+    if isinstance(kw, Surge):  # (the spell being cast isn't counted yet)
+        seen, casters = game.state.extra.get("casters_this_turn", (None, frozenset()))
+        return seen == turn and spell.controller in casters
+    return True
+
+
+@attrs.frozen
+class Dredge(Keyword):
+    """CR 702.52a — "If you would draw a card, you may mill N cards instead. If you do,
+    return this card from your graveyard to your hand." (only with N cards in the library,
+    702.52b); it functions in the graveyard."""
+
+    n: int = 1
+
+
+def dredge_instead(game: Game, player: int) -> bool:
+    """CR 702.52a, 614.1a — offer ``player`` to replace a draw with a dredge; True if they
+    dredged."""
+    from .agents import ChooseObjects
+
+    p = game.state.players[player]
+    options: dict[int, int] = {}
+    for i in p.graveyard:
+        for a in game.view(i).abilities:
+            if isinstance(a, Dredge) and len(p.library) >= a.n:
+                options[i] = a.n
+    if not options:
+        return False
+    d = ChooseObjects(player, tuple(options), 0, 1, "dredge instead of drawing")
+    pick = d.validate(game.ask(player, d))
+    if not pick:
+        return False
+    for i in list(p.library[: options[pick[0]]]):
+        game.move(i, Zone.GRAVEYARD, cause="milled")
+    game.move(pick[0], Zone.HAND, cause="dredge")
+    return True

@@ -62,6 +62,9 @@ class PrimitiveOps:
 
     def lose_life(self, player: int, n: int) -> None:
         if n > 0:
+            from .keywords_cards import note_life_lost  # spectacle, CR 702.137a
+
+            note_life_lost(self, player)
             p = self.state.players[player]
             p.life -= n
             self.emit(ev.LifeChanged(player, -n, p.life))
@@ -108,6 +111,10 @@ class PrimitiveOps:
 
     def draw(self, player: int) -> None:
         """CR 121.2; drawing from an empty library loses at the next SBA check (704.5b)."""
+        from .keywords_cards import dredge_instead  # CR 702.52a
+
+        if dredge_instead(self, player):
+            return
         p = self.state.players[player]
         if not p.library:
             p.drew_from_empty = True

@@ -51,7 +51,7 @@ NUMBERED = {
     "renown": rkt.Renown, "crew": rkp.Crew, "afterlife": rkp.Afterlife,
     "modular": rkp.Modular, "fading": rkp.Fading, "vanishing": rkp.Vanishing,
     "fabricate": rkp.Fabricate, "devour": rkp.Devour, "poisonous": rkd.Poisonous,
-    "bloodthirst": rkd.Bloodthirst, "soulshift": rkp.Soulshift,
+    "bloodthirst": rkd.Bloodthirst, "soulshift": rkp.Soulshift, "dredge": rkcard.Dredge,
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
@@ -208,6 +208,8 @@ COST_KEYWORDS = {
     "buyback": _buyback,
     "cumulative upkeep": _cumulative_upkeep,
     "madness": lambda node, env: [rkcard.Madness(keyword_cost(node.cost, env))],
+    "spectacle": lambda node, env: [rkcard.Spectacle(keyword_cost(node.cost, env))],
+    "surge": lambda node, env: [rkcard.Surge(keyword_cost(node.cost, env))],
     "scavenge": lambda node, env: [rkcard.Scavenge(keyword_cost(node.cost, env))],
     "embalm": lambda node, env: [rkcard.Embalm(keyword_cost(node.cost, env))],
     "eternalize": lambda node, env: [rkcard.Eternalize(keyword_cost(node.cost, env))],

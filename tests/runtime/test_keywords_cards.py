@@ -676,3 +676,76 @@ def test_storm_first_spell_of_the_turn_makes_no_copies():
     assert s.stack_names() == ["Grapeshot"]
     s.resolve()
     assert s.life(1) == 19
+
+
+SKEWER = """Skewer the Critics {2}{R}
+Sorcery
+Skewer the Critics deals 3 damage to any target.
+Spectacle {R}"""
+
+
+def test_spectacle_only_after_an_opponent_lost_life_this_turn():
+    """CR 702.137a: before Bob loses life the {R} spectacle cost can't be chosen; after a
+    Shock hits him it can."""
+    from mtgc.runtime.objects import PlayerRef
+
+    s = Scenario()
+    lands = s.battlefield(0, *[compile_card(MOUNTAIN)] * 2)
+    skewer = s.hand(0, compile_card(SKEWER))[0]
+    with pytest.raises(IllegalActionError, match="spectacle"):
+        s.cast(0, skewer, targets=(PlayerRef(1),), alternative=0)
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(PlayerRef(1),))
+    s.resolve()
+    s.cast(0, skewer, targets=(PlayerRef(1),), alternative=0)
+    s.resolve()
+    assert s.life(1) == 15 and all(s.obj(i).tapped for i in lands)
+
+
+SALVO = """Boulder Salvo {4}{R}
+Sorcery
+Surge {1}{R}
+Boulder Salvo deals 4 damage to target creature."""
+
+
+def test_surge_after_casting_another_spell_this_turn():
+    """CR 702.117a: the surge cost needs another spell cast by Alice this turn first."""
+    from mtgc.runtime.objects import PlayerRef
+
+    s = Scenario()
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 3)
+    b = s.battlefield(1, bear())[0]
+    salvo = s.hand(0, compile_card(SALVO))[0]
+    with pytest.raises(IllegalActionError, match="surge"):
+        s.cast(0, salvo, targets=(b,), alternative=0)
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(PlayerRef(1),))
+    s.resolve()
+    s.cast(0, salvo, targets=(b,), alternative=0)
+    s.resolve()
+    assert s.zone_of(b) is None
+
+
+DREDGER = """Darkblast Dredger {B}
+Creature — Zombie
+Dredge 2
+1/1"""
+
+
+def test_dredge_replaces_a_draw_by_milling_and_returning_it():
+    """CR 702.52a-b: in Bob's draw step, instead of drawing he mills two and returns the
+    dredger to his hand; with one card in his library dredge 2 isn't offered: he draws."""
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    d = s.graveyard(1, compile_card(DREDGER))[0]
+    s.library(1, bear(), bear(name="Elf"), bear(name="Wolf"))
+    s.answer(1, ChooseObjects, (d,))
+    s.advance_to(Step.DRAW)
+    assert s.state.active == 1
+    assert s.zone_names(1, Zone.HAND) == ["Darkblast Dredger"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Elf", "Grizzly Bears"]
+    assert s.zone_names(1, Zone.LIBRARY) == ["Wolf"]
+    t = Scenario()
+    t.graveyard(1, compile_card(DREDGER))
+    t.library(1, bear())
+    t.advance_to(Step.DRAW)
+    assert t.zone_names(1, Zone.HAND) == ["Grizzly Bears"]
