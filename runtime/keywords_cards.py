@@ -1,7 +1,8 @@
 """Keyword abilities of cards and spells (CR 702): cycling and typecycling (702.29),
 flashback (702.34), kicker (702.33), buyback (702.27), evoke (702.74), dash (702.109),
 unearth (702.84), split second (702.61), madness (702.35), cascade (702.85), rebound
-(702.88), storm (702.40), convoke (702.51), improvise (702.126), delve
+(702.88), storm (702.40), ripple (702.60), spectacle (702.137), surge (702.117), dredge
+(702.52), convoke (702.51), improvise (702.126), delve
 (702.66), scavenge (702.97), embalm (702.128), eternalize (702.129), reinforce (702.77),
 transmute (702.53).
 
@@ -683,6 +684,9 @@ def own_cast_triggers(game: Game, spell_id: int, player: int, from_zone: Zone) -
         if isinstance(a, Cascade):
             ability = TriggeredAbility(QueuedTrigger("cast this spell"), CascadeEffect())
             game.state.pending.append(PendingTrigger(ability, spell_id, player, None))
+        if isinstance(a, Ripple):
+            ability = TriggeredAbility(QueuedTrigger("cast this spell"), RippleEffect(a.n))
+            game.state.pending.append(PendingTrigger(ability, spell_id, player, None))
         if isinstance(a, Storm) and before:
             ability = TriggeredAbility(QueuedTrigger("cast this spell"), StormCopies(before))
             game.state.pending.append(PendingTrigger(ability, spell_id, player, None))
@@ -884,3 +888,40 @@ def dredge_instead(game: Game, player: int) -> bool:
         game.move(i, Zone.GRAVEYARD, cause="milled")
     game.move(pick[0], Zone.HAND, cause="dredge")
     return True
+
+
+# --------------------------------------------------------------------------------- ripple
+
+
+@attrs.frozen
+class RippleEffect(Effect):
+    """CR 702.60a — "you may reveal the top N cards of your library. If you do, you may cast
+    spells with the same name as this spell from among cards revealed this way without
+    paying their mana costs. Put the rest on the bottom of your library in any order." """
+
+    n: int
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseYesNo
+
+        game, me = ctx.game, ctx.controller
+        if not game.known(ctx.source_id):
+            return
+        name = game.view(ctx.source_id).name
+        top = list(game.state.players[me].library[: self.n])
+        if not top or not game.ask(me, ChooseYesNo(me, f"ripple: reveal the top {self.n}?")):
+            return
+        game.log_note(f"P{me} reveals " + ", ".join(game.view(i).name for i in top))
+        for i in top:
+            if game.view(i).name == name and "Land" not in game.view(i).types:
+                cast_now(game, me, i)
+        for i in top:
+            if i in game.state.players[me].library:
+                game.move(i, Zone.LIBRARY, cause="ripple", bottom=True)
+
+
+@attrs.frozen
+class Ripple(Keyword):
+    """CR 702.60a — "When you cast this spell, [ripple N]"."""
+
+    n: int = 4

@@ -2,7 +2,7 @@
 abilities (CR 702.1): echo (702.30), crew (702.122), afterlife (702.135), undying (702.93),
 persist (702.79), modular (702.43), fading (702.32), vanishing (702.63), fabricate
 (702.123), living weapon (702.92), cumulative upkeep (702.24), unleash (702.98), devour
-(702.82).
+(702.82), soulshift (702.46), graft (702.58).
 """
 
 from __future__ import annotations
@@ -584,3 +584,37 @@ class Soulshift(Keyword):
         spirit = ObjectFilter(subtypes=frozenset({"Spirit"}), zone=Zone.GRAVEYARD)
         spec = CardInYourGraveyardWithManaValue(spirit, max_value=self.n)
         return (TriggeredAbility(Dies(this=True), MayEffect(ReturnToHand(Target(0))), (spec,)),)
+
+
+# ---------------------------------------------------------------------------------- graft
+
+
+@attrs.frozen
+class MoveCounterToEntering(Effect):
+    """CR 702.58a — "move a +1/+1 counter from this permanent onto that creature"."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        obj = game.state.objects.get(ctx.source_id)
+        new = [i for i in EventObject(new=True).resolve(ctx) if i in game.state.battlefield]
+        if not isinstance(obj, GameObject) or obj.counters.get("+1/+1", 0) <= 0 or not new:
+            return
+        game.add_counters(obj.id, "+1/+1", -1)
+        game.add_counters(new[0], "+1/+1", 1)
+
+
+@attrs.frozen
+class Graft(Keyword):
+    """CR 702.58a — "This permanent enters with N +1/+1 counters on it" and "Whenever another
+    creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1
+    counter from this permanent onto that creature"."""
+
+    n: int = 1
+
+    def expand(self) -> tuple[Ability, ...]:
+        other = ObjectFilter(card_types=frozenset({"Creature"}), other=True)
+        return (
+            ReplacementAbility(EntersWithCounters("+1/+1", self.n)),
+            TriggeredAbility(Enters(other), MayEffect(MoveCounterToEntering()),
+                             intervening_if=HasCounter("+1/+1")),
+        )  # fmt: skip

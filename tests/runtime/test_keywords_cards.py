@@ -749,3 +749,30 @@ def test_dredge_replaces_a_draw_by_milling_and_returning_it():
     t.library(1, bear())
     t.advance_to(Step.DRAW)
     assert t.zone_names(1, Zone.HAND) == ["Grizzly Bears"]
+
+
+SURGING_FLAME = """Surging Flame {1}{R}
+Instant
+Ripple 4
+Surging Flame deals 2 damage to any target."""
+
+
+def test_ripple_casts_same_named_cards_from_the_top_free():
+    """CR 702.60a: revealing the top four, the Surging Flame among them is cast without
+    paying; the rest go to the bottom."""
+    from mtgc.runtime.agents import ChooseTargets
+    from mtgc.runtime.objects import PlayerRef
+
+    s = Scenario()
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 2)
+    s.library(0, bear(), compile_card(SURGING_FLAME), bear(name="Elf"), bear(name="Wolf"),
+              bear(name="Bottom"))  # fmt: skip
+    s.cast(0, s.hand(0, compile_card(SURGING_FLAME))[0], targets=(PlayerRef(1),))
+    assert s.stack_names() == ["Surging Flame", "ability of Surging Flame"]
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseTargets, (PlayerRef(1),))
+    s.resolve_stack()
+    assert s.life(1) == 16
+    lib = [s.obj(i).card.name for i in s.state.players[0].library]
+    assert lib[0] == "Bottom" and sorted(lib[1:]) == ["Elf", "Grizzly Bears", "Wolf"]

@@ -401,3 +401,26 @@ def test_soulshift_returns_a_small_spirit_card_from_your_graveyard():
     _shock(s, k)
     assert seen == [((small,),)]
     assert s.zone_names(0, Zone.HAND) == ["Kami of Ancient Law"]
+
+
+SIMIC_INITIATE = """Simic Initiate {G}
+Creature — Human Mutant
+Graft 1
+0/0"""
+
+
+def test_graft_enters_with_counters_and_moves_one_to_an_entering_creature():
+    """CR 702.58a: the 0/0 enters with a +1/+1 counter; when a Bear enters, Alice moves it
+    (the Initiate, now 0/0, dies, CR 704.5f); with no counter left it doesn't trigger."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(FOREST)] * 3)
+    s.cast(0, s.hand(0, compile_card(SIMIC_INITIATE))[0])
+    s.resolve()
+    [ini] = s.find("Simic Initiate", Zone.BATTLEFIELD)
+    assert s.obj(ini).counters == {"+1/+1": 1}
+    s.answer(0, ChooseYesNo, True)
+    s.cast(0, s.hand(0, bear())[0])
+    s.resolve_stack()
+    [b] = s.find("Grizzly Bears", Zone.BATTLEFIELD)
+    assert s.obj(b).counters == {"+1/+1": 1} and s.pt(b) == (3, 3)
+    assert s.zone_of(ini) is None
