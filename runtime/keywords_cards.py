@@ -205,12 +205,14 @@ class Dash(Keyword):
 def keyword_alternative_costs(card: Any) -> tuple[tuple[Any, ...], ...]:
     """CR 118.9 — the alternative costs of the card's evoke, dash, spectacle and surge
     keywords, in ability order (after the spell ability's own alternative costs)."""
-    return tuple(a.cost for a in card.abilities if isinstance(a, Evoke | Dash | Spectacle | Surge))
+    kinds = Evoke | Dash | Spectacle | Surge | Blitz
+    return tuple(a.cost for a in card.abilities if isinstance(a, kinds))
 
 
 def note_alternative_paid(game: Game, spell: GameObject, k: int) -> None:
     """Remember which keyword alternative cost (``k``-th, or none if negative) was paid."""
-    kws = [a for a in spell.card.abilities if isinstance(a, Evoke | Dash | Spectacle | Surge)]
+    kinds = Evoke | Dash | Spectacle | Surge | Blitz
+    kws = [a for a in spell.card.abilities if isinstance(a, kinds)]
     if 0 <= k < len(kws):
         if not _alternative_allowed(game, spell, kws[k]):
             raise IllegalActionError(f"{type(kws[k]).__name__.lower()}'s condition isn't met")
@@ -925,3 +927,27 @@ class Ripple(Keyword):
     """CR 702.60a — "When you cast this spell, [ripple N]"."""
 
     n: int = 4
+
+
+# ---------------------------------------------------------------------------------- blitz
+
+
+@attrs.frozen
+class Blitz(Keyword):
+    """CR 702.152a — "You may cast this spell by paying [cost] rather than paying its mana
+    cost", "If this spell's blitz cost was paid, sacrifice the permanent this spell becomes
+    at the beginning of the next end step" and "As long as this permanent's blitz cost was
+    paid, it has haste and 'When this permanent is put into a graveyard from the battlefield,
+    draw a card.'" """
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        from .triggers import Dies
+
+        draw = TriggeredAbility(Dies(this=True), DrawCards(1))
+        return (
+            StaticAbility(AddAbilities((Haste(), draw)), ThisIfCastWith("blitz")),
+            TriggeredAbility(BeginningOfStep(Step.END, Who.ANY), SacrificeObjects(This()),
+                             intervening_if=CastWith("blitz")),
+        )  # fmt: skip

@@ -2,7 +2,7 @@
 abilities (CR 702.1): echo (702.30), crew (702.122), afterlife (702.135), undying (702.93),
 persist (702.79), modular (702.43), fading (702.32), vanishing (702.63), fabricate
 (702.123), living weapon (702.92), cumulative upkeep (702.24), unleash (702.98), devour
-(702.82), soulshift (702.46), graft (702.58).
+(702.82), soulshift (702.46), graft (702.58), outlast (702.107).
 """
 
 from __future__ import annotations
@@ -618,3 +618,20 @@ class Graft(Keyword):
             TriggeredAbility(Enters(other), MayEffect(MoveCounterToEntering()),
                              intervening_if=HasCounter("+1/+1")),
         )  # fmt: skip
+
+
+# -------------------------------------------------------------------------------- outlast
+
+
+@attrs.frozen
+class Outlast(Keyword):
+    """CR 702.107a — "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a
+    sorcery." """
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        from .costs import TapCost
+
+        grow = PutCounters("+1/+1", 1, This())
+        return (ActivatedAbility((*self.cost, TapCost()), grow, sorcery_speed=True),)

@@ -1,6 +1,6 @@
-"""Type-changing keyword abilities — changeling (CR 702.73): a characteristic-defining
-ability (CR 604.3) that makes the object every creature type in all zones. :class:`View`
-applies it when an object's characteristics are built (before any layer, CR 613.3)."""
+"""Characteristic-defining keyword abilities (CR 604.3), which work in all zones:
+changeling (CR 702.73: every creature type) and devoid (702.114: no color). :class:`View`
+applies them when an object's characteristics are built (before any layer, CR 613.3)."""
 
 from __future__ import annotations
 
@@ -62,3 +62,15 @@ def with_changeling(subtypes: frozenset[str], abilities: tuple | list) -> frozen
     if any(isinstance(a, Changeling) for a in abilities):
         return subtypes | CREATURE_TYPES
     return subtypes
+
+
+@attrs.frozen
+class Devoid(Keyword):
+    """CR 702.114a — "This object is colorless." """
+
+
+def with_devoid(colors: frozenset, abilities: tuple | list) -> frozenset:
+    """The object's colors: none if it has devoid."""
+    if any(isinstance(a, Devoid) for a in abilities):
+        return frozenset()
+    return colors

@@ -43,6 +43,7 @@ SIMPLE = {
     "evolve": rkt.Evolve, "decayed": rkt.Decayed, "convoke": rkcard.Convoke,
     "improvise": rkcard.Improvise, "delve": rkcard.Delve, "unleash": rkp.Unleash,
     "cascade": rkcard.Cascade, "rebound": rkcard.Rebound, "storm": rkcard.Storm,
+    "devoid": rktypes.Devoid,
 }  # fmt: skip
 
 #: CR 702 keyword name -> runtime keyword class, for "[keyword] N".
@@ -211,6 +212,8 @@ COST_KEYWORDS = {
     "madness": lambda node, env: [rkcard.Madness(keyword_cost(node.cost, env))],
     "spectacle": lambda node, env: [rkcard.Spectacle(keyword_cost(node.cost, env))],
     "surge": lambda node, env: [rkcard.Surge(keyword_cost(node.cost, env))],
+    "blitz": lambda node, env: [rkcard.Blitz(keyword_cost(node.cost, env))],
+    "outlast": lambda node, env: [rkp.Outlast(keyword_cost(node.cost, env))],
     "scavenge": lambda node, env: [rkcard.Scavenge(keyword_cost(node.cost, env))],
     "embalm": lambda node, env: [rkcard.Embalm(keyword_cost(node.cost, env))],
     "eternalize": lambda node, env: [rkcard.Eternalize(keyword_cost(node.cost, env))],

@@ -776,3 +776,35 @@ def test_ripple_casts_same_named_cards_from_the_top_free():
     assert s.life(1) == 16
     lib = [s.obj(i).card.name for i in s.state.players[0].library]
     assert lib[0] == "Bottom" and sorted(lib[1:]) == ["Elf", "Grizzly Bears", "Wolf"]
+
+
+DECOY = """Riveteers Decoy {1}{G}
+Creature — Human Warrior
+Blitz {3}{G}
+3/1"""
+
+
+def test_blitz_haste_draw_on_death_and_sacrificed_at_end_step():
+    """CR 702.152a: blitzed it has haste, is sacrificed at the beginning of the end step and
+    then its granted trigger draws a card; cast normally none of that."""
+    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, *[compile_card(FOREST)] * 4)
+    s.library(0, bear(name="Elf"))
+    s.cast(0, s.hand(0, compile_card(DECOY))[0], alternative=0)
+    s.resolve()
+    [d] = s.find("Riveteers Decoy", Zone.BATTLEFIELD)
+    s.attack({d: PlayerRef(1)})
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert s.life(1) == 17 and s.zone_of(d) is None
+    assert s.zone_names(0, Zone.HAND) == ["Elf"]
+    t = Scenario()
+    t.battlefield(0, *[compile_card(FOREST)] * 2)
+    t.cast(0, t.hand(0, compile_card(DECOY))[0])
+    t.resolve()
+    [d] = t.find("Riveteers Decoy", Zone.BATTLEFIELD)
+    t.advance_to(Step.END)
+    assert t.zone_of(d) is Zone.BATTLEFIELD and t.stack_names() == []

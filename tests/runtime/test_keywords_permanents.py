@@ -424,3 +424,28 @@ def test_graft_enters_with_counters_and_moves_one_to_an_entering_creature():
     [b] = s.find("Grizzly Bears", Zone.BATTLEFIELD)
     assert s.obj(b).counters == {"+1/+1": 1} and s.pt(b) == (3, 3)
     assert s.zone_of(ini) is None
+
+
+FALCONER = """Ainok Bond-Kin {1}{W}
+Creature — Dog Soldier
+Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)
+2/1"""
+
+
+def test_outlast_taps_for_a_counter_at_sorcery_speed():
+    """CR 702.107a: {1}{W}, {T}: a +1/+1 counter; not at instant speed; not while sick."""
+    from mtgc.runtime.errors import RulesError
+
+    s = Scenario()
+    s.battlefield(0, *[compile_card(PLAINS)] * 4)
+    sick = s.battlefield(0, compile_card(FALCONER), sick=True)[0]
+    with pytest.raises(RulesError):
+        s.activate(0, sick)
+    a = s.battlefield(0, compile_card(FALCONER))[0]
+    s.set_step(Step.UPKEEP)
+    with pytest.raises(RulesError):
+        s.activate(0, a)
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.activate(0, a)
+    s.resolve()
+    assert s.obj(a).counters == {"+1/+1": 1} and s.obj(a).tapped and s.pt(a) == (3, 2)

@@ -44,3 +44,21 @@ def test_changeling_in_the_library_is_found_as_a_wizard():
     s.resolve()
     assert seen == [(ch,)]
     assert s.zone_names(0, Zone.HAND) == ["Woodland Changeling"]
+
+
+DEVOID = """Eldrazi Skyspawner Jr. {2}{U}
+Creature — Eldrazi Drone
+Devoid (This card has no color.)
+Flying
+2/1"""
+
+
+def test_devoid_is_colorless_everywhere():
+    """CR 702.114a: colorless on the battlefield and in the hand despite its {U} cost; so
+    a plain blue creature stays blue."""
+    s = Scenario()
+    on = s.battlefield(0, compile_card(DEVOID))[0]
+    held = s.hand(0, compile_card(DEVOID))[0]
+    assert s.game.view(on).colors == frozenset() and s.game.view(held).colors == frozenset()
+    b = s.battlefield(0, bear(name="Merfolk", cost="{U}", pt="1/1"))[0]
+    assert s.game.view(b).colors != frozenset()
