@@ -73,11 +73,12 @@ class PrimitiveOps:
         """CR 120.3 — damage to a player causes life loss, to a planeswalker removes loyalty,
         to a creature is marked (deathtouch noted, CR 702.2b); lifelink CR 702.15b."""
         from .abilities import Deathtouch, Lifelink
-        from .keywords_damage import damage_as_counters, damage_as_poison, note_damage_to_player
 
         if n <= 0:
             return
         src = self.view(source_id)
+        from .keywords_damage import damage_as_counters, damage_as_poison, note_damage_to_player
+
         if isinstance(target, PlayerRef):
             self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
             note_damage_to_player(self, target.index)  # bloodthirst, CR 702.54a
