@@ -84,8 +84,15 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     card = obj.card
     if "Land" in card.types:
         raise IllegalActionError(f"{card.name} is a land; lands are played, not cast (CR 305.9)")
-    ok, perm = _permission(game, obj, player)
-    if not ok:
+    from .keywords_cards import flashback_cost, split_second_lock
+
+    now = bool(game.state.extra.get("cast_during_resolution"))  # cascade, rebound (CR 608.2g)
+    if split_second_lock(game) and not now:
+        raise TimingError("a spell with split second is on the stack (CR 702.61a)")
+    ok, perm = _permission(game, obj, player)  # flashback: CR 702.34a, from the graveyard
+
+    flashback = None if ok else flashback_cost(game, obj, player)
+    if not ok and flashback is None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
     flash = any(isinstance(a, Flash) for a in card.abilities) or "Instant" in card.types
     if not flash:
@@ -93,7 +100,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         for _, ctl, a in rule_statics(game, CastAsThoughFlash):
             if ctl == player and a.effect.filter.matches(ctx0, obj, any_zone=True):
                 flash = True
-    if not flash and not sorcery_timing(game, player):
+    if not flash and not sorcery_timing(game, player) and not now:
         raise TimingError(f"{card.name} can be cast only at sorcery speed (CR 307.1)")
     free = False
     if action.without_paying:
@@ -121,14 +128,28 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         specs = tuple(t for m in modes for t in sa.modes[m].targets)
     costs: list[Any] = []
     mana_cost = card.mana_cost or ManaCost()
+    from .keywords_cards import keyword_alternative_costs, note_alternative_paid  # evoke, dash
+
+    alternatives = tuple(sa.alternative_costs) + keyword_alternative_costs(card)
     if action.alternative is not None:
-        if not 0 <= action.alternative < len(sa.alternative_costs):
+        if not 0 <= action.alternative < len(alternatives):
             raise InvalidInputError(f"{card.name} has no alternative cost {action.alternative}")
         if free:
             raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
-        alt = sa.alternative_costs[action.alternative]
+        alt = alternatives[action.alternative]
+        note_alternative_paid(game, spell, action.alternative - len(sa.alternative_costs))
         mana_cost = next((c for c in alt if isinstance(c, ManaCost)), ManaCost())
         costs += [c for c in alt if not isinstance(c, ManaCost)]
+    from .keywords_cards import keyword_cast_cost
+
+    kw_cost = flashback if flashback is not None else keyword_cast_cost(game, obj.id)
+    if kw_cost is not None:  # CR 118.9: flashback (702.34a), madness (702.35a) costs
+        if action.alternative is not None:
+            raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
+        mana_cost = next((c for c in kw_cost if isinstance(c, ManaCost)), ManaCost())
+        costs += [c for c in kw_cost if not isinstance(c, ManaCost)]
+        if flashback is not None:
+            spell.choices["exile_if_leaves_stack"] = True
     if free:
         mana_cost = ManaCost()
     x = 0
@@ -164,16 +185,24 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     req = mana_cost.requirement(choices)
     req = _modify_cost(game, player, spell, req)
     extra = list(sa.additional_costs)
+    from .keywords_cards import keyword_optional_costs, note_optional_paid  # kicker, buyback
+
+    optional_costs = tuple(sa.optional_costs) + keyword_optional_costs(card)
     for k in action.optional:  # CR 601.2b: announced; CR 601.2f: added to the total cost
-        if not 0 <= k < len(sa.optional_costs):
+        if not 0 <= k < len(optional_costs):
             raise InvalidInputError(f"{card.name} has no optional cost {k}")
-        extra += list(sa.optional_costs[k])
+        extra += list(optional_costs[k])
     spell.choices["optional_paid"] = tuple(sorted(set(action.optional)))
+    note_optional_paid(spell, len(sa.optional_costs))
     for c in extra:
         if isinstance(c, ManaCost):
             req = req.plus(c.requirement(PaymentChoices(x)))
         else:
             costs.append(c)
+    from .keywords_cards import keyword_payment  # convoke, improvise, delve
+
+    req, paid_by = keyword_payment(game, player, spell, req)
+    costs += paid_by
     purpose = PaymentPurpose("spell", card.types)
     _pay(game, player, req, costs, sid, action.cost_choices, action.mana, action.auto_pay,
          purpose)  # fmt: skip
@@ -182,7 +211,11 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if spell.enchant_target is not None:
         game.announce_targets(sid, (spell.enchant_target,), player)
     game.emit(ev.SpellCast(sid, card.name, player))
-    give_priority(game, player)
+    from .keywords_cards import own_cast_triggers  # cascade (CR 702.85a), rebound
+
+    own_cast_triggers(game, sid, player, obj.zone)
+    if not now:
+        give_priority(game, player)
 
 
 def _announce_payment(
@@ -260,6 +293,10 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         ctx.info["color"] = action.color
         ability.effect.resolve(ctx)
         return
+    from .keywords_cards import split_second_lock
+
+    if split_second_lock(game):
+        raise TimingError("a spell with split second is on the stack (CR 702.61a)")
     if ability.sorcery_speed and not sorcery_timing(game, player):
         raise TimingError(f"{obj.name}'s ability: activate only as a sorcery (CR 602.5d)")
     for restriction in ability.restrictions:  # CR 602.5b

@@ -16,7 +16,6 @@ from .abilities import (
     FirstStrike,
     Flying,
     Menace,
-    Protection,
     Reach,
     Trample,
     Vigilance,
@@ -162,9 +161,13 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
     b, a = game.view(blocker), game.view(attacker)
     if a.has_keyword(Flying) and not (b.has_keyword(Flying) or b.has_keyword(Reach)):
         return False
-    if any(p.colors & b.colors for p in a.keywords_of(Protection)):
+    from .keywords_protection import protected_from  # CR 702.16b: colors and qualities
+
+    if protected_from(game, attacker, blocker):
         return False
-    return True
+    from .keywords_combat import evasion_allows  # CR 702.13, 702.14, 702.28, 702.36, ...
+
+    return evasion_allows(game, blocker, attacker)
 
 
 def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tuple) -> None:

@@ -18,6 +18,7 @@ import attrs
 
 from .abilities import StaticAbility, all_abilities
 from .filters import Amount, Ctx, ObjectFilter, ObjectRef, Who, amount_value
+from .keywords_types import with_changeling, with_devoid
 from .objects import Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -214,9 +215,9 @@ class View:
         c = obj.card
         self.name = c.name
         self.types = c.types
-        self.subtypes = c.subtypes
+        self.subtypes = with_changeling(c.subtypes, c.abilities)  # CR 702.73a, 604.3
         self.supertypes = c.supertypes
-        self.colors = c.base_colors()
+        self.colors = with_devoid(c.base_colors(), c.abilities)  # CR 702.114a
         self.power = c.power
         self.toughness = c.toughness
         self.abilities = list(c.abilities)

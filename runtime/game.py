@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import events as ev
-from .abilities import ActivatedAbility, Haste, Hexproof, Protection, Shroud, all_abilities
+from .abilities import ActivatedAbility, Haste, Hexproof, Shroud, all_abilities
 from .agents import Agent, DefaultAgent, PriorityDecision
 from .continuous import base_characteristics, compute_battlefield
 from .errors import IllegalActionError, InvalidInputError, RulesError
@@ -276,12 +276,9 @@ class Game(ZoneOps, PrimitiveOps):
             return False
         if ch.has_keyword(Hexproof) and ch.controller != controller:
             return False
-        prots = ch.keywords_of(Protection)
-        if prots and self.known(source_id):
-            colors = self.view(source_id).colors
-            if any(p.colors & colors for p in prots):
-                return False
-        return True
+        from .keywords_protection import protected_from  # CR 702.16b: colors and qualities
+
+        return not protected_from(self, obj_id, source_id)
 
     def summoning_sick(self, obj_id: int) -> bool:
         """CR 302.6 — a creature not continuously controlled since its controller's most

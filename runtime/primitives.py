@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .abilities import Protection
 from .agents import ChooseTargets
 from .continuous import ChangeController, EffectInstance
 from .errors import IllegalActionError, InvalidInputError, RulesError, TargetError
@@ -63,6 +62,9 @@ class PrimitiveOps:
 
     def lose_life(self, player: int, n: int) -> None:
         if n > 0:
+            from .keywords_cards import note_life_lost  # spectacle, CR 702.137a
+
+            note_life_lost(self, player)
             p = self.state.players[player]
             p.life -= n
             self.emit(ev.LifeChanged(player, -n, p.life))
@@ -75,21 +77,33 @@ class PrimitiveOps:
         if n <= 0:
             return
         src = self.view(source_id)
+        from .keywords_damage import damage_as_counters, damage_as_poison, note_damage_to_player
+
         if isinstance(target, PlayerRef):
             self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
-            self.lose_life(target.index, n)  # CR 120.3a
+            note_damage_to_player(self, target.index)  # bloodthirst, CR 702.54a
+            if damage_as_poison(src):  # CR 120.3b, 702.90b
+                self.state.players[target.index].poison += n
+                self.log_note(f"P{target.index} gets {n} poison counter(s) (CR 702.90b)")
+            else:
+                self.lose_life(target.index, n)  # CR 120.3a
         else:
             obj = self.state.objects.get(target)
             if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
                 return
             ch = self.view(target)
-            if any(p.colors & src.colors for p in ch.keywords_of(Protection)):
+            from .keywords_protection import protected_from  # CR 702.16e
+
+            if protected_from(self, target, source_id):
                 self.log_note(f"damage to #{target} prevented (protection, CR 702.16e)")
                 return
             if "Planeswalker" in ch.types:
                 self.add_counters(target, "loyalty", -n)
             if ch.is_creature:
-                obj.damage += n
+                if damage_as_counters(src):  # CR 120.3d: wither, infect
+                    self.add_counters(target, "-1/-1", n)
+                else:
+                    obj.damage += n
                 if src.has_keyword(Deathtouch):
                     obj.deathtouch_damage = True
             self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
@@ -98,6 +112,10 @@ class PrimitiveOps:
 
     def draw(self, player: int) -> None:
         """CR 121.2; drawing from an empty library loses at the next SBA check (704.5b)."""
+        from .keywords_cards import dredge_instead  # CR 702.52a
+
+        if dredge_instead(self, player):
+            return
         p = self.state.players[player]
         if not p.library:
             p.drew_from_empty = True
@@ -243,9 +261,14 @@ class PrimitiveOps:
                     if spec.legal(ctx, PlayerRef(p.index))
                 ]
             if spec.filter is not None:
-                zone_ids = (
-                    self.state.stack if spec.filter.zone is Zone.STACK else self.state.battlefield
-                )
+                zone = spec.filter.zone
+                zone_ids: Any = (
+                    self.state.stack if zone is Zone.STACK
+                    else self.state.battlefield if zone in (Zone.BATTLEFIELD, None)
+                    else [
+                        i for p in self.apnap() for i in self.state.zone_list(zone, p)
+                    ]  # CR 115.1: cards in graveyards
+                )  # fmt: skip
                 opts += [i for i in zone_ids if spec.legal(ctx, i)]
             options.append(tuple(opts))
         if any(not o for o in options):

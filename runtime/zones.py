@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .abilities import Enchant, Protection
+from .abilities import Enchant
 from .agents import ChooseObjects
 from .filters import Ctx, ObjectFilter
 from .objects import CardDefinition, Characteristics, GameObject, Zone
@@ -75,6 +75,9 @@ class ZoneOps:
         prop = MoveProposal(obj_id, to_zone, controller)
         if to_zone is Zone.BATTLEFIELD:
             return self._enter_battlefield(obj, controller, prop, cause)
+        from .keywords_cards import keyword_destination  # flashback, buyback, unearth, ...
+
+        prop.to_zone = keyword_destination(self, obj, to_zone, cause)
         apply_replacements(self, prop, self.view(obj_id).controller)
         to_zone = prop.to_zone
         from_zone = obj.zone
@@ -145,6 +148,8 @@ class ZoneOps:
             new.cast_x = obj.x_value  # CR 107.3m
         if obj.zone is Zone.STACK and "optional_paid" in obj.choices:  # "if it was kicked"
             new.choices["optional_paid"] = obj.choices["optional_paid"]
+        if obj.zone is Zone.STACK and "alternative_paid" in obj.choices:  # evoke, dash
+            new.choices["alternative_paid"] = obj.choices["alternative_paid"]
         new.x_value = 0
         if obj.card.loyalty is not None:  # CR 306.5b
             new.counters["loyalty"] = new.counters.get("loyalty", 0) + obj.card.loyalty
@@ -175,11 +180,12 @@ class ZoneOps:
             enchant = next((a for a in obj.card.abilities if isinstance(a, Enchant)), None)
             f = enchant.filter if enchant else ObjectFilter()
             ctx = Ctx(self, obj_id, controller)
-            colors = obj.card.base_colors()
+            from .keywords_protection import protected_from  # CR 702.16c
+
             legal = tuple(
                 i for i in self.state.battlefield
                 if f.matches(ctx, self.state.objects[i])  # type: ignore[arg-type]
-                and not any(p.colors & colors for p in self.view(i).keywords_of(Protection))
+                and not protected_from(self, i, obj_id)
             )  # fmt: skip
             if not legal:
                 self.log_note(f"{obj.name}#{obj_id} has nothing to enchant and stays put")

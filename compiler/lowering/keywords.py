@@ -5,11 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ...runtime import abilities as ra
+from ...runtime import filters as rf
+from ...runtime import keywords_cards as rkcard
+from ...runtime import keywords_combat as rkc
+from ...runtime import keywords_damage as rkd
+from ...runtime import keywords_permanents as rkp
+from ...runtime import keywords_protection as rkprot
+from ...runtime import keywords_triggers as rkt
+from ...runtime import keywords_types as rktypes
 from ...runtime.mana import ManaCost as RManaCost
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import keywords as ak
+from ..ast import keywords2 as ak2
 from ..ast import objects as ao
 from .core import Env, fail, lower, lowers
 from .objects import fixed_number, object_filter
@@ -21,7 +32,34 @@ SIMPLE = {
     "vigilance": ra.Vigilance, "haste": ra.Haste, "lifelink": ra.Lifelink,
     "indestructible": ra.Indestructible, "defender": ra.Defender, "flash": ra.Flash,
     "hexproof": ra.Hexproof, "shroud": ra.Shroud,
+    "fear": rkc.Fear, "intimidate": rkc.Intimidate, "shadow": rkc.Shadow,
+    "horsemanship": rkc.Horsemanship, "skulk": rkc.Skulk,
+    "infect": rkd.Infect, "wither": rkd.Wither,
+    "prowess": rkt.Prowess, "exalted": rkt.Exalted, "flanking": rkt.Flanking,
+    "changeling": rktypes.Changeling, "battle cry": rkt.BattleCry,
+    "dethrone": rkt.Dethrone, "melee": rkt.Melee,
+    "undying": rkp.Undying, "persist": rkp.Persist, "living weapon": rkp.LivingWeapon,
+    "split second": rkcard.SplitSecond, "extort": rkt.Extort, "mentor": rkt.Mentor,
+    "evolve": rkt.Evolve, "decayed": rkt.Decayed, "convoke": rkcard.Convoke,
+    "improvise": rkcard.Improvise, "delve": rkcard.Delve, "unleash": rkp.Unleash,
+    "cascade": rkcard.Cascade, "rebound": rkcard.Rebound, "storm": rkcard.Storm,
+    "devoid": rktypes.Devoid,
 }  # fmt: skip
+
+#: CR 702 keyword name -> runtime keyword class, for "[keyword] N".
+NUMBERED = {
+    "bushido": rkt.Bushido, "rampage": rkt.Rampage, "afflict": rkt.Afflict,
+    "renown": rkt.Renown, "crew": rkp.Crew, "afterlife": rkp.Afterlife,
+    "modular": rkp.Modular, "fading": rkp.Fading, "vanishing": rkp.Vanishing,
+    "fabricate": rkp.Fabricate, "devour": rkp.Devour, "poisonous": rkd.Poisonous,
+    "bloodthirst": rkd.Bloodthirst, "soulshift": rkp.Soulshift, "dredge": rkcard.Dredge,
+    "graft": rkp.Graft, "ripple": rkcard.Ripple,
+}  # fmt: skip
+
+#: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
+_LANDWALK_SUPERTYPES = {"legendary": "Legendary", "snow": "Snow"}
+_LANDWALK_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
+                   "mountain": "Mountain", "forest": "Forest", "desert": "Desert"}  # fmt: skip
 
 
 @lowers(ak.KeywordLine)
@@ -35,6 +73,45 @@ def _simple(node: ak.SimpleKeyword, env: Env) -> list[Any]:
     if cls is None:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
     return [cls()]
+
+
+@lowers(ak.NumberKeyword)
+def _number_keyword(node: ak.NumberKeyword, env: Env) -> list[Any]:
+    cls = NUMBERED.get(node.name)
+    if cls is None:
+        raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
+    return [cls(fixed_number(node.amount))]
+
+
+@lowers(ak.NumberCostKeyword)
+def _number_cost_keyword(node: ak.NumberCostKeyword, env: Env) -> list[Any]:
+    """ "Reinforce N—[cost]" (CR 702.77a)."""
+    if node.name == "reinforce":
+        return [rkcard.Reinforce(fixed_number(node.amount), keyword_cost(node.cost, env))]
+    raise fail(node, f"the keyword {node.name} has no runtime handler yet")
+
+
+@lowers(ak.Landwalk)
+def _landwalk(node: ak.Landwalk, env: Env) -> list[Any]:
+    """CR 702.14: "swampwalk", "nonbasic landwalk", "snow swampwalk", "artifact landwalk"."""
+    words = node.name[: -len("walk")].split()
+    kw: dict[str, str] = {}
+    if words[-1] == "land":
+        words = words[:-1]
+    elif words[-1] in _LANDWALK_TYPES:
+        kw["subtype"] = _LANDWALK_TYPES[words.pop()]
+    for w in words:
+        if w == "nonbasic":
+            kw["without_supertype"] = "Basic"
+        elif w in _LANDWALK_SUPERTYPES:
+            kw["supertype"] = _LANDWALK_SUPERTYPES[w]
+        elif w == "artifact":
+            kw["card_type"] = "Artifact"
+        else:
+            raise fail(node, f"the landwalk {node.name!r} is not supported yet")
+    if not kw:
+        raise fail(node, "landwalk without a land quality is not supported yet")
+    return [rkc.Landwalk(**kw)]
 
 
 @lowers(ak.Annihilator)
@@ -69,10 +146,92 @@ def _affinity(node: ak.Affinity, env: Env) -> list[Any]:
     return [ra.Affinity(flt)]
 
 
+def keyword_cost(cost: Any, env: Env) -> tuple[Any, ...]:
+    """The cost written with a keyword: a mana cost, or cost components after a dash."""
+    from .costs import lower_cost_item, lower_costs
+
+    if isinstance(cost, ac.Costs):
+        return lower_costs(cost, Env(permanent=env.permanent))
+    return lower_cost_item(cost, Env(permanent=env.permanent))
+
+
+#: CR 702.29e: what a typecycling ability searches for ("[type]cycling").
+_TYPECYCLING = {
+    "land": rf.ObjectFilter(card_types=frozenset({"Land"}), zone=None),
+    "basic land": rf.ObjectFilter(card_types=frozenset({"Land"}),
+                                  supertypes=frozenset({"Basic"}), zone=None),
+    **{w.lower(): rf.ObjectFilter(subtypes=frozenset({w}), zone=None)
+       for w in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wizard")},
+}  # fmt: skip
+
+
+def _cycling(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.29a/e: cycling and typecycling."""
+    cost = keyword_cost(node.cost, env)
+    stem = node.name[: -len("cycling")]
+    if not stem:
+        return [rkcard.Cycling(cost)]
+    search = _TYPECYCLING.get(stem)
+    if search is None:
+        raise fail(node, f"{node.name} ({node.rule}) is not supported yet")
+    return [rkcard.Cycling(cost, search)]
+
+
+def _flashback(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.34a: flashback on an instant or sorcery card."""
+    if env.permanent:
+        raise fail(node, "flashback on a permanent card is not supported yet")
+    return [rkcard.Flashback(keyword_cost(node.cost, env))]
+
+
+def _buyback(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.27a: buyback on an instant or sorcery card."""
+    if env.permanent:
+        raise fail(node, "buyback on a permanent card is not supported yet")
+    return [rkcard.Buyback(keyword_cost(node.cost, env))]
+
+
+def _cumulative_upkeep(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.24a: cumulative upkeep with a mana or life cost (paid once per age counter)."""
+    from ...runtime.costs import PayLifeCost
+
+    cost = keyword_cost(node.cost, env)
+    if not all(isinstance(c, RManaCost | PayLifeCost) for c in cost):
+        raise fail(node, "cumulative upkeep with this cost is not supported yet")
+    return [rkp.CumulativeUpkeep(cost)]
+
+
+#: CostKeyword name -> lowering of that keyword.
+COST_KEYWORDS = {
+    "cycling": _cycling,
+    "echo": lambda node, env: [rkp.Echo(keyword_cost(node.cost, env))],
+    "flashback": _flashback,
+    "kicker": lambda node, env: [rkcard.Kicker(keyword_cost(node.cost, env))],
+    "buyback": _buyback,
+    "cumulative upkeep": _cumulative_upkeep,
+    "madness": lambda node, env: [rkcard.Madness(keyword_cost(node.cost, env))],
+    "spectacle": lambda node, env: [rkcard.Spectacle(keyword_cost(node.cost, env))],
+    "surge": lambda node, env: [rkcard.Surge(keyword_cost(node.cost, env))],
+    "blitz": lambda node, env: [rkcard.Blitz(keyword_cost(node.cost, env))],
+    "outlast": lambda node, env: [rkp.Outlast(keyword_cost(node.cost, env))],
+    "scavenge": lambda node, env: [rkcard.Scavenge(keyword_cost(node.cost, env))],
+    "embalm": lambda node, env: [rkcard.Embalm(keyword_cost(node.cost, env))],
+    "eternalize": lambda node, env: [rkcard.Eternalize(keyword_cost(node.cost, env))],
+    "transmute": lambda node, env: [rkcard.Transmute(keyword_cost(node.cost, env))],
+    "evoke": lambda node, env: [rkcard.Evoke(keyword_cost(node.cost, env))],
+    "dash": lambda node, env: [rkcard.Dash(keyword_cost(node.cost, env))],
+    "unearth": lambda node, env: [rkcard.Unearth(keyword_cost(node.cost, env))],
+}  # fmt: skip
+
+
 @lowers(ak.CostKeyword)
 def _cost_keyword(node: ak.CostKeyword, env: Env) -> list[Any]:
     if node.name == "ward" and isinstance(node.cost, ac.ManaCost):
         return [ra.Ward((RManaCost.parse(node.cost.render()),))]
+    key = "cycling" if node.name.endswith("cycling") else node.name
+    fn = COST_KEYWORDS.get(key)
+    if fn is not None:
+        return fn(node, env)
     raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
 
 
@@ -98,16 +257,36 @@ def granted_abilities(node: Any) -> tuple[Any, ...]:
 
 @lowers(ak.Protection)
 def _protection(node: ak.Protection, env: Env) -> list[Any]:
-    """CR 702.16: protection from colors (the runtime knows colors only)."""
+    """CR 702.16a: protection from colors and from other qualities ("artifacts", "Goblins",
+    "multicolored", "creatures your opponents control"); "from A and from B" is protection
+    from each (702.16g)."""
     from .objects import COLORS
 
-    colors = set()
+    colors: set[Any] = set()
+    out: list[Any] = []
     for q in node.qualities:
-        items = q.descriptor.items if isinstance(q, ao.ObjectPhrase) and (
-            q.determiner is None and not q.qualifiers
-        ) else ()  # fmt: skip
-        if not items or not all(isinstance(i, ao.Color) for i in items):
+        if not isinstance(q, ao.ObjectPhrase) or q.determiner is not None:
             raise fail(node, f"protection from {q if isinstance(q, str) else q.render()} is "
                        "not supported yet")  # fmt: skip
-        colors.update(COLORS[i.word] for i in items)
-    return [ra.Protection(frozenset(colors))]
+        items = q.descriptor.items
+        if not q.qualifiers and items and all(isinstance(i, ao.Color) for i in items):
+            colors.update(COLORS[i.word] for i in items)
+            continue
+        words = [getattr(i, "word", None) for i in items]
+        if not q.qualifiers and words == ["multicolored"]:  # CR 105.2c
+            out.append(rkprot.ProtectionFrom(min_colors=2))
+            continue
+        if not q.qualifiers and words == ["monocolored"]:  # CR 105.2b
+            out.append(rkprot.ProtectionFrom(min_colors=1, max_colors=1))
+            continue
+        flt, _kind = object_filter(q, env)
+        out.append(rkprot.ProtectionFrom(quality=attrs.evolve(flt, zone=None)))
+    if colors:
+        out.insert(0, ra.Protection(frozenset(colors)))
+    return out
+
+
+@lowers(ak2.ProtectionFromEverything)
+def _protection_everything(node: ak2.ProtectionFromEverything, env: Env) -> list[Any]:
+    """CR 702.16j: protection from everything."""
+    return [rkprot.ProtectionFrom(everything=True)]
