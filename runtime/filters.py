@@ -79,6 +79,9 @@ class ObjectFilter:
     zone: Zone | None = Zone.BATTLEFIELD
     colors: frozenset[Any] = frozenset()
     exclude_colors: frozenset[Any] = frozenset()
+    #: Further qualities, each with ``matches(ctx, obj, ch)`` ("with flying", "with power 2
+    #: or less": :mod:`mtgc.runtime.effects_filters`).
+    extra: tuple[Any, ...] = ()
 
     def __attrs_post_init__(self) -> None:
         for name in (
@@ -127,7 +130,7 @@ class ObjectFilter:
                 return False
         if self.equipped is not None and game.is_equipped(obj.id) != self.equipped:
             return False
-        return True
+        return all(q.matches(ctx, obj, ch) for q in self.extra)
 
 
 CREATURE = ObjectFilter(card_types=frozenset({"Creature"}))
@@ -350,6 +353,8 @@ def amount_value(amount: Amount, ctx: Ctx) -> int:
         return amount
     if isinstance(amount, X):
         return ctx.x
+    if hasattr(amount, "value"):  # computed amounts (mtgc.runtime.effects_filters)
+        return amount.value(ctx)
     if isinstance(amount, CounterCount):
         total = 0
         for i in amount.ref.resolve(ctx):

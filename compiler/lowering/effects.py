@@ -7,7 +7,9 @@ from typing import Any
 import attrs
 
 from ...runtime import effects as re_
+from ...runtime import effects_filters as rq
 from ...runtime import filters as rf
+from ...runtime.abilities import Ability as RAbility
 from ...runtime.mana import ManaCost as RManaCost
 from ...runtime.objects import CardDefinition
 from ...runtime.objects import Zone as RZone
@@ -15,7 +17,15 @@ from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import objects as ao
 from .core import Env, fail, lower, lowers, only
-from .objects import ANY_TARGET, fixed_number, number, object_filter, object_ref, player_sel
+from .objects import (
+    ANY_TARGET,
+    amount_of,
+    fixed_number,
+    number,
+    object_filter,
+    object_ref,
+    player_sel,
+)
 
 # ---- sentences and clauses
 
@@ -53,9 +63,38 @@ class _FreeCast:
 @lowers(ae.Sentence)
 def _sentence(node: ae.Sentence, env: Env) -> list[Any]:
     only(node, "clauses", "where_x", "period")
-    if node.where_x is not None:
-        raise fail(node.where_x, "'where X is' is not supported yet")
-    return lower(node.clauses, env)
+    if node.where_x is None:
+        return lower(node.clauses, env)
+    # CR 107.3: ", where X is [amount]" — X of the sentence's effects (and of the targets it
+    # chose) is that amount, determined as the effect resolves (CR 608.2h).
+    start = len(env.targets)
+    out = lower(node.clauses, env)
+    amount = amount_of(node.where_x.amount, env)
+    bound = [0]
+    out = [_bind_x(e, amount, bound) for e in out]
+    env.targets[start:] = [_bind_x(t, amount, bound) for t in env.targets[start:]]
+    if not bound[0]:
+        raise fail(node.where_x, "'where X is' names an X the runtime doesn't read")
+    return out
+
+
+def _bind_x(value: Any, amount: Any, bound: list[int]) -> Any:
+    """``value`` with every X amount (rf.X) replaced by ``amount``; counts replacements.
+    Abilities and card definitions (tokens, granted abilities) keep their own X."""
+    if isinstance(value, rf.X):
+        bound[0] += 1
+        return amount
+    if isinstance(value, tuple):
+        return tuple(_bind_x(v, amount, bound) for v in value)
+    if isinstance(value, CardDefinition | RAbility) or not attrs.has(type(value)):
+        return value
+    changes = {}
+    for f in attrs.fields(type(value)):
+        old = getattr(value, f.name)
+        new = _bind_x(old, amount, bound)
+        if new is not old:
+            changes[f.name] = new
+    return attrs.evolve(value, **changes) if changes else value
 
 
 @lowers(ae.ThenSentence)
@@ -374,9 +413,28 @@ def pt_change(node: Any) -> tuple[int, int]:
         raise fail(node, f"the change {node.change!r} is not supported yet") from None
 
 
+def _pt_amounts(node: Any) -> tuple[Any, Any]:
+    """ "+2/+0", "+X/+X", "+X/−X" -> amounts (X is CR 107.3's, "-X" its negation)."""
+    parts = node.change.replace("\u2212", "-").split("/")
+    if len(parts) != 2:
+        raise fail(node, f"the change {node.change!r} is not supported yet")
+    out = []
+    for part in parts:
+        if part in ("+X", "X"):
+            out.append(rf.X())
+        elif part == "-X":
+            out.append(rq.Plus(0, rf.X(), -1))
+        else:
+            try:
+                out.append(int(part))
+            except ValueError:
+                raise fail(node, f"the change {node.change!r} is not supported yet") from None
+    return out[0], out[1]
+
+
 @lowers(ae.ModifyPT)
 def _modify_pt(node, env):
-    p, t = pt_change(node)
+    p, t = _pt_amounts(node)
     what = object_ref(env.subject, env)
     return re_.ModifyPTEffect(what, p, t, _duration(env))
 

@@ -6,11 +6,14 @@ from typing import Any
 
 import attrs
 
+from ...runtime import effects_filters as rq
 from ...runtime import filters as rf
 from ...runtime.mana import ManaType
 from ...runtime.objects import Zone as RZone
+from ..ast import combat as acb
 from ..ast import costs as ac
 from ..ast import effects as ae
+from ..ast import layers as al
 from ..ast import objects as ao
 from .core import Env, fail
 
@@ -171,8 +174,121 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
             raise fail(q, f"objects in {q.zone.render()} are not supported yet")
     elif isinstance(q, ao.OtherThan) and isinstance(q.object, ao.SelfRef):
         f.add("other", True)
+    elif isinstance(q, ao.WithQuality | ao.WithoutQuality):
+        f.add("extra", f.fields.get("extra", ()) + (_quality(q, env),))
     else:
         raise fail(q, f"the qualifier {type(q).__name__} is not supported yet")
+
+
+_COMPARATORS = {None: "==", "or less": "<=", "or greater": ">=", "or more": ">=",
+                "less": "<", "greater": ">"}  # fmt: skip
+
+
+def _quality(q: Any, env: Env) -> Any:
+    """CR 109.2: "with flying", "without flying", "with power 2 or less", "with mana value
+    X", "with a +1/+1 counter on it", "with power less than this creature's power"."""
+    from .keywords import SIMPLE
+
+    quality, negated = q.quality, isinstance(q, ao.WithoutQuality)
+    name = getattr(quality, "name", None)
+    if type(quality).__name__ == "SimpleKeyword" and name in SIMPLE:
+        return rq.HasKeyword(SIMPLE[name], negated)
+    if negated:
+        raise fail(q, f"'{q.render()}' is not supported yet")
+    if isinstance(quality, ao.StatComparison) and quality.comparator in _COMPARATORS:
+        if quality.stat not in ("power", "toughness", "mana value"):
+            raise fail(quality, f"the quality {quality.stat!r} is not supported yet")
+        return rq.StatCompare(quality.stat, _COMPARATORS[quality.comparator],
+                              number(quality.value))  # fmt: skip
+    if isinstance(quality, ao.CounterOnIt) and isinstance(quality.counters, ae.CounterAmount):
+        c = quality.counters
+        amount = c.amount.written if isinstance(c.amount, ae.Quantity) else None
+        if amount in ("a", "an") and quality.pronoun.word == "it":
+            if isinstance(c.kind, ae.PTCounter):
+                return rq.HasCounter(c.kind.change.replace("\u2212", "-"))
+            if isinstance(c.kind, ae.NamedCounter):
+                return rq.HasCounter(c.kind.name)
+    if isinstance(quality, acb.StatRelative) and quality.comparison in ("less", "greater"):
+        other = quality.other
+        if (
+            isinstance(other, ae.StatOf)
+            and isinstance(other.owner, ao.Possessive)
+            and isinstance(other.owner.owner, ao.SelfRef)
+            and {quality.stat, other.stat} <= {"power", "toughness", "mana value"}
+        ):
+            return rq.StatCompare(quality.stat, _COMPARATORS[quality.comparison],
+                                  rq.StatOf(other.stat, rf.This()))  # fmt: skip
+    raise fail(q, f"the quality '{q.render()}' is not supported yet")
+
+
+def amount_of(node: Any, env: Env) -> Any:
+    """A computed amount (CR 107.3: "where X is ..."): "this creature's power", "the number
+    of cards in your hand", "your life total", "the greatest power among ..."."""
+    if isinstance(node, ao.Number | ae.Quantity):
+        return number(node)
+    if isinstance(node, ae.StatOf) and node.stat in ("power", "toughness", "mana value"):
+        owner = node.owner.owner if isinstance(node.owner, ao.Possessive) else None
+        if owner == "its":
+            if env.it is None:
+                raise fail(node, "'its' has no antecedent the runtime can follow")
+            return rq.StatOf(node.stat, env.it)
+        if isinstance(owner, ao.SelfRef):
+            return rq.StatOf(node.stat, rf.This())
+        if isinstance(owner, ao.ObjectPhrase) and owner.determiner is not None and (
+            owner.determiner.phrase == "that"
+        ):  # fmt: skip
+            return rq.StatOf(node.stat, object_ref(owner, env))
+    if isinstance(node, ae.NumberOf):
+        obj = node.object
+        if isinstance(obj, ao.CountersOn):
+            from .effects import counter_kind
+
+            return rf.CounterCount(counter_kind(obj.kind), object_ref(obj.object, env))
+        if isinstance(obj, ao.ObjectPhrase) and (
+            obj.determiner is None or obj.determiner.phrase == "other"
+        ):  # fmt: skip
+            if len(obj.qualifiers) == 1 and _cards_in(obj):
+                zone = obj.qualifiers[0].zone
+                if zone.name in ("hand", "library") and isinstance(zone.owner, ao.Possessive):
+                    players = player_sel(_possessor(zone.owner), env)
+                    return rq.CardsInZone(RZone.HAND if zone.name == "hand" else RZone.LIBRARY,
+                                          players)  # fmt: skip
+            flt, kind = object_filter(obj, env)
+            if kind == "permanent" or flt.zone is RZone.GRAVEYARD:
+                return rf.CountOf(flt)
+    if isinstance(node, al.LifeTotal) and isinstance(node.player, ao.Possessive):
+        return rq.LifeTotalOf(player_sel(_possessor(node.player), env))
+    if isinstance(node, al.GreatestStat) and node.stat in ("power", "toughness", "mana value"):
+        obj = node.object
+        if isinstance(obj, ao.ObjectPhrase) and obj.determiner is None:
+            flt, kind = object_filter(obj, env)
+            if kind == "permanent":
+                return rq.GreatestStat(node.stat, flt)
+    if isinstance(node, al.AmountPlus):
+        return rq.Plus(amount_of(node.amount, env), amount_of(node.number, env))
+    if isinstance(node, al.NumberPlus):
+        return rq.Plus(amount_of(node.number, env), amount_of(node.amount, env))
+    raise fail(node, f"the amount '{node.render()}' has no runtime value yet")
+
+
+def _cards_in(obj: ao.ObjectPhrase) -> bool:
+    """ "cards in [player's] hand/library": plain cards in a hidden zone."""
+    items = obj.descriptor.items
+    q = obj.qualifiers[0]
+    return (
+        len(items) == 1 and isinstance(items[0], ao.KindWord) and items[0].word == "cards"
+        and isinstance(q, ao.InZone) and isinstance(q.zone, ao.Zone)
+    )  # fmt: skip
+
+
+def _possessor(p: ao.Possessive) -> Any:
+    """The player a possessive names: "your" -> You()."""
+    owner = p.owner
+    if owner == "your":
+        return ao.You()
+    if isinstance(owner, ao.Players | ao.PlayerOf):
+        return owner
+    raise fail(p, f"the possessive '{p.render()}' is not supported here")
 
 
 def controller_who(player: Any, negated: bool = False) -> rf.Who:

@@ -1,0 +1,170 @@
+"""Qualities of object filters and computed amounts — CR 109.2, 107.3, 208, 202.3, 122.
+
+Predicates extend :class:`~mtgc.runtime.filters.ObjectFilter` through its ``extra`` field
+("creature with flying", "spell with mana value 3 or less", "creature with a +1/+1 counter
+on it"). Amounts extend :data:`~mtgc.runtime.filters.Amount` through their ``value(ctx)``
+method ("where X is this creature's power", "the number of cards in your hand").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .filters import All, Ctx, ObjectFilter, ObjectRef, PlayerSel, This, amount_value
+from .objects import GameObject, PlayerRef, Zone
+
+
+def _compare(value: int, op: str, other: int) -> bool:
+    if op == "<=":
+        return value <= other
+    if op == ">=":
+        return value >= other
+    if op == "<":
+        return value < other
+    if op == ">":
+        return value > other
+    return value == other
+
+
+def mana_value_of(obj: Any, ch: Any) -> int:
+    """CR 202.3: the mana value of an object; on the stack X is its chosen value (202.3e),
+    elsewhere X is 0 (202.3b)."""
+    cost = ch.mana_cost
+    if cost is None:
+        return 0
+    x = obj.x_value if isinstance(obj, GameObject) and obj.zone is Zone.STACK else 0
+    return cost.mana_value(x or 0)
+
+
+def stat_of(obj: Any, ch: Any, stat: str) -> int:
+    """Power, toughness (CR 208) or mana value (CR 202.3) of an object; none counts as 0."""
+    if stat == "power":
+        return ch.power or 0
+    if stat == "toughness":
+        return ch.toughness or 0
+    if stat == "mana value":
+        return mana_value_of(obj, ch)
+    raise ValueError(stat)
+
+
+@attrs.frozen
+class HasKeyword:
+    """CR 702: "with flying" (``negated``: "without flying")."""
+
+    kind: type
+    negated: bool = False
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return any(isinstance(a, self.kind) for a in ch.abilities) != self.negated
+
+
+@attrs.frozen
+class StatCompare:
+    """ "with power 2 or less", "with mana value X" (CR 208, 202.3): ``op`` is one of
+    ``== <= >= < >``; ``amount`` an Amount evaluated in the filter's context."""
+
+    stat: str
+    op: str
+    amount: Any
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return _compare(stat_of(obj, ch, self.stat), self.op, amount_value(self.amount, ctx))
+
+
+@attrs.frozen
+class HasCounter:
+    """CR 122: "with a +1/+1 counter on it" — at least ``at_least`` counters of ``kind``."""
+
+    kind: str
+    at_least: int = 1
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return obj.counters.get(self.kind, 0) >= self.at_least
+
+
+# ---------------------------------------------------------------- amounts (CR 107.3)
+
+
+def _objects_lki(ref: ObjectRef, ctx: Ctx) -> list[tuple[Any, Any]]:
+    """(object, characteristics) for each referenced object; an object that left its zone
+    is used as it last existed (CR 608.2h)."""
+    out = []
+    game = ctx.game
+    for i in ref.resolve(ctx):
+        obj = game.state.objects.get(i)
+        if isinstance(obj, GameObject):
+            out.append((obj, game.view(i)))
+        elif i in game.state.lki:
+            out.append((game.lki_object(i), game.view(i)))
+    return out
+
+
+@attrs.frozen
+class StatOf:
+    """ "this creature's power", "that spell's mana value" (CR 208, 202.3, 608.2h)."""
+
+    stat: str
+    ref: ObjectRef = This()
+
+    def value(self, ctx: Ctx) -> int:
+        return sum(stat_of(o, ch, self.stat) for o, ch in _objects_lki(self.ref, ctx))
+
+
+@attrs.frozen
+class GreatestStat:
+    """ "the greatest power among creatures you control" (0 if there are none)."""
+
+    stat: str
+    filter: ObjectFilter
+
+    def value(self, ctx: Ctx) -> int:
+        game = ctx.game
+        ids = All(self.filter).resolve(ctx)
+        return max((stat_of(game.state.objects[i], game.view(i), self.stat) for i in ids),
+                   default=0)  # fmt: skip
+
+
+@attrs.frozen
+class CardsInZone:
+    """ "the number of cards in your hand / library" (CR 402, 401) for each player."""
+
+    zone: Zone
+    players: PlayerSel
+
+    def value(self, ctx: Ctx) -> int:
+        from .effects import _players
+
+        st = ctx.game.state
+        return sum(len(st.zone_list(self.zone, p)) for p in _players(self.players, ctx))
+
+
+@attrs.frozen
+class LifeTotalOf:
+    """CR 119: "your life total"."""
+
+    players: PlayerSel
+
+    def value(self, ctx: Ctx) -> int:
+        from .effects import _players
+
+        return sum(ctx.game.state.players[p].life for p in _players(self.players, ctx))
+
+
+@attrs.frozen
+class Plus:
+    """ "2 plus the number of ..." / a negated amount ("-X" is ``Plus(0, X, -1)``)."""
+
+    base: Any
+    other: Any
+    sign: int = 1
+
+    def value(self, ctx: Ctx) -> int:
+        return amount_value(self.base, ctx) + self.sign * amount_value(self.other, ctx)
+
+
+__all__ = [
+    "CardsInZone", "GreatestStat", "HasCounter", "HasKeyword", "LifeTotalOf", "Plus",
+    "PlayerRef", "StatCompare", "StatOf", "mana_value_of", "stat_of",
+]  # fmt: skip
