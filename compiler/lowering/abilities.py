@@ -66,12 +66,16 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
     """CR 603: "[When/Whenever/At] [event], [effect]."."""
     only(node, "trigger_word", "event", "effects")
     env.it = _this()
-    if not isinstance(node.effects, ae.Effects):
-        raise fail(node.effects, "a modal triggered ability is not supported yet")
     if node.trigger_word == "at" and not isinstance(node.event, at.StepEvent):
         raise fail(node.event, "this 'at' trigger is not supported yet")
     if node.trigger_word != "at" and isinstance(node.event, at.StepEvent):
         raise fail(node.event, "this step trigger is not supported yet")
+    if isinstance(node.effects, aa.ModalAbility):  # CR 603.3c, 700.2
+        from .effects_modal import lower_triggered_modes
+
+        return lower_triggered_modes(node, env)
+    if not isinstance(node.effects, ae.Effects):
+        raise fail(node.effects, "a modal triggered ability is not supported yet")
     pattern = lower(node.event, env)
     first = node.effects.sentences[0]
     if isinstance(first, ae.ConditionalSentence):
