@@ -129,8 +129,11 @@ class PrimitiveOps:
     def destroy(self, obj_id: int) -> None:
         """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
         from .abilities import Indestructible
+        from .effects_regen import regenerate_instead
 
         if self.view(obj_id).has_keyword(Indestructible):
+            return
+        if regenerate_instead(self, obj_id):  # CR 701.19a: a regeneration shield
             return
         self.move(obj_id, Zone.GRAVEYARD, cause="destroy")
 

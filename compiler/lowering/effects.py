@@ -8,6 +8,7 @@ import attrs
 
 from ...runtime import effects as re_
 from ...runtime import effects_filters as rq
+from ...runtime import effects_regen as rg
 from ...runtime import filters as rf
 from ...runtime.abilities import Ability as RAbility
 from ...runtime.mana import ManaCost as RManaCost
@@ -461,6 +462,15 @@ def _sacrifice(node, env):
                 raise fail(obj, "this sacrifice is not supported yet")
             return re_.SacrificePermanents(player_sel(env.subject, env), 1, flt)
     raise fail(node, "this sacrifice is not supported yet")
+
+
+@lowers(ae.Regenerate)
+def _regenerate(node, env):
+    """CR 701.19a: "Regenerate [permanent]" — a regeneration shield for this turn."""
+    only(node, "object")
+    _imperative(node, env)
+    _no_duration(node, env)
+    return rg.Regenerate(object_ref(node.object, env))
 
 
 @lowers(ae.PutInto)
