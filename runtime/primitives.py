@@ -241,9 +241,14 @@ class PrimitiveOps:
                     if spec.legal(ctx, PlayerRef(p.index))
                 ]
             if spec.filter is not None:
-                zone_ids = (
-                    self.state.stack if spec.filter.zone is Zone.STACK else self.state.battlefield
-                )
+                zone = spec.filter.zone
+                zone_ids: Any = (
+                    self.state.stack if zone is Zone.STACK
+                    else self.state.battlefield if zone in (Zone.BATTLEFIELD, None)
+                    else [
+                        i for p in self.apnap() for i in self.state.zone_list(zone, p)
+                    ]  # CR 115.1: cards in graveyards
+                )  # fmt: skip
                 opts += [i for i in zone_ids if spec.legal(ctx, i)]
             options.append(tuple(opts))
         if any(not o for o in options):

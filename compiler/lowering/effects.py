@@ -384,9 +384,19 @@ def _return(node, env):
     owners = isinstance(inner, ao.PlayerOf) and inner.role in ("owner", "owners") or (
         isinstance(owner, ao.Possessive) and owner.owner == "their owners'"
     )  # fmt: skip
-    if not owners:
+    if not owners and not (
+        isinstance(owner, ao.Possessive) and owner.owner == "your" and _from_your_graveyard(what, env)
+    ):  # CR 404.2: a card in your graveyard is yours — "your hand" is its owner's
         raise fail(z, "only returning to its owner's hand is supported yet")
     return re_.ReturnToHand(what)
+
+
+def _from_your_graveyard(ref: Any, env: Env) -> bool:
+    """Whether ``ref`` is a target card in its controller's graveyard."""
+    if not isinstance(ref, rf.Target):
+        return False
+    flt = env.targets[ref.index].filter
+    return flt is not None and flt.zone is RZone.GRAVEYARD and flt.controller is rf.Who.YOU
 
 
 @lowers(ae.PutCounters)

@@ -168,6 +168,13 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
             owner = q.zone.owner
             if isinstance(owner, ao.Possessive) and owner.owner == "your":
                 f.add("controller", rf.Who.YOU)  # cards in a graveyard: owner = controller
+            elif (
+                isinstance(owner, ao.Possessive)
+                and isinstance(owner.owner, ao.Players)
+                and owner.owner.or_object is None
+                and (owner.owner.determiner, owner.owner.noun) in (("an", "opponent"),)
+            ):  # "an opponent's graveyard"
+                f.add("controller", rf.Who.OPPONENT)
             elif not (isinstance(owner, ao.ZoneDeterminer) and owner.phrase in ("a", "all")):
                 raise fail(q, "this graveyard is not supported yet")
         else:
@@ -313,6 +320,21 @@ def player_who(player: Any) -> rf.Who:
     raise fail(player, f"the player {player.render()!r} is not supported here")
 
 
+#: CR 110.4: the card types of permanents.
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                             "Planeswalker"})  # fmt: skip
+
+
+def _permanent_card(desc: ao.Descriptor, f: _Filter) -> None:
+    """ "permanent card" (CR 110.4b): a card with a permanent type — "permanent" must not be
+    lost when "card" follows it."""
+    words = [i.word.rstrip("s") for i in desc.items if isinstance(i, ao.KindWord)]
+    if "permanent" in words and "card" in words:
+        if f.fields.get("card_types"):
+            raise fail(desc, "this permanent card description is not supported yet")
+        f.add("card_types", PERMANENT_TYPES)
+
+
 def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
     """The filter an object phrase describes, and the kind of object (permanent/spell/card)."""
     f = _Filter()
@@ -322,11 +344,13 @@ def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
             f.add("other", True)
         for item in phrase.descriptor.items:
             _word(item, f)
+        _permanent_card(phrase.descriptor, f)
         for q in phrase.qualifiers:
             _qualifier(q, f, env)
     elif isinstance(phrase, ao.Descriptor):
         for item in phrase.items:
             _word(item, f)
+        _permanent_card(phrase, f)
     else:
         raise fail(phrase, f"{type(phrase).__name__} is not an object description")
     if f.kind == "spell":
@@ -355,8 +379,9 @@ def object_ref(node: Any, env: Env) -> Any:
             if id(node) in env.refs:
                 return env.refs[id(node)]
             flt, kind = object_filter(node, env)
-            if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK):
-                # the runtime chooses targets on the battlefield and the stack only
+            if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK, RZone.GRAVEYARD):
+                # CR 115.1: the runtime chooses targets on the battlefield, on the stack and
+                # in graveyards
                 raise fail(node, "targeting cards in other zones is not supported yet")
             ref = rf.Target(env.add_target(rf.TargetSpec(flt)))
             env.it = env.refs[id(node)] = ref
