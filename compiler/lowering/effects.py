@@ -384,8 +384,9 @@ def _return(node, env):
     owners = isinstance(inner, ao.PlayerOf) and inner.role in ("owner", "owners") or (
         isinstance(owner, ao.Possessive) and owner.owner == "their owners'"
     )  # fmt: skip
+    yours = isinstance(owner, ao.Possessive) and owner.owner == "your"
     if not owners and not (
-        isinstance(owner, ao.Possessive) and owner.owner == "your" and _from_your_graveyard(what, env)
+        yours and _from_your_graveyard(what, env)
     ):  # CR 404.2: a card in your graveyard is yours — "your hand" is its owner's
         raise fail(z, "only returning to its owner's hand is supported yet")
     return re_.ReturnToHand(what)
