@@ -84,6 +84,17 @@ class HasCounter:
         return obj.counters.get(self.kind, 0) >= self.at_least
 
 
+@attrs.frozen
+class AnyOf:
+    """CR 109.2: "creature or Vehicle", "attacking or blocking" — the object fits at least
+    one of the descriptions (each ignores zones: the outer filter places the object)."""
+
+    filters: tuple[ObjectFilter, ...]
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return any(f.matches(ctx, obj, ch, any_zone=True) for f in self.filters)
+
+
 # ---------------------------------------------------------------- amounts (CR 107.3)
 
 
@@ -165,6 +176,6 @@ class Plus:
 
 
 __all__ = [
-    "CardsInZone", "GreatestStat", "HasCounter", "HasKeyword", "LifeTotalOf", "Plus",
+    "AnyOf", "CardsInZone", "GreatestStat", "HasCounter", "HasKeyword", "LifeTotalOf", "Plus",
     "PlayerRef", "StatCompare", "StatOf", "mana_value_of", "stat_of",
 ]  # fmt: skip

@@ -144,9 +144,15 @@ def _word(item: Any, f: _Filter) -> None:
 
 
 def _alternatives(item: ao.DescAlternatives, f: _Filter) -> None:
-    if item.connective != "or":
-        raise fail(item, "'and' in an object description is not supported yet")
     opts = item.options
+    if item.connective in ("and", "and/or") and (
+        all(isinstance(o, ao.CardType) for o in opts)
+        or all(isinstance(o, ao.Subtype) for o in opts)
+        or item.connective == "and/or" and all(isinstance(o, ao.Color) for o in opts)
+    ):
+        pass  # "instant and sorcery spells", "artifacts and enchantments": each is either
+    elif item.connective != "or":
+        raise fail(item, "'and' in an object description is not supported yet")
     if all(isinstance(o, ao.KindWord) and o.word.rstrip("s") in ("card", "token") for o in opts):
         f.kind = "card"  # "a card or token": any object
         return
@@ -155,6 +161,19 @@ def _alternatives(item: ao.DescAlternatives, f: _Filter) -> None:
         return
     if all(isinstance(o, ao.Color) for o in opts):
         f.add("colors", {COLORS[o.word] for o in opts})
+        return
+    if all(isinstance(o, ao.Subtype) for o in opts):  # "Spirit or Arcane", "Forest or Plains"
+        f.add("subtypes", {_subtype_word(o.word) for o in opts})
+        return
+    if all(isinstance(o, ao.CardType | ao.Subtype | ao.Color | ao.Status | ao.Negated |
+                      ao.Supertype) for o in opts):  # fmt: skip
+        # "creature or Vehicle", "attacking or blocking", "land or nonblack": either fits
+        subs = []
+        for o in opts:
+            sub = _Filter()
+            _word(o, sub)
+            subs.append(rf.ObjectFilter(**sub.fields, zone=None))
+        f.add("extra", f.fields.get("extra", ()) + (rq.AnyOf(tuple(subs)),))
         return
     raise fail(item, "this combination of alternatives is not supported yet")
 

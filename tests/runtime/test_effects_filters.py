@@ -173,3 +173,47 @@ def test_unsupported_qualities_stay_unsupported():
     """Honest coverage: a quality the runtime can't check is reported, not dropped."""
     status, reasons = status_of("Destroy target creature with islandwalk.")
     assert status == "unsupported" and any("islandwalk" in r for r in reasons)
+
+
+def test_attacking_or_blocking():
+    """CR 109.2, 506.4: "target attacking or blocking creature" — either fits; a creature
+    out of combat doesn't."""
+    s = Scenario()
+    s.battlefield(1, plains())
+    attacker, idle = s.battlefield(0, grizzly_bears(), GIANT)
+    spell = s.hand(1, compile_card("Destroy target attacking or blocking creature.",
+                                   cost="{W}"))[0]  # fmt: skip
+    s.attack({attacker: PlayerRef(1)})
+    s.pass_priority(0)
+    with pytest.raises(TargetError):
+        s.cast(1, spell, targets=(idle,))
+    s.cast(1, spell, targets=(attacker,))
+    s.resolve()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_card_type_or_subtype():
+    """CR 205.3: "target creature or Vehicle" — a noncreature Vehicle fits, a land doesn't."""
+    vehicle = compile_card("", "Artifact — Vehicle", "{2}", name="Cart")
+    s = Scenario()
+    s.battlefield(0, mountain())
+    cart, land = s.battlefield(1, vehicle, plains())
+    spell = s.hand(0, compile_card("Destroy target creature or Vehicle.", cost="{R}"))[0]
+    with pytest.raises(TargetError):
+        s.cast(0, spell, targets=(land,))
+    s.cast(0, spell, targets=(cart,))
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Cart"]
+
+
+def test_and_in_a_plural_description_is_either():
+    """CR 109.2: "Destroy all artifacts and enchantments" destroys each artifact and each
+    enchantment, not only artifact enchantments."""
+    s = Scenario()
+    s.battlefield(0, plains())
+    s.battlefield(1, compile_card("", "Artifact", "{2}", name="Rock"),
+                  compile_card("", "Enchantment", "{2}", name="Aura"), grizzly_bears())
+    s.cast(0, s.hand(0, compile_card("Destroy all artifacts and enchantments.",
+                                     cost="{W}"))[0])  # fmt: skip
+    s.resolve()
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
