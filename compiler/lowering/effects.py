@@ -376,6 +376,8 @@ def _return(node, env):
     _imperative(node, env)
     _no_duration(node, env)
     z = node.zone
+    if isinstance(z, ao.SharedZone) and z.name == "the battlefield":
+        return _return_to_battlefield(node, env)
     if not (isinstance(z, ao.Zone) and z.name in ("hand", "hands")) or node.tapped or node.under:
         raise fail(z, f"returning to {z.render()!r} is not supported yet")
     owner = z.owner
@@ -390,6 +392,36 @@ def _return(node, env):
     ):  # CR 404.2: a card in your graveyard is yours — "your hand" is its owner's
         raise fail(z, "only returning to its owner's hand is supported yet")
     return re_.ReturnToHand(what)
+
+
+def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
+    """CR 110.2, 400.7: "Return [card] to the battlefield [tapped] [under its owner's / your
+    control]" — a card in a graveyard, or the card an earlier part of the effect moved."""
+    obj = node.object
+    if isinstance(obj, ao.Pronoun) and obj.word == "it" and isinstance(env.that, rf.Remembered):
+        what: Any = env.that  # "exile it, then return it": the new object (CR 400.7)
+    else:
+        what = object_ref(obj, env)
+    graveyard = isinstance(what, rf.Target) and (
+        env.targets[what.index].filter is not None
+        and env.targets[what.index].filter.zone is RZone.GRAVEYARD
+    )  # fmt: skip
+    if not (graveyard or isinstance(what, rf.Remembered)):
+        raise fail(obj, "returning this to the battlefield is not supported yet")
+    under = node.under
+    if under is None:
+        ctl = None  # CR 110.2: under its owner's control
+    elif isinstance(under.player, ao.Possessive) and under.player.owner == "your":
+        ctl = rf.You()
+    elif (
+        isinstance(under.player, ao.Possessive)
+        and isinstance(under.player.owner, ao.PlayerOf)
+        and under.player.owner.role in ("owner", "owners")
+    ):
+        ctl = None
+    else:
+        raise fail(under, "this controller is not supported yet")
+    return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
 
 
 def _from_your_graveyard(ref: Any, env: Env) -> bool:

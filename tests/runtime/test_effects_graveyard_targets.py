@@ -77,3 +77,51 @@ def test_permanent_card_excludes_instants():
     s.cast(0, spell, targets=(bear,))
     s.resolve()
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+
+
+def test_return_target_creature_card_to_the_battlefield():
+    """CR 110.2: "Return target creature card from a graveyard to the battlefield under your
+    control" — from the opponent's graveyard, controlled by the caster."""
+    s = Scenario()
+    s.battlefield(0, swamp())
+    card = s.graveyard(1, grizzly_bears())[0]
+    spell = s.hand(0, compile_card(
+        "Return target creature card from a graveyard to the battlefield under your control.",
+        cost="{B}"))[0]  # fmt: skip
+    s.cast(0, spell, targets=(card,))
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Grizzly Bears", "Swamp"]
+
+
+def test_return_tapped_under_its_owners_control():
+    """CR 110.2: without "under your control" the card enters under its owner's control;
+    "tapped" is kept."""
+    s = Scenario()
+    s.battlefield(0, swamp())
+    card = s.graveyard(1, grizzly_bears())[0]
+    spell = s.hand(0, compile_card(
+        "Return target creature card from a graveyard to the battlefield tapped.",
+        cost="{B}"))[0]  # fmt: skip
+    s.cast(0, spell, targets=(card,))
+    s.resolve()
+    (bear,) = s.find("Grizzly Bears", Zone.BATTLEFIELD)
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Grizzly Bears"] and s.obj(bear).tapped
+
+
+def test_flicker_returns_the_new_object():
+    """CR 400.7, 610.3: "Exile target creature you control, then return that card to the
+    battlefield under its owner's control" — the card returns as a new object: its damage is
+    gone and its enters trigger fires again."""
+    elf = compile_card("When this creature enters, you gain 2 life.", "Creature — Elf", "{1}",
+                       ("2", "2"), name="Elf")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, plains())
+    old = s.battlefield(0, elf)[0]
+    s.obj(old).damage = 1
+    spell = s.hand(0, compile_card(
+        "Exile target creature you control, then return that card to the battlefield under "
+        "its owner's control.", cost="{W}"))[0]  # fmt: skip
+    s.cast(0, spell, targets=(old,))
+    s.resolve_stack()
+    (new,) = s.find("Elf", Zone.BATTLEFIELD)
+    assert new != old and s.obj(new).damage == 0 and s.life(0) == 22
