@@ -37,6 +37,11 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     only(node, "costs", "effects")
     env.it = _this()
     cost = lower_costs(node.costs, env)
+    if isinstance(node.effects, aa.ModalAbility):  # "[Cost]: Choose one —" (CR 602.2b)
+        from .effects_modal import lower_modes
+
+        modes, count = lower_modes(node.effects, env)
+        return [ra.ActivatedAbility(cost, None, (), modes=modes, mode_count=count)]
     body, restrictions = _split_restrictions(node.effects)
     sorcery = False
     for r in restrictions:
@@ -56,7 +61,10 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
 def _loyalty(node: aa.LoyaltyAbility, env: Env) -> list[Any]:
     """CR 606: "[+N]: [Effect.]" (sorcery speed, once per turn: enforced by the runtime)."""
     env.it = _this()
-    amount = int(node.cost.replace("\u2212", "-").strip("[]"))
+    try:
+        amount = int(node.cost.replace("\u2212", "-").strip("[]"))
+    except ValueError:
+        raise fail(node, f"the loyalty cost {node.cost} is not supported yet") from None
     effect = lower_effects(node.effects, env)
     return [ra.ActivatedAbility((LoyaltyCost(amount),), effect, tuple(env.targets))]
 

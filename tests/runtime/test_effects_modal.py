@@ -74,3 +74,18 @@ def test_variable_mode_counts_are_reported():
     """Honest coverage: "choose one or both" needs a variable mode count, not lowered yet."""
     status, reasons = status_of("Choose one or both —\n• You gain 2 life.\n• Draw a card.")
     assert status == "unsupported" and any("one or both" in r for r in reasons)
+
+
+def test_modal_activated_ability():
+    """CR 602.2b, 700.2: "[Cost]: Choose one —" — the mode is chosen on activation."""
+    card = compile_card(
+        "{1}, {T}, Sacrifice this artifact: Choose one —\n• You gain 2 life.\n"
+        "• Destroy target creature.", "Artifact", "{1}", name="Balm")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, plains())
+    balm = s.battlefield(0, card)[0]
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.activate(0, balm, modes=(1,), targets=(bear,))
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Balm"] and s.life(0) == 20
