@@ -8,6 +8,7 @@ import attrs
 
 from ...runtime import effects as re_
 from ...runtime import effects_filters as rq
+from ...runtime import effects_pay as rp
 from ...runtime import effects_regen as rg
 from ...runtime import filters as rf
 from ...runtime.abilities import Ability as RAbility
@@ -34,9 +35,17 @@ from .objects import (
 def lower_effects(node: ae.Effects, env: Env) -> Any:
     """The sentences of an ability as one runtime effect (CR 608.2c: in order)."""
     parts: list[Any] = []
-    for sentence in node.sentences:
-        for e in lower(sentence, env):
+    sentences = list(node.sentences)
+    i = 0
+    while i < len(sentences):
+        paid = _may_pay(sentences, i, env)
+        if paid is not None:
+            effect, i = paid
+            _merge(parts, effect)
+            continue
+        for e in lower(sentences[i], env):
             _merge(parts, e)
+        i += 1
     if not parts:
         raise fail(node, "no effect")
     return parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
@@ -51,6 +60,48 @@ def _merge(parts: list[Any], e: Any) -> None:
             return
         raise fail(e.node, "'this way' refers to no permission before it")
     parts.append(e)
+
+
+def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
+    """CR 608.2c, 118: "You may [pay a cost]. If you do, [A]. [If you don't, [B].]" — one
+    :class:`MayPay`; returns it and the index of the next sentence, or None."""
+    s = sentences[i]
+    if not (isinstance(s, ae.Sentence) and s.where_x is None and isinstance(s.clauses, ae.Clauses)):
+        return None
+    items = s.clauses.items
+    if len(items) != 1 or s.clauses.then is not None or not isinstance(items[0], ae.MayClause):
+        return None
+    may = items[0]
+    preds = may.predicates
+    if not isinstance(may.subject, ao.You) or len(preds.actions) != 1:
+        return None
+    action = preds.actions[0]
+    if not isinstance(action, ae.PayMana | ae.Sacrifice | ae.Discard | ac.PayLife):
+        return None
+    branches: dict[bool, Any] = {}
+    j = i + 1
+    while j < len(sentences) and isinstance(sentences[j], ae.ConditionalSentence):
+        cond = sentences[j].condition
+        if not (isinstance(cond, ae.DidCondition) and isinstance(cond.player, ao.You)):
+            break
+        if cond.negated in branches:
+            break
+        branches[cond.negated] = sentences[j]
+        j += 1
+    if not branches:
+        return None
+    from .costs import lower_cost_item
+
+    only(preds, "actions")
+    cost_node = action.cost if isinstance(action, ae.PayMana) else action
+    if "X" in cost_node.render():
+        raise fail(cost_node, "paying X here is not supported yet")
+    cost = lower_cost_item(cost_node, env)
+    lowered = {}
+    for negated, sentence in branches.items():
+        effects = lower(sentence.clauses, env)
+        lowered[negated] = effects[0] if len(effects) == 1 else re_.Sequence(tuple(effects))
+    return rp.MayPay(cost, lowered.get(False), lowered.get(True)), j
 
 
 @attrs.frozen
