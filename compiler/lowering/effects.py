@@ -10,6 +10,7 @@ from ...runtime import effects as re_
 from ...runtime import effects_filters as rq
 from ...runtime import effects_pay as rp
 from ...runtime import effects_regen as rg
+from ...runtime import effects_sacrifice as rs
 from ...runtime import filters as rf
 from ...runtime.abilities import Ability as RAbility
 from ...runtime.mana import ManaCost as RManaCost
@@ -548,14 +549,27 @@ def _gain_abilities(node, env):
 def _sacrifice(node, env):
     _no_duration(node, env)
     obj = node.object
-    if env.subject is None and isinstance(obj, ao.SelfRef):
+    you = env.subject is None or isinstance(env.subject, ao.You)
+    if you and isinstance(obj, ao.SelfRef):
         return re_.SacrificeObjects(rf.This())
-    if env.subject is not None and isinstance(obj, ao.ObjectPhrase):
+    if you and (
+        isinstance(obj, ao.Pronoun) and obj.word == "it"
+        or isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
+        and obj.determiner.phrase == "that"
+    ):  # fmt: skip
+        ref = object_ref(obj, env)
+        if isinstance(ref, rf.This):
+            return re_.SacrificeObjects(rf.This())
+        return rs.SacrificeYours(ref)  # CR 701.21a: only if you control it
+    if isinstance(obj, ao.ObjectPhrase):
         det = obj.determiner.phrase if obj.determiner else None
-        if det in ("a", "an"):
+        if det in ("a", "an", "another"):
             flt, kind = object_filter(obj, env)
-            if kind != "permanent" or flt.controller is not rf.Who.ANY:
+            if kind != "permanent" or flt.controller not in (rf.Who.ANY, rf.Who.YOU):
                 raise fail(obj, "this sacrifice is not supported yet")
+            if det == "another":
+                flt = attrs.evolve(flt, other=True)
+            # CR 701.21a: the player chooses one of the permanents they control
             return re_.SacrificePermanents(player_sel(env.subject, env), 1, flt)
     raise fail(node, "this sacrifice is not supported yet")
 
