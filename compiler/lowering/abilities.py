@@ -61,10 +61,7 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
 def _loyalty(node: aa.LoyaltyAbility, env: Env) -> list[Any]:
     """CR 606: "[+N]: [Effect.]" (sorcery speed, once per turn: enforced by the runtime)."""
     env.it = _this()
-    try:
-        amount = int(node.cost.replace("\u2212", "-").strip("[]"))
-    except ValueError:
-        raise fail(node, f"the loyalty cost {node.cost} is not supported yet") from None
+    amount = int(node.cost.replace("\u2212", "-").strip("[]"))
     effect = lower_effects(node.effects, env)
     return [ra.ActivatedAbility((LoyaltyCost(amount),), effect, tuple(env.targets))]
 

@@ -216,8 +216,6 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
                        "supported yet")  # fmt: skip
     if preds.unless is not None:
         unless = preds.unless
-        if not isinstance(unless, ae.UnlessPays):  # "if it ...", "unless you control ..."
-            raise fail(unless, f"'{unless.render()}' after an effect is not supported yet")
         if unless.for_each is not None:
             raise fail(unless.for_each, "'for each' in an unless cost is not supported yet")
         from .costs import lower_cost_item
@@ -670,10 +668,7 @@ def token_definition(spec: ae.TokenSpec, env: Env) -> CardDefinition:
         return _predefined_token(spec)
     if chars.legendary is not None:
         raise fail(spec, "this token is not supported yet")
-    try:
-        p, t = (int(x) for x in chars.pt.split("/"))
-    except ValueError:
-        raise fail(spec, f"a {chars.pt} token is not supported yet") from None
+    p, t = (int(x) for x in chars.pt.split("/"))
     colors = frozenset() if chars.colors.colorless else frozenset(
         ManaType(_TOKEN_COLORS[c][1]) for c in chars.colors.colors
     )  # fmt: skip
