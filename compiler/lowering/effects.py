@@ -8,6 +8,7 @@ import attrs
 
 from ...runtime import effects as re_
 from ...runtime import effects_filters as rq
+from ...runtime import effects_library as rl
 from ...runtime import effects_pay as rp
 from ...runtime import effects_regen as rg
 from ...runtime import effects_sacrifice as rs
@@ -585,6 +586,9 @@ def _regenerate(node, env):
 def _put_into(node, env):
     _imperative(node, env)
     _no_duration(node, env)
+    z = node.zone
+    if node.preposition in ("on top of", "on the bottom of") and isinstance(z, ao.Zone):
+        return _put_in_library(node, env)
     if node.preposition != "onto" or not isinstance(node.zone, ao.SharedZone):
         raise fail(node.zone, f"putting into {node.zone.render()!r} is not supported yet")
     under = node.under
@@ -596,6 +600,54 @@ def _put_into(node, env):
         raise fail(under, "this controller is not supported yet")
     what = object_ref(node.object, env)
     return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
+
+
+def _put_in_library(node: ae.PutInto, env: Env) -> Any:
+    """CR 401.1: "Put [object] on top of / on the bottom of its owner's library"."""
+    z = node.zone
+    owner = z.owner.owner if isinstance(z.owner, ao.Possessive) else None
+    owners = isinstance(owner, ao.PlayerOf) and owner.role in ("owner", "owners") or (
+        isinstance(z.owner, ao.Possessive) and z.owner.owner == "their owners'"
+    )  # fmt: skip
+    if z.name != "library" or not owners or node.tapped or node.under:
+        raise fail(z, f"putting into {z.render()!r} is not supported yet")
+    what = object_ref(node.object, env)
+    if isinstance(what, rf.All):
+        raise fail(node.object, "putting several objects into a library is not supported yet")
+    return rl.PutInLibrary(what, bottom=node.preposition == "on the bottom of")
+
+
+@lowers(ae.GainControl)
+def _gain_control(node, env):
+    """CR 613.1b: "Gain control of [object] [until end of turn]" (layer 2)."""
+    only(node, "object")
+    _imperative(node, env)
+    preds = env.predicates
+    if preds is not None and preds.for_each is not None:
+        raise fail(preds.for_each, "'for each' on this action is not supported yet")
+    duration = "permanent" if preds is None or preds.duration is None else _duration(env)
+    ref = object_ref(node.object, env)
+    env.that = ref  # "Untap that creature."
+    return re_.GainControl(ref, duration)
+
+
+@lowers(ae.DealDamageEqual)
+def _deal_damage_equal(node, env):
+    """CR 120: "[this] deals damage equal to [amount] to [recipient]"."""
+    _self_source(node, env)
+    _no_duration(node, env)
+    if node.kind != "damage":
+        raise fail(node, "combat damage as an effect is not supported yet")
+    amount = amount_of(node.amount, env)
+    return re_.DealDamage(amount, _damage_recipient(node.recipient, env))
+
+
+def _damage_recipient(r: Any, env: Env) -> Any:
+    if isinstance(r, ao.AnyTarget):
+        return rf.Target(env.add_target(ANY_TARGET))
+    if isinstance(r, ao.You | ao.Players | ao.PlayerOf):
+        return player_sel(r, env)
+    return object_ref(r, env)
 
 
 @lowers(ae.PlayCards)

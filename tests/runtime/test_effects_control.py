@@ -1,0 +1,73 @@
+"""Gain control (CR 613.1b, 611.2), damage equal to an amount (CR 120) and putting a
+permanent on top of its owner's library (CR 401.1), compiled from card text."""
+
+from effects_compile import compile_card
+
+from mtgc.runtime.cards_basic import grizzly_bears, mountain, plains
+from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.scenario import Scenario, Step, Zone
+
+TREASON = compile_card(
+    "Gain control of target creature until end of turn. Untap that creature. It gains haste "
+    "until end of turn.", "Sorcery", "{R}", name="Treason")  # fmt: skip
+
+
+def test_threaten_steals_untaps_and_attacks():
+    """CR 613.1b, 302.6, 702.10: the stolen creature is untapped, has haste and attacks its
+    owner; control ends with the turn (CR 514.2)."""
+    s = Scenario()
+    s.battlefield(0, mountain())
+    bear = s.battlefield(1, grizzly_bears(), tapped=True)[0]
+    s.library(0, grizzly_bears())
+    s.library(1, grizzly_bears())
+    s.cast(0, s.hand(0, TREASON)[0], targets=(bear,))
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Grizzly Bears", "Mountain"]
+    assert not s.obj(bear).tapped
+    s.attack({bear: PlayerRef(1)})
+    s.advance_to(Step.END)
+    assert s.life(1) == 18
+    s.advance_to(Step.UPKEEP)  # Bob's turn: the effect has ended
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+
+
+def test_permanent_control_change():
+    """CR 613.1b: without a duration the control change lasts indefinitely."""
+    s = Scenario()
+    s.battlefield(0, plains())
+    rock = s.battlefield(1, compile_card("", "Artifact", "{2}", name="Rock"))[0]
+    s.library(0, grizzly_bears())
+    s.library(1, grizzly_bears())
+    s.cast(0, s.hand(0, compile_card("Gain control of target artifact.", "Sorcery", "{W}"))[0],
+           targets=(rock,))  # fmt: skip
+    s.resolve()
+    s.advance_to(Step.UPKEEP)
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Plains", "Rock"]
+
+
+def test_damage_equal_to_its_power():
+    """CR 120.3: "it deals damage equal to its power to target creature" — 3 damage from a
+    3/3 destroys a 2/2 (704.5g)."""
+    card = compile_card("When this creature enters, it deals damage equal to its power to "
+                        "target creature.", "Creature — Giant", "{R}", ("3", "3"),
+                        name="Giant")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain())
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()  # the creature spell
+    s.resolve()  # its trigger (first legal target chosen by default)
+    assert s.zone_of(bear) is None and s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_put_on_top_of_owners_library():
+    """CR 401.1, 400.7: the creature becomes the top card of its owner's library."""
+    s = Scenario()
+    s.battlefield(0, plains())
+    s.library(1, plains())
+    bear = s.battlefield(1, grizzly_bears())[0]
+    spell = compile_card("Put target creature on top of its owner's library.", cost="{W}")
+    s.cast(0, s.hand(0, spell)[0], targets=(bear,))
+    s.resolve()
+    top = s.state.players[1].library[0]
+    assert s.obj(top).name == "Grizzly Bears" and len(s.state.players[1].library) == 2
