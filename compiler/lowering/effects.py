@@ -20,6 +20,7 @@ from ...runtime.objects import Zone as RZone
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import objects as ao
+from ..ast import zones as az
 from .core import Env, fail, lower, lowers, only
 from .objects import (
     ANY_TARGET,
@@ -164,6 +165,11 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
     items = list(node.items) + ([node.then.clause] if node.then is not None else [])
     if items and _single_action(items[0], ae.SearchLibrary):
         return [_search(node, items, env)]
+    if items and isinstance(items[0], ae.MayClause) and isinstance(items[0].subject, ao.You):
+        # "you may search your library for ..., put it ..., then shuffle" (CR 701.23)
+        first = ae.Clause(None, items[0].predicates, span=items[0].span)
+        if _single_action(first, ae.SearchLibrary):
+            return [re_.MayEffect(_search(node, [first, *items[1:]], env), rf.You())]
     for item in items:
         if isinstance(item, ae.Clause) and item.subject is None and subject is not None:
             item = attrs.evolve(item, subject=subject)  # "..., then draws a card"
@@ -298,6 +304,19 @@ def _search(node: Any, items: list[Any], env: Env) -> Any:
     rest = items[1:]
     if rest and _single_action(rest[0], ac.Reveal):
         rest = rest[1:]  # revealing changes nothing the runtime tracks
+    if len(rest) == 1 and isinstance(rest[0], ae.Clause) and rest[0].subject is None:
+        # "..., then shuffle and put that card on top" (CR 701.23, 401.1)
+        p = rest[0].predicates
+        acts = p.actions
+        if (
+            len(acts) == 2 and isinstance(acts[0], ae.Shuffle) and isinstance(acts[1], az.PutOnTop)
+            and acts[1].order is None and p.duration is None and p.for_each is None
+            and p.unless is None and not p.instead
+        ):  # fmt: skip
+            if count != 1:
+                raise fail(node, "putting several found cards on top is not supported yet")
+            env.that = env.it = rf.Remembered()
+            return rl.SearchToTop(attrs.evolve(flt, zone=None))
     put = _single_action(rest[0], ae.PutInto) if rest else None
     shuffle = _single_action(rest[1], ae.Shuffle) if len(rest) == 2 else None
     if put is None or shuffle is None or put.under is not None:
