@@ -3,10 +3,12 @@ owner's library" / "on the bottom of its owner's library"."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from .effect_base import Effect
-from .filters import Ctx, ObjectFilter, ObjectRef, Target
+from .filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, Target, You, amount_value
 from .objects import GameObject, Zone
 
 
@@ -46,3 +48,101 @@ class SearchToTop(Effect):
             lib.insert(0, i)
             game.log_note(f"P{p} puts a searched card on top of their library")
         ctx.remembered[:] = list(found)
+
+
+def _zone(game: Any, obj_id: int) -> Zone | None:
+    obj = game.state.objects.get(obj_id)
+    return obj.zone if isinstance(obj, GameObject) else None
+
+
+def _order(ctx: Ctx, player: int, ids: list[int]) -> list[int]:
+    """The player orders ``ids`` (first = nearest the top), as for scry (CR 701.22a)."""
+    from .agents import ChooseOrder
+
+    if len(ids) < 2:
+        return list(ids)
+    order = ctx.game.ask(player, ChooseOrder(player, tuple(str(i) for i in ids)))
+    return [ids[k] for k in order]
+
+
+@attrs.frozen
+class LookAtTop(Effect):
+    """CR 401.2-401.4: "Look at the top N cards of [player]'s library" — only the looking
+    player sees them (logged); they are remembered for "them" / "the rest"."""
+
+    count: Any = 1
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _players
+
+        game = ctx.game
+        seen: list[int] = []
+        for p in _players(self.players, ctx)[:1]:
+            seen = list(game.state.players[p].library[: amount_value(self.count, ctx)])
+            names = ", ".join(game.get(i).name for i in seen)
+            game.log_note(f"P{ctx.controller} looks at the top of P{p}'s library: {names}")
+        ctx.remembered[:] = seen
+
+
+@attrs.frozen
+class PutBackInOrder(Effect):
+    """CR 401.4: "then put them back in any order" — the looked-at cards, still on top of
+    their library, in the order the controller chooses."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        ids = [i for i in ctx.remembered if _zone(game, i) is Zone.LIBRARY]
+        if not ids:
+            return
+        lib = game.state.players[game.get(ids[0]).owner].library
+        if lib[: len(ids)] != ids and sorted(lib[: len(ids)]) != sorted(ids):
+            return  # CR 401.4: only cards still on top are put back
+        lib[: len(ids)] = _order(ctx, ctx.controller, ids)
+
+
+@attrs.frozen
+class TakeSome(Effect):
+    """ "Put one of them into your hand": the controller chooses ``count`` of the remembered
+    cards (CR 400.6); the others stay remembered as "the rest"."""
+
+    count: Any = 1
+    to_zone: Zone = Zone.HAND
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseObjects
+
+        game = ctx.game
+        p = ctx.controller
+        ids = tuple(i for i in ctx.remembered if _zone(game, i) is not None)
+        k = min(amount_value(self.count, ctx), len(ids))
+        chosen = ids if k == len(ids) else game.ask(p, ChooseObjects(p, ids, k, k, "put"))
+        for i in chosen:
+            game.move(i, self.to_zone, cause="put")
+        ctx.remembered[:] = [i for i in ids if i not in chosen]
+
+
+@attrs.frozen
+class PutRest(Effect):
+    """ "and the rest on the bottom of your library in any order / in a random order" or
+    "into your graveyard" (CR 401.4, 400.6)."""
+
+    to_zone: Zone = Zone.LIBRARY
+    random_order: bool = False
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        ids = [i for i in ctx.remembered if _zone(game, i) is not None]
+        if self.to_zone is Zone.LIBRARY:
+            if self.random_order:
+                game.rng.shuffle(ids)
+            else:
+                ids = _order(ctx, ctx.controller, ids)
+            for i in ids:
+                lib = game.state.players[game.get(i).owner].library
+                lib.remove(i)
+                lib.append(i)  # CR 401.4: same zone, the same object
+        else:
+            for i in ids:
+                game.move(i, self.to_zone, cause="put")
+        ctx.remembered[:] = []

@@ -608,6 +608,8 @@ def _put_into(node, env):
     z = node.zone
     if node.preposition in ("on top of", "on the bottom of") and isinstance(z, ao.Zone):
         return _put_in_library(node, env)
+    if isinstance(node.object, az.OneOf):
+        return _take_some(node, env)
     if node.preposition != "onto" or not isinstance(node.zone, ao.SharedZone):
         raise fail(node.zone, f"putting into {node.zone.render()!r} is not supported yet")
     under = node.under
@@ -692,7 +694,65 @@ def _look(node, env):
     z = node.object
     if isinstance(z, ao.Zone) and z.name == "hand" and isinstance(z.owner, ao.Possessive):
         return re_.LookAtHand(player_sel(z.owner.owner, env))
+    if isinstance(z, ao.TopOfLibrary) and z.end == "top" and isinstance(z.zone, ao.Zone):
+        _no_duration(node, env)
+        owner = z.zone.owner
+        if not (isinstance(owner, ao.Possessive) and z.zone.name == "library"):
+            raise fail(z, "looking at this library is not supported yet")
+        who = owner.owner if owner.owner != "your" else ao.You()
+        if isinstance(who, str):
+            raise fail(z, f"the library {z.zone.render()!r} is not supported yet")
+        # "them", "the rest" (CR 401.4) name cards of your own library only: "into your
+        # hand" / "the bottom of your library" are then the cards' owner's
+        env.that = rf.Remembered() if isinstance(who, ao.You) else None
+        return rl.LookAtTop(1 if z.amount is None else number(z.amount), player_sel(who, env))
     raise fail(node, "looking at this is not supported yet")
+
+
+@lowers(az.PutBack)
+def _put_back(node, env):
+    """CR 401.4: "then put them back in any order" after looking at the top of a library."""
+    _imperative(node, env)
+    _no_duration(node, env)
+    them = isinstance(node.object, ao.Pronoun) and node.object.word == "them"
+    if not them or node.order != "in any order" or not isinstance(env.that, rf.Remembered):
+        raise fail(node, "putting these back is not supported yet")
+    return rl.PutBackInOrder()
+
+
+def _your_zone(z: Any, name: str) -> bool:
+    return (isinstance(z, ao.Zone) and z.name == name and isinstance(z.owner, ao.Possessive)
+            and z.owner.owner == "your")  # fmt: skip
+
+
+def _take_some(node: ae.PutInto, env: Env) -> Any:
+    """ "Put one of them into your hand" (CR 400.6): some of the cards just looked at."""
+    obj = node.object
+    them = isinstance(obj.object, ao.Pronoun) and obj.object.word == "them"
+    if not (them and isinstance(env.that, rf.Remembered)) or node.tapped or node.under:
+        raise fail(obj, "putting some of these is not supported yet")
+    if node.preposition == "into" and _your_zone(node.zone, "hand"):
+        return rl.TakeSome(fixed_number(obj.amount), RZone.HAND)
+    raise fail(node.zone, f"putting them into {node.zone.render()!r} is not supported yet")
+
+
+@lowers(az.AlsoPut)
+def _also_put(node, env):
+    """ "... and the rest on the bottom of your library in any order / in a random order" /
+    "and the other into your graveyard" (CR 401.4, 400.6)."""
+    _imperative(node, env)
+    _no_duration(node, env)
+    if not isinstance(node.object, az.TheRest) or not isinstance(env.that, rf.Remembered):
+        raise fail(node.object, "putting these is not supported yet")
+    if node.tapped is not None:
+        raise fail(node, "this destination is not supported yet")
+    if node.preposition == "on the bottom of" and _your_zone(node.zone, "library"):
+        if node.order not in ("in any order", "in a random order", None):
+            raise fail(node, f"the order {node.order!r} is not supported yet")
+        return rl.PutRest(RZone.LIBRARY, random_order=node.order == "in a random order")
+    if node.preposition == "into" and _your_zone(node.zone, "graveyard") and node.order is None:
+        return rl.PutRest(RZone.GRAVEYARD)
+    raise fail(node.zone, f"putting the rest into {node.zone.render()!r} is not supported yet")
 
 
 @lowers(ae.CreateTokens)

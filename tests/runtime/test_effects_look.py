@@ -1,0 +1,70 @@
+"""Looking at the top of a library and sorting the cards (CR 401.2-401.4), compiled from
+card text."""
+
+from effects_compile import compile_card
+
+from mtgc.runtime.agents import ChooseObjects, ChooseOrder
+from mtgc.runtime.cards_basic import forest, island, mountain, plains, swamp
+from mtgc.runtime.scenario import Scenario, Zone
+
+
+def _library(s: Scenario) -> list[str]:
+    return [s.obj(i).name for i in s.state.players[0].library]
+
+
+def test_look_then_put_back_in_any_order():
+    """CR 401.4: the looked-at cards go back on top in the chosen order."""
+    s = Scenario()
+    s.battlefield(0, island())
+    s.library(0, plains(), island(), swamp(), mountain())
+    spell = compile_card("Look at the top three cards of your library, then put them back in "
+                         "any order.", cost="{U}")  # fmt: skip
+    s.answer(0, ChooseOrder, (2, 0, 1))
+    s.cast(0, s.hand(0, spell)[0])
+    s.resolve()
+    assert _library(s) == ["Swamp", "Plains", "Island", "Mountain"]
+
+
+def test_one_into_hand_the_rest_on_the_bottom():
+    """CR 400.6, 401.4: one card to hand, the rest to the bottom in the chosen order."""
+    s = Scenario()
+    s.battlefield(0, island())
+    lib = s.library(0, plains(), island(), swamp(), mountain(), forest())
+    spell = compile_card("Look at the top four cards of your library. Put one of them into "
+                         "your hand and the rest on the bottom of your library in any order.",
+                         cost="{U}")  # fmt: skip
+    s.answer(0, ChooseObjects, (lib[2],))
+    s.answer(0, ChooseOrder, (2, 1, 0))
+    s.cast(0, s.hand(0, spell)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Swamp"]
+    assert _library(s) == ["Forest", "Mountain", "Island", "Plains"]
+
+
+def test_one_into_hand_the_other_into_the_graveyard():
+    """CR 400.6: "Put one of them into your hand and the other into your graveyard"."""
+    s = Scenario()
+    s.battlefield(0, island())
+    lib = s.library(0, plains(), island(), swamp())
+    spell = compile_card("Look at the top two cards of your library. Put one of them into "
+                         "your hand and the other into your graveyard.", cost="{U}")  # fmt: skip
+    s.answer(0, ChooseObjects, (lib[1],))
+    s.cast(0, s.hand(0, spell)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Island"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Plains", "Test Card"]
+    assert _library(s) == ["Swamp"]
+
+
+def test_fewer_cards_than_asked():
+    """CR 401.4, 609.3 (do as much as possible): with one card in the library, it goes to
+    hand and nothing is left for the bottom."""
+    s = Scenario()
+    s.battlefield(0, island())
+    s.library(0, plains())
+    spell = compile_card("Look at the top four cards of your library. Put one of them into "
+                         "your hand and the rest on the bottom of your library in a random "
+                         "order.", cost="{U}")  # fmt: skip
+    s.cast(0, s.hand(0, spell)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Plains"] and _library(s) == []
