@@ -21,10 +21,10 @@ def lower_modes(node: aa.ModalAbility, env: Env) -> tuple[tuple[ra.Mode, ...], i
     targets are chosen only if the mode is (CR 700.2c, 601.2c)."""
     count = MODE_COUNTS.get(node.intro.phrase)
     if count is None:
-        raise fail(node.intro, f"'{node.intro.phrase}' (a variable number of modes) is not "
+        raise fail(node, f"'{node.intro.phrase}' (a variable number of modes) is not "
                    "supported yet")  # fmt: skip
     if count > len(node.modes.modes):
-        raise fail(node.intro, "more modes to choose than there are")
+        raise fail(node, "more modes to choose than there are")
     modes = []
     for m in node.modes.modes:
         sub = attrs.evolve(env, targets=[], refs={}, used=set(), that=None)
