@@ -29,6 +29,7 @@ from .objects import (
     number,
     object_filter,
     object_ref,
+    player_or_object_target,
     player_sel,
 )
 
@@ -373,14 +374,7 @@ def _deal_damage(node, env):
     if node.kind != "damage":
         raise fail(node, "combat damage as an effect is not supported yet")
     amount = _amount(node.amount, env)
-    r = node.recipient
-    if isinstance(r, ao.AnyTarget):
-        to: Any = rf.Target(env.add_target(ANY_TARGET))
-    elif isinstance(r, ao.You | ao.Players | ao.PlayerOf):
-        to = player_sel(r, env)
-    else:
-        to = object_ref(r, env)
-    return re_.DealDamage(amount, to)
+    return re_.DealDamage(amount, _damage_recipient(node.recipient, env))
 
 
 def _amount(node: Any, env: Env) -> Any:
@@ -666,6 +660,8 @@ def _deal_damage_equal(node, env):
 def _damage_recipient(r: Any, env: Env) -> Any:
     if isinstance(r, ao.AnyTarget):
         return rf.Target(env.add_target(ANY_TARGET))
+    if isinstance(r, ao.Players) and r.or_object is not None:
+        return player_or_object_target(r, env)  # CR 115.4
     if isinstance(r, ao.You | ao.Players | ao.PlayerOf):
         return player_sel(r, env)
     return object_ref(r, env)

@@ -359,7 +359,7 @@ def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
     f = _Filter()
     if isinstance(phrase, ao.ObjectPhrase):
         det = phrase.determiner.phrase if phrase.determiner else None
-        if det in ("another", "each other", "all other", "other"):
+        if det in ("another", "each other", "all other", "other", "another target"):
             f.add("other", True)
         for item in phrase.descriptor.items:
             _word(item, f)
@@ -394,7 +394,7 @@ def object_ref(node: Any, env: Env) -> Any:
         return rf.AttachedTo()
     if isinstance(node, ao.ObjectPhrase):
         det = node.determiner.phrase if node.determiner else None
-        if det == "target":
+        if det in ("target", "another target"):  # "another": other than this (CR 109.5)
             if id(node) in env.refs:
                 return env.refs[id(node)]
             flt, kind = object_filter(node, env)
@@ -420,6 +420,22 @@ def object_ref(node: Any, env: Env) -> Any:
         if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":
             return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD))
     raise fail(node, f"the object {type(node).__name__} is not supported here")
+
+
+def player_or_object_target(node: Any, env: Env) -> Any:
+    """CR 115.4: "target player or planeswalker" / "target opponent or planeswalker" — one
+    target slot for a player or an object (the object any player's)."""
+    if not (isinstance(node, ao.Players) and node.or_object is not None
+            and node.determiner == "target" and node.noun in ("player", "opponent")):  # fmt: skip
+        raise fail(node, f"the player {node.render()!r} is not supported here")
+    if id(node) in env.refs:
+        return env.refs[id(node)]
+    flt, kind = object_filter(node.or_object, env)
+    if kind != "permanent":
+        raise fail(node, f"the target {node.render()!r} is not supported here")
+    who = rf.Who.ANY if node.noun == "player" else rf.Who.OPPONENT
+    ref = env.refs[id(node)] = rf.Target(env.add_target(rf.TargetSpec(flt, who)))
+    return ref
 
 
 def player_sel(node: Any, env: Env) -> Any:

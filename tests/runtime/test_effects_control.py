@@ -1,9 +1,11 @@
 """Gain control (CR 613.1b, 611.2), damage equal to an amount (CR 120) and putting a
 permanent on top of its owner's library (CR 401.1), compiled from card text."""
 
+import pytest
 from effects_compile import compile_card
 
 from mtgc.runtime.cards_basic import grizzly_bears, mountain, plains
+from mtgc.runtime.errors import TargetError
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
 
@@ -71,3 +73,37 @@ def test_put_on_top_of_owners_library():
     s.resolve()
     top = s.state.players[1].library[0]
     assert s.obj(top).name == "Grizzly Bears" and len(s.state.players[1].library) == 2
+
+
+def test_another_target_creature_excludes_the_source():
+    """CR 109.5, 115.1: "another target creature" can't be the ability's source."""
+    card = compile_card("{T}: Put a +1/+1 counter on another target creature.",
+                        "Creature — Elf", "{G}", ("1", "1"), name="Elf")  # fmt: skip
+    s = Scenario()
+    elf = s.battlefield(0, card)[0]
+    bear = s.battlefield(0, grizzly_bears())[0]
+    with pytest.raises(TargetError):
+        s.activate(0, elf, targets=(elf,))
+    s.activate(0, elf, targets=(bear,))
+    s.resolve()
+    assert s.pt(bear) == (3, 3)
+
+
+def test_target_player_or_planeswalker():
+    """CR 115.4: "target player or planeswalker" — a player or a planeswalker, not a
+    creature."""
+    walker = compile_card("", "Planeswalker — Jace", "{2}", name="Walker")
+    spell = compile_card("Test Card deals 3 damage to target player or planeswalker.",
+                         cost="{R}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain())
+    bear = s.battlefield(1, grizzly_bears())[0]
+    pw = s.battlefield(1, walker, counters={"loyalty": 4})[0]
+    a, b = s.hand(0, spell, spell)
+    with pytest.raises(TargetError):
+        s.cast(0, a, targets=(bear,))
+    s.cast(0, a, targets=(PlayerRef(1),))
+    s.resolve()
+    s.cast(0, b, targets=(pw,))
+    s.resolve()
+    assert s.life(1) == 17 and s.obj(pw).counters["loyalty"] == 1
