@@ -108,6 +108,10 @@ class TakeSome(Effect):
 
     count: Any = 1
     to_zone: Zone = Zone.HAND
+    #: "You may reveal a creature card from among them and put it into your hand": only
+    #: matching cards, and the player may take none (CR 701.20a).
+    filter: ObjectFilter | None = None
+    optional: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
         from .agents import ChooseObjects
@@ -115,9 +119,20 @@ class TakeSome(Effect):
         game = ctx.game
         p = ctx.controller
         ids = tuple(i for i in ctx.remembered if _zone(game, i) is not None)
-        k = min(amount_value(self.count, ctx), len(ids))
-        chosen = ids if k == len(ids) else game.ask(p, ChooseObjects(p, ids, k, k, "put"))
+        options = ids if self.filter is None else tuple(
+            i for i in ids if self.filter.matches(ctx, game.get(i), any_zone=True)
+        )  # fmt: skip
+        k = min(amount_value(self.count, ctx), len(options))
+        low = 0 if self.optional else k
+        if k == 0:
+            chosen: tuple = ()
+        elif low == k == len(options):
+            chosen = options
+        else:
+            chosen = game.ask(p, ChooseObjects(p, options, low, k, "put"))
         for i in chosen:
+            if self.filter is not None:
+                game.log_note(f"P{p} reveals {game.get(i).name}")
             game.move(i, self.to_zone, cause="put")
         ctx.remembered[:] = [i for i in ids if i not in chosen]
 

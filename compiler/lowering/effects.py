@@ -190,6 +190,9 @@ def _clause(node: ae.Clause, env: Env) -> list[Any]:
 def _may(node: ae.MayClause, env: Env) -> list[Any]:
     only(node, "subject", "predicates")
     actions = node.predicates.actions
+    dig = _reveal_from_among(node, env)
+    if dig is not None:
+        return [dig]
     if all(isinstance(a, ae.PlayCards | ae.CastSpells) for a in actions):
         # "You may play that card this turn": a permission, not a choice on resolution.
         if not isinstance(node.subject, ao.You):
@@ -198,6 +201,37 @@ def _may(node: ae.MayClause, env: Env) -> list[Any]:
     inner = _predicates(node.subject, node.predicates, env)
     effect = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))
     return [re_.MayEffect(effect, player_sel(node.subject, env))]
+
+
+def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
+    """CR 701.20a: "You may reveal a [quality] card from among them and put it into your
+    hand" — after looking at the top of your library."""
+    preds = node.predicates
+    acts = preds.actions
+    if not (
+        isinstance(node.subject, ao.You) and len(acts) == 2
+        and isinstance(acts[0], ac.Reveal) and isinstance(acts[1], ae.PutInto)
+        and isinstance(acts[0].object, ao.ObjectPhrase)
+        and isinstance(env.that, rf.Remembered)
+    ):  # fmt: skip
+        return None
+    obj, put = acts[0].object, acts[1]
+    among = [q for q in obj.qualifiers if isinstance(q, ao.InZone) and q.preposition ==
+             "from among" and isinstance(q.zone, ao.Pronoun) and q.zone.word == "them"]  # fmt: skip
+    if len(among) != 1:
+        return None
+    only(preds, "actions")
+    det = obj.determiner.phrase if obj.determiner else None
+    if det not in ("a", "an") or not (isinstance(put.object, ao.Pronoun)
+                                      and put.object.word == "it"):  # fmt: skip
+        raise fail(node, "revealing these from among them is not supported yet")
+    if put.preposition != "into" or not _your_zone(put.zone, "hand") or put.tapped or put.under:
+        raise fail(put, "putting the revealed card there is not supported yet")
+    rest = tuple(q for q in obj.qualifiers if q is not among[0])
+    flt, kind = object_filter(attrs.evolve(obj, qualifiers=rest), env)
+    if kind != "card":
+        raise fail(obj, "revealing this is not supported yet")
+    return rl.TakeSome(1, RZone.HAND, attrs.evolve(flt, zone=None), optional=True)
 
 
 def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
@@ -732,7 +766,7 @@ def _take_some(node: ae.PutInto, env: Env) -> Any:
     raise fail(node.zone, f"putting them into {node.zone.render()!r} is not supported yet")
 
 
-@lowers(az.AlsoPut)
+@lowers(az.AlsoPut, az.PutOrdered)
 def _also_put(node, env):
     """ "... and the rest on the bottom of your library in any order / in a random order" /
     "and the other into your graveyard" (CR 401.4, 400.6)."""
@@ -740,7 +774,7 @@ def _also_put(node, env):
     _no_duration(node, env)
     if not isinstance(node.object, az.TheRest) or not isinstance(env.that, rf.Remembered):
         raise fail(node.object, "putting these is not supported yet")
-    if node.tapped is not None:
+    if getattr(node, "tapped", None) is not None:
         raise fail(node, "this destination is not supported yet")
     if node.preposition == "on the bottom of" and _your_zone(node.zone, "library"):
         if node.order not in ("in any order", "in a random order", None):

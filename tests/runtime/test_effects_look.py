@@ -4,7 +4,7 @@ card text."""
 from effects_compile import compile_card
 
 from mtgc.runtime.agents import ChooseObjects, ChooseOrder
-from mtgc.runtime.cards_basic import forest, island, mountain, plains, swamp
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.scenario import Scenario, Zone
 
 
@@ -68,3 +68,34 @@ def test_fewer_cards_than_asked():
     s.cast(0, s.hand(0, spell)[0])
     s.resolve()
     assert s.zone_names(0, Zone.HAND) == ["Plains"] and _library(s) == []
+
+
+DIG = compile_card("Look at the top four cards of your library. You may reveal a creature card "
+                   "from among them and put it into your hand. Put the rest on the bottom of "
+                   "your library in a random order.", cost="{G}")  # fmt: skip
+
+
+def test_reveal_a_creature_from_among_them():
+    """CR 701.20a: only a creature card may be revealed and taken; the rest go to the
+    bottom (CR 401.4)."""
+    s = Scenario()
+    s.battlefield(0, forest())
+    lib = s.library(0, plains(), grizzly_bears(), island(), swamp(), mountain())
+    offered = []
+    s.answer(0, ChooseObjects, lambda d: offered.append(d.options) or (lib[1],))
+    s.cast(0, s.hand(0, DIG)[0])
+    s.resolve()
+    assert offered == [(lib[1],)]
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert _library(s)[0] == "Mountain" and sorted(_library(s)[1:]) == [
+        "Island", "Plains", "Swamp"]
+
+
+def test_may_take_nothing():
+    """CR 701.20a: "you may" — taking no card puts all four on the bottom."""
+    s = Scenario()
+    s.battlefield(0, forest())
+    s.library(0, plains(), island(), swamp(), mountain(), forest())
+    s.cast(0, s.hand(0, DIG)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == [] and _library(s)[0] == "Forest"
