@@ -8,6 +8,7 @@ import attrs
 
 from ...runtime import effects as re_
 from ...runtime import effects_filters as rq
+from ...runtime import effects_hand as rh
 from ...runtime import effects_library as rl
 from ...runtime import effects_pay as rp
 from ...runtime import effects_regen as rg
@@ -440,9 +441,58 @@ lowers(ae.Scry)(_player_action(re_.Scry))
 lowers(ae.Mill)(_player_action(re_.MillCards, "cards"))
 
 
+@lowers(ac.Reveal)
+def _reveal(node, env):
+    """CR 701.20a: "[Player] reveals their hand" / "Reveal your hand"."""
+    _no_duration(node, env)
+    z = node.object
+    if not (isinstance(z, ao.Zone) and z.name == "hand" and isinstance(z.owner, ao.Possessive)):
+        raise fail(node, f"revealing {z.render()!r} is not supported yet")
+    owner = z.owner.owner
+    if owner == "your" and (env.subject is None or isinstance(env.subject, ao.You)):
+        players: Any = rf.You()
+    elif owner == "their" and isinstance(env.subject, ao.Players):
+        players = player_sel(env.subject, env)
+        env.event_player = players  # "that player" (CR 608.2c)
+    else:
+        raise fail(z, f"revealing {z.render()!r} is not supported yet")
+    env.it = rh.HandOf(players)
+    return rh.RevealHand(players)
+
+
+@lowers(az.ChooseFrom)
+def _choose_from(node, env):
+    """ "You choose a nonland card from it" — from the hand just revealed (CR 701.20a)."""
+    _imperative(node, env)
+    _no_duration(node, env)
+    only(node, "choice", "source")
+    src = node.source
+    hand = env.it if isinstance(env.it, rh.HandOf) else None
+    if not (isinstance(src, ao.InZone) and isinstance(src.zone, ao.Pronoun)
+            and src.zone.word == "it" and hand is not None):  # fmt: skip
+        raise fail(src, "choosing from this is not supported yet")
+    if not isinstance(node.choice, ae.ChoiceObject):
+        raise fail(node.choice, "this choice is not supported yet")
+    flt, kind = object_filter(ao.Descriptor(tuple(node.choice.words)), env)
+    if kind != "card":
+        raise fail(node.choice, "this choice is not supported yet")
+    env.that = rf.Remembered()
+    return rh.ChooseFromHand(attrs.evolve(flt, zone=None), hand.players)
+
+
 @lowers(ae.Discard)
 def _discard(node, env):
     _no_duration(node, env)
+    c = node.cards
+    if isinstance(c, ao.ObjectPhrase) and c.determiner is not None and (
+        c.determiner.phrase == "that" and card_words_only(c)
+    ):  # fmt: skip
+        # "That player discards that card" — the card chosen from their hand
+        if not isinstance(env.that, rf.Remembered) or env.event_player is None:
+            raise fail(c, "discarding 'that card' is not supported here")
+        if player_sel(env.subject, env) != env.event_player:
+            raise fail(env.subject, "this discarding player is not supported here")
+        return rh.DiscardRemembered()
     # "a card at random" carries a qualifier: number() accepts only "a card"/"N cards"
     return re_.DiscardCards(number(node.cards), player_sel(env.subject, env))
 
@@ -522,6 +572,13 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
     else:
         raise fail(under, "this controller is not supported yet")
     return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
+
+
+def card_words_only(phrase: ao.ObjectPhrase) -> bool:
+    items = phrase.descriptor.items
+    return not phrase.qualifiers and len(items) == 1 and isinstance(items[0], ao.KindWord) and (
+        items[0].word == "card"
+    )  # fmt: skip
 
 
 def _from_your_graveyard(ref: Any, env: Env) -> bool:

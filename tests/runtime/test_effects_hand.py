@@ -1,0 +1,39 @@
+"""Revealed hands (CR 701.20a, 701.9a): "Target player reveals their hand. You choose a
+nonland card from it. That player discards that card.", compiled from card text."""
+
+from effects_compile import compile_card
+
+from mtgc.runtime.agents import ChooseObjects
+from mtgc.runtime.cards_basic import grizzly_bears, plains, swamp
+from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.scenario import Scenario, Zone
+
+DISTRESS = compile_card("Target player reveals their hand. You choose a nonland card from it. "
+                        "That player discards that card.", "Sorcery", "{B}",
+                        name="Distress")  # fmt: skip
+
+
+def test_caster_chooses_a_nonland_card_and_it_is_discarded():
+    """CR 701.20a, 701.9a: the caster sees the hand and chooses among nonland cards only."""
+    s = Scenario()
+    s.battlefield(0, swamp())
+    land, bear, spell = s.hand(1, plains(), grizzly_bears(), DISTRESS)
+    offered = []
+    s.answer(0, ChooseObjects, lambda d: offered.append(d.options) or (spell,))
+    s.cast(0, s.hand(0, DISTRESS)[0], targets=(PlayerRef(1),))
+    s.resolve()
+    assert offered == [(bear, spell)]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Distress"]
+    assert s.zone_names(1, Zone.HAND) == ["Grizzly Bears", "Plains"]
+    assert "reveals their hand" in s.log()
+
+
+def test_nothing_to_choose():
+    """CR 609.3: a hand of lands only — nothing is chosen or discarded."""
+    s = Scenario()
+    s.battlefield(0, swamp())
+    s.hand(1, plains(), plains())
+    s.cast(0, s.hand(0, DISTRESS)[0], targets=(PlayerRef(1),))
+    s.resolve()
+    assert s.zone_names(1, Zone.HAND) == ["Plains", "Plains"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == []
