@@ -70,3 +70,40 @@ class DiscardRemembered(Effect):
             obj = game.state.objects.get(i)
             if isinstance(obj, GameObject) and obj.zone is Zone.HAND:
                 game.discard(i)
+
+
+@attrs.frozen
+class DiscardAtRandom(Effect):
+    """CR 701.9b: "[player] discards N cards at random" — chosen by the game's seeded
+    generator, not the player."""
+
+    count: object = 1
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _players
+        from .filters import amount_value
+
+        game = ctx.game
+        for p in _players(self.players, ctx):
+            hand = list(game.state.players[p].hand)
+            k = min(amount_value(self.count, ctx), len(hand))
+            for i in game.rng.sample(hand, k):
+                game.discard(i)
+
+
+@attrs.frozen
+class DiscardHand(Effect):
+    """CR 701.9a: "[player] discards their hand" — every card in it."""
+
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _players
+
+        game = ctx.game
+        for p in _players(self.players, ctx):
+            ids = list(game.state.players[p].hand)
+            with game.simultaneously(ids):
+                for i in ids:
+                    game.discard(i)

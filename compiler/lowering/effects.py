@@ -26,6 +26,7 @@ from .core import Env, fail, lower, lowers, only
 from .objects import (
     ANY_TARGET,
     amount_of,
+    card_words,
     fixed_number,
     number,
     object_filter,
@@ -493,6 +494,18 @@ def _discard(node, env):
         if player_sel(env.subject, env) != env.event_player:
             raise fail(env.subject, "this discarding player is not supported here")
         return rh.DiscardRemembered()
+    who = player_sel(env.subject, env)
+    if isinstance(c, ao.Zone) and c.name == "hand" and isinstance(c.owner, ao.Possessive) and (
+        c.owner.owner == ("your" if env.subject is None or isinstance(env.subject, ao.You)
+                          else "their")
+    ):  # fmt: skip
+        return rh.DiscardHand(who)  # "discard your hand", "each player discards their hand"
+    if isinstance(c, ao.ObjectPhrase) and len(c.qualifiers) == 1 and isinstance(
+        c.qualifiers[0], az.AtRandom
+    ):  # "a card at random" (CR 701.9b)
+        plain = attrs.evolve(c, qualifiers=())
+        if card_words(plain):
+            return rh.DiscardAtRandom(number(plain), who)
     # "a card at random" carries a qualifier: number() accepts only "a card"/"N cards"
     return re_.DiscardCards(number(node.cards), player_sel(env.subject, env))
 
@@ -715,9 +728,11 @@ def _put_in_library(node: ae.PutInto, env: Env) -> Any:
     owners = isinstance(owner, ao.PlayerOf) and owner.role in ("owner", "owners") or (
         isinstance(z.owner, ao.Possessive) and z.owner.owner == "their owners'"
     )  # fmt: skip
+    what = object_ref(node.object, env)
+    if not owners and isinstance(z.owner, ao.Possessive) and z.owner.owner == "your":
+        owners = _from_your_graveyard(what, env)  # CR 404.2: your card, your library
     if z.name != "library" or not owners or node.tapped or node.under:
         raise fail(z, f"putting into {z.render()!r} is not supported yet")
-    what = object_ref(node.object, env)
     if isinstance(what, rf.All):
         raise fail(node.object, "putting several objects into a library is not supported yet")
     return rl.PutInLibrary(what, bottom=node.preposition == "on the bottom of")

@@ -412,6 +412,15 @@ def object_ref(node: Any, env: Env) -> Any:
             return rf.All(flt)
         if det == "that" and env.that is not None:
             return env.that
+        if det == "that" and env.event_ref is None and isinstance(env.it, rf.Target) and (
+            env.it.index < len(env.targets)
+        ):  # fmt: skip
+            # "Put a counter on target creature. That creature gains ..." (CR 608.2c)
+            spec = env.targets[env.it.index]
+            flt, _ = object_filter(node, env)
+            if spec.filter is not None and flt.card_types <= (spec.filter.card_types or
+                                                              flt.card_types):  # fmt: skip
+                return env.it
         if det == "that" and env.event_ref is not None:
             return env.event_ref
         raise fail(node, f"the object {node.render()!r} is not supported here")

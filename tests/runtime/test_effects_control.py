@@ -107,3 +107,31 @@ def test_target_player_or_planeswalker():
     s.cast(0, b, targets=(pw,))
     s.resolve()
     assert s.life(1) == 17 and s.obj(pw).counters["loyalty"] == 1
+
+
+def test_that_creature_is_the_target():
+    """CR 608.2c: "Put a +1/+1 counter on target creature. That creature gains first strike
+    until end of turn." — both apply to the target."""
+    from mtgc.runtime.abilities import FirstStrike
+
+    s = Scenario()
+    s.battlefield(0, plains())
+    bear = s.battlefield(0, grizzly_bears())[0]
+    spell = compile_card("Put a +1/+1 counter on target creature. That creature gains first "
+                         "strike until end of turn.", cost="{W}")  # fmt: skip
+    s.cast(0, s.hand(0, spell)[0], targets=(bear,))
+    s.resolve()
+    assert s.pt(bear) == (3, 3) and s.game.view(bear).has_keyword(FirstStrike)
+
+
+def test_put_card_from_your_graveyard_on_top_of_your_library():
+    """CR 404.2, 401.1: a card in your graveyard is yours: "on top of your library"."""
+    s = Scenario()
+    s.battlefield(0, plains())
+    s.library(0, plains())
+    card = s.graveyard(0, grizzly_bears())[0]
+    spell = compile_card("Put target creature card from your graveyard on top of your "
+                         "library.", cost="{W}")  # fmt: skip
+    s.cast(0, s.hand(0, spell)[0], targets=(card,))
+    s.resolve()
+    assert s.obj(s.state.players[0].library[0]).name == "Grizzly Bears"

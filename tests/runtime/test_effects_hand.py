@@ -37,3 +37,28 @@ def test_nothing_to_choose():
     s.resolve()
     assert s.zone_names(1, Zone.HAND) == ["Plains", "Plains"]
     assert s.zone_names(1, Zone.GRAVEYARD) == []
+
+
+def test_discard_at_random():
+    """CR 701.9b: the discarded card is chosen at random, not by the player (seeded)."""
+    s = Scenario()
+    s.battlefield(0, swamp())
+    s.hand(1, plains(), grizzly_bears(), plains())
+    s.cast(0, s.hand(0, compile_card("Target player discards a card at random.",
+                                     "Sorcery", "{B}"))[0], targets=(PlayerRef(1),))  # fmt: skip
+    s.resolve()
+    assert len(s.zone_names(1, Zone.HAND)) == 2
+    assert len(s.zone_names(1, Zone.GRAVEYARD)) == 1
+
+
+def test_discard_your_hand_then_draw():
+    """CR 701.9a: "Discard your hand, then draw seven cards"."""
+    s = Scenario()
+    s.battlefield(0, swamp())
+    s.hand(0, plains(), plains())
+    s.library(0, *[grizzly_bears() for _ in range(7)])
+    s.cast(0, s.hand(0, compile_card("Discard your hand, then draw seven cards.", "Sorcery",
+                                     "{B}"))[0])  # fmt: skip
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"] * 7
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Plains", "Plains", "Test Card"]
