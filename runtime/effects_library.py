@@ -72,6 +72,8 @@ class LookAtTop(Effect):
 
     count: Any = 1
     players: PlayerSel = You()
+    #: CR 701.20a: "Reveal the top N cards" — every player sees them.
+    reveal: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
         from .effects import _players
@@ -81,8 +83,26 @@ class LookAtTop(Effect):
         for p in _players(self.players, ctx)[:1]:
             seen = list(game.state.players[p].library[: amount_value(self.count, ctx)])
             names = ", ".join(game.get(i).name for i in seen)
-            game.log_note(f"P{ctx.controller} looks at the top of P{p}'s library: {names}")
+            verb = "reveals" if self.reveal else f"P{ctx.controller} looks at"
+            game.log_note(f"{verb} the top of P{p}'s library: {names}")
         ctx.remembered[:] = seen
+
+
+@attrs.frozen
+class TakeAll(Effect):
+    """ "Put all creature cards revealed this way into your hand": every remembered card
+    matching ``filter``; the others stay remembered as "the rest" (CR 400.6)."""
+
+    filter: ObjectFilter = ObjectFilter(zone=None)
+    to_zone: Zone = Zone.HAND
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        ids = [i for i in ctx.remembered if _zone(game, i) is not None]
+        taken = [i for i in ids if self.filter.matches(ctx, game.get(i), any_zone=True)]
+        for i in taken:
+            game.move(i, self.to_zone, cause="put")
+        ctx.remembered[:] = [i for i in ids if i not in taken]
 
 
 @attrs.frozen

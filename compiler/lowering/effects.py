@@ -210,14 +210,21 @@ def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
     hand" — after looking at the top of your library."""
     preds = node.predicates
     acts = preds.actions
-    if not (
+    if (
+        isinstance(node.subject, ao.You) and len(acts) == 1 and isinstance(acts[0], ae.PutInto)
+        and isinstance(acts[0].object, ao.ObjectPhrase) and isinstance(env.that, rf.Remembered)
+    ):  # fmt: skip
+        # "You may put a creature card from among them into your hand"
+        obj, put = acts[0].object, attrs.evolve(acts[0], object=ao.Pronoun("it"))
+    elif (
         isinstance(node.subject, ao.You) and len(acts) == 2
         and isinstance(acts[0], ac.Reveal) and isinstance(acts[1], ae.PutInto)
         and isinstance(acts[0].object, ao.ObjectPhrase)
         and isinstance(env.that, rf.Remembered)
     ):  # fmt: skip
+        obj, put = acts[0].object, acts[1]
+    else:
         return None
-    obj, put = acts[0].object, acts[1]
     among = [q for q in obj.qualifiers if isinstance(q, ao.InZone) and q.preposition ==
              "from among" and isinstance(q.zone, ao.Pronoun) and q.zone.word == "them"]  # fmt: skip
     if len(among) != 1:
@@ -447,6 +454,11 @@ def _reveal(node, env):
     """CR 701.20a: "[Player] reveals their hand" / "Reveal your hand"."""
     _no_duration(node, env)
     z = node.object
+    if isinstance(z, ao.TopOfLibrary) and z.end == "top" and _your_zone(z.zone, "library"):
+        _imperative(node, env)
+        env.that = rf.Remembered()  # "revealed this way", "the rest" (CR 701.20a)
+        n = 1 if z.amount is None else number(z.amount)
+        return rl.LookAtTop(n, rf.You(), reveal=True)
     if not (isinstance(z, ao.Zone) and z.name == "hand" and isinstance(z.owner, ao.Possessive)):
         raise fail(node, f"revealing {z.render()!r} is not supported yet")
     owner = z.owner.owner
@@ -708,6 +720,20 @@ def _put_into(node, env):
         return _put_in_library(node, env)
     if isinstance(node.object, az.OneOf):
         return _take_some(node, env)
+    if isinstance(node.object, az.TheRest):
+        return _also_put(node, env)
+    if _moved_this_way(node.object) and isinstance(env.that, rf.Remembered):
+        # "Put all creature cards revealed this way into your hand" (CR 701.20a, 400.6)
+        obj = node.object
+        if obj.determiner is None or obj.determiner.phrase != "all":
+            raise fail(obj, "putting these is not supported yet")
+        if node.preposition != "into" or not _your_zone(node.zone, "hand") or node.tapped:
+            raise fail(node.zone, "putting them there is not supported yet")
+        rest = tuple(q for q in obj.qualifiers if not isinstance(q, az.MovedThisWay))
+        flt, kind = object_filter(attrs.evolve(obj, qualifiers=rest), env)
+        if kind != "card":
+            raise fail(obj, "putting these is not supported yet")
+        return rl.TakeAll(attrs.evolve(flt, zone=None), RZone.HAND)
     if node.preposition != "onto" or not isinstance(node.zone, ao.SharedZone):
         raise fail(node.zone, f"putting into {node.zone.render()!r} is not supported yet")
     under = node.under
@@ -827,6 +853,12 @@ def _your_zone(z: Any, name: str) -> bool:
             and z.owner.owner == "your")  # fmt: skip
 
 
+def _moved_this_way(obj: Any) -> bool:
+    return isinstance(obj, ao.ObjectPhrase) and any(
+        isinstance(q, az.MovedThisWay) and q.participle == "revealed" for q in obj.qualifiers
+    )  # fmt: skip
+
+
 def _take_some(node: ae.PutInto, env: Env) -> Any:
     """ "Put one of them into your hand" (CR 400.6): some of the cards just looked at."""
     obj = node.object
@@ -849,10 +881,14 @@ def _also_put(node, env):
     if getattr(node, "tapped", None) is not None:
         raise fail(node, "this destination is not supported yet")
     if node.preposition == "on the bottom of" and _your_zone(node.zone, "library"):
-        if node.order not in ("in any order", "in a random order", None):
-            raise fail(node, f"the order {node.order!r} is not supported yet")
-        return rl.PutRest(RZone.LIBRARY, random_order=node.order == "in a random order")
-    if node.preposition == "into" and _your_zone(node.zone, "graveyard") and node.order is None:
+        order = getattr(node, "order", None)
+        if order not in ("in any order", "in a random order", None):
+            raise fail(node, f"the order {order!r} is not supported yet")
+        return rl.PutRest(RZone.LIBRARY, random_order=order == "in a random order")
+    if (
+        node.preposition == "into" and _your_zone(node.zone, "graveyard")
+        and getattr(node, "order", None) is None and getattr(node, "under", None) is None
+    ):  # fmt: skip
         return rl.PutRest(RZone.GRAVEYARD)
     raise fail(node.zone, f"putting the rest into {node.zone.render()!r} is not supported yet")
 

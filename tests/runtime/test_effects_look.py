@@ -99,3 +99,38 @@ def test_may_take_nothing():
     s.cast(0, s.hand(0, DIG)[0])
     s.resolve()
     assert s.zone_names(0, Zone.HAND) == [] and _library(s)[0] == "Forest"
+
+
+def test_reveal_and_take_all_creatures():
+    """CR 701.20a, 401.4: "Put all creature cards revealed this way into your hand and the
+    rest on the bottom of your library in any order"."""
+    s = Scenario()
+    s.battlefield(0, forest())
+    s.library(0, grizzly_bears(), plains(), grizzly_bears(), island(), swamp())
+    spell = compile_card("Reveal the top four cards of your library. Put all creature cards "
+                         "revealed this way into your hand and the rest on the bottom of your "
+                         "library in any order.", cost="{G}")  # fmt: skip
+    s.cast(0, s.hand(0, spell)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears", "Grizzly Bears"]
+    assert _library(s) == ["Swamp", "Plains", "Island"]
+    assert "reveals the top" in s.log()
+
+
+def test_reveal_may_put_one_rest_into_graveyard():
+    """CR 701.20a: "You may put a creature or land card from among them into your hand. Put
+    the rest into your graveyard."."""
+    s = Scenario()
+    s.battlefield(0, forest())
+    lib = s.library(0, plains(), DIG, grizzly_bears(), swamp())
+    spell = compile_card("Reveal the top three cards of your library. You may put a creature "
+                         "or land card from among them into your hand. Put the rest into your "
+                         "graveyard.", cost="{G}", name="Reveal Spell")  # fmt: skip
+    offered = []
+    s.answer(0, ChooseObjects, lambda d: offered.append(d.options) or (lib[2],))
+    s.cast(0, s.hand(0, spell)[0])
+    s.resolve()
+    assert offered == [(lib[0], lib[2])]
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Plains", "Reveal Spell", "Test Card"]
+    assert _library(s) == ["Swamp"]
