@@ -168,11 +168,15 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
     items = list(node.items) + ([node.then.clause] if node.then is not None else [])
     if items and _single_action(items[0], ae.SearchLibrary):
         return [_search(node, items, env)]
-    if items and isinstance(items[0], ae.MayClause) and isinstance(items[0].subject, ao.You):
-        # "you may search your library for ..., put it ..., then shuffle" (CR 701.23)
+    if items and isinstance(items[0], ae.MayClause):
+        # "you may search your library for ..., put it ..., then shuffle" / "its controller
+        # may search their library ..." (CR 701.23)
         first = ae.Clause(None, items[0].predicates, span=items[0].span)
         if _single_action(first, ae.SearchLibrary):
-            return [re_.MayEffect(_search(node, [first, *items[1:]], env), rf.You())]
+            subject = items[0].subject
+            searcher = None if isinstance(subject, ao.You) else subject
+            search = _search(node, [first, *items[1:]], env, searcher)
+            return [re_.MayEffect(search, player_sel(subject, env))]
     for item in items:
         if isinstance(item, ae.Clause) and item.subject is None and subject is not None:
             item = attrs.evolve(item, subject=subject)  # "..., then draws a card"
@@ -324,13 +328,16 @@ def _single_action(item: Any, cls: type) -> Any:
     return None
 
 
-def _search(node: Any, items: list[Any], env: Env) -> Any:
+def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
     """CR 701.19: "Search your library for [up to N] [cards], [reveal it,] put it
-    [into your hand / onto the battlefield [tapped]], then shuffle." — one runtime search."""
+    [into your hand / onto the battlefield [tapped]], then shuffle." — one runtime search.
+    ``searcher``: another player searching their own library ("its controller may search
+    their library ...")."""
     search = _single_action(items[0], ae.SearchLibrary)
     z = search.zone
+    own = "your" if searcher is None else "their"
     if not (isinstance(z, ao.Zone) and z.name == "library" and isinstance(z.owner, ao.Possessive)
-            and z.owner.owner == "your"):  # fmt: skip
+            and z.owner.owner == own):  # fmt: skip
         raise fail(z, "searching this library is not supported yet")
     obj = search.object
     if not isinstance(obj, ao.ObjectPhrase) or obj.determiner is None:
@@ -357,8 +364,8 @@ def _search(node: Any, items: list[Any], env: Env) -> Any:
             and acts[1].order is None and p.duration is None and p.for_each is None
             and p.unless is None and not p.instead
         ):  # fmt: skip
-            if count != 1:
-                raise fail(node, "putting several found cards on top is not supported yet")
+            if count != 1 or searcher is not None:
+                raise fail(node, "putting these found cards on top is not supported yet")
             env.that = env.it = rf.Remembered()
             return rl.SearchToTop(attrs.evolve(flt, zone=None))
     put = _single_action(rest[0], ae.PutInto) if rest else None
@@ -367,7 +374,7 @@ def _search(node: Any, items: list[Any], env: Env) -> Any:
         raise fail(node, "this search sentence is not supported yet")
     if put.preposition == "into" and isinstance(put.zone, ao.Zone) and put.zone.name == "hand":
         owner = put.zone.owner
-        if not (isinstance(owner, ao.Possessive) and owner.owner == "your"):
+        if not (isinstance(owner, ao.Possessive) and owner.owner == own):
             raise fail(put.zone, "this hand is not supported yet")
         to = RZone.HAND
     elif (
@@ -379,7 +386,9 @@ def _search(node: Any, items: list[Any], env: Env) -> Any:
     else:
         raise fail(put.zone, "putting the found cards there is not supported yet")
     env.that = env.it = rf.Remembered()
-    return re_.SearchLibrary(attrs.evolve(flt, zone=None), count, to, put.tapped is not None)
+    players = rf.You() if searcher is None else player_sel(searcher, env)
+    return re_.SearchLibrary(attrs.evolve(flt, zone=None), count, to, put.tapped is not None,
+                             players)  # fmt: skip
 
 
 # ---- actions (CR 701)

@@ -51,3 +51,23 @@ def test_tutor_to_the_top_after_shuffling():
     s.resolve_stack()
     assert s.state.players[0].library[0] == lib[3]
     assert sorted(s.zone_names(0, Zone.LIBRARY)) == ["Grizzly Bears"] + ["Plains"] * 4
+
+
+def test_its_controller_may_search_their_library():
+    """CR 701.23, 110.2, 608.2h: "Exile target creature. Its controller may search their
+    library for a basic land card, put that card onto the battlefield tapped, then
+    shuffle." — the exiled creature's controller searches and gets the land."""
+    path = compile_card("Exile target creature. Its controller may search their library for "
+                        "a basic land card, put that card onto the battlefield tapped, then "
+                        "shuffle.", cost="{W}", name="Path")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, plains())
+    bear = s.battlefield(1, grizzly_bears())[0]
+    land = s.library(1, grizzly_bears(), forest())[1]
+    s.answer(1, ChooseYesNo, True)
+    s.answer(1, ChooseObjects, (land,))
+    s.cast(0, s.hand(0, path)[0], targets=(bear,))
+    s.resolve()
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears"]
+    (forest_id,) = s.find("Forest", Zone.BATTLEFIELD)
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Forest"] and s.obj(forest_id).tapped
