@@ -77,6 +77,8 @@ class ChooseTargets(Decision):
     player: int
     options: tuple[tuple[Any, ...], ...]
     reason: str = ""
+    #: Per slot, the group of one word "target" whose choices must differ (CR 601.2c).
+    groups: tuple[Any, ...] = ()
 
     def validate(self, answer: Any) -> Any:
         answer = tuple(answer)
@@ -84,11 +86,23 @@ class ChooseTargets(Decision):
             raise InvalidInputError(f"expected {len(self.options)} targets, got {answer!r}")
         return answer
 
+    def _pick(self, choose: Any) -> Any:
+        used: set[Any] = set()
+        out = []
+        for k, o in enumerate(self.options):
+            g = self.groups[k] if k < len(self.groups) else None
+            free = [c for c in o if g is None or c is None or (g, c) not in used]
+            c = choose(free) if free else None
+            if g is not None and c is not None:
+                used.add((g, c))
+            out.append(c)
+        return tuple(out)
+
     def default(self) -> Any:
-        return tuple(o[0] if o else None for o in self.options)
+        return self._pick(lambda o: o[0])
 
     def random(self, rng: random.Random) -> Any:
-        return tuple(rng.choice(o) if o else None for o in self.options)
+        return self._pick(rng.choice)
 
 
 @attrs.frozen

@@ -95,6 +95,23 @@ class AnyOf:
         return any(f.matches(ctx, obj, ch, any_zone=True) for f in self.filters)
 
 
+@attrs.frozen
+class Targets(ObjectRef):
+    """CR 115.1b: the objects chosen for several target slots ("up to two target
+    creatures"); empty slots and non-objects are skipped."""
+
+    indices: tuple[int, ...] = ()
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        out = []
+        for i in self.indices:
+            if i < len(ctx.targets):
+                t = ctx.targets[i]
+                if t is not None and not isinstance(t, PlayerRef):
+                    out.append(t)
+        return out
+
+
 # ---------------------------------------------------------------- amounts (CR 107.3)
 
 
@@ -176,6 +193,6 @@ class Plus:
 
 
 __all__ = [
-    "AnyOf", "CardsInZone", "GreatestStat", "HasCounter", "HasKeyword", "LifeTotalOf", "Plus",
+    "AnyOf", "CardsInZone", "GreatestStat", "Targets", "HasCounter", "HasKeyword", "LifeTotalOf", "Plus",
     "PlayerRef", "StatCompare", "StatOf", "mana_value_of", "stat_of",
 ]  # fmt: skip

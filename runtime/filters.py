@@ -421,9 +421,16 @@ class TargetSpec:
 
     filter: ObjectFilter | None = None
     players: Who | None = None
+    #: CR 115.1b "up to N target": the slot may be left empty (None).
+    optional: bool = False
+    #: Slots of one word "target" ("two target creatures") share a group: they must be
+    #: different objects (CR 115.3, 601.2c).
+    group: int | None = None
 
     def legal(self, ctx: Ctx, choice: Any) -> bool:
         game = ctx.game
+        if choice is None:
+            return self.optional
         if isinstance(choice, PlayerRef):
             if self.players is None or not 0 <= choice.index < len(game.state.players):
                 return False

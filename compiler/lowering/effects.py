@@ -586,10 +586,8 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
         what: Any = env.that  # "exile it, then return it": the new object (CR 400.7)
     else:
         what = object_ref(obj, env)
-    graveyard = isinstance(what, rf.Target) and (
-        env.targets[what.index].filter is not None
-        and env.targets[what.index].filter.zone is RZone.GRAVEYARD
-    )  # fmt: skip
+    flts = _target_filters(what, env)
+    graveyard = bool(flts) and all(f is not None and f.zone is RZone.GRAVEYARD for f in flts)
     if not (graveyard or isinstance(what, rf.Remembered)):
         raise fail(obj, "returning this to the battlefield is not supported yet")
     under = node.under
@@ -615,12 +613,21 @@ def card_words_only(phrase: ao.ObjectPhrase) -> bool:
     )  # fmt: skip
 
 
+def _target_filters(ref: Any, env: Env) -> list[Any]:
+    """The filters of the target slots ``ref`` names (none if it isn't a target)."""
+    if isinstance(ref, rf.Target):
+        return [env.targets[ref.index].filter]
+    if isinstance(ref, rq.Targets):
+        return [env.targets[i].filter for i in ref.indices]
+    return []
+
+
 def _from_your_graveyard(ref: Any, env: Env) -> bool:
     """Whether ``ref`` is a target card in its controller's graveyard."""
-    if not isinstance(ref, rf.Target):
-        return False
-    flt = env.targets[ref.index].filter
-    return flt is not None and flt.zone is RZone.GRAVEYARD and flt.controller is rf.Who.YOU
+    flts = _target_filters(ref, env)
+    return bool(flts) and all(
+        f is not None and f.zone is RZone.GRAVEYARD and f.controller is rf.Who.YOU for f in flts
+    )  # fmt: skip
 
 
 @lowers(ae.PutCounters)

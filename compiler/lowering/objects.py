@@ -405,6 +405,23 @@ def object_ref(node: Any, env: Env) -> Any:
             ref = rf.Target(env.add_target(rf.TargetSpec(flt)))
             env.it = env.refs[id(node)] = ref
             return ref
+        if det in ("up to # target", "# target") and node.determiner.count is not None:
+            # CR 115.1b: "up to two target creatures" — N slots of one word "target"
+            if id(node) in env.refs:
+                return env.refs[id(node)]
+            n = number(node.determiner.count)
+            if not isinstance(n, int) or n < 1:
+                raise fail(node, f"the object {node.render()!r} is not supported here")
+            flt, kind = object_filter(node, env)
+            if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK, RZone.GRAVEYARD):
+                raise fail(node, "targeting cards in other zones is not supported yet")
+            optional = det == "up to # target"
+            first = len(env.targets)
+            for _ in range(n):
+                env.add_target(rf.TargetSpec(flt, optional=optional, group=first))
+            many: Any = rf.Target(first) if n == 1 else rq.Targets(tuple(range(first, first + n)))
+            env.it = env.refs[id(node)] = many
+            return many
         if det in ("each", "all", None) and node.plural or det in (
             "each", "all", "each other", "all other",
         ):  # fmt: skip
