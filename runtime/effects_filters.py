@@ -193,6 +193,6 @@ class Plus:
 
 
 __all__ = [
-    "AnyOf", "CardsInZone", "GreatestStat", "Targets", "HasCounter", "HasKeyword", "LifeTotalOf", "Plus",
-    "PlayerRef", "StatCompare", "StatOf", "mana_value_of", "stat_of",
+    "AnyOf", "CardsInZone", "GreatestStat", "HasCounter", "HasKeyword", "LifeTotalOf", "Plus",
+    "PlayerRef", "StatCompare", "StatOf", "Targets", "mana_value_of", "stat_of",
 ]  # fmt: skip
