@@ -181,3 +181,36 @@ class PutRest(Effect):
             for i in ids:
                 game.move(i, self.to_zone, cause="put")
         ctx.remembered[:] = []
+
+
+@attrs.frozen
+class ShuffleIntoLibrary(Effect):
+    """CR 701.24, 401.1: "Shuffle [object] into its owner's library" / "each player
+    shuffles their hand and graveyard into their library": the cards are put into their
+    owners' libraries, then each of those libraries is shuffled."""
+
+    what: ObjectRef | None = None
+    zones: tuple[Zone, ...] = ()
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _players
+
+        game = ctx.game
+        owners: list[int] = []
+        ids: list[int] = []
+        if self.what is not None:
+            ids = [i for i in self.what.resolve(ctx) if _zone(game, i) not in (None, Zone.LIBRARY)]
+        else:
+            for p in _players(self.players, ctx):
+                owners.append(p)
+                for z in self.zones:
+                    ids.extend(game.state.zone_list(z, p))
+        with game.simultaneously(ids):
+            for i in list(ids):
+                owner = game.get(i).owner
+                if owner not in owners:
+                    owners.append(owner)
+                game.move(i, Zone.LIBRARY, cause="shuffled into library")
+        for p in owners:
+            game.shuffle_library(p)

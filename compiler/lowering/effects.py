@@ -707,6 +707,13 @@ def _sacrifice(node, env):
         return rs.SacrificeYours(ref)  # CR 701.21a: only if you control it
     if isinstance(obj, ao.ObjectPhrase):
         det = obj.determiner.phrase if obj.determiner else None
+        # "of their choice" restates CR 701.21a: the sacrificing player chooses
+        mine = "your" if env.subject is None or isinstance(env.subject, ao.You) else "their"
+        obj = attrs.evolve(obj, qualifiers=tuple(
+            q for q in obj.qualifiers
+            if not (isinstance(q, ao.OfChoice) and q.possessor == mine and q.what is None
+                    and q.form == "choice")
+        ))  # fmt: skip
         if det in ("a", "an", "another"):
             flt, kind = object_filter(obj, env)
             if kind != "permanent" or flt.controller not in (rf.Who.ANY, rf.Who.YOU):
@@ -792,6 +799,61 @@ def _gain_control(node, env):
     ref = object_ref(node.object, env)
     env.that = ref  # "Untap that creature."
     return re_.GainControl(ref, duration)
+
+
+@lowers(ae.GainLifeEqual)
+def _gain_life_equal(node, env):
+    """CR 119.1: "[player] gains life equal to [amount]"."""
+    only(node, "amount")
+    _no_duration(node, env)
+    return re_.GainLife(amount_of(node.amount, env), player_sel(env.subject, env))
+
+
+@lowers(ae.ShuffleInto)
+def _shuffle_into(node, env):
+    """CR 701.24: "Shuffle [object] into its owner's library" / "[player] shuffles their
+    hand and graveyard into their library"."""
+    _no_duration(node, env)
+    z, obj = node.zone, node.object
+    if node.preposition != "into" or not (isinstance(z, ao.Zone) and z.name == "library"):
+        raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
+    owner = z.owner.owner if isinstance(z.owner, ao.Possessive) else None
+    if isinstance(obj, az.ZoneList | ao.Zone):
+        names = obj.names if isinstance(obj, az.ZoneList) else (obj.name,)
+        theirs = "their" if env.subject is not None and not isinstance(env.subject, ao.You) \
+            else "your"
+        same = isinstance(obj.owner, ao.Possessive) and obj.owner.owner == owner == theirs
+        zones = {"hand": RZone.HAND, "graveyard": RZone.GRAVEYARD}
+        if not same or not set(names) <= set(zones) or (
+            isinstance(obj, az.ZoneList) and set(obj.separators) - {"and", ","}
+        ):  # fmt: skip
+            raise fail(obj, f"shuffling {obj.render()!r} is not supported yet")
+        return rl.ShuffleIntoLibrary(None, tuple(zones[n] for n in names),
+                                     player_sel(env.subject, env))  # fmt: skip
+    _imperative(node, env)
+    owners = isinstance(owner, ao.PlayerOf) and owner.role == "owner" or owner == "their owners'"
+    if not owners:
+        raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
+    return rl.ShuffleIntoLibrary(object_ref(obj, env))
+
+
+@lowers(ae.Attach)
+def _attach(node, env):
+    """CR 701.3: "attach this Equipment to target creature you control"."""
+    only(node, "object", "target")
+    _imperative(node, env)
+    _no_duration(node, env)
+    this = isinstance(node.object, ao.SelfRef) and node.object.form == "Equipment" or (
+        isinstance(node.object, ao.Pronoun) and node.object.word == "it"
+        and isinstance(env.it, rf.This) and env.permanent
+    )  # fmt: skip
+    if not this:
+        raise fail(node.object, "attaching this is not supported yet")
+    to = object_ref(node.target, env)
+    spec = env.targets[to.index] if isinstance(to, rf.Target) else None
+    if spec is None or spec.filter is None or spec.filter.card_types != {"Creature"}:
+        raise fail(node.target, "attaching to this is not supported yet")
+    return re_.Attach(rf.This(), to)
 
 
 @lowers(ae.DealDamageEqual)
