@@ -71,7 +71,9 @@ class PrimitiveOps:
         """CR 120.3 — damage to a player causes life loss, to a planeswalker removes loyalty,
         to a creature is marked (deathtouch noted, CR 702.2b); lifelink CR 702.15b."""
         from .abilities import Deathtouch, Lifelink
+        from .effects_prevent import prevent
 
+        n = prevent(self, source_id, target, n, combat)  # CR 615
         if n <= 0:
             return
         src = self.view(source_id)

@@ -11,6 +11,7 @@ from ...runtime import effects_filters as rq
 from ...runtime import effects_hand as rh
 from ...runtime import effects_library as rl
 from ...runtime import effects_pay as rp
+from ...runtime import effects_prevent as rpv
 from ...runtime import effects_regen as rg
 from ...runtime import effects_sacrifice as rs
 from ...runtime import filters as rf
@@ -854,6 +855,56 @@ def _attach(node, env):
     if spec is None or spec.filter is None or spec.filter.card_types != {"Creature"}:
         raise fail(node.target, "attaching to this is not supported yet")
     return re_.Attach(rf.This(), to)
+
+
+def _this_turn(node: Any, env: Env) -> None:
+    _imperative(node, env)
+    _no_duration(node, env)
+    if node.duration is None or node.duration.phrase != "this turn":
+        raise fail(node, "prevention without 'this turn' is not supported yet")
+
+
+def _prevention_party(r: Any, env: Env) -> Any:
+    """The recipient or source of a prevention effect: any target, a target, this, you."""
+    obj = r.object
+    if isinstance(obj, ao.AnyTarget):
+        return rf.Target(env.add_target(ANY_TARGET))
+    if isinstance(obj, ao.You):
+        return rf.You()
+    ref = object_ref(obj, env)
+    if isinstance(ref, rf.All):
+        raise fail(obj, "prevention for a group of objects is not supported yet")
+    return ref
+
+
+@lowers(ae.PreventNext)
+def _prevent_next(node, env):
+    """CR 615.7: "Prevent the next N damage that would be dealt to [recipient] this turn"."""
+    _this_turn(node, env)
+    r = node.recipient
+    if node.kind != "damage" or not isinstance(r, ae.DamageRecipient) or r.by:
+        raise fail(node, "this prevention is not supported yet")
+    return rpv.PreventNextDamage(number(node.amount), _prevention_party(r, env))
+
+
+@lowers(ae.PreventDamage)
+def _prevent_all(node, env):
+    """CR 615.1: "Prevent all [combat] damage that would be dealt [to/by X] this turn"."""
+    _this_turn(node, env)
+    if node.kind not in ("damage", "combat damage"):
+        raise fail(node, "this prevention is not supported yet")
+    combat = node.kind == "combat damage"
+    r = node.recipient
+    if r is None:
+        return rpv.PreventAllDamage(combat)
+    if not isinstance(r, ae.DamageRecipient):
+        raise fail(r, "this prevention is not supported yet")
+    party = _prevention_party(r, env)
+    if r.by:
+        if not isinstance(party, rf.ObjectRef):
+            raise fail(r, "prevention of damage by a player is not supported yet")
+        return rpv.PreventAllDamage(combat, by=party)
+    return rpv.PreventAllDamage(combat, to=party)
 
 
 @lowers(ae.DealDamageEqual)
