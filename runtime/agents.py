@@ -128,24 +128,32 @@ class ChooseNumber(Decision):
 
 @attrs.frozen
 class ChooseModes(Decision):
-    """CR 700.2 — ``count`` distinct mode indices out of ``n``."""
+    """CR 700.2 — ``count`` distinct mode indices out of ``n``; ``count`` may be a range
+    ``(low, high)`` ("choose one or both", "choose one or more")."""
 
     player: int
     n: int
-    count: int = 1
+    count: int | tuple[int, int] = 1
+
+    @property
+    def bounds(self) -> tuple[int, int]:
+        c = self.count
+        return (c[0], min(c[1], self.n)) if isinstance(c, tuple) else (c, c)
 
     def validate(self, answer: Any) -> Any:
         answer = tuple(answer)
-        bad = len(answer) != self.count or len(set(answer)) != len(answer)
+        low, high = self.bounds
+        bad = not low <= len(answer) <= high or len(set(answer)) != len(answer)
         if bad or any(not isinstance(a, int) or not 0 <= a < self.n for a in answer):
             raise InvalidInputError(f"invalid modes {answer!r}")
         return answer
 
     def default(self) -> Any:
-        return tuple(range(self.count))
+        return tuple(range(self.bounds[0]))
 
     def random(self, rng: random.Random) -> Any:
-        return tuple(sorted(rng.sample(range(self.n), self.count)))
+        low, high = self.bounds
+        return tuple(sorted(rng.sample(range(self.n), rng.randint(low, high))))
 
 
 @attrs.frozen

@@ -12,18 +12,22 @@ from ..ast import abilities as aa
 from .core import Env, fail, lowers
 from .effects import lower_effects
 
-#: CR 700.2: the intros choosing an exact number of modes.
-MODE_COUNTS = {"choose one": 1, "choose two": 2, "choose three": 3}
+#: CR 700.2: how many modes each intro chooses (a range: at least, at most).
+MODE_COUNTS: dict[str, int | tuple[int, int]] = {
+    "choose one": 1, "choose two": 2, "choose three": 3, "choose one or both": (1, 2),
+    "choose one or more": (1, 99), "choose two or more": (2, 99),
+}  # fmt: skip
 
 
-def lower_modes(node: aa.ModalAbility, env: Env) -> tuple[tuple[ra.Mode, ...], int]:
+def lower_modes(node: aa.ModalAbility, env: Env) -> tuple[tuple[ra.Mode, ...], Any]:
     """The modes of ``node`` and how many are chosen. Each mode lowers on its own: its
     targets are chosen only if the mode is (CR 700.2c, 601.2c)."""
     count = MODE_COUNTS.get(node.intro.phrase)
     if count is None:
         raise fail(node, f"'{node.intro.phrase}' (a variable number of modes) is not "
                    "supported yet")  # fmt: skip
-    if count > len(node.modes.modes):
+    low = count[0] if isinstance(count, tuple) else count
+    if low > len(node.modes.modes):
         raise fail(node, "more modes to choose than there are")
     modes = []
     for m in node.modes.modes:

@@ -251,7 +251,7 @@ def test_granted_quoted_ability():
     "text, kind",
     [
         ("Target creature fights target creature you control.", "Fight"),
-        ("Choose one or both —\n• Draw a card.\n• You gain 3 life.", "ModalAbility"),
+        ("Choose any number —\n• Draw a card.\n• You gain 3 life.", "ModalAbility"),
     ],
 )
 def test_unsupported_is_named_never_dropped(text, kind):

@@ -1,10 +1,12 @@
 """Modal spells and abilities (CR 700.2), compiled from card text: the chosen mode's
 effect happens and only its targets are chosen."""
 
+import pytest
 from effects_compile import compile_card, status_of
 
 from mtgc.runtime.agents import ChooseModes
 from mtgc.runtime.cards_basic import grizzly_bears, island, plains
+from mtgc.runtime.errors import InvalidInputError
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Zone
 
@@ -70,10 +72,27 @@ def test_modal_enters_trigger():
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"] and s.life(0) == 20
 
 
-def test_variable_mode_counts_are_reported():
-    """Honest coverage: "choose one or both" needs a variable mode count, not lowered yet."""
-    status, reasons = status_of("Choose one or both —\n• You gain 2 life.\n• Draw a card.")
-    assert status == "unsupported" and any("one or both" in r for r in reasons)
+def test_choose_any_number_is_reported():
+    """Honest coverage: "choose any number" (zero modes allowed?) is not lowered yet."""
+    status, reasons = status_of("Choose any number —\n• You gain 2 life.\n• Draw a card.")
+    assert status == "unsupported" and any("any number" in r for r in reasons)
+
+
+def test_choose_one_or_both():
+    """CR 700.2: "Choose one or both —" one mode or both; not zero, not the same twice."""
+    spell = compile_card("Choose one or both —\n• You gain 2 life.\n• Each opponent loses 2 "
+                         "life.", cost="{W}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, plains(), plains())
+    a, b = s.hand(0, spell, spell)
+    with pytest.raises(InvalidInputError):
+        s.cast(0, a, modes=())
+    s.cast(0, a, modes=(0, 1))
+    s.resolve()
+    assert s.life(0) == 22 and s.life(1) == 18
+    s.cast(0, b, modes=(1,))
+    s.resolve()
+    assert s.life(0) == 22 and s.life(1) == 16
 
 
 def test_modal_activated_ability():
