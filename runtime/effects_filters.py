@@ -112,6 +112,16 @@ class Targets(ObjectRef):
         return out
 
 
+@attrs.frozen
+class DamagedPlayer(PlayerSel):
+    """ "that player" after "Whenever this deals (combat) damage to a player" (CR 603.2):
+    the player dealt damage by the triggering event."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        t = getattr(ctx.event, "target", None)
+        return [t.index] if isinstance(t, PlayerRef) else []
+
+
 # ---------------------------------------------------------------- amounts (CR 107.3)
 
 
@@ -193,6 +203,7 @@ class Plus:
 
 
 __all__ = [
-    "AnyOf", "CardsInZone", "GreatestStat", "HasCounter", "HasKeyword", "LifeTotalOf", "Plus",
-    "PlayerRef", "StatCompare", "StatOf", "Targets", "mana_value_of", "stat_of",
+    "AnyOf", "CardsInZone", "DamagedPlayer", "GreatestStat", "HasCounter", "HasKeyword",
+    "LifeTotalOf", "Plus", "PlayerRef", "StatCompare", "StatOf", "Targets", "mana_value_of",
+    "stat_of",
 ]  # fmt: skip

@@ -175,6 +175,10 @@ def _combat_damage(node, env):
     ):
         raise fail(r, "this damage recipient is not supported yet")
     env.it = rf.This()
+    if r is not None:  # "that player": the player dealt damage (CR 603.2)
+        from ...runtime.effects_filters import DamagedPlayer
+
+        env.event_player = DamagedPlayer()
     return rt.DealsDamage(node.kind == "combat damage", r is not None)
 
 

@@ -62,3 +62,19 @@ def test_discard_your_hand_then_draw():
     s.resolve()
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"] * 7
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Plains", "Plains", "Test Card"]
+
+
+def test_specter_that_player_discards():
+    """CR 603.2, 510.2: "Whenever this creature deals combat damage to a player, that player
+    discards a card." — the damaged player discards."""
+    from mtgc.runtime.scenario import Step
+
+    specter = compile_card("Flying\nWhenever this creature deals combat damage to a player, "
+                           "that player discards a card.", "Creature — Specter", "{1}{B}",
+                           ("2", "2"), name="Specter")  # fmt: skip
+    s = Scenario()
+    attacker = s.battlefield(0, specter)[0]
+    s.hand(1, plains())
+    s.attack({attacker: PlayerRef(1)})
+    s.advance_to(Step.END)
+    assert s.life(1) == 18 and s.zone_names(1, Zone.GRAVEYARD) == ["Plains"]
