@@ -7,6 +7,7 @@ from typing import Any
 import attrs
 
 from ...runtime import effects as re_
+from ...runtime import effects_damage as rd
 from ...runtime import effects_filters as rq
 from ...runtime import effects_hand as rh
 from ...runtime import effects_library as rl
@@ -306,14 +307,26 @@ def _imperative(node: Any, env: Env) -> None:
         raise fail(env.subject, f"{node.render()!r} by another player is not supported yet")
 
 
-def _self_source(node: Any, env: Env) -> None:
-    """The runtime deals damage from the ability's source: the subject must be it."""
+def _self_source(node: Any, env: Env) -> Any:
+    """The source of damage: None for the ability's own source, else an object reference
+    ("target creature you control deals ...", "it deals ..." after it left, CR 608.2h)."""
     s = env.subject
     ok = s is None or isinstance(s, ao.SelfRef) or (
         isinstance(s, ao.Pronoun) and s.word == "it" and isinstance(env.it, rf.This)
     )  # fmt: skip
-    if not ok:
-        raise fail(s, "damage from a source other than this object is not supported yet")
+    if ok:
+        return None
+    if isinstance(s, ao.Pronoun | ao.ObjectPhrase):
+        ref = object_ref(s, env)
+        if isinstance(ref, rf.EventObject):
+            return rf.EventObject(new=False)  # the source as it last existed (CR 608.2h)
+        if not isinstance(ref, rf.All | rq.Targets):
+            return ref
+    raise fail(s, "damage from a source other than this object is not supported yet")
+
+
+def _damage(source: Any, amount: Any, to: Any) -> Any:
+    return re_.DealDamage(amount, to) if source is None else rd.DealDamageBy(source, amount, to)
 
 
 def _single_action(item: Any, cls: type) -> Any:
@@ -421,13 +434,13 @@ def _exile(node, env):
 
 @lowers(ae.DealDamage)
 def _deal_damage(node, env):
-    _self_source(node, env)
+    source = _self_source(node, env)
     if env.predicates is not None and env.predicates.duration is not None:
         raise fail(env.predicates.duration, "a duration on damage is not supported yet")
     if node.kind != "damage":
         raise fail(node, "combat damage as an effect is not supported yet")
     amount = _amount(node.amount, env)
-    return re_.DealDamage(amount, _damage_recipient(node.recipient, env))
+    return _damage(source, amount, _damage_recipient(node.recipient, env))
 
 
 def _amount(node: Any, env: Env) -> Any:
@@ -910,12 +923,12 @@ def _prevent_all(node, env):
 @lowers(ae.DealDamageEqual)
 def _deal_damage_equal(node, env):
     """CR 120: "[this] deals damage equal to [amount] to [recipient]"."""
-    _self_source(node, env)
+    source = _self_source(node, env)
     _no_duration(node, env)
     if node.kind != "damage":
         raise fail(node, "combat damage as an effect is not supported yet")
     amount = amount_of(node.amount, env)
-    return re_.DealDamage(amount, _damage_recipient(node.recipient, env))
+    return _damage(source, amount, _damage_recipient(node.recipient, env))
 
 
 def _damage_recipient(r: Any, env: Env) -> Any:
