@@ -113,6 +113,30 @@ class Targets(ObjectRef):
 
 
 @attrs.frozen
+class ChosenObject(ObjectRef):
+    """ "a land you control" in an instruction ("Return a land you control to its owner's
+    hand"): the ability's controller chooses one matching object as it resolves (CR 608.2d);
+    the choice is kept for the rest of the resolution under ``key``."""
+
+    filter: ObjectFilter
+    key: str = "chosen"
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        from .agents import ChooseObjects
+
+        if self.key in ctx.info:
+            return list(ctx.info[self.key])
+        options = tuple(All(self.filter).resolve(ctx))
+        if len(options) <= 1:
+            chosen = options
+        else:
+            p = ctx.controller
+            chosen = tuple(ctx.game.ask(p, ChooseObjects(p, options, 1, 1, "choose")))
+        ctx.info[self.key] = chosen
+        return list(chosen)
+
+
+@attrs.frozen
 class DamagedPlayer(PlayerSel):
     """ "that player" after "Whenever this deals (combat) damage to a player" (CR 603.2):
     the player dealt damage by the triggering event."""
@@ -203,7 +227,7 @@ class Plus:
 
 
 __all__ = [
-    "AnyOf", "CardsInZone", "DamagedPlayer", "GreatestStat", "HasCounter", "HasKeyword",
-    "LifeTotalOf", "Plus", "PlayerRef", "StatCompare", "StatOf", "Targets", "mana_value_of",
-    "stat_of",
+    "AnyOf", "CardsInZone", "ChosenObject", "DamagedPlayer", "GreatestStat", "HasCounter",
+    "HasKeyword", "LifeTotalOf", "Plus", "PlayerRef", "StatCompare", "StatOf", "Targets",
+    "mana_value_of", "stat_of",
 ]  # fmt: skip

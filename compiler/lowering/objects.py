@@ -427,6 +427,17 @@ def object_ref(node: Any, env: Env) -> Any:
         ):  # fmt: skip
             flt, _ = object_filter(node, env)
             return rf.All(flt)
+        if det in ("a", "an") and not node.plural and (
+            env.subject is None or isinstance(env.subject, ao.You)
+        ):  # fmt: skip
+            flt, kind = object_filter(node, env)
+            if kind == "permanent" and flt.controller is rf.Who.YOU:
+                # "Return a land you control to its owner's hand" (CR 608.2d)
+                span = getattr(node, "span", None)
+                key = f"chosen@{span.start if span is not None else len(env.refs)}"
+                ref = rq.ChosenObject(flt, key)
+                env.it = env.refs[id(node)] = ref
+                return ref
         if det == "that" and env.that is not None:
             return env.that
         if det == "that" and env.event_ref is None and isinstance(env.it, rf.Target) and (

@@ -77,3 +77,20 @@ def test_sacrifice_it_only_if_you_control_it():
     s.cast(0, s.hand(0, spell)[0], targets=(mine,))
     s.resolve()
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears", "Test Card", "Test Card"]
+
+
+def test_return_a_land_you_control():
+    """CR 608.2d: "When this land enters, return a land you control to its owner's hand" —
+    the controller chooses one of their lands as the ability resolves."""
+    karoo = compile_card("When this land enters, return a land you control to its owner's "
+                         "hand.", "Land", None, name="Karoo")  # fmt: skip
+    s = Scenario()
+    plains_id = s.battlefield(0, plains())[0]
+    s.battlefield(1, plains())
+    k = s.hand(0, karoo)[0]
+    s.answer(0, ChooseObjects, (plains_id,))
+    s.play_land(0, k)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Plains"]
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Karoo"]
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Plains"]
