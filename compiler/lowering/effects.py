@@ -600,7 +600,7 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
         what: Any = env.that  # "exile it, then return it": the new object (CR 400.7)
     else:
         what = object_ref(obj, env)
-    flts = _target_filters(what, env)
+    flts = [what.filter] if isinstance(what, rf.All) else _target_filters(what, env)
     graveyard = bool(flts) and all(f is not None and f.zone is RZone.GRAVEYARD for f in flts)
     if not (graveyard or isinstance(what, rf.Remembered)):
         raise fail(obj, "returning this to the battlefield is not supported yet")

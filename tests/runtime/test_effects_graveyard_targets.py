@@ -125,3 +125,19 @@ def test_flicker_returns_the_new_object():
     s.resolve_stack()
     (new,) = s.find("Elf", Zone.BATTLEFIELD)
     assert new != old and s.obj(new).damage == 0 and s.life(0) == 22
+
+
+def test_return_all_creature_cards_from_your_graveyard():
+    """CR 110.2: "Return all creature cards from your graveyard to the battlefield" — every
+    creature card there, none of the others, nothing from the opponent's graveyard."""
+    s = Scenario()
+    s.battlefield(0, swamp())
+    s.graveyard(0, grizzly_bears(), plains(), grizzly_bears())
+    s.graveyard(1, grizzly_bears())
+    spell = compile_card("Return all creature cards from your graveyard to the battlefield.",
+                         "Sorcery", "{B}", name="Rise")  # fmt: skip
+    s.cast(0, s.hand(0, spell)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Grizzly Bears", "Grizzly Bears", "Swamp"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Plains", "Rise"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
