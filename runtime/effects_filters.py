@@ -85,6 +85,37 @@ class HasCounter:
 
 
 @attrs.frozen
+class ColorCount:
+    """CR 105.2: "multicolored" (2 or more colors), "monocolored" (1), "colorless" (0)."""
+
+    low: int
+    high: int = 99
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return self.low <= len(ch.colors) <= self.high
+
+
+@attrs.frozen
+class LacksSupertype:
+    """ "nonbasic", "nonlegendary" (CR 205.4)."""
+
+    supertype: str
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return self.supertype not in ch.supertypes
+
+
+@attrs.frozen
+class NamedAsSource:
+    """CR 201.2: "named [this object's name]" — the same name as the ability's source (its
+    last known name if it has left)."""
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        game = ctx.game
+        return game.known(ctx.source_id) and ch.name == game.view(ctx.source_id).name
+
+
+@attrs.frozen
 class AnyOf:
     """CR 109.2: "creature or Vehicle", "attacking or blocking" — the object fits at least
     one of the descriptions (each ignores zones: the outer filter places the object)."""
@@ -227,7 +258,7 @@ class Plus:
 
 
 __all__ = [
-    "AnyOf", "CardsInZone", "ChosenObject", "DamagedPlayer", "GreatestStat", "HasCounter",
-    "HasKeyword", "LifeTotalOf", "Plus", "PlayerRef", "StatCompare", "StatOf", "Targets",
-    "mana_value_of", "stat_of",
+    "AnyOf", "CardsInZone", "ChosenObject", "ColorCount", "DamagedPlayer", "GreatestStat",
+    "HasCounter", "HasKeyword", "LacksSupertype", "LifeTotalOf", "NamedAsSource", "Plus",
+    "PlayerRef", "StatCompare", "StatOf", "Targets", "mana_value_of", "stat_of",
 ]  # fmt: skip

@@ -126,6 +126,19 @@ def _word(item: Any, f: _Filter) -> None:
         simple = {"nontoken": ("token", False), "tapped": ("tapped", True),
                   "untapped": ("tapped", False), "attacking": ("attacking", True),
                   "blocking": ("blocking", True), "equipped": ("equipped", True)}  # fmt: skip
+        extra = {"multicolored": rq.ColorCount(2), "monocolored": rq.ColorCount(1, 1),
+                 "colorless": rq.ColorCount(0, 0), "nonbasic": rq.LacksSupertype("Basic"),
+                 "nonlegendary": rq.LacksSupertype("Legendary"),
+                 # CR 700.6: legendaries, artifacts and Sagas are historic
+                 "historic": rq.AnyOf((rf.ObjectFilter(supertypes=frozenset({"Legendary"}),
+                                                       zone=None),
+                                       rf.ObjectFilter(card_types=frozenset({"Artifact"}),
+                                                       zone=None),
+                                       rf.ObjectFilter(subtypes=frozenset({"Saga"}),
+                                                       zone=None)))}  # fmt: skip
+        if w in extra:
+            f.add("extra", f.fields.get("extra", ()) + (extra[w],))
+            return
         if w not in simple:
             raise fail(item, f"the quality {w!r} is not supported yet")
         f.add(*simple[w])
@@ -200,6 +213,18 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
             raise fail(q, f"objects in {q.zone.render()} are not supported yet")
     elif isinstance(q, ao.OtherThan) and isinstance(q.object, ao.SelfRef):
         f.add("other", True)
+    elif isinstance(q, al.OnTheBattlefield):  # "creatures on the battlefield" (CR 403)
+        zone = f.fields.get("zone", RZone.BATTLEFIELD)
+        if f.kind != "permanent" or zone is not RZone.BATTLEFIELD:
+            raise fail(q, "this 'on the battlefield' is not supported yet")
+        f.add("zone", RZone.BATTLEFIELD)
+    elif isinstance(q, ao.Named):  # CR 201.2
+        if isinstance(q.name, str):
+            f.add("name", q.name)
+        elif isinstance(q.name, ao.SelfRef):
+            f.add("extra", f.fields.get("extra", ()) + (rq.NamedAsSource(),))
+        else:
+            raise fail(q, f"'{q.render()}' is not supported yet")
     elif isinstance(q, ao.WithQuality | ao.WithoutQuality):
         f.add("extra", f.fields.get("extra", ()) + (_quality(q, env),))
     else:

@@ -5,6 +5,7 @@ card text and played out."""
 import pytest
 from effects_compile import compile_card, status_of
 
+from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.errors import TargetError
 from mtgc.runtime.objects import PlayerRef
@@ -217,3 +218,37 @@ def test_and_in_a_plural_description_is_either():
                                      cost="{W}"))[0])  # fmt: skip
     s.resolve()
     assert s.zone_names(1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+
+
+def test_multicolored_and_colorless():
+    """CR 105.2: "multicolored" — two or more colors; "colorless" — none."""
+    gold = compile_card("", "Creature — Elf", "{G}{W}", ("2", "2"), name="Gold")
+    rock = compile_card("", "Artifact", "{2}", name="Rock")
+    s = Scenario()
+    s.battlefield(0, plains(), plains())
+    g, b, r = s.battlefield(1, gold, grizzly_bears(), rock)
+    spell = compile_card("Destroy target multicolored permanent.", cost="{W}")
+    with pytest.raises(TargetError):
+        s.cast(0, s.hand(0, spell)[0], targets=(b,))
+    s.cast(0, s.find("Test Card", Zone.HAND)[0], targets=(g,))
+    s.resolve()
+    s.cast(0, s.hand(0, compile_card("Exile all colorless permanents.", cost="{W}"))[0])
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Gold"] and s.zone_names(1, Zone.EXILE) == ["Rock"]
+    assert s.zone_names(0, Zone.EXILE) == ["Plains", "Plains"]  # lands are colorless too
+
+
+def test_named_this_card():
+    """CR 201.2: "a card named [this card's name]" matches by the source's name."""
+    hawk = compile_card("When this creature enters, you may search your library for a card "
+                        "named Hawk, reveal it, put it into your hand, then shuffle.",
+                        "Creature — Bird", "{1}{W}", ("1", "1"), name="Hawk")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, plains(), plains())
+    lib = s.library(0, grizzly_bears(), hawk)
+    offered = []
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseObjects, lambda d: offered.append(d.options) or (lib[1],))
+    s.cast(0, s.hand(0, hawk)[0])
+    s.resolve_stack()
+    assert offered == [(lib[1],)] and s.zone_names(0, Zone.HAND) == ["Hawk"]
