@@ -116,6 +116,26 @@ class NamedAsSource:
 
 
 @attrs.frozen
+class TargetsObject:
+    """CR 115.7: "a spell that targets this creature" / "that targets a creature you
+    control" (``only``: every target does)."""
+
+    filter: ObjectFilter | None = None  # None: the ability's source
+    only: bool = False
+
+    def _hit(self, ctx: Ctx, t: Any) -> bool:
+        if self.filter is None:
+            return t == ctx.source_id
+        obj = ctx.game.state.objects.get(t) if isinstance(t, int) else None
+        return isinstance(obj, GameObject) and self.filter.matches(ctx, obj)
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        targets = [t for t in (getattr(obj, "targets", None) or ()) if t is not None]
+        hits = [self._hit(ctx, t) for t in targets]
+        return bool(hits) and (all(hits) if self.only else any(hits))
+
+
+@attrs.frozen
 class AnyOf:
     """CR 109.2: "creature or Vehicle", "attacking or blocking" — the object fits at least
     one of the descriptions (each ignores zones: the outer filter places the object)."""
@@ -260,5 +280,5 @@ class Plus:
 __all__ = [
     "AnyOf", "CardsInZone", "ChosenObject", "ColorCount", "DamagedPlayer", "GreatestStat",
     "HasCounter", "HasKeyword", "LacksSupertype", "LifeTotalOf", "NamedAsSource", "Plus",
-    "PlayerRef", "StatCompare", "StatOf", "Targets", "mana_value_of", "stat_of",
+    "PlayerRef", "StatCompare", "StatOf", "Targets", "TargetsObject", "mana_value_of", "stat_of",
 ]  # fmt: skip

@@ -13,6 +13,7 @@ from ...runtime.objects import Zone as RZone
 from ..ast import combat as acb
 from ..ast import costs as ac
 from ..ast import effects as ae
+from ..ast import events as aev
 from ..ast import layers as al
 from ..ast import objects as ao
 from .core import Env, fail
@@ -213,6 +214,20 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
             raise fail(q, f"objects in {q.zone.render()} are not supported yet")
     elif isinstance(q, ao.OtherThan) and isinstance(q.object, ao.SelfRef):
         f.add("other", True)
+    elif isinstance(q, aev.ThatTargets):  # CR 115.7
+        o = q.object
+        if isinstance(o, ao.SelfRef):
+            pred = rq.TargetsObject(None, q.only)
+        elif isinstance(o, ao.ObjectPhrase) and o.determiner is not None and (
+            o.determiner.phrase in ("a", "an")
+        ):  # fmt: skip
+            sub, kind = object_filter(o, env)
+            if kind != "permanent":
+                raise fail(o, "this target description is not supported yet")
+            pred = rq.TargetsObject(sub, q.only)
+        else:
+            raise fail(q, f"'{q.render()}' is not supported yet")
+        f.add("extra", f.fields.get("extra", ()) + (pred,))
     elif isinstance(q, al.OnTheBattlefield):  # "creatures on the battlefield" (CR 403)
         zone = f.fields.get("zone", RZone.BATTLEFIELD)
         if f.kind != "permanent" or zone is not RZone.BATTLEFIELD:

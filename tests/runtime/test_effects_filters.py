@@ -252,3 +252,46 @@ def test_named_this_card():
     s.cast(0, s.hand(0, hawk)[0])
     s.resolve_stack()
     assert offered == [(lib[1],)] and s.zone_names(0, Zone.HAND) == ["Hawk"]
+
+
+def test_spell_that_targets_this_creature():
+    """CR 115.7, 601.2i: heroic — "Whenever you cast a spell that targets this creature" —
+    triggers for a spell targeting it, not for one targeting another creature."""
+    hero = compile_card("Whenever you cast a spell that targets this creature, put a +1/+1 "
+                        "counter on this creature.", "Creature — Human", "{W}", ("1", "1"),
+                        name="Hero")  # fmt: skip
+    pump = compile_card("Target creature gets +1/+1 until end of turn.", cost="{W}")
+    s = Scenario()
+    s.battlefield(0, plains(), plains())
+    h, bear = s.battlefield(0, hero, grizzly_bears())
+    a, b = s.hand(0, pump, pump)
+    s.cast(0, a, targets=(bear,))
+    s.resolve_stack()
+    assert s.obj(h).counters.get("+1/+1", 0) == 0
+    s.cast(0, b, targets=(h,))
+    s.resolve_stack()
+    assert s.obj(h).counters["+1/+1"] == 1 and s.pt(h) == (3, 3)
+
+
+def test_counter_target_spell_that_targets_your_creature():
+    """CR 115.7: only a spell targeting a creature the counterspell's controller controls
+    is a legal target."""
+    s = Scenario()
+    s.battlefield(0, island())
+    s.battlefield(1, mountain(), mountain())
+    mine = s.battlefield(0, grizzly_bears())[0]
+    theirs = s.battlefield(1, grizzly_bears())[0]
+    s.set_step(s.state.step, active=1)
+    pump = compile_card("Target creature gets +1/+1 until end of turn.", cost="{R}")
+    a, b = s.hand(1, pump, pump)
+    s.cast(1, a, targets=(theirs,))
+    s.cast(1, b, targets=(mine,))
+    s.pass_priority(1)
+    guard = s.hand(0, compile_card("Counter target spell that targets a creature you "
+                                   "control.", cost="{U}"))[0]  # fmt: skip
+    first, second = s.state.stack
+    with pytest.raises(TargetError):
+        s.cast(0, guard, targets=(first,))
+    s.cast(0, guard, targets=(second,))
+    s.resolve_stack()
+    assert s.pt(mine) == (2, 2) and s.pt(theirs) == (3, 3)
