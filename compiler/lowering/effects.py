@@ -273,6 +273,8 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
                        "supported yet")  # fmt: skip
     if preds.unless is not None:
         unless = preds.unless
+        if not isinstance(unless, ae.UnlessPays):  # "[effect] if/unless [condition]"
+            raise fail(unless, f"'{unless.render()}' after an effect is not supported yet")
         if unless.for_each is not None:
             raise fail(unless.for_each, "'for each' in an unless cost is not supported yet")
         from .costs import lower_cost_item
@@ -1041,6 +1043,9 @@ def _create(node, env):
     fe = env.predicates.duration if env.predicates else None
     if fe is not None:
         raise fail(fe, "a duration on tokens is not supported yet")
+    chars = node.token.characteristics
+    if chars is not None and not all(x.isdigit() for x in chars.pt.split("/")):
+        raise fail(chars, f"a {chars.pt} token is not supported yet")
     count: Any = number(node.amount)
     fe = env.predicates.for_each
     if fe is not None:
