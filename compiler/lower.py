@@ -20,7 +20,7 @@ from ..runtime.effects import Sequence as EffectSequence
 from ..runtime.mana import ManaCost, ManaType
 from ..runtime.objects import CardDefinition
 from .ast import Node
-from .ast.abilities import SpellOrStaticAbility
+from .ast.abilities import ModalAbility, SpellOrStaticAbility
 from .cards import Face
 from .lowering import Env, NotLowered, Unsupported, lower_ability
 
@@ -108,6 +108,10 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
             out.extend(_lower_one(ability, permanent or _spell_static(ability)))
         except NotLowered as exc:
             unsupported.append(Unsupported(exc.node, exc.reason, i))
+    if spell_lines and any(isinstance(a, ModalAbility) for a in abilities):
+        # CR 700.2: one spell ability; its modes and other spell text aren't combined yet
+        unsupported.append(Unsupported(face, "a modal spell with other spell text is not "
+                                       "supported yet"))  # fmt: skip
     if spell_lines:
         spell = _spell(spell_lines, unsupported)
         if spell is not None:

@@ -49,7 +49,7 @@ class SpellAbility(Ability):
     effect: Any = None
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
-    mode_count: int = 1
+    mode_count: int | tuple[int, int] = 1  # a range: "choose one or both" (CR 700.2)
     additional_costs: tuple[Any, ...] = ()
     alternative_costs: tuple[tuple[Any, ...], ...] = ()
     optional_costs: tuple[tuple[Any, ...], ...] = ()
@@ -68,7 +68,7 @@ class ActivatedAbility(Ability):
     sorcery_speed: bool = False
     zone: Zone = Zone.BATTLEFIELD
     modes: tuple[Mode, ...] = ()
-    mode_count: int = 1
+    mode_count: int | tuple[int, int] = 1  # a range: "choose one or both" (CR 700.2)
     restrictions: tuple[Any, ...] = ()
 
     @property
@@ -104,7 +104,7 @@ class TriggeredAbility(Ability):
     targets: tuple[TargetSpec, ...] = ()
     intervening_if: Any = None
     modes: tuple[Mode, ...] = ()
-    mode_count: int = 1
+    mode_count: int | tuple[int, int] = 1  # a range: "choose one or both" (CR 700.2)
 
     @property
     def is_mana_ability(self) -> bool:

@@ -77,6 +77,8 @@ class ChooseTargets(Decision):
     player: int
     options: tuple[tuple[Any, ...], ...]
     reason: str = ""
+    #: Per slot, the group of one word "target" whose choices must differ (CR 601.2c).
+    groups: tuple[Any, ...] = ()
 
     def validate(self, answer: Any) -> Any:
         answer = tuple(answer)
@@ -84,11 +86,23 @@ class ChooseTargets(Decision):
             raise InvalidInputError(f"expected {len(self.options)} targets, got {answer!r}")
         return answer
 
+    def _pick(self, choose: Any) -> Any:
+        used: set[Any] = set()
+        out = []
+        for k, o in enumerate(self.options):
+            g = self.groups[k] if k < len(self.groups) else None
+            free = [c for c in o if g is None or c is None or (g, c) not in used]
+            c = choose(free) if free else None
+            if g is not None and c is not None:
+                used.add((g, c))
+            out.append(c)
+        return tuple(out)
+
     def default(self) -> Any:
-        return tuple(o[0] if o else None for o in self.options)
+        return self._pick(lambda o: o[0])
 
     def random(self, rng: random.Random) -> Any:
-        return tuple(rng.choice(o) if o else None for o in self.options)
+        return self._pick(rng.choice)
 
 
 @attrs.frozen
@@ -114,24 +128,32 @@ class ChooseNumber(Decision):
 
 @attrs.frozen
 class ChooseModes(Decision):
-    """CR 700.2 — ``count`` distinct mode indices out of ``n``."""
+    """CR 700.2 — ``count`` distinct mode indices out of ``n``; ``count`` may be a range
+    ``(low, high)`` ("choose one or both", "choose one or more")."""
 
     player: int
     n: int
-    count: int = 1
+    count: int | tuple[int, int] = 1
+
+    @property
+    def bounds(self) -> tuple[int, int]:
+        c = self.count
+        return (c[0], min(c[1], self.n)) if isinstance(c, tuple) else (c, c)
 
     def validate(self, answer: Any) -> Any:
         answer = tuple(answer)
-        bad = len(answer) != self.count or len(set(answer)) != len(answer)
+        low, high = self.bounds
+        bad = not low <= len(answer) <= high or len(set(answer)) != len(answer)
         if bad or any(not isinstance(a, int) or not 0 <= a < self.n for a in answer):
             raise InvalidInputError(f"invalid modes {answer!r}")
         return answer
 
     def default(self) -> Any:
-        return tuple(range(self.count))
+        return tuple(range(self.bounds[0]))
 
     def random(self, rng: random.Random) -> Any:
-        return tuple(sorted(rng.sample(range(self.n), self.count)))
+        low, high = self.bounds
+        return tuple(sorted(rng.sample(range(self.n), rng.randint(low, high))))
 
 
 @attrs.frozen

@@ -79,6 +79,9 @@ class ObjectFilter:
     zone: Zone | None = Zone.BATTLEFIELD
     colors: frozenset[Any] = frozenset()
     exclude_colors: frozenset[Any] = frozenset()
+    #: Further qualities, each with ``matches(ctx, obj, ch)`` ("with flying", "with power 2
+    #: or less": :mod:`mtgc.runtime.effects_filters`).
+    extra: tuple[Any, ...] = ()
 
     def __attrs_post_init__(self) -> None:
         for name in (
@@ -127,7 +130,7 @@ class ObjectFilter:
                 return False
         if self.equipped is not None and game.is_equipped(obj.id) != self.equipped:
             return False
-        return True
+        return all(q.matches(ctx, obj, ch) for q in self.extra)
 
 
 CREATURE = ObjectFilter(card_types=frozenset({"Creature"}))
@@ -360,6 +363,8 @@ def amount_value(amount: Amount, ctx: Ctx) -> int:
         return ctx.x
     if isinstance(amount, Times):
         return amount.factor * amount_value(amount.amount, ctx)
+    if hasattr(amount, "value"):  # computed amounts (mtgc.runtime.effects_filters)
+        return amount.value(ctx)
     if isinstance(amount, CounterCount):
         total = 0
         for i in amount.ref.resolve(ctx):
@@ -426,9 +431,16 @@ class TargetSpec:
 
     filter: ObjectFilter | None = None
     players: Who | None = None
+    #: CR 115.1b "up to N target": the slot may be left empty (None).
+    optional: bool = False
+    #: Slots of one word "target" ("two target creatures") share a group: they must be
+    #: different objects (CR 115.3, 601.2c).
+    group: int | None = None
 
     def legal(self, ctx: Ctx, choice: Any) -> bool:
         game = ctx.game
+        if choice is None:
+            return self.optional
         if isinstance(choice, PlayerRef):
             if self.players is None or not 0 <= choice.index < len(game.state.players):
                 return False
@@ -440,4 +452,6 @@ class TargetSpec:
         obj = game.state.objects.get(choice)
         if not isinstance(obj, GameObject) or not self.filter.matches(ctx, obj):
             return False
+        if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+            return True  # CR 113.6: a card's hexproof/shroud/protection work on permanents
         return game.can_be_targeted(obj.id, ctx.controller, ctx.source_id)

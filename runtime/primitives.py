@@ -73,7 +73,9 @@ class PrimitiveOps:
         """CR 120.3 — damage to a player causes life loss, to a planeswalker removes loyalty,
         to a creature is marked (deathtouch noted, CR 702.2b); lifelink CR 702.15b."""
         from .abilities import Deathtouch, Lifelink
+        from .effects_prevent import prevent
 
+        n = prevent(self, source_id, target, n, combat)  # CR 615
         if n <= 0:
             return
         src = self.view(source_id)
@@ -147,8 +149,11 @@ class PrimitiveOps:
     def destroy(self, obj_id: int) -> None:
         """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
         from .abilities import Indestructible
+        from .effects_regen import regenerate_instead
 
         if self.view(obj_id).has_keyword(Indestructible):
+            return
+        if regenerate_instead(self, obj_id):  # CR 701.19a: a regeneration shield
             return
         self.move(obj_id, Zone.GRAVEYARD, cause="destroy")
 
@@ -270,19 +275,26 @@ class PrimitiveOps:
                     ]  # CR 115.1: cards in graveyards
                 )  # fmt: skip
                 opts += [i for i in zone_ids if spec.legal(ctx, i)]
+            if spec.optional:
+                opts.append(None)  # CR 115.1b: "up to N" — none chosen for this slot
             options.append(tuple(opts))
         if any(not o for o in options):
             if preset is not None:
                 raise TargetError(f"no legal target for {reason} (CR 601.2c)")
             return None
         if preset is None:
-            preset = self.ask(player, ChooseTargets(player, tuple(options), reason))
+            groups = tuple(spec.group for spec in specs)
+            preset = self.ask(player, ChooseTargets(player, tuple(options), reason, groups))
         chosen = tuple(preset)
         if len(chosen) != len(specs):
             raise InvalidInputError(f"{reason}: expected {len(specs)} targets, got {chosen!r}")
         for spec, c in zip(specs, chosen, strict=True):
             if not spec.legal(ctx, c):
                 raise TargetError(f"{c!r} is not a legal target for {reason} (CR 115)")
+        grouped = [(s.group, c) for s, c in zip(specs, chosen, strict=True)
+                   if s.group is not None and c is not None]  # fmt: skip
+        if len(set(grouped)) != len(grouped):  # CR 601.2c: one "target", different objects
+            raise TargetError(f"{reason}: the same object chosen twice for one 'target'")
         return chosen
 
     # -------------------------------------------------- simple costs (unless / attack)

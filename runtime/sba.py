@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from . import events as ev
 from .abilities import Enchant, Indestructible
 from .agents import ChooseObjects
+from .effects_regen import regenerate_instead
 from .filters import Ctx, TargetSpec
 from .objects import GameObject, Zone
 
@@ -115,7 +116,8 @@ def _one_pass(game: Game) -> bool:
                 done = True
         for i in to_destroy:
             if i in st.objects:
-                game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
+                if not regenerate_instead(game, i):  # CR 701.19a
+                    game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
                 done = True
     return done
 

@@ -74,7 +74,11 @@ def _legal_targets(
         t if t is not None and spec.legal(ctx, t) else None
         for spec, t in zip(specs, targets, strict=False)
     )
-    return kept, all(t is None for t in kept)
+    # CR 608.2b: with no target chosen at all ("up to one", none chosen) nothing fizzles
+    chosen = [k for k, t in zip(kept, targets, strict=False) if t is not None]
+    if not chosen:
+        return kept, not any(s.optional for s in specs)
+    return kept, all(k is None for k in chosen)
 
 
 def _ability_specs(ability: Any, chosen: tuple[int, ...]) -> tuple[TargetSpec, ...]:

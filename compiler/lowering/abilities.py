@@ -42,8 +42,13 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     only(node, "costs", "effects")
     env.it = _this()
     cost = lower_costs(node.costs, env)
+    if isinstance(node.effects, aa.ModalAbility):  # "[Cost]: Choose one —" (CR 602.2b)
+        from .effects_modal import lower_modes
+
+        modes, count = lower_modes(node.effects, env)
+        return [ra.ActivatedAbility(cost, None, (), modes=modes, mode_count=count)]
     if not isinstance(node.effects, ae.Effects):
-        raise fail(node.effects, "a modal activated ability is not supported yet")
+        raise fail(node.effects, "this activated ability is not supported yet")
     body, restrictions = _split_restrictions(node.effects)
     sorcery, others = activation_restrictions(restrictions)
     effect = lower_effects(body, env)
@@ -75,12 +80,16 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
     """CR 603: "[When/Whenever/At] [event], [effect]."."""
     only(node, "trigger_word", "event", "effects")
     env.it = _this()
-    if not isinstance(node.effects, ae.Effects):
-        raise fail(node.effects, "a modal triggered ability is not supported yet")
     if node.trigger_word == "at" and not isinstance(node.event, at.StepEvent | CombatStepEvent):
         raise fail(node.event, "this 'at' trigger is not supported yet")
     if node.trigger_word != "at" and isinstance(node.event, at.StepEvent):
         raise fail(node.event, "this step trigger is not supported yet")
+    if isinstance(node.effects, aa.ModalAbility):  # CR 603.3c, 700.2
+        from .effects_modal import lower_triggered_modes
+
+        return lower_triggered_modes(node, env)
+    if not isinstance(node.effects, ae.Effects):
+        raise fail(node.effects, "a modal triggered ability is not supported yet")
     pattern = lower(node.event, env)
     first, *rest = node.effects.sentences
     condition = None

@@ -7,16 +7,36 @@ from typing import Any
 import attrs
 
 from ...runtime import effects as re_
+from ...runtime import effects_damage as rd
+from ...runtime import effects_filters as rq
+from ...runtime import effects_hand as rh
+from ...runtime import effects_library as rl
+from ...runtime import effects_pay as rp
+from ...runtime import effects_prevent as rpv
+from ...runtime import effects_regen as rg
+from ...runtime import effects_sacrifice as rs
 from ...runtime import filters as rf
+from ...runtime.abilities import Ability as RAbility
 from ...runtime.mana import ManaCost as RManaCost
 from ...runtime.objects import CardDefinition
 from ...runtime.objects import Zone as RZone
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import objects as ao
+from ..ast import zones as az
 from .conditions import IfYouDo
 from .core import Env, fail, lower, lowers, only
-from .objects import ANY_TARGET, fixed_number, number, object_filter, object_ref, player_sel
+from .objects import (
+    ANY_TARGET,
+    amount_of,
+    card_words,
+    fixed_number,
+    number,
+    object_filter,
+    object_ref,
+    player_or_object_target,
+    player_sel,
+)
 
 # ---- sentences and clauses
 
@@ -24,9 +44,17 @@ from .objects import ANY_TARGET, fixed_number, number, object_filter, object_ref
 def lower_effects(node: ae.Effects, env: Env) -> Any:
     """The sentences of an ability as one runtime effect (CR 608.2c: in order)."""
     parts: list[Any] = []
-    for sentence in node.sentences:
-        for e in lower(sentence, env):
+    sentences = list(node.sentences)
+    i = 0
+    while i < len(sentences):
+        paid = _may_pay(sentences, i, env)
+        if paid is not None:
+            effect, i = paid
+            _merge(parts, effect)
+            continue
+        for e in lower(sentences[i], env):
             _merge(parts, e)
+        i += 1
     if not parts:
         raise fail(node, "no effect")
     return parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
@@ -46,6 +74,48 @@ def _merge(parts: list[Any], e: Any) -> None:
     parts.append(e)
 
 
+def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
+    """CR 608.2c, 118: "You may [pay a cost]. If you do, [A]. [If you don't, [B].]" — one
+    :class:`MayPay`; returns it and the index of the next sentence, or None."""
+    s = sentences[i]
+    if not (isinstance(s, ae.Sentence) and s.where_x is None and isinstance(s.clauses, ae.Clauses)):
+        return None
+    items = s.clauses.items
+    if len(items) != 1 or s.clauses.then is not None or not isinstance(items[0], ae.MayClause):
+        return None
+    may = items[0]
+    preds = may.predicates
+    if not isinstance(may.subject, ao.You) or len(preds.actions) != 1:
+        return None
+    action = preds.actions[0]
+    if not isinstance(action, ae.PayMana | ae.Sacrifice | ae.Discard | ac.PayLife):
+        return None
+    branches: dict[bool, Any] = {}
+    j = i + 1
+    while j < len(sentences) and isinstance(sentences[j], ae.ConditionalSentence):
+        cond = sentences[j].condition
+        if not (isinstance(cond, ae.DidCondition) and isinstance(cond.player, ao.You)):
+            break
+        if cond.negated in branches:
+            break
+        branches[cond.negated] = sentences[j]
+        j += 1
+    if not branches:
+        return None
+    from .costs import lower_cost_item
+
+    only(preds, "actions")
+    cost_node = action.cost if isinstance(action, ae.PayMana) else action
+    if "X" in cost_node.render():
+        raise fail(cost_node, "paying X here is not supported yet")
+    cost = lower_cost_item(cost_node, env)
+    lowered = {}
+    for negated, sentence in branches.items():
+        effects = lower(sentence.clauses, env)
+        lowered[negated] = effects[0] if len(effects) == 1 else re_.Sequence(tuple(effects))
+    return rp.MayPay(cost, lowered.get(False), lowered.get(True)), j
+
+
 @attrs.frozen
 class _FreeCast:
     """A marker: the "cast ... this way without paying" sentence, merged by _merge."""
@@ -57,9 +127,38 @@ class _FreeCast:
 @lowers(ae.Sentence)
 def _sentence(node: ae.Sentence, env: Env) -> list[Any]:
     only(node, "clauses", "where_x", "period")
-    if node.where_x is not None:
-        raise fail(node.where_x, "'where X is' is not supported yet")
-    return lower(node.clauses, env)
+    if node.where_x is None:
+        return lower(node.clauses, env)
+    # CR 107.3: ", where X is [amount]" — X of the sentence's effects (and of the targets it
+    # chose) is that amount, determined as the effect resolves (CR 608.2h).
+    start = len(env.targets)
+    out = lower(node.clauses, env)
+    amount = amount_of(node.where_x.amount, env)
+    bound = [0]
+    out = [_bind_x(e, amount, bound) for e in out]
+    env.targets[start:] = [_bind_x(t, amount, bound) for t in env.targets[start:]]
+    if not bound[0]:
+        raise fail(node.where_x, "'where X is' names an X the runtime doesn't read")
+    return out
+
+
+def _bind_x(value: Any, amount: Any, bound: list[int]) -> Any:
+    """``value`` with every X amount (rf.X) replaced by ``amount``; counts replacements.
+    Abilities and card definitions (tokens, granted abilities) keep their own X."""
+    if isinstance(value, rf.X):
+        bound[0] += 1
+        return amount
+    if isinstance(value, tuple):
+        return tuple(_bind_x(v, amount, bound) for v in value)
+    if isinstance(value, CardDefinition | RAbility) or not attrs.has(type(value)):
+        return value
+    changes = {}
+    for f in attrs.fields(type(value)):
+        old = getattr(value, f.name)
+        new = _bind_x(old, amount, bound)
+        if new is not old:
+            changes[f.name] = new
+    return attrs.evolve(value, **changes) if changes else value
 
 
 @lowers(ae.ThenSentence)
@@ -75,6 +174,15 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
     items = list(node.items) + ([node.then.clause] if node.then is not None else [])
     if items and _single_action(items[0], ae.SearchLibrary):
         return [_search(node, items, env)]
+    if items and isinstance(items[0], ae.MayClause):
+        # "you may search your library for ..., put it ..., then shuffle" / "its controller
+        # may search their library ..." (CR 701.23)
+        first = ae.Clause(None, items[0].predicates, span=items[0].span)
+        if _single_action(first, ae.SearchLibrary):
+            subject = items[0].subject
+            searcher = None if isinstance(subject, ao.You) else subject
+            search = _search(node, [first, *items[1:]], env, searcher)
+            return [re_.MayEffect(search, player_sel(subject, env))]
     for item in items:
         if isinstance(item, ae.Clause) and item.subject is None and subject is not None:
             item = attrs.evolve(item, subject=subject)  # "..., then draws a card"
@@ -94,6 +202,9 @@ def _clause(node: ae.Clause, env: Env) -> list[Any]:
 def _may(node: ae.MayClause, env: Env) -> list[Any]:
     only(node, "subject", "predicates")
     actions = node.predicates.actions
+    dig = _reveal_from_among(node, env)
+    if dig is not None:
+        return [dig]
     if all(isinstance(a, ae.PlayCards | ae.CastSpells) for a in actions):
         # "You may play that card this turn": a permission, not a choice on resolution.
         if not isinstance(node.subject, ao.You):
@@ -102,6 +213,44 @@ def _may(node: ae.MayClause, env: Env) -> list[Any]:
     inner = _predicates(node.subject, node.predicates, env)
     effect = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))
     return [re_.MayEffect(effect, player_sel(node.subject, env))]
+
+
+def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
+    """CR 701.20a: "You may reveal a [quality] card from among them and put it into your
+    hand" — after looking at the top of your library."""
+    preds = node.predicates
+    acts = preds.actions
+    if (
+        isinstance(node.subject, ao.You) and len(acts) == 1 and isinstance(acts[0], ae.PutInto)
+        and isinstance(acts[0].object, ao.ObjectPhrase) and isinstance(env.that, rf.Remembered)
+    ):  # fmt: skip
+        # "You may put a creature card from among them into your hand"
+        obj, put = acts[0].object, attrs.evolve(acts[0], object=ao.Pronoun("it"))
+    elif (
+        isinstance(node.subject, ao.You) and len(acts) == 2
+        and isinstance(acts[0], ac.Reveal) and isinstance(acts[1], ae.PutInto)
+        and isinstance(acts[0].object, ao.ObjectPhrase)
+        and isinstance(env.that, rf.Remembered)
+    ):  # fmt: skip
+        obj, put = acts[0].object, acts[1]
+    else:
+        return None
+    among = [q for q in obj.qualifiers if isinstance(q, ao.InZone) and q.preposition ==
+             "from among" and isinstance(q.zone, ao.Pronoun) and q.zone.word == "them"]  # fmt: skip
+    if len(among) != 1:
+        return None
+    only(preds, "actions")
+    det = obj.determiner.phrase if obj.determiner else None
+    if det not in ("a", "an") or not (isinstance(put.object, ao.Pronoun)
+                                      and put.object.word == "it"):  # fmt: skip
+        raise fail(node, "revealing these from among them is not supported yet")
+    if put.preposition != "into" or not _your_zone(put.zone, "hand") or put.tapped or put.under:
+        raise fail(put, "putting the revealed card there is not supported yet")
+    rest = tuple(q for q in obj.qualifiers if q is not among[0])
+    flt, kind = object_filter(attrs.evolve(obj, qualifiers=rest), env)
+    if kind != "card":
+        raise fail(obj, "revealing this is not supported yet")
+    return rl.TakeSome(1, RZone.HAND, attrs.evolve(flt, zone=None), optional=True)
 
 
 def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
@@ -132,6 +281,8 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
         return trailing_condition(preds.unless, out, env)
     if preds.unless is not None:
         unless = preds.unless
+        if not isinstance(unless, ae.UnlessPays):  # "[effect] if/unless [condition]"
+            raise fail(unless, f"'{unless.render()}' after an effect is not supported yet")
         if unless.for_each is not None:
             raise fail(unless.for_each, "'for each' in an unless cost is not supported yet")
         from .costs import lower_cost_item
@@ -166,14 +317,26 @@ def _imperative(node: Any, env: Env) -> None:
         raise fail(env.subject, f"{node.render()!r} by another player is not supported yet")
 
 
-def _self_source(node: Any, env: Env) -> None:
-    """The runtime deals damage from the ability's source: the subject must be it."""
+def _self_source(node: Any, env: Env) -> Any:
+    """The source of damage: None for the ability's own source, else an object reference
+    ("target creature you control deals ...", "it deals ..." after it left, CR 608.2h)."""
     s = env.subject
     ok = s is None or isinstance(s, ao.SelfRef) or (
         isinstance(s, ao.Pronoun) and s.word == "it" and isinstance(env.it, rf.This)
     )  # fmt: skip
-    if not ok:
-        raise fail(s, "damage from a source other than this object is not supported yet")
+    if ok:
+        return None
+    if isinstance(s, ao.Pronoun | ao.ObjectPhrase):
+        ref = object_ref(s, env)
+        if isinstance(ref, rf.EventObject):
+            return rf.EventObject(new=False)  # the source as it last existed (CR 608.2h)
+        if not isinstance(ref, rf.All | rq.Targets):
+            return ref
+    raise fail(s, "damage from a source other than this object is not supported yet")
+
+
+def _damage(source: Any, amount: Any, to: Any) -> Any:
+    return re_.DealDamage(amount, to) if source is None else rd.DealDamageBy(source, amount, to)
 
 
 def _single_action(item: Any, cls: type) -> Any:
@@ -189,13 +352,16 @@ def _single_action(item: Any, cls: type) -> Any:
     return None
 
 
-def _search(node: Any, items: list[Any], env: Env) -> Any:
+def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
     """CR 701.19: "Search your library for [up to N] [cards], [reveal it,] put it
-    [into your hand / onto the battlefield [tapped]], then shuffle." — one runtime search."""
+    [into your hand / onto the battlefield [tapped]], then shuffle." — one runtime search.
+    ``searcher``: another player searching their own library ("its controller may search
+    their library ...")."""
     search = _single_action(items[0], ae.SearchLibrary)
     z = search.zone
+    own = "your" if searcher is None else "their"
     if not (isinstance(z, ao.Zone) and z.name == "library" and isinstance(z.owner, ao.Possessive)
-            and z.owner.owner == "your"):  # fmt: skip
+            and z.owner.owner == own):  # fmt: skip
         raise fail(z, "searching this library is not supported yet")
     obj = search.object
     if not isinstance(obj, ao.ObjectPhrase) or obj.determiner is None:
@@ -213,13 +379,26 @@ def _search(node: Any, items: list[Any], env: Env) -> Any:
     rest = items[1:]
     if rest and _single_action(rest[0], ac.Reveal):
         rest = rest[1:]  # revealing changes nothing the runtime tracks
+    if len(rest) == 1 and isinstance(rest[0], ae.Clause) and rest[0].subject is None:
+        # "..., then shuffle and put that card on top" (CR 701.23, 401.1)
+        p = rest[0].predicates
+        acts = p.actions
+        if (
+            len(acts) == 2 and isinstance(acts[0], ae.Shuffle) and isinstance(acts[1], az.PutOnTop)
+            and acts[1].order is None and p.duration is None and p.for_each is None
+            and p.unless is None and not p.instead
+        ):  # fmt: skip
+            if count != 1 or searcher is not None:
+                raise fail(node, "putting these found cards on top is not supported yet")
+            env.that = env.it = rf.Remembered()
+            return rl.SearchToTop(attrs.evolve(flt, zone=None))
     put = _single_action(rest[0], ae.PutInto) if rest else None
     shuffle = _single_action(rest[1], ae.Shuffle) if len(rest) == 2 else None
     if put is None or shuffle is None or put.under is not None:
         raise fail(node, "this search sentence is not supported yet")
     if put.preposition == "into" and isinstance(put.zone, ao.Zone) and put.zone.name == "hand":
         owner = put.zone.owner
-        if not (isinstance(owner, ao.Possessive) and owner.owner == "your"):
+        if not (isinstance(owner, ao.Possessive) and owner.owner == own):
             raise fail(put.zone, "this hand is not supported yet")
         to = RZone.HAND
     elif (
@@ -231,7 +410,9 @@ def _search(node: Any, items: list[Any], env: Env) -> Any:
     else:
         raise fail(put.zone, "putting the found cards there is not supported yet")
     env.that = env.it = rf.Remembered()
-    return re_.SearchLibrary(attrs.evolve(flt, zone=None), count, to, put.tapped is not None)
+    players = rf.You() if searcher is None else player_sel(searcher, env)
+    return re_.SearchLibrary(attrs.evolve(flt, zone=None), count, to, put.tapped is not None,
+                             players)  # fmt: skip
 
 
 # ---- actions (CR 701)
@@ -263,20 +444,13 @@ def _exile(node, env):
 
 @lowers(ae.DealDamage)
 def _deal_damage(node, env):
-    _self_source(node, env)
+    source = _self_source(node, env)
     if env.predicates is not None and env.predicates.duration is not None:
         raise fail(env.predicates.duration, "a duration on damage is not supported yet")
     if node.kind != "damage":
         raise fail(node, "combat damage as an effect is not supported yet")
     amount = _amount(node.amount, env)
-    r = node.recipient
-    if isinstance(r, ao.AnyTarget):
-        to: Any = rf.Target(env.add_target(ANY_TARGET))
-    elif isinstance(r, ao.You | ao.Players | ao.PlayerOf):
-        to = player_sel(r, env)
-    else:
-        to = object_ref(r, env)
-    return re_.DealDamage(amount, to)
+    return _damage(source, amount, _damage_recipient(node.recipient, env))
 
 
 def _amount(node: Any, env: Env) -> Any:
@@ -308,9 +482,75 @@ lowers(ae.Scry)(_player_action(re_.Scry))
 lowers(ae.Mill)(_player_action(re_.MillCards, "cards"))
 
 
+@lowers(ac.Reveal)
+def _reveal(node, env):
+    """CR 701.20a: "[Player] reveals their hand" / "Reveal your hand"."""
+    _no_duration(node, env)
+    z = node.object
+    if isinstance(z, ao.TopOfLibrary) and z.end == "top" and _your_zone(z.zone, "library"):
+        _imperative(node, env)
+        env.that = rf.Remembered()  # "revealed this way", "the rest" (CR 701.20a)
+        n = 1 if z.amount is None else number(z.amount)
+        return rl.LookAtTop(n, rf.You(), reveal=True)
+    if not (isinstance(z, ao.Zone) and z.name == "hand" and isinstance(z.owner, ao.Possessive)):
+        raise fail(node, f"revealing {z.render()!r} is not supported yet")
+    owner = z.owner.owner
+    if owner == "your" and (env.subject is None or isinstance(env.subject, ao.You)):
+        players: Any = rf.You()
+    elif owner == "their" and isinstance(env.subject, ao.Players):
+        players = player_sel(env.subject, env)
+        env.event_player = players  # "that player" (CR 608.2c)
+    else:
+        raise fail(z, f"revealing {z.render()!r} is not supported yet")
+    env.it = rh.HandOf(players)
+    return rh.RevealHand(players)
+
+
+@lowers(az.ChooseFrom)
+def _choose_from(node, env):
+    """ "You choose a nonland card from it" — from the hand just revealed (CR 701.20a)."""
+    _imperative(node, env)
+    _no_duration(node, env)
+    only(node, "choice", "source")
+    src = node.source
+    hand = env.it if isinstance(env.it, rh.HandOf) else None
+    if not (isinstance(src, ao.InZone) and isinstance(src.zone, ao.Pronoun)
+            and src.zone.word == "it" and hand is not None):  # fmt: skip
+        raise fail(src, "choosing from this is not supported yet")
+    if not isinstance(node.choice, ae.ChoiceObject):
+        raise fail(node.choice, "this choice is not supported yet")
+    flt, kind = object_filter(ao.Descriptor(tuple(node.choice.words)), env)
+    if kind != "card":
+        raise fail(node.choice, "this choice is not supported yet")
+    env.that = rf.Remembered()
+    return rh.ChooseFromHand(attrs.evolve(flt, zone=None), hand.players)
+
+
 @lowers(ae.Discard)
 def _discard(node, env):
     _no_duration(node, env)
+    c = node.cards
+    if isinstance(c, ao.ObjectPhrase) and c.determiner is not None and (
+        c.determiner.phrase == "that" and card_words_only(c)
+    ):  # fmt: skip
+        # "That player discards that card" — the card chosen from their hand
+        if not isinstance(env.that, rf.Remembered) or env.event_player is None:
+            raise fail(c, "discarding 'that card' is not supported here")
+        if player_sel(env.subject, env) != env.event_player:
+            raise fail(env.subject, "this discarding player is not supported here")
+        return rh.DiscardRemembered()
+    who = player_sel(env.subject, env)
+    if isinstance(c, ao.Zone) and c.name == "hand" and isinstance(c.owner, ao.Possessive) and (
+        c.owner.owner == ("your" if env.subject is None or isinstance(env.subject, ao.You)
+                          else "their")
+    ):  # fmt: skip
+        return rh.DiscardHand(who)  # "discard your hand", "each player discards their hand"
+    if isinstance(c, ao.ObjectPhrase) and len(c.qualifiers) == 1 and isinstance(
+        c.qualifiers[0], az.AtRandom
+    ):  # "a card at random" (CR 701.9b)
+        plain = attrs.evolve(c, qualifiers=())
+        if card_words(plain):
+            return rh.DiscardAtRandom(number(plain), who)
     # "a card at random" carries a qualifier: number() accepts only "a card"/"N cards"
     return re_.DiscardCards(number(node.cards), player_sel(env.subject, env))
 
@@ -344,6 +584,8 @@ def _return(node, env):
     _imperative(node, env)
     _no_duration(node, env)
     z = node.zone
+    if isinstance(z, ao.SharedZone) and z.name == "the battlefield":
+        return _return_to_battlefield(node, env)
     if not (isinstance(z, ao.Zone) and z.name in ("hand", "hands")) or node.tapped or node.under:
         raise fail(z, f"returning to {z.render()!r} is not supported yet")
     owner = z.owner
@@ -352,9 +594,64 @@ def _return(node, env):
     owners = isinstance(inner, ao.PlayerOf) and inner.role in ("owner", "owners") or (
         isinstance(owner, ao.Possessive) and owner.owner == "their owners'"
     )  # fmt: skip
-    if not owners:
+    yours = isinstance(owner, ao.Possessive) and owner.owner == "your"
+    if not owners and not (
+        yours and _from_your_graveyard(what, env)
+    ):  # CR 404.2: a card in your graveyard is yours — "your hand" is its owner's
         raise fail(z, "only returning to its owner's hand is supported yet")
     return re_.ReturnToHand(what)
+
+
+def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
+    """CR 110.2, 400.7: "Return [card] to the battlefield [tapped] [under its owner's / your
+    control]" — a card in a graveyard, or the card an earlier part of the effect moved."""
+    obj = node.object
+    if isinstance(obj, ao.Pronoun) and obj.word == "it" and isinstance(env.that, rf.Remembered):
+        what: Any = env.that  # "exile it, then return it": the new object (CR 400.7)
+    else:
+        what = object_ref(obj, env)
+    flts = [what.filter] if isinstance(what, rf.All) else _target_filters(what, env)
+    graveyard = bool(flts) and all(f is not None and f.zone is RZone.GRAVEYARD for f in flts)
+    if not (graveyard or isinstance(what, rf.Remembered)):
+        raise fail(obj, "returning this to the battlefield is not supported yet")
+    under = node.under
+    if under is None:
+        ctl = None  # CR 110.2: under its owner's control
+    elif isinstance(under.player, ao.Possessive) and under.player.owner == "your":
+        ctl = rf.You()
+    elif (
+        isinstance(under.player, ao.Possessive)
+        and isinstance(under.player.owner, ao.PlayerOf)
+        and under.player.owner.role in ("owner", "owners")
+    ):
+        ctl = None
+    else:
+        raise fail(under, "this controller is not supported yet")
+    return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
+
+
+def card_words_only(phrase: ao.ObjectPhrase) -> bool:
+    items = phrase.descriptor.items
+    return not phrase.qualifiers and len(items) == 1 and isinstance(items[0], ao.KindWord) and (
+        items[0].word == "card"
+    )  # fmt: skip
+
+
+def _target_filters(ref: Any, env: Env) -> list[Any]:
+    """The filters of the target slots ``ref`` names (none if it isn't a target)."""
+    if isinstance(ref, rf.Target):
+        return [env.targets[ref.index].filter]
+    if isinstance(ref, rq.Targets):
+        return [env.targets[i].filter for i in ref.indices]
+    return []
+
+
+def _from_your_graveyard(ref: Any, env: Env) -> bool:
+    """Whether ``ref`` is a target card in its controller's graveyard."""
+    flts = _target_filters(ref, env)
+    return bool(flts) and all(
+        f is not None and f.zone is RZone.GRAVEYARD and f.controller is rf.Who.YOU for f in flts
+    )  # fmt: skip
 
 
 @lowers(ae.PutCounters)
@@ -382,9 +679,28 @@ def pt_change(node: Any) -> tuple[int, int]:
         raise fail(node, f"the change {node.change!r} is not supported yet") from None
 
 
+def _pt_amounts(node: Any) -> tuple[Any, Any]:
+    """ "+2/+0", "+X/+X", "+X/−X" -> amounts (X is CR 107.3's, "-X" its negation)."""
+    parts = node.change.replace("\u2212", "-").split("/")
+    if len(parts) != 2:
+        raise fail(node, f"the change {node.change!r} is not supported yet")
+    out = []
+    for part in parts:
+        if part in ("+X", "X"):
+            out.append(rf.X())
+        elif part == "-X":
+            out.append(rq.Plus(0, rf.X(), -1))
+        else:
+            try:
+                out.append(int(part))
+            except ValueError:
+                raise fail(node, f"the change {node.change!r} is not supported yet") from None
+    return out[0], out[1]
+
+
 @lowers(ae.ModifyPT)
 def _modify_pt(node, env):
-    p, t = pt_change(node)
+    p, t = _pt_amounts(node)
     what = object_ref(env.subject, env)
     return re_.ModifyPTEffect(what, p, t, _duration(env))
 
@@ -401,22 +717,70 @@ def _gain_abilities(node, env):
 def _sacrifice(node, env):
     _no_duration(node, env)
     obj = node.object
-    if env.subject is None and isinstance(obj, ao.SelfRef):
+    you = env.subject is None or isinstance(env.subject, ao.You)
+    if you and isinstance(obj, ao.SelfRef):
         return re_.SacrificeObjects(rf.This())
-    if env.subject is not None and isinstance(obj, ao.ObjectPhrase):
+    if you and (
+        isinstance(obj, ao.Pronoun) and obj.word == "it"
+        or isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
+        and obj.determiner.phrase == "that"
+    ):  # fmt: skip
+        ref = object_ref(obj, env)
+        if isinstance(ref, rf.This):
+            return re_.SacrificeObjects(rf.This())
+        return rs.SacrificeYours(ref)  # CR 701.21a: only if you control it
+    if isinstance(obj, ao.ObjectPhrase):
         det = obj.determiner.phrase if obj.determiner else None
-        if det in ("a", "an"):
+        # "of their choice" restates CR 701.21a: the sacrificing player chooses
+        mine = "your" if env.subject is None or isinstance(env.subject, ao.You) else "their"
+        obj = attrs.evolve(obj, qualifiers=tuple(
+            q for q in obj.qualifiers
+            if not (isinstance(q, ao.OfChoice) and q.possessor == mine and q.what is None
+                    and q.form == "choice")
+        ))  # fmt: skip
+        if det in ("a", "an", "another"):
             flt, kind = object_filter(obj, env)
-            if kind != "permanent" or flt.controller is not rf.Who.ANY:
+            if kind != "permanent" or flt.controller not in (rf.Who.ANY, rf.Who.YOU):
                 raise fail(obj, "this sacrifice is not supported yet")
+            if det == "another":
+                flt = attrs.evolve(flt, other=True)
+            # CR 701.21a: the player chooses one of the permanents they control
             return re_.SacrificePermanents(player_sel(env.subject, env), 1, flt)
     raise fail(node, "this sacrifice is not supported yet")
+
+
+@lowers(ae.Regenerate)
+def _regenerate(node, env):
+    """CR 701.19a: "Regenerate [permanent]" — a regeneration shield for this turn."""
+    only(node, "object")
+    _imperative(node, env)
+    _no_duration(node, env)
+    return rg.Regenerate(object_ref(node.object, env))
 
 
 @lowers(ae.PutInto)
 def _put_into(node, env):
     _imperative(node, env)
     _no_duration(node, env)
+    z = node.zone
+    if node.preposition in ("on top of", "on the bottom of") and isinstance(z, ao.Zone):
+        return _put_in_library(node, env)
+    if isinstance(node.object, az.OneOf):
+        return _take_some(node, env)
+    if isinstance(node.object, az.TheRest):
+        return _also_put(node, env)
+    if _moved_this_way(node.object) and isinstance(env.that, rf.Remembered):
+        # "Put all creature cards revealed this way into your hand" (CR 701.20a, 400.6)
+        obj = node.object
+        if obj.determiner is None or obj.determiner.phrase != "all":
+            raise fail(obj, "putting these is not supported yet")
+        if node.preposition != "into" or not _your_zone(node.zone, "hand") or node.tapped:
+            raise fail(node.zone, "putting them there is not supported yet")
+        rest = tuple(q for q in obj.qualifiers if not isinstance(q, az.MovedThisWay))
+        flt, kind = object_filter(attrs.evolve(obj, qualifiers=rest), env)
+        if kind != "card":
+            raise fail(obj, "putting these is not supported yet")
+        return rl.TakeAll(attrs.evolve(flt, zone=None), RZone.HAND)
     if node.preposition != "onto" or not isinstance(node.zone, ao.SharedZone):
         raise fail(node.zone, f"putting into {node.zone.render()!r} is not supported yet")
     under = node.under
@@ -428,6 +792,163 @@ def _put_into(node, env):
         raise fail(under, "this controller is not supported yet")
     what = object_ref(node.object, env)
     return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
+
+
+def _put_in_library(node: ae.PutInto, env: Env) -> Any:
+    """CR 401.1: "Put [object] on top of / on the bottom of its owner's library"."""
+    z = node.zone
+    owner = z.owner.owner if isinstance(z.owner, ao.Possessive) else None
+    owners = isinstance(owner, ao.PlayerOf) and owner.role in ("owner", "owners") or (
+        isinstance(z.owner, ao.Possessive) and z.owner.owner == "their owners'"
+    )  # fmt: skip
+    what = object_ref(node.object, env)
+    if not owners and isinstance(z.owner, ao.Possessive) and z.owner.owner == "your":
+        owners = _from_your_graveyard(what, env)  # CR 404.2: your card, your library
+    if z.name != "library" or not owners or node.tapped or node.under:
+        raise fail(z, f"putting into {z.render()!r} is not supported yet")
+    if isinstance(what, rf.All):
+        raise fail(node.object, "putting several objects into a library is not supported yet")
+    return rl.PutInLibrary(what, bottom=node.preposition == "on the bottom of")
+
+
+@lowers(ae.GainControl)
+def _gain_control(node, env):
+    """CR 613.1b: "Gain control of [object] [until end of turn]" (layer 2)."""
+    only(node, "object")
+    _imperative(node, env)
+    preds = env.predicates
+    if preds is not None and preds.for_each is not None:
+        raise fail(preds.for_each, "'for each' on this action is not supported yet")
+    duration = "permanent" if preds is None or preds.duration is None else _duration(env)
+    ref = object_ref(node.object, env)
+    env.that = ref  # "Untap that creature."
+    return re_.GainControl(ref, duration)
+
+
+@lowers(ae.GainLifeEqual)
+def _gain_life_equal(node, env):
+    """CR 119.1: "[player] gains life equal to [amount]"."""
+    only(node, "amount")
+    _no_duration(node, env)
+    return re_.GainLife(amount_of(node.amount, env), player_sel(env.subject, env))
+
+
+@lowers(ae.ShuffleInto)
+def _shuffle_into(node, env):
+    """CR 701.24: "Shuffle [object] into its owner's library" / "[player] shuffles their
+    hand and graveyard into their library"."""
+    _no_duration(node, env)
+    z, obj = node.zone, node.object
+    if node.preposition != "into" or not (isinstance(z, ao.Zone) and z.name == "library"):
+        raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
+    owner = z.owner.owner if isinstance(z.owner, ao.Possessive) else None
+    if isinstance(obj, az.ZoneList | ao.Zone):
+        names = obj.names if isinstance(obj, az.ZoneList) else (obj.name,)
+        theirs = "their" if env.subject is not None and not isinstance(env.subject, ao.You) \
+            else "your"
+        same = isinstance(obj.owner, ao.Possessive) and obj.owner.owner == owner == theirs
+        zones = {"hand": RZone.HAND, "graveyard": RZone.GRAVEYARD}
+        if not same or not set(names) <= set(zones) or (
+            isinstance(obj, az.ZoneList) and set(obj.separators) - {"and", ","}
+        ):  # fmt: skip
+            raise fail(obj, f"shuffling {obj.render()!r} is not supported yet")
+        return rl.ShuffleIntoLibrary(None, tuple(zones[n] for n in names),
+                                     player_sel(env.subject, env))  # fmt: skip
+    _imperative(node, env)
+    owners = isinstance(owner, ao.PlayerOf) and owner.role == "owner" or owner == "their owners'"
+    if not owners:
+        raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
+    return rl.ShuffleIntoLibrary(object_ref(obj, env))
+
+
+@lowers(ae.Attach)
+def _attach(node, env):
+    """CR 701.3: "attach this Equipment to target creature you control"."""
+    only(node, "object", "target")
+    _imperative(node, env)
+    _no_duration(node, env)
+    this = isinstance(node.object, ao.SelfRef) and node.object.form == "Equipment" or (
+        isinstance(node.object, ao.Pronoun) and node.object.word == "it"
+        and isinstance(env.it, rf.This) and env.permanent
+    )  # fmt: skip
+    if not this:
+        raise fail(node.object, "attaching this is not supported yet")
+    to = object_ref(node.target, env)
+    spec = env.targets[to.index] if isinstance(to, rf.Target) else None
+    if spec is None or spec.filter is None or spec.filter.card_types != {"Creature"}:
+        raise fail(node.target, "attaching to this is not supported yet")
+    return re_.Attach(rf.This(), to)
+
+
+def _this_turn(node: Any, env: Env) -> None:
+    _imperative(node, env)
+    _no_duration(node, env)
+    if node.duration is None or node.duration.phrase != "this turn":
+        raise fail(node, "prevention without 'this turn' is not supported yet")
+
+
+def _prevention_party(r: Any, env: Env) -> Any:
+    """The recipient or source of a prevention effect: any target, a target, this, you."""
+    obj = r.object
+    if isinstance(obj, ao.AnyTarget):
+        return rf.Target(env.add_target(ANY_TARGET))
+    if isinstance(obj, ao.You):
+        return rf.You()
+    ref = object_ref(obj, env)
+    if isinstance(ref, rf.All):
+        raise fail(obj, "prevention for a group of objects is not supported yet")
+    return ref
+
+
+@lowers(ae.PreventNext)
+def _prevent_next(node, env):
+    """CR 615.7: "Prevent the next N damage that would be dealt to [recipient] this turn"."""
+    _this_turn(node, env)
+    r = node.recipient
+    if node.kind != "damage" or not isinstance(r, ae.DamageRecipient) or r.by:
+        raise fail(node, "this prevention is not supported yet")
+    return rpv.PreventNextDamage(number(node.amount), _prevention_party(r, env))
+
+
+@lowers(ae.PreventDamage)
+def _prevent_all(node, env):
+    """CR 615.1: "Prevent all [combat] damage that would be dealt [to/by X] this turn"."""
+    _this_turn(node, env)
+    if node.kind not in ("damage", "combat damage"):
+        raise fail(node, "this prevention is not supported yet")
+    combat = node.kind == "combat damage"
+    r = node.recipient
+    if r is None:
+        return rpv.PreventAllDamage(combat)
+    if not isinstance(r, ae.DamageRecipient):
+        raise fail(r, "this prevention is not supported yet")
+    party = _prevention_party(r, env)
+    if r.by:
+        if not isinstance(party, rf.ObjectRef):
+            raise fail(r, "prevention of damage by a player is not supported yet")
+        return rpv.PreventAllDamage(combat, by=party)
+    return rpv.PreventAllDamage(combat, to=party)
+
+
+@lowers(ae.DealDamageEqual)
+def _deal_damage_equal(node, env):
+    """CR 120: "[this] deals damage equal to [amount] to [recipient]"."""
+    source = _self_source(node, env)
+    _no_duration(node, env)
+    if node.kind != "damage":
+        raise fail(node, "combat damage as an effect is not supported yet")
+    amount = amount_of(node.amount, env)
+    return _damage(source, amount, _damage_recipient(node.recipient, env))
+
+
+def _damage_recipient(r: Any, env: Env) -> Any:
+    if isinstance(r, ao.AnyTarget):
+        return rf.Target(env.add_target(ANY_TARGET))
+    if isinstance(r, ao.Players) and r.or_object is not None:
+        return player_or_object_target(r, env)  # CR 115.4
+    if isinstance(r, ao.You | ao.Players | ao.PlayerOf):
+        return player_sel(r, env)
+    return object_ref(r, env)
 
 
 @lowers(ae.PlayCards)
@@ -453,7 +974,75 @@ def _look(node, env):
     z = node.object
     if isinstance(z, ao.Zone) and z.name == "hand" and isinstance(z.owner, ao.Possessive):
         return re_.LookAtHand(player_sel(z.owner.owner, env))
+    if isinstance(z, ao.TopOfLibrary) and z.end == "top" and isinstance(z.zone, ao.Zone):
+        _no_duration(node, env)
+        owner = z.zone.owner
+        if not (isinstance(owner, ao.Possessive) and z.zone.name == "library"):
+            raise fail(z, "looking at this library is not supported yet")
+        who = owner.owner if owner.owner != "your" else ao.You()
+        if isinstance(who, str):
+            raise fail(z, f"the library {z.zone.render()!r} is not supported yet")
+        # "them", "the rest" (CR 401.4) name cards of your own library only: "into your
+        # hand" / "the bottom of your library" are then the cards' owner's
+        env.that = rf.Remembered() if isinstance(who, ao.You) else None
+        return rl.LookAtTop(1 if z.amount is None else number(z.amount), player_sel(who, env))
     raise fail(node, "looking at this is not supported yet")
+
+
+@lowers(az.PutBack)
+def _put_back(node, env):
+    """CR 401.4: "then put them back in any order" after looking at the top of a library."""
+    _imperative(node, env)
+    _no_duration(node, env)
+    them = isinstance(node.object, ao.Pronoun) and node.object.word == "them"
+    if not them or node.order != "in any order" or not isinstance(env.that, rf.Remembered):
+        raise fail(node, "putting these back is not supported yet")
+    return rl.PutBackInOrder()
+
+
+def _your_zone(z: Any, name: str) -> bool:
+    return (isinstance(z, ao.Zone) and z.name == name and isinstance(z.owner, ao.Possessive)
+            and z.owner.owner == "your")  # fmt: skip
+
+
+def _moved_this_way(obj: Any) -> bool:
+    return isinstance(obj, ao.ObjectPhrase) and any(
+        isinstance(q, az.MovedThisWay) and q.participle == "revealed" for q in obj.qualifiers
+    )  # fmt: skip
+
+
+def _take_some(node: ae.PutInto, env: Env) -> Any:
+    """ "Put one of them into your hand" (CR 400.6): some of the cards just looked at."""
+    obj = node.object
+    them = isinstance(obj.object, ao.Pronoun) and obj.object.word == "them"
+    if not (them and isinstance(env.that, rf.Remembered)) or node.tapped or node.under:
+        raise fail(obj, "putting some of these is not supported yet")
+    if node.preposition == "into" and _your_zone(node.zone, "hand"):
+        return rl.TakeSome(fixed_number(obj.amount), RZone.HAND)
+    raise fail(node.zone, f"putting them into {node.zone.render()!r} is not supported yet")
+
+
+@lowers(az.AlsoPut, az.PutOrdered)
+def _also_put(node, env):
+    """ "... and the rest on the bottom of your library in any order / in a random order" /
+    "and the other into your graveyard" (CR 401.4, 400.6)."""
+    _imperative(node, env)
+    _no_duration(node, env)
+    if not isinstance(node.object, az.TheRest) or not isinstance(env.that, rf.Remembered):
+        raise fail(node.object, "putting these is not supported yet")
+    if getattr(node, "tapped", None) is not None:
+        raise fail(node, "this destination is not supported yet")
+    if node.preposition == "on the bottom of" and _your_zone(node.zone, "library"):
+        order = getattr(node, "order", None)
+        if order not in ("in any order", "in a random order", None):
+            raise fail(node, f"the order {order!r} is not supported yet")
+        return rl.PutRest(RZone.LIBRARY, random_order=order == "in a random order")
+    if (
+        node.preposition == "into" and _your_zone(node.zone, "graveyard")
+        and getattr(node, "order", None) is None and getattr(node, "under", None) is None
+    ):  # fmt: skip
+        return rl.PutRest(RZone.GRAVEYARD)
+    raise fail(node.zone, f"putting the rest into {node.zone.render()!r} is not supported yet")
 
 
 @lowers(ae.CreateTokens)
@@ -462,6 +1051,9 @@ def _create(node, env):
     fe = env.predicates.duration if env.predicates else None
     if fe is not None:
         raise fail(fe, "a duration on tokens is not supported yet")
+    chars = node.token.characteristics
+    if chars is not None and not all(x.isdigit() for x in chars.pt.split("/")):
+        raise fail(chars, f"a {chars.pt} token is not supported yet")
     count: Any = number(node.amount)
     fe = env.predicates.for_each
     if fe is not None:

@@ -6,11 +6,15 @@ from typing import Any
 
 import attrs
 
+from ...runtime import effects_filters as rq
 from ...runtime import filters as rf
 from ...runtime.mana import ManaType
 from ...runtime.objects import Zone as RZone
+from ..ast import combat as acb
 from ..ast import costs as ac
 from ..ast import effects as ae
+from ..ast import events as aev
+from ..ast import layers as al
 from ..ast import objects as ao
 from .core import Env, fail
 
@@ -123,6 +127,19 @@ def _word(item: Any, f: _Filter) -> None:
         simple = {"nontoken": ("token", False), "tapped": ("tapped", True),
                   "untapped": ("tapped", False), "attacking": ("attacking", True),
                   "blocking": ("blocking", True), "equipped": ("equipped", True)}  # fmt: skip
+        extra = {"multicolored": rq.ColorCount(2), "monocolored": rq.ColorCount(1, 1),
+                 "colorless": rq.ColorCount(0, 0), "nonbasic": rq.LacksSupertype("Basic"),
+                 "nonlegendary": rq.LacksSupertype("Legendary"),
+                 # CR 700.6: legendaries, artifacts and Sagas are historic
+                 "historic": rq.AnyOf((rf.ObjectFilter(supertypes=frozenset({"Legendary"}),
+                                                       zone=None),
+                                       rf.ObjectFilter(card_types=frozenset({"Artifact"}),
+                                                       zone=None),
+                                       rf.ObjectFilter(subtypes=frozenset({"Saga"}),
+                                                       zone=None)))}  # fmt: skip
+        if w in extra:
+            f.add("extra", f.fields.get("extra", ()) + (extra[w],))
+            return
         if w not in simple:
             raise fail(item, f"the quality {w!r} is not supported yet")
         f.add(*simple[w])
@@ -141,9 +158,15 @@ def _word(item: Any, f: _Filter) -> None:
 
 
 def _alternatives(item: ao.DescAlternatives, f: _Filter) -> None:
-    if item.connective != "or":
-        raise fail(item, "'and' in an object description is not supported yet")
     opts = item.options
+    if item.connective in ("and", "and/or") and (
+        all(isinstance(o, ao.CardType) for o in opts)
+        or all(isinstance(o, ao.Subtype) for o in opts)
+        or item.connective == "and/or" and all(isinstance(o, ao.Color) for o in opts)
+    ):
+        pass  # "instant and sorcery spells", "artifacts and enchantments": each is either
+    elif item.connective != "or":
+        raise fail(item, "'and' in an object description is not supported yet")
     if all(isinstance(o, ao.KindWord) and o.word.rstrip("s") in ("card", "token") for o in opts):
         f.kind = "card"  # "a card or token": any object
         return
@@ -152,6 +175,19 @@ def _alternatives(item: ao.DescAlternatives, f: _Filter) -> None:
         return
     if all(isinstance(o, ao.Color) for o in opts):
         f.add("colors", {COLORS[o.word] for o in opts})
+        return
+    if all(isinstance(o, ao.Subtype) for o in opts):  # "Spirit or Arcane", "Forest or Plains"
+        f.add("subtypes", {_subtype_word(o.word) for o in opts})
+        return
+    if all(isinstance(o, ao.CardType | ao.Subtype | ao.Color | ao.Status | ao.Negated |
+                      ao.Supertype) for o in opts):  # fmt: skip
+        # "creature or Vehicle", "attacking or blocking", "land or nonblack": either fits
+        subs = []
+        for o in opts:
+            sub = _Filter()
+            _word(o, sub)
+            subs.append(rf.ObjectFilter(**sub.fields, zone=None))
+        f.add("extra", f.fields.get("extra", ()) + (rq.AnyOf(tuple(subs)),))
         return
     raise fail(item, "this combination of alternatives is not supported yet")
 
@@ -165,14 +201,160 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
             owner = q.zone.owner
             if isinstance(owner, ao.Possessive) and owner.owner == "your":
                 f.add("controller", rf.Who.YOU)  # cards in a graveyard: owner = controller
+            elif (
+                isinstance(owner, ao.Possessive)
+                and isinstance(owner.owner, ao.Players)
+                and owner.owner.or_object is None
+                and (owner.owner.determiner, owner.owner.noun) in (("an", "opponent"),)
+            ):  # "an opponent's graveyard"
+                f.add("controller", rf.Who.OPPONENT)
             elif not (isinstance(owner, ao.ZoneDeterminer) and owner.phrase in ("a", "all")):
                 raise fail(q, "this graveyard is not supported yet")
         else:
             raise fail(q, f"objects in {q.zone.render()} are not supported yet")
     elif isinstance(q, ao.OtherThan) and isinstance(q.object, ao.SelfRef):
         f.add("other", True)
+    elif isinstance(q, aev.ThatTargets):  # CR 115.7
+        o = q.object
+        if isinstance(o, ao.SelfRef):
+            pred = rq.TargetsObject(None, q.only)
+        elif isinstance(o, ao.ObjectPhrase) and o.determiner is not None and (
+            o.determiner.phrase in ("a", "an")
+        ):  # fmt: skip
+            sub, kind = object_filter(o, env)
+            if kind != "permanent":
+                raise fail(o, "this target description is not supported yet")
+            pred = rq.TargetsObject(sub, q.only)
+        else:
+            raise fail(q, f"'{q.render()}' is not supported yet")
+        f.add("extra", f.fields.get("extra", ()) + (pred,))
+    elif isinstance(q, al.OnTheBattlefield):  # "creatures on the battlefield" (CR 403)
+        zone = f.fields.get("zone", RZone.BATTLEFIELD)
+        if f.kind != "permanent" or zone is not RZone.BATTLEFIELD:
+            raise fail(q, "this 'on the battlefield' is not supported yet")
+        f.add("zone", RZone.BATTLEFIELD)
+    elif isinstance(q, ao.Named):  # CR 201.2
+        if isinstance(q.name, str):
+            f.add("name", q.name)
+        elif isinstance(q.name, ao.SelfRef):
+            f.add("extra", f.fields.get("extra", ()) + (rq.NamedAsSource(),))
+        else:
+            raise fail(q, f"'{q.render()}' is not supported yet")
+    elif isinstance(q, ao.WithQuality | ao.WithoutQuality):
+        f.add("extra", f.fields.get("extra", ()) + (_quality(q, env),))
     else:
         raise fail(q, f"the qualifier {type(q).__name__} is not supported yet")
+
+
+_COMPARATORS = {None: "==", "or less": "<=", "or greater": ">=", "or more": ">=",
+                "less": "<", "greater": ">"}  # fmt: skip
+
+
+def _quality(q: Any, env: Env) -> Any:
+    """CR 109.2: "with flying", "without flying", "with power 2 or less", "with mana value
+    X", "with a +1/+1 counter on it", "with power less than this creature's power"."""
+    from .keywords import SIMPLE
+
+    quality, negated = q.quality, isinstance(q, ao.WithoutQuality)
+    name = getattr(quality, "name", None)
+    if type(quality).__name__ == "SimpleKeyword" and name in SIMPLE:
+        return rq.HasKeyword(SIMPLE[name], negated)
+    if negated:
+        raise fail(q, f"'{q.render()}' is not supported yet")
+    if isinstance(quality, ao.StatComparison) and quality.comparator in _COMPARATORS:
+        if quality.stat not in ("power", "toughness", "mana value"):
+            raise fail(quality, f"the quality {quality.stat!r} is not supported yet")
+        return rq.StatCompare(quality.stat, _COMPARATORS[quality.comparator],
+                              number(quality.value))  # fmt: skip
+    if isinstance(quality, ao.CounterOnIt) and isinstance(quality.counters, ae.CounterAmount):
+        c = quality.counters
+        amount = c.amount.written if isinstance(c.amount, ae.Quantity) else None
+        if amount in ("a", "an") and quality.pronoun.word == "it":
+            if isinstance(c.kind, ae.PTCounter):
+                return rq.HasCounter(c.kind.change.replace("\u2212", "-"))
+            if isinstance(c.kind, ae.NamedCounter):
+                return rq.HasCounter(c.kind.name)
+    if isinstance(quality, acb.StatRelative) and quality.comparison in ("less", "greater"):
+        other = quality.other
+        if (
+            isinstance(other, ae.StatOf)
+            and isinstance(other.owner, ao.Possessive)
+            and isinstance(other.owner.owner, ao.SelfRef)
+            and {quality.stat, other.stat} <= {"power", "toughness", "mana value"}
+        ):
+            return rq.StatCompare(quality.stat, _COMPARATORS[quality.comparison],
+                                  rq.StatOf(other.stat, rf.This()))  # fmt: skip
+    raise fail(q, f"the quality '{q.render()}' is not supported yet")
+
+
+def amount_of(node: Any, env: Env) -> Any:
+    """A computed amount (CR 107.3: "where X is ..."): "this creature's power", "the number
+    of cards in your hand", "your life total", "the greatest power among ..."."""
+    if isinstance(node, ao.Number | ae.Quantity):
+        return number(node)
+    if isinstance(node, ae.StatOf) and node.stat in ("power", "toughness", "mana value"):
+        owner = node.owner.owner if isinstance(node.owner, ao.Possessive) else None
+        if owner == "its":
+            if env.it is None:
+                raise fail(node, "'its' has no antecedent the runtime can follow")
+            return rq.StatOf(node.stat, env.it)
+        if isinstance(owner, ao.SelfRef):
+            return rq.StatOf(node.stat, rf.This())
+        if isinstance(owner, ao.ObjectPhrase) and owner.determiner is not None and (
+            owner.determiner.phrase == "that"
+        ):  # fmt: skip
+            return rq.StatOf(node.stat, object_ref(owner, env))
+    if isinstance(node, ae.NumberOf):
+        obj = node.object
+        if isinstance(obj, ao.CountersOn):
+            from .effects import counter_kind
+
+            return rf.CounterCount(counter_kind(obj.kind), object_ref(obj.object, env))
+        if isinstance(obj, ao.ObjectPhrase) and (
+            obj.determiner is None or obj.determiner.phrase == "other"
+        ):  # fmt: skip
+            if len(obj.qualifiers) == 1 and _cards_in(obj):
+                zone = obj.qualifiers[0].zone
+                if zone.name in ("hand", "library") and isinstance(zone.owner, ao.Possessive):
+                    players = player_sel(_possessor(zone.owner), env)
+                    return rq.CardsInZone(RZone.HAND if zone.name == "hand" else RZone.LIBRARY,
+                                          players)  # fmt: skip
+            flt, kind = object_filter(obj, env)
+            if kind == "permanent" or flt.zone is RZone.GRAVEYARD:
+                return rf.CountOf(flt)
+    if isinstance(node, al.LifeTotal) and isinstance(node.player, ao.Possessive):
+        return rq.LifeTotalOf(player_sel(_possessor(node.player), env))
+    if isinstance(node, al.GreatestStat) and node.stat in ("power", "toughness", "mana value"):
+        obj = node.object
+        if isinstance(obj, ao.ObjectPhrase) and obj.determiner is None:
+            flt, kind = object_filter(obj, env)
+            if kind == "permanent":
+                return rq.GreatestStat(node.stat, flt)
+    if isinstance(node, al.AmountPlus):
+        return rq.Plus(amount_of(node.amount, env), amount_of(node.number, env))
+    if isinstance(node, al.NumberPlus):
+        return rq.Plus(amount_of(node.number, env), amount_of(node.amount, env))
+    raise fail(node, f"the amount '{node.render()}' has no runtime value yet")
+
+
+def _cards_in(obj: ao.ObjectPhrase) -> bool:
+    """ "cards in [player's] hand/library": plain cards in a hidden zone."""
+    items = obj.descriptor.items
+    q = obj.qualifiers[0]
+    return (
+        len(items) == 1 and isinstance(items[0], ao.KindWord) and items[0].word == "cards"
+        and isinstance(q, ao.InZone) and isinstance(q.zone, ao.Zone)
+    )  # fmt: skip
+
+
+def _possessor(p: ao.Possessive) -> Any:
+    """The player a possessive names: "your" -> You()."""
+    owner = p.owner
+    if owner == "your":
+        return ao.You()
+    if isinstance(owner, ao.Players | ao.PlayerOf):
+        return owner
+    raise fail(p, f"the possessive '{p.render()}' is not supported here")
 
 
 def controller_who(player: Any, negated: bool = False) -> rf.Who:
@@ -197,20 +379,37 @@ def player_who(player: Any) -> rf.Who:
     raise fail(player, f"the player {player.render()!r} is not supported here")
 
 
+#: CR 110.4: the card types of permanents.
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                             "Planeswalker"})  # fmt: skip
+
+
+def _permanent_card(desc: ao.Descriptor, f: _Filter) -> None:
+    """ "permanent card" (CR 110.4b): a card with a permanent type — "permanent" must not be
+    lost when "card" follows it."""
+    words = [i.word.rstrip("s") for i in desc.items if isinstance(i, ao.KindWord)]
+    if "permanent" in words and "card" in words:
+        if f.fields.get("card_types"):
+            raise fail(desc, "this permanent card description is not supported yet")
+        f.add("card_types", PERMANENT_TYPES)
+
+
 def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
     """The filter an object phrase describes, and the kind of object (permanent/spell/card)."""
     f = _Filter()
     if isinstance(phrase, ao.ObjectPhrase):
         det = phrase.determiner.phrase if phrase.determiner else None
-        if det in ("another", "each other", "all other", "other"):
+        if det in ("another", "each other", "all other", "other", "another target"):
             f.add("other", True)
         for item in phrase.descriptor.items:
             _word(item, f)
+        _permanent_card(phrase.descriptor, f)
         for q in phrase.qualifiers:
             _qualifier(q, f, env)
     elif isinstance(phrase, ao.Descriptor):
         for item in phrase.items:
             _word(item, f)
+        _permanent_card(phrase, f)
     else:
         raise fail(phrase, f"{type(phrase).__name__} is not an object description")
     if f.kind == "spell":
@@ -235,23 +434,61 @@ def object_ref(node: Any, env: Env) -> Any:
         return rf.AttachedTo()
     if isinstance(node, ao.ObjectPhrase):
         det = node.determiner.phrase if node.determiner else None
-        if det == "target":
+        if det in ("target", "another target"):  # "another": other than this (CR 109.5)
             if id(node) in env.refs:
                 return env.refs[id(node)]
             flt, kind = object_filter(node, env)
-            if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK):
-                # the runtime chooses targets on the battlefield and the stack only
+            if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK, RZone.GRAVEYARD):
+                # CR 115.1: the runtime chooses targets on the battlefield, on the stack and
+                # in graveyards
                 raise fail(node, "targeting cards in other zones is not supported yet")
             ref = rf.Target(env.add_target(rf.TargetSpec(flt)))
             env.it = env.refs[id(node)] = ref
             return ref
+        if det in ("up to # target", "# target") and node.determiner.count is not None:
+            # CR 115.1b: "up to two target creatures" — N slots of one word "target"
+            if id(node) in env.refs:
+                return env.refs[id(node)]
+            n = number(node.determiner.count)
+            if not isinstance(n, int) or n < 1:
+                raise fail(node, f"the object {node.render()!r} is not supported here")
+            flt, kind = object_filter(node, env)
+            if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK, RZone.GRAVEYARD):
+                raise fail(node, "targeting cards in other zones is not supported yet")
+            optional = det == "up to # target"
+            first = len(env.targets)
+            for _ in range(n):
+                env.add_target(rf.TargetSpec(flt, optional=optional, group=first))
+            many: Any = rf.Target(first) if n == 1 else rq.Targets(tuple(range(first, first + n)))
+            env.it = env.refs[id(node)] = many
+            return many
         if det in ("each", "all", None) and node.plural or det in (
             "each", "all", "each other", "all other",
         ):  # fmt: skip
             flt, _ = object_filter(node, env)
             return rf.All(flt)
+        if det in ("a", "an") and not node.plural and (
+            env.subject is None or isinstance(env.subject, ao.You)
+        ):  # fmt: skip
+            flt, kind = object_filter(node, env)
+            if kind == "permanent" and flt.controller is rf.Who.YOU:
+                # "Return a land you control to its owner's hand" (CR 608.2d)
+                span = getattr(node, "span", None)
+                key = f"chosen@{span.start if span is not None else len(env.refs)}"
+                ref = rq.ChosenObject(flt, key)
+                env.it = env.refs[id(node)] = ref
+                return ref
         if det == "that" and env.that is not None:
             return env.that
+        if det == "that" and env.event_ref is None and isinstance(env.it, rf.Target) and (
+            env.it.index < len(env.targets)
+        ):  # fmt: skip
+            # "Put a counter on target creature. That creature gains ..." (CR 608.2c)
+            spec = env.targets[env.it.index]
+            flt, _ = object_filter(node, env)
+            if spec.filter is not None and flt.card_types <= (spec.filter.card_types or
+                                                              flt.card_types):  # fmt: skip
+                return env.it
         if det == "that" and env.event_ref is not None:
             return env.event_ref
         raise fail(node, f"the object {node.render()!r} is not supported here")
@@ -260,6 +497,22 @@ def object_ref(node: Any, env: Env) -> Any:
         if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":
             return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD))
     raise fail(node, f"the object {type(node).__name__} is not supported here")
+
+
+def player_or_object_target(node: Any, env: Env) -> Any:
+    """CR 115.4: "target player or planeswalker" / "target opponent or planeswalker" — one
+    target slot for a player or an object (the object any player's)."""
+    if not (isinstance(node, ao.Players) and node.or_object is not None
+            and node.determiner == "target" and node.noun in ("player", "opponent")):  # fmt: skip
+        raise fail(node, f"the player {node.render()!r} is not supported here")
+    if id(node) in env.refs:
+        return env.refs[id(node)]
+    flt, kind = object_filter(node.or_object, env)
+    if kind != "permanent":
+        raise fail(node, f"the target {node.render()!r} is not supported here")
+    who = rf.Who.ANY if node.noun == "player" else rf.Who.OPPONENT
+    ref = env.refs[id(node)] = rf.Target(env.add_target(rf.TargetSpec(flt, who)))
+    return ref
 
 
 def player_sel(node: Any, env: Env) -> Any:

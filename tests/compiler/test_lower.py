@@ -251,7 +251,7 @@ def test_granted_quoted_ability():
     "text, kind",
     [
         ("Target creature fights target creature you control.", "Fight"),
-        ("Choose one —\n• Draw a card.\n• You gain 3 life.", "ModalAbility"),
+        ("Choose any number —\n• Draw a card.\n• You gain 3 life.", "ModalAbility"),
     ],
 )
 def test_unsupported_is_named_never_dropped(text, kind):
@@ -310,10 +310,9 @@ def test_for_each_and_discard():
 
 
 def test_targets_outside_battlefield_and_stack_are_unsupported():
-    """The runtime chooses targets on the battlefield and the stack only: a graveyard
-    target stays unsupported rather than silently having no legal target."""
-    face = Face("Test Card", "Sorcery", "{B}",
-                "Return target creature card from your graveyard to your hand.")  # fmt: skip
+    """The runtime chooses targets on the battlefield, on the stack and in graveyards: a
+    target in a hand stays unsupported rather than silently having no legal target."""
+    face = Face("Test Card", "Sorcery", "{B}", "Exile target card from your hand.")
     assert check_face(face).status == UNSUPPORTED
 
 

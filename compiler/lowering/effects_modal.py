@@ -1,0 +1,55 @@
+"""Modal spells and abilities (CR 700.2): "Choose one —" with bulleted modes -> runtime
+:class:`~mtgc.runtime.abilities.Mode` objects, each with its own targets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ...runtime import abilities as ra
+from ..ast import abilities as aa
+from .core import Env, fail, lowers
+from .effects import lower_effects
+
+#: CR 700.2: how many modes each intro chooses (a range: at least, at most).
+MODE_COUNTS: dict[str, int | tuple[int, int]] = {
+    "choose one": 1, "choose two": 2, "choose three": 3, "choose one or both": (1, 2),
+    "choose one or more": (1, 99), "choose two or more": (2, 99),
+}  # fmt: skip
+
+
+def lower_modes(node: aa.ModalAbility, env: Env) -> tuple[tuple[ra.Mode, ...], Any]:
+    """The modes of ``node`` and how many are chosen. Each mode lowers on its own: its
+    targets are chosen only if the mode is (CR 700.2c, 601.2c)."""
+    count = MODE_COUNTS.get(node.intro.phrase)
+    if count is None:
+        raise fail(node, f"'{node.intro.phrase}' (a variable number of modes) is not "
+                   "supported yet")  # fmt: skip
+    low = count[0] if isinstance(count, tuple) else count
+    if low > len(node.modes.modes):
+        raise fail(node, "more modes to choose than there are")
+    modes = []
+    for m in node.modes.modes:
+        sub = attrs.evolve(env, targets=[], refs={}, used=set(), that=None)
+        modes.append(ra.Mode(lower_effects(m, sub), tuple(sub.targets)))
+    return tuple(modes), count
+
+
+@lowers(aa.ModalAbility)
+def _modal(node: aa.ModalAbility, env: Env) -> list[Any]:
+    """CR 700.2a: a modal instant or sorcery; its modes are chosen as it is cast (601.2b)."""
+    if env.permanent:
+        raise fail(node, "a modal line on a permanent is not supported yet")
+    modes, count = lower_modes(node, env)
+    return [ra.SpellAbility(None, (), modes=modes, mode_count=count)]
+
+
+def lower_triggered_modes(node: Any, env: Env) -> list[Any]:
+    """CR 603.3c: "When ..., choose one —": the modes are chosen as the ability is put on
+    the stack."""
+    from .core import lower
+
+    pattern = lower(node.event, env)
+    modes, count = lower_modes(node.effects, env)
+    return [ra.TriggeredAbility(pattern, None, (), modes=modes, mode_count=count)]

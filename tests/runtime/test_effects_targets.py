@@ -1,0 +1,71 @@
+"""Several and optional targets (CR 115.1b, 601.2c, 608.2b), compiled from card text."""
+
+import pytest
+from effects_compile import compile_card
+
+from mtgc.runtime.cards_basic import grizzly_bears, island, plains, swamp
+from mtgc.runtime.errors import TargetError
+from mtgc.runtime.scenario import Scenario, Zone
+
+STONE_RAIN2 = compile_card("Destroy two target lands.", "Sorcery", "{B}", name="Ruin")
+TAP2 = compile_card("Tap up to two target creatures.", cost="{U}", name="Frost")
+
+
+def test_two_targets_must_differ():
+    """CR 601.2c: one word "target" can't choose the same object twice."""
+    s = Scenario()
+    s.battlefield(0, swamp())
+    a, b = s.battlefield(1, plains(), island())
+    spell = s.hand(0, STONE_RAIN2)[0]
+    with pytest.raises(TargetError):
+        s.cast(0, spell, targets=(a, a))
+    s.cast(0, spell, targets=(a, b))
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Island", "Plains"]
+
+
+def test_up_to_two_with_one_chosen():
+    """CR 115.1b: "up to two" — one creature chosen, the other slot empty."""
+    s = Scenario()
+    s.battlefield(0, island())
+    bear, other = s.battlefield(1, grizzly_bears(), grizzly_bears())
+    s.cast(0, s.hand(0, TAP2)[0], targets=(bear, None))
+    s.resolve()
+    assert s.obj(bear).tapped and not s.obj(other).tapped
+
+
+def test_up_to_with_no_target_resolves():
+    """CR 608.2b applies only to chosen targets: with none chosen the spell resolves (its
+    other effects happen)."""
+    spell = compile_card("Tap up to one target creature. Draw a card.", cost="{U}")
+    s = Scenario()
+    s.battlefield(0, island())
+    s.library(0, plains())
+    s.cast(0, s.hand(0, spell)[0], targets=(None,))
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Plains"]
+
+
+def test_one_illegal_of_two_targets_still_resolves():
+    """CR 608.2b: a spell with one of two targets illegal resolves for the legal one."""
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp())
+    a, b = s.battlefield(1, plains(), island())
+    s.cast(0, s.hand(0, STONE_RAIN2)[0], targets=(a, b))
+    s.cast(0, s.hand(0, compile_card("Destroy target land.", cost="{B}"))[0], targets=(a,))
+    s.resolve()  # the second spell
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Island", "Plains"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Ruin", "Test Card"]
+
+
+def test_default_choices_are_distinct():
+    """CR 601.2c: an agent asked for two targets of one word picks different objects."""
+    s = Scenario()
+    s.battlefield(0, swamp())
+    s.battlefield(1, plains(), island())
+    s.cast(0, s.hand(0, STONE_RAIN2)[0])
+    s.resolve()
+    # the first two lands in order (the caster's own Swamp is a legal target too)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Ruin", "Swamp"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Plains"]
