@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node
+from .base import Node, agreeing
 from .objects import DescWord, ObjectRef
 
 
@@ -41,3 +41,56 @@ class DescNegations(DescWord):
 
     def render(self) -> str:
         return ", ".join(i.render() for i in self.items)
+
+
+@attrs.frozen
+class CompoundEvent(Node):
+    """CR 603.2: one triggered ability with two trigger events, "When this creature enters
+    and at the beginning of your upkeep, ..." (the first trigger word belongs to the
+    ability)."""
+
+    rules = ("compound_event",)
+    first: Node
+    word: str
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, _and, word, second = children
+        return cls(first, str(word).lower(), second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} and {self.word} {self.second.render()}"
+
+
+@attrs.frozen
+class AttacksWithOthersEvent(Node):
+    """CR 508.1 (battalion and similar): "this creature and at least two other creatures
+    attack"."""
+
+    rules = ("attacks_with_others_event",)
+    subject: Node
+    count: Node
+    others: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if isinstance(c, Node)]
+        return cls(*nodes, span=span)
+
+    def render(self) -> str:
+        return (f"{self.subject.render()} and at least {self.count.render()} other "
+                f"{self.others.render()} attack")
+
+
+@attrs.frozen
+class DelayedSentence(Node):
+    """CR 603.7a: a delayed triggered ability created by a spell or ability, "At the
+    beginning of the next end step, return that card to the battlefield."."""
+
+    rules = ("delayed_sentence",)
+    time: Node
+    clauses: Node
+
+    def render(self) -> str:
+        return f"{self.time.render()}, {agreeing(None, self.clauses.render)}."
