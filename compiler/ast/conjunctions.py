@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing
+from .base import Node, agreeing, series, verb
 from .objects import DescWord, ObjectRef
 
 
@@ -94,3 +94,39 @@ class DelayedSentence(Node):
 
     def render(self) -> str:
         return f"{self.time.render()}, {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class DamageShare(Node):
+    """CR 120.3: one share of a split, "2 damage to another target"."""
+
+    rules = ("damage_share",)
+    amount: Node
+    kind: str
+    recipient: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        return f"{self.amount.render()} {self.kind} to {self.recipient.render()}"
+
+
+@attrs.frozen
+class DealDamageSplit(Node):
+    """CR 120.3: one source deals damage to several recipients in different amounts,
+    "deals 4 damage to any target and 2 damage to you"."""
+
+    rules = (("deal_damage_split", {}), ("deal_damage_series", {"serial": True}))
+    shares: tuple[Node, ...]
+    serial: bool = False
+
+    @classmethod
+    def build(cls, children, span, serial=False):
+        return cls(tuple(c for c in children if isinstance(c, DamageShare)), serial, span=span)
+
+    def render(self) -> str:
+        parts = [s.render() for s in self.shares]
+        body = series(parts, "and") if self.serial else " and ".join(parts)
+        return f"{verb('<deal|deals>')} {body}"
