@@ -130,3 +130,21 @@ class DealDamageSplit(Node):
         parts = [s.render() for s in self.shares]
         body = series(parts, "and") if self.serial else " and ".join(parts)
         return f"{verb('<deal|deals>')} {body}"
+
+
+@attrs.frozen
+class ConditionAnd(Node):
+    """CR 608.2c: two conditions that must both be true, "if an opponent controls an
+    Island and you control a Mountain"."""
+
+    rules = ("condition_and",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, *_, second = children
+        return cls(first, second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} and {self.second.render()}"
