@@ -148,3 +148,21 @@ class ConditionAnd(Node):
 
     def render(self) -> str:
         return f"{self.first.render()} and {self.second.render()}"
+
+
+@attrs.frozen
+class CostAnd(Node):
+    """CR 601.2h, 602.2b: two actions of one cost joined by "and", "Remove three quest
+    counters from this enchantment and sacrifice it"."""
+
+    rules = ("cost_and",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, *_, second = children
+        return cls(first, second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} and {self.second.render()}"
