@@ -64,9 +64,11 @@ class ConditionalSentence(Node):
 
 @attrs.frozen
 class Clauses(Node):
-    """Clauses joined by commas, "and", or ", then" (CR 608.2c: done in order)."""
+    """Clauses joined by commas, "and", ", and" (the serial comma) or ", then" (CR 608.2c:
+    done in order)."""
 
-    rules = (("clauses", {"conjunction": ","}), ("clauses_and", {"conjunction": "and"}))
+    rules = (("clauses", {"conjunction": ","}), ("clauses_and", {"conjunction": "and"}),
+             ("clauses_serial", {"conjunction": ", and"}))  # fmt: skip
     items: tuple[Node, ...]
     then: Node | None = None
     conjunction: str = ","
@@ -96,6 +98,8 @@ class Clauses(Node):
             out.append(agreeing(subject, item.render))
         if self.then is not None:
             return sep.join(out[:-1]) + out[-1]
+        if self.conjunction == ", and":
+            return ", ".join(out[:-1]) + ", and " + out[-1]
         return sep.join(out)
 
 

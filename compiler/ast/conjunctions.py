@@ -1,0 +1,168 @@
+"""Conjunctions: several players or objects doing the same thing, and comma lists of
+negated descriptor words (CR 608.2c, 205.4b)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, agreeing, series, verb
+from .objects import DescWord, ObjectRef
+
+
+@attrs.frozen
+class SubjectEach(ObjectRef):
+    """CR 608.2c: "You and target opponent each draw a card", "Two target creatures each
+    get +2/+0", "... both gain": every one of the subjects does the action."""
+
+    rules = ("subject_each",)
+    subject: Node
+    word: str = "each"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[-1]).lower(), span=span)
+
+    plural = True
+
+    def render(self) -> str:
+        return f"{self.subject.render()} {self.word}"
+
+
+@attrs.frozen
+class DescNegations(DescWord):
+    """CR 205.4b: "nonartifact, nonblack creature" — each negated word applies."""
+
+    rules = ("desc_negations",)
+    items: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        return ", ".join(i.render() for i in self.items)
+
+
+@attrs.frozen
+class CompoundEvent(Node):
+    """CR 603.2: one triggered ability with two trigger events, "When this creature enters
+    and at the beginning of your upkeep, ..." (the first trigger word belongs to the
+    ability)."""
+
+    rules = ("compound_event",)
+    first: Node
+    word: str
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, _and, word, second = children
+        return cls(first, str(word).lower(), second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} and {self.word} {self.second.render()}"
+
+
+@attrs.frozen
+class AttacksWithOthersEvent(Node):
+    """CR 508.1 (battalion and similar): "this creature and at least two other creatures
+    attack"."""
+
+    rules = ("attacks_with_others_event",)
+    subject: Node
+    count: Node
+    others: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if isinstance(c, Node)]
+        return cls(*nodes, span=span)
+
+    def render(self) -> str:
+        return (f"{self.subject.render()} and at least {self.count.render()} other "
+                f"{self.others.render()} attack")
+
+
+@attrs.frozen
+class DelayedSentence(Node):
+    """CR 603.7a: a delayed triggered ability created by a spell or ability, "At the
+    beginning of the next end step, return that card to the battlefield."."""
+
+    rules = ("delayed_sentence",)
+    time: Node
+    clauses: Node
+
+    def render(self) -> str:
+        return f"{self.time.render()}, {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class DamageShare(Node):
+    """CR 120.3: one share of a split, "2 damage to another target"."""
+
+    rules = ("damage_share",)
+    amount: Node
+    kind: str
+    recipient: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        return f"{self.amount.render()} {self.kind} to {self.recipient.render()}"
+
+
+@attrs.frozen
+class DealDamageSplit(Node):
+    """CR 120.3: one source deals damage to several recipients in different amounts,
+    "deals 4 damage to any target and 2 damage to you"."""
+
+    rules = (("deal_damage_split", {}), ("deal_damage_series", {"serial": True}))
+    shares: tuple[Node, ...]
+    serial: bool = False
+
+    @classmethod
+    def build(cls, children, span, serial=False):
+        return cls(tuple(c for c in children if isinstance(c, DamageShare)), serial, span=span)
+
+    def render(self) -> str:
+        parts = [s.render() for s in self.shares]
+        body = series(parts, "and") if self.serial else " and ".join(parts)
+        return f"{verb('<deal|deals>')} {body}"
+
+
+@attrs.frozen
+class ConditionAnd(Node):
+    """CR 608.2c: two conditions that must both be true, "if an opponent controls an
+    Island and you control a Mountain"."""
+
+    rules = ("condition_and",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, *_, second = children
+        return cls(first, second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} and {self.second.render()}"
+
+
+@attrs.frozen
+class CostAnd(Node):
+    """CR 601.2h, 602.2b: two actions of one cost joined by "and", "Remove three quest
+    counters from this enchantment and sacrifice it"."""
+
+    rules = ("cost_and",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, *_, second = children
+        return cls(first, second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} and {self.second.render()}"
