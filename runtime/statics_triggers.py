@@ -6,7 +6,7 @@ abilities look back): blocks (CR 509.3c), becomes tapped (701.26), draws (121.2)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -254,3 +254,41 @@ class AttacksAlone(TriggerPattern):
         if self.this and event.object_id != ctx.source_id:
             return False
         return _lki_match(game, self.filter, event.object_id, ctx)
+
+
+@attrs.frozen
+class AttachedControllersStep(TriggerPattern):
+    """CR 503.1a-ish — "At the beginning of the upkeep of enchanted creature's controller"
+    (the player who controls the permanent this is attached to, when the step begins)."""
+
+    step: Any
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.StepBegan) or event.step != self.step:
+            return False
+        host = _attached_to(game, ctx)
+        return host is not None and game.known(host) and (
+            game.view(host).controller == event.active
+        )
+
+
+@attrs.frozen
+class Discards(TriggerPattern):
+    """CR 701.9 — "Whenever [you / an opponent] discard(s) a card" (each card)."""
+
+    who: Who = Who.ANY
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        return (
+            isinstance(event, ev.ZoneChange) and event.cause == "discard"
+            and self.who.matches(event.owner, ctx.controller)
+        )  # fmt: skip
+
+
+@attrs.frozen
+class EventOwner(PlayerSel):
+    """ "that player" after "Whenever an opponent discards a card": the card's owner."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        owner = getattr(ctx.event, "owner", None)
+        return [] if owner is None else [owner]

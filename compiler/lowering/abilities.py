@@ -11,6 +11,7 @@ from ..ast import abilities as aa
 from ..ast import effects as ae
 from ..ast import triggers as at
 from ..ast.combat import CombatStepEvent
+from ..ast.events import StepOfPlayerEvent
 from . import effects as _effects  # noqa: F401  (registers the effect lowerings)
 from . import keywords as _keywords  # noqa: F401
 from . import triggers as _triggers  # noqa: F401
@@ -75,7 +76,8 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
     env.it = _this()
     if not isinstance(node.effects, ae.Effects):
         raise fail(node.effects, "a modal triggered ability is not supported yet")
-    if node.trigger_word == "at" and not isinstance(node.event, at.StepEvent | CombatStepEvent):
+    steps = (at.StepEvent, CombatStepEvent, StepOfPlayerEvent)
+    if node.trigger_word == "at" and not isinstance(node.event, steps):
         raise fail(node.event, "this 'at' trigger is not supported yet")
     if node.trigger_word != "at" and isinstance(node.event, at.StepEvent):
         raise fail(node.event, "this step trigger is not supported yet")

@@ -14,6 +14,7 @@ from ..ast import combat as acb
 from ..ast import events as aev
 from ..ast import objects as ao
 from ..ast import triggers as at
+from ..ast import zones as az
 from .core import Env, fail, lowers
 from .objects import controller_who, object_filter, player_who
 
@@ -356,3 +357,32 @@ def _attacks_alone(node, env):
         return rst.AttacksAlone(this=True)
     env.event_ref = env.it = rf.EventObject()
     return rst.AttacksAlone(_subject_filter(node.subject, env))
+
+
+@lowers(aev.StepOfPlayerEvent)
+def _step_of_player(node, env):
+    """ "At the beginning of the upkeep of enchanted creature's controller"."""
+    env.event = "step"
+    step = _STEPS.get(node.step)
+    player = node.player
+    ok = (
+        step is not None and node.owner.render() == "the"
+        and isinstance(player, ao.PlayerOf) and player.role == "controller"
+        and isinstance(player.possessor, ao.Possessive)
+        and isinstance(player.possessor.owner, ao.AttachedRef)
+    )  # fmt: skip
+    if not ok:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    env.event_player = rst.ActivePlayer()  # "that player"
+    return rst.AttachedControllersStep(step)
+
+
+@lowers(az.DiscardEvent)
+def _discards(node, env):
+    """CR 701.9: "Whenever [you / an opponent] discard(s) a card"."""
+    env.event = "discard"
+    if node.object.render() != "a card":
+        raise fail(node.object, f"'{node.render()}' is not supported yet")
+    env.event_player = rst.EventOwner()
+    env.event_ref = env.it = rf.EventObject(new=True)
+    return rst.Discards(player_who(node.player))

@@ -228,3 +228,31 @@ def test_attacks_alone():
     t.attack({a: BOB, b: BOB})
     t.resolve_stack()
     assert t.pt(a) == (2, 2) and t.stack_names() == []
+
+
+def test_upkeep_of_enchanted_creatures_controller():
+    """CR 503.1, 603.2: "At the beginning of the upkeep of enchanted creature's controller,
+    this Aura deals 2 damage to that player." — on Bob's upkeep, Bob takes 2."""
+    text = ("Torment {1}{B}\nEnchantment — Aura\nEnchant creature\nAt the beginning of the upkeep "
+            "of enchanted creature's controller, this Aura deals 2 damage to that "
+            "player.")  # fmt: skip
+    s = Scenario()
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.battlefield(0, compiled(text), attached_to=bear)
+    s.library(1, island())
+    s.advance_to(Step.UPKEEP)
+    s.resolve_stack()
+    assert s.state.active == 1 and s.life(1) == 18 and s.life(0) == 20
+
+
+def test_whenever_an_opponent_discards_a_card():
+    """CR 701.9: "Whenever an opponent discards a card, that player loses 2 life." """
+    text = ("Megrim {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 2 "
+            "life.")  # fmt: skip
+    rack = compiled("Mind Rot {2}{R}\nSorcery\nTarget player discards two cards.")
+    s = Scenario()
+    s.battlefield(0, compiled(text), mountain(), mountain(), mountain())
+    s.hand(1, island(), island(), island())
+    s.cast(0, s.hand(0, rack)[0], targets=(BOB,))
+    s.resolve_stack()
+    assert len(s.zone_names(1, Zone.HAND)) == 1 and s.life(1) == 16
