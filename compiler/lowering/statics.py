@@ -122,6 +122,9 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
                                                             number(c.amount)))]  # fmt: skip
     if isinstance(action, ae.Cant) and action.action.phrase == "be countered":
         return [_cant_be_countered(subject, env)]
+    rule = _player_rule(action, subject)
+    if rule is not None:
+        return [ra.StaticAbility(rule)]
     affected = _affected(subject, env)
     if isinstance(action, ae.ModifyPT):
         p, t = pt_change(action)
@@ -327,3 +330,26 @@ def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
         raise fail(preds.for_each, "'for each other' here is not supported yet")
     change = rc.ModifyPT(count if p else 0, count if t else 0)
     return ra.StaticAbility(change, _affected(subject, env))
+
+
+_PLAYERS = {"You": rf.Who.YOU, "players": rf.Who.ANY, "your opponents": rf.Who.OPPONENT,
+            "each opponent": rf.Who.OPPONENT, "each player": rf.Who.ANY}  # fmt: skip
+
+
+def _player_rule(action: Any, subject: Any) -> Any:
+    """CR 402.2 "You have no maximum hand size", CR 119.7 "Players can't gain life"."""
+    if isinstance(subject, ao.You):
+        who = rf.Who.YOU
+    elif isinstance(subject, acb.AllPlayers):
+        who = rf.Who.ANY
+    elif isinstance(subject, ao.Players) and subject.or_object is None:
+        who = _PLAYERS.get(f"{subject.determiner} {subject.noun}")
+    else:
+        return None
+    if who is None:
+        return None
+    if isinstance(action, acb.NoMaxHandSize) and action.duration is None:
+        return rsr.PlayerRule("no maximum hand size", who)
+    if isinstance(action, ae.Cant) and action.action.phrase == "gain life":
+        return rsr.PlayerRule("can't gain life", who)
+    return None
