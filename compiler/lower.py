@@ -149,9 +149,13 @@ def _additional_costs(
 
 
 def _spell_static(node: Node) -> bool:
-    """CR 113.6b: "This spell can't be countered." on an instant or sorcery is a static
-    ability that functions on the stack, not part of its spell ability."""
-    return node.render() == "This spell can't be countered."
+    """CR 113.6b: "This spell can't be countered." and "This spell costs {1} less to cast
+    ..." on an instant or sorcery are static abilities that function on the stack, not
+    part of its spell ability."""
+    text = node.render()
+    return text == "This spell can't be countered." or (
+        text.startswith("This spell costs {") and " to cast" in text  # CR 601.2f
+    )
 
 
 def _spell(lines: list[tuple[int, Node]], unsupported: list[Unsupported]) -> Any:

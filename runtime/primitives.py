@@ -55,6 +55,11 @@ class PrimitiveOps:
         self.emit(ev.CountersChanged(obj_id, obj.name, kind, n))
 
     def gain_life(self, player: int, n: int) -> None:
+        from .statics_restrictions import player_rule
+
+        if n > 0 and player_rule(self, player, "can't gain life"):  # CR 119.7
+            self.log_note(f"P{player} can't gain life")
+            return
         if n > 0:
             p = self.state.players[player]
             p.life += n

@@ -17,7 +17,7 @@ import attrs
 from .abilities import StaticAbility
 from .continuous import EffectInstance
 from .effect_base import Effect
-from .filters import Ctx, ObjectFilter, ObjectRef
+from .filters import Ctx, ObjectFilter, ObjectRef, Who
 from .objects import GameObject, Zone
 
 if TYPE_CHECKING:
@@ -84,6 +84,26 @@ def attack_forbidden(game: Game, attacker: int, defending: int) -> bool:
 class CantBeCountered:
     """CR 101.2, 701.6 — the affected spells can't be countered (a spell's own "This spell
     can't be countered" functions on the stack, CR 113.6b)."""
+
+
+@attrs.frozen
+class PlayerRule:
+    """CR 402.2 "[You / Players] have no maximum hand size" (``rule="no maximum hand
+    size"``), CR 119.7 "[Players] can't gain life" (``rule="can't gain life"``): a rule
+    change for the players ``who`` (relative to the ability's controller)."""
+
+    rule: str
+    who: Who = Who.YOU
+
+
+def player_rule(game: Game, player: int, rule: str) -> bool:
+    """Whether a :class:`PlayerRule` static applies to ``player``."""
+    from .continuous import rule_statics
+
+    return any(
+        a.effect.rule == rule and a.effect.who.matches(player, c)
+        for _, c, a in rule_statics(game, PlayerRule)
+    )  # fmt: skip
 
 
 @attrs.frozen

@@ -6,7 +6,7 @@ abilities look back): blocks (CR 509.3c), becomes tapped (701.26), draws (121.2)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -207,3 +207,88 @@ class DamagedObject(ObjectRef):
     def resolve(self, ctx: Ctx) -> list[int]:
         target = getattr(ctx.event, "target", None)
         return [target] if isinstance(target, int) else []
+
+
+@attrs.frozen
+class AttachedDies(TriggerPattern):
+    """CR 700.4, 603.10a — "When enchanted / equipped creature dies" (the Aura or
+    Equipment is still attached as the creature dies)."""
+
+    looks_back = True
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        from .objects import Zone
+
+        return (
+            isinstance(event, ev.ZoneChange) and event.from_zone is Zone.BATTLEFIELD
+            and event.to_zone is Zone.GRAVEYARD and _attached_to(game, ctx) == event.object_id
+        )  # fmt: skip
+
+
+@attrs.frozen
+class BecomesBlocked(TriggerPattern):
+    """CR 509.3d — "Whenever this creature becomes blocked": once per combat, however many
+    creatures block it (matched on the first of its blockers)."""
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.BlockDeclared) or event.attacker_id != ctx.source_id:
+            return False
+        combat = game.state.combat
+        blockers = combat.blocked.get(event.attacker_id, []) if combat is not None else []
+        return bool(blockers) and blockers[0] == event.object_id
+
+
+@attrs.frozen
+class AttacksAlone(TriggerPattern):
+    """CR 506.5, 508.3a — "Whenever [this / a filter] creature attacks alone"."""
+
+    filter: ObjectFilter | None = None
+    this: bool = False
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.AttackDeclared):
+            return False
+        combat = game.state.combat
+        if combat is None or len(combat.attackers) != 1:
+            return False
+        if self.this and event.object_id != ctx.source_id:
+            return False
+        return _lki_match(game, self.filter, event.object_id, ctx)
+
+
+@attrs.frozen
+class AttachedControllersStep(TriggerPattern):
+    """CR 503.1a-ish — "At the beginning of the upkeep of enchanted creature's controller"
+    (the player who controls the permanent this is attached to, when the step begins)."""
+
+    step: Any
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.StepBegan) or event.step != self.step:
+            return False
+        host = _attached_to(game, ctx)
+        return host is not None and game.known(host) and (
+            game.view(host).controller == event.active
+        )
+
+
+@attrs.frozen
+class Discards(TriggerPattern):
+    """CR 701.9 — "Whenever [you / an opponent] discard(s) a card" (each card)."""
+
+    who: Who = Who.ANY
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        return (
+            isinstance(event, ev.ZoneChange) and event.cause == "discard"
+            and self.who.matches(event.owner, ctx.controller)
+        )  # fmt: skip
+
+
+@attrs.frozen
+class EventOwner(PlayerSel):
+    """ "that player" after "Whenever an opponent discards a card": the card's owner."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        owner = getattr(ctx.event, "owner", None)
+        return [] if owner is None else [owner]

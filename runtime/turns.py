@@ -84,8 +84,10 @@ def cleanup(game: Game) -> None:
 
     st = game.state
     p = st.players[st.active]
+    from .statics_restrictions import player_rule
+
     extra = len(p.hand) - p.max_hand_size
-    if extra > 0:
+    if extra > 0 and not player_rule(game, p.index, "no maximum hand size"):  # CR 402.2
         chosen = game.ask(p.index, ChooseObjects(p.index, tuple(p.hand), extra, extra, "discard"))
         for i in chosen:
             game.discard(i)

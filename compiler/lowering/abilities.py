@@ -13,6 +13,7 @@ from ..ast import abilities as aa
 from ..ast import effects as ae
 from ..ast import triggers as at
 from ..ast.combat import CombatStepEvent
+from ..ast.events import StepOfPlayerEvent
 from . import effects as _effects  # noqa: F401  (registers the effect lowerings)
 from . import keywords as _keywords  # noqa: F401
 from . import triggers as _triggers  # noqa: F401
@@ -80,7 +81,8 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
     """CR 603: "[When/Whenever/At] [event], [effect]."."""
     only(node, "trigger_word", "event", "effects")
     env.it = _this()
-    if node.trigger_word == "at" and not isinstance(node.event, at.StepEvent | CombatStepEvent):
+    steps = (at.StepEvent, CombatStepEvent, StepOfPlayerEvent)
+    if node.trigger_word == "at" and not isinstance(node.event, steps):
         raise fail(node.event, "this 'at' trigger is not supported yet")
     if node.trigger_word != "at" and isinstance(node.event, at.StepEvent):
         raise fail(node.event, "this step trigger is not supported yet")

@@ -122,6 +122,11 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
                                                             number(c.amount)))]  # fmt: skip
     if isinstance(action, ae.Cant) and action.action.phrase == "be countered":
         return [_cant_be_countered(subject, env)]
+    if isinstance(action, ast_.CostChange):
+        return [_cost_change(action, subject, env)]
+    rule = _player_rule(action, subject)
+    if rule is not None:
+        return [ra.StaticAbility(rule)]
     affected = _affected(subject, env)
     if isinstance(action, ae.ModifyPT):
         p, t = pt_change(action)
@@ -320,6 +325,8 @@ def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
     from .effects import _for_each_amount
 
     action = preds.actions[0] if len(preds.actions) == 1 else None
+    if isinstance(action, ast_.CostChange):
+        return _cost_change(action, subject, env, preds.for_each)
     if not isinstance(action, ae.ModifyPT):
         raise fail(preds.for_each, "'for each' in this static ability is not supported yet")
     p, t = pt_change(action)
@@ -330,3 +337,63 @@ def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
         raise fail(preds.for_each, "'for each other' here is not supported yet")
     change = rc.ModifyPT(_times(p, count), _times(t, count))
     return ra.StaticAbility(change, _affected(subject, env))
+
+
+_PLAYERS = {"You": rf.Who.YOU, "players": rf.Who.ANY, "your opponents": rf.Who.OPPONENT,
+            "each opponent": rf.Who.OPPONENT, "each player": rf.Who.ANY}  # fmt: skip
+
+
+def _player_rule(action: Any, subject: Any) -> Any:
+    """CR 402.2 "You have no maximum hand size", CR 119.7 "Players can't gain life"."""
+    if isinstance(subject, ao.You):
+        who = rf.Who.YOU
+    elif isinstance(subject, acb.AllPlayers):
+        who = rf.Who.ANY
+    elif isinstance(subject, ao.Players) and subject.or_object is None:
+        who = _PLAYERS.get(f"{subject.determiner} {subject.noun}")
+    else:
+        return None
+    if who is None:
+        return None
+    if isinstance(action, acb.NoMaxHandSize) and action.duration is None:
+        return rsr.PlayerRule("no maximum hand size", who)
+    if isinstance(action, ae.Cant) and action.action.phrase == "gain life":
+        return rsr.PlayerRule("can't gain life", who)
+    return None
+
+
+def _cost_change(action: Any, subject: Any, env: Env, for_each: Any = None) -> Any:
+    """CR 601.2f: "[Spells you cast] cost {1} less to cast", "Noncreature spells cost {1}
+    more to cast", "This spell costs {1} less to cast [for each artifact you control]"."""
+    codes = [sym.code for sym in action.amount.symbols]
+    if len(codes) != 1 or not codes[0].isdigit():
+        raise fail(action, f"'{action.render()}' is not supported yet")
+    amount: Any = int(codes[0])
+    if for_each is not None:
+        from .effects import _for_each_amount
+
+        if amount != 1:
+            raise fail(for_each, "'N for each' in a cost change is not supported yet")
+        amount = _for_each_amount(for_each, env)
+    less = action.direction == "less"
+    if isinstance(subject, ao.SelfRef):
+        if not less:
+            raise fail(action, "'this spell costs more' is not supported yet")
+        return ra.StaticAbility(rc.CostReduction(amount, this_spell=True), zone=RZone.STACK)
+    if not (isinstance(subject, ao.ObjectPhrase) and subject.determiner is None):
+        raise fail(subject, "a cost change for these spells is not supported yet")
+    who = rf.Who.ANY
+    quals = tuple(q for q in subject.qualifiers if not isinstance(q, ao.CastBy))
+    for q in subject.qualifiers:
+        if isinstance(q, ao.CastBy):
+            who = {"you": rf.Who.YOU, "your opponents": rf.Who.OPPONENT,
+                   "opponents": rf.Who.OPPONENT}.get(q.player.render(), None)  # fmt: skip
+            if who is None:
+                raise fail(q, f"'{q.render()}' is not supported yet")
+    flt, kind = object_filter(attrs.evolve(subject, qualifiers=quals), env)
+    if kind != "spell" or flt.controller is not rf.Who.ANY:
+        raise fail(subject, "a cost change for these objects is not supported yet")
+    flt = attrs.evolve(flt, zone=None)
+    if less:
+        return ra.StaticAbility(rc.CostReduction(amount, False, flt, who))
+    return ra.StaticAbility(rc.CostIncrease(amount, flt, who))

@@ -14,6 +14,7 @@ from ..ast import combat as acb
 from ..ast import events as aev
 from ..ast import objects as ao
 from ..ast import triggers as at
+from ..ast import zones as az
 from .core import Env, fail, lowers
 from .objects import controller_who, object_filter, player_who
 
@@ -71,6 +72,8 @@ def _dies(node, env):
         return rt.Dies(this=True)
     if isinstance(node.subject, aev.SelfOrAnother):
         return _or_this(node.subject, env, rt.Dies)
+    if isinstance(node.subject, ao.AttachedRef):  # "When enchanted creature dies"
+        return rst.AttachedDies()
     return rt.Dies(_subject_filter(node.subject, env))
 
 
@@ -323,3 +326,63 @@ def _dealt_damage(node, env):
     flt = _subject_filter(node.subject, env)
     env.event_ref = env.it = rst.DamagedObject()
     return rst.DealtDamage(flt, combat_only=combat)
+
+
+@lowers(at.BecomesBlockedEvent)
+def _becomes_blocked(node, env):
+    """CR 509.3d: "Whenever this creature becomes blocked"."""
+    env.event = "blocked"
+    if not isinstance(node.subject, ao.SelfRef):
+        raise fail(node.subject, "this trigger subject is not supported yet")
+    env.it = rf.This()
+    return rst.BecomesBlocked()
+
+
+@lowers(acb.BlocksOrBlockedEvent)
+def _blocks_or_blocked(node, env):
+    """CR 509.3c-d: "Whenever this creature blocks or becomes blocked"."""
+    env.event = "blocks"
+    if not isinstance(node.subject, ao.SelfRef) or node.by is not None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    env.it = rf.This()
+    return rst.AnyOf((rst.Blocks(this=True), rst.BecomesBlocked()))
+
+
+@lowers(acb.AttacksAloneEvent)
+def _attacks_alone(node, env):
+    """CR 506.5: "Whenever [this / a creature you control] attacks alone"."""
+    env.event = "attacks"
+    if isinstance(node.subject, ao.SelfRef):
+        env.it = rf.This()
+        return rst.AttacksAlone(this=True)
+    env.event_ref = env.it = rf.EventObject()
+    return rst.AttacksAlone(_subject_filter(node.subject, env))
+
+
+@lowers(aev.StepOfPlayerEvent)
+def _step_of_player(node, env):
+    """ "At the beginning of the upkeep of enchanted creature's controller"."""
+    env.event = "step"
+    step = _STEPS.get(node.step)
+    player = node.player
+    ok = (
+        step is not None and node.owner.render() == "the"
+        and isinstance(player, ao.PlayerOf) and player.role == "controller"
+        and isinstance(player.possessor, ao.Possessive)
+        and isinstance(player.possessor.owner, ao.AttachedRef)
+    )  # fmt: skip
+    if not ok:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    env.event_player = rst.ActivePlayer()  # "that player"
+    return rst.AttachedControllersStep(step)
+
+
+@lowers(az.DiscardEvent)
+def _discards(node, env):
+    """CR 701.9: "Whenever [you / an opponent] discard(s) a card"."""
+    env.event = "discard"
+    if node.object.render() != "a card":
+        raise fail(node.object, f"'{node.render()}' is not supported yet")
+    env.event_player = rst.EventOwner()
+    env.event_ref = env.it = rf.EventObject(new=True)
+    return rst.Discards(player_who(node.player))

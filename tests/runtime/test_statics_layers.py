@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
-from test_statics_conditions import compiled
+import pytest
+from test_statics_conditions import BOLT, compiled
 
-from mtgc.runtime.cards_basic import forest, grizzly_bears, island
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain
+from mtgc.runtime.errors import CostError
 from mtgc.runtime.scenario import Scenario, Zone
 
 
@@ -45,3 +47,34 @@ def test_for_each_creature_card_in_your_graveyard():
     s.graveyard(1, grizzly_bears())
     assert s.pt(ghoul) == (2, 2)
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears", "Island"]
+
+
+def test_noncreature_spells_cost_one_more():
+    """CR 601.2f: "Noncreature spells cost {1} more to cast." — Alice's Bolt needs two
+    lands while it's on the battlefield (Bob's permanent taxes everyone)."""
+    thalia = compiled("Thalia {1}{W}\nCreature — Human Soldier\nNoncreature spells cost {1} "
+                      "more to cast.\n2/1")  # fmt: skip
+    s = Scenario()
+    s.battlefield(1, thalia)
+    s.battlefield(0, mountain())
+    with pytest.raises(CostError):
+        s.cast(0, s.hand(0, compiled(BOLT))[0], targets=(s.find("Thalia")[0],))
+    s.battlefield(0, mountain())
+    s.cast(0, s.find("Lightning Bolt", Zone.HAND)[0], targets=(s.find("Thalia")[0],))
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Thalia"]
+
+
+def test_this_spell_costs_one_less_for_each_artifact():
+    """CR 601.2f: "This spell costs {1} less to cast for each artifact you control." on a
+    sorcery — with two artifacts, {2}{U} costs {U}."""
+    text = ("Thoughtcast {4}{U}\nSorcery\nThis spell costs {1} less to cast for each artifact you "
+            "control.\nDraw two cards.")  # fmt: skip
+    trinket = compiled("Trinket {1}\nArtifact\nThis artifact enters tapped.")
+    s = Scenario()
+    s.battlefield(0, trinket, trinket, trinket, trinket)
+    s.battlefield(0, island())
+    s.library(0, island(), island())
+    s.cast(0, s.hand(0, compiled(text))[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Island", "Island"]

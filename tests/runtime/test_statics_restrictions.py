@@ -8,7 +8,7 @@ import pytest
 from test_statics_conditions import BOB, compiled
 
 from mtgc.runtime.agents import ChooseTargets
-from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains
 from mtgc.runtime.errors import CombatError
 from mtgc.runtime.scenario import Scenario, Step, Zone
 
@@ -209,3 +209,29 @@ def test_each_creature_you_control_has_vigilance():
     a, b = s.battlefield(0, grizzly_bears(), grizzly_bears())
     s.attack({a: BOB, b: BOB})
     assert not s.obj(a).tapped and not s.obj(b).tapped
+
+
+def test_no_maximum_hand_size():
+    """CR 402.2, 514.1: "You have no maximum hand size." — no discard in the cleanup step;
+    without it, Alice discards down to seven."""
+    text = "Spellbook {0}\nArtifact\nYou have no maximum hand size."
+    for with_book, kept in ((True, 9), (False, 7)):
+        s = Scenario()
+        if with_book:
+            s.battlefield(0, compiled(text))
+        s.hand(0, *[island() for _ in range(9)])
+        s.library(1, island())
+        s.advance_to(Step.UPKEEP)  # through Alice's cleanup step to Bob's turn
+        assert len(s.zone_names(0, Zone.HAND)) == kept
+
+
+def test_players_cant_gain_life():
+    """CR 119.7: "Players can't gain life." — a life-gain effect does nothing."""
+    text = "Sulfuric Vortex {1}{R}{R}\nEnchantment\nPlayers can't gain life."
+    heal = compiled("Heal {W}\nInstant\nYou gain 3 life.")
+    s = Scenario()
+    s.battlefield(1, compiled(text))
+    s.battlefield(0, plains(), plains())
+    s.cast(0, s.hand(0, heal)[0])
+    s.resolve()
+    assert s.life(0) == 20

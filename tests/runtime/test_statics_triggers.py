@@ -181,3 +181,78 @@ def test_artifact_put_into_a_graveyard_from_the_battlefield():
     s.cast(0, s.hand(0, compiled(BOLT))[0], targets=(g,))
     s.resolve_stack()
     assert s.life(0) == 21
+
+
+def test_when_enchanted_creature_dies_return_that_card():
+    """CR 700.4, 603.10a: "When enchanted creature dies, return that card to its owner's
+    hand." — the Aura sees its creature die."""
+    text = ("Fool's Demise {U}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature "
+            "dies, return that card to its owner's hand.")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain())
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.battlefield(1, compiled(text), attached_to=bear)
+    s.cast(0, s.hand(0, compiled(BOLT))[0], targets=(bear,))
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.HAND) == ["Grizzly Bears"]
+
+
+def test_becomes_blocked_triggers_once():
+    """CR 509.3d: "Whenever this creature becomes blocked, you gain 1 life." — once,
+    though two creatures block it."""
+    text = ("Berserker {1}{G}\nCreature — Elf\nWhenever this creature becomes blocked, you gain 1 "
+            "life.\n5/5")  # fmt: skip
+    s = Scenario()
+    berserker = s.battlefield(0, compiled(text))[0]
+    b1, b2 = s.battlefield(1, grizzly_bears(), grizzly_bears())
+    s.attack({berserker: BOB})
+    s.block(1, {b1: berserker, b2: berserker})
+    s.resolve_stack()
+    assert s.life(0) == 21
+
+
+def test_attacks_alone():
+    """CR 506.5: "Whenever a creature you control attacks alone, it gets +1/+1 until end of
+    turn." — not when two creatures attack."""
+    text = ("Exalted Lord {1}{W}\nEnchantment\nWhenever a creature you control attacks alone, it "
+            "gets +1/+1 until end of turn.")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, compiled(text))
+    bear = s.battlefield(0, grizzly_bears())[0]
+    s.attack({bear: BOB})
+    s.resolve_stack()
+    assert s.pt(bear) == (3, 3)
+    t = Scenario()
+    t.battlefield(0, compiled(text))
+    a, b = t.battlefield(0, grizzly_bears(), grizzly_bears())
+    t.attack({a: BOB, b: BOB})
+    t.resolve_stack()
+    assert t.pt(a) == (2, 2) and t.stack_names() == []
+
+
+def test_upkeep_of_enchanted_creatures_controller():
+    """CR 503.1, 603.2: "At the beginning of the upkeep of enchanted creature's controller,
+    this Aura deals 2 damage to that player." — on Bob's upkeep, Bob takes 2."""
+    text = ("Torment {1}{B}\nEnchantment — Aura\nEnchant creature\nAt the beginning of the upkeep "
+            "of enchanted creature's controller, this Aura deals 2 damage to that "
+            "player.")  # fmt: skip
+    s = Scenario()
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.battlefield(0, compiled(text), attached_to=bear)
+    s.library(1, island())
+    s.advance_to(Step.UPKEEP)
+    s.resolve_stack()
+    assert s.state.active == 1 and s.life(1) == 18 and s.life(0) == 20
+
+
+def test_whenever_an_opponent_discards_a_card():
+    """CR 701.9: "Whenever an opponent discards a card, that player loses 2 life." """
+    text = ("Megrim {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 2 "
+            "life.")  # fmt: skip
+    rack = compiled("Mind Rot {2}{R}\nSorcery\nTarget player discards two cards.")
+    s = Scenario()
+    s.battlefield(0, compiled(text), mountain(), mountain(), mountain())
+    s.hand(1, island(), island(), island())
+    s.cast(0, s.hand(0, rack)[0], targets=(BOB,))
+    s.resolve_stack()
+    assert len(s.zone_names(1, Zone.HAND)) == 1 and s.life(1) == 16
