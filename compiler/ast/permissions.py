@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, join, text, verb
-from .objects import ObjectRef
+from .base import Node, agreeing, join, node_class, text, verb
+from .objects import ObjectRef, PlayerRef, words
 
 # ---- CR 118.9: alternative costs
 
@@ -170,3 +170,347 @@ class HavePlayerDo(Node):
 
     def render(self) -> str:
         return f"{verb('<have|has>')} {self.player.render()} {agreeing(None, self.action.render)}"
+
+
+# ---- CR 602.5: who may activate an ability
+
+
+@attrs.frozen
+class ActivationPermission(Node):
+    """CR 602.5, 602.5b: a player other than the controller may activate an ability ("Any
+    player may activate this ability."), perhaps only at some time."""
+
+    rules = ("activation_permission",)
+    player: Node
+    kind: str
+    restriction: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, kind, _, restriction = children
+        return cls(player, str(kind).lower(), restriction, span=span)
+
+    def render(self) -> str:
+        out = f"{self.player.render()} may activate this {self.kind}"
+        if self.restriction is not None:
+            out += f" but only {self.restriction.render()}"
+        return out + "."
+
+
+# ---- CR 108.4, 613.1b: control
+
+
+@attrs.frozen
+class ControlObject(Node):
+    """CR 613.1b (layer 2): a player controls an object ("You control enchanted
+    creature.")."""
+
+    rules = ("control_object",)
+    template = "<control|controls> {object}[ {duration}]"
+    object: Node
+    duration: Node | None = None
+
+    pick = (1, 2)
+
+
+ControlStateEvent = node_class(
+    "ControlStateEvent", "control_state_event", "{subject} <control|controls> {object}",
+    "CR 603.8: a state trigger, a player controls (or controls no) such objects.",
+    {"subject": "Node", "object": "Node"}, skip=frozenset({"control", "controls"}),
+)  # fmt: skip
+
+
+@attrs.frozen
+class ControlChangeEvent(Node):
+    """CR 603.2, 108.4: a player gains or loses control of an object ("When you lose
+    control of this creature", "... from another player")."""
+
+    rules = ("control_change_event",)
+    subject: Node
+    change: str  # "gain" or "lose"
+    object: Node
+    from_player: str | None = None  # the player noun after "from another"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        subject, change, _, obj, _, noun = children
+        change = "gain" if str(change).lower().startswith("gain") else "lose"
+        return cls(subject, change, obj, str(noun).lower() if noun else None, span=span)
+
+    def render(self) -> str:
+        change = agreeing(self.subject, lambda: verb(f"<{self.change}|{self.change}s>"))
+        out = f"{self.subject.render()} {change} control of {self.object.render()}"
+        if self.from_player:
+            out += f" from another {self.from_player}"
+        return out
+
+
+@attrs.frozen
+class ChooseNotToUntap(Node):
+    """CR 502.3: a player may choose not to untap a permanent during their untap step."""
+
+    rules = ("choose_not_to_untap",)
+    template = "<choose|chooses> not to untap {object} during {owner} untap step"
+    object: Node
+    owner: Node
+
+    pick = (3, 4)
+
+
+# ---- CR 122.1: counters a player gets
+
+
+@attrs.frozen
+class GetCounters(Node):
+    """CR 122.1f: a player gets counters ("that player gets a poison counter")."""
+
+    rules = ("get_counters",)
+    template = "<get|gets> {counters}"
+    counters: Node
+
+    pick = (1,)
+
+
+# ---- CR 119: life totals and amounts of life
+
+
+@attrs.frozen
+class LifeTotalBecomes(Node):
+    """CR 119.5: a player's life total becomes a number (the player gains or loses the
+    difference)."""
+
+    rules = ("life_total_becomes",)
+    total: Node
+    value: Node | str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        value = children[2]
+        return cls(children[0], value if isinstance(value, Node) else str(value), span=span)
+
+    def render(self) -> str:
+        return f"{self.total.render()} becomes {text(self.value)}"
+
+
+@attrs.frozen
+class LifeTotalCantChange(Node):
+    """CR 119.7: an effect that a player's life total can't change."""
+
+    rules = ("life_total_cant_change",)
+    template = "{total} can't change[ {duration}]"
+    total: Node
+    duration: Node | None = None
+
+    pick = (0, 2)
+
+
+@attrs.frozen
+class LifeThisWay(Node):
+    """CR 119.3, 608.2c: "the life lost this way" — an amount of life an earlier part of the
+    effect changed."""
+
+    rules = ("life_this_way",)
+    total: bool
+    participle: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        words_ = [str(c).lower() for c in children if isinstance(c, str)]
+        return cls("total" in words_, words_[-2], span=span)
+
+    def render(self) -> str:
+        return join(("the", "total" if self.total else None, "life", self.participle,
+                     "this way"))  # fmt: skip
+
+
+@attrs.frozen
+class LifeChangedThisTurn(Node):
+    """CR 119.3: "the life they lost this turn", "the amount of life you gained this
+    turn"."""
+
+    rules = ("life_changed_this_turn",)
+    amount_of: bool
+    player: Node
+    change: str  # "lost" or "gained"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        amount_of, player, change = children
+        return cls(amount_of is not None, player, str(change).lower(), span=span)
+
+    def render(self) -> str:
+        head = "the amount of life" if self.amount_of else "the life"
+        return f"{head} {self.player.render()} {self.change} this turn"
+
+
+# ---- "a number of ... equal to" (CR 107.3, 122.1, 111.1)
+
+
+@attrs.frozen
+class EntersWithNumber(Node):
+    """CR 614.1c, 122.6: "enters with a number of +1/+1 counters on it equal to ..."."""
+
+    rules = ("enters_with_number",)
+    additional: bool
+    kind: Node
+    noun: str
+    pronoun: Node
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, additional, kind, noun, pronoun, amount = children
+        return cls(additional is not None, kind, str(noun).lower(), pronoun, amount, span=span)
+
+    def render(self) -> str:
+        extra = " additional" if self.additional else ""
+        head = f"{verb('<enter|enters>')} with a number of{extra}"
+        tail = f"on {self.pronoun.render()} equal to {self.amount.render()}"
+        return f"{head} {self.kind.render()} {self.noun} {tail}"
+
+
+@attrs.frozen
+class PutNumberCounters(Node):
+    """CR 122.1: "put a number of +1/+1 counters on this creature equal to ..."."""
+
+    rules = ("put_number_counters",)
+    template = "<put|puts> a number of {kind} {noun} on {object} equal to {amount}"
+    kind: Node
+    noun: str
+    object: Node
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, kind, noun, obj, amount = children
+        return cls(kind, str(noun).lower(), obj, amount, span=span)
+
+
+@attrs.frozen
+class CreateNumberTokens(Node):
+    """CR 111.1, 107.3: "create a number of 1/1 black Rat creature tokens equal to ..."."""
+
+    rules = ("create_number_tokens",)
+    template = "<create|creates> a number of {tokens} equal to {amount}"
+    tokens: Node
+    amount: Node
+
+    pick = (1, 2)
+
+
+# ---- CR 104.3: winning and losing the game
+
+
+@attrs.frozen
+class WouldWinLose(Node):
+    """CR 104.3, 614.1a: a player would win or lose the game ("If you would lose the
+    game")."""
+
+    rules = ("would_win_lose",)
+    action: str  # "win" or "lose"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls("win" if str(children[0]).lower().startswith("win") else "lose", span=span)
+
+    def render(self) -> str:
+        return f"{self.action} the game"
+
+
+# ---- players described by what they did (CR 102)
+
+
+@attrs.frozen
+class PlayerWho(PlayerRef):
+    """CR 102: a player described by a relative clause ("each player who controls a white
+    creature", "each opponent who cast a spell this turn")."""
+
+    rules = ("player_who",)
+    player: Node
+    action: Node
+
+    pick = (0, 1)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.player, "plural", False))
+
+    @property
+    def third_person(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.player, "third_person", True))
+
+    def render(self) -> str:
+        return f"{self.player.render()} who {self.action.render()}"
+
+
+@attrs.frozen
+class WhoAction(Node):
+    """What a player did or has, in a relative clause: "controls a white creature", "cast
+    a spell this turn", "lost life this turn" (one of the grammar's fixed forms)."""
+
+    rules = ("who_action",)
+    parts: tuple
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
+                         if c is not None), span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return words(self.parts)
+
+
+# ---- CR 702.10b
+
+
+@attrs.frozen
+class CanAttackAsThoughHad(Node):
+    """CR 702.10b: "can attack as though it had haste"."""
+
+    rules = ("can_attack_as_though_had",)
+    duration: Node | None
+    pronoun: Node
+    keyword: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if c is None or isinstance(c, Node)]
+        return cls(*nodes, span=span)
+
+    def render(self) -> str:
+        return join(("can attack", self.duration, "as though", self.pronoun, "had",
+                     self.keyword))  # fmt: skip
+
+
+# ---- CR 724: the monarch
+
+
+@attrs.frozen
+class TheMonarch(PlayerRef):
+    """CR 724.1: the monarch, a player designation."""
+
+    rules = ("the_monarch",)
+
+    def render(self) -> str:
+        return "the monarch"
+
+
+# ---- CR 700.2: modes another player chooses
+
+
+@attrs.frozen
+class PlayerModeIntro(Node):
+    """CR 700.2: a modal ability whose mode another player chooses ("An opponent chooses
+    one —")."""
+
+    rules = ("player_mode_intro",)
+    player: Node
+    count: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[2]).lower(), span=span)
+
+    def render(self) -> str:
+        chooses = agreeing(self.player, lambda: verb("<choose|chooses>"))
+        return f"{self.player.render()} {chooses} {self.count}"
