@@ -350,17 +350,17 @@ class LifeChangedThisTurn(Node):
 class EntersWithNumber(Node):
     """CR 614.1c, 122.6: "enters with a number of +1/+1 counters on it equal to ..."."""
 
-    rules = ("enters_with_number",)
-    additional: bool
+    rules = (("enters_with_number", {}), ("enters_with_number_additional", {"additional": True}))
     kind: Node
     noun: str
     pronoun: Node
     amount: Node
+    additional: bool = False
 
     @classmethod
-    def build(cls, children, span, **fixed):
-        _, additional, kind, noun, pronoun, amount = children
-        return cls(additional is not None, kind, str(noun).lower(), pronoun, amount, span=span)
+    def build(cls, children, span, additional=False):
+        _, kind, noun, pronoun, amount = children
+        return cls(kind, str(noun).lower(), pronoun, amount, additional, span=span)
 
     def render(self) -> str:
         extra = " additional" if self.additional else ""
@@ -514,3 +514,97 @@ class PlayerModeIntro(Node):
     def render(self) -> str:
         chooses = agreeing(self.player, lambda: verb("<choose|chooses>"))
         return f"{self.player.render()} {chooses} {self.count}"
+
+
+# ---- batch 3
+
+
+@attrs.frozen
+class TriggerLimit(Node):
+    """CR 603.2: a limit written on a triggered ability ("This ability triggers only once
+    each turn.")."""
+
+    rules = ("trigger_limit",)
+    kind: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"this {self.kind} triggers only once each turn."
+
+
+@attrs.frozen
+class EntersWithCountersAnd(Node):
+    """CR 614.1c, 702.33: "enters with two +1/+1 counters on it and with flying"."""
+
+    rules = ("enters_with_counters_and",)
+    template = "<enter|enters> with {counters} on {pronoun} and {abilities}"
+    counters: Node
+    pronoun: Node
+    abilities: Node
+
+    pick = (1, 2, 4)
+
+
+@attrs.frozen
+class MovedWithAdditional(Node):
+    """CR 122.6: "return it to the battlefield with an additional +1/+1 counter on it"."""
+
+    rules = ("moved_with_additional",)
+    action: Node
+    quantity: Node
+    kind: Node
+    noun: str
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        action, quantity, kind, noun, pronoun = children
+        return cls(action, quantity, kind, str(noun).lower(), pronoun, span=span)
+
+    def render(self) -> str:
+        return join((self.action, "with", self.quantity, "additional", self.kind, self.noun,
+                     "on", self.pronoun))  # fmt: skip
+
+
+@attrs.frozen
+class IsAWith(Node):
+    """ "a creature card with power 5 or greater" as a state: "if it's a creature card
+    with power 5 or greater" (CR 608.2c)."""
+
+    rules = ("is_a_with",)
+    template = "{article} {descriptor} {quality}"
+    article: Node
+    descriptor: Node
+    quality: Node
+
+
+@attrs.frozen
+class TokenSpecNamedFirst(Node):
+    """CR 111.4: a named token with abilities, its name first ("a colorless artifact token
+    named Etherium Cell with "{T}, ..."")."""
+
+    rules = ("token_spec_named_first",)
+    template = "[{characteristics} ]{words} {name} {abilities}"
+    characteristics: Node | None
+    words: Node
+    name: Node
+    abilities: Node
+
+
+@attrs.frozen
+class GetEmblemAbilities(Node):
+    """CR 114.1: a player gets an emblem with several abilities."""
+
+    rules = ("get_emblem_abilities",)
+    abilities: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        body = " and ".join(a.render() for a in self.abilities)
+        return f"{verb('<get|gets>')} an emblem with {body}"
