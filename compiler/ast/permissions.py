@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, join, node_class, text, verb
-from .objects import ObjectRef, PlayerRef, words
+from .objects import FixedPhrase, ObjectRef, PlayerRef, words
 
 # ---- CR 118.9: alternative costs
 
@@ -608,3 +608,157 @@ class GetEmblemAbilities(Node):
     def render(self) -> str:
         body = " and ".join(a.render() for a in self.abilities)
         return f"{verb('<get|gets>')} an emblem with {body}"
+
+
+# ---- batch 4
+
+
+@attrs.frozen
+class AttackAloneOnly(FixedPhrase):
+    """CR 506.5: "can only attack alone"."""
+
+    rules = ("attack_alone_only",)
+
+
+@attrs.frozen
+class WithoutCounter(Node):
+    """CR 122.1: "without a fate counter on it" after an object."""
+
+    rules = ("without_counter",)
+    template = "without {counters} on {pronoun}"
+    counters: Node
+    pronoun: Node
+
+
+@attrs.frozen
+class StatVsNumber(Node):
+    """CR 208, 107.3: "power greater than the number of cards in your hand"."""
+
+    rules = ("stat_vs_number",)
+    template = "{stat} {comparison} than {amount}"
+    stat: str
+    comparison: str
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        stat, comparison, amount = children
+        return cls(str(stat).lower(), str(comparison).lower(), amount, span=span)
+
+
+@attrs.frozen
+class NumberOfPlayers(Node):
+    """CR 102.1, 107.3: "the number of opponents you have"."""
+
+    rules = ("number_of_players",)
+    noun: str
+    player: Node
+    have: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        noun, player, have = children
+        return cls(str(noun).lower(), player, str(have).lower(), span=span)
+
+    def render(self) -> str:
+        return f"the number of {self.noun} {self.player.render()} {self.have}"
+
+
+BecomesAttachedEvent = node_class(
+    "BecomesAttachedEvent", "becomes_attached_event", "{subject} <become|becomes> {attached}",
+    "CR 701.3, 603.2: an Aura or Equipment becomes attached to an object.",
+    {"subject": "Node", "attached": "Node"}, skip=frozenset({"become", "becomes"}),
+)  # fmt: skip
+
+
+@attrs.frozen
+class LifeTotalCondition(Node):
+    """CR 119: a life total compared with a number or a starting life total ("if your
+    life total is less than 7")."""
+
+    rules = ("life_total_condition",)
+    total: Node
+    comparison: str
+    reference: Node | str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        total, _, comparison, reference = children
+        if not isinstance(reference, Node):
+            reference = str(reference)
+        return cls(total, str(comparison).lower(), reference, span=span)
+
+    def render(self) -> str:
+        return f"{self.total.render()} is {self.comparison} {text(self.reference)}"
+
+
+@attrs.frozen
+class StartingLifeTotal(Node):
+    """CR 103.4: a player's starting life total (or half of it)."""
+
+    rules = ("starting_life_total",)
+    half: bool
+    player: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0] is not None, children[1], span=span)
+
+    def render(self) -> str:
+        return join(("half" if self.half else None, self.player, "starting life total"))
+
+
+@attrs.frozen
+class ForEachLife(Node):
+    """CR 119.3: "for each 1 life you gained", "for each 1 life lost this way"."""
+
+    rules = (("for_each_life", {}), ("for_each_life_this_way", {"this_way": True}))
+    amount: str
+    player: Node | None
+    change: str
+    duration: Node | None = None
+    this_way: bool = False
+
+    @classmethod
+    def build(cls, children, span, this_way=False):
+        if this_way:
+            amount, change, _ = children
+            return cls(str(amount), None, str(change).lower(), None, True, span=span)
+        amount, player, change, duration = children
+        return cls(str(amount), player, str(change).lower(), duration, span=span)
+
+    def render(self) -> str:
+        return join(("for each", self.amount, "life", self.player, self.change,
+                     self.duration, "this way" if self.this_way else None))  # fmt: skip
+
+
+@attrs.frozen
+class PayLifeEqual(Node):
+    """CR 119.4: paying life equal to an amount."""
+
+    rules = ("pay_life_equal",)
+    template = "<pay|pays> life equal to {amount}"
+    amount: Node
+
+    pick = (1,)
+
+
+@attrs.frozen
+class LifeEqualCost(Node):
+    """CR 119.4: "life equal to its toughness" as a cost to pay."""
+
+    rules = ("life_equal_cost",)
+    template = "life equal to {amount}"
+    amount: Node
+
+
+@attrs.frozen
+class ControlPlayer(Node):
+    """CR 722: a player controls another player during that player's next turn."""
+
+    rules = ("control_player",)
+    template = "<control|controls> {player} during {owner} next turn"
+    player: Node
+    owner: Node
+
+    pick = (1, 2)
