@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, join, node_class, text, verb
+from .base import Node, agreeing, join, node_class, series, text, verb
 from .objects import FixedPhrase, ObjectRef, PlayerRef, words
 
 # ---- CR 118.9: alternative costs
@@ -762,3 +762,125 @@ class ControlPlayer(Node):
     owner: Node
 
     pick = (1, 2)
+
+
+# ---- batch 5
+
+
+@attrs.frozen
+class HadCountersCondition(Node):
+    """CR 608.2h: the counters an object had as it last existed ("if it had counters on
+    it", "if it had no time counters on it")."""
+
+    rules = ("had_counters_condition",)
+    object: Node
+    count: Node | None
+    kind: Node | None
+    noun: str
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj, _, count, kind, noun, pronoun = children
+        return cls(obj, count, kind, str(noun).lower(), pronoun, span=span)
+
+    def render(self) -> str:
+        return join((self.object, "had", self.count, self.kind, self.noun, "on",
+                     self.pronoun))  # fmt: skip
+
+
+@attrs.frozen
+class HadCount(FixedPhrase):
+    """How many counters an object had: "a", "no", "one or more" (CR 122)."""
+
+    rules = ("had_count",)
+
+
+@attrs.frozen
+class HadEnterCondition(Node):
+    """CR 603.6a, 608.2c: "if you had a land enter the battlefield under your control this
+    turn"."""
+
+    rules = ("had_enter_condition",)
+    template = "{player} had {object} enter the battlefield {under} {duration}"
+    player: Node
+    object: Node
+    under: Node
+    duration: Node
+
+    pick = (0, 2, 4, 5)
+
+
+@attrs.frozen
+class GainChoiceOf(Node):
+    """CR 700.2: an object gains one keyword of a player's choice ("gains your choice of
+    flying, trample, or haste")."""
+
+    rules = ("gain_choice_of",)
+    chooser: str
+    keywords: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        chooser = str(children[1]).lower()
+        return cls(chooser, tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        return f"{verb('<gain|gains>')} {self.chooser} choice of {series(self.keywords, 'or')}"
+
+
+@attrs.frozen
+class EntersWithChoiceOf(Node):
+    """CR 614.1c, 122.1b: "enters with your choice of a flying counter or a first strike
+    counter on it"."""
+
+    rules = ("enters_with_choice_of",)
+    chooser: str
+    first: Node
+    second: Node
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, chooser, first, _, second, pronoun = children
+        return cls(str(chooser).lower(), first, second, pronoun, span=span)
+
+    def render(self) -> str:
+        return (f"{verb('<enter|enters>')} with {self.chooser} choice of {self.first.render()} "
+                f"or {self.second.render()} on {self.pronoun.render()}")
+
+
+@attrs.frozen
+class FirstEachTurn(ObjectRef):
+    """CR 601.2: the first object of a kind each turn ("The first spell you cast each
+    turn")."""
+
+    rules = ("first_each_turn",)
+    descriptor: Node
+    qualifiers: tuple[Node, ...] = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], tuple(children[2:]), span=span)
+
+    def render(self) -> str:
+        return join(("the first", self.descriptor, *self.qualifiers, "each turn"))
+
+
+@attrs.frozen
+class PlayerCounters(ObjectRef):
+    """CR 122.1: counters a player has ("poison counter your opponents have")."""
+
+    rules = ("player_counters",)
+    kind: Node
+    noun: str
+    player: Node
+    have: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        kind, noun, player, have = children
+        return cls(kind, str(noun).lower(), player, str(have).lower(), span=span)
+
+    def render(self) -> str:
+        return join((self.kind, self.noun, self.player, self.have))
