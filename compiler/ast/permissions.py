@@ -884,3 +884,83 @@ class PlayerCounters(ObjectRef):
 
     def render(self) -> str:
         return join((self.kind, self.noun, self.player, self.have))
+
+
+# ---- batch 6
+
+
+@attrs.frozen
+class RemainsInPlace(Node):
+    """CR 611.2b: "it remains exiled", "this creature remains on the battlefield": how long
+    an effect lasts."""
+
+    rules = ("remains_in_place",)
+    object: Node
+    place: Node
+
+    def render(self) -> str:
+        remains = agreeing(self.object, lambda: verb("<remain|remains>"))
+        return f"{self.object.render()} {remains} {self.place.render()}"
+
+
+@attrs.frozen
+class RemainPlace(FixedPhrase):
+    """Where an object remains: "exiled", "on the battlefield"."""
+
+    rules = ("remain_place",)
+
+
+@attrs.frozen
+class SpendManaAsThough(Node):
+    """CR 609.4b: "spend mana as though it were mana of any color to cast that spell"."""
+
+    rules = ("spend_mana_as_though",)
+    pronoun: Node
+    kind: str  # "color" or "type"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, pronoun, kind, _, obj = children
+        return cls(pronoun, str(kind).lower(), obj, span=span)
+
+    def render(self) -> str:
+        cast = verb("<spend|spends>")
+        return (f"{cast} mana as though {self.pronoun.render()} were mana of any {self.kind} "
+                f"to cast {self.object.render()}")
+
+
+@attrs.frozen
+class ManaCanBeSpent(Node):
+    """CR 609.4b: "mana of any type can be spent to cast that spell"."""
+
+    rules = ("mana_can_be_spent",)
+    kind: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        kind, _, obj = children
+        return cls(str(kind).lower(), obj, span=span)
+
+    def render(self) -> str:
+        return f"mana of any {self.kind} can be spent to cast {self.object.render()}"
+
+
+@attrs.frozen
+class ManaRiderSentence(Node):
+    """CR 609.4b: a permission to play a card followed by ", and" a permission about the
+    mana to cast it ("..., and you may spend mana as though it were mana of any color to
+    cast that spell.")."""
+
+    rules = ("mana_rider_sentence",)
+    duration: Node | None
+    clauses: Node
+    rider: Node
+
+    pick = (0, 1, 3)
+
+    def render(self) -> str:
+        head = f"{self.duration.render()}, " if self.duration is not None else ""
+        body = agreeing(None, self.clauses.render)
+        return f"{head}{body}, and {agreeing(None, self.rider.render)}."
