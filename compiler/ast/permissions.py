@@ -916,18 +916,19 @@ class SpendManaAsThough(Node):
 
     rules = ("spend_mana_as_though",)
     pronoun: Node
+    were: str
     kind: str  # "color" or "type"
     object: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
-        _, pronoun, kind, _, obj = children
-        return cls(pronoun, str(kind).lower(), obj, span=span)
+        _, pronoun, were, kind, _, obj = children
+        return cls(pronoun, str(were).lower(), str(kind).lower(), obj, span=span)
 
     def render(self) -> str:
-        cast = verb("<spend|spends>")
-        return (f"{cast} mana as though {self.pronoun.render()} were mana of any {self.kind} "
-                f"to cast {self.object.render()}")
+        spend = verb("<spend|spends>")
+        return (f"{spend} mana as though {self.pronoun.render()} {self.were} mana of any "
+                f"{self.kind} to cast {self.object.render()}")
 
 
 @attrs.frozen
