@@ -965,3 +965,44 @@ class ManaRiderSentence(Node):
         head = f"{self.duration.render()}, " if self.duration is not None else ""
         body = agreeing(None, self.clauses.render)
         return f"{head}{body}, and {agreeing(None, self.rider.render)}."
+
+
+# ---- batch 7
+
+
+@attrs.frozen
+class PlayerWith(PlayerRef):
+    """CR 102: a player described by what they have ("each opponent with no cards in
+    hand", "the player with the lowest life total")."""
+
+    rules = ("player_with",)
+    player: Node
+    quality: Node
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.player, "plural", False))
+
+    @property
+    def third_person(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.player, "third_person", True))
+
+    def render(self) -> str:
+        return f"{self.player.render()} with {self.quality.render()}"
+
+
+@attrs.frozen
+class PlayerQuality(Node):
+    """What a player has, one of the grammar's fixed forms: "the most life", "no cards in
+    hand", "four or more cards in hand", "exactly 13 life" (CR 119, 402)."""
+
+    rules = ("player_quality",)
+    parts: tuple
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
+                         if c is not None), span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return words(self.parts)
