@@ -1006,3 +1006,14 @@ class PlayerQuality(Node):
 
     def render(self) -> str:
         return words(self.parts)
+
+
+@attrs.frozen
+class AmountPlusAmount(Node):
+    """CR 107.3: the sum of two counts ("the number of Forests you control plus the number
+    of Treefolk you control")."""
+
+    rules = ("amount_plus_amount",)
+    template = "{first} plus {second}"
+    first: Node
+    second: Node
