@@ -1017,3 +1017,50 @@ class AmountPlusAmount(Node):
     template = "{first} plus {second}"
     first: Node
     second: Node
+
+
+# ---- CR 903: commanders
+
+
+@attrs.frozen
+class CanBeCommander(Node):
+    """CR 903.3d: a card that can be a commander though it isn't a legendary creature."""
+
+    rules = ("can_be_commander",)
+    template = "can be {commander}"
+    commander: Node
+
+
+@attrs.frozen
+class ManaInIdentity(Node):
+    """CR 903.4: "one mana of any color in your commander's color identity"."""
+
+    rules = ("mana_in_identity",)
+    amount: Node
+    kind: str
+    owner: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        amount, kind, owner = children[0], children[1], children[2]
+        return cls(amount, str(kind).lower(), str(owner).lower(), span=span)
+
+    def render(self) -> str:
+        return (f"{self.amount.render()} mana of any {self.kind} in {self.owner} commander's "
+                "color identity")
+
+
+@attrs.frozen
+class EachOfYourOpponents(PlayerRef):
+    """ "each of your opponents" (CR 102.3)."""
+
+    rules = ("each_of_your_opponents",)
+    owner: str
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"each of {self.owner} {self.noun}"
