@@ -1064,3 +1064,15 @@ class EachOfYourOpponents(PlayerRef):
 
     def render(self) -> str:
         return f"each of {self.owner} {self.noun}"
+
+
+@attrs.frozen
+class NotNamed(Node):
+    """CR 201.2: "not named CARDNAME"."""
+
+    rules = ("not_named",)
+    template = "not {named}"
+    named: Node
+
+    pick = (1,)
+
