@@ -1076,3 +1076,22 @@ class NotNamed(Node):
 
     pick = (1,)
 
+
+
+@attrs.frozen
+class QuotedEndConditionSentence(Node):
+    """CR 113.2c, 611.3a: "As long as [condition], ..." or "If [condition], ..." whose last
+    word is a quoted ability, the quote's full stop ending the sentence."""
+
+    rules = (("quoted_end_as_long_as", {"lead": "as long as"}),
+             ("quoted_end_if", {"lead": "if"}))  # fmt: skip
+    condition: Node
+    clauses: Node
+    lead: str = "if"
+
+    @classmethod
+    def build(cls, children, span, lead="if"):
+        return cls(children[0], children[1], lead, span=span)
+
+    def render(self) -> str:
+        return f"{self.lead} {self.condition.render()}, {agreeing(None, self.clauses.render)}"
