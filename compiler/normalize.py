@@ -78,10 +78,21 @@ class _Builder:
 
 def short_name(name: str, legendary: bool) -> str | None:
     """The short name Oracle uses for a legendary card (CR 201.5): "Rulik Mons, Warren
-    Chief" -> "Rulik Mons"."""
-    if legendary and ", " in name:
+    Chief" -> "Rulik Mons"; without a comma, the first word ("Sorin the Mirthless" ->
+    "Sorin", "Ajani Vengeant" -> "Ajani"), as Oracle writes legendary planeswalkers and
+    creatures since 2017."""
+    if not legendary:
+        return None
+    if ", " in name:
         return name.split(", ", 1)[0]
+    first, _, rest = name.partition(" ")
+    if rest and first not in _NOT_SHORT and first[:1].isupper():
+        return first
     return None
+
+
+#: First words that are never a short name ("The Ur-Dragon", "Gaea's Cradle").
+_NOT_SHORT = frozenset({"The", "A", "An"})
 
 
 def normalize_typography(text: str) -> str:
@@ -120,8 +131,13 @@ def normalize(text: str, name: str = "", legendary: bool = False) -> list[Unit]:
             b.sub(_name_pattern(full), FULL_NAME)
     short = short_name(name, legendary)
     if short and short in b.text:
-        b.sub(_name_pattern(short), SHORT_NAME)
+        b.sub(_short_pattern(short), SHORT_NAME)
     return _units(b)
+
+
+def _short_pattern(short: str) -> re.Pattern[str]:
+    # the first name as a planeswalker type ("an Ajani planeswalker") is no self-reference
+    return re.compile(r"(?<![\w'])" + re.escape(short) + r"(?![\w])(?! planeswalker)")
 
 
 def _name_pattern(name: str) -> re.Pattern[str]:

@@ -85,3 +85,17 @@ def test_offsets_map_back_to_the_original_text() -> None:
 def test_strip_reminders_is_the_round_trip_target() -> None:
     text = "Flying (reminder.)\n(Only reminder.)\nVigilance"
     assert strip_reminders(text) == "Flying\nVigilance"
+
+
+def test_legendary_first_name_is_a_short_name():
+    """CR 201.5: a legendary card without a comma in its name is referred to by its first
+    name ("Sorin deals 13 damage"); the first name as a planeswalker type isn't."""
+    from mtgc.compiler.normalize import normalize, short_name
+
+    assert short_name("Sorin the Mirthless", True) == "Sorin"
+    assert short_name("Sorin the Mirthless", False) is None
+    assert short_name("The Ur-Dragon", True) is None
+    [unit] = normalize("\u22127: Sorin deals 13 damage to any target.", "Sorin the Mirthless", True)
+    assert "SHORTNAME deals" in unit.text
+    [unit] = normalize("Search for an Ajani planeswalker card.", "Ajani Vengeant", True)
+    assert "Ajani planeswalker" in unit.text
