@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, node_class
+from .base import Node, agreeing, capitalize, fill, node_class
 from .effects import DealDamageEqual
 from .layers import HaveDo
+from .objects import FixedPhrase
 from .zones import MovedThisWay
 
 # ---- dealing damage (CR 120)
@@ -43,6 +44,7 @@ class DealThatMuchDamage(Node):
 
 # ---- choosing targets (CR 115.1, 601.2c)
 
+
 @attrs.frozen
 class ChooseTarget(Node):
     """CR 115.1, 601.2c: choose a target ("Choose target creature you control"); later
@@ -77,3 +79,179 @@ class ActedThisWay(MovedThisWay):
     chose ("each creature tapped this way", "the creatures destroyed this way")."""
 
     rules = ("acted_this_way",)
+
+
+# ---- dice (CR 706)
+
+
+def _lower(tokens):
+    return [str(t).lower() if isinstance(t, str) else t for t in tokens]
+
+
+@attrs.frozen
+class RollDice(Node):
+    """CR 706.1: roll dice ("roll a d20", "roll two six-sided dice", "roll the planar die",
+    "roll a six-sided die twice")."""
+
+    rules = ("roll_dice",)
+    template = "<roll|rolls> {amount} {die}[ {times}]"
+    amount: Node | str
+    die: str
+    times: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, *rest = children
+        if isinstance(rest[0], str):  # "the planar die"
+            rest = ["the", *rest]
+        amount, die, times = _lower(rest)
+        return cls(amount, die, times, span=span)
+
+
+@attrs.frozen
+class RollAndModify(Node):
+    """CR 706.2: roll a die and add an amount to (or subtract it from) the result ("Roll a
+    d20 and add the number of cards in your hand")."""
+
+    rules = ("roll_and_modify",)
+    template = "<roll|rolls> {amount} {die} and {modifier} {addend}"
+    amount: Node
+    die: str
+    modifier: str
+    addend: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, amount, die, modifier, addend = _lower(children)
+        return cls(amount, die, modifier, addend, span=span)
+
+
+@attrs.frozen
+class DieResult(FixedPhrase):
+    """CR 706.2: the result of a die roll ("the result", "that result", "the other
+    result")."""
+
+    rules = ("die_result",)
+
+
+@attrs.frozen
+class DieResultRow(Node):
+    """CR 706.2: one row of a die's table of results ("1—14 | Draw X cards.")."""
+
+    rules = ("die_result_row",)
+    results: str
+    effects: Node
+
+    def render(self) -> str:
+        return f"{self.results} | {capitalize(self.effects.render())}"
+
+
+@attrs.frozen
+class RollResultCondition(Node):
+    """CR 706.2: "If you roll a 1", "If you roll a 12 or higher"."""
+
+    rules = ("roll_result_condition",)
+    template = "{player} <roll|rolls> a {result}[ {bound}]"
+    player: Node
+    result: Node
+    bound: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, _, result, bound = _lower(children)
+        return cls(player, result, bound, span=span)
+
+    def render(self) -> str:
+        return agreeing(self.player, lambda: fill(self.template, self))
+
+
+@attrs.frozen
+class DieResultCondition(Node):
+    """CR 706.2: "If the result is 0 or less"."""
+
+    rules = ("die_result_condition",)
+    template = "{result} is {value}[ {comparator}]"
+    result: Node
+    value: Node
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        result, _, value, comparator = _lower(children)
+        return cls(result, value, comparator, span=span)
+
+
+@attrs.frozen
+class RollEvent(Node):
+    """CR 706, 603.2: a player rolls dice ("Whenever you roll one or more dice", "Whenever
+    you roll the planar die")."""
+
+    rules = ("roll_event",)
+    template = "{player} <roll|rolls> {amount}[ {comparator}] {die}"
+    player: Node
+    amount: Node | str
+    die: str
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, _, *rest = _lower(children)
+        if len(rest) == 1:
+            return cls(player, "the", rest[0], span=span)
+        if len(rest) == 2:
+            return cls(player, rest[0], rest[1], span=span)
+        return cls(player, rest[0], rest[2], rest[1], span=span)
+
+    def render(self) -> str:
+        return agreeing(self.player, lambda: fill(self.template, self))
+
+
+# ---- coins (CR 705)
+
+
+def _outcome(word: str) -> str:
+    """ "win"/"lose" (present, agreeing with the player) or "won"/"lost" (past)."""
+    word = word.lower()
+    if word in ("won", "lost"):
+        return word
+    return "<win|wins>" if word.startswith("win") else "<lose|loses>"
+
+
+@attrs.frozen
+class FlipCoins(Node):
+    """CR 705.1: flip coins ("flip a coin", "flip two coins"), perhaps repeatedly "until
+    you lose a flip"."""
+
+    rules = ("flip_coins",)
+    template = "<flip|flips> {amount} {coin}[ {until}]"
+    amount: Node
+    coin: str
+    until: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, amount, coin, until = _lower(children)
+        return cls(amount, coin, until, span=span)
+
+
+@attrs.frozen
+class FlipOutcome(Node):
+    """CR 705.2: a player wins or loses a flip: "you win the flip", "until you lose a
+    flip", "Whenever you win a coin flip"."""
+
+    rules = (("flip_condition", {"article": "the"}), ("flip_until", {"article": "until"}),
+             ("coin_flip_event", {"article": "a coin"}))  # fmt: skip
+    player: Node
+    outcome: str
+    article: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), fixed["article"], span=span)
+
+    def render(self) -> str:
+        if self.article == "until":
+            body = "until {player} " + _outcome(self.outcome) + " a flip"
+        else:
+            body = "{player} " + _outcome(self.outcome) + f" {self.article} flip"
+        return agreeing(self.player, lambda: fill(body, self))
