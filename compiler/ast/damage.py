@@ -255,3 +255,62 @@ class FlipOutcome(Node):
         else:
             body = "{player} " + _outcome(self.outcome) + f" {self.article} flip"
         return agreeing(self.player, lambda: fill(body, self))
+
+
+# ---- comparisons with an amount (CR 208, 202.3, 107.3)
+
+
+@attrs.frozen
+class StatCompared(Node):
+    """CR 208, 202.3: a characteristic compared with an amount ("mana value less than or
+    equal to the number of lands you control", "power equal to that result")."""
+
+    rules = ("stat_compared",)
+    template = "{stat} {comparison} {value}"
+    stat: str
+    comparison: str
+    value: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if len(children) == 2:  # "equal to"
+            return cls(str(children[0]).lower(), "equal to", children[1], span=span)
+        stat, comparison, value = children
+        return cls(str(stat).lower(), str(comparison).lower(), value, span=span)
+
+
+@attrs.frozen
+class StatComparedCondition(Node):
+    """CR 208, 608.2c: "if its mana value is less than or equal to the number of ...", "as
+    long as that creature's power remains less than or equal to this creature's power"."""
+
+    rules = ("stat_compared_condition",)
+    template = "{stat} {verb} {comparison} {value}"
+    stat: Node
+    verb: str
+    comparison: str
+    value: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        stat, verb_, comparison, value = children
+        return cls(stat, str(verb_).lower(), str(comparison).lower(), value, span=span)
+
+
+@attrs.frozen
+class CountersAtLeast(Node):
+    """CR 122.1: a number of counters or more on an object ("four or more quest counters on
+    it", "one or more counters on it")."""
+
+    rules = ("counters_at_least",)
+    template = "{count} {comparator}[ {kind}] {noun} on {pronoun}"
+    count: Node
+    comparator: str
+    kind: Node | None
+    noun: str
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        count, comparator, kind, noun, pronoun = children
+        return cls(count, str(comparator).lower(), kind, str(noun).lower(), pronoun, span=span)
