@@ -8,7 +8,7 @@ import attrs
 from .base import Node, agreeing, capitalize, fill, node_class
 from .effects import DealDamageEqual
 from .layers import HaveDo
-from .objects import FixedPhrase
+from .objects import FixedPhrase, PlayerRef
 from .zones import MovedThisWay
 
 # ---- dealing damage (CR 120)
@@ -314,3 +314,20 @@ class CountersAtLeast(Node):
     def build(cls, children, span, **fixed):
         count, comparator, kind, noun, pronoun = children
         return cls(count, str(comparator).lower(), kind, str(noun).lower(), pronoun, span=span)
+
+
+@attrs.frozen
+class AttachedPlayer(PlayerRef):
+    """CR 303.4e: "enchanted player", the player an Aura with enchant player is attached
+    to."""
+
+    rules = ("attached_player",)
+    attachment: str
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.attachment} {self.noun}"
