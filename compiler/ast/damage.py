@@ -331,3 +331,49 @@ class AttachedPlayer(PlayerRef):
 
     def render(self) -> str:
         return f"{self.attachment} {self.noun}"
+
+
+# ---- halves (CR 107.1a)
+
+
+@attrs.frozen
+class HalfOf(Node):
+    """CR 107.1a: half of a player's life or library, rounded up or down ("loses half their
+    life, rounded up", "mills half their library, rounded down")."""
+
+    rules = (("lose_half_life", {"action": "lose"}), ("mill_half", {"action": "mill"}))
+    action: str
+    possessive: str
+    rounded: str
+    zone: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if fixed["action"] == "lose":
+            _, possessive, rounded = children
+            return cls("lose", str(possessive).lower(), str(rounded).lower(), span=span)
+        _, possessive, zone, rounded = children
+        return cls("mill", str(possessive).lower(), str(rounded).lower(), str(zone).lower(),
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        if self.action == "lose":
+            return fill("<lose|loses> half {possessive} life{rounded}", self)
+        return fill("<mill|mills> half {possessive} {zone}{rounded}", self)
+
+
+@attrs.frozen
+class ForEachPlayerSentence(Node):
+    """CR 608.2c: "For each player, ..." — the instructions are followed for each player in
+    turn."""
+
+    rules = ("for_each_player_sentence",)
+    noun: str
+    clauses: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"for each {self.noun}, {self.clauses.render()}."
