@@ -377,3 +377,19 @@ class ForEachPlayerSentence(Node):
 
     def render(self) -> str:
         return f"for each {self.noun}, {self.clauses.render()}."
+
+
+@attrs.frozen
+class DifferentQuality(Node):
+    """CR 208, 201.2, 202.3: objects that differ in a characteristic ("three or more
+    creatures with different powers", "up to four cards with different names")."""
+
+    rules = ("different_quality",)
+    characteristic: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"different {self.characteristic}"
