@@ -1,0 +1,395 @@
+"""Damage, choices of targets, dice and coins: the rules-area extension "damage" (CR 120,
+115, 601.2c, 705, 706). The grammar is grammar/damage.lark."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, agreeing, capitalize, fill, node_class
+from .effects import DealDamageEqual
+from .layers import HaveDo
+from .objects import FixedPhrase, PlayerRef
+from .zones import MovedThisWay
+
+# ---- dealing damage (CR 120)
+
+
+@attrs.frozen
+class DealDamageToEqual(DealDamageEqual):
+    """CR 120.1, 107.3: deal damage equal to an amount, the recipient written first
+    ("deals damage to any target equal to the number of Mountains you control")."""
+
+    rules = ("deal_damage_to_equal",)
+    template = "<deal|deals> {kind} to {recipient} equal to {amount}"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), children[3], children[2], span=span)
+
+
+@attrs.frozen
+class DealThatMuchDamage(Node):
+    """CR 120.1, 608.2h: deal an amount of damage named before ("deals that much damage to
+    that creature's controller")."""
+
+    rules = ("deal_that_much_damage",)
+    template = "<deal|deals> that much {kind} to {recipient}"
+    kind: str
+    recipient: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), children[2], span=span)
+
+
+# ---- choosing targets (CR 115.1, 601.2c)
+
+
+@attrs.frozen
+class ChooseTarget(Node):
+    """CR 115.1, 601.2c: choose a target ("Choose target creature you control"); later
+    sentences refer to it."""
+
+    rules = ("choose_target",)
+    template = "<choose|chooses> {target}"
+    target: Node
+    pick = (1,)
+
+
+# ---- objects named by an earlier action (CR 608.2h)
+
+DealtDamageThisWay = node_class(
+    "DealtDamageThisWay", "dealt_damage_this_way", "dealt {kind} this way",
+    "CR 120, 608.2h: the objects an earlier effect dealt damage to (\"a creature dealt "
+    "damage this way\").", {"kind": "str"}, subject=None, skip=frozenset({"this way"}),
+)  # fmt: skip
+
+
+@attrs.frozen
+class HaveDeal(HaveDo):
+    """CR 120.1: a player has an object deal damage ("you may have this creature deal 3
+    damage to target creature"; the object's verb in the base form)."""
+
+    rules = ("have_deal",)
+
+
+@attrs.frozen
+class ActedThisWay(MovedThisWay):
+    """CR 608.2h: the objects an earlier action tapped, sacrificed, destroyed, returned or
+    chose ("each creature tapped this way", "the creatures destroyed this way")."""
+
+    rules = ("acted_this_way",)
+
+
+# ---- dice (CR 706)
+
+
+def _lower(tokens):
+    return [str(t).lower() if isinstance(t, str) else t for t in tokens]
+
+
+@attrs.frozen
+class RollDice(Node):
+    """CR 706.1: roll dice ("roll a d20", "roll two six-sided dice", "roll the planar die",
+    "roll a six-sided die twice")."""
+
+    rules = ("roll_dice",)
+    template = "<roll|rolls> {amount} {die}[ {times}]"
+    amount: Node | str
+    die: str
+    times: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, *rest = children
+        if isinstance(rest[0], str):  # "the planar die"
+            rest = ["the", *rest]
+        amount, die, times = _lower(rest)
+        return cls(amount, die, times, span=span)
+
+
+@attrs.frozen
+class RollAndModify(Node):
+    """CR 706.2: roll a die and add an amount to (or subtract it from) the result ("Roll a
+    d20 and add the number of cards in your hand")."""
+
+    rules = ("roll_and_modify",)
+    template = "<roll|rolls> {amount} {die} and {modifier} {addend}"
+    amount: Node
+    die: str
+    modifier: str
+    addend: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, amount, die, modifier, addend = _lower(children)
+        return cls(amount, die, modifier, addend, span=span)
+
+
+@attrs.frozen
+class DieResult(FixedPhrase):
+    """CR 706.2: the result of a die roll ("the result", "that result", "the other
+    result")."""
+
+    rules = ("die_result",)
+
+
+@attrs.frozen
+class DieResultRow(Node):
+    """CR 706.2: one row of a die's table of results ("1—14 | Draw X cards.")."""
+
+    rules = ("die_result_row",)
+    results: str
+    effects: Node
+
+    def render(self) -> str:
+        return f"{self.results} | {capitalize(self.effects.render())}"
+
+
+@attrs.frozen
+class RollResultCondition(Node):
+    """CR 706.2: "If you roll a 1", "If you roll a 12 or higher"."""
+
+    rules = ("roll_result_condition",)
+    template = "{player} <roll|rolls> a {result}[ {bound}]"
+    player: Node
+    result: Node
+    bound: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, _, result, bound = _lower(children)
+        return cls(player, result, bound, span=span)
+
+    def render(self) -> str:
+        return agreeing(self.player, lambda: fill(self.template, self))
+
+
+@attrs.frozen
+class DieResultCondition(Node):
+    """CR 706.2: "If the result is 0 or less"."""
+
+    rules = ("die_result_condition",)
+    template = "{result} is {value}[ {comparator}]"
+    result: Node
+    value: Node
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        result, _, value, comparator = _lower(children)
+        return cls(result, value, comparator, span=span)
+
+
+@attrs.frozen
+class RollEvent(Node):
+    """CR 706, 603.2: a player rolls dice ("Whenever you roll one or more dice", "Whenever
+    you roll the planar die")."""
+
+    rules = ("roll_event",)
+    template = "{player} <roll|rolls> {amount}[ {comparator}] {die}"
+    player: Node
+    amount: Node | str
+    die: str
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, _, *rest = _lower(children)
+        if len(rest) == 1:
+            return cls(player, "the", rest[0], span=span)
+        if len(rest) == 2:
+            return cls(player, rest[0], rest[1], span=span)
+        return cls(player, rest[0], rest[2], rest[1], span=span)
+
+    def render(self) -> str:
+        return agreeing(self.player, lambda: fill(self.template, self))
+
+
+# ---- coins (CR 705)
+
+
+def _outcome(word: str) -> str:
+    """ "win"/"lose" (present, agreeing with the player) or "won"/"lost" (past)."""
+    word = word.lower()
+    if word in ("won", "lost"):
+        return word
+    return "<win|wins>" if word.startswith("win") else "<lose|loses>"
+
+
+@attrs.frozen
+class FlipCoins(Node):
+    """CR 705.1: flip coins ("flip a coin", "flip two coins"), perhaps repeatedly "until
+    you lose a flip"."""
+
+    rules = ("flip_coins",)
+    template = "<flip|flips> {amount} {coin}[ {until}]"
+    amount: Node
+    coin: str
+    until: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, amount, coin, until = _lower(children)
+        return cls(amount, coin, until, span=span)
+
+
+@attrs.frozen
+class FlipOutcome(Node):
+    """CR 705.2: a player wins or loses a flip: "you win the flip", "until you lose a
+    flip", "Whenever you win a coin flip"."""
+
+    rules = (("flip_condition", {"article": "the"}), ("flip_until", {"article": "until"}),
+             ("coin_flip_event", {"article": "a coin"}))  # fmt: skip
+    player: Node
+    outcome: str
+    article: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), fixed["article"], span=span)
+
+    def render(self) -> str:
+        if self.article == "until":
+            body = "until {player} " + _outcome(self.outcome) + " a flip"
+        else:
+            body = "{player} " + _outcome(self.outcome) + f" {self.article} flip"
+        return agreeing(self.player, lambda: fill(body, self))
+
+
+# ---- comparisons with an amount (CR 208, 202.3, 107.3)
+
+
+@attrs.frozen
+class StatCompared(Node):
+    """CR 208, 202.3: a characteristic compared with an amount ("mana value less than or
+    equal to the number of lands you control", "power equal to that result")."""
+
+    rules = ("stat_compared",)
+    template = "{stat} {comparison} {value}"
+    stat: str
+    comparison: str
+    value: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if len(children) == 2:  # "equal to"
+            return cls(str(children[0]).lower(), "equal to", children[1], span=span)
+        stat, comparison, value = children
+        return cls(str(stat).lower(), str(comparison).lower(), value, span=span)
+
+
+@attrs.frozen
+class StatComparedCondition(Node):
+    """CR 208, 608.2c: "if its mana value is less than or equal to the number of ...", "as
+    long as that creature's power remains less than or equal to this creature's power"."""
+
+    rules = ("stat_compared_condition",)
+    template = "{stat} {verb} {comparison} {value}"
+    stat: Node
+    verb: str
+    comparison: str
+    value: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        stat, verb_, comparison, value = children
+        return cls(stat, str(verb_).lower(), str(comparison).lower(), value, span=span)
+
+
+@attrs.frozen
+class CountersAtLeast(Node):
+    """CR 122.1: a number of counters or more on an object ("four or more quest counters on
+    it", "one or more counters on it")."""
+
+    rules = ("counters_at_least",)
+    template = "{count} {comparator}[ {kind}] {noun} on {pronoun}"
+    count: Node
+    comparator: str
+    kind: Node | None
+    noun: str
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        count, comparator, kind, noun, pronoun = children
+        return cls(count, str(comparator).lower(), kind, str(noun).lower(), pronoun, span=span)
+
+
+@attrs.frozen
+class AttachedPlayer(PlayerRef):
+    """CR 303.4e: "enchanted player", the player an Aura with enchant player is attached
+    to."""
+
+    rules = ("attached_player",)
+    attachment: str
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.attachment} {self.noun}"
+
+
+# ---- halves (CR 107.1a)
+
+
+@attrs.frozen
+class HalfOf(Node):
+    """CR 107.1a: half of a player's life or library, rounded up or down ("loses half their
+    life, rounded up", "mills half their library, rounded down")."""
+
+    rules = (("lose_half_life", {"action": "lose"}), ("mill_half", {"action": "mill"}))
+    action: str
+    possessive: str
+    rounded: str
+    zone: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if fixed["action"] == "lose":
+            _, possessive, rounded = children
+            return cls("lose", str(possessive).lower(), str(rounded).lower(), span=span)
+        _, possessive, zone, rounded = children
+        return cls("mill", str(possessive).lower(), str(rounded).lower(), str(zone).lower(),
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        if self.action == "lose":
+            return fill("<lose|loses> half {possessive} life{rounded}", self)
+        return fill("<mill|mills> half {possessive} {zone}{rounded}", self)
+
+
+@attrs.frozen
+class ForEachPlayerSentence(Node):
+    """CR 608.2c: "For each player, ..." — the instructions are followed for each player in
+    turn."""
+
+    rules = ("for_each_player_sentence",)
+    noun: str
+    clauses: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"for each {self.noun}, {self.clauses.render()}."
+
+
+@attrs.frozen
+class DifferentQuality(Node):
+    """CR 208, 201.2, 202.3: objects that differ in a characteristic ("three or more
+    creatures with different powers", "up to four cards with different names")."""
+
+    rules = ("different_quality",)
+    characteristic: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"different {self.characteristic}"
