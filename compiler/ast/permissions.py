@@ -631,22 +631,6 @@ class WithoutCounter(Node):
 
 
 @attrs.frozen
-class StatVsNumber(Node):
-    """CR 208, 107.3: "power greater than the number of cards in your hand"."""
-
-    rules = ("stat_vs_number",)
-    template = "{stat} {comparison} than {amount}"
-    stat: str
-    comparison: str
-    amount: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        stat, comparison, amount = children
-        return cls(str(stat).lower(), str(comparison).lower(), amount, span=span)
-
-
-@attrs.frozen
 class NumberOfPlayers(Node):
     """CR 102.1, 107.3: "the number of opponents you have"."""
 
