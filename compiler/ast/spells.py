@@ -1,0 +1,146 @@
+"""Spells and their sentences: copies of spells and framed conditionals, the rules-area
+extension "spells" (CR 707, 608.2c). The grammar is grammar/spells.lark."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, agreeing, join, series, text
+from .effects import ConditionalSentence
+from .objects import ObjectRef, words
+
+# ---- copies (CR 707)
+
+
+@attrs.frozen
+class CopyRef(ObjectRef):
+    """CR 707.10: a copy named before, "the copy", "that copy", "the copies"."""
+
+    rules = ("copy_ref",)
+    determiner: str
+    plural: bool = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        *det, noun = [str(c) for c in children if c is not None]
+        return cls(words(det), noun.lower() == "copies", span=span)
+
+    def render(self) -> str:
+        return f"{self.determiner} {'copies' if self.plural else 'copy'}"
+
+
+@attrs.frozen
+class CopyWithException(Node):
+    """CR 707.9: a copy effect with exceptions, "copy it, except the copy is a 1/1 Spirit"."""
+
+    rules = ("copy_with_exception",)
+    action: Node
+    changes: Node
+
+    def render(self) -> str:
+        return f"{self.action.render()}, except {self.changes.render()}"
+
+
+@attrs.frozen
+class CopyChanges(Node):
+    """CR 707.9a-b: the changes a copy effect makes, "that the copy is red", "it's 1/1, it's
+    a Spirit in addition to its other types, and it has flying"."""
+
+    rules = ("copy_changes",)
+    changes: tuple[Node, ...]
+    that: bool = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        that = any(isinstance(c, str) and c.lower() == "that" for c in children)
+        return cls(tuple(c for c in children if isinstance(c, Node)), that, span=span)
+
+    def render(self) -> str:
+        items = tuple(agreeing(None, c.render) for c in self.changes)
+        body = series(items) if len(items) > 2 else " and ".join(items)
+        return f"that {body}" if self.that else body
+
+
+@attrs.frozen
+class CopyIs(Node):
+    """CR 707.9b: a copy's changed characteristics, "it's a 4/4 black Zombie", "it's 1/1"."""
+
+    rules = (("copy_is", {}), ("copy_is_pt", {}))
+    contraction: str
+    amount: Node | None = None
+    pt: str | None = None
+    descriptor: Node | None = None
+    rider: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if len(children) == 2:
+            return cls(str(children[0]), pt=str(children[1]), span=span)
+        contraction, amount, pt, descriptor = children
+        rider = None
+        pt = str(pt) if pt is not None else None
+        return cls(str(contraction), amount, pt, descriptor, rider, span=span)
+
+    def render(self) -> str:
+        return join((self.contraction, self.amount, self.pt, self.descriptor, self.rider))
+
+
+@attrs.frozen
+class CopyIsnt(Node):
+    """CR 707.9b: a copy without a characteristic, "the token isn't legendary", "it's not
+    legendary"."""
+
+    rules = (("copy_isnt", {}), ("copy_is_not", {"contracted": True}))
+    subject: Node | str
+    quality: Node
+    contracted: bool = False
+
+    @classmethod
+    def build(cls, children, span, contracted=False):
+        if contracted:
+            return cls(str(children[0]), children[2], True, span=span)
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        if self.contracted:
+            return f"{self.subject} not {self.quality.render()}"
+        plural = not getattr(self.subject, "third_person", True)
+        return f"{text(self.subject)} {'aren' if plural else 'isn'}'t {self.quality.render()}"
+
+
+# ---- sentences (CR 608.2c)
+
+
+@attrs.frozen
+class ThenConditionalSentence(ConditionalSentence):
+    """CR 608.2c: "Then if [condition], [effect]." — a conditional done after the sentence
+    before it."""
+
+    rules = ("then_conditional_sentence",)
+
+    def render(self) -> str:
+        return "then " + super().render()
+
+
+@attrs.frozen
+class FramedConditionalSentence(ConditionalSentence):
+    """CR 611.2a, 608.2c: a conditional led by its duration or by a condition of its own,
+    "Until end of turn, if target player would draw a card, ...", "As long as this artifact
+    is untapped, if a creature would deal combat damage to you, ..."."""
+
+    rules = (("framed_conditional_sentence", {}),
+             ("as_long_as_conditional_sentence", {"as_long_as": True}))  # fmt: skip
+    frame: Node | None = None
+    as_long_as: bool = False
+    instead: bool = False
+
+    @classmethod
+    def build(cls, children, span, as_long_as=False):
+        frame, condition, instead, clauses = children
+        return cls(condition, clauses, frame, as_long_as, instead is not None, span=span)
+
+    def render(self) -> str:
+        lead = "as long as " if self.as_long_as else ""
+        body = agreeing(None, self.clauses.render)
+        instead = "instead " if self.instead else ""
+        return f"{lead}{self.frame.render()}, if {self.condition.render()}, {instead}{body}."
