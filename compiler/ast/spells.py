@@ -7,7 +7,7 @@ import attrs
 
 from .base import Node, agreeing, join, series, text
 from .effects import ConditionalSentence
-from .objects import ObjectRef, words
+from .objects import FixedPhrase, ObjectRef, words
 
 # ---- copies (CR 707)
 
@@ -144,3 +144,195 @@ class FramedConditionalSentence(ConditionalSentence):
         body = agreeing(None, self.clauses.render)
         instead = "instead " if self.instead else ""
         return f"{lead}{self.frame.render()}, if {self.condition.render()}, {instead}{body}."
+
+
+# ---- sharing characteristics (CR 105.4, 205.3)
+
+
+@attrs.frozen
+class SharesWith(Node):
+    """CR 105.4, 205.3: "shares a creature type with it", "shares at least one color with
+    the exiled card"."""
+
+    rules = ("shares_with",)
+    verb: str
+    amount: str
+    kind: str | None
+    characteristic: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        verb, amount, kind, characteristic, obj = children
+        kind = str(kind).lower() if kind is not None else None
+        return cls(str(verb).lower(), amount.phrase, kind, str(characteristic).lower(), obj,
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return join((self.verb, self.amount, self.kind, self.characteristic, "with", self.object))
+
+
+@attrs.frozen
+class ShareAmount(FixedPhrase):
+    """ "a", "an", "at least one": how much a shared characteristic must overlap."""
+
+    rules = ("share_amount",)
+    transient = True
+
+
+@attrs.frozen
+class ThatShares(Node):
+    """ "that shares a creature type with it": an object filter (CR 105.4, 205.3)."""
+
+    rules = ("that_shares",)
+    shares: Node
+
+    def render(self) -> str:
+        return f"that {self.shares.render()}"
+
+
+@attrs.frozen
+class SharesCondition(Node):
+    """CR 608.2c: "if it shares a card type with that spell"."""
+
+    rules = ("shares_condition",)
+    object: Node
+    shares: Node
+
+    def render(self) -> str:
+        return f"{self.object.render()} {self.shares.render()}"
+
+
+# ---- players one by one (CR 609.3)
+
+
+@attrs.frozen
+class ForEachPlayerSentence(Node):
+    """CR 609.3: "For each opponent, [effect]." — the effect done once per player."""
+
+    rules = ("for_each_player_sentence",)
+    noun: str
+    clauses: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"for each {self.noun}, {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class ForEachPlayerYouHave(Node):
+    """ "for each opponent you have": an amount counted over players (CR 102.2)."""
+
+    rules = ("for_each_player_you_have",)
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"for each {self.noun} you have"
+
+
+# ---- trigger events (CR 603.2)
+
+
+@attrs.frozen
+class FirstTimeEvent(Node):
+    """CR 603.2: an event that triggers only the first time it happens in a turn,
+    "Whenever you gain life for the first time each turn"."""
+
+    rules = ("first_time_event",)
+    event: Node
+    period: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).rsplit(" ", 2)[1].lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.event.render()} for the first time {self.period} turn"
+
+
+# ---- counters (CR 122)
+
+
+@attrs.frozen
+class CountersOfAmount(Node):
+    """CR 122: counters counted by a phrase, "that many +1/+1 counters", "any number of
+    storage counters", "all counters", "a counter" (of any kind)."""
+
+    rules = (("that_many_counters", {}), ("counters_of_any_kind", {"any_kind": True}))
+    amount: str | Node
+    kind: Node | None
+    noun: str
+    any_kind: bool = False
+
+    @classmethod
+    def build(cls, children, span, any_kind=False):
+        if any_kind:
+            amount, noun = children
+            return cls(amount, None, str(noun).lower(), True, span=span)
+        amount, kind, noun = children
+        return cls(str(amount).lower(), kind, str(noun).lower(), span=span)
+
+    def render(self) -> str:
+        return join((self.amount, self.kind, self.noun))
+
+
+@attrs.frozen
+class RemoveAllCounters(Node):
+    """CR 122: "remove all counters from target permanent"."""
+
+    rules = ("remove_all_counters",)
+    verb: str
+    amount: str
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        verb, amount, noun, obj = children
+        return cls(str(verb).lower(), str(amount).lower(), str(noun).lower(), obj, span=span)
+
+    def render(self) -> str:
+        verb = "removes" if self.verb == "removes" else "remove"
+        return f"{verb} {self.amount} {self.noun} from {self.object.render()}"
+
+
+@attrs.frozen
+class CountersRemoved(ObjectRef):
+    """CR 122, 118.3: "each charge counter removed this way" — counters removed as a cost
+    or an effect, counted afterwards."""
+
+    rules = ("counters_removed",)
+    kind: Node | None
+    noun: str
+    this_way: bool = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        kind, noun, this_way = children
+        return cls(kind, str(noun).lower(), this_way is not None, span=span)
+
+    def render(self) -> str:
+        return join((self.kind, self.noun, "removed", "this way" if self.this_way else None))
+
+
+@attrs.frozen
+class CountersOfAnyKindOn(ObjectRef):
+    """CR 122: "each counter on it" — counters of every kind on an object."""
+
+    rules = ("counters_of_any_kind_on",)
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"{self.noun} on {self.object.render()}"
