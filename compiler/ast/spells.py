@@ -336,3 +336,123 @@ class CountersOfAnyKindOn(ObjectRef):
 
     def render(self) -> str:
         return f"{self.noun} on {self.object.render()}"
+
+
+@attrs.frozen
+class CountersCompared(Node):
+    """CR 122: "three or more +1/+1 counters", "two or fewer loyalty counters"."""
+
+    rules = ("counters_compared",)
+    amount: Node
+    comparator: str
+    kind: Node | None
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        amount, comparator, kind, noun = children
+        return cls(amount, str(comparator).lower(), kind, str(noun).lower(), span=span)
+
+    def render(self) -> str:
+        return join((self.amount, self.comparator, self.kind, self.noun))
+
+
+# ---- keyword actions (CR 701)
+
+
+@attrs.frozen
+class Monstrosity(Node):
+    """CR 701.37: "Monstrosity N." — if this permanent isn't monstrous, put N +1/+1 counters
+    on it and it becomes monstrous."""
+
+    rules = ("monstrosity",)
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        return f"monstrosity {self.amount.render()}"
+
+
+@attrs.frozen
+class ForEachTypeAmong(Node):
+    """CR 700.5 (domain), 205.2: "for each basic land type among lands you control"."""
+
+    rules = ("for_each_type_among",)
+    descriptor: Node | None
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        descriptor, noun, obj = children
+        return cls(descriptor, str(noun).lower(), obj, span=span)
+
+    def render(self) -> str:
+        return join(("for each", self.descriptor, self.noun, "among", self.object))
+
+
+@attrs.frozen
+class DealDamageAmount(Node):
+    """CR 614.1a: "it deals 4 damage instead" — the amount of damage a source deals instead
+    of the amount named before (the recipient stays the same)."""
+
+    rules = ("deal_damage_amount",)
+    template = "<deal|deals> {amount} {kind}"
+    amount: Node
+    kind: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], str(children[2]).lower(), span=span)
+
+
+@attrs.frozen
+class StateTriggerEvent(Node):
+    """CR 603.8: a state trigger, "When this artifact has twenty or more charge counters on
+    it"."""
+
+    rules = ("state_trigger_event",)
+    object: Node
+    quality: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        has = "has" if getattr(self.object, "third_person", True) else "have"
+        return f"{self.object.render()} {has} {self.quality.render()}"
+
+
+@attrs.frozen
+class CanBeCommander(Node):
+    """CR 903.3a: "CARDNAME can be your commander." (a deck-construction rule)."""
+
+    rules = ("can_be_commander",)
+    possessive: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"can be {self.possessive} commander"
+
+
+@attrs.frozen
+class RemainsExiledCondition(Node):
+    """CR 611.2b: "as long as it remains exiled"."""
+
+    rules = ("remains_exiled_condition",)
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], span=span)
+
+    def render(self) -> str:
+        remains = "remains" if getattr(self.object, "third_person", True) else "remain"
+        return f"{self.object.render()} {remains} exiled"
