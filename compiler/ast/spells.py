@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, join, series, text
-from .effects import ConditionalSentence
+from .effects import AsLongAsSentence, ConditionalSentence
 from .objects import FixedPhrase, ObjectRef, words
 
 # ---- copies (CR 707)
@@ -456,3 +456,28 @@ class RemainsExiledCondition(Node):
     def render(self) -> str:
         remains = "remains" if getattr(self.object, "third_person", True) else "remain"
         return f"{self.object.render()} {remains} exiled"
+
+
+# ---- sentences ending in a quoted ability (CR 113.2c)
+
+
+@attrs.frozen
+class AsLongAsQuotedEnd(AsLongAsSentence):
+    """CR 611.2b: "As long as [condition], [effect]" whose last word is a quoted ability
+    ending with its own full stop."""
+
+    rules = ("as_long_as_quoted_end",)
+
+    def render(self) -> str:
+        return super().render()[:-1]
+
+
+@attrs.frozen
+class ConditionalQuotedEnd(ConditionalSentence):
+    """CR 608.2c: "If [condition], [effect]" whose last word is a quoted ability ending with
+    its own full stop."""
+
+    rules = ("conditional_quoted_end",)
+
+    def render(self) -> str:
+        return super().render()[:-1]
