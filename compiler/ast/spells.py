@@ -481,3 +481,82 @@ class ConditionalQuotedEnd(ConditionalSentence):
 
     def render(self) -> str:
         return super().render()[:-1]
+
+
+# ---- flipping (CR 705, 710)
+
+
+@attrs.frozen
+class FlipCoin(Node):
+    """CR 705.1: "flip a coin"."""
+
+    rules = ("flip_coin",)
+    template = "<flip|flips> a coin"
+
+
+@attrs.frozen
+class FlipPermanent(Node):
+    """CR 710.4: "flip this creature" — a flip card turns 180 degrees (its flipped status)."""
+
+    rules = ("flip_permanent",)
+    template = "<flip|flips> {object}"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class FlipResultCondition(Node):
+    """CR 705.2: "you win the flip", "you lose the flip"."""
+
+    rules = ("flip_result_condition",)
+    player: Node
+    wins: bool
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower().startswith("win"), span=span)
+
+    def render(self) -> str:
+        word = "win" if self.wins else "lose"
+        third = getattr(self.player, "third_person", False)
+        return f"{self.player.render()} {word}{'s' if third else ''} the flip"
+
+
+# ---- how mana was spent (CR 106.6)
+
+
+@attrs.frozen
+class ThatManaSpentCondition(Node):
+    """CR 106.6: "that mana is spent on a creature spell"."""
+
+    rules = ("that_mana_spent_condition",)
+    verb: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[-1], span=span)
+
+    def render(self) -> str:
+        return f"that mana {self.verb} spent on {self.object.render()}"
+
+
+@attrs.frozen
+class ManaFromSpentCondition(Node):
+    """CR 106.6: "mana from a Treasure was spent to cast this spell"."""
+
+    rules = ("mana_from_spent_condition",)
+    source: Node
+    was: str
+    spell: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        source, was, _cast, spell = children
+        return cls(source, str(was).lower(), spell, span=span)
+
+    def render(self) -> str:
+        return f"mana from {self.source.render()} {self.was} spent to cast {self.spell.render()}"
