@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, join, series, text
-from .effects import AsLongAsSentence, ConditionalSentence
+from .effects import ConditionalSentence
 from .objects import FixedPhrase, ObjectRef, words
 
 # ---- copies (CR 707)
@@ -425,62 +425,6 @@ class StateTriggerEvent(Node):
     def render(self) -> str:
         has = "has" if getattr(self.object, "third_person", True) else "have"
         return f"{self.object.render()} {has} {self.quality.render()}"
-
-
-@attrs.frozen
-class CanBeCommander(Node):
-    """CR 903.3a: "CARDNAME can be your commander." (a deck-construction rule)."""
-
-    rules = ("can_be_commander",)
-    possessive: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), span=span)
-
-    def render(self) -> str:
-        return f"can be {self.possessive} commander"
-
-
-@attrs.frozen
-class RemainsExiledCondition(Node):
-    """CR 611.2b: "as long as it remains exiled"."""
-
-    rules = ("remains_exiled_condition",)
-    object: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], span=span)
-
-    def render(self) -> str:
-        remains = "remains" if getattr(self.object, "third_person", True) else "remain"
-        return f"{self.object.render()} {remains} exiled"
-
-
-# ---- sentences ending in a quoted ability (CR 113.2c)
-
-
-@attrs.frozen
-class AsLongAsQuotedEnd(AsLongAsSentence):
-    """CR 611.2b: "As long as [condition], [effect]" whose last word is a quoted ability
-    ending with its own full stop."""
-
-    rules = ("as_long_as_quoted_end",)
-
-    def render(self) -> str:
-        return super().render()[:-1]
-
-
-@attrs.frozen
-class ConditionalQuotedEnd(ConditionalSentence):
-    """CR 608.2c: "If [condition], [effect]" whose last word is a quoted ability ending with
-    its own full stop."""
-
-    rules = ("conditional_quoted_end",)
-
-    def render(self) -> str:
-        return super().render()[:-1]
 
 
 # ---- flipping (CR 705, 710)
