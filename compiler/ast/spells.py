@@ -207,22 +207,6 @@ class SharesCondition(Node):
 
 
 @attrs.frozen
-class ForEachPlayerSentence(Node):
-    """CR 609.3: "For each opponent, [effect]." — the effect done once per player."""
-
-    rules = ("for_each_player_sentence",)
-    noun: str
-    clauses: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], span=span)
-
-    def render(self) -> str:
-        return f"for each {self.noun}, {agreeing(None, self.clauses.render)}."
-
-
-@attrs.frozen
 class ForEachPlayerYouHave(Node):
     """ "for each opponent you have": an amount counted over players (CR 102.2)."""
 
@@ -338,25 +322,6 @@ class CountersOfAnyKindOn(ObjectRef):
         return f"{self.noun} on {self.object.render()}"
 
 
-@attrs.frozen
-class CountersCompared(Node):
-    """CR 122: "three or more +1/+1 counters", "two or fewer loyalty counters"."""
-
-    rules = ("counters_compared",)
-    amount: Node
-    comparator: str
-    kind: Node | None
-    noun: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        amount, comparator, kind, noun = children
-        return cls(amount, str(comparator).lower(), kind, str(noun).lower(), span=span)
-
-    def render(self) -> str:
-        return join((self.amount, self.comparator, self.kind, self.noun))
-
-
 # ---- keyword actions (CR 701)
 
 
@@ -431,14 +396,6 @@ class StateTriggerEvent(Node):
 
 
 @attrs.frozen
-class FlipCoin(Node):
-    """CR 705.1: "flip a coin"."""
-
-    rules = ("flip_coin",)
-    template = "<flip|flips> a coin"
-
-
-@attrs.frozen
 class FlipPermanent(Node):
     """CR 710.4: "flip this creature" — a flip card turns 180 degrees (its flipped status)."""
 
@@ -449,24 +406,6 @@ class FlipPermanent(Node):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(children[1], span=span)
-
-
-@attrs.frozen
-class FlipResultCondition(Node):
-    """CR 705.2: "you win the flip", "you lose the flip"."""
-
-    rules = ("flip_result_condition",)
-    player: Node
-    wins: bool
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(children[0], str(children[1]).lower().startswith("win"), span=span)
-
-    def render(self) -> str:
-        word = "win" if self.wins else "lose"
-        third = getattr(self.player, "third_person", False)
-        return f"{self.player.render()} {word}{'s' if third else ''} the flip"
 
 
 # ---- how mana was spent (CR 106.6)
