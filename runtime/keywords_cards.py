@@ -86,8 +86,10 @@ class Cycling(Keyword):
         effect: Any = DrawCards(1)
         if self.search is not None:
             effect = SearchLibrary(self.search, 1, Zone.HAND)
+        from .keywords_cycle import CyclingAbility
+
         cost = (*self.cost, DiscardThisCost())
-        return (ActivatedAbility(cost, effect, zone=Zone.HAND),)
+        return (CyclingAbility(cost, effect, zone=Zone.HAND),)
 
 
 @attrs.frozen

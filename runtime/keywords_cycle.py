@@ -1,0 +1,75 @@
+"""Cycling as a trigger event (CR 702.29c-d): "When you cycle this card" and "Whenever
+[a player] cycles a card" / "cycles or discards a card".
+
+CR 702.29c: cycling a card is activating its cycling ability. The event :class:`Cycled` is
+emitted once the ability is activated (its costs, including the discard, are paid). CR
+702.29d: "When you cycle this card" triggers from the zone the card went to (the
+graveyard), so :class:`Cycled` names that new object in ``trigger_sources``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from . import events as ev
+from .abilities import ActivatedAbility
+from .filters import Ctx, Who
+from .objects import GameObject, Zone
+from .triggers import TriggerPattern
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@attrs.frozen
+class CyclingAbility(ActivatedAbility):
+    """CR 702.29a — the activated ability a cycling keyword stands for (so activating it
+    is "cycling" the card, 702.29c)."""
+
+
+@attrs.frozen
+class Cycled(ev.Event):
+    """CR 702.29c — ``player`` cycled the card ``source_id`` (now ``new_id``)."""
+
+    source_id: int
+    new_id: int | None
+    name: str
+    player: int
+
+    @property
+    def trigger_sources(self) -> tuple[int, ...]:
+        return () if self.new_id is None else (self.new_id,)
+
+    def text(self) -> str:
+        return f"P{self.player} cycles {self.name}#{self.source_id}"
+
+
+def note_cycled(game: Game, ability: Any, obj: GameObject, player: int) -> None:
+    """Called after an activated ability was activated: emit :class:`Cycled` if it was a
+    cycling ability (CR 702.29c)."""
+    if not isinstance(ability, CyclingAbility):
+        return
+    new = next((o.id for o in game.state.objects.values()
+                if isinstance(o, GameObject) and o.card_uid == obj.card_uid
+                and o.id != obj.id and o.zone is not Zone.STACK), None)  # fmt: skip
+    game.emit(Cycled(obj.id, new, obj.name, player))
+
+
+@attrs.frozen
+class CycleTrigger(TriggerPattern):
+    """CR 702.29d — "When you cycle this card" (``this``: works from the graveyard the card
+    went to) or "Whenever [who] cycle(s) a card"."""
+
+    who: Who = Who.YOU
+    this: bool = False
+
+    @property
+    def off_battlefield(self) -> bool:  # CR 702.29d: triggers from where the card went
+        return self.this
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, Cycled) or not self.who.matches(event.player, ctx.controller):
+            return False
+        return event.new_id == ctx.source_id if self.this else True
