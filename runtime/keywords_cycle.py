@@ -73,3 +73,29 @@ class CycleTrigger(TriggerPattern):
         if not isinstance(event, Cycled) or not self.who.matches(event.player, ctx.controller):
             return False
         return event.new_id == ctx.source_id if self.this else True
+
+
+@attrs.frozen
+class ConditionCost:
+    """CR 118.9, 601.2f — "If [condition], you may pay [cost] rather than pay this spell's
+    mana cost": the alternative cost may be chosen only while the condition holds (it is
+    checked with the other costs; paying it does nothing)."""
+
+    condition: Any
+    needs_choice = False
+
+    def candidates(self, game: Game, payer: int, source_id: int) -> list[int]:
+        return []
+
+    def count(self) -> int:
+        return 0
+
+    def check(self, game: Game, payer: int, source_id: int) -> None:
+        from .errors import CostError
+
+        if not self.condition.holds(Ctx(game, source_id, payer)):
+            raise CostError(f"the condition of this alternative cost isn't met: "
+                            f"{self.condition!r} (CR 118.9)")  # fmt: skip
+
+    def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
+        return None

@@ -1,14 +1,22 @@
-"""Keyword-action trigger events (CR 702.29c-d: cycling)."""
+"""Keyword-action trigger events (CR 702.29c-d: cycling) and alternative costs of spells
+(CR 118.9: "You may [cost] rather than pay this spell's mana cost")."""
 
 from __future__ import annotations
+
+from typing import Any
+
+import attrs
 
 from ...runtime import filters as rf
 from ...runtime import keywords_cycle as rcy
 from ...runtime import statics_triggers as rst
+from ..ast import abilities as aa
+from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import objects as ao
-from .core import fail, lowers
-from .objects import player_who
+from ..ast import permissions as ap
+from .core import Env, fail, lowers, only
+from .objects import fixed_number, object_filter, player_who
 
 #: "a card" / "another card": the cycled or discarded card comes from a hand, so it is
 #: never the permanent whose ability triggers ("another" holds by itself).
@@ -41,3 +49,89 @@ def _cycle_or_discard(node, env):
     env.event_player = rst.EventOwner()
     env.event_ref = env.it = rf.EventObject(new=True)
     return rst.Discards(player_who(node.subject))
+
+
+# ---- alternative costs of spells (CR 118.9)
+
+
+def alternative_cost_line(node: Any) -> tuple[Any, Any] | None:
+    """The (condition, AlternativeCost) of a line that is only "[If ...,] you may [cost]
+    rather than pay this spell's mana cost." (None: another line)."""
+    if not isinstance(node, aa.SpellOrStaticAbility) or len(node.effects.sentences) != 1:
+        return None
+    sentence = node.effects.sentences[0]
+    condition = None
+    if isinstance(sentence, ae.ConditionalSentence):
+        condition, clauses = sentence.condition, sentence.clauses
+    elif isinstance(sentence, ae.Sentence) and sentence.where_x is None:
+        clauses = sentence.clauses
+    else:
+        return None
+    if not isinstance(clauses, ae.Clauses) or clauses.then is not None or len(clauses.items) != 1:
+        return None
+    item = clauses.items[0]
+    return (condition, item) if isinstance(item, ap.AlternativeCost) else None
+
+
+def alternative_cost(condition: Any, node: ap.AlternativeCost, env: Env) -> tuple[Any, ...]:
+    """CR 118.9: the cost components paid instead of the mana cost (no mana component: the
+    spell's mana cost isn't paid; the cast uses the alternative's own mana, if any)."""
+    inst = node.instead_of
+    ok = (
+        isinstance(node.subject, ao.You) and isinstance(inst, ap.RatherThanPay)
+        and isinstance(inst.cost, ap.CostRef) and inst.cost.kind == "mana cost"
+        and isinstance(inst.cost.owner, ao.Possessive)
+        and isinstance(inst.cost.owner.owner, ao.SelfRef)
+    )  # fmt: skip
+    if not ok:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    only(node.predicates, "actions")
+    out: list[Any] = []
+    if condition is not None:
+        from .conditions import lower_condition
+
+        out.append(rcy.ConditionCost(lower_condition(condition, env)))
+    for action in node.predicates.actions:
+        out.extend(_alt_cost_item(action, env))
+    return tuple(out)
+
+
+def _from_your_hand(obj: Any) -> bool:
+    return isinstance(obj, ao.ObjectPhrase) and any(
+        isinstance(q, ao.InZone) and q.preposition == "from" and isinstance(q.zone, ao.Zone)
+        and q.zone.name == "hand" and isinstance(q.zone.owner, ao.Possessive)
+        and q.zone.owner.owner == "your"
+        for q in obj.qualifiers
+    )  # fmt: skip
+
+
+def _alt_cost_item(action: Any, env: Env) -> tuple[Any, ...]:
+    """One cost component; also "exile [N] [filter] card(s) from your hand" and "discard a
+    [filter] card" (CR 118.3)."""
+    from ...runtime import costs as rc
+    from ...runtime.objects import Zone as RZone
+    from .costs import _chosen, lower_cost_item
+
+    if "X" in action.render():
+        raise fail(action, "an alternative cost with X is not supported yet")
+    if isinstance(action, ae.Exile) and _from_your_hand(action.object):
+        obj = action.object
+        rest = tuple(q for q in obj.qualifiers if not _from_your_hand(attrs.evolve(
+            obj, qualifiers=(q,))))  # fmt: skip
+        flt, n = _chosen(attrs.evolve(obj, qualifiers=rest), env, "card")
+        return (rc.ExileCost(attrs.evolve(flt, zone=RZone.HAND), n, RZone.HAND),)
+    if isinstance(action, ae.Sacrifice) and isinstance(action.object, ao.ObjectPhrase):
+        obj = action.object  # "two Mountains": only your own can be sacrificed (701.21a)
+        if obj.determiner is None or obj.determiner.phrase != "#" or obj.determiner.count is None:
+            return lower_cost_item(action, env)
+        flt, kind = object_filter(obj, env)
+        if kind != "permanent" or flt.controller not in (rf.Who.ANY, rf.Who.YOU):
+            raise fail(obj, "this sacrifice cost is not supported yet")
+        n = fixed_number(obj.determiner.count)
+        return (rc.SacrificeCost(attrs.evolve(flt, controller=rf.Who.YOU), n),)
+    if isinstance(action, ae.Discard) and isinstance(action.cards, ao.ObjectPhrase):
+        c = action.cards
+        if not c.qualifiers:
+            flt, n = _chosen(c, env, "card")
+            return (rc.DiscardCost(flt, n),)
+    return lower_cost_item(action, env)

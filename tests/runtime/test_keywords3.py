@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import pytest
 from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseYesNo
+from mtgc.runtime.errors import CostError
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Zone
 
@@ -73,3 +75,82 @@ def test_cycle_or_discard_a_card():
     s.activate(0, faith, 0)
     s.resolve_stack()
     assert s.pt(sentinels) == (3, 4)
+
+
+FORCE_OF_WILL = """Force of Will {3}{U}{U}
+Instant
+You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.
+Counter target spell."""
+SNUFF_OUT = """Snuff Out {3}{B}
+Instant
+If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.
+Destroy target nonblack creature."""
+FIREBLAST = """Fireblast {4}{R}{R}
+Instant
+You may sacrifice two Mountains rather than pay this spell's mana cost.
+Fireblast deals 4 damage to any target."""
+MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
+SWAMP = "Swamp\nBasic Land — Swamp\n({T}: Add {B}.)"
+BLUE = "Merfolk {U}\nCreature — Merfolk\n1/1"
+
+
+def test_force_of_will_alternative_cost():
+    """CR 118.9: "You may pay 1 life and exile a blue card from your hand rather than pay
+    this spell's mana cost." — cast with no mana; the life and the blue card are paid."""
+    s = Scenario()
+    s.library(0, bear())
+    bolt = s.hand(1, compile_card("Shock {R}\nInstant\nShock deals 2 damage to any target."))
+    s.battlefield(1, compile_card(MOUNTAIN))
+    s.hand(0, compile_card(BLUE))
+    force = s.hand(0, compile_card(FORCE_OF_WILL))[0]
+    s.pass_priority(0)
+    s.cast(1, bolt[0], targets=(PlayerRef(0),))
+    s.pass_priority(1)
+    spell = s.state.stack[-1]
+    s.cast(0, force, targets=(spell,), alternative=0)
+    assert s.life(0) == 19
+    assert s.zone_names(0, Zone.EXILE) == ["Merfolk"] and s.zone_names(0, Zone.HAND) == []
+    s.resolve_stack()
+    assert s.life(0) == 19  # Shock was countered
+    assert sorted(s.zone_names(1, Zone.GRAVEYARD)) == ["Shock"]
+
+
+def test_force_of_will_needs_a_blue_card():
+    """CR 118.3: without another blue card in hand the alternative cost can't be paid."""
+    s = Scenario()
+    s.hand(0, bear())
+    bolt = s.hand(1, compile_card("Shock {R}\nInstant\nShock deals 2 damage to any target."))
+    s.battlefield(1, compile_card(MOUNTAIN))
+    force = s.hand(0, compile_card(FORCE_OF_WILL))[0]
+    s.pass_priority(0)
+    s.cast(1, bolt[0], targets=(PlayerRef(0),))
+    s.pass_priority(1)
+    with pytest.raises(CostError):
+        s.cast(0, force, targets=(s.state.stack[-1],), alternative=0)
+
+
+def test_conditional_alternative_cost():
+    """CR 118.9: "If you control a Swamp, you may pay 4 life rather than pay this spell's
+    mana cost." — not without a Swamp; with one it costs 4 life and no mana."""
+    s = Scenario()
+    bear_id = s.battlefield(1, bear())[0]
+    snuff = s.hand(0, compile_card(SNUFF_OUT))[0]
+    with pytest.raises(CostError):
+        s.cast(0, snuff, targets=(bear_id,), alternative=0)
+    swamp = s.battlefield(0, compile_card(SWAMP))[0]
+    s.cast(0, snuff, targets=(bear_id,), alternative=0)
+    assert s.life(0) == 16 and not s.obj(swamp).tapped
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_sacrifice_two_mountains_alternative_cost():
+    """CR 118.9: "You may sacrifice two Mountains rather than pay this spell's mana
+    cost." """
+    s = Scenario()
+    s.battlefield(0, compile_card(MOUNTAIN), compile_card(MOUNTAIN))
+    blast = s.hand(0, compile_card(FIREBLAST))[0]
+    s.cast(0, blast, targets=(PlayerRef(1),), alternative=0)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Mountain", "Mountain"]
+    s.resolve_stack()
+    assert s.life(1) == 16
