@@ -135,3 +135,25 @@ def _alt_cost_item(action: Any, env: Env) -> tuple[Any, ...]:
             flt, n = _chosen(c, env, "card")
             return (rc.DiscardCost(flt, n),)
     return lower_cost_item(action, env)
+
+
+# ---- Sagas (CR 714)
+
+
+@lowers(aa.SagaChapter)
+def _saga_chapter(node: aa.SagaChapter, env: Env) -> list[Any]:
+    """CR 714.2b-c: "I, II — [effect]" is one chapter ability per numeral, each triggering
+    when lore counters put on this Saga reach its number (the runtime adds the counters,
+    714.3, and sacrifices the Saga after its final chapter, 714.4)."""
+    from ...runtime import abilities as ra
+    from ...runtime import sagas as rsg
+    from .effects import lower_effects
+
+    only(node, "chapters", "ability")
+    ability = node.ability
+    if not isinstance(ability, aa.SpellOrStaticAbility):
+        raise fail(ability, "this chapter ability is not supported yet")
+    env.it = rf.This()
+    effect = lower_effects(ability.effects, env)
+    targets = tuple(env.targets)
+    return [ra.TriggeredAbility(rsg.ChapterTrigger(n), effect, targets) for n in node.numbers]

@@ -9,7 +9,7 @@ from kw_compile import bear, compile_card
 from mtgc.runtime.agents import ChooseYesNo
 from mtgc.runtime.errors import CostError
 from mtgc.runtime.objects import PlayerRef
-from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.scenario import Scenario, Step, Zone
 
 PLAINS = "Plains\nBasic Land — Plains\n({T}: Add {W}.)"
 RENEWED_FAITH = """Renewed Faith {2}{W}
@@ -154,3 +154,42 @@ def test_sacrifice_two_mountains_alternative_cost():
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Mountain", "Mountain"]
     s.resolve_stack()
     assert s.life(1) == 16
+
+
+BENALIA = """History of Benalia {1}{W}{W}
+Enchantment — Saga
+(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)
+I, II — Create a 2/2 white Knight creature token with vigilance.
+III — Knights you control get +2/+1 until end of turn."""
+
+
+def test_saga_chapters_and_sacrifice():
+    """CR 714.3a: it enters with a lore counter and chapter I triggers (714.2b); 714.3b: a
+    lore counter is added as its controller's precombat main phase begins (II, then III);
+    714.4: after the final chapter ability left the stack the Saga is sacrificed."""
+    s = Scenario()
+    s.battlefield(0, compile_card(PLAINS), compile_card(PLAINS), compile_card(PLAINS))
+    for p in (0, 1):
+        s.library(p, *[bear() for _ in range(6)])
+    assert s.state.step is Step.PRECOMBAT_MAIN and s.state.active == 0
+    saga = s.hand(0, compile_card(BENALIA))[0]
+    s.cast(0, saga)
+    s.resolve_stack()
+    (benalia,) = [i for i in s.state.battlefield if s.obj(i).name == "History of Benalia"]
+    assert s.obj(benalia).counters == {"lore": 1}
+    knights = [i for i in s.state.battlefield if s.obj(i).name.startswith("Knight")]
+    assert len(knights) == 1
+    s.advance_to(Step.PRECOMBAT_MAIN)  # Bob's turn: nothing happens to Alice's Saga
+    assert s.state.active == 1 and s.obj(benalia).counters == {"lore": 1}
+    s.advance_to(Step.PRECOMBAT_MAIN)  # Alice's next turn: chapter II
+    s.resolve_stack()
+    assert s.obj(benalia).counters == {"lore": 2}
+    knights = [i for i in s.state.battlefield if s.obj(i).name.startswith("Knight")]
+    assert len(knights) == 2
+    s.advance_to(Step.PRECOMBAT_MAIN)
+    s.advance_to(Step.PRECOMBAT_MAIN)  # chapter III: the Saga stays while it waits
+    assert benalia in s.state.battlefield and len(s.state.stack) == 1
+    s.resolve_stack()
+    assert all(s.pt(k) == (4, 3) for k in knights)
+    assert benalia not in s.state.battlefield
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["History of Benalia"]
