@@ -99,3 +99,19 @@ class ConditionCost:
 
     def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
         return None
+
+
+@attrs.frozen
+class EitherOf(TriggerPattern):
+    """CR 603.2 — one ability triggering on either of two events ("When this creature
+    enters or dies"); it looks back in time when a leaves-the-battlefield part does
+    (CR 603.10a)."""
+
+    patterns: tuple[Any, ...]
+
+    @property
+    def looks_back(self) -> bool:  # type: ignore[override]
+        return any(getattr(p, "looks_back", False) for p in self.patterns)
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        return any(p.matches(game, event, ctx) for p in self.patterns)

@@ -157,3 +157,62 @@ def _saga_chapter(node: aa.SagaChapter, env: Env) -> list[Any]:
     effect = lower_effects(ability.effects, env)
     targets = tuple(env.targets)
     return [ra.TriggeredAbility(rsg.ChapterTrigger(n), effect, targets) for n in node.numbers]
+
+
+# ---- "When this creature enters or [another event]" (CR 603.2)
+
+
+def _zone_word(zone: Any) -> Any:
+    from ...runtime.objects import Zone as RZone
+
+    name = getattr(zone, "name", None)
+    return {"graveyard": RZone.GRAVEYARD, "exile": RZone.EXILE}.get(name or "")
+
+
+def _self_action(action: aev.EventAction, env: Env) -> tuple[Any, bool]:
+    """The pattern of the second event of "this [permanent] enters or [action]" and whether
+    it is a leaves-the-battlefield event."""
+    from ...runtime import triggers as rt
+    from ...runtime.objects import Zone as RZone
+
+    a = action.action
+    if a == "attack":
+        return rt.Attacks(this=True), False
+    if a == "die":
+        return rt.Dies(this=True), True
+    if a == "leave":
+        return rt.ZoneChangeTrigger(from_zone=RZone.BATTLEFIELD, this=True), True
+    if a == "deal" and action.kind == "combat damage" and action.object is not None:
+        r = action.object
+        if isinstance(r, ao.Players) and (r.determiner, r.noun) == ("a", "player"):
+            return rt.DealsDamage(True, True), False
+    if a == "put" and action.kind == "into":
+        to = _zone_word(action.object)
+        frm = action.from_zone
+        from_bf = isinstance(frm, ao.SharedZone) and frm.name == "the battlefield"
+        owner = getattr(action.object, "owner", None)
+        any_owner = isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "a"
+        if to is not None and from_bf and (any_owner or to is RZone.EXILE):
+            return rt.ZoneChangeTrigger(to, RZone.BATTLEFIELD, this=True), True
+    raise fail(action, f"'{action.render()}' in an either-event trigger is not supported yet")
+
+
+@lowers(aev.EitherEvent)
+def _either(node: aev.EitherEvent, env: Env) -> Any:
+    """CR 603.2, 603.10a: "When this creature enters or dies", "... enters or attacks",
+    "... enters or leaves the battlefield", "... enters or deals combat damage to a
+    player", "... enters or is put into a graveyard from the battlefield"."""
+    from ...runtime import triggers as rt
+
+    if not isinstance(node.subject, ao.SelfRef):
+        raise fail(node.subject, "this either-event trigger subject is not supported yet")
+    env.event = "either"
+    first = rt.Enters(this=True) if node.first == "enter" else rt.Dies(this=True)
+    second, leaves = _self_action(node.second, env)
+    if leaves or node.first == "die":
+        # "it" would be the permanent on the battlefield for one event and the new object
+        # for the other: only "this [permanent]" (its last known information) is kept.
+        env.it = None
+    else:
+        env.it = rf.This()
+    return rcy.EitherOf((first, second))

@@ -193,3 +193,56 @@ def test_saga_chapters_and_sacrifice():
     assert all(s.pt(k) == (4, 3) for k in knights)
     assert benalia not in s.state.battlefield
     assert s.zone_names(0, Zone.GRAVEYARD) == ["History of Benalia"]
+
+
+def test_enters_or_dies():
+    """CR 603.2, 603.10a: "When this creature enters or dies, you gain 2 life." — both its
+    entering and its dying trigger it."""
+    s = Scenario()
+    s.battlefield(0, compile_card(MOUNTAIN), compile_card(MOUNTAIN), compile_card(MOUNTAIN))
+    text = "Test Golem {2}\nArtifact Creature — Golem\nWhen this creature enters or dies, " \
+           "you gain 2 life.\n2/2"  # fmt: skip
+    s.cast(0, s.hand(0, compile_card(text))[0])
+    s.resolve_stack()
+    assert s.life(0) == 22
+    (golem,) = [i for i in s.state.battlefield if s.obj(i).name == "Test Golem"]
+    s.cast(0, s.hand(0, compile_card("Shock {R}\nInstant\nShock deals 2 damage to any "
+                                     "target."))[0], targets=(golem,))  # fmt: skip
+    s.resolve_stack()
+    assert s.life(0) == 24
+
+
+def test_enters_or_attacks():
+    """CR 603.2, 508.3a: "Whenever this creature enters or attacks, you gain 1 life." """
+    s = Scenario()
+    for p in (0, 1):
+        s.library(p, *[bear() for _ in range(3)])
+    s.battlefield(0, compile_card(PLAINS), compile_card(PLAINS))
+    text = "Test Knight {2}\nArtifact Creature — Knight\nWhenever this creature enters or " \
+           "attacks, you gain 1 life.\n2/2"  # fmt: skip
+    s.cast(0, s.hand(0, compile_card(text))[0])
+    s.resolve_stack()
+    assert s.life(0) == 21
+    (knight,) = [i for i in s.state.battlefield if s.obj(i).name == "Test Knight"]
+    s.advance_to(Step.PRECOMBAT_MAIN)
+    s.advance_to(Step.PRECOMBAT_MAIN)  # Alice's next turn: no summoning sickness
+    s.attack({knight: PlayerRef(1)})
+    s.resolve_stack()
+    assert s.life(0) == 22
+
+
+def test_enters_or_put_into_a_graveyard():
+    """CR 603.6c, 603.10a: "When this artifact enters or is put into a graveyard from the
+    battlefield, you gain 2 life." — a sacrifice triggers it too."""
+    s = Scenario()
+    s.battlefield(0, compile_card(PLAINS), compile_card(PLAINS))
+    text = "Test Relic {2}\nArtifact\nWhen this artifact enters or is put into a graveyard " \
+           "from the battlefield, you gain 2 life.\n{T}, Sacrifice this artifact: Draw a card."
+    s.library(0, bear())
+    s.cast(0, s.hand(0, compile_card(text))[0])
+    s.resolve_stack()
+    (relic,) = [i for i in s.state.battlefield if s.obj(i).name == "Test Relic"]
+    assert s.life(0) == 22
+    s.activate(0, relic, 0)
+    s.resolve_stack()
+    assert s.life(0) == 24 and s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
