@@ -11,6 +11,7 @@ from ...runtime import filters as rf
 from ...runtime import keywords_cycle as rcy
 from ...runtime import statics_triggers as rst
 from ..ast import abilities as aa
+from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import objects as ao
@@ -216,3 +217,29 @@ def _either(node: aev.EitherEvent, env: Env) -> Any:
     else:
         env.it = rf.This()
     return rcy.EitherOf((first, second))
+
+
+# ---- energy (CR 107.14)
+
+
+@lowers(ae.GetEnergy)
+def _get_energy(node: ae.GetEnergy, env: Env) -> Any:
+    """CR 107.14, 122.1: "[player] get(s) {E}{E}"."""
+    from ...runtime import energy as ren
+    from .effects import _no_duration, player_sel
+
+    _no_duration(node, env)
+    return ren.GetEnergy(node.amount, player_sel(env.subject, env))
+
+
+def energy_cost(node: Any) -> tuple[Any, ...]:
+    """CR 107.14: "Pay {E}{E}" / "{E}{E}" as a cost."""
+    from ...compiler.ast import actions as aac
+    from ...runtime import energy as ren
+
+    n = node.amount if isinstance(node, ac.EnergyCost) else None
+    if isinstance(node, aac.PayEnergy):
+        n = node.energy.upper().count("{E}")
+    if not n:
+        raise fail(node, "this energy cost is not supported yet")
+    return (ren.EnergyCost(n),)

@@ -246,3 +246,60 @@ def test_enters_or_put_into_a_graveyard():
     s.activate(0, relic, 0)
     s.resolve_stack()
     assert s.life(0) == 24 and s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+
+
+HERDER = """Aether Herder {3}{G}
+Creature — Elf Artificer
+When this creature enters, you get {E}{E}.
+Whenever this creature attacks, you may pay {E}{E}. If you do, create a 1/1 colorless Servo artifact creature token.
+3/2"""
+FOREST = "Forest\nBasic Land — Forest\n({T}: Add {G}.)"
+ISLAND = "Island\nBasic Land — Island\n({T}: Add {U}.)"
+THEORIST = """Aether Theorist {1}{U}
+Creature — Human Rogue
+When this creature enters, you get {E}{E}{E}.
+{T}, Pay {E}: Scry 1.
+1/3"""
+
+
+def test_energy_get_and_pay_on_resolution():
+    """CR 107.14, 122.1: "you get {E}{E}" gives energy counters; "you may pay {E}{E}. If you
+    do, ..." removes them (and can't be paid without them, CR 118.3)."""
+    from mtgc.runtime.energy import energy
+
+    s = Scenario()
+    for p in (0, 1):
+        s.library(p, *[bear() for _ in range(3)])
+    s.battlefield(0, *[compile_card(PLAINS) for _ in range(3)], compile_card(FOREST))
+    s.cast(0, s.hand(0, compile_card(HERDER))[0])
+    s.resolve_stack()
+    assert energy(s.game, 0) == 2 and energy(s.game, 1) == 0
+    (herder,) = [i for i in s.state.battlefield if s.obj(i).name == "Aether Herder"]
+    s.advance_to(Step.PRECOMBAT_MAIN)
+    s.advance_to(Step.PRECOMBAT_MAIN)
+    s.answer(0, ChooseYesNo, True)
+    s.attack({herder: PlayerRef(1)})
+    s.resolve_stack()
+    assert energy(s.game, 0) == 0
+    assert [s.obj(i).name for i in s.state.battlefield].count("Servo Token") == 1
+
+
+def test_energy_as_an_activation_cost():
+    """CR 107.14, 118.3: "{T}, Pay {E}: Scry 1." — each activation removes one energy; with
+    none left it can't be activated."""
+    from mtgc.runtime.energy import energy
+
+    s = Scenario()
+    s.library(0, *[bear() for _ in range(3)])
+    s.battlefield(0, compile_card(PLAINS), compile_card(ISLAND))
+    s.cast(0, s.hand(0, compile_card(THEORIST))[0])
+    s.resolve_stack()
+    (theorist,) = [i for i in s.state.battlefield if s.obj(i).name == "Aether Theorist"]
+    assert energy(s.game, 0) == 3
+    s.state.extra["energy"] = (0, 0)
+    s.obj(theorist).controlled_since = -1  # no summoning sickness
+    with pytest.raises(CostError):
+        s.activate(0, theorist, 0)
+    s.state.extra["energy"] = (1, 0)
+    s.activate(0, theorist, 0)
+    assert energy(s.game, 0) == 0
