@@ -248,11 +248,11 @@ def test_enters_or_put_into_a_graveyard():
     assert s.life(0) == 24 and s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
 
 
-HERDER = """Aether Herder {3}{G}
-Creature — Elf Artificer
-When this creature enters, you get {E}{E}.
-Whenever this creature attacks, you may pay {E}{E}. If you do, create a 1/1 colorless Servo artifact creature token.
-3/2"""
+HERDER = (
+    "Aether Herder {3}{G}\nCreature — Elf Artificer\nWhen this creature enters, you get {E}{E}."
+    "\nWhenever this creature attacks, you may pay {E}{E}. If you do, create a 1/1 colorless "
+    "Servo artifact creature token.\n3/2"
+)
 FOREST = "Forest\nBasic Land — Forest\n({T}: Add {G}.)"
 ISLAND = "Island\nBasic Land — Island\n({T}: Add {U}.)"
 THEORIST = """Aether Theorist {1}{U}
