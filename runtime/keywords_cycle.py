@@ -115,3 +115,45 @@ class EitherOf(TriggerPattern):
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         return any(p.matches(game, event, ctx) for p in self.patterns)
+
+
+@attrs.frozen
+class BlockersDeclared(ev.Event):
+    """CR 509.1 — all blockers of this combat have been declared."""
+
+    def text(self) -> str:
+        return "blockers declared"
+
+
+def note_blockers_declared(game: Game) -> None:
+    """Called by the declare blockers step once every defending player has declared."""
+    game.emit(BlockersDeclared())
+
+
+@attrs.frozen
+class AttacksUnblocked(TriggerPattern):
+    """CR 509.3g — "Whenever this creature attacks and isn't blocked": no creature was
+    declared as a blocker for it."""
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        combat = game.state.combat
+        if not isinstance(event, BlockersDeclared) or combat is None:
+            return False
+        return ctx.source_id in combat.attackers and not combat.blocked.get(ctx.source_id)
+
+
+@attrs.frozen
+class BecomesUntapped(TriggerPattern):
+    """CR 701.26 — "Whenever [this / a filter] permanent becomes untapped"."""
+
+    filter: Any = None
+    this: bool = False
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        from .triggers import _lki_match
+
+        if not isinstance(event, ev.Untapped):
+            return False
+        if self.this and event.object_id != ctx.source_id:
+            return False
+        return _lki_match(game, self.filter, event.object_id, ctx)

@@ -11,6 +11,7 @@ from ...runtime import filters as rf
 from ...runtime import keywords_cycle as rcy
 from ...runtime import statics_triggers as rst
 from ..ast import abilities as aa
+from ..ast import combat as acb
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import events as aev
@@ -243,3 +244,27 @@ def energy_cost(node: Any) -> tuple[Any, ...]:
     if not n:
         raise fail(node, "this energy cost is not supported yet")
     return (ren.EnergyCost(n),)
+
+
+# ---- combat and untap triggers
+
+
+def becomes_untapped(node: Any, env: Env) -> Any:
+    """CR 701.26: "Whenever [this / a filter] permanent becomes untapped" (inspired)."""
+    from .triggers import _subject_filter
+
+    if isinstance(node.subject, ao.SelfRef):
+        env.it = rf.This()
+        return rcy.BecomesUntapped(this=True)
+    env.event_ref = env.it = rf.EventObject()
+    return rcy.BecomesUntapped(_subject_filter(node.subject, env))
+
+
+@lowers(acb.AttacksUnblockedEvent)
+def _attacks_unblocked(node: acb.AttacksUnblockedEvent, env: Env) -> Any:
+    """CR 509.3g: "Whenever this creature attacks and isn't blocked"."""
+    if not isinstance(node.subject, ao.SelfRef):
+        raise fail(node.subject, f"'{node.render()}' is not supported yet")
+    env.event = "attacks"
+    env.it = rf.This()
+    return rcy.AttacksUnblocked()

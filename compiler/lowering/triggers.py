@@ -248,6 +248,10 @@ def _blocks(node, env):
 def _becomes_tapped(node, env):
     """CR 701.26: "Whenever [this / enchanted / a filter] permanent becomes tapped"."""
     env.event = "tapped"
+    if node.state == "untapped":
+        from .keywords3 import becomes_untapped
+
+        return becomes_untapped(node, env)
     if node.state != "tapped":
         raise fail(node, f"'{node.render()}' is not supported yet")
     if isinstance(node.subject, ao.SelfRef):

@@ -303,3 +303,46 @@ def test_energy_as_an_activation_cost():
     s.state.extra["energy"] = (1, 0)
     s.activate(0, theorist, 0)
     assert energy(s.game, 0) == 0
+
+
+def test_inspired_becomes_untapped():
+    """CR 701.26, 502.3: "Inspired — Whenever this creature becomes untapped, you gain 2
+    life." — it triggers in its controller's untap step."""
+    s = Scenario()
+    for p in (0, 1):
+        s.library(p, *[bear() for _ in range(3)])
+    text = "Test Seer {2}\nArtifact Creature — Cleric\nInspired — Whenever this creature " \
+           "becomes untapped, you gain 2 life.\n2/2"  # fmt: skip
+    seer = s.battlefield(0, compile_card(text))[0]
+    s.obj(seer).tapped = True
+    s.advance_to(Step.UPKEEP)  # Bob's untap step: not Alice's creature
+    assert s.obj(seer).tapped and s.life(0) == 20
+    s.advance_to(Step.UPKEEP)  # Alice's turn
+    s.resolve_stack()
+    assert not s.obj(seer).tapped and s.life(0) == 22
+
+
+def test_attacks_and_isnt_blocked():
+    """CR 509.3g: "Whenever this creature attacks and isn't blocked, you gain 3 life." —
+    only when no creature was declared as a blocker for it."""
+    text = "Test Rogue {2}\nArtifact Creature — Rogue\nWhenever this creature attacks and " \
+           "isn't blocked, you gain 3 life.\n2/2"  # fmt: skip
+    s = Scenario()
+    for p in (0, 1):
+        s.library(p, *[bear() for _ in range(3)])
+    rogue = s.battlefield(0, compile_card(text))[0]
+    s.obj(rogue).controlled_since = -1
+    s.attack({rogue: PlayerRef(1)})
+    s.advance_to(Step.DECLARE_BLOCKERS)
+    s.resolve_stack()
+    assert s.life(0) == 23
+    s = Scenario()
+    for p in (0, 1):
+        s.library(p, *[bear() for _ in range(3)])
+    rogue = s.battlefield(0, compile_card(text))[0]
+    s.obj(rogue).controlled_since = -1
+    blocker = s.battlefield(1, bear())[0]
+    s.attack({rogue: PlayerRef(1)})
+    s.block(1, {blocker: rogue})
+    s.resolve_stack()
+    assert s.life(0) == 20
