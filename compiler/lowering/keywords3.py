@@ -7,8 +7,10 @@ from typing import Any
 
 import attrs
 
+from ...runtime import energy as ren
 from ...runtime import filters as rf
 from ...runtime import keywords_cycle as rcy
+from ...runtime import sagas as rsg
 from ...runtime import statics_triggers as rst
 from ..ast import abilities as aa
 from ..ast import combat as acb
@@ -148,7 +150,6 @@ def _saga_chapter(node: aa.SagaChapter, env: Env) -> list[Any]:
     when lore counters put on this Saga reach its number (the runtime adds the counters,
     714.3, and sacrifices the Saga after its final chapter, 714.4)."""
     from ...runtime import abilities as ra
-    from ...runtime import sagas as rsg
     from .effects import lower_effects
 
     only(node, "chapters", "ability")
@@ -226,7 +227,6 @@ def _either(node: aev.EitherEvent, env: Env) -> Any:
 @lowers(ae.GetEnergy)
 def _get_energy(node: ae.GetEnergy, env: Env) -> Any:
     """CR 107.14, 122.1: "[player] get(s) {E}{E}"."""
-    from ...runtime import energy as ren
     from .effects import _no_duration, player_sel
 
     _no_duration(node, env)
@@ -236,7 +236,6 @@ def _get_energy(node: ae.GetEnergy, env: Env) -> Any:
 def energy_cost(node: Any) -> tuple[Any, ...]:
     """CR 107.14: "Pay {E}{E}" / "{E}{E}" as a cost."""
     from ...compiler.ast import actions as aac
-    from ...runtime import energy as ren
 
     n = node.amount if isinstance(node, ac.EnergyCost) else None
     if isinstance(node, aac.PayEnergy):
