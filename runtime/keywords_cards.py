@@ -789,6 +789,9 @@ def copy_spell(game: Game, spell: GameObject, controller: int) -> int:
         new.choices["optional_paid"] = spell.choices["optional_paid"]
     game.state.stack.append(new.id)
     game.log_note(f"a copy of {spell.card.name} is put onto the stack (#{new.id})")
+    from .keywords_cycle import SpellCopied
+
+    game.emit(SpellCopied(new.id, spell.card.name, controller))  # magecraft (CR 707.10)
     return new.id
 
 

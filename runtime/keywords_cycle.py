@@ -157,3 +157,34 @@ class BecomesUntapped(TriggerPattern):
         if self.this and event.object_id != ctx.source_id:
             return False
         return _lki_match(game, self.filter, event.object_id, ctx)
+
+
+@attrs.frozen
+class SpellCopied(ev.Event):
+    """CR 707.10 — ``player`` put a copy of a spell onto the stack (``object_id``: the
+    copy)."""
+
+    object_id: int
+    name: str
+    player: int
+
+    def text(self) -> str:
+        return f"P{self.player} copies {self.name} (#{self.object_id})"
+
+
+@attrs.frozen
+class CastOrCopyTrigger(TriggerPattern):
+    """CR 601.2i, 707.10 — "Whenever [a player] casts or copies a [filter] spell"
+    (magecraft, 702... ability word)."""
+
+    filter: Any = None
+    by: Who = Who.YOU
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        from .triggers import _lki_match
+
+        if not isinstance(event, ev.SpellCast | SpellCopied):
+            return False
+        if not self.by.matches(event.player, ctx.controller):
+            return False
+        return _lki_match(game, self.filter, event.object_id, ctx)

@@ -267,3 +267,22 @@ def _attacks_unblocked(node: acb.AttacksUnblockedEvent, env: Env) -> Any:
     env.event = "attacks"
     env.it = rf.This()
     return rcy.AttacksUnblocked()
+
+
+@lowers(aev.CastOrCopyEvent)
+def _cast_or_copy(node: aev.CastOrCopyEvent, env: Env) -> Any:
+    """CR 601.2i, 707.10: "Whenever you cast or copy an instant or sorcery spell"
+    (magecraft)."""
+    env.event = "cast"
+    env.event_player = rf.EventPlayer()
+    by = player_who(node.subject)
+    spell = node.spell
+    if (
+        not isinstance(spell, ao.ObjectPhrase) or spell.determiner is None
+        or spell.determiner.phrase not in ("a", "an")
+    ):  # fmt: skip
+        raise fail(spell, "this cast-or-copy trigger is not supported yet")
+    flt, kind = object_filter(spell, env)
+    if kind != "spell":
+        raise fail(spell, "this cast-or-copy trigger is not supported yet")
+    return rcy.CastOrCopyTrigger(attrs.evolve(flt, zone=None), by)

@@ -346,3 +346,31 @@ def test_attacks_and_isnt_blocked():
     s.block(1, {blocker: rogue})
     s.resolve_stack()
     assert s.life(0) == 20
+
+
+GRAPESHOT = """Grapeshot {1}{R}
+Sorcery
+Grapeshot deals 1 damage to any target.
+Storm"""
+SHOCK = "Shock {R}\nInstant\nShock deals 2 damage to any target."
+
+
+def test_magecraft_cast_or_copy():
+    """CR 601.2i, 707.10: "Magecraft — Whenever you cast or copy an instant or sorcery
+    spell, you gain 1 life." — each cast and each storm copy (not cast, 702.40a) triggers
+    it; a creature spell doesn't."""
+    text = "Test Mage {2}\nArtifact Creature — Wizard\nMagecraft — Whenever you cast or copy " \
+           "an instant or sorcery spell, you gain 1 life.\n1/1"  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, compile_card(text))
+    s.battlefield(0, *[compile_card(MOUNTAIN) for _ in range(5)])
+    s.cast(0, s.hand(0, bear(cost="{2}"))[0])
+    s.resolve_stack()
+    assert s.life(0) == 20
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(PlayerRef(1),))
+    s.resolve_stack()
+    assert s.life(0) == 21
+    s.cast(0, s.hand(0, compile_card(GRAPESHOT))[0], targets=(PlayerRef(1),))
+    s.answer(0, ChooseYesNo, False)
+    s.resolve_stack()  # two storm copies (the Bears and Shock were cast before it)
+    assert s.life(0) == 24 and s.life(1) == 20 - 2 - 3
