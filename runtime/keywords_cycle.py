@@ -188,3 +188,49 @@ class CastOrCopyTrigger(TriggerPattern):
         if not self.by.matches(event.player, ctx.controller):
             return False
         return _lki_match(game, self.filter, event.object_id, ctx)
+
+
+@attrs.frozen
+class BlockedBy(TriggerPattern):
+    """CR 509.3d — "Whenever this / equipped creature becomes blocked by a [filter]
+    creature": once for each such blocker ("that creature": the blocker)."""
+
+    filter: Any = None
+    attached: bool = False
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        from .triggers import _lki_match
+
+        if not isinstance(event, ev.BlockDeclared):
+            return False
+        if self.attached:
+            src = game.state.objects.get(ctx.source_id)
+            if getattr(src, "attached_to", None) != event.attacker_id:
+                return False
+        elif event.attacker_id != ctx.source_id:
+            return False
+        return _lki_match(game, self.filter, event.object_id, ctx)
+
+
+@attrs.frozen
+class AttacksYou(TriggerPattern):
+    """CR 508.1a, 508.3a — "Whenever a [filter] creature attacks you [or a planeswalker you
+    control]"."""
+
+    filter: Any = None
+    planeswalkers: bool = False
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        from .objects import PlayerRef
+        from .triggers import _lki_match
+
+        if not isinstance(event, ev.AttackDeclared):
+            return False
+        d = event.defender
+        if isinstance(d, PlayerRef):
+            hit = d.index == ctx.controller
+        else:
+            hit = self.planeswalkers and game.known(d) and (
+                game.view(d).controller == ctx.controller
+            )  # fmt: skip
+        return bool(hit) and _lki_match(game, self.filter, event.object_id, ctx)

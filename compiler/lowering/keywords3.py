@@ -286,3 +286,41 @@ def _cast_or_copy(node: aev.CastOrCopyEvent, env: Env) -> Any:
     if kind != "spell":
         raise fail(spell, "this cast-or-copy trigger is not supported yet")
     return rcy.CastOrCopyTrigger(attrs.evolve(flt, zone=None), by)
+
+
+@lowers(acb.BecomesBlockedByEvent)
+def _blocked_by(node: acb.BecomesBlockedByEvent, env: Env) -> Any:
+    """CR 509.3d: "Whenever this / equipped creature becomes blocked by a [filter]
+    creature" — once per such blocker; "that creature" is the blocker."""
+    from .triggers import _subject_filter
+
+    env.event = "blocked"
+    if isinstance(node.subject, ao.SelfRef):
+        attached = False
+    elif isinstance(node.subject, ao.AttachedRef):
+        attached = True
+    else:
+        raise fail(node.subject, f"'{node.render()}' is not supported yet")
+    flt = _subject_filter(node.by, env)
+    env.event_ref = rf.EventObject()
+    env.it = rf.AttachedTo() if attached else rf.This()
+    return rcy.BlockedBy(flt, attached)
+
+
+@lowers(acb.AttacksPlayerEvent)
+def _attacks_you(node: acb.AttacksPlayerEvent, env: Env) -> Any:
+    """CR 508.3a: "Whenever a [filter] creature attacks you [or a planeswalker you
+    control]" — once per attacking creature."""
+    from .triggers import _subject_filter
+
+    env.event = "attacks"
+    if not isinstance(node.attacked, ao.You):
+        raise fail(node.attacked, f"'{node.render()}' is not supported yet")
+    pws = False
+    if node.or_object is not None:
+        if node.or_object.render() != "a planeswalker you control":
+            raise fail(node.or_object, f"'{node.render()}' is not supported yet")
+        pws = True
+    flt = _subject_filter(node.subject, env)
+    env.event_ref = env.it = rf.EventObject()
+    return rcy.AttacksYou(flt, pws)

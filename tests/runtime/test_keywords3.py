@@ -374,3 +374,38 @@ def test_magecraft_cast_or_copy():
     s.answer(0, ChooseYesNo, False)
     s.resolve_stack()  # two storm copies (the Bears and Shock were cast before it)
     assert s.life(0) == 24 and s.life(1) == 20 - 2 - 3
+
+
+def test_becomes_blocked_by_a_creature_that_creature():
+    """CR 509.3d: "Whenever this creature becomes blocked by a creature, destroy that
+    creature." — once per blocker, "that creature" is the blocker."""
+    text = "Test Basilisk {2}\nArtifact Creature — Basilisk\nWhenever this creature becomes " \
+           "blocked by a creature, destroy that creature.\n2/2"  # fmt: skip
+    s = Scenario()
+    for p in (0, 1):
+        s.library(p, *[bear() for _ in range(3)])
+    basilisk = s.battlefield(0, compile_card(text))[0]
+    s.obj(basilisk).controlled_since = -1
+    b1, b2 = s.battlefield(1, bear(), bear(name="Elf", pt="1/1"))
+    s.attack({basilisk: PlayerRef(1)})
+    s.block(1, {b1: basilisk, b2: basilisk})
+    assert len(s.state.stack) == 2
+    s.resolve_stack()
+    assert sorted(s.zone_names(1, Zone.GRAVEYARD)) == ["Elf", "Grizzly Bears"]
+
+
+def test_whenever_a_creature_attacks_you():
+    """CR 508.3a: "Whenever a creature attacks you or a planeswalker you control, you gain 1
+    life." — once per attacking creature, only for its controller's opponent's attacks."""
+    text = "Test Ward {2}\nArtifact\nWhenever a creature attacks you or a planeswalker you " \
+           "control, you gain 1 life."  # fmt: skip
+    s = Scenario()
+    for p in (0, 1):
+        s.library(p, *[bear() for _ in range(3)])
+    s.battlefield(1, compile_card(text))
+    a, b = s.battlefield(0, bear(), bear())
+    for i in (a, b):
+        s.obj(i).controlled_since = -1
+    s.attack({a: PlayerRef(1), b: PlayerRef(1)})
+    s.resolve_stack()
+    assert s.life(1) == 22
