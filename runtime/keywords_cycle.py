@@ -234,3 +234,31 @@ class AttacksYou(TriggerPattern):
                 game.view(d).controller == ctx.controller
             )  # fmt: skip
         return bool(hit) and _lki_match(game, self.filter, event.object_id, ctx)
+
+
+@attrs.frozen
+class CountersPut(TriggerPattern):
+    """CR 122.6 — "Whenever one or more [kind] counters are put on [this / a filter]
+    permanent": once per event that puts them, including entering with them (122.6)."""
+
+    kind: str
+    filter: Any = None
+    this: bool = False
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        from .triggers import _lki_match
+
+        if isinstance(event, ev.CountersChanged):
+            if event.kind != self.kind or event.amount <= 0:
+                return False
+            obj_id = event.object_id
+        elif isinstance(event, ev.ZoneChange) and event.to_zone is Zone.BATTLEFIELD:
+            obj = game.state.objects.get(event.new_id) if event.new_id is not None else None
+            if not isinstance(obj, GameObject) or obj.counters.get(self.kind, 0) <= 0:
+                return False
+            obj_id = obj.id
+        else:
+            return False
+        if self.this:
+            return obj_id == ctx.source_id
+        return _lki_match(game, self.filter, obj_id, ctx)

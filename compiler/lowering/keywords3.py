@@ -324,3 +324,22 @@ def _attacks_you(node: acb.AttacksPlayerEvent, env: Env) -> Any:
     flt = _subject_filter(node.subject, env)
     env.event_ref = env.it = rf.EventObject()
     return rcy.AttacksYou(flt, pws)
+
+
+@lowers(aev.CountersPutEvent)
+def _counters_put(node: aev.CountersPutEvent, env: Env) -> Any:
+    """CR 122.6: "Whenever one or more [kind] counters are put on [this creature / a
+    filter creature]"."""
+    from .effects import counter_kind
+    from .triggers import _subject_filter
+
+    env.event = "counters"
+    if (node.number, node.comparator, node.noun) != ("one", "or more", "counters"):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    kind = counter_kind(node.kind)
+    if isinstance(node.object, ao.SelfRef):
+        env.it = rf.This()
+        return rcy.CountersPut(kind, this=True)
+    flt = _subject_filter(node.object, env)
+    env.event_ref = env.it = rf.EventObject()
+    return rcy.CountersPut(kind, flt)

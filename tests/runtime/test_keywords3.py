@@ -409,3 +409,36 @@ def test_whenever_a_creature_attacks_you():
     s.attack({a: PlayerRef(1), b: PlayerRef(1)})
     s.resolve_stack()
     assert s.life(1) == 22
+
+
+def test_one_or_more_counters_put_on_this_creature():
+    """CR 122.6: "Whenever one or more +1/+1 counters are put on this creature, you gain 1
+    life." — once for two counters put at once; not for other kinds."""
+    text = "Test Hydra {2}\nArtifact Creature — Hydra\nWhenever one or more +1/+1 counters " \
+           "are put on this creature, you gain 1 life.\n2/2"  # fmt: skip
+    growth = "Test Growth {1}\nInstant\nPut two +1/+1 counters on target creature."
+    shrink = "Test Shrink {1}\nInstant\nPut a −1/−1 counter on target creature."
+    s = Scenario()
+    hydra = s.battlefield(0, compile_card(text))[0]
+    s.battlefield(0, compile_card(PLAINS), compile_card(PLAINS))
+    s.cast(0, s.hand(0, compile_card(growth))[0], targets=(hydra,))
+    s.resolve_stack()
+    assert s.life(0) == 21 and s.obj(hydra).counters == {"+1/+1": 2}
+    s.cast(0, s.hand(0, compile_card(shrink))[0], targets=(hydra,))
+    s.resolve_stack()
+    assert s.life(0) == 21
+
+
+def test_counters_put_on_another_creature_you_control():
+    """CR 122.6: "... are put on another creature you control" — entering with counters
+    counts (a creature with "enters with" +1/+1 counters)."""
+    text = "Test Watcher {2}\nArtifact Creature — Elf\nWhenever one or more +1/+1 counters " \
+           "are put on another creature you control, you gain 1 life.\n2/2"  # fmt: skip
+    grower = "Test Grower {2}\nArtifact Creature — Elf\nThis creature enters with two +1/+1 " \
+             "counters on it.\n0/0"  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, compile_card(text))
+    s.battlefield(0, compile_card(PLAINS), compile_card(PLAINS))
+    s.cast(0, s.hand(0, compile_card(grower))[0])
+    s.resolve_stack()
+    assert s.life(0) == 21
