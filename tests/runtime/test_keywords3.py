@@ -442,3 +442,23 @@ def test_counters_put_on_another_creature_you_control():
     s.cast(0, s.hand(0, compile_card(grower))[0])
     s.resolve_stack()
     assert s.life(0) == 21
+
+
+def test_discard_a_plains_card_alternative_cost():
+    """CR 118.9, 701.9: "You may discard a Plains card rather than pay this spell's mana
+    cost." — only a Plains card can be discarded for it."""
+    text = "Abolish {1}{W}{W}\nInstant\nYou may discard a Plains card rather than pay this " \
+           "spell's mana cost.\nDestroy target artifact or enchantment."  # fmt: skip
+    relic = "Test Relic {2}\nArtifact"
+    s = Scenario()
+    target = s.battlefield(1, compile_card(relic))[0]
+    s.hand(0, bear())
+    abolish = s.hand(0, compile_card(text))[0]
+    with pytest.raises(CostError):
+        s.cast(0, abolish, targets=(target,), alternative=0)
+    s.hand(0, compile_card(PLAINS))
+    s.cast(0, abolish, targets=(target,), alternative=0)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Plains"]
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Test Relic"]
