@@ -262,3 +262,23 @@ class CountersPut(TriggerPattern):
         if self.this:
             return obj_id == ctx.source_id
         return _lki_match(game, self.filter, obj_id, ctx)
+
+
+@attrs.frozen
+class IntoOwnersGraveyard(TriggerPattern):
+    """CR 400.3, 603.6c — "is put into your / an opponent's graveyard from the
+    battlefield": the zone-change ``pattern``, and the card's owner is ``owner`` (relative
+    to the ability's controller)."""
+
+    pattern: Any
+    owner: Who
+
+    @property
+    def looks_back(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.pattern, "looks_back", False))
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        return (
+            isinstance(event, ev.ZoneChange) and self.owner.matches(event.owner, ctx.controller)
+            and self.pattern.matches(game, event, ctx)
+        )  # fmt: skip

@@ -343,3 +343,18 @@ def _counters_put(node: aev.CountersPutEvent, env: Env) -> Any:
     flt = _subject_filter(node.object, env)
     env.event_ref = env.it = rf.EventObject()
     return rcy.CountersPut(kind, flt)
+
+
+def graveyard_owner(zone: Any) -> Any:
+    """Whose graveyard "a / a player's / your / an opponent's graveyard" is (CR 404.1), as a
+    relation to the ability's controller; None if another phrase."""
+    owner = getattr(zone, "owner", None)
+    if isinstance(owner, ao.ZoneDeterminer):
+        return rf.Who.ANY if owner.phrase == "a" else None
+    if isinstance(owner, ao.Possessive):
+        if owner.owner == "your":
+            return rf.Who.YOU
+        if isinstance(owner.owner, ao.Players) and owner.owner.or_object is None:
+            pair = (owner.owner.determiner, owner.owner.noun)
+            return {("an", "opponent"): rf.Who.OPPONENT, ("a", "player"): rf.Who.ANY}.get(pair)
+    return None

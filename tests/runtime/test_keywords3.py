@@ -462,3 +462,24 @@ def test_discard_a_plains_card_alternative_cost():
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
     s.resolve_stack()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Test Relic"]
+
+
+def test_put_into_an_opponents_or_your_graveyard_from_the_battlefield():
+    """CR 400.3, 603.6c: "Whenever a creature is put into an opponent's graveyard from the
+    battlefield, you gain 1 life." — only creatures their owners (opponents) own; "your
+    graveyard" only yours."""
+    theirs = "Test Vulture {2}\nArtifact\nWhenever a creature is put into an opponent's " \
+             "graveyard from the battlefield, you gain 1 life."  # fmt: skip
+    mine = "Test Crow {2}\nArtifact\nWhenever a creature is put into your graveyard from the " \
+           "battlefield, you gain 2 life."  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, compile_card(theirs), compile_card(mine))
+    s.battlefield(0, compile_card(MOUNTAIN), compile_card(MOUNTAIN))
+    bob_bear = s.battlefield(1, bear())[0]
+    my_bear = s.battlefield(0, bear(name="Elf", pt="1/1"))[0]
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(bob_bear,))
+    s.resolve_stack()
+    assert s.life(0) == 21
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(my_bear,))
+    s.resolve_stack()
+    assert s.life(0) == 23
