@@ -96,6 +96,8 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     permanent = not (fields["types"] & SPELL_TYPES)
     out: list[Any] = []
     extra, extra_lines = _additional_costs(abilities, unsupported)
+    alts, alt_lines = _alternative_costs(abilities, unsupported)
+    extra_lines |= alt_lines
     spell_lines = [
         (i, a) for i, a in enumerate(abilities)
         if isinstance(a, SpellOrStaticAbility) and not permanent and i not in extra_lines
@@ -115,9 +117,10 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     if spell_lines:
         spell = _spell(spell_lines, unsupported)
         if spell is not None:
-            out.insert(0, attrs.evolve(spell, additional_costs=extra) if extra else spell)
-    elif extra and permanent:  # a permanent spell's additional cost (CR 601.2b)
-        out.insert(0, SpellAbility(additional_costs=extra))
+            out.insert(0, attrs.evolve(spell, additional_costs=extra,
+                                       alternative_costs=spell.alternative_costs + alts))
+    elif (extra or alts) and permanent:  # a permanent spell's additional cost (CR 601.2b)
+        out.insert(0, SpellAbility(additional_costs=extra, alternative_costs=alts))
     if "Land" in fields["types"]:  # CR 305.6: intrinsic mana abilities of basic land types
         for sub in sorted(fields["subtypes"] & set(BASIC_LAND_TYPES)):
             out.append(ManaAbility((TapCost(),), AddMana((BASIC_LAND_TYPES[sub],))))
@@ -146,6 +149,27 @@ def _additional_costs(
         except NotLowered as exc:
             unsupported.append(Unsupported(exc.node, exc.reason, i))
     return tuple(costs), lines
+
+
+def _alternative_costs(
+    abilities: Sequence[Node], unsupported: list[Unsupported]
+) -> tuple[tuple[tuple[Any, ...], ...], set[int]]:
+    """The alternative costs of "[If ...,] you may [cost] rather than pay this spell's mana
+    cost." lines, and which lines they are (CR 118.9, 601.2b)."""
+    from .lowering.keywords3 import alternative_cost, alternative_cost_line
+
+    alts: list[tuple[Any, ...]] = []
+    lines: set[int] = set()
+    for i, ability in enumerate(abilities):
+        found = alternative_cost_line(ability)
+        if found is None:
+            continue
+        lines.add(i)
+        try:
+            alts.append(alternative_cost(*found, Env()))
+        except NotLowered as exc:
+            unsupported.append(Unsupported(exc.node, exc.reason, i))
+    return tuple(alts), lines
 
 
 def _spell_static(node: Node) -> bool:

@@ -343,6 +343,9 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
          PaymentPurpose("ability"))  # fmt: skip
     game.announce_targets(sid, item.targets, player)
     game.emit(ev.AbilityActivated(obj.id, obj.name, player))
+    from .keywords_cycle import note_cycled
+
+    note_cycled(game, ability, obj, player)  # CR 702.29c-d
     give_priority(game, player)
 
 

@@ -150,6 +150,9 @@ def declare_blockers(game: Game) -> None:
         if not game.retry(dp, "DeclareBlockers", _declare_blockers_once, game, dp, cands,
                           tuple(attacked[dp])):  # fmt: skip
             game.log_note(f"P{dp} declares no blockers")
+    from .keywords_cycle import note_blockers_declared
+
+    note_blockers_declared(game)  # "attacks and isn't blocked" (CR 509.3g)
 
 
 def can_block(game: Game, blocker: int, attacker: int) -> bool:

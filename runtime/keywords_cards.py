@@ -86,8 +86,10 @@ class Cycling(Keyword):
         effect: Any = DrawCards(1)
         if self.search is not None:
             effect = SearchLibrary(self.search, 1, Zone.HAND)
+        from .keywords_cycle import CyclingAbility
+
         cost = (*self.cost, DiscardThisCost())
-        return (ActivatedAbility(cost, effect, zone=Zone.HAND),)
+        return (CyclingAbility(cost, effect, zone=Zone.HAND),)
 
 
 @attrs.frozen
@@ -787,6 +789,9 @@ def copy_spell(game: Game, spell: GameObject, controller: int) -> int:
         new.choices["optional_paid"] = spell.choices["optional_paid"]
     game.state.stack.append(new.id)
     game.log_note(f"a copy of {spell.card.name} is put onto the stack (#{new.id})")
+    from .keywords_cycle import SpellCopied
+
+    game.emit(SpellCopied(new.id, spell.card.name, controller))  # magecraft (CR 707.10)
     return new.id
 
 

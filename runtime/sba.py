@@ -119,6 +119,9 @@ def _one_pass(game: Game) -> bool:
                 if not regenerate_instead(game, i):  # CR 701.19a
                     game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
                 done = True
+    from .sagas import saga_sacrifices
+
+    done = saga_sacrifices(game) or done  # CR 714.4
     return done
 
 

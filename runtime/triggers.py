@@ -249,6 +249,12 @@ def check_triggers(game: Game, event: ev.Event, lki_sources: tuple[int, ...] = (
                 if i not in st.objects and not getattr(a.trigger, "looks_back", False):
                     continue
                 seen.append((i, a, ch.controller))
+    for i in getattr(event, "trigger_sources", ()):  # e.g. "When you cycle this card" (702.29d)
+        if i in st.objects and i not in st.battlefield and game.known(i):
+            ch = game.view(i)
+            for a in all_abilities(ch.abilities):
+                if isinstance(a, TriggeredAbility) and getattr(a.trigger, "off_battlefield", False):
+                    seen.append((i, a, ch.controller))
     for i, a, controller in seen:
         ctx = Ctx(game, i, controller, event=event)
         if not a.trigger.matches(game, event, ctx):

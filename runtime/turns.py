@@ -59,6 +59,10 @@ def begin_step(game: Game, step: Step) -> None:
     if step is Step.DRAW:  # CR 504.1; the starting player skips the first draw (103.8a)
         if st.turn > 1:
             game.draw(st.active)
+    elif step is Step.PRECOMBAT_MAIN:  # CR 714.3b: lore counters on the active player's Sagas
+        from .sagas import add_lore_counters
+
+        add_lore_counters(game)
     elif step is Step.BEGINNING_OF_COMBAT:
         st.combat = CombatState()
     elif step is Step.DECLARE_ATTACKERS:

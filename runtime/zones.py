@@ -153,6 +153,10 @@ class ZoneOps:
         new.x_value = 0
         if obj.card.loyalty is not None:  # CR 306.5b
             new.counters["loyalty"] = new.counters.get("loyalty", 0) + obj.card.loyalty
+        from .sagas import entering_lore
+
+        if entering_lore(obj.card):  # CR 714.3a
+            new.counters["lore"] = new.counters.get("lore", 0) + entering_lore(obj.card)
         new.attached_to = obj.enchant_target if obj.zone is Zone.STACK else None
         if prop.attach_to is not None:  # CR 303.4f
             new.attached_to = prop.attach_to

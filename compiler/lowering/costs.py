@@ -79,6 +79,10 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
 
         c = item.counters
         return (rc.RemoveCountersCost(counter_kind(c.kind), fixed_number(c.amount)),)
+    if type(item).__name__ in ("PayEnergy", "EnergyCost"):  # CR 107.14
+        from .keywords3 import energy_cost
+
+        return energy_cost(item)
     raise fail(item, f"the cost {type(item).__name__} is not supported yet")
 
 

@@ -88,7 +88,9 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
     if not isinstance(may.subject, ao.You) or len(preds.actions) != 1:
         return None
     action = preds.actions[0]
-    if not isinstance(action, ae.PayMana | ae.Sacrifice | ae.Discard | ac.PayLife):
+    if not isinstance(action, ae.PayMana | ae.Sacrifice | ae.Discard | ac.PayLife) and (
+        type(action).__name__ != "PayEnergy"  # CR 107.14
+    ):
         return None
     branches: dict[bool, Any] = {}
     j = i + 1

@@ -90,10 +90,12 @@ def _leaves(node, env):
 def _put_into(node, env):
     env.event = "put into"
     to, frm = node.to_zone, node.from_zone
+    from .keywords3 import graveyard_owner
+
+    owner = graveyard_owner(to)  # "a" / "a player's" / "your" / "an opponent's" graveyard
     ok = (
         isinstance(node.subject, ao.SelfRef | ao.ObjectPhrase)
-        and isinstance(to, ao.Zone) and to.name == "graveyard"
-        and isinstance(to.owner, ao.ZoneDeterminer) and to.owner.phrase == "a"
+        and isinstance(to, ao.Zone) and to.name == "graveyard" and owner is not None
         and isinstance(frm, ao.SharedZone) and frm.name == "the battlefield"
     )  # fmt: skip
     if not ok:
@@ -101,8 +103,14 @@ def _put_into(node, env):
     env.event_ref = env.it = rf.EventObject(new=True)
     if isinstance(node.subject, ao.ObjectPhrase):  # "Whenever an artifact is put into ..."
         flt = _subject_filter(node.subject, env)
-        return rt.ZoneChangeTrigger(RZone.GRAVEYARD, RZone.BATTLEFIELD, flt)
-    return rt.ZoneChangeTrigger(RZone.GRAVEYARD, RZone.BATTLEFIELD, this=True)
+        pattern = rt.ZoneChangeTrigger(RZone.GRAVEYARD, RZone.BATTLEFIELD, flt)
+    else:
+        pattern = rt.ZoneChangeTrigger(RZone.GRAVEYARD, RZone.BATTLEFIELD, this=True)
+    if owner is rf.Who.ANY:
+        return pattern
+    from ...runtime.keywords_cycle import IntoOwnersGraveyard
+
+    return IntoOwnersGraveyard(pattern, owner)
 
 
 @lowers(at.AttacksEvent)
@@ -248,6 +256,10 @@ def _blocks(node, env):
 def _becomes_tapped(node, env):
     """CR 701.26: "Whenever [this / enchanted / a filter] permanent becomes tapped"."""
     env.event = "tapped"
+    if node.state == "untapped":
+        from .keywords3 import becomes_untapped
+
+        return becomes_untapped(node, env)
     if node.state != "tapped":
         raise fail(node, f"'{node.render()}' is not supported yet")
     if isinstance(node.subject, ao.SelfRef):
