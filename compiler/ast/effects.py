@@ -166,8 +166,9 @@ class Predicates(Node):
 
     @classmethod
     def build(cls, children, span, duration_first=False):
-        if duration_first:
-            return cls((children[1],), children[0], True, span=span)
+        if duration_first:  # "until end of turn, [predicate]" (its rule keeps the comma)
+            duration, action = (c for c in children if isinstance(c, Node))
+            return cls((action,), duration, True, span=span)
         *actions, duration, for_each, unless, as_long_as, instead, at_time = children
         return cls(tuple(actions), duration, False, for_each, unless, as_long_as,
                    instead is not None, at_time, span=span)  # fmt: skip

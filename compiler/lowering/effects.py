@@ -1067,6 +1067,8 @@ def _create(node, env):
 
 
 def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
+    if not isinstance(fe, ae.ForEach):  # "for each 1 life you gained", ...
+        raise fail(fe, "this 'for each' is not supported yet")
     obj = fe.object
     if isinstance(obj, ao.CountersOn) and not fe.of:
         return rf.CounterCount(counter_kind(obj.kind), object_ref(obj.object, env))

@@ -22,10 +22,10 @@ MODE_COUNTS: dict[str, int | tuple[int, int]] = {
 def lower_modes(node: aa.ModalAbility, env: Env) -> tuple[tuple[ra.Mode, ...], Any]:
     """The modes of ``node`` and how many are chosen. Each mode lowers on its own: its
     targets are chosen only if the mode is (CR 700.2c, 601.2c)."""
-    count = MODE_COUNTS.get(node.intro.phrase)
+    phrase = getattr(node.intro, "phrase", None)  # "An opponent chooses one —" has none
+    count = MODE_COUNTS.get(phrase) if phrase is not None else None
     if count is None:
-        raise fail(node, f"'{node.intro.phrase}' (a variable number of modes) is not "
-                   "supported yet")  # fmt: skip
+        raise fail(node, f"'{node.intro.render()}' is not supported yet")
     low = count[0] if isinstance(count, tuple) else count
     if low > len(node.modes.modes):
         raise fail(node, "more modes to choose than there are")
