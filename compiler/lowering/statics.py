@@ -17,6 +17,7 @@ from ...runtime.objects import Zone as RZone
 from ..ast import combat as acb
 from ..ast import effects as ae
 from ..ast import events as aev
+from ..ast import layers as al
 from ..ast import objects as ao
 from ..ast import statics as ast_
 from .conditions import lower_condition
@@ -44,6 +45,10 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             out.extend(found if isinstance(found, list) else [found])
         elif isinstance(sentence, ae.AsLongAsSentence):
             out.extend(_as_long_as_sentence(sentence, env))
+        elif isinstance(sentence, al.StatDefinitions):  # CR 604.3
+            from .statics_cda import stat_definitions
+
+            out.extend(stat_definitions(sentence, env))
         else:
             raise fail(sentence, f"the static {type(sentence).__name__} is not supported yet")
     return out
