@@ -1,0 +1,111 @@
+""" "[Object] becomes a 2/2 blue Faerie artifact creature with flying until end of turn.
+It's still a land." (CR 611.2, 613.1d-f, 613.4b, 205.1) ->
+:class:`~mtgc.runtime.statics_becomes.Become`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...runtime import filters as rf
+from ...runtime.keywords_types import CREATURE_TYPES
+from ...runtime.statics_becomes import Become, BecomeTypes
+from ..ast import effects as ae
+from ..ast import layers as al
+from ..ast import objects as ao
+from .core import Env, fail, lowers, only
+from .objects import COLORS, _subtype_word, _type_word, object_ref
+
+#: CR 305.6: a basic land type carries an intrinsic mana ability (not modelled in layer 4).
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
+def _pt(pt: str, node: Any) -> tuple[Any, Any]:
+    out: list[Any] = []
+    for part in pt.split("/"):
+        if part == "X":
+            out.append(rf.X())
+        elif part.isdigit():
+            out.append(int(part))
+        else:
+            raise fail(node, f"the power/toughness {pt!r} is not supported yet")
+    return out[0], out[1]
+
+
+def _duration(env: Env) -> str:
+    d = env.predicates.duration if env.predicates else None
+    if d is None:
+        return "permanent"
+    if d.phrase != "until end of turn":
+        raise fail(d, f"the duration {d.phrase!r} is not supported yet")
+    env.used.add("duration")
+    return "eot"
+
+
+@lowers(ae.Becomes)
+def _becomes(node: ae.Becomes, env: Env) -> Any:
+    """CR 611.2c: the objects are locked in as the effect resolves."""
+    only(node, "article", "pt", "descriptor", "abilities")
+    if env.subject is None:
+        raise fail(node, "'becomes' without a subject is not supported yet")
+    if env.predicates is not None and env.predicates.for_each is not None:
+        raise fail(env.predicates.for_each, "'for each' on 'becomes' is not supported yet")
+    types: set[str] = set()
+    subtypes: set[str] = set()
+    colors: set[Any] = set()
+    desc = node.descriptor
+    if not isinstance(desc, ao.Descriptor):
+        raise fail(desc, "this 'becomes' is not supported yet")
+    for item in desc.items:
+        words = item.options if isinstance(item, ao.DescAlternatives) else (item,)
+        if isinstance(item, ao.DescAlternatives) and item.connective != "and":
+            raise fail(item, "'or' in 'becomes' is not supported yet")
+        for w in words:
+            if isinstance(w, ao.Color) and w.word.lower() in COLORS:
+                colors.add(COLORS[w.word.lower()])
+            elif isinstance(w, ao.CardType):
+                types.add(_type_word(w.word))
+            elif isinstance(w, ao.Subtype):
+                subtypes.add(_subtype_word(w.word))
+            else:
+                raise fail(w, f"'{w.render()}' in 'becomes' is not supported yet")
+    if subtypes & _BASIC_LAND_TYPES:
+        raise fail(desc, "becoming a basic land type is not supported yet (CR 305.7)")
+    abilities: tuple[Any, ...] = ()
+    if node.abilities is not None:
+        from .keywords import granted_abilities
+
+        abilities = granted_abilities(node.abilities)
+    power = toughness = None
+    if node.pt is not None:
+        power, toughness = _pt(node.pt, node)
+    spec = None
+    retained = True
+    if types or subtypes:
+        if not subtypes <= CREATURE_TYPES:
+            raise fail(desc, "becoming a non-creature subtype is not supported yet")
+        # CR 205.1b: "artifact creature" keeps the prior types; "[creature type] artifact
+        # creature" replaces the creature types; creature types alone replace those.
+        retained = not types or {"Artifact", "Creature"} <= types
+        # "It's still a land." keeps every prior subtype too (CR 205.1b).
+        spec = BecomeTypes(frozenset(types), frozenset(subtypes),
+                           bool(subtypes) and env.still is None)  # fmt: skip
+    what = object_ref(env.subject, env)
+    effect = Become(what, spec, frozenset(colors) if colors else None, abilities, power,
+                    toughness, _duration(env))  # fmt: skip
+    if not retained:
+        still = env.still
+        if still is None or still.pronoun != "it's":
+            raise fail(node, "becoming a new card type without keeping the old ones is not "
+                       "supported yet (CR 205.1a)")  # fmt: skip
+    if env.still is not None and spec is not None:
+        env.refs[id(env.still)] = True  # "It's still a land." (CR 205.1b): types kept
+    return effect
+
+
+@lowers(al.StillSentence)
+def _still(node: al.StillSentence, env: Env) -> Any:
+    """CR 205.1b: "It's still a land." — read by the "becomes" effect just before it."""
+    only(node, "pronoun", "quantity", "descriptor")
+    if not env.refs.get(id(node)):
+        raise fail(node, f"'{node.render()}' after this effect is not supported yet")
+    return []
