@@ -44,13 +44,15 @@ class BecomeTypes(LayeredSpec):
 
 @attrs.frozen
 class SetColors(LayeredSpec):
-    """CR 613.1e, 105.3 — layer 5: the object's colors become ``colors``."""
+    """CR 613.1e, 105.3 — layer 5: the object's colors become ``colors`` (``add``: "in
+    addition to its other colors")."""
 
     colors: frozenset[Any]
+    add: bool = False
     layer = "5"
 
     def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
-        view.colors = self.colors
+        view.colors = view.colors | self.colors if self.add else self.colors
 
 
 @attrs.frozen
@@ -60,6 +62,7 @@ class Become(Effect):
     what: ObjectRef
     types: BecomeTypes | None = None
     colors: frozenset[Any] | None = None
+    add_colors: bool = False
     abilities: tuple[Any, ...] = ()
     power: Amount | None = None
     toughness: Amount | None = None
@@ -78,7 +81,7 @@ class Become(Effect):
         if self.types is not None:
             specs.append(self.types)
         if self.colors is not None:
-            specs.append(SetColors(self.colors))
+            specs.append(SetColors(self.colors, self.add_colors))
         if self.abilities:
             specs.append(AddAbilities(self.abilities))
         if self.power is not None and self.toughness is not None:  # CR 608.2h: X locked in

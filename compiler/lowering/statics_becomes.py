@@ -45,14 +45,69 @@ def _duration(env: Env) -> str:
 def _becomes(node: ae.Becomes, env: Env) -> Any:
     """CR 611.2c: the objects are locked in as the effect resolves."""
     only(node, "article", "pt", "descriptor", "abilities")
+    return _become(node, node.pt, node.descriptor, node.abilities, (), env)
+
+
+@lowers(al.BecomesType)
+def _becomes_type(node: al.BecomesType, env: Env) -> Any:
+    """ "becomes an artifact in addition to its other types", "becomes a 2/2 creature
+    that's still a land", "becomes a Frog with base power and toughness 3/3"."""
+    only(node, "spec")
+    spec = node.spec
+    if not isinstance(spec, al.TypeSpec):
+        raise fail(spec, "this 'becomes' is not supported yet")
+    only(spec, "quantity", "pt", "descriptor", "abilities", "riders")
+    return _become(node, spec.pt, spec.descriptor, spec.abilities, spec.riders, env)
+
+
+@lowers(al.BecomesColor)
+def _becomes_color(node: al.BecomesColor, env: Env) -> Any:
+    """CR 105.3, 613.1e: "becomes blue [in addition to its other colors]"."""
+    only(node, "colors", "in_addition")
+    add = False
+    if node.in_addition is not None:
+        if node.in_addition.noun != "colors":
+            raise fail(node.in_addition, f"'{node.in_addition.render()}' is not supported yet")
+        add = True
+    if any(c not in COLORS for c in node.colors):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    _subject(node, env)
+    colors = frozenset(COLORS[c] for c in node.colors)
+    return Become(object_ref(env.subject, env), colors=colors, add_colors=add,
+                  duration=_duration(env))  # fmt: skip
+
+
+def _subject(node: Any, env: Env) -> None:
     if env.subject is None:
         raise fail(node, "'becomes' without a subject is not supported yet")
+    if "spell" in env.subject.render():  # characteristics on the stack aren't layered yet
+        raise fail(env.subject, "a spell becoming something is not supported yet")
     if env.predicates is not None and env.predicates.for_each is not None:
         raise fail(env.predicates.for_each, "'for each' on 'becomes' is not supported yet")
+
+
+def _become(node: Any, pt: str | None, desc: Any, granted: Any, riders: tuple[Any, ...],
+            env: Env) -> Any:  # fmt: skip
+    _subject(node, env)
+    keep = False  # "in addition to its other types", "that's still a land" (CR 205.1b)
+    for rider in riders:
+        if isinstance(rider, al.InAddition) and rider.noun == "types" and rider.kind is None:
+            keep = True
+        elif isinstance(rider, al.StillType) and rider.connective == "that's":
+            keep = True
+        elif (
+            isinstance(rider, al.WithBasePT)
+            and pt is None
+            and isinstance(rider.base, al.BasePT)
+            and rider.base.stat == "power and toughness"
+            and isinstance(rider.base.value, str)
+        ):
+            pt = rider.base.value  # CR 613.4b
+        else:
+            raise fail(rider, f"'{rider.render()}' in 'becomes' is not supported yet")
     types: set[str] = set()
     subtypes: set[str] = set()
     colors: set[Any] = set()
-    desc = node.descriptor
     if not isinstance(desc, ao.Descriptor):
         raise fail(desc, "this 'becomes' is not supported yet")
     for item in desc.items:
@@ -71,35 +126,30 @@ def _becomes(node: ae.Becomes, env: Env) -> Any:
     if subtypes & _BASIC_LAND_TYPES:
         raise fail(desc, "becoming a basic land type is not supported yet (CR 305.7)")
     abilities: tuple[Any, ...] = ()
-    if node.abilities is not None:
+    if granted is not None:
         from .keywords import granted_abilities
 
-        abilities = granted_abilities(node.abilities)
+        abilities = granted_abilities(granted)
     power = toughness = None
-    if node.pt is not None:
-        power, toughness = _pt(node.pt, node)
+    if pt is not None:
+        power, toughness = _pt(pt, node)
     spec = None
-    retained = True
+    if env.still is not None and env.still.pronoun == "it's":
+        keep = True
     if types or subtypes:
         if not subtypes <= CREATURE_TYPES:
             raise fail(desc, "becoming a non-creature subtype is not supported yet")
         # CR 205.1b: "artifact creature" keeps the prior types; "[creature type] artifact
-        # creature" replaces the creature types; creature types alone replace those.
-        retained = not types or {"Artifact", "Creature"} <= types
-        # "It's still a land." keeps every prior subtype too (CR 205.1b).
-        spec = BecomeTypes(frozenset(types), frozenset(subtypes),
-                           bool(subtypes) and env.still is None)  # fmt: skip
-    what = object_ref(env.subject, env)
-    effect = Become(what, spec, frozenset(colors) if colors else None, abilities, power,
-                    toughness, _duration(env))  # fmt: skip
-    if not retained:
-        still = env.still
-        if still is None or still.pronoun != "it's":
+        # creature" replaces the creature types; creature types alone replace those (205.1a).
+        if not (keep or not types or {"Artifact", "Creature"} <= types):
             raise fail(node, "becoming a new card type without keeping the old ones is not "
                        "supported yet (CR 205.1a)")  # fmt: skip
-    if env.still is not None and spec is not None:
-        env.refs[id(env.still)] = True  # "It's still a land." (CR 205.1b): types kept
-    return effect
+        spec = BecomeTypes(frozenset(types), frozenset(subtypes), bool(subtypes) and not keep)
+        if env.still is not None:
+            env.refs[id(env.still)] = True  # "It's still a land." (CR 205.1b): types kept
+    what = object_ref(env.subject, env)
+    return Become(what, spec, frozenset(colors) if colors else None, False, abilities, power,
+                  toughness, _duration(env))  # fmt: skip
 
 
 @lowers(al.StillSentence)

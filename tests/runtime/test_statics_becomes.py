@@ -75,3 +75,45 @@ def test_becoming_a_creature_without_keeping_types_is_refused():
     with pytest.raises(AssertionError):
         compiled("Statue {1}\nEnchantment\n{1}: This enchantment becomes a 2/2 creature until "
                  "end of turn.")  # fmt: skip
+
+
+def test_becomes_type_riders_and_colors():
+    """CR 205.1a-b, 105.3, 613.4b: "becomes an artifact in addition to its other types";
+    "becomes a Frog with base power and toughness 3/3" replaces the creature types;
+    "that's still a land"; "becomes blue" replaces the colors, "in addition to its other
+    colors" adds one."""
+    coating = compiled("Coating {2}{U}\nArtifact\n{T}: Target permanent becomes an artifact in "
+                       "addition to its other types until end of turn.")  # fmt: skip
+    omnibian = compiled(
+        "Omnibian {1}{G}{U}\nCreature — Frog\n{T}: Target creature becomes a Frog with base "
+        "power and toughness 3/3 until end of turn.\n1/1"
+    )
+    druid = compiled("Quirion Druid {2}{G}\nCreature — Elf Druid\n{G}, {T}: Target land becomes "
+                     "a 2/2 green creature that's still a land.\n1/2")  # fmt: skip
+    wisps = compiled("Wisps {U}\nInstant\nTarget creature becomes blue until end of turn.")
+    indigo = compiled("Indigo Faerie {1}{U}\nCreature — Faerie\n{U}: Target permanent becomes "
+                      "blue in addition to its other colors until end of turn.\n1/1")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, forest(), island(), island(), island())
+    tools = s.battlefield(0, coating, omnibian, druid, indigo)
+    bear = s.battlefield(1, grizzly_bears())[0]
+    target_land = s.battlefield(1, plains())[0]
+    s.activate(0, tools[0], targets=(bear,))
+    s.resolve()
+    assert s.game.view(bear).is_type("Artifact") and s.game.view(bear).is_type("Creature")
+    s.activate(0, tools[1], targets=(bear,))
+    s.resolve()
+    ch = s.game.view(bear)
+    assert ch.subtypes == {"Frog"} and s.pt(bear) == (3, 3)
+    s.activate(0, tools[2], targets=(target_land,))
+    s.resolve()
+    ch = s.game.view(target_land)
+    assert ch.is_type("Land") and ch.is_type("Creature") and s.pt(target_land) == (2, 2)
+    assert ch.colors == frozenset({ManaType.G}) and "Plains" in ch.subtypes
+    s.activate(0, tools[3], targets=(bear,))
+    s.resolve()
+    assert s.game.view(bear).colors == frozenset({ManaType.G, ManaType.U})
+    s.battlefield(0, island())
+    s.cast(0, s.hand(0, wisps)[0], targets=(bear,))
+    s.resolve()
+    assert s.game.view(bear).colors == frozenset({ManaType.U})
