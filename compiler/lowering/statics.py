@@ -129,6 +129,11 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         return [_cant_be_countered(subject, env)]
     if isinstance(action, ast_.CostChange):
         return [_cost_change(action, subject, env)]
+    from .statics_control import control_static
+
+    control = control_static(action, subject, env)  # "You control enchanted creature."
+    if control is not None:
+        return control
     rule = _player_rule(action, subject)
     if rule is not None:
         return [ra.StaticAbility(rule)]
