@@ -38,7 +38,13 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             only(clauses, "items", "then", "conjunction")
             if clauses.then is not None or not all(isinstance(c, ae.Clause) for c in clauses.items):
                 raise fail(clauses, "this static sentence is not supported yet")
+            subject = None
             for clause in clauses.items:
+                # "Enchanted creature gets +2/+2, has vigilance, and can't attack you": the
+                # later clauses share the first one's subject.
+                if clause.subject is None and subject is not None:
+                    clause = attrs.evolve(clause, subject=subject)
+                subject = clause.subject
                 out.extend(_static_clause(clause, env))
         elif isinstance(sentence, ae.ConditionalSentence):
             found = _replacement(sentence, env)
@@ -114,6 +120,9 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     return out
 
 
+_CANT_ATTACK_YOU = ("attack you or planeswalkers you control",)
+
+
 def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     if isinstance(action, ast_.EntersTapped | ast_.EntersWithCounters):
         if not isinstance(subject, ao.SelfRef):
@@ -145,6 +154,11 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .keywords import granted_abilities
 
         return [ra.StaticAbility(rc.AddAbilities(granted_abilities(action.abilities)), affected)]
+    if isinstance(action, ae.Cant) and action.action.phrase in _CANT_ATTACK_YOU:
+        from ...runtime.statics_attack import DefendingIsYou
+
+        only(action, "action")  # CR 508.1c: attacking you or your planeswalkers is forbidden
+        return [ra.StaticAbility(rsr.CantAttackIf(DefendingIsYou()), affected)]
     if isinstance(action, ae.Cant):
         phrase = action.action.phrase
         kinds = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
