@@ -147,6 +147,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     if rule is not None:
         return [ra.StaticAbility(rule)]
     affected = _affected(subject, env)
+    if isinstance(action, al.IsType):  # CR 613.1d-f, 613.4b
+        from .statics_istype import is_type_static
+
+        return is_type_static(action, affected)
     if isinstance(action, ae.ModifyPT):
         p, t = pt_change(action)
         return [ra.StaticAbility(rc.ModifyPT(p, t), affected)]  # CR 613.4c

@@ -89,11 +89,23 @@ def _subject(node: Any, env: Env) -> None:
 def _become(node: Any, pt: str | None, desc: Any, granted: Any, riders: tuple[Any, ...],
             env: Env) -> Any:  # fmt: skip
     _subject(node, env)
-    keep = False  # "in addition to its other types", "that's still a land" (CR 205.1b)
+    still = env.still is not None and env.still.pronoun == "it's"
+    spec, colors, abilities, power, toughness = type_change(node, pt, desc, granted, riders, still)
+    if spec is not None and env.still is not None:
+        env.refs[id(env.still)] = True  # "It's still a land." (CR 205.1b): types kept
+    what = object_ref(env.subject, env)
+    return Become(what, spec, colors, False, abilities, power, toughness, _duration(env))
+
+
+def type_change(node: Any, pt: str | None, desc: Any, granted: Any, riders: tuple[Any, ...],
+                keep: bool = False) -> tuple[Any, ...]:  # fmt: skip
+    """The layer 4 spec, colors, abilities and base P/T of "[becomes / is] a 2/2 blue Faerie
+    creature with flying [riders]" (CR 205.1, 613.1d-f, 613.4b); ``keep``: the prior types
+    are kept ("It's still a land." after it)."""
     for rider in riders:
-        if isinstance(rider, al.InAddition) and rider.noun == "types" and rider.kind is None:
-            keep = True
-        elif isinstance(rider, al.StillType) and rider.connective == "that's":
+        if isinstance(rider, al.InAddition) and rider.noun == "types":
+            keep = True  # "in addition to its other [creature] types" (CR 205.1b)
+        elif isinstance(rider, al.StillType) and rider.connective in ("that's", "that are"):
             keep = True
         elif (
             isinstance(rider, al.WithBasePT)
@@ -104,16 +116,16 @@ def _become(node: Any, pt: str | None, desc: Any, granted: Any, riders: tuple[An
         ):
             pt = rider.base.value  # CR 613.4b
         else:
-            raise fail(rider, f"'{rider.render()}' in 'becomes' is not supported yet")
+            raise fail(rider, f"'{rider.render()}' here is not supported yet")
     types: set[str] = set()
     subtypes: set[str] = set()
     colors: set[Any] = set()
     if not isinstance(desc, ao.Descriptor):
-        raise fail(desc, "this 'becomes' is not supported yet")
+        raise fail(desc, "this type change is not supported yet")
     for item in desc.items:
         words = item.options if isinstance(item, ao.DescAlternatives) else (item,)
         if isinstance(item, ao.DescAlternatives) and item.connective != "and":
-            raise fail(item, "'or' in 'becomes' is not supported yet")
+            raise fail(item, "'or' in a type change is not supported yet")
         for w in words:
             if isinstance(w, ao.Color) and w.word.lower() in COLORS:
                 colors.add(COLORS[w.word.lower()])
@@ -122,7 +134,7 @@ def _become(node: Any, pt: str | None, desc: Any, granted: Any, riders: tuple[An
             elif isinstance(w, ao.Subtype):
                 subtypes.add(_subtype_word(w.word))
             else:
-                raise fail(w, f"'{w.render()}' in 'becomes' is not supported yet")
+                raise fail(w, f"'{w.render()}' in a type change is not supported yet")
     if subtypes & _BASIC_LAND_TYPES:
         raise fail(desc, "becoming a basic land type is not supported yet (CR 305.7)")
     abilities: tuple[Any, ...] = ()
@@ -134,8 +146,6 @@ def _become(node: Any, pt: str | None, desc: Any, granted: Any, riders: tuple[An
     if pt is not None:
         power, toughness = _pt(pt, node)
     spec = None
-    if env.still is not None and env.still.pronoun == "it's":
-        keep = True
     if types or subtypes:
         if not subtypes <= CREATURE_TYPES:
             raise fail(desc, "becoming a non-creature subtype is not supported yet")
@@ -145,11 +155,7 @@ def _become(node: Any, pt: str | None, desc: Any, granted: Any, riders: tuple[An
             raise fail(node, "becoming a new card type without keeping the old ones is not "
                        "supported yet (CR 205.1a)")  # fmt: skip
         spec = BecomeTypes(frozenset(types), frozenset(subtypes), bool(subtypes) and not keep)
-        if env.still is not None:
-            env.refs[id(env.still)] = True  # "It's still a land." (CR 205.1b): types kept
-    what = object_ref(env.subject, env)
-    return Become(what, spec, frozenset(colors) if colors else None, False, abilities, power,
-                  toughness, _duration(env))  # fmt: skip
+    return spec, frozenset(colors) if colors else None, abilities, power, toughness
 
 
 @lowers(al.StillSentence)
