@@ -183,6 +183,15 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         if whose != "its controller's" and not own:
             raise fail(action, f"'{action.render()}' is not supported yet")
         return [ra.StaticAbility(rsr.DoesntUntap(), affected)]
+    if isinstance(action, acb.CanBlockOnly):  # CR 509.1b
+        from ...runtime.statics_blockonly import CanBlockOnly
+
+        only(action, "blocked")
+        flt, kind = object_filter(action.blocked, env)
+        plural = isinstance(action.blocked, ao.ObjectPhrase) and action.blocked.determiner is None
+        if kind != "permanent" or not plural or len(flt.card_types) > 1:
+            raise fail(action.blocked, "these attackers are not supported yet")
+        return [ra.StaticAbility(CanBlockOnly(flt), affected)]
     if isinstance(action, acb.CantBeBlockedBy):  # CR 509.1b
         flt, kind = object_filter(action.blockers, env)
         plural = isinstance(action.blockers, ao.ObjectPhrase) and action.blockers.determiner is None
