@@ -373,6 +373,8 @@ def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
     if not isinstance(action, ae.ModifyPT):
         raise fail(preds.for_each, "'for each' in this static ability is not supported yet")
     p, t = pt_change(action)
+    if not isinstance(preds.for_each, ae.ForEach):
+        raise fail(preds.for_each, f"'{preds.for_each.render()}' is not supported yet")
     count = _for_each_amount(preds.for_each, env)
     if getattr(getattr(count, "filter", None), "other", False) and not isinstance(
         subject, ao.SelfRef
@@ -417,6 +419,8 @@ def _cost_change(action: Any, subject: Any, env: Env, for_each: Any = None) -> A
 
         if amount != 1:
             raise fail(for_each, "'N for each' in a cost change is not supported yet")
+        if not isinstance(for_each, ae.ForEach):  # "for each 1 life you gained this turn"
+            raise fail(for_each, f"'{for_each.render()}' is not supported yet")
         amount = _for_each_amount(for_each, env)
     less = action.direction == "less"
     if isinstance(subject, ao.SelfRef):
