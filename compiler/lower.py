@@ -86,6 +86,8 @@ def characteristics(face: Face) -> tuple[dict[str, Any], list[str]]:
             fields[key] = int(value)
         except ValueError:
             problems.append(f"the {key} {value!r} is not a fixed number (CR 208.2)")
+            if key != "loyalty" and "*" in value:
+                fields[key] = 0  # defined by an ability (CR 208.2a); see _star_stats
     return fields, problems
 
 
@@ -125,9 +127,24 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
         for sub in sorted(fields["subtypes"] & set(BASIC_LAND_TYPES)):
             out.append(ManaAbility((TapCost(),), AddMana((BASIC_LAND_TYPES[sub],))))
     fields["abilities"] = tuple(out)
+    _star_stats(fields, unsupported, out)
     if unsupported:
         return Lowered(None, tuple(unsupported), tuple(out))
     return Lowered(CardDefinition(**fields), (), tuple(out))
+
+
+def _star_stats(fields: dict[str, Any], unsupported: list[Unsupported], out: list[Any]) -> None:
+    """CR 208.2a, 604.3: a power or toughness printed with '*' is defined by a
+    characteristic-defining ability; when the face has one defining it, the '*' (0 in the
+    card's base characteristics, CR 208.2a) is no problem — otherwise the face keeps it."""
+    from ..runtime.statics_cda import defined_stats
+
+    defined = defined_stats(out)
+    unsupported[:] = [
+        u for u in unsupported
+        if not (u.node is not None and type(u.node).__name__ == "Face" and "*" in u.reason
+                and any(u.reason.startswith(f"the {k} '") for k in defined))
+    ]  # fmt: skip
 
 
 def _additional_costs(

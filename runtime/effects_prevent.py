@@ -44,6 +44,11 @@ def add_shield(game: Game, shield: Shield) -> None:
 
 def prevent(game: Game, source_id: int, target: Any, n: int, combat: bool) -> int:
     """CR 615.1, 615.7: the damage left after prevention shields apply (in creation order)."""
+    from .statics_prevent import statically_prevented
+
+    if n > 0 and statically_prevented(game, source_id, target, combat):  # static abilities
+        game.log_note(f"{n} damage to {target!r} is prevented (CR 615.1)")
+        return 0
     shields = list(_shields(game))
     if not shields:
         return n

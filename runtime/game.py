@@ -23,6 +23,7 @@ from .filters import Ctx, ObjectFilter
 from .objects import Characteristics, GameObject, Zone
 from .primitives import PrimitiveOps
 from .state import GameState
+from .statics_cda import off_battlefield
 from .triggers import check_triggers
 from .zones import ZoneOps
 
@@ -208,7 +209,7 @@ class Game(ZoneOps, PrimitiveOps):
                 ch = self._chars.get(obj_id)
                 if ch is not None:
                     return ch
-            return base_characteristics(obj)
+            return off_battlefield(self, obj, base_characteristics(obj))  # CR 604.3
         if obj_id in self.state.lki:
             return self.state.lki[obj_id][0]
         raise InvalidInputError(f"no object #{obj_id}")

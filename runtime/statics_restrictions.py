@@ -44,6 +44,10 @@ def block_forbidden(game: Game, blocker: int, attacker: int) -> bool:
 
     if any(affects(game, a, s, c, attacker) for s, c, a in rule_statics(game, CantBeBlocked)):
         return True
+    from .statics_blockonly import block_only_forbids
+
+    if block_only_forbids(game, blocker, attacker):  # "can block only creatures with flying"
+        return True
     obj = game.state.objects[blocker]
     for s, c, a in rule_statics(game, CantBeBlockedBy):
         if affects(game, a, s, c, attacker):

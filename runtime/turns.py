@@ -54,6 +54,9 @@ def begin_step(game: Game, step: Step) -> None:
         for i in list(st.battlefield):
             if game.view(i).controller == st.active and not doesnt_untap(game, i):
                 game.untap(i)
+        from .statics_untap import end_after_untap
+
+        end_after_untap(game, st.active)
         advance(game)
         return
     if step is Step.DRAW:  # CR 504.1; the starting player skips the first draw (103.8a)

@@ -80,6 +80,8 @@ class Env:
     refs: dict[int, Any] = attrs.Factory(dict)
     #: Set by the action that consumed the predicates' "for each" / duration.
     used: set[str] = attrs.Factory(set)
+    #: "It's still a land." right after the sentence being lowered (CR 205.1b), if any.
+    still: Any = None
 
     def add_target(self, spec: Any) -> int:
         self.targets.append(spec)

@@ -52,8 +52,11 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
             effect, i = paid
             _merge(parts, effect)
             continue
+        following = sentences[i + 1] if i + 1 < len(sentences) else None
+        env.still = following if type(following).__name__ == "StillSentence" else None
         for e in lower(sentences[i], env):
             _merge(parts, e)
+        env.still = None
         i += 1
     if not parts:
         raise fail(node, "no effect")

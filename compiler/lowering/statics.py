@@ -17,6 +17,7 @@ from ...runtime.objects import Zone as RZone
 from ..ast import combat as acb
 from ..ast import effects as ae
 from ..ast import events as aev
+from ..ast import layers as al
 from ..ast import objects as ao
 from ..ast import statics as ast_
 from .conditions import lower_condition
@@ -37,13 +38,23 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             only(clauses, "items", "then", "conjunction")
             if clauses.then is not None or not all(isinstance(c, ae.Clause) for c in clauses.items):
                 raise fail(clauses, "this static sentence is not supported yet")
+            subject = None
             for clause in clauses.items:
+                # "Enchanted creature gets +2/+2, has vigilance, and can't attack you": the
+                # later clauses share the first one's subject.
+                if clause.subject is None and subject is not None:
+                    clause = attrs.evolve(clause, subject=subject)
+                subject = clause.subject
                 out.extend(_static_clause(clause, env))
         elif isinstance(sentence, ae.ConditionalSentence):
             found = _replacement(sentence, env)
             out.extend(found if isinstance(found, list) else [found])
         elif isinstance(sentence, ae.AsLongAsSentence):
             out.extend(_as_long_as_sentence(sentence, env))
+        elif isinstance(sentence, al.StatDefinitions):  # CR 604.3
+            from .statics_cda import stat_definitions
+
+            out.extend(stat_definitions(sentence, env))
         else:
             raise fail(sentence, f"the static {type(sentence).__name__} is not supported yet")
     return out
@@ -84,6 +95,12 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     if preds.instead:
         raise fail(preds, "'instead' here is not supported yet")
     subject = clause.subject
+    from .statics_prevent import PREVENTIONS, static_prevention
+
+    if subject is None and len(preds.actions) == 1 and isinstance(preds.actions[0], PREVENTIONS):
+        if preds.unless is not None or preds.for_each is not None or preds.as_long_as:
+            raise fail(preds, "this static prevention is not supported yet")
+        return static_prevention(preds.actions[0], env)  # CR 615.1
     if subject is None:
         raise fail(clause, "a static ability without a subject is not supported yet")
     out: list[Any] = []
@@ -109,6 +126,9 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     return out
 
 
+_CANT_ATTACK_YOU = ("attack you or planeswalkers you control",)
+
+
 def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     if isinstance(action, ast_.EntersTapped | ast_.EntersWithCounters):
         if not isinstance(subject, ao.SelfRef):
@@ -124,10 +144,19 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         return [_cant_be_countered(subject, env)]
     if isinstance(action, ast_.CostChange):
         return [_cost_change(action, subject, env)]
+    from .statics_control import control_static
+
+    control = control_static(action, subject, env)  # "You control enchanted creature."
+    if control is not None:
+        return control
     rule = _player_rule(action, subject)
     if rule is not None:
         return [ra.StaticAbility(rule)]
     affected = _affected(subject, env)
+    if isinstance(action, al.IsType):  # CR 613.1d-f, 613.4b
+        from .statics_istype import is_type_static
+
+        return is_type_static(action, affected)
     if isinstance(action, ae.ModifyPT):
         p, t = pt_change(action)
         return [ra.StaticAbility(rc.ModifyPT(p, t), affected)]  # CR 613.4c
@@ -135,6 +164,11 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .keywords import granted_abilities
 
         return [ra.StaticAbility(rc.AddAbilities(granted_abilities(action.abilities)), affected)]
+    if isinstance(action, ae.Cant) and action.action.phrase in _CANT_ATTACK_YOU:
+        from ...runtime.statics_attack import DefendingIsYou
+
+        only(action, "action")  # CR 508.1c: attacking you or your planeswalkers is forbidden
+        return [ra.StaticAbility(rsr.CantAttackIf(DefendingIsYou()), affected)]
     if isinstance(action, ae.Cant):
         phrase = action.action.phrase
         kinds = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
@@ -149,6 +183,15 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         if whose != "its controller's" and not own:
             raise fail(action, f"'{action.render()}' is not supported yet")
         return [ra.StaticAbility(rsr.DoesntUntap(), affected)]
+    if isinstance(action, acb.CanBlockOnly):  # CR 509.1b
+        from ...runtime.statics_blockonly import CanBlockOnly
+
+        only(action, "blocked")
+        flt, kind = object_filter(action.blocked, env)
+        plural = isinstance(action.blocked, ao.ObjectPhrase) and action.blocked.determiner is None
+        if kind != "permanent" or not plural or len(flt.card_types) > 1:
+            raise fail(action.blocked, "these attackers are not supported yet")
+        return [ra.StaticAbility(CanBlockOnly(flt), affected)]
     if isinstance(action, acb.CantBeBlockedBy):  # CR 509.1b
         flt, kind = object_filter(action.blockers, env)
         plural = isinstance(action.blockers, ao.ObjectPhrase) and action.blockers.determiner is None
@@ -330,6 +373,8 @@ def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
     if not isinstance(action, ae.ModifyPT):
         raise fail(preds.for_each, "'for each' in this static ability is not supported yet")
     p, t = pt_change(action)
+    if not isinstance(preds.for_each, ae.ForEach):
+        raise fail(preds.for_each, f"'{preds.for_each.render()}' is not supported yet")
     count = _for_each_amount(preds.for_each, env)
     if getattr(getattr(count, "filter", None), "other", False) and not isinstance(
         subject, ao.SelfRef
@@ -374,6 +419,8 @@ def _cost_change(action: Any, subject: Any, env: Env, for_each: Any = None) -> A
 
         if amount != 1:
             raise fail(for_each, "'N for each' in a cost change is not supported yet")
+        if not isinstance(for_each, ae.ForEach):  # "for each 1 life you gained this turn"
+            raise fail(for_each, f"'{for_each.render()}' is not supported yet")
         amount = _for_each_amount(for_each, env)
     less = action.direction == "less"
     if isinstance(subject, ao.SelfRef):

@@ -1,0 +1,56 @@
+""" "Enchanted creature is a Demon Spirit.", "All Forests are 1/1 creatures that are still
+lands.", "All creatures are black." — static type, color and base P/T changes (CR 604,
+611.3, 613.1d-f, 613.4b, 205.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...runtime import abilities as ra
+from ...runtime import continuous as rc
+from ...runtime.statics_becomes import SetColors
+from ..ast import effects as ae
+from ..ast import layers as al
+from .core import fail, only
+from .statics_becomes import type_change
+
+
+def is_type_static(node: al.IsType, affected: Any) -> list[Any]:
+    """Each layer's part of the type change as a static ability on ``affected``."""
+    only(node, "parts", "form")
+    parts = list(node.parts)
+    pt = None
+    granted = None
+    riders: tuple[Any, ...] = ()
+    if node.form == "spec" and len(parts) == 1 and isinstance(parts[0], al.TypeSpec):
+        spec = parts[0]
+        only(spec, "quantity", "pt", "descriptor", "abilities", "riders")
+        pt, desc, granted, riders = spec.pt, spec.descriptor, spec.abilities, spec.riders
+    elif node.form in ("plain", "plural", "bare"):
+        if parts and isinstance(parts[0], ae.Quantity) and node.form == "plain":
+            parts.pop(0)
+        if parts and isinstance(parts[0], str):
+            pt = parts.pop(0)
+        if not parts:
+            raise fail(node, f"'{node.render()}' is not supported yet")
+        desc = parts.pop(0)
+        if parts and isinstance(parts[0], ae.TokenAbilities):
+            granted = parts.pop(0)
+        riders = tuple(parts)
+    else:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    types, colors, abilities, power, toughness = type_change(node, pt, desc, granted, riders)
+    if not all(isinstance(v, int) for v in (power, toughness) if v is not None):
+        raise fail(node, "a static base P/T of X is not supported yet")
+    out: list[Any] = []
+    if types is not None:
+        out.append(ra.StaticAbility(types, affected))  # layer 4
+    if colors is not None:
+        out.append(ra.StaticAbility(SetColors(colors), affected))  # layer 5
+    if abilities:
+        out.append(ra.StaticAbility(rc.AddAbilities(abilities), affected))  # layer 6
+    if power is not None:
+        out.append(ra.StaticAbility(rc.SetPT(power, toughness), affected))  # layer 7b
+    if not out:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return out

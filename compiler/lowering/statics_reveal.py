@@ -1,0 +1,82 @@
+""" "As this land enters, you may reveal an Island or Swamp card from your hand. If you
+don't, this land enters tapped." (CR 614.12) ->
+:class:`~mtgc.runtime.statics_reveal.RevealOrEntersTapped`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ...runtime import abilities as ra
+from ...runtime.objects import Zone as RZone
+from ...runtime.statics_reveal import RevealOrEntersTapped
+from ..ast import abilities as aa
+from ..ast import costs as ac
+from ..ast import effects as ae
+from ..ast import objects as ao
+from ..ast import statics as ast_
+from .core import Env, fail, lowers, only
+from .objects import object_filter
+
+_SHAPE = "this 'As this enters' replacement is not supported yet"
+
+
+@lowers(aa.AsEnters)
+def _as_enters(node: aa.AsEnters, env: Env) -> Any:
+    """CR 614.12: only the reveal-or-enter-tapped shape of the lands so far."""
+    only(node, "object", "effects")
+    if not isinstance(node.object, ao.SelfRef):
+        raise fail(node.object, _SHAPE)
+    sentences = node.effects.sentences
+    if len(sentences) != 2:
+        raise fail(node, _SHAPE)
+    may, cond = sentences
+    if not (isinstance(may, ae.Sentence) and isinstance(cond, ae.ConditionalSentence)):
+        raise fail(node, _SHAPE)
+    only(may, "clauses", "period")
+    items = may.clauses.items
+    if len(items) != 1 or may.clauses.then is not None or not isinstance(items[0], ae.MayClause):
+        raise fail(may, _SHAPE)
+    clause = items[0]
+    preds = clause.predicates
+    only(preds, "actions")
+    if not (isinstance(clause.subject, ao.You) and len(preds.actions) == 1
+            and isinstance(preds.actions[0], ac.Reveal)):  # fmt: skip
+        raise fail(clause, _SHAPE)
+    reveal = preds.actions[0]
+    only(reveal, "verb", "object")
+    obj = reveal.object
+    if not (isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
+            and obj.determiner.phrase in ("a", "an")):  # fmt: skip
+        raise fail(obj, _SHAPE)
+    q = obj.qualifiers
+    if not (
+        len(q) == 1
+        and isinstance(q[0], ao.InZone)
+        and q[0].zone.name == "hand"
+        and isinstance(q[0].zone.owner, ao.Possessive)
+        and q[0].zone.owner.owner == "your"
+    ):
+        raise fail(obj, _SHAPE)  # fmt: skip
+    flt, kind = object_filter(attrs.evolve(obj, qualifiers=()), env)
+    if kind != "card":
+        raise fail(obj, _SHAPE)
+    flt = attrs.evolve(flt, zone=RZone.HAND)  # CR 701.20: a card in your hand
+    # "If you don't, this land enters tapped."
+    only(cond, "condition", "clauses")
+    c = cond.condition
+    if not (type(c).__name__ == "DidCondition" and c.negated and isinstance(c.player, ao.You)):
+        raise fail(c, _SHAPE)
+    items = cond.clauses.items
+    if len(items) != 1 or cond.clauses.then is not None:
+        raise fail(cond, _SHAPE)
+    tap = items[0]
+    if not (isinstance(tap, ae.Clause) and isinstance(tap.subject, ao.SelfRef)):
+        raise fail(tap, _SHAPE)
+    only(tap.predicates, "actions")
+    acts = tap.predicates.actions
+    if not (len(acts) == 1 and isinstance(acts[0], ast_.EntersTapped)
+            and acts[0].state == "tapped"):  # fmt: skip
+        raise fail(tap, _SHAPE)
+    return [ra.ReplacementAbility(RevealOrEntersTapped(flt))]

@@ -1,0 +1,42 @@
+""" "[Objects] doesn't untap during its controller's next untap step" as an effect
+(CR 502.3, 611.2c) -> :class:`~mtgc.runtime.statics_untap.SkipNextUntap`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...runtime.statics_untap import SkipNextUntap
+from ..ast import combat as acb
+from ..ast import objects as ao
+from .core import Env, fail, lowers, only
+from .objects import object_ref
+
+
+def _whose(player: Any) -> bool | None:
+    """True for "your next untap step", False for the permanents' controller's."""
+    owner = player.owner if isinstance(player, ao.Possessive) else None
+    if owner == "your":
+        return True
+    if owner == "their":  # "Creatures target opponent controls don't untap during their ..."
+        return False
+    if isinstance(owner, ao.PlayerOf) and owner.role == "controller":
+        inner = owner.possessor.owner if isinstance(owner.possessor, ao.Possessive) else None
+        if inner in ("its", "their"):
+            return False
+    return None
+
+
+@lowers(acb.DoesntUntapNext)
+def _doesnt_untap_next(node: acb.DoesntUntapNext, env: Env) -> Any:
+    """CR 502.3: the objects, locked in as the effect resolves (CR 611.2c), skip one untap
+    step."""
+    only(node, "player", "when")
+    if node.when != "next untap step":
+        raise fail(node, f"'{node.when}' as an effect is not supported yet")
+    yours = _whose(node.player)
+    if yours is None:
+        raise fail(node.player, f"the untap step of '{node.player.render()}' is not "
+                   "supported yet")  # fmt: skip
+    if env.subject is None:
+        raise fail(node, "'doesn't untap' without a subject is not supported yet")
+    return SkipNextUntap(object_ref(env.subject, env), yours)
