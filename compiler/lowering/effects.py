@@ -953,7 +953,8 @@ def _damage_recipient(r: Any, env: Env) -> Any:
 
 @lowers(ae.PlayCards)
 def _play(node, env):
-    _duration(env, ("this turn",))
+    # "this turn" / "until end of turn": the permission ends with the turn (CR 514.2)
+    _duration(env, ("this turn", "until end of turn"))
     what = object_ref(node.object, env)
     if not isinstance(what, rf.Remembered):
         raise fail(node.object, "a permission for these cards is not supported yet")

@@ -1,0 +1,55 @@
+"""One-shot effects, second round, compiled from real card text: sentences led by their
+duration (CR 611.2a), lists of objects, "can't be regenerated" (CR 701.19c)."""
+
+from effects_compile import compile_card
+
+from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain, swamp
+from mtgc.runtime.scenario import Scenario, Step, Zone
+
+
+def test_leading_duration_pump_ends_with_the_turn():
+    """CR 611.2a, 514.2: "Until end of turn, creatures you control get +1/+1" (Heroic
+    Reinforcements' second sentence) lasts until the cleanup step."""
+    card = compile_card("Until end of turn, creatures you control get +1/+1.", cost="{R}")
+    s = Scenario()
+    s.battlefield(0, mountain())
+    bears = s.battlefield(0, grizzly_bears())[0]
+    other = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    assert s.pt(bears) == (3, 3) and s.pt(other) == (2, 2)
+    s.advance_to(Step.UPKEEP)
+    assert s.pt(bears) == (2, 2)
+
+
+def test_leading_duration_applies_to_every_clause():
+    """CR 611.2a: "Until end of turn, target creature gets +2/+0 and another target creature
+    gets -2/-0" (Rookie Mistake) — the duration covers both effects."""
+    card = compile_card("Until end of turn, target creature gets +0/+2 and another target "
+                        "creature gets \u22122/\u22120.", cost="{R}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain())
+    a = s.battlefield(0, grizzly_bears())[0]
+    b = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, card)[0], targets=(a, b))
+    s.resolve()
+    assert s.pt(a) == (2, 4) and s.pt(b) == (0, 2)
+    s.advance_to(Step.UPKEEP)
+    assert s.pt(a) == (2, 2) and s.pt(b) == (2, 2)
+
+
+def test_leading_duration_play_permission():
+    """CR 611.2a, 601.2: "Exile the top card of your library. Until end of turn, you may play
+    that card." — the exiled card can be cast this turn."""
+    card = compile_card("Exile the top card of your library. Until end of turn, you may play "
+                        "that card.", cost="{R}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain(), forest())
+    s.library(0, grizzly_bears())
+    s.set_step(Step.PRECOMBAT_MAIN, active=0)
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    bears = s.find("Grizzly Bears", Zone.EXILE)[0]
+    s.cast(0, bears)
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Grizzly Bears") == 1
