@@ -11,6 +11,7 @@ from ...runtime import effects_damage as rd
 from ...runtime import effects_filters as rq
 from ...runtime import effects_hand as rh
 from ...runtime import effects_library as rl
+from ...runtime import effects_lists as rlist
 from ...runtime import effects_pay as rp
 from ...runtime import effects_prevent as rpv
 from ...runtime import effects_regen as rg
@@ -336,6 +337,8 @@ def _self_source(node: Any, env: Env) -> Any:
 
 
 def _damage(source: Any, amount: Any, to: Any) -> Any:
+    if isinstance(to, rlist.Recipients):  # "to each creature and each player" (CR 120.2)
+        return re_.Sequence(tuple(_damage(source, amount, t) for t in to.parts))
     return re_.DealDamage(amount, to) if source is None else rd.DealDamageBy(source, amount, to)
 
 
@@ -942,6 +945,8 @@ def _deal_damage_equal(node, env):
 
 
 def _damage_recipient(r: Any, env: Env) -> Any:
+    if isinstance(r, ao.ObjectList):
+        return rlist.Recipients(tuple(_damage_recipient(i, env) for i in r.items))
     if isinstance(r, ao.AnyTarget):
         return rf.Target(env.add_target(ANY_TARGET))
     if isinstance(r, ao.Players) and r.or_object is not None:

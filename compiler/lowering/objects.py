@@ -492,6 +492,12 @@ def object_ref(node: Any, env: Env) -> Any:
         if det == "that" and env.event_ref is not None:
             return env.event_ref
         raise fail(node, f"the object {node.render()!r} is not supported here")
+    if isinstance(node, ao.ObjectList):  # "target artifact and target enchantment"
+        from ...runtime.effects_lists import EachOf
+
+        refs = tuple(object_ref(i, env) for i in node.items)
+        env.it = None  # "it" after a list has no single antecedent
+        return EachOf(refs)
     if isinstance(node, ao.Zone) and node.name == "graveyards":
         owner = node.owner
         if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":

@@ -53,3 +53,52 @@ def test_leading_duration_play_permission():
     s.cast(0, bears)
     s.resolve()
     assert s.zone_names(0, Zone.BATTLEFIELD).count("Grizzly Bears") == 1
+
+
+def test_damage_to_each_creature_and_each_player():
+    """CR 120.2, 608.2c: "deals 2 damage to each creature and each player" (Volcanic
+    Fallout) — every creature and every player is dealt the damage."""
+    card = compile_card("This spell deals 2 damage to each creature and each player.",
+                        cost="{R}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain())
+    a = s.battlefield(0, grizzly_bears())[0]
+    b = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    assert s.zone_of(a) is None and s.zone_of(b) is None
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.life(0) == 18 and s.life(1) == 18
+
+
+def test_destroy_target_and_target():
+    """CR 115.1, 701.8: "Destroy target artifact and target enchantment" — two targets, both
+    destroyed; here "target creature and target land" (Spiteful Blow's first sentence)."""
+    card = compile_card("Destroy target creature and target land.", cost="{B}")
+    s = Scenario()
+    s.battlefield(0, swamp())
+    bears = s.battlefield(1, grizzly_bears())[0]
+    land = s.battlefield(1, mountain())[0]
+    keep = s.battlefield(1, mountain())[0]
+    s.cast(0, s.hand(0, card)[0], targets=(bears, land))
+    s.resolve()
+    assert sorted(s.zone_names(1, Zone.GRAVEYARD)) == ["Grizzly Bears", "Mountain"]
+    assert s.zone_of(keep) is Zone.BATTLEFIELD
+
+
+def test_creature_deals_damage_to_each_other_creature_and_each_opponent():
+    """CR 120.1, 109.5: Chandra's Ignition — "Target creature you control deals damage equal
+    to its power to each other creature and each opponent": not to itself, not to you."""
+    card = compile_card("Target creature you control deals damage equal to its power to each "
+                        "other creature and each opponent.", cost="{R}")  # fmt: skip
+    big = compile_card("", "Creature \u2014 Giant", "{R}", ("3", "3"), name="Giant")
+    s = Scenario()
+    s.battlefield(0, mountain())
+    giant = s.battlefield(0, big)[0]
+    mine = s.battlefield(0, grizzly_bears())[0]
+    theirs = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, card)[0], targets=(giant,))
+    s.resolve()
+    assert s.zone_of(giant) is Zone.BATTLEFIELD and s.obj(giant).damage == 0
+    assert s.zone_of(mine) is None and s.zone_of(theirs) is None
+    assert s.life(1) == 17 and s.life(0) == 20
