@@ -58,12 +58,21 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
         i += 1
     if not parts:
         raise fail(node, "no effect")
-    return parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+    from .effects2 import check_folded
+
+    out = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+    check_folded(out, node)
+    return out
 
 
 def _merge(parts: list[Any], e: Any) -> None:
     # "You may cast [filter] spells this way without paying their mana costs." widens the
     # play permission granted just before it (CR 118.9, 601.2).
+    from .effects2 import NoRegen, fold_no_regen
+
+    if isinstance(e, NoRegen):  # "Destroy [it]. It can't be regenerated." (CR 701.19c)
+        fold_no_regen(parts, e)
+        return
     if isinstance(e, IfYouDo):  # "You may [action]. If you do, [effect]." (CR 608.2c)
         parts.append(e.after(parts))
         return

@@ -9,6 +9,7 @@ import attrs
 
 from ..ast import effects as ae
 from ..ast import zones as az
+from ..ast.base import Node
 from .core import Env, fail, lower, lowers, only
 
 
@@ -33,3 +34,70 @@ def _duration_sentence(node: az.DurationSentence, env: Env) -> list[Any]:
     only(node, "duration", "clauses", "where_x", "period")
     clauses = _with_duration(node.clauses, node.duration)
     return lower(ae.Sentence(clauses, node.where_x, node.period, span=node.span), env)
+
+
+# ---- "It can't be regenerated." (CR 701.19c)
+
+
+@attrs.frozen
+class NoRegen:
+    """A marker: "It / They can't be regenerated." after a destroy effect; folded into that
+    effect by :func:`fold_no_regen` (it must apply before the destruction, CR 701.19c)."""
+
+    node: Any
+
+
+def cant_be_regenerated(node: ae.Cant, env: Env) -> Any:
+    """CR 701.19c: "[objects] can't be regenerated [this turn]"."""
+    from ...runtime import effects_regen as rg
+    from ..ast import objects as ao
+    from .effects import _duration
+    from .objects import object_ref
+
+    subject = env.subject
+    if subject is None:
+        raise fail(node, "'can't be regenerated' without a subject is not supported yet")
+    d = env.predicates.duration if env.predicates is not None else None
+    if d is not None:  # "Target creature can't be regenerated this turn."
+        _duration(env, ("this turn",))
+        return rg.CantBeRegenerated(object_ref(subject, env))
+    pronoun = isinstance(subject, ao.Pronoun) and subject.word in ("it", "they")
+    that = isinstance(subject, ao.ObjectPhrase) and subject.determiner is not None and (
+        subject.determiner.phrase == "that"
+    )  # fmt: skip
+    if not (pronoun or that):
+        raise fail(subject, "'can't be regenerated' of this object is not supported yet")
+    return NoRegen(node)
+
+
+def fold_no_regen(parts: list[Any], marker: NoRegen) -> None:
+    """CR 701.19c, 608.2c: "Destroy [objects]. They can't be regenerated." — the objects
+    the destroy effect names lose their shields' effect before they are destroyed."""
+    from ...runtime import effects as re_
+    from ...runtime import effects_regen as rg
+
+    last = parts[-1] if parts else None
+    if not isinstance(last, re_.Destroy):
+        raise fail(marker.node, "'can't be regenerated' not after a destroy effect is not "
+                   "supported yet")  # fmt: skip
+    parts[-1] = re_.Sequence((rg.CantBeRegenerated(last.what), last))
+
+
+def check_folded(effect: Any, node: Any) -> None:
+    """Refuse an ability where a :class:`NoRegen` marker was not folded into a destroy."""
+    seen: set[int] = set()
+
+    def walk(v: Any) -> None:
+        if id(v) in seen:
+            return
+        seen.add(id(v))
+        if isinstance(v, NoRegen):
+            raise fail(v.node, "'can't be regenerated' here is not supported yet")
+        if isinstance(v, tuple | list):
+            for x in v:
+                walk(x)
+        elif attrs.has(type(v)) and not isinstance(v, Node):
+            for f in attrs.fields(type(v)):
+                walk(getattr(v, f.name, None))
+
+    walk(effect)

@@ -102,3 +102,75 @@ def test_creature_deals_damage_to_each_other_creature_and_each_opponent():
     assert s.zone_of(giant) is Zone.BATTLEFIELD and s.obj(giant).damage == 0
     assert s.zone_of(mine) is None and s.zone_of(theirs) is None
     assert s.life(1) == 17 and s.life(0) == 20
+
+
+SKELETON = compile_card("{B}: Regenerate this creature.", "Creature \u2014 Skeleton", "{1}{B}",
+                        ("1", "1"), name="Skeleton")  # fmt: skip
+
+
+def _shielded(s: Scenario, player: int = 0) -> int:
+    s.battlefield(player, swamp())
+    skel = s.battlefield(player, SKELETON)[0]
+    s.activate(player, skel)
+    s.resolve()
+    return skel
+
+
+def test_destroy_it_cant_be_regenerated():
+    """CR 701.19c: Terminate — "Destroy target creature. It can't be regenerated." The
+    shield doesn't apply: the creature is destroyed."""
+    card = compile_card("Destroy target creature. It can't be regenerated.", cost="{B}")
+    s = Scenario()
+    skel = _shielded(s)
+    s.battlefield(0, swamp())
+    s.cast(0, s.hand(0, card)[0], targets=(skel,))
+    s.resolve()
+    assert s.zone_of(skel) is None and "Skeleton" in s.zone_names(0, Zone.GRAVEYARD)
+
+
+def test_destroy_all_they_cant_be_regenerated():
+    """CR 701.19c: Wrath of God — "Destroy all creatures. They can't be regenerated." """
+    card = compile_card("Destroy all creatures. They can't be regenerated.", cost="{B}")
+    s = Scenario()
+    skel = _shielded(s)
+    bears = s.battlefield(0, grizzly_bears())[0]
+    s.battlefield(0, swamp())
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    assert s.zone_of(skel) is None and s.zone_of(bears) is None
+
+
+def test_plain_destroy_still_regenerates():
+    """CR 701.19a (control): without "can't be regenerated" the shield saves it."""
+    card = compile_card("Destroy all creatures.", cost="{B}")
+    s = Scenario()
+    skel = _shielded(s)
+    s.battlefield(0, swamp())
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    assert s.zone_of(skel) is Zone.BATTLEFIELD
+
+
+def test_cant_be_regenerated_this_turn():
+    """CR 701.19c: Hurr Jackal — "Target creature can't be regenerated this turn." A later
+    destruction this turn ignores the shield."""
+    jackal = compile_card("Target creature can't be regenerated this turn.", cost="{B}")
+    murder = compile_card("Destroy target creature.", cost="{B}", name="Murder")
+    s = Scenario()
+    skel = _shielded(s)
+    s.battlefield(0, swamp(), swamp())
+    s.cast(0, s.hand(0, jackal)[0], targets=(skel,))
+    s.resolve()
+    s.cast(0, s.hand(0, murder)[0], targets=(skel,))
+    s.resolve()
+    assert s.zone_of(skel) is None
+
+
+def test_cant_be_regenerated_not_after_destroy_is_refused():
+    """Honest coverage: "If you don't, destroy target Knight and it can't be regenerated."
+    inside a choice is refused, not run in the wrong order."""
+    from effects_compile import status_of
+
+    status, reasons = status_of("Create a 1/1 white Soldier creature token. It can't be "
+                                "regenerated.")  # fmt: skip
+    assert status != "ok" and any("regenerated" in r for r in reasons)
