@@ -101,3 +101,38 @@ def check_folded(effect: Any, node: Any) -> None:
                 walk(getattr(v, f.name, None))
 
     walk(effect)
+
+
+# ---- "[effect] unless [player] [action]" (CR 118.12)
+
+
+def unless_action(node: Any, out: list[Any], env: Env) -> list[Any]:
+    """CR 118.12: "sacrifice it unless you sacrifice a Forest", "that player loses 2 life
+    unless they pay {2}" — the action is an optional cost; paying it stops the effect. A
+    cost other than mana or life is paid by the ability's controller only (its filters are
+    relative to "you")."""
+    from ...runtime import effects as re_
+    from ..ast import costs as ac
+    from ..ast import objects as ao
+    from .costs import lower_cost_item
+    from .objects import player_sel
+
+    only(node, "player", "action", "pays")
+    action = node.action
+    if node.pays:
+        if not isinstance(action, ac.ManaCost | ac.PayLife | ae.LifeAmount):
+            raise fail(action, "paying this unless cost is not supported yet")
+    elif not isinstance(node.player, ao.You):
+        raise fail(node, f"'{node.render()}' by another player is not supported yet")
+    if "X" in action.render():
+        raise fail(action, "paying X here is not supported yet")
+    player = node.player
+    if isinstance(player, ao.Pronoun) and player.word == "they":
+        # "that player loses 2 life unless they pay {2}": the clause's subject
+        if not isinstance(env.subject, ao.Players | ao.PlayerOf):
+            raise fail(player, "'they' here is not supported yet")
+        player = env.subject
+    payer = player_sel(player, env)
+    cost = lower_cost_item(action, env)
+    body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))
+    return [re_.Unless(payer, cost, body)]

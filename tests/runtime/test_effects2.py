@@ -1,9 +1,13 @@
 """One-shot effects, second round, compiled from real card text: sentences led by their
 duration (CR 611.2a), lists of objects, "can't be regenerated" (CR 701.19c)."""
 
+import pytest
 from effects_compile import compile_card
 
+from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain, swamp
+from mtgc.runtime.errors import RulesError
+from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
 
 
@@ -174,3 +178,82 @@ def test_cant_be_regenerated_not_after_destroy_is_refused():
     status, reasons = status_of("Create a 1/1 white Soldier creature token. It can't be "
                                 "regenerated.")  # fmt: skip
     assert status != "ok" and any("regenerated" in r for r in reasons)
+
+
+# ---- "unless [player] [action]" (CR 118.12) and discard costs (CR 701.9)
+
+ELEPHANT = compile_card("When this creature enters, sacrifice it unless you sacrifice a Forest.",
+                        "Creature \u2014 Elephant", "{G}", ("3", "4"), name="Rogue Elephant")
+
+
+def test_unless_you_sacrifice_pays_to_keep():
+    """CR 118.12: Rogue Elephant — sacrificing a Forest stops "sacrifice it"."""
+    s = Scenario()
+    s.battlefield(0, forest(), forest())
+    s.cast(0, s.hand(0, ELEPHANT)[0])
+    s.answer(0, ChooseYesNo, True)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Rogue Elephant") == 1
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Forest"]
+
+
+def test_unless_you_sacrifice_declined():
+    """CR 118.12: declining (or being unable to pay) means the effect happens."""
+    s = Scenario()
+    s.battlefield(0, forest(), forest())
+    s.cast(0, s.hand(0, ELEPHANT)[0])
+    s.answer(0, ChooseYesNo, False)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Rogue Elephant"]
+
+
+def test_unless_they_pay_life():
+    """CR 118.12, 119.4: Tyrannize — "Target player discards their hand unless they pay 7
+    life": "they" is the target player, who pays or discards."""
+    card = compile_card("Target player discards their hand unless they pay 7 life.",
+                        cost="{B}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp())
+    s.hand(1, grizzly_bears(), mountain())
+    a, b = s.hand(0, card, card)
+    s.cast(0, a, targets=(PlayerRef(1),))
+    s.answer(1, ChooseYesNo, True)
+    s.resolve()
+    assert s.life(1) == 13 and len(s.zone_names(1, Zone.HAND)) == 2
+    s.cast(0, b, targets=(PlayerRef(1),))
+    s.answer(1, ChooseYesNo, False)
+    s.resolve()
+    assert s.life(1) == 13 and s.zone_names(1, Zone.HAND) == []
+
+
+def test_discard_a_land_card_cost():
+    """CR 701.9a, 118.3: Seismic Assault — "Discard a land card: ..." only a land card can
+    pay the cost."""
+    card = compile_card("Discard a land card: This enchantment deals 2 damage to any target.",
+                        "Enchantment", "{R}{R}{R}", name="Seismic Assault")  # fmt: skip
+    s = Scenario()
+    sa = s.battlefield(0, card)[0]
+    bears = s.hand(0, grizzly_bears())[0]
+    with pytest.raises(RulesError):
+        s.activate(0, sa, targets=(PlayerRef(1),))
+    land = s.hand(0, mountain())[0]
+    s.answer(0, ChooseObjects, (land,))
+    s.activate(0, sa, targets=(PlayerRef(1),))
+    s.resolve()
+    assert s.life(1) == 18 and s.zone_names(0, Zone.GRAVEYARD) == ["Mountain"]
+    assert s.zone_of(bears) is Zone.HAND
+
+
+def test_discard_at_random_cost():
+    """CR 701.9b, 118.3: "Discard a card at random: ..." — needs a card in hand; the game
+    picks it."""
+    card = compile_card("Discard a card at random: You gain 2 life.", "Enchantment", "{R}",
+                        name="Random Tax")  # fmt: skip
+    s = Scenario()
+    src = s.battlefield(0, card)[0]
+    with pytest.raises(RulesError):
+        s.activate(0, src)
+    s.hand(0, grizzly_bears())
+    s.activate(0, src)
+    s.resolve()
+    assert s.life(0) == 22 and s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears"]
