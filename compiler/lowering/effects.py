@@ -266,6 +266,10 @@ def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
 def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
     only(preds, "actions", "duration", "duration_first", "for_each", "unless", "as_long_as",
          "instead", "at_time")  # fmt: skip
+    if preds.at_time is not None:  # "[actions] at the beginning of the next end step"
+        from .effects2 import delayed
+
+        return delayed(subject, preds, env, _predicates)
     for name in ("as_long_as", "at_time"):
         if getattr(preds, name) is not None:
             raise fail(getattr(preds, name), f"'{getattr(preds, name).render()}' is not "

@@ -136,3 +136,33 @@ def unless_action(node: Any, out: list[Any], env: Env) -> list[Any]:
     cost = lower_cost_item(action, env)
     body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))
     return [re_.Unless(payer, cost, body)]
+
+
+# ---- "[effect] at the beginning of the next end step" (CR 603.7)
+
+_TIMES = {
+    "at the beginning of the next end step": ("END", "ANY"),
+    "at the beginning of your next end step": ("END", "YOU"),
+    "at the beginning of the next turn's upkeep": ("UPKEEP", "ANY"),
+    "at the beginning of your next upkeep": ("UPKEEP", "YOU"),
+    "at end of combat": ("END_OF_COMBAT", "ANY"),
+}
+
+
+def delayed(subject: Any, preds: Any, env: Env, lower_preds: Any) -> list[Any]:
+    """CR 603.7a: "[actions] at [time]" — the actions become a delayed triggered ability
+    created as this effect resolves; it triggers the next time that step begins."""
+    from ...runtime import effects as re_
+    from ...runtime.effects_delayed import CreateDelayed
+    from ...runtime.filters import Who
+    from ...runtime.state import Step
+    from ...runtime.triggers import BeginningOfStep
+
+    at = preds.at_time
+    time = _TIMES.get(at.render())
+    if time is None:
+        raise fail(at, f"'{at.render()}' is not supported yet")
+    step, whose = time
+    inner = lower_preds(subject, attrs.evolve(preds, at_time=None), env)
+    body = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))
+    return [CreateDelayed(BeginningOfStep(Step[step], Who[whose]), body)]

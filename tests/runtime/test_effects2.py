@@ -5,7 +5,7 @@ import pytest
 from effects_compile import compile_card
 
 from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
-from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain, swamp
+from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain, plains, swamp
 from mtgc.runtime.errors import RulesError
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
@@ -257,3 +257,83 @@ def test_discard_at_random_cost():
     s.activate(0, src)
     s.resolve()
     assert s.life(0) == 22 and s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+# ---- delayed triggered abilities (CR 603.7)
+
+
+def test_exile_and_return_at_next_end_step():
+    """CR 603.7a, 603.7c, 400.7: Turn to Mist — the delayed ability returns the exiled card
+    (a new object) at the beginning of the next end step."""
+    card = compile_card("Exile target creature. Return that card to the battlefield under its "
+                        "owner's control at the beginning of the next end step.",
+                        cost="{W}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, plains())
+    s.set_step(Step.PRECOMBAT_MAIN, active=0)
+    bears = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, card)[0], targets=(bears,))
+    s.resolve()
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears"]
+    assert s.zone_names(1, Zone.BATTLEFIELD) == []
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+    assert s.zone_names(1, Zone.EXILE) == []
+
+
+def test_sacrifice_target_at_next_end_step():
+    """CR 603.7c: Stone Giant style — "Destroy that creature at the beginning of the next end
+    step": the creature targeted by the creating effect, not a new target."""
+    card = compile_card("Target creature you control gets +1/+0 until end of turn. Destroy "
+                        "that creature at the beginning of the next end step.",
+                        cost="{R}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain())
+    s.set_step(Step.PRECOMBAT_MAIN, active=0)
+    mine = s.battlefield(0, grizzly_bears())[0]
+    other = s.battlefield(0, grizzly_bears())[0]
+    s.cast(0, s.hand(0, card)[0], targets=(mine,))
+    s.resolve()
+    assert s.pt(mine) == (3, 2) and s.zone_of(mine) is Zone.BATTLEFIELD
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert s.zone_of(mine) is None and s.zone_of(other) is Zone.BATTLEFIELD
+
+
+def test_draw_at_next_upkeep_once():
+    """CR 603.7a, 603.7c: Mishra's Bauble style — "Draw a card at the beginning of the next
+    turn's upkeep." — triggers once, at the next upkeep (the opponent's turn)."""
+    card = compile_card("Draw a card at the beginning of the next turn's upkeep.", cost="{R}")
+    s = Scenario()
+    s.battlefield(0, mountain())
+    s.set_step(Step.PRECOMBAT_MAIN, active=0)
+    s.library(0, grizzly_bears(), grizzly_bears(), grizzly_bears())
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == []
+    s.advance_to(Step.UPKEEP)
+    assert s.state.active == 1
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.state.delayed == []
+
+
+def test_dies_return_to_hand_at_next_end_step():
+    """CR 603.7, 400.7: The Locust God — "When this creature dies, return it to its owner's
+    hand at the beginning of the next end step." (the card in the graveyard)."""
+    god = compile_card("When this creature dies, return it to its owner's hand at the "
+                       "beginning of the next end step.", "Creature \u2014 God", "{1}",
+                       ("2", "2"), name="Locust")  # fmt: skip
+    murder = compile_card("Destroy target creature.", cost="{B}", name="Murder")
+    s = Scenario()
+    s.battlefield(0, swamp())
+    s.set_step(Step.PRECOMBAT_MAIN, active=0)
+    g = s.battlefield(0, god)[0]
+    s.cast(0, s.hand(0, murder)[0], targets=(g,))
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Locust", "Murder"] or sorted(
+        s.zone_names(0, Zone.GRAVEYARD)) == ["Locust", "Murder"]
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Locust"]
