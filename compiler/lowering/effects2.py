@@ -166,3 +166,38 @@ def delayed(subject: Any, preds: Any, env: Env, lower_preds: Any) -> list[Any]:
     inner = lower_preds(subject, attrs.evolve(preds, at_time=None), env)
     body = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))
     return [CreateDelayed(BeginningOfStep(Step[step], Who[whose]), body)]
+
+
+# ---- fight (CR 701.14) and surveil (CR 701.25)
+
+
+@lowers(ae.Fight)
+def _fight(node: Any, env: Env) -> Any:
+    """CR 701.14a: "[creature] fights [creature]"."""
+    from ...runtime.effects_fight import Fight
+    from .effects import _no_duration
+    from .objects import object_ref
+
+    only(node, "object")
+    _no_duration(node, env)
+    if env.subject is None:
+        raise fail(node, "a fight without a subject is not supported yet")
+    first = object_ref(env.subject, env)
+    second = object_ref(node.object, env)
+    from ...runtime import filters as rf
+
+    if isinstance(first, rf.All) or isinstance(second, rf.All):
+        raise fail(node, "a fight between groups is not supported")
+    return Fight(first, second)
+
+
+@lowers(ae.Surveil)
+def _surveil(node: Any, env: Env) -> Any:
+    """CR 701.25a: "surveil N"."""
+    from ...runtime.effects_fight import Surveil
+    from .effects import _amount, _no_duration
+    from .objects import player_sel
+
+    only(node, "amount")
+    _no_duration(node, env)
+    return Surveil(_amount(node.amount, env), player_sel(env.subject, env))

@@ -5,7 +5,7 @@ import pytest
 from effects_compile import compile_card
 
 from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
-from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain, plains, swamp
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.errors import RulesError
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
@@ -337,3 +337,51 @@ def test_dies_return_to_hand_at_next_end_step():
     s.advance_to(Step.END)
     s.resolve_stack()
     assert s.zone_names(0, Zone.HAND) == ["Locust"]
+
+
+# ---- fight (CR 701.14) and surveil (CR 701.25)
+
+PREY_UPON = compile_card("Target creature you control fights target creature you don't "
+                         "control.", cost="{G}", name="Prey Upon")  # fmt: skip
+
+
+def test_fight_each_deals_damage_equal_to_its_power():
+    """CR 701.14a: a 3/3 fights a 2/2 — the 2/2 dies, the 3/3 has 2 damage."""
+    big = compile_card("", "Creature \u2014 Giant", "{R}", ("3", "3"), name="Giant")
+    s = Scenario()
+    s.battlefield(0, forest())
+    giant = s.battlefield(0, big)[0]
+    bears = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, PREY_UPON)[0], targets=(giant, bears))
+    s.resolve()
+    assert s.zone_of(bears) is None and s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.obj(giant).damage == 2 and s.life(1) == 20
+
+
+def test_fight_with_an_illegal_target_deals_no_damage():
+    """CR 701.14b: if one creature is gone, neither deals damage."""
+    murder = compile_card("Destroy target creature.", cost="{B}", name="Murder")
+    s = Scenario()
+    s.battlefield(0, forest(), swamp())
+    mine = s.battlefield(0, grizzly_bears())[0]
+    theirs = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, PREY_UPON)[0], targets=(mine, theirs))
+    s.cast(0, s.hand(0, murder)[0], targets=(theirs,))  # responds: Murder resolves first
+    s.resolve_stack()
+    assert s.zone_of(mine) is Zone.BATTLEFIELD and s.obj(mine).damage == 0
+
+
+def test_surveil_puts_chosen_cards_into_graveyard():
+    """CR 701.25a: "Surveil 2." — one card to the graveyard, the other stays on top."""
+    card = compile_card("Surveil 2.", cost="{U}")
+    s = Scenario()
+    s.battlefield(0, island())
+    a, b, c = s.library(0, grizzly_bears(), mountain(), swamp())
+    top = s.state.players[0].library[:2]
+    s.answer(0, ChooseObjects, (top[0],))
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    lib = s.state.players[0].library
+    assert lib[0] == top[1] and len(lib) == 2
+    gy = s.zone_names(0, Zone.GRAVEYARD)
+    assert len(gy) == 2 and s.obj(top[1]).zone is Zone.LIBRARY
