@@ -8,6 +8,7 @@ from typing import Any
 import attrs
 
 from ..ast import effects as ae
+from ..ast import layers as al
 from ..ast import zones as az
 from ..ast.base import Node
 from .core import Env, fail, lower, lowers, only
@@ -201,3 +202,77 @@ def _surveil(node: Any, env: Env) -> Any:
     only(node, "amount")
     _no_duration(node, env)
     return Surveil(_amount(node.amount, env), player_sel(env.subject, env))
+
+
+# ---- "The next time [a source] would deal damage [to X] this turn, prevent that damage."
+
+
+@lowers(al.NextTimeSentence)
+def _next_time(node: Any, env: Env) -> list[Any]:
+    """CR 615.8, 609.7a, 615.9: a shield against the next damage from one source (of your
+    choice, this object or a target) to a recipient (you, a target; or any), this turn."""
+    from ...runtime.effects_nexttime import PreventNextFromSource
+    from ..ast import objects as ao
+    from .effects import _prevention_party
+    from .objects import object_filter, object_ref
+
+    only(node, "condition", "clauses")
+    cond = node.condition
+    if not (isinstance(cond, al.TimedWouldCondition) and cond.duration.render() == "this turn"
+            and isinstance(cond.condition, ae.WouldCondition)):  # fmt: skip
+        raise fail(cond, "this 'next time' event is not supported yet")
+    would = cond.condition
+    event = would.event
+    if not (isinstance(event, al.WouldDealDamage) and event.kind == "damage"):
+        raise fail(event, "this 'next time' event is not supported yet")
+    _prevent_that_damage_only(node.clauses)
+    obj = would.object
+    choice = source = None
+    if isinstance(obj, ao.ObjectPhrase) and _of_your_choice(obj):
+        items = obj.descriptor.items
+        if not (items and isinstance(items[-1], ao.KindWord) and items[-1].word == "source"):
+            raise fail(obj, "choosing this source is not supported yet")
+        as_perm = attrs.evolve(obj, descriptor=attrs.evolve(
+            obj.descriptor, items=items[:-1] + (ao.KindWord("permanent"),)), qualifiers=())
+        flt, _kind = object_filter(as_perm, env)
+        choice = attrs.evolve(flt, zone=None)
+    else:
+        source = object_ref(obj, env)
+        from ...runtime import filters as rf
+
+        if isinstance(source, rf.All):
+            raise fail(obj, "a group of sources is not supported here")
+    # the recipient: you, any target, an object (None: any recipient)
+    to = None if event.recipient is None else _prevention_party(_Recipient(event.recipient), env)
+    return [PreventNextFromSource(choice, source, to)]
+
+
+@attrs.frozen
+class _Recipient:
+    object: Any
+
+
+def _of_your_choice(obj: Any) -> bool:
+    from ..ast import objects as ao
+
+    q = obj.qualifiers
+    return (len(q) == 1 and isinstance(q[0], ao.OfChoice) and q[0].possessor == "your"
+            and q[0].form == "choice" and q[0].what is None
+            and obj.determiner is not None and obj.determiner.phrase in ("a", "an"))  # fmt: skip
+
+
+def _prevent_that_damage_only(clauses: Any) -> None:
+    items = clauses.items if isinstance(clauses, ae.Clauses) else (clauses,)
+    ok = (
+        len(items) == 1 and (not isinstance(clauses, ae.Clauses) or clauses.then is None)
+        and isinstance(items[0], ae.Clause) and items[0].subject is None
+    )  # fmt: skip
+    if ok:
+        p = items[0].predicates
+        acts = p.actions
+        ok = (len(acts) == 1 and isinstance(acts[0], al.PreventThatDamage)
+              and acts[0].kind == "damage" and p.duration is None and p.for_each is None
+              and p.unless is None and not p.instead and p.at_time is None
+              and p.as_long_as is None)  # fmt: skip
+    if not ok:
+        raise fail(clauses, "this 'next time' effect is not supported yet")

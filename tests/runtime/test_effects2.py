@@ -385,3 +385,48 @@ def test_surveil_puts_chosen_cards_into_graveyard():
     assert lib[0] == top[1] and len(lib) == 2
     gy = s.zone_names(0, Zone.GRAVEYARD)
     assert len(gy) == 2 and s.obj(top[1]).zone is Zone.LIBRARY
+
+
+# ---- "The next time a source of your choice would deal damage" (CR 615.8, 609.7a)
+
+COP_RED = compile_card("{1}: The next time a red source of your choice would deal damage to "
+                       "you this turn, prevent that damage.", "Enchantment", "{1}{W}",
+                       name="Circle of Protection: Red")  # fmt: skip
+IMP = compile_card("{0}: This creature deals 2 damage to you.", "Creature \u2014 Imp", "{R}",
+                   ("1", "1"), name="Pain Imp")  # fmt: skip
+
+
+def test_next_time_prevents_one_damage_event_from_the_chosen_source():
+    """CR 609.7a, 615.8: the chosen red source's next damage to you is prevented, once."""
+    s = Scenario()
+    s.battlefield(0, plains())
+    cop = s.battlefield(0, COP_RED)[0]
+    imp, other = s.battlefield(0, IMP, IMP)
+    s.answer(0, ChooseObjects, (imp,))
+    s.activate(0, cop)
+    s.resolve()
+    s.activate(0, other)
+    s.resolve()
+    assert s.life(0) == 18  # not the chosen source
+    s.activate(0, imp)
+    s.resolve()
+    assert s.life(0) == 18  # prevented
+    s.activate(0, imp)
+    s.resolve()
+    assert s.life(0) == 16  # the shield is used up (CR 615.8)
+
+
+def test_next_time_only_red_sources_can_be_chosen():
+    """CR 609.7a: "a red source" — a colorless or other-colored object can't be chosen; with
+    none, no shield is created."""
+    green_imp = compile_card("{0}: This creature deals 2 damage to you.", "Creature \u2014 Imp",
+                             "{G}", ("1", "1"), name="Green Imp")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, plains())
+    cop = s.battlefield(0, COP_RED)[0]
+    g = s.battlefield(0, green_imp)[0]
+    s.activate(0, cop)
+    s.resolve()
+    s.activate(0, g)
+    s.resolve()
+    assert s.life(0) == 18
