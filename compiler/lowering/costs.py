@@ -14,7 +14,7 @@ from ..ast import effects as ae
 from ..ast import objects as ao
 from ..ast import zones as az
 from .core import Env, fail
-from .objects import card_words, fixed_number, object_filter
+from .objects import card_words, fixed_number, number, object_filter
 
 
 def lower_costs(node: ac.Costs, env: Env) -> tuple[Any, ...]:
@@ -64,6 +64,15 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
             if kind != "permanent":
                 raise fail(obj, "this sacrifice cost is not supported yet")
             return (rc.SacrificeCost(flt),)
+        if (  # "Sacrifice two artifacts", "Sacrifice three creatures" (CR 701.21a)
+            isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
+            and obj.determiner.phrase == "#" and obj.determiner.count is not None
+            and isinstance(number(obj.determiner.count), int)
+        ):  # fmt: skip
+            flt, kind = object_filter(obj, env)
+            if kind != "permanent":
+                raise fail(obj, "this sacrifice cost is not supported yet")
+            return (rc.SacrificeCost(flt, fixed_number(obj.determiner.count)),)
         raise fail(obj, "this sacrifice cost is not supported yet")
     if isinstance(item, ae.Discard):
         c = item.cards

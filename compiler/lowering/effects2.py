@@ -7,6 +7,7 @@ from typing import Any
 
 import attrs
 
+from ..ast import conjunctions as aconj
 from ..ast import effects as ae
 from ..ast import layers as al
 from ..ast import zones as az
@@ -276,3 +277,34 @@ def _prevent_that_damage_only(clauses: Any) -> None:
               and p.as_long_as is None)  # fmt: skip
     if not ok:
         raise fail(clauses, "this 'next time' effect is not supported yet")
+
+
+# ---- "deals 4 damage to any target and 2 damage to you" (CR 120.3)
+
+
+@lowers(aconj.DealDamageSplit)
+def _deal_damage_split(node: Any, env: Env) -> Any:
+    """CR 120.3: one source deals different amounts to several recipients in one effect."""
+    from ...runtime import effects as re_
+    from ...runtime import filters as rf
+    from ..ast import objects as ao
+    from .effects import _amount, _damage, _damage_recipient, _self_source
+
+    only(node, "shares", "serial")
+    preds = env.predicates
+    if preds is not None and (preds.duration is not None or preds.for_each is not None):
+        raise fail(node, "a modifier on split damage is not supported yet")
+    source = _self_source(node, env)
+    parts = []
+    for share in node.shares:
+        only(share, "amount", "kind", "recipient")
+        if share.kind != "damage":
+            raise fail(share, "combat damage as an effect is not supported yet")
+        amount = _amount(share.amount, env)
+        r = share.recipient
+        if isinstance(r, ao.Pronoun) and r.word == "itself":  # the source itself
+            to = rf.This() if source is None else source
+        else:
+            to = _damage_recipient(r, env)
+        parts.append(_damage(source, amount, to))
+    return re_.Sequence(tuple(parts))

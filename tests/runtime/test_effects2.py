@@ -430,3 +430,60 @@ def test_next_time_only_red_sources_can_be_chosen():
     s.activate(0, g)
     s.resolve()
     assert s.life(0) == 18
+
+
+# ---- split damage (CR 120.3) and "Sacrifice N [permanents]" costs (CR 701.21a)
+
+
+def test_split_damage_to_target_and_you():
+    """CR 120.3: Psionic Blast — "deals 4 damage to any target and 2 damage to you"."""
+    card = compile_card("This spell deals 4 damage to any target and 2 damage to you.",
+                        cost="{U}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, island())
+    s.cast(0, s.hand(0, card)[0], targets=(PlayerRef(1),))
+    s.resolve()
+    assert s.life(1) == 16 and s.life(0) == 18
+
+
+def test_split_damage_to_creature_and_its_controller():
+    """CR 120.3: Chandra's Outrage — "4 damage to target creature and 2 damage to that
+    creature's controller"."""
+    card = compile_card("This spell deals 4 damage to target creature and 2 damage to that "
+                        "creature's controller.", cost="{R}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain())
+    bears = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, card)[0], targets=(bears,))
+    s.resolve()
+    assert s.zone_of(bears) is None and s.life(1) == 18 and s.life(0) == 20
+
+
+def test_split_damage_to_itself():
+    """CR 120.3: Psionic Entity — "{T}: deals 2 damage to any target and 3 damage to
+    itself"."""
+    entity = compile_card("{T}: This creature deals 2 damage to any target and 3 damage to "
+                          "itself.", "Creature \u2014 Illusion", "{4}{U}", ("2", "2"),
+                          name="Psionic Entity")  # fmt: skip
+    s = Scenario()
+    e = s.battlefield(0, entity)[0]
+    s.activate(0, e, targets=(PlayerRef(1),))
+    s.resolve()
+    assert s.life(1) == 18 and s.zone_names(0, Zone.GRAVEYARD) == ["Psionic Entity"]
+
+
+def test_sacrifice_two_as_a_cost():
+    """CR 701.21a, 118.3: "Sacrifice two creatures: ..." needs two; the player chooses."""
+    card = compile_card("Sacrifice two creatures: You gain 5 life.", "Enchantment", "{R}",
+                        name="Altar")  # fmt: skip
+    s = Scenario()
+    altar = s.battlefield(0, card)[0]
+    a = s.battlefield(0, grizzly_bears())[0]
+    with pytest.raises(RulesError):
+        s.activate(0, altar)
+    b, c = s.battlefield(0, grizzly_bears(), grizzly_bears())
+    s.answer(0, ChooseObjects, (a, c))
+    s.activate(0, altar)
+    s.resolve()
+    assert s.life(0) == 25 and s.zone_of(b) is Zone.BATTLEFIELD
+    assert s.zone_of(a) is None and s.zone_of(c) is None
