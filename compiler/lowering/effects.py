@@ -718,6 +718,13 @@ def _pt_amounts(node: Any) -> tuple[Any, Any]:
 def _modify_pt(node, env):
     p, t = _pt_amounts(node)
     what = object_ref(env.subject, env)
+    fe = env.predicates.for_each if env.predicates is not None else None
+    if fe is not None:  # "+1/+1 for each [X]": N times the count, locked in (CR 608.2h)
+        if not (isinstance(p, int) and isinstance(t, int)):
+            raise fail(fe, "'for each' with X is not supported yet")
+        count = _for_each_amount(fe, env)
+        env.used.add("for_each")
+        p, t = (0 if k == 0 else rq.Plus(0, count, k) for k in (p, t))
     return re_.ModifyPTEffect(what, p, t, _duration(env))
 
 

@@ -487,3 +487,19 @@ def test_sacrifice_two_as_a_cost():
     s.resolve()
     assert s.life(0) == 25 and s.zone_of(b) is Zone.BATTLEFIELD
     assert s.zone_of(a) is None and s.zone_of(c) is None
+
+
+def test_pump_for_each_is_locked_in():
+    """CR 608.2h, 611.2c: Defile — "Target creature gets -1/-1 until end of turn for each
+    Swamp you control": counted once, as the spell resolves."""
+    card = compile_card("Target creature gets \u22121/\u22121 until end of turn for each Swamp "
+                        "you control.", cost="{B}")  # fmt: skip
+    big = compile_card("", "Creature \u2014 Giant", "{R}", ("5", "5"), name="Giant")
+    s = Scenario()
+    swamps = s.battlefield(0, swamp(), swamp(), swamp())
+    g = s.battlefield(1, big)[0]
+    s.cast(0, s.hand(0, card)[0], targets=(g,))
+    s.resolve()
+    assert s.pt(g) == (2, 2)
+    s.game.move(swamps[1], Zone.GRAVEYARD)  # the amount doesn't change afterwards
+    assert s.pt(g) == (2, 2)
