@@ -475,10 +475,11 @@ def _amount(node: Any, env: Env) -> Any:
     fe = env.predicates.for_each if env.predicates is not None else None
     if fe is None:
         return n
-    if n != 1:
+    if not isinstance(n, int) or n < 1:
         raise fail(fe, "'N for each' is not supported yet")
+    count = _for_each_amount(fe, env)
     env.used.add("for_each")
-    return _for_each_amount(fe, env)
+    return count if n == 1 else rq.Plus(0, count, n)  # "2 life for each" (CR 107.1)
 
 
 def _player_action(cls, amount_field="amount"):

@@ -503,3 +503,16 @@ def test_pump_for_each_is_locked_in():
     assert s.pt(g) == (2, 2)
     s.game.move(swamps[1], Zone.GRAVEYARD)  # the amount doesn't change afterwards
     assert s.pt(g) == (2, 2)
+
+
+def test_n_for_each():
+    """CR 107.1, 608.2h: Peach Garden Oath — "You gain 2 life for each creature you
+    control." (N times the count)."""
+    card = compile_card("You gain 2 life for each creature you control.", cost="{W}")
+    s = Scenario()
+    s.battlefield(0, plains())
+    s.battlefield(0, grizzly_bears(), grizzly_bears(), grizzly_bears())
+    s.battlefield(1, grizzly_bears())
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    assert s.life(0) == 26
