@@ -1101,7 +1101,7 @@ def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
         and (obj.determiner is None or obj.determiner.phrase in ("other",))
     ):
         flt, kind = object_filter(obj, env)
-        if kind == "permanent" or flt.zone is RZone.GRAVEYARD:
+        if kind == "permanent" or flt.zone in (RZone.GRAVEYARD, RZone.HAND):
             return rf.CountOf(flt)
     raise fail(fe, "this 'for each' is not supported yet")
 

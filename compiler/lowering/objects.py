@@ -210,6 +210,12 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
                 f.add("controller", rf.Who.OPPONENT)
             elif not (isinstance(owner, ao.ZoneDeterminer) and owner.phrase in ("a", "all")):
                 raise fail(q, "this graveyard is not supported yet")
+        elif (  # "a creature card from your hand", "each card in your hand" (CR 402)
+            q.zone.name == "hand" and isinstance(q.zone.owner, ao.Possessive)
+            and q.zone.owner.owner == "your" and q.preposition in ("in", "from")
+        ):  # fmt: skip
+            f.add("zone", RZone.HAND)
+            f.add("controller", rf.Who.YOU)  # cards in a hand: owner = controller
         else:
             raise fail(q, f"objects in {q.zone.render()} are not supported yet")
     elif isinstance(q, ao.OtherThan) and isinstance(q.object, ao.SelfRef):
@@ -473,6 +479,17 @@ def object_ref(node: Any, env: Env) -> Any:
             flt, kind = object_filter(node, env)
             if kind == "permanent" and flt.controller is rf.Who.YOU:
                 # "Return a land you control to its owner's hand" (CR 608.2d)
+                span = getattr(node, "span", None)
+                key = f"chosen@{span.start if span is not None else len(env.refs)}"
+                ref = rq.ChosenObject(flt, key)
+                env.it = env.refs[id(node)] = ref
+                return ref
+        if det in ("a", "an") and not node.plural and (
+            env.subject is None or isinstance(env.subject, ao.You)
+        ):  # fmt: skip
+            flt, kind = object_filter(node, env)
+            if kind == "card" and flt.zone is RZone.HAND:
+                # "put a creature card from your hand onto the battlefield" (CR 608.2d)
                 span = getattr(node, "span", None)
                 key = f"chosen@{span.start if span is not None else len(env.refs)}"
                 ref = rq.ChosenObject(flt, key)

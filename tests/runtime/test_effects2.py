@@ -516,3 +516,39 @@ def test_n_for_each():
     s.cast(0, s.hand(0, card)[0])
     s.resolve()
     assert s.life(0) == 26
+
+
+# ---- cards in your hand (CR 402)
+
+PIPER = compile_card("{G}, {T}: You may put a creature card from your hand onto the "
+                     "battlefield.", "Creature \u2014 Elf", "{G}", ("1", "1"),
+                     name="Elvish Piper")  # fmt: skip
+
+
+def test_put_a_creature_card_from_your_hand_onto_the_battlefield():
+    """CR 608.2d, 402: Elvish Piper — a creature card from your hand, chosen as it resolves;
+    a non-creature card can't be chosen."""
+    big = compile_card("", "Creature \u2014 Giant", "{9}", ("9", "9"), name="Giant")
+    s = Scenario()
+    s.battlefield(0, forest())
+    piper = s.battlefield(0, PIPER)[0]
+    s.hand(0, mountain())
+    g = s.hand(0, big)[0]
+    s.answer(0, ChooseYesNo, True)
+    s.activate(0, piper)
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Giant") == 1
+    assert s.zone_of(g) is None and s.zone_names(0, Zone.HAND) == ["Mountain"]
+
+
+def test_for_each_card_in_your_hand():
+    """CR 402, 608.2h: Venser's Journal style — "You gain 1 life for each card in your
+    hand." counts only your hand."""
+    card = compile_card("You gain 1 life for each card in your hand.", cost="{W}")
+    s = Scenario()
+    s.battlefield(0, plains())
+    s.hand(0, mountain(), mountain(), grizzly_bears())
+    s.hand(1, mountain())
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    assert s.life(0) == 23
