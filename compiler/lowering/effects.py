@@ -600,6 +600,10 @@ def _untap(node, env):
 def _return(node, env):
     _imperative(node, env)
     _no_duration(node, env)
+    if isinstance(node.object, az.SelfInZone):  # "this card from your graveyard"
+        from .effects2 import return_self_from_zone
+
+        return return_self_from_zone(node, env)
     z = node.zone
     if isinstance(z, ao.SharedZone) and z.name == "the battlefield":
         return _return_to_battlefield(node, env)

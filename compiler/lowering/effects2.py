@@ -308,3 +308,52 @@ def _deal_damage_split(node: Any, env: Env) -> Any:
             to = _damage_recipient(r, env)
         parts.append(_damage(source, amount, to))
     return re_.Sequence(tuple(parts))
+
+
+# ---- "Return this card from your graveyard to your hand / the battlefield" (CR 113.6k)
+
+#: Key in ``env.refs``: set (to None) while an activated ability's effect is lowered; a
+#: "this card from your graveyard" sets it to the zone the ability then functions from.
+FUNCTIONS_FROM = "functions_from"
+
+
+def return_self_from_zone(node: Any, env: Env) -> Any:
+    """CR 113.6k, 400.7: an activated ability whose effect returns "this card from your
+    graveyard" functions only while the card is in the graveyard; the effect moves that
+    card (the same object, still there) to its owner's hand or onto the battlefield."""
+    from ...runtime import effects as re_
+    from ...runtime import filters as rf
+    from ...runtime.objects import Zone as RZone
+    from ..ast import objects as ao
+
+    only(node, "object", "zone", "tapped", "under")
+    obj = node.object
+    q = obj.zone
+    from_gy = (
+        isinstance(obj.object, ao.SelfRef) and isinstance(q, ao.InZone)
+        and q.preposition == "from" and isinstance(q.zone, ao.Zone)
+        and q.zone.name == "graveyard" and isinstance(q.zone.owner, ao.Possessive)
+        and q.zone.owner.owner == "your"
+    )  # fmt: skip
+    if not from_gy:
+        raise fail(obj, "this card in this zone is not supported yet")
+    if FUNCTIONS_FROM not in env.refs or env.event is not None:
+        raise fail(obj, "'this card from your graveyard' outside an activated ability is "
+                   "not supported yet")  # fmt: skip
+    env.refs[FUNCTIONS_FROM] = RZone.GRAVEYARD
+    z = node.zone
+    if isinstance(z, ao.SharedZone) and z.name == "the battlefield":
+        under = node.under
+        yours = isinstance(under.player, ao.Possessive) and under.player.owner == "your" if (
+            under is not None) else True  # fmt: skip
+        if not yours:  # "under your control": your card, so its owner's (CR 110.2)
+            raise fail(under, "this controller is not supported yet")
+        return re_.PutOntoBattlefield(rf.This(), None, (RZone.GRAVEYARD,),
+                                      tapped=node.tapped is not None)  # fmt: skip
+    hand = isinstance(z, ao.Zone) and z.name == "hand" and isinstance(z.owner, ao.Possessive)
+    if not hand or node.tapped or node.under:
+        raise fail(z, f"returning to {z.render()!r} is not supported yet")
+    owner = z.owner.owner
+    if not (owner == "your" or isinstance(owner, ao.PlayerOf) and owner.role == "owner"):
+        raise fail(z, f"returning to {z.render()!r} is not supported yet")
+    return re_.ReturnToHand(rf.This())  # your card: your hand is its owner's (CR 404.2)

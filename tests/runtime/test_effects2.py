@@ -552,3 +552,43 @@ def test_for_each_card_in_your_hand():
     s.cast(0, s.hand(0, card)[0])
     s.resolve()
     assert s.life(0) == 23
+
+
+# ---- "Return this card from your graveyard ..." (CR 113.6k)
+
+SKELETON2 = compile_card("{1}{B}: Return this card from your graveyard to the battlefield "
+                         "tapped.", "Creature \u2014 Skeleton", "{1}{B}", ("1", "1"),
+                         name="Reassembling Skeleton")  # fmt: skip
+
+
+def test_return_this_card_from_graveyard_to_battlefield_tapped():
+    """CR 113.6k: the ability functions from the graveyard and returns the card tapped."""
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp())
+    skel = s.graveyard(0, SKELETON2)[0]
+    s.activate(0, skel)
+    s.resolve()
+    ids = s.find("Reassembling Skeleton", Zone.BATTLEFIELD)
+    assert len(ids) == 1 and s.obj(ids[0]).tapped
+    assert s.zone_names(0, Zone.GRAVEYARD) == []
+
+
+def test_graveyard_ability_does_not_function_on_the_battlefield():
+    """CR 113.6k: on the battlefield the ability can't be activated."""
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp())
+    skel = s.battlefield(0, SKELETON2)[0]
+    with pytest.raises(RulesError):
+        s.activate(0, skel)
+
+
+def test_return_this_card_from_graveyard_to_hand():
+    """CR 113.6k, 404.2: "{2}{B}: Return this card from your graveyard to your hand."""
+    card = compile_card("{2}{B}: Return this card from your graveyard to your hand.",
+                        "Creature \u2014 Skeleton", "{B}", ("1", "1"), name="Sanitarium")
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp(), swamp())
+    c = s.graveyard(0, card)[0]
+    s.activate(0, c)
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Sanitarium"]
