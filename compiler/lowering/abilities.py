@@ -113,8 +113,14 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
         condition = lower_condition(first.condition, env)
         body = ae.Sentence(first.clauses, span=first.span)
         effects = ae.Effects((body, *rest), span=node.effects.span)
+    env.refs[FUNCTIONS_FROM] = None
     effect = lower_effects(effects, env)
-    return [ra.TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=condition)]
+    zone = env.refs.pop(FUNCTIONS_FROM) or Zone.BATTLEFIELD
+    if zone is not Zone.BATTLEFIELD and getattr(pattern, "looks_back", False):
+        raise fail(node, "a leaves-the-battlefield trigger returning this card from a "
+                   "graveyard is not supported yet")  # fmt: skip
+    return [ra.TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=condition,
+                                zone=zone)]  # CR 113.6k
 
 
 @lowers(aa.SpellOrStaticAbility)

@@ -318,9 +318,10 @@ FUNCTIONS_FROM = "functions_from"
 
 
 def return_self_from_zone(node: Any, env: Env) -> Any:
-    """CR 113.6k, 400.7: an activated ability whose effect returns "this card from your
-    graveyard" functions only while the card is in the graveyard; the effect moves that
-    card (the same object, still there) to its owner's hand or onto the battlefield."""
+    """CR 113.6k, 400.7: an activated or triggered ability whose effect returns "this card
+    from your graveyard" functions only while the card is in the graveyard; the effect
+    moves that card (the same object, still there) to its owner's hand or onto the
+    battlefield."""
     from ...runtime import effects as re_
     from ...runtime import filters as rf
     from ...runtime.objects import Zone as RZone
@@ -337,9 +338,8 @@ def return_self_from_zone(node: Any, env: Env) -> Any:
     )  # fmt: skip
     if not from_gy:
         raise fail(obj, "this card in this zone is not supported yet")
-    if FUNCTIONS_FROM not in env.refs or env.event is not None:
-        raise fail(obj, "'this card from your graveyard' outside an activated ability is "
-                   "not supported yet")  # fmt: skip
+    if FUNCTIONS_FROM not in env.refs:
+        raise fail(obj, "'this card from your graveyard' here is not supported yet")
     env.refs[FUNCTIONS_FROM] = RZone.GRAVEYARD
     z = node.zone
     if isinstance(z, ao.SharedZone) and z.name == "the battlefield":

@@ -592,3 +592,30 @@ def test_return_this_card_from_graveyard_to_hand():
     s.activate(0, c)
     s.resolve()
     assert s.zone_names(0, Zone.HAND) == ["Sanitarium"]
+
+
+SQUEE = compile_card("At the beginning of your upkeep, you may return this card from your "
+                     "graveyard to your hand.", "Creature \u2014 Goblin", "{2}{R}", ("1", "1"),
+                     name="Squee")  # fmt: skip
+
+
+def test_triggered_ability_functions_from_the_graveyard():
+    """CR 113.6k, 603.2: Squee — the upkeep trigger works while the card is in the
+    graveyard and returns it to your hand."""
+    s = Scenario()
+    s.graveyard(0, SQUEE)
+    s.set_step(Step.END, active=1)
+    s.advance_to(Step.UPKEEP)
+    assert s.state.active == 0
+    s.answer(0, ChooseYesNo, True)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Squee"] and s.zone_names(0, Zone.GRAVEYARD) == []
+
+
+def test_graveyard_trigger_does_not_function_on_the_battlefield():
+    """CR 113.6k: on the battlefield the graveyard ability doesn't trigger."""
+    s = Scenario()
+    s.battlefield(0, SQUEE)
+    s.set_step(Step.END, active=1)
+    s.advance_to(Step.UPKEEP)
+    assert s.state.active == 0 and s.stack_names() == []
