@@ -7,6 +7,12 @@ from typing import Any
 
 import attrs
 
+# the runtime modules of this area, imported here so the runtime catalog sees their classes
+from ...runtime import costs_random as _costs_random  # noqa: F401
+from ...runtime import effects_delayed as _effects_delayed  # noqa: F401
+from ...runtime import effects_fight as _effects_fight  # noqa: F401
+from ...runtime import effects_lists as _effects_lists  # noqa: F401
+from ...runtime import effects_nexttime as _effects_nexttime  # noqa: F401
 from ..ast import conjunctions as aconj
 from ..ast import effects as ae
 from ..ast import layers as al
