@@ -117,8 +117,8 @@ def check_folded(effect: Any, node: Any) -> None:
 def unless_action(node: Any, out: list[Any], env: Env) -> list[Any]:
     """CR 118.12: "sacrifice it unless you sacrifice a Forest", "that player loses 2 life
     unless they pay {2}" — the action is an optional cost; paying it stops the effect. A
-    cost other than mana or life is paid by the ability's controller only (its filters are
-    relative to "you")."""
+    cost other than mana, life, a discard or a sacrifice is paid by the ability's controller
+    only (its filters are relative to "you")."""
     from ...runtime import effects as re_
     from ..ast import costs as ac
     from ..ast import objects as ao
@@ -130,7 +130,9 @@ def unless_action(node: Any, out: list[Any], env: Env) -> list[Any]:
     if node.pays:
         if not isinstance(action, ac.ManaCost | ac.PayLife | ae.LifeAmount):
             raise fail(action, "paying this unless cost is not supported yet")
-    elif not isinstance(node.player, ao.You):
+    elif not isinstance(node.player, ao.You) and not isinstance(action, ae.Discard | ae.Sacrifice):
+        # discard and sacrifice costs choose among the payer's own cards and permanents
+        # ("you" in their filters is the payer, CR 118.12)
         raise fail(node, f"'{node.render()}' by another player is not supported yet")
     if "X" in action.render():
         raise fail(action, "paying X here is not supported yet")

@@ -550,6 +550,8 @@ def player_sel(node: Any, env: Env) -> Any:
             who = rf.Who.ANY if noun == "player" else rf.Who.OPPONENT
             ref = rf.TargetPlayer(env.add_target(rf.TargetSpec(None, who)))
             env.refs[id(node)] = ref
+            if env.event_player is None:  # "that player" after "target player" (CR 608.2c)
+                env.event_player = ref
             return ref
         if det == "each" and noun == "opponent" or (det, noun) == ("your", "opponents"):
             return rf.EachOpponent()

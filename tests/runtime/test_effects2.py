@@ -619,3 +619,23 @@ def test_graveyard_trigger_does_not_function_on_the_battlefield():
     s.set_step(Step.END, active=1)
     s.advance_to(Step.UPKEEP)
     assert s.state.active == 0 and s.stack_names() == []
+
+
+def test_unless_another_player_discards():
+    """CR 118.12, 701.9a: Wrench Mind — "Target player discards two cards unless they discard
+    an artifact card." — the target player pays from their own hand."""
+    card = compile_card("Target player discards two cards unless they discard an artifact "
+                        "card.", cost="{B}")  # fmt: skip
+    trinket = compile_card("", "Artifact", "{1}", name="Trinket")
+    s = Scenario()
+    s.battlefield(0, swamp())
+    s.hand(0, trinket)  # the caster's artifact can't pay for Bob
+    t = s.hand(1, trinket)[0]
+    s.hand(1, mountain(), grizzly_bears())
+    s.answer(1, ChooseYesNo, True)
+    s.answer(1, ChooseObjects, (t,))
+    s.cast(0, s.hand(0, card)[0], targets=(PlayerRef(1),))
+    s.resolve()
+    assert sorted(s.zone_names(1, Zone.HAND)) == ["Grizzly Bears", "Mountain"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Trinket"]
+    assert s.zone_names(0, Zone.HAND) == ["Trinket"]
