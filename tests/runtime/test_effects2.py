@@ -639,3 +639,18 @@ def test_unless_another_player_discards():
     assert sorted(s.zone_names(1, Zone.HAND)) == ["Grizzly Bears", "Mountain"]
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Trinket"]
     assert s.zone_names(0, Zone.HAND) == ["Trinket"]
+
+
+def test_that_player_is_the_target_player():
+    """CR 608.2c: "It deals 3 damage to target player. That player discards a card."
+    (Immersturm Skullcairn) — "that player" is the target player."""
+    card = compile_card("This spell deals 3 damage to target player. That player discards a "
+                        "card.", cost="{B}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, swamp())
+    s.hand(0, mountain())
+    s.hand(1, mountain())
+    s.cast(0, s.hand(0, card)[0], targets=(PlayerRef(1),))
+    s.resolve()
+    assert s.life(1) == 17 and s.zone_names(1, Zone.HAND) == []
+    assert s.zone_names(0, Zone.HAND) == ["Mountain"]
