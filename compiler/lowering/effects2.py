@@ -13,6 +13,7 @@ from ...runtime import effects_delayed as _effects_delayed  # noqa: F401
 from ...runtime import effects_fight as _effects_fight  # noqa: F401
 from ...runtime import effects_lists as _effects_lists  # noqa: F401
 from ...runtime import effects_nexttime as _effects_nexttime  # noqa: F401
+from ...runtime import effects_untilleaves as _effects_untilleaves  # noqa: F401
 from ..ast import conjunctions as aconj
 from ..ast import effects as ae
 from ..ast import layers as al
@@ -365,3 +366,26 @@ def return_self_from_zone(node: Any, env: Env) -> Any:
     if not (owner == "your" or isinstance(owner, ao.PlayerOf) and owner.role == "owner"):
         raise fail(z, f"returning to {z.render()!r} is not supported yet")
     return re_.ReturnToHand(rf.This())  # your card: your hand is its owner's (CR 404.2)
+
+
+# ---- "exile [objects] until this permanent leaves the battlefield" (CR 610.3)
+
+
+@lowers(az.ExileUntilLeaves)
+def _exile_until_leaves(node: Any, env: Env) -> Any:
+    """CR 610.3: exile until this permanent leaves the battlefield; "that card" is what was
+    exiled."""
+    from ...runtime import filters as rf
+    from ...runtime.effects_untilleaves import ExileUntilLeaves
+    from ..ast import objects as ao
+    from .effects import _imperative, _no_duration
+    from .objects import object_ref
+
+    only(node, "object", "source")
+    _imperative(node, env)
+    _no_duration(node, env)
+    if not isinstance(node.source, ao.SelfRef) or not env.permanent:
+        raise fail(node.source, "'until' another object leaves is not supported yet")
+    what = object_ref(node.object, env)
+    env.that = rf.Remembered()
+    return ExileUntilLeaves(what)

@@ -654,3 +654,29 @@ def test_that_player_is_the_target_player():
     s.resolve()
     assert s.life(1) == 17 and s.zone_names(1, Zone.HAND) == []
     assert s.zone_names(0, Zone.HAND) == ["Mountain"]
+
+
+# ---- exile until this leaves the battlefield (CR 610.3)
+
+BANISH = compile_card("When this enchantment enters, exile target creature an opponent "
+                      "controls until this enchantment leaves the battlefield.",
+                      "Enchantment", "{W}", name="Banishing Light")  # fmt: skip
+
+
+def test_exile_until_this_leaves_the_battlefield():
+    """CR 610.3, 610.3a, 400.7: the creature is exiled; when the enchantment leaves, it
+    returns at once (a new object, untapped, under its owner's control)."""
+    shatter = compile_card("Destroy target enchantment.", cost="{W}", name="Disenchant")
+    s = Scenario()
+    s.battlefield(0, plains(), plains())
+    bears = s.battlefield(1, grizzly_bears(), tapped=True)[0]
+    s.cast(0, s.hand(0, BANISH)[0])
+    s.resolve()  # the enchantment resolves; its trigger goes on the stack
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears"] and s.zone_of(bears) is None
+    light = s.find("Banishing Light", Zone.BATTLEFIELD)[0]
+    s.cast(0, s.hand(0, shatter)[0], targets=(light,))
+    s.resolve()
+    back = s.find("Grizzly Bears", Zone.BATTLEFIELD)
+    assert len(back) == 1 and not s.obj(back[0]).tapped
+    assert s.zone_names(1, Zone.EXILE) == []
