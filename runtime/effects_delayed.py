@@ -15,6 +15,7 @@ import attrs
 
 from .effect_base import Effect
 from .filters import Ctx
+from .triggers import TriggerPattern
 
 
 @attrs.frozen
@@ -27,9 +28,12 @@ class Captured(Effect):
     event: Any = None
     remembered: tuple[int, ...] = ()
     source_lki: Any = None
+    #: the delayed ability's own triggering event ("When that creature dies this turn, ...")
+    own_event: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
-        inner = attrs.evolve(ctx, targets=self.targets, x=self.x, event=self.event,
+        event = ctx.event if self.own_event else self.event
+        inner = attrs.evolve(ctx, targets=self.targets, x=self.x, event=event,
                              remembered=list(self.remembered), source_lki=self.source_lki)
         self.effect.resolve(inner)
 
@@ -44,12 +48,35 @@ class CreateDelayed(Effect):
 
     trigger: Any
     effect: Effect
+    #: "When/Whenever [event] this turn, ..." (CR 603.7b, 603.7c): an event pattern that
+    #: applies only this turn; "whenever" triggers each time, "when" once.
+    this_turn: bool = False
+    one_shot: bool = True
 
     def resolve(self, ctx: Ctx) -> None:
         from .abilities import TriggeredAbility
         from .triggers import DelayedTrigger
 
+        trigger = self.trigger
+        if self.this_turn:
+            trigger = ThisTurn(trigger, ctx.game.state.turn)
         body = Captured(self.effect, tuple(ctx.targets), ctx.x, ctx.event,
-                        tuple(ctx.remembered), ctx.source_lki)  # fmt: skip
-        ability = TriggeredAbility(self.trigger, body)
-        ctx.game.state.delayed.append(DelayedTrigger(ability, ctx.source_id, ctx.controller))
+                        tuple(ctx.remembered), ctx.source_lki, self.this_turn)  # fmt: skip
+        ability = TriggeredAbility(trigger, body)
+        ctx.game.state.delayed.append(DelayedTrigger(ability, ctx.source_id, ctx.controller,
+                                                     self.one_shot))  # fmt: skip
+
+
+@attrs.frozen
+class ThisTurn(TriggerPattern):
+    """``pattern``, but only during turn ``turn`` (CR 603.7b: "this turn")."""
+
+    pattern: Any
+    turn: int
+
+    @property
+    def looks_back(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.pattern, "looks_back", False))
+
+    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
+        return game.state.turn == self.turn and self.pattern.matches(game, event, ctx)

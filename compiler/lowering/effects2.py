@@ -16,6 +16,7 @@ from ...runtime import effects_nexttime as _effects_nexttime  # noqa: F401
 from ...runtime import effects_untilleaves as _effects_untilleaves  # noqa: F401
 from ..ast import conjunctions as aconj
 from ..ast import effects as ae
+from ..ast import events as aev
 from ..ast import layers as al
 from ..ast import zones as az
 from ..ast.base import Node
@@ -389,3 +390,32 @@ def _exile_until_leaves(node: Any, env: Env) -> Any:
     what = object_ref(node.object, env)
     env.that = rf.Remembered()
     return ExileUntilLeaves(what)
+
+
+# ---- "When/Whenever [event] this turn, [effect]." (CR 603.7)
+
+
+@lowers(aev.DelayedTrigger)
+def _delayed_trigger(node: Any, env: Env) -> list[Any]:
+    """CR 603.7a-c: a delayed triggered ability created by an effect, for this turn:
+    "whenever" triggers each time the event happens this turn, "when" only the first."""
+    from ...runtime import effects as re_
+    from ...runtime.effects_delayed import CreateDelayed
+
+    only(node, "trigger_word", "event", "duration", "clauses")
+    if node.duration.render() != "this turn" or node.trigger_word not in ("when", "whenever"):
+        raise fail(node, "this delayed trigger is not supported yet")
+    saved = (env.event, env.it, env.event_ref, env.event_player, env.that, env.subject,
+             env.predicates)  # fmt: skip
+    n_targets = len(env.targets)
+    try:
+        pattern = lower(node.event, env)
+        body = lower(node.clauses, env)
+    finally:
+        (env.event, env.it, env.event_ref, env.event_player, env.that, env.subject,
+         env.predicates) = saved  # fmt: skip
+    if len(env.targets) != n_targets:
+        raise fail(node.clauses, "targets in a delayed triggered ability are not supported yet")
+    effect = body[0] if len(body) == 1 else re_.Sequence(tuple(body))
+    return [CreateDelayed(pattern, effect, this_turn=True,
+                          one_shot=node.trigger_word == "when")]  # fmt: skip

@@ -680,3 +680,51 @@ def test_exile_until_this_leaves_the_battlefield():
     back = s.find("Grizzly Bears", Zone.BATTLEFIELD)
     assert len(back) == 1 and not s.obj(back[0]).tapped
     assert s.zone_names(1, Zone.EXILE) == []
+
+
+# ---- "Whenever [event] this turn, [effect]." (CR 603.7)
+
+
+def test_whenever_this_turn_triggers_each_time_this_turn_only():
+    """CR 603.7b, 603.7c: Glimpse of Nature — "Whenever you cast a creature spell this turn,
+    draw a card." triggers for each creature spell this turn, not on a later turn."""
+    card = compile_card("Whenever you cast a creature spell this turn, draw a card.",
+                        "Sorcery", "{G}", name="Glimpse")  # fmt: skip
+    cheap = compile_card("", "Creature \u2014 Elf", "{G}", ("1", "1"), name="Elf")
+    s = Scenario()
+    s.battlefield(0, forest(), forest(), forest())
+    s.set_step(Step.PRECOMBAT_MAIN, active=0)
+    s.library(0, *[mountain() for _ in range(8)])
+    s.library(1, *[mountain() for _ in range(8)])
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    a, b = s.hand(0, cheap, cheap)
+    s.cast(0, a)
+    s.resolve_stack()
+    s.cast(0, b)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND).count("Mountain") == 2
+    s.advance_to(Step.UPKEEP)  # the opponent's turn
+    s.advance_to(Step.END)
+    s.advance_to(Step.UPKEEP)  # your next turn: the delayed ability no longer applies
+    s.advance_to(Step.PRECOMBAT_MAIN)
+    assert s.state.active == 0
+    n = s.zone_names(0, Zone.HAND).count("Mountain")
+    s.cast(0, s.hand(0, cheap)[0])
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND).count("Mountain") == n
+
+
+def test_whenever_a_creature_dies_this_turn():
+    """CR 603.7: Death Frenzy — "All creatures get -2/-2 until end of turn. Whenever a
+    creature dies this turn, you gain 1 life." — the two 2/2s die: 2 life."""
+    card = compile_card("All creatures get \u22122/\u22122 until end of turn. Whenever a creature "
+                        "dies this turn, you gain 1 life.", "Sorcery", "{B}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, swamp())
+    s.set_step(Step.PRECOMBAT_MAIN, active=0)
+    s.battlefield(0, grizzly_bears())
+    s.battlefield(1, grizzly_bears())
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve_stack()
+    assert s.life(0) == 22
