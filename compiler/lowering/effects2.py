@@ -14,6 +14,7 @@ from ...runtime import effects_fight as _effects_fight  # noqa: F401
 from ...runtime import effects_lists as _effects_lists  # noqa: F401
 from ...runtime import effects_nexttime as _effects_nexttime  # noqa: F401
 from ...runtime import effects_untilleaves as _effects_untilleaves  # noqa: F401
+from ...runtime import triggers_damage_to as _triggers_damage_to  # noqa: F401
 from ..ast import conjunctions as aconj
 from ..ast import effects as ae
 from ..ast import events as aev
@@ -419,3 +420,32 @@ def _delayed_trigger(node: Any, env: Env) -> list[Any]:
     effect = body[0] if len(body) == 1 else re_.Sequence(tuple(body))
     return [CreateDelayed(pattern, effect, this_turn=True,
                           one_shot=node.trigger_word == "when")]  # fmt: skip
+
+
+# ---- "Whenever this creature deals [combat] damage to a creature, ..." (CR 120.3, 603.2)
+
+
+def damage_to_object_trigger(node: Any, env: Env) -> Any:
+    """The trigger event; "that creature" is the object dealt damage."""
+    from ...runtime import filters as rf
+    from ...runtime.triggers_damage_to import DamagedObject, DamageToObject
+    from ..ast import objects as ao
+    from .objects import object_filter
+
+    r = node.recipient
+    if r.determiner is None or r.determiner.phrase not in ("a", "an"):
+        raise fail(r, "this damage recipient is not supported yet")
+    flt, kind = object_filter(r, env)
+    if kind != "permanent":
+        raise fail(r, "this damage recipient is not supported yet")
+    combat = node.kind == "combat damage"
+    if isinstance(node.subject, ao.SelfRef):
+        env.it = rf.This()
+        attached = False
+    elif isinstance(node.subject, ao.AttachedRef):
+        env.it = rf.AttachedTo()
+        attached = True
+    else:
+        raise fail(node.subject, "damage to an object by this source is not supported yet")
+    env.event_ref = DamagedObject()
+    return DamageToObject(flt, attached, combat)

@@ -202,6 +202,10 @@ def _combat_damage(node, env):
     if node.kind not in ("damage", "combat damage"):
         raise fail(node, "this damage trigger is not supported yet")
     to = None
+    if isinstance(r, ao.ObjectPhrase):  # "deals damage to a creature" (CR 120.3)
+        from .effects2 import damage_to_object_trigger
+
+        return damage_to_object_trigger(node, env)
     if r is not None:
         pair = (r.determiner, r.noun) if isinstance(r, ao.Players) else None
         to = {("a", "player"): rf.Who.ANY, ("an", "opponent"): rf.Who.OPPONENT}.get(pair)

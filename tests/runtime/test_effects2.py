@@ -728,3 +728,38 @@ def test_whenever_a_creature_dies_this_turn():
     s.cast(0, s.hand(0, card)[0])
     s.resolve_stack()
     assert s.life(0) == 22
+
+
+# ---- "Whenever this creature deals combat damage to a creature" (CR 120.3, 603.2)
+
+
+def test_deals_combat_damage_to_a_creature_destroy_that_creature():
+    """CR 120.3, 603.2: Stinkweed Imp style — the blocker dealt damage is destroyed even
+    though the damage wasn't lethal."""
+    imp = compile_card("Whenever this creature deals combat damage to a creature, destroy "
+                       "that creature.", "Creature \u2014 Imp", "{2}{B}", ("1", "1"),
+                       name="Stinger")  # fmt: skip
+    wall = compile_card("", "Creature \u2014 Wall", "{1}", ("0", "5"), name="Wall")
+    s = Scenario()
+    attacker = s.battlefield(0, imp)[0]
+    blocker = s.battlefield(1, wall)[0]
+    bystander = s.battlefield(1, grizzly_bears())[0]
+    s.attack({attacker: PlayerRef(1)})
+    s.block(1, {blocker: attacker})
+    s.advance_to(Step.END)
+    assert s.zone_of(blocker) is None and s.zone_names(1, Zone.GRAVEYARD) == ["Wall"]
+    assert s.zone_of(bystander) is Zone.BATTLEFIELD and s.zone_of(attacker) is Zone.BATTLEFIELD
+
+
+def test_damage_to_a_player_does_not_trigger_the_creature_trigger():
+    """CR 603.2: unblocked, the damage goes to a player: no creature is destroyed."""
+    imp = compile_card("Whenever this creature deals combat damage to a creature, destroy "
+                       "that creature.", "Creature \u2014 Imp", "{2}{B}", ("1", "1"),
+                       name="Stinger")  # fmt: skip
+    s = Scenario()
+    attacker = s.battlefield(0, imp)[0]
+    bears = s.battlefield(1, grizzly_bears())[0]
+    s.attack({attacker: PlayerRef(1)})
+    s.block(1, {})
+    s.advance_to(Step.END)
+    assert s.life(1) == 19 and s.zone_of(bears) is Zone.BATTLEFIELD
