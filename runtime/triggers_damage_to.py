@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 import attrs
 
 from . import events as ev
-from .filters import Ctx, ObjectFilter, ObjectRef
-from .objects import GameObject
+from .filters import Ctx, ObjectFilter, ObjectRef, Who
+from .objects import GameObject, PlayerRef
 from .triggers import TriggerPattern
 
 if TYPE_CHECKING:
@@ -45,3 +45,19 @@ class DamagedObject(ObjectRef):
     def resolve(self, ctx: Ctx) -> list[int]:
         target = getattr(ctx.event, "target", None)
         return [target] if isinstance(target, int) else []
+
+
+@attrs.frozen
+class ThisDealsDamageToPlayer(TriggerPattern):
+    """ "Whenever this creature deals [combat] damage to an opponent / a player" (CR 120.3):
+    ``to`` says which players (relative to this object's controller)."""
+
+    to: Who = Who.OPPONENT
+    combat_only: bool = False
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.DamageDealt) or (self.combat_only and not event.combat):
+            return False
+        t = event.target
+        return (event.source_id == ctx.source_id and isinstance(t, PlayerRef)
+                and self.to.matches(t.index, ctx.controller))  # fmt: skip

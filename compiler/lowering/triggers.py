@@ -215,8 +215,10 @@ def _combat_damage(node, env):
     combat = node.kind == "combat damage"
     if isinstance(node.subject, ao.SelfRef):
         env.it = rf.This()
-        if to is rf.Who.OPPONENT:
-            raise fail(r, "damage to an opponent by this object is not supported yet")
+        if to is rf.Who.OPPONENT:  # "deals damage to an opponent" (CR 120.3)
+            from ...runtime.triggers_damage_to import ThisDealsDamageToPlayer
+
+            return ThisDealsDamageToPlayer(rf.Who.OPPONENT, combat)
         return rt.DealsDamage(combat, r is not None)
     if isinstance(node.subject, ao.AttachedRef):
         env.it = rf.AttachedTo()

@@ -763,3 +763,20 @@ def test_damage_to_a_player_does_not_trigger_the_creature_trigger():
     s.block(1, {})
     s.advance_to(Step.END)
     assert s.life(1) == 19 and s.zone_of(bears) is Zone.BATTLEFIELD
+
+
+def test_deals_damage_to_an_opponent_that_player_discards():
+    """CR 120.3, 603.2: Wei Night Raiders — "Whenever this creature deals damage to an
+    opponent, that player discards a card." """
+    raider = compile_card("Whenever this creature deals damage to an opponent, that player "
+                          "discards a card.", "Creature \u2014 Soldier", "{2}{B}", ("2", "2"),
+                          name="Raider")  # fmt: skip
+    s = Scenario()
+    attacker = s.battlefield(0, raider)[0]
+    s.hand(1, mountain())
+    s.hand(0, mountain())
+    s.attack({attacker: PlayerRef(1)})
+    s.block(1, {})
+    s.advance_to(Step.END)
+    assert s.life(1) == 18 and s.zone_names(1, Zone.HAND) == []
+    assert s.zone_names(0, Zone.HAND) == ["Mountain"]
