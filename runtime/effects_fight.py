@@ -66,3 +66,23 @@ class Surveil(Effect):
             for i in gy:
                 game.move(i, Zone.GRAVEYARD, cause="surveil")
             game.log_note(f"P{p} surveils {len(top)}: {len(gy)} to the graveyard")
+
+
+@attrs.frozen
+class TapOrUntap(Effect):
+    """CR 701.26: "tap or untap [permanent]" — the controller chooses which as it resolves
+    (ChooseOption: 0 tap, 1 untap)."""
+
+    what: ObjectRef = Target(0)
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .agents import ChooseOption
+        from .effects import _objects
+
+        game = ctx.game
+        for i in _objects(self.what, ctx):
+            p = ctx.controller
+            if game.ask(p, ChooseOption(p, ("tap", "untap"), "tap or untap")) == 0:
+                game.tap(i)
+            else:
+                game.untap(i)

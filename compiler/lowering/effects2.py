@@ -449,3 +449,16 @@ def damage_to_object_trigger(node: Any, env: Env) -> Any:
         raise fail(node.subject, "damage to an object by this source is not supported yet")
     env.event_ref = DamagedObject()
     return DamageToObject(flt, attached, combat)
+
+
+@lowers(ae.TapOrUntap)
+def _tap_or_untap(node: Any, env: Env) -> Any:
+    """CR 701.26: "tap or untap target permanent"."""
+    from ...runtime.effects_fight import TapOrUntap
+    from .effects import _imperative, _no_duration
+    from .objects import object_ref
+
+    only(node, "object")
+    _imperative(node, env)
+    _no_duration(node, env)
+    return TapOrUntap(object_ref(node.object, env))

@@ -4,7 +4,7 @@ duration (CR 611.2a), lists of objects, "can't be regenerated" (CR 701.19c)."""
 import pytest
 from effects_compile import compile_card
 
-from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
+from mtgc.runtime.agents import ChooseObjects, ChooseOption, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.errors import RulesError
 from mtgc.runtime.objects import PlayerRef
@@ -780,3 +780,23 @@ def test_deals_damage_to_an_opponent_that_player_discards():
     s.advance_to(Step.END)
     assert s.life(1) == 18 and s.zone_names(1, Zone.HAND) == []
     assert s.zone_names(0, Zone.HAND) == ["Mountain"]
+
+
+def test_tap_or_untap_target():
+    """CR 701.26: Twiddle — "You may tap or untap target artifact, creature, or land." The
+    controller chooses untap for a tapped land, tap for an untapped creature."""
+    card = compile_card("You may tap or untap target creature.", cost="{U}")
+    s = Scenario()
+    s.battlefield(0, island(), island())
+    bears = s.battlefield(1, grizzly_bears())[0]
+    a, b = s.hand(0, card, card)
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseOption, 0)
+    s.cast(0, a, targets=(bears,))
+    s.resolve()
+    assert s.obj(bears).tapped
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseOption, 1)
+    s.cast(0, b, targets=(bears,))
+    s.resolve()
+    assert not s.obj(bears).tapped
