@@ -462,3 +462,16 @@ def _tap_or_untap(node: Any, env: Env) -> Any:
     _imperative(node, env)
     _no_duration(node, env)
     return TapOrUntap(object_ref(node.object, env))
+
+
+@lowers(az.LoseLifeEqual)
+def _lose_life_equal(node: Any, env: Env) -> Any:
+    """CR 119.3: "[player] loses life equal to [amount]" (the amount as it resolves,
+    CR 608.2h)."""
+    from ...runtime import effects as re_
+    from .effects import _no_duration
+    from .objects import amount_of, player_sel
+
+    only(node, "amount")
+    _no_duration(node, env)
+    return re_.LoseLife(amount_of(node.amount, env), player_sel(env.subject, env))

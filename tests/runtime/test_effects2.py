@@ -800,3 +800,17 @@ def test_tap_or_untap_target():
     s.cast(0, b, targets=(bears,))
     s.resolve()
     assert not s.obj(bears).tapped
+
+
+def test_lose_life_equal_to_destroyed_creatures_toughness():
+    """CR 119.3, 608.2h, 701.19c: Vendetta — destroyed (no regeneration), then you lose life
+    equal to that creature's toughness as it last existed."""
+    card = compile_card("Destroy target nonblack creature. It can't be regenerated. You lose "
+                        "life equal to that creature's toughness.", cost="{B}")  # fmt: skip
+    wall = compile_card("", "Creature \u2014 Wall", "{1}", ("0", "5"), name="Wall")
+    s = Scenario()
+    s.battlefield(0, swamp())
+    w = s.battlefield(1, wall)[0]
+    s.cast(0, s.hand(0, card)[0], targets=(w,))
+    s.resolve()
+    assert s.zone_of(w) is None and s.life(0) == 15
