@@ -86,3 +86,19 @@ class TapOrUntap(Effect):
                 game.tap(i)
             else:
                 game.untap(i)
+
+
+@attrs.frozen
+class RemoveCounters(Effect):
+    """CR 122.1: "Remove N [kind] counters from [objects]" — as many as there are, up to N."""
+
+    kind: str
+    amount: Amount = 1
+    what: ObjectRef = This()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _objects
+
+        n = amount_value(self.amount, ctx)
+        for i in _objects(self.what, ctx):
+            ctx.game.add_counters(i, self.kind, -n)

@@ -16,6 +16,7 @@ from ...runtime import effects_nexttime as _effects_nexttime  # noqa: F401
 from ...runtime import effects_untilleaves as _effects_untilleaves  # noqa: F401
 from ...runtime import triggers_damage_to as _triggers_damage_to  # noqa: F401
 from ..ast import conjunctions as aconj
+from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import layers as al
@@ -475,3 +476,26 @@ def _lose_life_equal(node: Any, env: Env) -> Any:
     only(node, "amount")
     _no_duration(node, env)
     return re_.LoseLife(amount_of(node.amount, env), player_sel(env.subject, env))
+
+
+@lowers(ac.RemoveCounters)
+def _remove_counters(node: Any, env: Env) -> Any:
+    """CR 122.1: "remove a -1/-1 counter from this creature" as an effect."""
+    from ...runtime import filters as rf
+    from ...runtime.effects_fight import RemoveCounters
+    from .effects import _imperative, _no_duration, counter_kind
+    from .objects import number, object_ref
+
+    only(node, "verb", "counters", "object")
+    _imperative(node, env)
+    _no_duration(node, env)
+    c = node.counters
+    n = number(c.amount)
+    if not isinstance(n, int):
+        raise fail(c, "removing X counters is not supported yet")
+    what = object_ref(node.object, env)
+    if isinstance(what, rf.All) and what.filter.zone is not None and (
+        what.filter.zone.name != "BATTLEFIELD"
+    ):  # fmt: skip
+        raise fail(node.object, "removing counters from these is not supported yet")
+    return RemoveCounters(counter_kind(c.kind), n, what)

@@ -814,3 +814,21 @@ def test_lose_life_equal_to_destroyed_creatures_toughness():
     s.cast(0, s.hand(0, card)[0], targets=(w,))
     s.resolve()
     assert s.zone_of(w) is None and s.life(0) == 15
+
+
+def test_remove_a_counter_from_target_creature():
+    """CR 122.1: Chainbreaker — "{3}, {T}: Remove a -1/-1 counter from target creature."
+    removes one (and none from a creature without such counters)."""
+    breaker = compile_card("{1}: Remove a \u22121/\u22121 counter from target creature.",
+                           "Artifact", "{3}", name="Breaker")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, island(), island())
+    src = s.battlefield(0, breaker)[0]
+    bears = s.battlefield(1, grizzly_bears(), counters={"-1/-1": 1})[0]
+    assert s.pt(bears) == (1, 1)
+    s.activate(0, src, targets=(bears,))
+    s.resolve()
+    assert "-1/-1" not in s.obj(bears).counters and s.pt(bears) == (2, 2)
+    s.activate(0, src, targets=(bears,))
+    s.resolve()
+    assert s.obj(bears).counters == {} and s.pt(bears) == (2, 2)
