@@ -774,6 +774,13 @@ def _sacrifice(node, env):
                 flt = attrs.evolve(flt, other=True)
             # CR 701.21a: the player chooses one of the permanents they control
             return re_.SacrificePermanents(player_sel(env.subject, env), 1, flt)
+        if det == "#" and obj.determiner.count is not None:
+            # "Each player sacrifices two creatures of their choice" (CR 701.21a)
+            flt, kind = object_filter(obj, env)
+            if kind != "permanent" or flt.controller not in (rf.Who.ANY, rf.Who.YOU):
+                raise fail(obj, "this sacrifice is not supported yet")
+            count = number(obj.determiner.count)
+            return re_.SacrificePermanents(player_sel(env.subject, env), count, flt)
     raise fail(node, "this sacrifice is not supported yet")
 
 

@@ -832,3 +832,18 @@ def test_remove_a_counter_from_target_creature():
     s.activate(0, src, targets=(bears,))
     s.resolve()
     assert s.obj(bears).counters == {} and s.pt(bears) == (2, 2)
+
+
+def test_each_player_sacrifices_two():
+    """CR 701.21a: Barter in Blood — "Each player sacrifices two creatures of their choice."
+    Each player chooses among their own creatures."""
+    card = compile_card("Each player sacrifices two creatures of their choice.", cost="{B}")
+    s = Scenario()
+    s.battlefield(0, swamp())
+    a, b, c = s.battlefield(0, grizzly_bears(), grizzly_bears(), grizzly_bears())
+    (d,) = s.battlefield(1, grizzly_bears())
+    s.answer(0, ChooseObjects, (a, c))
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    assert s.zone_of(b) is Zone.BATTLEFIELD and s.zone_of(a) is None and s.zone_of(c) is None
+    assert s.zone_of(d) is None
