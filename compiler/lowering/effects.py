@@ -568,6 +568,10 @@ def _discard(node, env):
         plain = attrs.evolve(c, qualifiers=())
         if card_words(plain):
             return rh.DiscardAtRandom(number(plain), who)
+    if isinstance(c, ao.ObjectPhrase) and not card_words(c):  # "all nonland cards"
+        from .effects2 import discard_of_kind
+
+        return discard_of_kind(c, who, env)
     # "a card at random" carries a qualifier: number() accepts only "a card"/"N cards"
     return re_.DiscardCards(number(node.cards), player_sel(env.subject, env))
 

@@ -10,6 +10,7 @@ import attrs
 # the runtime modules of this area, imported here so the runtime catalog sees their classes
 from ...runtime import costs_random as _costs_random  # noqa: F401
 from ...runtime import effects_delayed as _effects_delayed  # noqa: F401
+from ...runtime import effects_discard_filtered as _effects_discard  # noqa: F401
 from ...runtime import effects_fight as _effects_fight  # noqa: F401
 from ...runtime import effects_lists as _effects_lists  # noqa: F401
 from ...runtime import effects_nexttime as _effects_nexttime  # noqa: F401
@@ -499,3 +500,23 @@ def _remove_counters(node: Any, env: Env) -> Any:
     ):  # fmt: skip
         raise fail(node.object, "removing counters from these is not supported yet")
     return RemoveCounters(counter_kind(c.kind), n, what)
+
+
+def discard_of_kind(c: Any, who: Any, env: Env) -> Any:
+    """CR 701.9a: "discards all nonland cards" / "discards a creature card" (chosen by the
+    discarding player)."""
+    from ...runtime.effects_discard_filtered import DiscardAllOf, DiscardSomeOf
+    from ...runtime.objects import Zone as RZone
+    from .objects import number, object_filter
+
+    det = c.determiner.phrase if c.determiner is not None else None
+    if c.qualifiers or det not in ("all", "a", "an", "#"):
+        raise fail(c, "discarding these cards is not supported yet")
+    flt, kind = object_filter(c, env)
+    if kind != "card" or flt.zone not in (None, RZone.HAND) or flt.controller.name != "ANY":
+        raise fail(c, "discarding these cards is not supported yet")
+    flt = attrs.evolve(flt, zone=None)
+    if det == "all":
+        return DiscardAllOf(flt, who)
+    n = 1 if det in ("a", "an") else number(c.determiner.count)
+    return DiscardSomeOf(flt, n, who)

@@ -847,3 +847,28 @@ def test_each_player_sacrifices_two():
     s.resolve()
     assert s.zone_of(b) is Zone.BATTLEFIELD and s.zone_of(a) is None and s.zone_of(c) is None
     assert s.zone_of(d) is None
+
+
+def test_discards_all_nonland_cards():
+    """CR 701.9a: Amnesia — "Target player reveals their hand and discards all nonland
+    cards." — lands stay."""
+    card = compile_card("Target player reveals their hand and discards all nonland cards.",
+                        cost="{U}")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, island())
+    s.hand(1, grizzly_bears(), mountain(), grizzly_bears())
+    s.cast(0, s.hand(0, card)[0], targets=(PlayerRef(1),))
+    s.resolve()
+    assert s.zone_names(1, Zone.HAND) == ["Mountain"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
+
+
+def test_discards_a_creature_card_of_their_choice():
+    """CR 701.9a: "Target player discards a creature card." — only a creature card."""
+    card = compile_card("Target player discards a creature card.", cost="{B}")
+    s = Scenario()
+    s.battlefield(0, swamp())
+    s.hand(1, mountain(), grizzly_bears())
+    s.cast(0, s.hand(0, card)[0], targets=(PlayerRef(1),))
+    s.resolve()
+    assert s.zone_names(1, Zone.HAND) == ["Mountain"]
