@@ -105,6 +105,8 @@ class TriggeredAbility(Ability):
     intervening_if: Any = None
     modes: tuple[Mode, ...] = ()
     mode_count: int | tuple[int, int] = 1  # a range: "choose one or both" (CR 700.2)
+    #: Where it functions (CR 113.6k: "return this card from your graveyard" — graveyard).
+    zone: Zone = Zone.BATTLEFIELD
 
     @property
     def is_mana_ability(self) -> bool:

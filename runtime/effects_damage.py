@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from .effect_base import Effect
-from .filters import Ctx, ObjectRef, Target, amount_value
+from .filters import All, Ctx, ObjectRef, Target, amount_value
 from .objects import PlayerRef
 
 
@@ -39,8 +39,11 @@ class DealDamageBy(Effect):
                 game.deal_damage(src, t, n)
                 return
         if isinstance(to, ObjectRef):
+            # "[it] deals N damage to each other creature": other than the damage's source
+            other = isinstance(to, All) and to.filter.other
             for i in _objects(to, ctx):
-                game.deal_damage(src, i, n)
+                if not (other and i == src):
+                    game.deal_damage(src, i, n)
         else:
             for p in _players(to, ctx):
                 game.deal_damage(src, PlayerRef(p), n)

@@ -32,6 +32,11 @@ class Shield:
     combat_only: bool = False
     to: tuple[Any, ...] | None = None
     by: tuple[int, ...] | None = None
+    #: CR 615.8: prevents the next instance of damage (any amount), then is used up.
+    once: bool = False
+    #: CR 615.9: the source's properties, rechecked when it would deal damage.
+    recheck: Any = None
+    controller: int = 0
 
 
 def _shields(game: Game) -> tuple[Shield, ...]:
@@ -62,6 +67,14 @@ def prevent(game: Game, source_id: int, target: Any, n: int, combat: bool) -> in
             continue
         if s.by is not None and source_id not in s.by:
             continue
+        if s.recheck is not None and not _still_matches(game, s, source_id):
+            continue
+        if s.once:  # CR 615.8: the next time: all of that damage, then used up
+            game.log_note(f"{n} damage to {target!r} is prevented (CR 615.8)")
+            n = 0
+            shields[k] = attrs.evolve(s, amount=0)
+            changed = True
+            break
         if s.amount is None:
             game.log_note(f"{n} damage to {target!r} is prevented (CR 615)")
             n = 0
@@ -74,6 +87,13 @@ def prevent(game: Game, source_id: int, target: Any, n: int, combat: bool) -> in
     if changed:
         game.state.extra[_KEY] = tuple(s for s in shields if s.amount != 0)
     return n
+
+
+def _still_matches(game: Game, s: Shield, source_id: int) -> bool:
+    obj = game.state.objects.get(source_id)
+    return isinstance(obj, GameObject) and s.recheck.matches(
+        Ctx(game, source_id, s.controller), obj, any_zone=True
+    )  # fmt: skip
 
 
 def _recipients(ref: Any, ctx: Ctx) -> tuple[Any, ...]:

@@ -171,6 +171,10 @@ class Game(ZoneOps, PrimitiveOps):
         self.log.append(event.text())
         record(self, event)  # "this turn" conditions (CR 500.7)
         check_triggers(self, event, lki_sources + self._batch)
+        if self.state.extra.get("exiled_until_leaves"):  # CR 610.3a
+            from .effects_untilleaves import return_exiled
+
+            return_exiled(self, event)
 
     def simultaneously(self, ids: list[int]) -> _Batch:
         """Context for moving ``ids`` in one event: each move's leaves-the-battlefield

@@ -245,7 +245,7 @@ def check_triggers(game: Game, event: ev.Event, lki_sources: tuple[int, ...] = (
             continue
         ch = game.view(i)
         for a in all_abilities(ch.abilities):
-            if isinstance(a, TriggeredAbility):
+            if isinstance(a, TriggeredAbility) and a.zone is Zone.BATTLEFIELD:
                 if i not in st.objects and not getattr(a.trigger, "looks_back", False):
                     continue
                 seen.append((i, a, ch.controller))
@@ -255,6 +255,13 @@ def check_triggers(game: Game, event: ev.Event, lki_sources: tuple[int, ...] = (
             for a in all_abilities(ch.abilities):
                 if isinstance(a, TriggeredAbility) and getattr(a.trigger, "off_battlefield", False):
                     seen.append((i, a, ch.controller))
+    for pl in st.players:  # CR 113.6k: abilities that function from a graveyard
+        for i in list(pl.graveyard):
+            for a in game.state.objects[i].card.abilities:
+                if isinstance(a, TriggeredAbility) and a.zone is Zone.GRAVEYARD and not any(
+                    j == i and b is a for j, b, _ in seen
+                ):
+                    seen.append((i, a, pl.index))
     for i, a, controller in seen:
         ctx = Ctx(game, i, controller, event=event)
         if not a.trigger.matches(game, event, ctx):

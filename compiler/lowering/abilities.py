@@ -22,6 +22,7 @@ from .conditions import lower_condition
 from .core import Env, fail, lower, lowers, only
 from .costs import lower_costs
 from .effects import lower_effects
+from .effects2 import FUNCTIONS_FROM
 from .statics import lower_static
 
 
@@ -52,14 +53,22 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
         raise fail(node.effects, "this activated ability is not supported yet")
     body, restrictions = _split_restrictions(node.effects)
     sorcery, others = activation_restrictions(restrictions)
+    env.refs[FUNCTIONS_FROM] = None
     effect = lower_effects(body, env)
+    from_zone = env.refs.pop(FUNCTIONS_FROM)
     targets = tuple(env.targets)
+    if produces_mana(effect) and from_zone is not None:
+        raise fail(node, "a mana ability from a graveyard is not supported yet")
     if produces_mana(effect) and not targets and not sorcery and not others:
         return [ra.ManaAbility(cost, effect)]
     if produces_mana(effect):
         raise fail(node, "a mana ability with targets or a restriction is not supported yet")
     # "Exile this card from your graveyard: ..." works only from there (CR 113.6k)
     zone = next((c.zone for c in cost if isinstance(c, ExileSelfCost)), Zone.BATTLEFIELD)
+    if from_zone is not None:  # "Return this card from your graveyard ..." (CR 113.6k)
+        if zone not in (Zone.BATTLEFIELD, from_zone):
+            raise fail(node, "an ability functioning from two zones is not supported")
+        zone = from_zone
     return [ra.ActivatedAbility(cost, effect, targets, sorcery_speed=sorcery, zone=zone,
                                 restrictions=others)]  # fmt: skip
 
@@ -104,8 +113,14 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
         condition = lower_condition(first.condition, env)
         body = ae.Sentence(first.clauses, span=first.span)
         effects = ae.Effects((body, *rest), span=node.effects.span)
+    env.refs[FUNCTIONS_FROM] = None
     effect = lower_effects(effects, env)
-    return [ra.TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=condition)]
+    zone = env.refs.pop(FUNCTIONS_FROM) or Zone.BATTLEFIELD
+    if zone is not Zone.BATTLEFIELD and getattr(pattern, "looks_back", False):
+        raise fail(node, "a leaves-the-battlefield trigger returning this card from a "
+                   "graveyard is not supported yet")  # fmt: skip
+    return [ra.TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=condition,
+                                zone=zone)]  # CR 113.6k
 
 
 @lowers(aa.SpellOrStaticAbility)

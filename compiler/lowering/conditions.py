@@ -252,6 +252,10 @@ def trailing_condition(node: Any, out: list[Any], env: Env) -> list[Any]:
         cond = lower_condition(node.condition, env)
     elif isinstance(node, aev.UnlessCondition):
         cond = rcnd.Not(lower_condition(node.condition, env))
+    elif isinstance(node, aev.UnlessAction):  # "unless you sacrifice a land" (CR 118.12)
+        from .effects2 import unless_action
+
+        return unless_action(node, out, env)
     else:
         raise fail(node, f"the modifier {type(node).__name__} is not supported yet")
     body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))

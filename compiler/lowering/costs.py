@@ -14,7 +14,7 @@ from ..ast import effects as ae
 from ..ast import objects as ao
 from ..ast import zones as az
 from .core import Env, fail
-from .objects import card_words, fixed_number, object_filter
+from .objects import card_words, fixed_number, number, object_filter
 
 
 def lower_costs(node: ac.Costs, env: Env) -> tuple[Any, ...]:
@@ -64,11 +64,35 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
             if kind != "permanent":
                 raise fail(obj, "this sacrifice cost is not supported yet")
             return (rc.SacrificeCost(flt),)
+        if (  # "Sacrifice two artifacts", "Sacrifice three creatures" (CR 701.21a)
+            isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
+            and obj.determiner.phrase == "#" and obj.determiner.count is not None
+            and isinstance(number(obj.determiner.count), int)
+        ):  # fmt: skip
+            flt, kind = object_filter(obj, env)
+            if kind != "permanent":
+                raise fail(obj, "this sacrifice cost is not supported yet")
+            return (rc.SacrificeCost(flt, fixed_number(obj.determiner.count)),)
         raise fail(obj, "this sacrifice cost is not supported yet")
     if isinstance(item, ae.Discard):
         c = item.cards
+        if isinstance(c, ao.ObjectPhrase) and _at_random(c):  # CR 701.9b
+            from ...runtime.costs_random import DiscardAtRandomCost
+
+            d = c.determiner
+            n = 1 if d.phrase in ("a", "an") else fixed_number(d.count)
+            return (DiscardAtRandomCost(n),)
         if isinstance(c, ao.ObjectPhrase) and not card_words(c):
-            raise fail(c, "discarding these cards is not supported yet")
+            # "Discard a land card", "unless you discard a creature card" (CR 701.9a)
+            if c.qualifiers or c.determiner is None or c.determiner.phrase not in (
+                "a", "an", "#"
+            ):  # fmt: skip
+                raise fail(c, "discarding these cards is not supported yet")
+            flt, kind = object_filter(c, env)
+            if kind != "card":
+                raise fail(c, "discarding these cards is not supported yet")
+            n = 1 if c.determiner.phrase in ("a", "an") else fixed_number(c.determiner.count)
+            return (rc.DiscardCost(attrs.evolve(flt, zone=None), n),)
         return (rc.DiscardCost(None, fixed_number(c)),)
     if isinstance(item, ae.Tap | ae.ReturnTo | ae.Exile):
         return (_object_cost(item, env),)
@@ -84,6 +108,17 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
 
         return energy_cost(item)
     raise fail(item, f"the cost {type(item).__name__} is not supported yet")
+
+
+def _at_random(c: ao.ObjectPhrase) -> bool:
+    """ "a card at random", "two cards at random" (CR 701.9b)."""
+    items = c.descriptor.items
+    return (
+        len(c.qualifiers) == 1 and isinstance(c.qualifiers[0], az.AtRandom)
+        and len(items) == 1 and isinstance(items[0], ao.KindWord)
+        and items[0].word in ("card", "cards") and c.determiner is not None
+        and c.determiner.phrase in ("a", "an", "#")
+    )  # fmt: skip
 
 
 def _object_cost(item: Any, env: Env) -> Any:

@@ -11,6 +11,7 @@ from ...runtime import effects_damage as rd
 from ...runtime import effects_filters as rq
 from ...runtime import effects_hand as rh
 from ...runtime import effects_library as rl
+from ...runtime import effects_lists as rlist
 from ...runtime import effects_pay as rp
 from ...runtime import effects_prevent as rpv
 from ...runtime import effects_regen as rg
@@ -60,12 +61,21 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
         i += 1
     if not parts:
         raise fail(node, "no effect")
-    return parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+    from .effects2 import check_folded
+
+    out = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+    check_folded(out, node)
+    return out
 
 
 def _merge(parts: list[Any], e: Any) -> None:
     # "You may cast [filter] spells this way without paying their mana costs." widens the
     # play permission granted just before it (CR 118.9, 601.2).
+    from .effects2 import NoRegen, fold_no_regen
+
+    if isinstance(e, NoRegen):  # "Destroy [it]. It can't be regenerated." (CR 701.19c)
+        fold_no_regen(parts, e)
+        return
     if isinstance(e, IfYouDo):  # "You may [action]. If you do, [effect]." (CR 608.2c)
         parts.append(e.after(parts))
         return
@@ -261,6 +271,10 @@ def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
 def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
     only(preds, "actions", "duration", "duration_first", "for_each", "unless", "as_long_as",
          "instead", "at_time")  # fmt: skip
+    if preds.at_time is not None:  # "[actions] at the beginning of the next end step"
+        from .effects2 import delayed
+
+        return delayed(subject, preds, env, _predicates)
     for name in ("as_long_as", "at_time"):
         if getattr(preds, name) is not None:
             raise fail(getattr(preds, name), f"'{getattr(preds, name).render()}' is not "
@@ -341,6 +355,8 @@ def _self_source(node: Any, env: Env) -> Any:
 
 
 def _damage(source: Any, amount: Any, to: Any) -> Any:
+    if isinstance(to, rlist.Recipients):  # "to each creature and each player" (CR 120.2)
+        return re_.Sequence(tuple(_damage(source, amount, t) for t in to.parts))
     return re_.DealDamage(amount, to) if source is None else rd.DealDamageBy(source, amount, to)
 
 
@@ -464,10 +480,11 @@ def _amount(node: Any, env: Env) -> Any:
     fe = env.predicates.for_each if env.predicates is not None else None
     if fe is None:
         return n
-    if n != 1:
+    if not isinstance(n, int) or n < 1:
         raise fail(fe, "'N for each' is not supported yet")
+    count = _for_each_amount(fe, env)
     env.used.add("for_each")
-    return _for_each_amount(fe, env)
+    return count if n == 1 else rq.Plus(0, count, n)  # "2 life for each" (CR 107.1)
 
 
 def _player_action(cls, amount_field="amount"):
@@ -556,6 +573,10 @@ def _discard(node, env):
         plain = attrs.evolve(c, qualifiers=())
         if card_words(plain):
             return rh.DiscardAtRandom(number(plain), who)
+    if isinstance(c, ao.ObjectPhrase) and not card_words(c):  # "all nonland cards"
+        from .effects2 import discard_of_kind
+
+        return discard_of_kind(c, who, env)
     # "a card at random" carries a qualifier: number() accepts only "a card"/"N cards"
     return re_.DiscardCards(number(node.cards), player_sel(env.subject, env))
 
@@ -588,6 +609,10 @@ def _untap(node, env):
 def _return(node, env):
     _imperative(node, env)
     _no_duration(node, env)
+    if isinstance(node.object, az.SelfInZone):  # "this card from your graveyard"
+        from .effects2 import return_self_from_zone
+
+        return return_self_from_zone(node, env)
     z = node.zone
     if isinstance(z, ao.SharedZone) and z.name == "the battlefield":
         return _return_to_battlefield(node, env)
@@ -707,6 +732,13 @@ def _pt_amounts(node: Any) -> tuple[Any, Any]:
 def _modify_pt(node, env):
     p, t = _pt_amounts(node)
     what = object_ref(env.subject, env)
+    fe = env.predicates.for_each if env.predicates is not None else None
+    if fe is not None:  # "+1/+1 for each [X]": N times the count, locked in (CR 608.2h)
+        if not (isinstance(p, int) and isinstance(t, int)):
+            raise fail(fe, "'for each' with X is not supported yet")
+        count = _for_each_amount(fe, env)
+        env.used.add("for_each")
+        p, t = (0 if k == 0 else rq.Plus(0, count, k) for k in (p, t))
     return re_.ModifyPTEffect(what, p, t, _duration(env))
 
 
@@ -751,6 +783,13 @@ def _sacrifice(node, env):
                 flt = attrs.evolve(flt, other=True)
             # CR 701.21a: the player chooses one of the permanents they control
             return re_.SacrificePermanents(player_sel(env.subject, env), 1, flt)
+        if det == "#" and obj.determiner.count is not None:
+            # "Each player sacrifices two creatures of their choice" (CR 701.21a)
+            flt, kind = object_filter(obj, env)
+            if kind != "permanent" or flt.controller not in (rf.Who.ANY, rf.Who.YOU):
+                raise fail(obj, "this sacrifice is not supported yet")
+            count = number(obj.determiner.count)
+            return re_.SacrificePermanents(player_sel(env.subject, env), count, flt)
     raise fail(node, "this sacrifice is not supported yet")
 
 
@@ -947,6 +986,8 @@ def _deal_damage_equal(node, env):
 
 
 def _damage_recipient(r: Any, env: Env) -> Any:
+    if isinstance(r, ao.ObjectList):
+        return rlist.Recipients(tuple(_damage_recipient(i, env) for i in r.items))
     if isinstance(r, ao.AnyTarget):
         return rf.Target(env.add_target(ANY_TARGET))
     if isinstance(r, ao.Players) and r.or_object is not None:
@@ -958,7 +999,8 @@ def _damage_recipient(r: Any, env: Env) -> Any:
 
 @lowers(ae.PlayCards)
 def _play(node, env):
-    _duration(env, ("this turn",))
+    # "this turn" / "until end of turn": the permission ends with the turn (CR 514.2)
+    _duration(env, ("this turn", "until end of turn"))
     what = object_ref(node.object, env)
     if not isinstance(what, rf.Remembered):
         raise fail(node.object, "a permission for these cards is not supported yet")
@@ -1081,7 +1123,7 @@ def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
         and (obj.determiner is None or obj.determiner.phrase in ("other",))
     ):
         flt, kind = object_filter(obj, env)
-        if kind == "permanent" or flt.zone is RZone.GRAVEYARD:
+        if kind == "permanent" or flt.zone in (RZone.GRAVEYARD, RZone.HAND):
             return rf.CountOf(flt)
     raise fail(fe, "this 'for each' is not supported yet")
 

@@ -210,6 +210,12 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
                 f.add("controller", rf.Who.OPPONENT)
             elif not (isinstance(owner, ao.ZoneDeterminer) and owner.phrase in ("a", "all")):
                 raise fail(q, "this graveyard is not supported yet")
+        elif (  # "a creature card from your hand", "each card in your hand" (CR 402)
+            q.zone.name == "hand" and isinstance(q.zone.owner, ao.Possessive)
+            and q.zone.owner.owner == "your" and q.preposition in ("in", "from")
+        ):  # fmt: skip
+            f.add("zone", RZone.HAND)
+            f.add("controller", rf.Who.YOU)  # cards in a hand: owner = controller
         else:
             raise fail(q, f"objects in {q.zone.render()} are not supported yet")
     elif isinstance(q, ao.OtherThan) and isinstance(q.object, ao.SelfRef):
@@ -478,6 +484,17 @@ def object_ref(node: Any, env: Env) -> Any:
                 ref = rq.ChosenObject(flt, key)
                 env.it = env.refs[id(node)] = ref
                 return ref
+        if det in ("a", "an") and not node.plural and (
+            env.subject is None or isinstance(env.subject, ao.You)
+        ):  # fmt: skip
+            flt, kind = object_filter(node, env)
+            if kind == "card" and flt.zone is RZone.HAND:
+                # "put a creature card from your hand onto the battlefield" (CR 608.2d)
+                span = getattr(node, "span", None)
+                key = f"chosen@{span.start if span is not None else len(env.refs)}"
+                ref = rq.ChosenObject(flt, key)
+                env.it = env.refs[id(node)] = ref
+                return ref
         if det == "that" and env.that is not None:
             return env.that
         if det == "that" and env.event_ref is None and isinstance(env.it, rf.Target) and (
@@ -492,6 +509,12 @@ def object_ref(node: Any, env: Env) -> Any:
         if det == "that" and env.event_ref is not None:
             return env.event_ref
         raise fail(node, f"the object {node.render()!r} is not supported here")
+    if isinstance(node, ao.ObjectList):  # "target artifact and target enchantment"
+        from ...runtime.effects_lists import EachOf
+
+        refs = tuple(object_ref(i, env) for i in node.items)
+        env.it = None  # "it" after a list has no single antecedent
+        return EachOf(refs)
     if isinstance(node, ao.Zone) and node.name == "graveyards":
         owner = node.owner
         if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":
@@ -527,6 +550,8 @@ def player_sel(node: Any, env: Env) -> Any:
             who = rf.Who.ANY if noun == "player" else rf.Who.OPPONENT
             ref = rf.TargetPlayer(env.add_target(rf.TargetSpec(None, who)))
             env.refs[id(node)] = ref
+            if env.event_player is None:  # "that player" after "target player" (CR 608.2c)
+                env.event_player = ref
             return ref
         if det == "each" and noun == "opponent" or (det, noun) == ("your", "opponents"):
             return rf.EachOpponent()

@@ -22,6 +22,10 @@ def _cant(node: ae.Cant, env: Env) -> Any:
     """CR 508.1c, 509.1b: a restriction on the objects as the effect resolves (the set is
     locked in, CR 611.2c) until end of turn."""
     only(node, "action")
+    if node.action.phrase == "be regenerated":  # CR 701.19c
+        from .effects2 import cant_be_regenerated
+
+        return cant_be_regenerated(node, env)
     kinds = _KINDS.get(node.action.phrase)
     if kinds is None:
         raise fail(node, f"'{node.render()}' as an effect is not supported yet")

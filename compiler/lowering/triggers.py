@@ -210,6 +210,10 @@ def _combat_damage(node, env):
     if node.kind not in ("damage", "combat damage"):
         raise fail(node, "this damage trigger is not supported yet")
     to = None
+    if isinstance(r, ao.ObjectPhrase):  # "deals damage to a creature" (CR 120.3)
+        from .effects2 import damage_to_object_trigger
+
+        return damage_to_object_trigger(node, env)
     if r is not None:
         pair = (r.determiner, r.noun) if isinstance(r, ao.Players) else None
         to = {("a", "player"): rf.Who.ANY, ("an", "opponent"): rf.Who.OPPONENT}.get(pair)
@@ -219,8 +223,10 @@ def _combat_damage(node, env):
     combat = node.kind == "combat damage"
     if isinstance(node.subject, ao.SelfRef):
         env.it = rf.This()
-        if to is rf.Who.OPPONENT:
-            raise fail(r, "damage to an opponent by this object is not supported yet")
+        if to is rf.Who.OPPONENT:  # "deals damage to an opponent" (CR 120.3)
+            from ...runtime.triggers_damage_to import ThisDealsDamageToPlayer
+
+            return ThisDealsDamageToPlayer(rf.Who.OPPONENT, combat)
         return rt.DealsDamage(combat, r is not None)
     if isinstance(node.subject, ao.AttachedRef):
         env.it = rf.AttachedTo()

@@ -250,7 +250,7 @@ def test_granted_quoted_ability():
 @pytest.mark.parametrize(
     "text, kind",
     [
-        ("Target creature fights target creature you control.", "Fight"),
+        ("Manifest the top card of your library.", "Manifest"),
         ("Choose any number —\n• Draw a card.\n• You gain 3 life.", "ModalAbility"),
     ],
 )
