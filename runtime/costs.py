@@ -127,19 +127,23 @@ class _ChosenObjectsCost(Cost):
             raise CostError(f"not enough objects to pay {self!r} (CR 118.3)")
 
 
-@attrs.frozen
-class SacrificeCost(_ChosenObjectsCost):
-    """CR 701.21 — "Sacrifice [N] [filter]"; ``filter=None`` means "sacrifice this"."""
-
-    filter: ObjectFilter | None = None
-    n: int = 1
+class _ThisOrChosenCost(_ChosenObjectsCost):
+    """A cost on "this permanent" (``filter`` None) or on chosen permanents."""
 
     def candidates(self, game: Game, payer: int, source_id: int) -> list[int]:
-        if self.filter is None:
+        if self.filter is None:  # type: ignore[attr-defined]
             obj = game.state.objects.get(source_id)
             ok = isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD
             return [source_id] if ok and game.view(source_id).controller == payer else []
         return super().candidates(game, payer, source_id)
+
+
+@attrs.frozen
+class SacrificeCost(_ThisOrChosenCost):
+    """CR 701.21 — "Sacrifice [N] [filter]"; ``filter=None`` means "sacrifice this"."""
+
+    filter: ObjectFilter | None = None
+    n: int = 1
 
     def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
         for i in chosen:

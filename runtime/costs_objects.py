@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from .costs import Cost, _ChosenObjectsCost
+from .costs import Cost, _ChosenObjectsCost, _ThisOrChosenCost
 from .errors import CostError
 from .filters import ObjectFilter
 from .objects import GameObject, Zone
@@ -36,19 +36,12 @@ class TapObjectsCost(_ChosenObjectsCost):
 
 
 @attrs.frozen
-class ReturnToHandCost(_ChosenObjectsCost):
+class ReturnToHandCost(_ThisOrChosenCost):
     """ "Return [N] [filter] you control to its owner's hand"; ``filter=None``: "return
     this permanent to its owner's hand"."""
 
     filter: ObjectFilter | None = None
     n: int = 1
-
-    def candidates(self, game: Game, payer: int, source_id: int) -> list[int]:
-        if self.filter is None:
-            obj = game.state.objects.get(source_id)
-            ok = isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD
-            return [source_id] if ok and game.view(source_id).controller == payer else []
-        return super().candidates(game, payer, source_id)
 
     def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
         for i in chosen:
@@ -72,7 +65,7 @@ class ExileSelfCost(Cost):
 
 
 @attrs.frozen
-class PutCountersCost(_ChosenObjectsCost):
+class PutCountersCost(_ThisOrChosenCost):
     """ "Put N [kind] counters on this permanent" (``filter=None``) or "on a [filter] you
     control" as a cost (CR 118.3, 122.1)."""
 
@@ -80,13 +73,6 @@ class PutCountersCost(_ChosenObjectsCost):
     amount: int = 1
     filter: ObjectFilter | None = None
     n: int = 1
-
-    def candidates(self, game: Game, payer: int, source_id: int) -> list[int]:
-        if self.filter is None:
-            obj = game.state.objects.get(source_id)
-            ok = isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD
-            return [source_id] if ok and game.view(source_id).controller == payer else []
-        return super().candidates(game, payer, source_id)
 
     def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
         for i in chosen:
