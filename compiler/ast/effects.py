@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, by_kind, capitalize, join, series, text
-from .objects import FixedPhrase, Number, words
+from .objects import FixedParts, FixedPhrase, Number
 
 # ---- sentences and clauses
 
@@ -817,36 +817,25 @@ class DamageRecipient(Node):
 
 
 @attrs.frozen
-class ActivationRestriction(Node):
+class ActivationRestriction(FixedParts):
     """CR 602.5b: "Activate only as a sorcery.", "Activate only once each turn." (one of
     the grammar's fixed phrases, with a condition where it has one)."""
 
     rules = ("activation_restriction",)
-    parts: tuple
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
-                         if c is not None and str(c) != "."), span=span)  # fmt: skip
+        return super().build([c for c in children if str(c) != "."], span)
 
     def render(self) -> str:
-        return words(self.parts) + "."
+        return super().render() + "."
 
 
 @attrs.frozen
-class RestrictionPhrase(Node):
+class RestrictionPhrase(FixedParts):
     """When an ability may be activated (CR 602.5b)."""
 
     rules = ("restriction_phrase",)
-    parts: tuple
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
-                         if c is not None), span=span)  # fmt: skip
-
-    def render(self) -> str:
-        return words(self.parts)
 
 
 @attrs.frozen

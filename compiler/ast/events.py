@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, fill, join, node_class
-from .objects import FixedPhrase, ObjectRef
+from .objects import FixedParts, FixedPhrase, ObjectRef
 
 
 def _node_class(name, rule, template, doc, fields, subject="subject"):
@@ -831,22 +831,11 @@ class LeftBattlefieldCondition(Node):
 
 
 @attrs.frozen
-class PlaneswalkEvent(Node):
+class PlaneswalkEvent(FixedParts):
     """CR 901.9, 311.7: "When you planeswalk to this plane", "When you planeswalk away
     from ...", "When you encounter this phenomenon"."""
 
     rules = ("planeswalk_event",)
-    parts: tuple
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children),
-                   span=span)  # fmt: skip
-
-    def render(self) -> str:
-        from .objects import words
-
-        return words(self.parts)
 
 
 BlessingCondition = _node_class(

@@ -52,6 +52,23 @@ class FixedPhrase(Node):
 
 
 @attrs.frozen
+class FixedParts(Node):
+    """Base of nodes that are one of a rule's fixed alternatives with nodes inside
+    ("controls a white creature", "activate only if [condition]"): the words are the
+    closed set's, the nodes typed; it renders them in order."""
+
+    parts: tuple
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
+                         if c is not None), span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return words(self.parts)
+
+
+@attrs.frozen
 class ZonePreposition(FixedPhrase):
     """ "from" or "in" before a zone."""
 

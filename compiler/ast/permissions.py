@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, join, node_class, series, text, verb
-from .objects import FixedPhrase, ObjectRef, PlayerRef, words
+from .objects import FixedParts, FixedPhrase, ObjectRef, PlayerRef
 
 # ---- CR 118.9: alternative costs
 
@@ -444,20 +444,11 @@ class PlayerWho(PlayerRef):
 
 
 @attrs.frozen
-class WhoAction(Node):
+class WhoAction(FixedParts):
     """What a player did or has, in a relative clause: "controls a white creature", "cast
     a spell this turn", "lost life this turn" (one of the grammar's fixed forms)."""
 
     rules = ("who_action",)
-    parts: tuple
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
-                         if c is not None), span=span)  # fmt: skip
-
-    def render(self) -> str:
-        return words(self.parts)
 
 
 # ---- CR 702.10b
@@ -976,20 +967,11 @@ class PlayerWith(PlayerRef):
 
 
 @attrs.frozen
-class PlayerQuality(Node):
+class PlayerQuality(FixedParts):
     """What a player has, one of the grammar's fixed forms: "the most life", "no cards in
     hand", "four or more cards in hand", "exactly 13 life" (CR 119, 402)."""
 
     rules = ("player_quality",)
-    parts: tuple
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(tuple(c if isinstance(c, Node) else str(c).lower() for c in children
-                         if c is not None), span=span)  # fmt: skip
-
-    def render(self) -> str:
-        return words(self.parts)
 
 
 @attrs.frozen
