@@ -150,11 +150,15 @@ class _LazyScanner(lexer.Scanner):
         self.use_bytes = use_bytes
         self.allowed_types = {t.name for t in terminals}
         self._segments: list | None = None
+        self._one_by_one: list | None = None
         self._uses = 0
 
     def _patterns(self) -> list:
-        return [(_compiled(t.pattern.to_regexp(), self.g_regex_flags), t.name)
-                for t in self.terminals]  # fmt: skip
+        """(pattern, name) of each terminal in order, built once per state."""
+        if self._one_by_one is None:
+            self._one_by_one = [(_compiled(t.pattern.to_regexp(), self.g_regex_flags), t.name)
+                                for t in self.terminals]  # fmt: skip
+        return self._one_by_one
 
     def _build_segments(self) -> list:
         segments: list = []

@@ -36,7 +36,7 @@ def activation_restrictions(sentences: list[ae.ActivationRestriction]) -> tuple[
         if not text.startswith("activate only "):
             raise fail(sentence, f"the restriction {sentence.render()!r} is not supported yet")
         for phrase in text[len("activate only ") :].split(" and only "):
-            if phrase in ("as a sorcery", "as an sorcery"):
+            if phrase == "as a sorcery":
                 sorcery = True
             elif phrase == "once each turn":
                 out.append(rr.TimesPerTurn(1))
