@@ -14,7 +14,8 @@ from lark.exceptions import UnexpectedInput
 
 from ..grammar import parser as grammar_parser
 from . import diagnostics as diag
-from .ast import CARD_NAMES, MissingNodeClass, Node, build
+from .ast import CARD_NAMES, MissingNodeClass, Node
+from .ast import parse as parse_ast
 from .ast.base import UnknownWord, capitalize
 from .cards import CardSpec, Face
 from .normalize import Unit, normalize, short_name, strip_reminders
@@ -63,7 +64,7 @@ def parse_ability(text: str) -> Node | diag.ParseProblem:
         return found
     p = grammar_parser()
     try:
-        result: Node | diag.ParseProblem = build(p.parse(text))
+        result: Node | diag.ParseProblem = parse_ast(text)
     except UnexpectedInput as exc:
         result = diag.describe(exc, text, p)
     except UnknownWord as exc:

@@ -1,7 +1,9 @@
 """The typed AST of Oracle text (architecture, pipeline step 4).
 
-Nodes are frozen attrs classes, one module per rules area. :func:`build` turns a Lark
-parse tree into nodes by looking each rule up in :data:`base.REGISTRY`.
+Nodes are frozen attrs classes, one module per rules area. :func:`parse` builds the
+nodes of one ability while the LALR parser reduces (no intermediate parse tree);
+:func:`build` turns a Lark parse tree into the same nodes. Both look each rule up in
+:data:`base.REGISTRY`.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from .base import CARD_NAMES, REGISTRY, Node, Span
 for _module in pkgutil.iter_modules(__path__):
     importlib.import_module(f"{__name__}.{_module.name}")
 
-__all__ = ["CARD_NAMES", "REGISTRY", "Node", "Span", "build", "MissingNodeClass"]
+__all__ = ["CARD_NAMES", "REGISTRY", "Node", "Span", "build", "parse", "MissingNodeClass"]
 
 
 class MissingNodeClass(Exception):
@@ -40,3 +42,162 @@ def build(tree: Tree | Token) -> Any:
     meta = tree.meta
     span = None if meta.empty else Span(meta.start_pos, meta.end_pos)
     return cls.build(children, span, **fixed)
+
+
+# --------------------------------------------------------------------------- direct building
+#
+# Lark's LALR parser calls one callback per rule as it reduces. Its default callbacks make
+# a parse tree (and, with ``propagate_positions``, copy positions into every tree's meta),
+# which :func:`build` then walks again. The callbacks below make the AST nodes directly:
+# the same children (keywords dropped, ``_rule`` children spliced, ``[x]`` placeholders,
+# ``?rule`` collapsed) and the same spans, in less time.
+
+
+class _Inline:
+    """The children of a reduced ``_rule``, spliced into its parent's children."""
+
+    __slots__ = ("children", "span")
+
+    def __init__(self, children: list[Any], span: Span | None) -> None:
+        self.children = children
+        self.span = span
+
+
+#: While one ability parses: id(child) -> (child, start, end) for a child that a ``?rule``
+#: passed up unchanged while dropping words around it. Its parent's span covers those
+#: words, as Lark's ``propagate_positions`` does with its "container" positions. The child
+#: is kept in the value so that its id is not reused during the parse.
+_CONTAINERS: dict[int, tuple[Any, int, int]] = {}
+
+
+def _bounds(children: list[Any]) -> tuple[int, int] | None:
+    """Start of the first and end of the last child that has a position."""
+    start = end = None
+    for c in children:
+        if c is None:
+            continue
+        found = _CONTAINERS.get(id(c))
+        if found is not None:
+            start = found[1]
+            break
+        if c.__class__ is Token:
+            start = c.start_pos
+            break
+        span = getattr(c, "span", None)
+        if span is not None:
+            start = span.start
+            break
+    if start is None:
+        return None
+    for c in reversed(children):
+        if c is None:
+            continue
+        found = _CONTAINERS.get(id(c))
+        if found is not None:
+            end = found[2]
+            break
+        if c.__class__ is Token:
+            end = c.end_pos
+            break
+        span = getattr(c, "span", None)
+        if span is not None:
+            end = span.end
+            break
+    return start, end
+
+
+def _reducer(rule: Any, maybe_placeholders: bool) -> Any:
+    """The callback for one grammar rule (see the comment above)."""
+    from lark.parse_tree_builder import maybe_create_child_filter
+
+    options = rule.options
+    made = maybe_create_child_filter(
+        rule.expansion, options.keep_all_tokens, False,
+        options.empty_indices if maybe_placeholders else None,
+    )  # fmt: skip
+    if made is None:
+        include = [(i, False, 0) for i in range(len(rule.expansion))]
+        trailing = 0
+    elif len(made.args) == 2:  # ChildFilterLALR(to_include, nones_to_add)
+        include, trailing = made.args
+    else:  # ChildFilterLALR_NoPlaceholders(to_include)
+        include, trailing = [(i, expand, 0) for i, expand in made.args[0]], 0
+    simple = trailing == 0 and all(not e and not n for _, e, n in include)
+    picks = [i for i, _, _ in include]
+    collapse = bool(options.expand1 and not rule.alias)
+    name = rule.alias or rule.options.template_source or rule.origin.name
+    if name.startswith("_"):
+        make = _Inline
+    elif name in REGISTRY:
+        cls, fixed = REGISTRY[name]
+        node_build = cls.build
+
+        def make(children: list[Any], span: Span | None) -> Any:
+            values = [str(c) if c.__class__ is Token else c for c in children]
+            return node_build(values, span, **fixed)
+    else:
+
+        def make(children: list[Any], span: Span | None) -> Any:
+            raise MissingNodeClass(f"no AST class for grammar rule {name!r}")
+
+    def reduce(children: list[Any]) -> Any:
+        if simple:
+            kept = [children[i] for i in picks]
+        else:
+            kept = []
+            for i, expand, nones in include:
+                if nones:
+                    kept += [None] * nones
+                if expand:
+                    kept += children[i].children
+                else:
+                    kept.append(children[i])
+            if trailing:
+                kept += [None] * trailing
+        bounds = _bounds(children) if children else None
+        if collapse and len(kept) == 1:
+            child = kept[0]
+            if bounds is not None and child is not None and len(children) > 1:
+                _CONTAINERS[id(child)] = (child, bounds[0], bounds[1])
+            return child
+        return make(kept, None if bounds is None else Span(*bounds))
+
+    return reduce
+
+
+_AST_PARSER: list[Any] = []
+
+
+def _ast_parser() -> Any:
+    """Lark's LALR parser over the grammar's table, with the node-making callbacks."""
+    if not _AST_PARSER:
+        from lark.parsers.lalr_parser import _Parser
+
+        from ...grammar import parser as grammar_parser
+
+        lark = grammar_parser()
+        lalr = lark.parser.parser.parser
+        made = {rule: _reducer(rule, lark.options.maybe_placeholders) for rule in lalr.callbacks}
+        # Keyed by the very rule objects of the table's reduce actions: a dict lookup by
+        # identity, instead of comparing equal rules on every reduction.
+        callbacks = {}
+        for actions in lalr.parse_table.states.values():
+            for _action, arg in actions.values():
+                if not isinstance(arg, int):
+                    callbacks[arg] = made[arg]
+        _AST_PARSER.append((lark, _Parser(lalr.parse_table, callbacks)))
+    return _AST_PARSER[0]
+
+
+def parse(text: str) -> Any:
+    """Parse one normalized ability straight into its AST node.
+
+    Raises Lark's ``UnexpectedInput`` when the text doesn't parse, :class:`UnknownWord`
+    for a word of the right shape that the CR doesn't list, and
+    :class:`MissingNodeClass` for a rule without a node class."""
+    lark, lalr = _ast_parser()
+    try:
+        result = lalr.parse(lark.parser._make_lexer_thread(text), "ability")
+    finally:
+        _CONTAINERS.clear()
+    return str(result) if isinstance(result, Token) else result
