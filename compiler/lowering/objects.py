@@ -16,7 +16,7 @@ from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import layers as al
 from ..ast import objects as ao
-from .core import Env, fail
+from .core import Env, NotLowered, fail
 
 COLORS = {"white": ManaType.W, "blue": ManaType.U, "black": ManaType.B, "red": ManaType.R,
           "green": ManaType.G}  # fmt: skip
@@ -150,7 +150,9 @@ def _word(item: Any, f: _Filter) -> None:
         elif isinstance(inner, ao.Color):
             f.add("exclude_colors", {COLORS[inner.word]})
         else:
-            raise fail(item, f"'non{inner.render()}' is not supported yet")
+            from .refs2 import negated_word
+
+            negated_word(item, f)
     elif isinstance(item, ao.DescAlternatives):
         _alternatives(item, f)
     else:
@@ -194,7 +196,12 @@ def _alternatives(item: ao.DescAlternatives, f: _Filter) -> None:
 
 def _qualifier(q: Any, f: _Filter, env: Env) -> None:
     if isinstance(q, ao.ControlledBy):
-        f.add("controller", controller_who(q.player, q.negated))
+        try:
+            f.add("controller", controller_who(q.player, q.negated))
+        except NotLowered:
+            from .refs2 import controlled_by
+
+            controlled_by(q, f, env)
     elif isinstance(q, ao.InZone) and isinstance(q.zone, ao.Zone):
         if q.zone.name.rstrip("s") == "graveyard":
             f.add("zone", RZone.GRAVEYARD)
@@ -439,11 +446,14 @@ def object_ref(node: Any, env: Env) -> Any:
     if isinstance(node, ao.AttachedRef):
         return rf.AttachedTo()
     if isinstance(node, ao.ObjectPhrase):
+        from .refs2 import check_target_filter
+
         det = node.determiner.phrase if node.determiner else None
         if det in ("target", "another target"):  # "another": other than this (CR 109.5)
             if id(node) in env.refs:
                 return env.refs[id(node)]
             flt, kind = object_filter(node, env)
+            check_target_filter(node, flt)
             if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK, RZone.GRAVEYARD):
                 # CR 115.1: the runtime chooses targets on the battlefield, on the stack and
                 # in graveyards
@@ -459,6 +469,7 @@ def object_ref(node: Any, env: Env) -> Any:
             if not isinstance(n, int) or n < 1:
                 raise fail(node, f"the object {node.render()!r} is not supported here")
             flt, kind = object_filter(node, env)
+            check_target_filter(node, flt)
             if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK, RZone.GRAVEYARD):
                 raise fail(node, "targeting cards in other zones is not supported yet")
             optional = det == "up to # target"
