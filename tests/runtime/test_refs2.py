@@ -5,6 +5,7 @@ from card text and played out: negated subtypes, "[objects] target player contro
 import pytest
 from kw_compile import bear, compile_card
 
+from mtgc.runtime.agents import ChooseTargets
 from mtgc.runtime.errors import TargetError
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Zone
@@ -90,3 +91,26 @@ def test_target_artifact_defending_player_controls():
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Mind Stone"]
     assert s.zone_of(bobs) is None or s.zone_of(bobs) is Zone.GRAVEYARD
     assert s.zone_of(own) is Zone.BATTLEFIELD and s.zone_of(carols) is Zone.BATTLEFIELD
+
+
+SHAMBLER = """Mold Shambler {3}{G}
+Creature — Fungus Beast
+Kicker {1}{G}
+When this creature enters, if it was kicked, destroy target noncreature permanent.
+3/3"""
+FOREST = "Forest\nBasic Land — Forest\n({T}: Add {G}.)"
+
+
+def test_if_it_was_kicked_reads_the_permanent():
+    """CR 702.33d, 603.4: "if it was kicked" — "it" is this permanent, which remembers
+    that its spell was kicked; unkicked, the trigger does nothing."""
+    for kicked in (True, False):
+        s = Scenario()
+        s.battlefield(0, *[compile_card(FOREST)] * 6)
+        rock = s.battlefield(1, compile_card(ROCK))[0]
+        s.cast(0, s.hand(0, compile_card(SHAMBLER))[0], optional=(0,) if kicked else ())
+        s.answer(0, ChooseTargets, (rock,))
+        s.resolve()  # the creature spell
+        s.resolve_stack()
+        assert (s.zone_of(rock) is Zone.BATTLEFIELD) is not kicked
+        assert s.zone_names(1, Zone.GRAVEYARD) == (["Mind Stone"] if kicked else [])
