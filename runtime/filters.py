@@ -297,7 +297,11 @@ class DefendingPlayer(PlayerSel):
 
     def resolve(self, ctx: Ctx) -> list[int]:
         p = getattr(ctx.event, "defending_player", None)
-        return [] if p is None else [p]
+        if p is None:  # "attacks and isn't blocked": the source's defender in this combat
+            from .refs2 import defending_player_of
+
+            return defending_player_of(ctx, ctx.source_id)
+        return [p]
 
 
 @attrs.frozen

@@ -35,3 +35,37 @@ class ControlledByPlayer:
 
     def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
         return ch.controller in self.players.resolve(ctx)
+
+
+def defending_player_of(ctx: Ctx, attacker: int) -> list[int]:
+    """CR 506.2: the player the attacking creature ``attacker`` attacks, or the controller
+    of the planeswalker or battle it attacks (none if it isn't attacking)."""
+    from .objects import PlayerRef
+
+    combat = ctx.game.state.combat
+    defender = None if combat is None else combat.attackers.get(attacker)
+    if defender is None:
+        return []
+    if isinstance(defender, PlayerRef):
+        return [defender.index]
+    game = ctx.game
+    return [game.view(defender).controller] if game.known(defender) else []
+
+
+@attrs.frozen
+class AttackersDefendingPlayer(PlayerSel):
+    """CR 506.2: "defending player" in a trigger of an attacking creature that isn't its
+    attack ("becomes blocked", "attacks and isn't blocked"): the player the source (or,
+    ``attached``, the creature it's attached to) attacks."""
+
+    attached: bool = False
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        src = ctx.source_id
+        if self.attached:
+            obj = ctx.game.state.objects.get(src)
+            src = getattr(obj, "attached_to", None)
+            if src is None:
+                return []
+        return defending_player_of(ctx, src)
+

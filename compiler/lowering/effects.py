@@ -981,8 +981,10 @@ def _deal_damage_equal(node, env):
     _no_duration(node, env)
     if node.kind != "damage":
         raise fail(node, "combat damage as an effect is not supported yet")
-    amount = amount_of(node.amount, env)
-    return _damage(source, amount, _damage_recipient(node.recipient, env))
+    from .refs2 import recipient_first
+
+    amount, recipient = recipient_first(node, env, _damage_recipient)
+    return _damage(source, amount, recipient)
 
 
 def _damage_recipient(r: Any, env: Env) -> Any:

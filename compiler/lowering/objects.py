@@ -572,6 +572,11 @@ def player_sel(node: Any, env: Env) -> Any:
             return env.event_player
         if det == "defending" and noun == "player" and env.event == "attacks":
             return rf.DefendingPlayer()
+        from .refs2 import player_fallback
+
+        found = player_fallback(node, env)
+        if found is not None:
+            return found
     if isinstance(node, ao.PlayerOf):
         possessor = node.possessor
         owner = possessor.owner if isinstance(possessor, ao.Possessive) else possessor

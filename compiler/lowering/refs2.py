@@ -53,5 +53,58 @@ def check_target_filter(node: Any, flt: rf.ObjectFilter) -> None:
     """A target whose filter depends on another target ("target creature target player
     controls") can't be checked while targets are chosen one by one: refuse it."""
     for e in flt.extra:
-        if isinstance(e, rr.ControlledByPlayer) and isinstance(e.players, rf.TargetPlayer):
+        if isinstance(e, rr.ControlledByPlayer) and _uses_targets(e.players):
             raise fail(node, "a target controlled by a target player is not supported yet")
+
+
+def _uses_targets(sel: Any) -> bool:
+    return isinstance(sel, rf.TargetPlayer) or (
+        isinstance(sel, rf.ControllerOf | rf.OwnerOf) and not isinstance(
+            sel.ref, rf.This | rf.AttachedTo | rf.EventObject)
+    )  # fmt: skip
+
+
+def subject_player(flt: rf.ObjectFilter, env: Env) -> None:
+    """ "Whenever a creature an opponent controls dies / a land an opponent controls
+    enters, that player ..." — "that player" is the object's controller (CR 608.2c; the
+    dying creature's as it last existed, CR 608.2h)."""
+    if flt.controller is rf.Who.OPPONENT and env.event_player is None and env.event in (
+        "enters", "dies"
+    ):  # fmt: skip
+        env.event_player = rf.ControllerOf(rf.EventObject(new=env.event == "enters"))
+
+
+def player_fallback(node: ao.Players, env: Env) -> Any:
+    """Players :func:`.objects.player_sel` doesn't name directly (None: not one of these)."""
+    det, noun = node.determiner, node.noun
+    if (det, noun) == ("defending", "player") and env.event == "blocked":
+        # CR 506.2, 509.1h: "Whenever this creature becomes blocked, defending player ..."
+        return rr.AttackersDefendingPlayer(attached=isinstance(env.it, rf.AttachedTo))
+    if (det, noun) == ("that", "player") and env.event_player is None:
+        it = env.it
+        if isinstance(it, rf.Target) and it.index < len(env.targets):
+            spec = env.targets[it.index]
+            if spec.filter is not None and spec.filter.controller is rf.Who.OPPONENT:
+                # "target creature an opponent controls ... that player" (CR 608.2c)
+                return rf.ControllerOf(it)
+    return None
+
+
+def recipient_first(node: Any, env: Env, recipient_of: Any) -> tuple[Any, Any]:
+    """ "deals damage to target player equal to the number of cards in that player's hand":
+    the amount may name the recipient ("that player", CR 608.2c), so when it can't be
+    lowered first, the recipient is lowered first and the amount again."""
+    from .core import NotLowered
+    from .objects import amount_of
+
+    saved = (len(env.targets), dict(env.refs), env.it, env.event_player)
+    try:
+        amount = amount_of(node.amount, env)
+    except NotLowered:
+        env.targets[saved[0]:] = []
+        env.refs.clear()
+        env.refs.update(saved[1])
+        env.it, env.event_player = saved[2], saved[3]
+        recipient = recipient_of(node.recipient, env)
+        return amount_of(node.amount, env), recipient
+    return amount, recipient_of(node.recipient, env)

@@ -30,6 +30,9 @@ def _subject_filter(subject: Any, env: Env) -> Any:
         flt, kind = object_filter(subject, env)
         if kind != "permanent":
             raise fail(subject, "this trigger subject is not supported yet")
+        from .refs2 import subject_player
+
+        subject_player(flt, env)
         return flt
     raise fail(subject, f"the trigger subject {type(subject).__name__} is not supported yet")
 

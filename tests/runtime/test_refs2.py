@@ -114,3 +114,113 @@ def test_if_it_was_kicked_reads_the_permanent():
         s.resolve_stack()
         assert (s.zone_of(rock) is Zone.BATTLEFIELD) is not kicked
         assert s.zone_names(1, Zone.GRAVEYARD) == (["Mind Stone"] if kicked else [])
+
+
+def test_damage_equal_to_cards_in_that_players_hand():
+    """CR 608.2c: "deals damage to target player equal to the number of cards in that
+    player's hand" — "that player" is the targeted player."""
+    impact = compile_card(
+        "Sudden Impact {3}{B}\nInstant\n"
+        "Sudden Impact deals damage to target player equal to the number of cards in that "
+        "player's hand."
+    )
+    s = Scenario()
+    s.battlefield(0, *[compile_card(SWAMP)] * 4)
+    s.hand(0, bear(), bear())
+    s.hand(1, bear(), bear(), bear())
+    s.cast(0, s.hand(0, impact)[0], targets=(BOB,))
+    s.resolve()
+    assert s.life(1) == 17 and s.life(0) == 20
+
+
+WURM = """Massacre Wurm {3}{B}{B}{B}
+Creature — Phyrexian Wurm
+Whenever a creature an opponent controls dies, that player loses 2 life.
+6/5"""
+HARVESTER = """Nightshade Harvester {4}{B}
+Creature — Elemental
+Whenever a land an opponent controls enters, that player loses 1 life.
+3/3"""
+SHOCK = "Shock {R}\nInstant\nShock deals 2 damage to any target."
+MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
+
+
+def test_that_player_is_the_controller_of_the_dying_creature():
+    """CR 603.2, 608.2h: "Whenever a creature an opponent controls dies, that player loses
+    2 life" — the opponent who controlled it, not the other one."""
+    s = Scenario(players=("Alice", "Bob", "Carol"))
+    s.battlefield(0, compile_card(WURM), compile_card(MOUNTAIN))
+    carols = s.battlefield(2, bear())[0]
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(carols,))
+    s.resolve_stack()
+    assert (s.life(0), s.life(1), s.life(2)) == (20, 20, 18)
+
+
+def test_that_player_is_the_controller_of_the_entering_land():
+    """CR 603.2: "Whenever a land an opponent controls enters, that player loses 1 life";
+    your own land doesn't trigger it."""
+    s = Scenario()
+    s.battlefield(0, compile_card(HARVESTER))
+    s.play_land(0, s.hand(0, compile_card(SWAMP))[0])
+    assert s.stack_names() == []
+    s.set_step(s.state.step, active=1)
+    s.play_land(1, s.hand(1, compile_card(SWAMP))[0])
+    s.resolve_stack()
+    assert (s.life(0), s.life(1)) == (20, 19)
+
+
+def test_that_player_controls_the_destroyed_target():
+    """CR 608.2c, 608.2h: "Destroy target creature an opponent controls. Each other
+    creature that player controls gets -2/-0" — the target's controller's creatures."""
+    execution = compile_card(
+        "Public Execution {5}{B}\nInstant\nDestroy target creature an opponent controls. "
+        "Each other creature that player controls gets −2/−0 until end of turn."
+    )
+    s = Scenario(players=("Alice", "Bob", "Carol"))
+    s.battlefield(0, *[compile_card(SWAMP)] * 6)
+    mine = s.battlefield(0, bear())[0]
+    victim, other = s.battlefield(1, bear(), bear())
+    carols = s.battlefield(2, bear())[0]
+    s.cast(0, s.hand(0, execution)[0], targets=(victim,))
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.pt(other) == (0, 2)
+    assert s.pt(carols) == (2, 2) and s.pt(mine) == (2, 2)
+
+
+GHOUL = """Vedalken Ghoul {U}{U}
+Creature — Vedalken Zombie
+Whenever this creature becomes blocked, defending player loses 4 life.
+1/1"""
+RAIDER = """Relic Raider {2}{R}
+Creature — Goblin
+Whenever this creature attacks and isn't blocked, destroy target artifact defending player controls.
+2/2"""
+
+
+def test_becomes_blocked_defending_player():
+    """CR 506.2, 509.1h: the player the blocked creature attacks loses the life — with
+    three players, Carol is not the defending player."""
+    s = Scenario(players=("Alice", "Bob", "Carol"))
+    ghoul = s.battlefield(0, compile_card(GHOUL))[0]
+    wall = s.battlefield(1, bear())[0]
+    s.attack({ghoul: BOB})
+    s.block(1, {wall: ghoul})
+    s.resolve_stack()
+    assert (s.life(0), s.life(1), s.life(2)) == (20, 16, 20)
+
+
+def test_unblocked_attacker_defending_player():
+    """CR 506.2, 509.3g: "attacks and isn't blocked" — the defending player is the one it
+    attacks (read from the combat, the trigger event being the block declaration)."""
+    s = Scenario(players=("Alice", "Bob", "Carol"))
+    rock = compile_card(ROCK)
+    own = s.battlefield(0, rock)[0]
+    carols = s.battlefield(2, rock)[0]
+    bobs = s.battlefield(1, rock)[0]
+    raider = s.battlefield(0, compile_card(RAIDER))[0]
+    s.attack({raider: BOB})
+    s.block(1, {})
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Mind Stone"] and s.zone_of(bobs) is None
+    assert s.zone_of(own) is Zone.BATTLEFIELD and s.zone_of(carols) is Zone.BATTLEFIELD
