@@ -108,3 +108,27 @@ def recipient_first(node: Any, env: Env, recipient_of: Any) -> tuple[Any, Any]:
         recipient = recipient_of(node.recipient, env)
         return amount_of(node.amount, env), recipient
     return amount, recipient_of(node.recipient, env)
+
+
+def discard_this_cost(item: Any, env: Env) -> tuple[Any, ...]:
+    """CR 602.1, 701.9: "Discard this card:" (bloodrush, channel) — a cost paid from its
+    owner's hand; the ability then functions only there (CR 113.6k)."""
+    from ...runtime.keywords_cards import DiscardThisCost
+    from .core import only
+
+    only(item, "cards")
+    return (DiscardThisCost(),)
+
+
+def hand_zone(cost: tuple[Any, ...], node: Any) -> Any:
+    """The hand, for an ability whose cost discards the card itself (None otherwise)."""
+    from ...runtime.keywords_cards import DiscardThisCost
+    from ...runtime.objects import Zone
+
+    if not any(isinstance(c, DiscardThisCost) for c in cost):
+        return None
+    from ...runtime.costs_objects import ExileSelfCost
+
+    if any(isinstance(c, ExileSelfCost) for c in cost):
+        raise fail(node, "an ability functioning from two zones is not supported")
+    return Zone.HAND

@@ -224,3 +224,46 @@ def test_unblocked_attacker_defending_player():
     s.resolve_stack()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Mind Stone"] and s.zone_of(bobs) is None
     assert s.zone_of(own) is Zone.BATTLEFIELD and s.zone_of(carols) is Zone.BATTLEFIELD
+
+
+SKINBRAND = """Skinbrand Goblin {2}{R}
+Creature — Goblin Warrior
+Bloodrush — {R}, Discard this card: Target attacking creature gets +2/+1 until end of turn.
+2/1"""
+SPHERE = """Mnemonic Sphere {1}{U}
+Artifact
+{1}{U}, Sacrifice this artifact: Draw two cards.
+Channel — {U}, Discard this card: Draw a card."""
+ISLAND = "Island\nBasic Land — Island\n({T}: Add {U}.)"
+
+
+def test_bloodrush_discards_this_card_from_hand():
+    """CR 602.1, 113.6k, 701.9: "{R}, Discard this card: ..." is activated from its
+    owner's hand, discarding it as a cost; the attacker gets +2/+1."""
+    s = Scenario()
+    s.battlefield(0, compile_card(MOUNTAIN))
+    attacker = s.battlefield(0, bear())[0]
+    goblin = s.hand(0, compile_card(SKINBRAND))[0]
+    s.attack({attacker: BOB})
+    s.activate(0, goblin, targets=(attacker,))
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Skinbrand Goblin"]
+    s.resolve()
+    assert s.pt(attacker) == (4, 3)
+
+
+def test_channel_works_only_from_hand():
+    """CR 113.6k: the channel ability functions from the hand; the same card on the
+    battlefield can't use it (its other ability is the battlefield's)."""
+    from mtgc.runtime.errors import IllegalActionError
+
+    s = Scenario()
+    s.battlefield(0, compile_card(ISLAND))
+    s.library(0, bear(), bear())
+    on_field = s.battlefield(0, compile_card(SPHERE))[0]
+    with pytest.raises(IllegalActionError):
+        s.activate(0, on_field, index=1)
+    sphere = s.hand(0, compile_card(SPHERE))[0]
+    s.activate(0, sphere, index=1)
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Mnemonic Sphere"]
