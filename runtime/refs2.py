@@ -13,6 +13,7 @@ import attrs
 
 from .filters import Ctx, PlayerSel
 from .objects import GameObject
+from .triggers import TriggerPattern
 
 
 @attrs.frozen
@@ -69,3 +70,20 @@ class AttackersDefendingPlayer(PlayerSel):
                 return []
         return defending_player_of(ctx, src)
 
+
+
+@attrs.frozen
+class CastThisSpell(TriggerPattern):
+    """CR 601.2i, 603.2: "When you cast this spell" — triggers on the stack, from the spell
+    itself, as it becomes cast (like storm and cascade, CR 702.40a, 702.85a)."""
+
+    off_battlefield = True
+
+    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
+        from .events import SpellCast
+
+        return (
+            isinstance(event, SpellCast)
+            and event.object_id == ctx.source_id
+            and event.player == ctx.controller
+        )

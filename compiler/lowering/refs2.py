@@ -132,3 +132,15 @@ def hand_zone(cost: tuple[Any, ...], node: Any) -> Any:
     if any(isinstance(c, ExileSelfCost) for c in cost):
         raise fail(node, "an ability functioning from two zones is not supported")
     return Zone.HAND
+
+
+def cast_this(node: Any, env: Env) -> Any:
+    """CR 601.2i: "When you cast this spell, ..." — a trigger of the spell on the stack."""
+    from .core import only
+
+    only(node, "subject", "spell")
+    if not isinstance(node.subject, ao.You):
+        raise fail(node.subject, "this cast trigger is not supported yet")
+    env.event = "cast this"
+    env.it = rf.This()
+    return rr.CastThisSpell()

@@ -167,6 +167,10 @@ def _is_tapped_for_mana(node, env):
 
 @lowers(at.CastEvent)
 def _cast(node, env):
+    if isinstance(node.spell, ao.SelfRef):  # "When you cast this spell" (CR 601.2i)
+        from .refs2 import cast_this
+
+        return cast_this(node, env)
     env.event = "cast"
     env.event_player = rf.EventPlayer()
     by = player_who(node.subject)

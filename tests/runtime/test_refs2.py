@@ -267,3 +267,43 @@ def test_channel_works_only_from_hand():
     s.resolve()
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Mnemonic Sphere"]
+
+
+TWIN = """Desolation Twin {10}
+Creature — Eldrazi
+When you cast this spell, create a 10/10 colorless Eldrazi creature token.
+10/10"""
+DEMIGOD = (
+    "Demigod of Revenge {B/R}{B/R}{B/R}{B/R}{B/R}\nCreature — Spirit Avatar\n"
+    "When you cast this spell, return all cards named Demigod of Revenge from your graveyard "
+    "to the battlefield.\nFlying, haste\n5/4"
+)
+
+
+def test_when_you_cast_this_spell_triggers_on_the_stack():
+    """CR 601.2i, 603.3: the trigger goes on the stack above the spell and resolves first
+    — even if the spell is then countered; a permanent with it doesn't trigger later."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(SWAMP)] * 10)
+    twin = s.hand(0, compile_card(TWIN))[0]
+    s.cast(0, twin)
+    assert s.stack_names() == ["Desolation Twin", "ability of Desolation Twin"]
+    s.resolve()
+    [spell] = s.state.stack
+    s.game.counter(spell)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Desolation Twin"]
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Eldrazi Token") == 1
+
+
+def test_cast_trigger_returns_cards_named_like_it():
+    """CR 201.2, 603.3: "return all cards named Demigod of Revenge from your graveyard" as
+    the spell is cast — its graveyard twins enter before it resolves."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(SWAMP)] * 5)
+    s.graveyard(0, compile_card(DEMIGOD), bear())
+    s.cast(0, s.hand(0, compile_card(DEMIGOD))[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert len(s.find("Demigod of Revenge", Zone.BATTLEFIELD)) == 1
+    s.resolve()
+    assert len(s.find("Demigod of Revenge", Zone.BATTLEFIELD)) == 2
