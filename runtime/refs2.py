@@ -87,3 +87,14 @@ class CastThisSpell(TriggerPattern):
             and event.object_id == ctx.source_id
             and event.player == ctx.controller
         )
+
+
+@attrs.frozen
+class OwnedByPlayer:
+    """CR 404.1, 108.3: "cards in target player's / defending player's graveyard" — a card
+    in a graveyard is in its owner's graveyard."""
+
+    players: PlayerSel
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return obj.owner in self.players.resolve(ctx)

@@ -216,7 +216,9 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
             ):  # "an opponent's graveyard"
                 f.add("controller", rf.Who.OPPONENT)
             elif not (isinstance(owner, ao.ZoneDeterminer) and owner.phrase in ("a", "all")):
-                raise fail(q, "this graveyard is not supported yet")
+                from .refs2 import graveyard_of
+
+                graveyard_of(q, f, env)
         elif (  # "a creature card from your hand", "each card in your hand" (CR 402)
             q.zone.name == "hand" and isinstance(q.zone.owner, ao.Possessive)
             and q.zone.owner.owner == "your" and q.preposition in ("in", "from")

@@ -53,7 +53,7 @@ def check_target_filter(node: Any, flt: rf.ObjectFilter) -> None:
     """A target whose filter depends on another target ("target creature target player
     controls") can't be checked while targets are chosen one by one: refuse it."""
     for e in flt.extra:
-        if isinstance(e, rr.ControlledByPlayer) and _uses_targets(e.players):
+        if isinstance(e, rr.ControlledByPlayer | rr.OwnedByPlayer) and _uses_targets(e.players):
             raise fail(node, "a target controlled by a target player is not supported yet")
 
 
@@ -144,3 +144,20 @@ def cast_this(node: Any, env: Env) -> Any:
     env.event = "cast this"
     env.it = rf.This()
     return rr.CastThisSpell()
+
+
+def graveyard_of(q: ao.InZone, f: Any, env: Env) -> None:
+    """ "cards in target player's graveyard", "from defending player's graveyard", "from
+    that player's graveyard" (CR 404.1: each player's own graveyard)."""
+    from .objects import player_sel
+
+    owner = q.zone.owner
+    player = owner.owner if isinstance(owner, ao.Possessive) else None
+    if not (
+        isinstance(player, ao.Players)
+        and player.or_object is None
+        and (player.determiner, player.noun) in _NAMED
+    ):
+        raise fail(q, "this graveyard is not supported yet")
+    sel = player_sel(player, env)
+    f.add("extra", f.fields.get("extra", ()) + (rr.OwnedByPlayer(sel),))

@@ -307,3 +307,42 @@ def test_cast_trigger_returns_cards_named_like_it():
     assert len(s.find("Demigod of Revenge", Zone.BATTLEFIELD)) == 1
     s.resolve()
     assert len(s.find("Demigod of Revenge", Zone.BATTLEFIELD)) == 2
+
+
+KEENING = """Keening Stone {6}
+Artifact
+{5}, {T}: Target player mills X cards, where X is the number of cards in that player's graveyard.
+"""
+ABOMINATION = """Graven Abomination {3}
+Artifact Creature — Horror
+Whenever this creature attacks, exile target card from defending player's graveyard.
+3/1"""
+
+
+def test_cards_in_that_players_graveyard():
+    """CR 404.1, 608.2c: X counts the cards in the targeted player's graveyard only."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(SWAMP)] * 5)
+    stone = s.battlefield(0, compile_card(KEENING.strip()))[0]
+    s.graveyard(0, bear(), bear(), bear())
+    s.graveyard(1, bear(), bear())
+    s.library(1, *[bear(name=f"Card {i}") for i in range(5)])
+    s.activate(0, stone, targets=(BOB,))
+    s.resolve()
+    assert len(s.state.players[1].graveyard) == 4
+    assert len(s.state.players[1].library) == 3
+
+
+def test_target_card_from_defending_players_graveyard():
+    """CR 506.2, 115.1: only a card in the defending player's graveyard can be the target
+    — with three players, not Carol's, nor your own."""
+    s = Scenario(players=("Alice", "Bob", "Carol"))
+    s.graveyard(0, bear(name="Mine"))
+    s.graveyard(2, bear(name="Carols"))
+    s.graveyard(1, bear(name="Bobs"))
+    horror = s.battlefield(0, compile_card(ABOMINATION))[0]
+    s.attack({horror: BOB})
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.EXILE) == ["Bobs"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Mine"]
+    assert s.zone_names(2, Zone.GRAVEYARD) == ["Carols"]
