@@ -323,9 +323,10 @@ class CreateToken(Effect):
     controller: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
+        created = ctx.info["created"] = []  # "... then attach this Equipment to it"
         for p in _players(self.controller, ctx):
             for _ in range(amount_value(self.count, ctx)):
-                ctx.game.create_token(self.token, p)
+                created.append(ctx.game.create_token(self.token, p))
 
 
 @attrs.frozen

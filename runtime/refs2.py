@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from .filters import Ctx, PlayerSel
+from .filters import Ctx, ObjectRef, PlayerSel
 from .objects import GameObject
 from .triggers import TriggerPattern
 
@@ -98,3 +98,12 @@ class OwnedByPlayer:
 
     def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
         return obj.owner in self.players.resolve(ctx)
+
+
+@attrs.frozen
+class CreatedToken(ObjectRef):
+    """CR 111.1, 608.2c: "it" after "create a [token]" — the token the effect just created
+    (nothing if none was created)."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        return [i for i in ctx.info.get("created", ()) if i is not None]

@@ -920,7 +920,9 @@ def _attach(node, env):
     to = object_ref(node.target, env)
     spec = env.targets[to.index] if isinstance(to, rf.Target) else None
     if spec is None or spec.filter is None or spec.filter.card_types != {"Creature"}:
-        raise fail(node.target, "attaching to this is not supported yet")
+        from .refs2 import attach_to_it
+
+        attach_to_it(node.target, to, env)
     return re_.Attach(rf.This(), to)
 
 
@@ -1110,7 +1112,11 @@ def _create(node, env):
             raise fail(fe, "this 'for each' is not supported yet")
         env.used.add("for_each")
         count = _for_each_amount(fe, env)
-    return re_.CreateToken(token_definition(node.token, env), count)
+    token = token_definition(node.token, env)
+    from .refs2 import created_token
+
+    created_token(token, count, env)
+    return re_.CreateToken(token, count)
 
 
 def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:

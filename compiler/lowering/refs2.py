@@ -64,6 +64,10 @@ def _uses_targets(sel: Any) -> bool:
     )  # fmt: skip
 
 
+#: env.refs key of the trigger subject's filter ("Whenever a creature enters").
+SUBJECT = "refs2.subject"
+
+
 def subject_player(flt: rf.ObjectFilter, env: Env) -> None:
     """ "Whenever a creature an opponent controls dies / a land an opponent controls
     enters, that player ..." — "that player" is the object's controller (CR 608.2c; the
@@ -72,6 +76,7 @@ def subject_player(flt: rf.ObjectFilter, env: Env) -> None:
         "enters", "dies"
     ):  # fmt: skip
         env.event_player = rf.ControllerOf(rf.EventObject(new=env.event == "enters"))
+    env.refs[SUBJECT] = flt  # type: ignore[index]
 
 
 def player_fallback(node: ao.Players, env: Env) -> Any:
@@ -161,3 +166,29 @@ def graveyard_of(q: ao.InZone, f: Any, env: Env) -> None:
         raise fail(q, "this graveyard is not supported yet")
     sel = player_sel(player, env)
     f.add("extra", f.fields.get("extra", ()) + (rr.OwnedByPlayer(sel),))
+
+
+def created_token(token: Any, count: Any, env: Env) -> None:
+    """ "Create a 1/1 Soldier creature token, then attach this Equipment to it": "it" is
+    the created token (CR 608.2c)."""
+    if count == 1:
+        env.it = rr.CreatedToken()
+        env.refs[CREATED] = token  # type: ignore[index]
+
+
+CREATED = "refs2.created"
+
+
+def attach_to_it(node: Any, to: Any, env: Env) -> None:
+    """CR 701.3: "attach this Equipment to it" — the creature token just created, or the
+    creature whose entering triggered the ability (a creature is a legal object to attach
+    an Equipment to, CR 301.5)."""
+    if isinstance(to, rr.CreatedToken):
+        token = env.refs.get(CREATED)  # type: ignore[call-overload]
+        if token is not None and "Creature" in token.types:
+            return
+    if to == rf.EventObject(new=True) and env.event == "enters":
+        flt = env.refs.get(SUBJECT)  # type: ignore[call-overload]
+        if flt is not None and flt.card_types == {"Creature"}:
+            return
+    raise fail(node, "attaching to this is not supported yet")

@@ -346,3 +346,48 @@ def test_target_card_from_defending_players_graveyard():
     assert s.zone_names(1, Zone.EXILE) == ["Bobs"]
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Mine"]
     assert s.zone_names(2, Zone.GRAVEYARD) == ["Carols"]
+
+
+BLADE = """Ancestral Blade {1}{W}
+Artifact — Equipment
+When this Equipment enters, create a 1/1 white Soldier creature token, then attach this \
+Equipment to it.
+Equipped creature gets +1/+1.
+Equip {1}"""
+SAI = """Sai of the Shinobi {1}
+Artifact — Equipment
+Equipped creature gets +1/+1.
+Whenever a creature enters under your control, you may attach this Equipment to it.
+Equip {2}"""
+PLAINS = "Plains\nBasic Land — Plains\n({T}: Add {W}.)"
+
+
+def test_attach_to_the_created_token():
+    """CR 111.1, 701.3, 608.2c: "create a 1/1 Soldier token, then attach this Equipment to
+    it" — "it" is the new token, which becomes a 2/2."""
+    s = Scenario()
+    s.battlefield(0, compile_card(PLAINS), compile_card(PLAINS))
+    s.battlefield(0, bear())
+    blade = s.hand(0, compile_card(BLADE))[0]
+    s.cast(0, blade)
+    s.resolve_stack()
+    [token] = s.find("Soldier Token", Zone.BATTLEFIELD)
+    [blade_now] = s.find("Ancestral Blade", Zone.BATTLEFIELD)
+    assert s.obj(blade_now).attached_to == token
+    assert s.pt(token) == (2, 2)
+
+
+def test_attach_to_the_creature_that_entered():
+    """CR 603.2, 701.3: "Whenever a creature enters under your control, you may attach this
+    Equipment to it" — attached to the entering creature."""
+    from mtgc.runtime.agents import ChooseYesNo
+
+    s = Scenario()
+    sai = s.battlefield(0, compile_card(SAI))[0]
+    s.battlefield(0, compile_card(PLAINS), compile_card(PLAINS))
+    s.answer(0, ChooseYesNo, True)
+    s.cast(0, s.hand(0, bear(cost="{1}{W}"))[0])
+    s.resolve_stack()
+    [grizzly] = s.find("Grizzly Bears", Zone.BATTLEFIELD)
+    assert s.obj(sai).attached_to == grizzly
+    assert s.pt(grizzly) == (3, 3)
