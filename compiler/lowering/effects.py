@@ -826,7 +826,9 @@ def _put_into(node, env):
             raise fail(obj, "putting these is not supported yet")
         return rl.TakeAll(attrs.evolve(flt, zone=None), RZone.HAND)
     if node.preposition != "onto" or not isinstance(node.zone, ao.SharedZone):
-        raise fail(node.zone, f"putting into {node.zone.render()!r} is not supported yet")
+        from .refs2 import put_into_your_hand
+
+        return put_into_your_hand(node, env)
     under = node.under
     if under is None:
         ctl = None

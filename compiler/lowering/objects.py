@@ -532,6 +532,10 @@ def object_ref(node: Any, env: Env) -> Any:
         owner = node.owner
         if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":
             return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD))
+    if isinstance(node, ao.Zone) and node.name == "graveyard":
+        from .refs2 import whole_graveyard
+
+        return whole_graveyard(node, env)
     raise fail(node, f"the object {type(node).__name__} is not supported here")
 
 

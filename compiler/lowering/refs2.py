@@ -11,6 +11,7 @@ from typing import Any
 
 from ...runtime import filters as rf
 from ...runtime import refs2 as rr
+from ...runtime.objects import Zone as RZone
 from ..ast import objects as ao
 from .core import Env, fail
 
@@ -192,3 +193,50 @@ def attach_to_it(node: Any, to: Any, env: Env) -> None:
         if flt is not None and flt.card_types == {"Creature"}:
             return
     raise fail(node, "attaching to this is not supported yet")
+
+
+def put_into_your_hand(node: Any, env: Env) -> Any:
+    """ "reveal the top card of your library and put that card into your hand" — a card
+    put into a hand goes to its owner's (CR 400.3), which for your own card is yours."""
+    from ...runtime import effects as re_
+    from .core import only
+
+    only(node, "object", "preposition", "zone")
+    z = node.zone
+    if not (
+        node.preposition == "into"
+        and isinstance(z, ao.Zone)
+        and z.name == "hand"
+        and isinstance(z.owner, ao.Possessive)
+        and z.owner.owner == "your"
+        and env.subject is None
+    ):
+        raise fail(z, f"putting into {z.render()!r} is not supported yet")
+    obj = node.object
+    if not (
+        isinstance(obj, ao.Pronoun) and obj.word == "it" or isinstance(obj, ao.ObjectPhrase)
+        and obj.determiner is not None and obj.determiner.phrase == "that"
+    ):  # fmt: skip
+        raise fail(obj, "putting this into your hand is not supported yet")
+    what = rf.Remembered() if isinstance(env.that, rf.Remembered) else None
+    if what is None:
+        raise fail(obj, "putting this into your hand is not supported yet")
+    env.it = what
+    return re_.ReturnToHand(what)
+
+
+def whole_graveyard(node: ao.Zone, env: Env) -> Any:
+    """ "Exile target player's graveyard" — every card in it (CR 404.1, 406.2)."""
+    from .objects import player_sel
+
+    owner = node.owner
+    player = owner.owner if isinstance(owner, ao.Possessive) else None
+    if not (
+        isinstance(player, ao.Players)
+        and player.or_object is None
+        and ((player.determiner, player.noun) in _NAMED
+             or (player.determiner, player.noun) == ("each", "opponent"))
+    ):  # fmt: skip
+        raise fail(node, f"the object {node.render()!r} is not supported here")
+    sel = player_sel(player, env)
+    return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD, extra=(rr.OwnedByPlayer(sel),)))

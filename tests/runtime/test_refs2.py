@@ -391,3 +391,43 @@ def test_attach_to_the_creature_that_entered():
     [grizzly] = s.find("Grizzly Bears", Zone.BATTLEFIELD)
     assert s.obj(sai).attached_to == grizzly
     assert s.pt(grizzly) == (3, 3)
+
+
+CONFIDANT = """Dark Confidant {1}{B}
+Creature — Human Wizard
+At the beginning of your upkeep, reveal the top card of your library and put that card into \
+your hand. You lose life equal to its mana value.
+2/1"""
+CRYPT = """Tormod's Crypt {0}
+Artifact
+{T}, Sacrifice this artifact: Exile target player's graveyard."""
+
+
+def test_dark_confidant_puts_the_revealed_card_into_hand():
+    """CR 701.20a, 400.3, 608.2h: the revealed top card goes to your hand and you lose life
+    equal to its mana value."""
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, compile_card(CONFIDANT))
+    s.library(0, bear(name="Ogre", cost="{2}{R}{R}"), bear())
+    s.set_step(Step.END, active=1)
+    s.advance_to(Step.UPKEEP)
+    s.resolve_stack()
+    assert s.state.active == 0
+    assert s.zone_names(0, Zone.HAND) == ["Ogre"]
+    assert s.life(0) == 16
+
+
+def test_exile_target_players_graveyard():
+    """CR 404.1, 406.2: every card in the chosen player's graveyard is exiled; the other
+    graveyard is untouched."""
+    s = Scenario()
+    crypt = s.battlefield(0, compile_card(CRYPT))[0]
+    s.graveyard(0, bear(name="Mine"))
+    s.graveyard(1, bear(), bear(name="Ogre"))
+    s.activate(0, crypt, targets=(BOB,))
+    s.resolve()
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears", "Ogre"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == []
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Mine", "Tormod's Crypt"]
