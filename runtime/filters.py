@@ -230,11 +230,16 @@ class All(ObjectRef):
             if self.filter.zone is Zone.BATTLEFIELD
             else list(game.state.objects)
         )
-        return [
+        found = [
             i for i in list(ids)
             if isinstance(game.state.objects.get(i), GameObject)
             and self.filter.matches(ctx, game.state.objects[i])
         ]  # fmt: skip
+        try:  # "those creatures" later in the effect (CR 608.2c)
+            ctx.info.setdefault("groups", {})[self.filter] = found
+        except TypeError:  # an unhashable quality: no "those" for it
+            pass
+        return found
 
 
 class PlayerSel:

@@ -107,3 +107,17 @@ class CreatedToken(ObjectRef):
 
     def resolve(self, ctx: Ctx) -> list[int]:
         return [i for i in ctx.info.get("created", ()) if i is not None]
+
+
+@attrs.frozen
+class ThoseObjects(ObjectRef):
+    """CR 608.2c: "those creatures" / "them" after "creatures you control get +1/+1" — the
+    objects the earlier group reference found while this effect resolved."""
+
+    filter: Any
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        try:
+            return list(ctx.info.get("groups", {}).get(self.filter, ()))
+        except TypeError:
+            return []

@@ -485,6 +485,9 @@ def object_ref(node: Any, env: Env) -> Any:
             "each", "all", "each other", "all other",
         ):  # fmt: skip
             flt, _ = object_filter(node, env)
+            from .refs2 import group_antecedent
+
+            group_antecedent(flt, env)
             return rf.All(flt)
         if det in ("a", "an") and not node.plural and (
             env.subject is None or isinstance(env.subject, ao.You)
@@ -521,6 +524,11 @@ def object_ref(node: Any, env: Env) -> Any:
                 return env.it
         if det == "that" and env.event_ref is not None:
             return env.event_ref
+        from .refs2 import those
+
+        found = those(node, env)
+        if found is not None:
+            return found
         raise fail(node, f"the object {node.render()!r} is not supported here")
     if isinstance(node, ao.ObjectList):  # "target artifact and target enchantment"
         from ...runtime.effects_lists import EachOf
@@ -532,6 +540,12 @@ def object_ref(node: Any, env: Env) -> Any:
         owner = node.owner
         if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":
             return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD))
+    if isinstance(node, ao.Pronoun) and node.word in ("them", "they"):
+        from .refs2 import those
+
+        found = those(node, env)
+        if found is not None:
+            return found
     if isinstance(node, ao.Zone) and node.name == "graveyard":
         from .refs2 import whole_graveyard
 

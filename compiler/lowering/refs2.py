@@ -240,3 +240,48 @@ def whole_graveyard(node: ao.Zone, env: Env) -> Any:
         raise fail(node, f"the object {node.render()!r} is not supported here")
     sel = player_sel(player, env)
     return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD, extra=(rr.OwnedByPlayer(sel),)))
+
+
+THOSE = "refs2.those"
+
+
+def _action_kinds() -> tuple[type, ...]:
+    """Actions that leave a group of permanents where it is (so "those creatures" after
+    them are the same objects, CR 400.7)."""
+    from ..ast import effects as ae
+
+    return (ae.Tap, ae.Untap, ae.ModifyPT, ae.GainAbilities, ae.PutCounters, ae.DealDamage,
+            ae.GainControl)  # fmt: skip
+
+
+def _actions_stay(env: Env) -> bool:
+    preds = env.predicates
+    return preds is not None and all(isinstance(a, _action_kinds()) for a in preds.actions)
+
+
+def group_antecedent(flt: rf.ObjectFilter, env: Env) -> None:
+    """Remember "creatures you control" for a later "those creatures" / "them"."""
+    if flt.zone is RZone.BATTLEFIELD and _actions_stay(env):
+        env.refs[THOSE] = flt  # type: ignore[index]
+    else:
+        env.refs.pop(THOSE, None)  # type: ignore[call-overload]
+
+
+def those(node: Any, env: Env) -> Any:
+    """ "Untap those creatures." / "They gain haste." — the permanents the previous group
+    reference found (None: no such antecedent here)."""
+    from .objects import object_filter
+
+    flt = env.refs.get(THOSE)  # type: ignore[call-overload]
+    if flt is None or not _actions_stay(env):
+        return None
+    if isinstance(node, ao.ObjectPhrase):
+        det = node.determiner.phrase if node.determiner else None
+        if det != "those" or node.qualifiers:
+            return None
+        mine, _ = object_filter(node, env)
+        if mine.card_types and not mine.card_types <= flt.card_types:
+            return None
+        if mine != rf.ObjectFilter(card_types=mine.card_types):
+            return None
+    return rr.ThoseObjects(flt)

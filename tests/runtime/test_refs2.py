@@ -431,3 +431,41 @@ def test_exile_target_players_graveyard():
     assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears", "Ogre"]
     assert s.zone_names(1, Zone.GRAVEYARD) == []
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Mine", "Tormod's Crypt"]
+
+
+def test_untap_those_creatures_after_a_group_pump():
+    """CR 608.2c: "Creatures you control get +1/+1 until end of turn. Untap those
+    creatures." — the same creatures are untapped; an opponent's stays tapped."""
+    tenacity = compile_card(
+        "War Flare {2}{R}{R}\nInstant\n"
+        "Creatures you control get +2/+1 until end of turn. Untap those creatures."
+    )
+    s = Scenario()
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 4)
+    a, b = s.battlefield(0, bear(), bear(), tapped=True)
+    theirs = s.battlefield(1, bear(), tapped=True)[0]
+    s.cast(0, s.hand(0, tenacity)[0])
+    s.resolve()
+    assert not s.obj(a).tapped and not s.obj(b).tapped
+    assert s.obj(theirs).tapped
+    assert s.pt(a) == (4, 3) and s.pt(theirs) == (2, 2)
+
+
+def test_them_are_the_creatures_found_before_they_changed():
+    """CR 608.2c: "Tap all untapped creatures. They gain ..." style — "them" are the objects
+    the group named as the effect began, even once they no longer fit its description
+    (untapped, then tapped)."""
+    spell = compile_card(
+        "Sleep Test {U}\nInstant\n"
+        "Tap all untapped creatures your opponents control. They gain flying until end of turn."
+    )
+    from mtgc.runtime.abilities import Flying
+
+    s = Scenario()
+    s.battlefield(0, compile_card(ISLAND))
+    theirs = s.battlefield(1, bear())[0]
+    s.cast(0, s.hand(0, spell)[0])
+    s.resolve()
+    assert s.obj(theirs).tapped
+    assert s.game.view(theirs).has_keyword(Flying)
+    assert not s.game.view(s.find("Island")[0]).has_keyword(Flying)
