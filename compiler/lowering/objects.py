@@ -524,9 +524,9 @@ def object_ref(node: Any, env: Env) -> Any:
                 return env.it
         if det == "that" and env.event_ref is not None:
             return env.event_ref
-        from .refs2 import those
+        from .refs2 import object_fallback
 
-        found = those(node, env)
+        found = object_fallback(node, env)
         if found is not None:
             return found
         raise fail(node, f"the object {node.render()!r} is not supported here")

@@ -285,3 +285,20 @@ def those(node: Any, env: Env) -> Any:
         if mine != rf.ObjectFilter(card_types=mine.card_types):
             return None
     return rr.ThoseObjects(flt)
+
+
+def object_fallback(node: ao.ObjectPhrase, env: Env) -> Any:
+    """Object phrases :func:`.objects.object_ref` doesn't name directly (None: not one of
+    these)."""
+    found = those(node, env)
+    if found is not None:
+        return found
+    det = node.determiner.phrase if node.determiner else None
+    items = node.descriptor.items
+    if (
+        det == "that" and env.event == "cast" and not node.qualifiers and len(items) == 1
+        and isinstance(items[0], ao.KindWord) and items[0].word == "spell"
+    ):  # fmt: skip
+        # "Whenever an opponent casts a spell, ... that spell's mana value" (CR 601.2i)
+        return rf.EventObject()
+    return None

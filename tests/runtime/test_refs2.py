@@ -469,3 +469,22 @@ def test_them_are_the_creatures_found_before_they_changed():
     assert s.obj(theirs).tapped
     assert s.game.view(theirs).has_keyword(Flying)
     assert not s.game.view(s.find("Island")[0]).has_keyword(Flying)
+
+
+MANAPLASM = """Manaplasm {2}{G}
+Creature — Ooze
+Whenever you cast a spell, this creature gets +X/+X until end of turn, where X is that \
+spell's mana value.
+1/1"""
+
+
+def test_that_spells_mana_value_in_a_cast_trigger():
+    """CR 601.2i, 202.3: "that spell" is the spell whose casting triggered the ability; a
+    three-mana spell gives +3/+3."""
+    s = Scenario()
+    plasm = s.battlefield(0, compile_card(MANAPLASM))[0]
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 3)
+    s.cast(0, s.hand(0, bear(name="Ogre", cost="{2}{R}"))[0])
+    assert s.stack_names() == ["Ogre", "ability of Manaplasm"]
+    s.resolve()
+    assert s.pt(plasm) == (4, 4)
