@@ -262,6 +262,7 @@ class SacrificePermanents(Effect):
 
         game = ctx.game
         n = amount_value(self.count, ctx)
+        sacrificed = ctx.info["sacrificed"] = []  # "that creature's power" (CR 608.2h)
         for p in _players(self.players, ctx):
             pctx = Ctx(game, ctx.source_id, p)
             f = attrs.evolve(self.filter, controller=self.filter.controller)
@@ -279,6 +280,7 @@ class SacrificePermanents(Effect):
             )
             for i in chosen:
                 game.sacrifice(i, p)
+                sacrificed.append(i)
 
 
 @attrs.frozen

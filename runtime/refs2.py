@@ -121,3 +121,12 @@ class ThoseObjects(ObjectRef):
             return list(ctx.info.get("groups", {}).get(self.filter, ()))
         except TypeError:
             return []
+
+
+@attrs.frozen
+class SacrificedObject(ObjectRef):
+    """CR 608.2c, 608.2h: "that creature" after "sacrifice a creature" — the permanent the
+    effect just sacrificed, as it last existed on the battlefield."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        return list(ctx.info.get("sacrificed", ()))

@@ -781,6 +781,9 @@ def _sacrifice(node, env):
                 raise fail(obj, "this sacrifice is not supported yet")
             if det == "another":
                 flt = attrs.evolve(flt, other=True)
+            from .refs2 import sacrificed
+
+            sacrificed(env)  # "that creature" next (CR 608.2c)
             # CR 701.21a: the player chooses one of the permanents they control
             return re_.SacrificePermanents(player_sel(env.subject, env), 1, flt)
         if det == "#" and obj.determiner.count is not None:

@@ -301,4 +301,19 @@ def object_fallback(node: ao.ObjectPhrase, env: Env) -> Any:
     ):  # fmt: skip
         # "Whenever an opponent casts a spell, ... that spell's mana value" (CR 601.2i)
         return rf.EventObject()
+    if (
+        det == "that" and env.refs.get(SACRIFICED)  # type: ignore[call-overload]
+        and env.that is None and not node.qualifiers
+        and all(isinstance(i, ao.CardType | ao.KindWord) for i in items)
+    ):  # fmt: skip
+        return rr.SacrificedObject()
     return None
+
+
+def sacrificed(env: Env) -> None:
+    """ "Sacrifice a creature. You gain life equal to that creature's toughness." — "that
+    creature" is the sacrificed one (CR 608.2c)."""
+    env.refs[SACRIFICED] = True  # type: ignore[index]
+
+
+SACRIFICED = "refs2.sacrificed"

@@ -488,3 +488,22 @@ def test_that_spells_mana_value_in_a_cast_trigger():
     assert s.stack_names() == ["Ogre", "ability of Manaplasm"]
     s.resolve()
     assert s.pt(plasm) == (4, 4)
+
+
+def test_that_creature_is_the_sacrificed_one():
+    """CR 701.21a, 608.2h: "Target opponent sacrifices a creature of their choice. You gain
+    life equal to that creature's toughness." — its toughness as it last existed."""
+    from mtgc.runtime.agents import ChooseObjects
+
+    tribute = compile_card(
+        "Tribute to Hunger {2}{B}\nInstant\nTarget opponent sacrifices a creature of their "
+        "choice. You gain life equal to that creature's toughness."
+    )
+    s = Scenario()
+    s.battlefield(0, *[compile_card(SWAMP)] * 3)
+    small, big = s.battlefield(1, bear(), bear(name="Wall", pt="0/5"))
+    s.answer(1, ChooseObjects, (big,))
+    s.cast(0, s.hand(0, tribute)[0], targets=(BOB,))
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Wall"]
+    assert s.life(0) == 25
