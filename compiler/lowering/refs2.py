@@ -25,6 +25,12 @@ def negated_word(item: ao.Negated, f: Any) -> None:
         extra = rr.LacksSubtype(frozenset({_subtype_word(inner.word)}))
         f.add("extra", f.fields.get("extra", ()) + (extra,))
         return
+    if isinstance(inner, ao.Supertype):  # "nonsnow" (CR 205.4a)
+        from ...runtime import effects_filters as rq
+
+        lacks = rq.LacksSupertype(inner.word.capitalize())
+        f.add("extra", f.fields.get("extra", ()) + (lacks,))
+        return
     raise fail(item, f"'non{inner.render()}' is not supported yet")
 
 

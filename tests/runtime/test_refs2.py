@@ -507,3 +507,18 @@ def test_that_creature_is_the_sacrificed_one():
     s.resolve()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Wall"]
     assert s.life(0) == 25
+
+
+def test_nonsnow_is_a_negated_supertype():
+    """CR 205.4a: "target nonsnow creature" — a snow creature can't be targeted."""
+    spell = compile_card("Thaw {B}\nInstant\nDestroy target nonsnow creature.")
+    s = Scenario()
+    s.battlefield(0, compile_card(SWAMP))
+    snowy = s.battlefield(1, bear(name="Yeti", types="Snow Creature — Yeti"))[0]
+    grizzly = s.battlefield(1, bear())[0]
+    card = s.hand(0, spell)[0]
+    with pytest.raises(TargetError):
+        s.cast(0, card, targets=(snowy,))
+    s.cast(0, card, targets=(grizzly,))
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
