@@ -130,3 +130,13 @@ class SacrificedObject(ObjectRef):
 
     def resolve(self, ctx: Ctx) -> list[int]:
         return list(ctx.info.get("sacrificed", ()))
+
+
+@attrs.frozen
+class EachOtherPlayer(PlayerSel):
+    """ "Each other player" — every player still in the game but the ability's controller,
+    in APNAP order (CR 101.4, 102.1)."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        players = ctx.game.state.players
+        return [i for i in ctx.game.apnap() if i != ctx.controller and not players[i].lost]

@@ -89,6 +89,8 @@ def subject_player(flt: rf.ObjectFilter, env: Env) -> None:
 def player_fallback(node: ao.Players, env: Env) -> Any:
     """Players :func:`.objects.player_sel` doesn't name directly (None: not one of these)."""
     det, noun = node.determiner, node.noun
+    if (det, noun) == ("each other", "player"):
+        return rr.EachOtherPlayer()
     if (det, noun) == ("defending", "player") and env.event == "blocked":
         # CR 506.2, 509.1h: "Whenever this creature becomes blocked, defending player ..."
         return rr.AttackersDefendingPlayer(attached=isinstance(env.it, rf.AttachedTo))

@@ -522,3 +522,22 @@ def test_nonsnow_is_a_negated_supertype():
     s.cast(0, card, targets=(grizzly,))
     s.resolve()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+PACT = """Grave Pact {1}{B}{B}{B}
+Enchantment
+Whenever a creature you control dies, each other player sacrifices a creature."""
+
+
+def test_each_other_player_sacrifices():
+    """CR 102.1, 701.21a: "each other player" — both opponents sacrifice, you don't."""
+    s = Scenario(players=("Alice", "Bob", "Carol"))
+    s.battlefield(0, compile_card(PACT), compile_card(MOUNTAIN))
+    mine, keep = s.battlefield(0, bear(), bear())
+    s.battlefield(1, bear())
+    s.battlefield(2, bear())
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(mine,))
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.zone_names(2, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.zone_of(keep) is Zone.BATTLEFIELD
