@@ -302,6 +302,23 @@ def object_fallback(node: ao.ObjectPhrase, env: Env) -> Any:
     if found is not None:
         return found
     det = node.determiner.phrase if node.determiner else None
+    if id(node) in env.refs:  # one subject of several actions
+        return env.refs[id(node)]
+    if (
+        det == "other" and node.plural and env.permanent and env.subject is node
+        and not env.targets and THOSE not in env.refs
+        and not isinstance(env.it, rf.AttachedTo)
+    ):  # fmt: skip
+        # "Whenever this creature attacks, other creatures you control get +1/+1": other
+        # than it (CR 109.5); after a target or another group, or on an Aura/Equipment
+        # about its creature, "other" would mean other than those instead
+        from .objects import object_filter
+
+        flt, kind = object_filter(node, env)
+        if kind == "permanent" and flt.other:
+            group_antecedent(flt, env)
+            ref = env.refs[id(node)] = rf.All(flt)
+            return ref
     items = node.descriptor.items
     if (
         det == "that" and env.event == "cast" and not node.qualifiers and len(items) == 1

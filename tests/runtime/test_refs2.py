@@ -541,3 +541,23 @@ def test_each_other_player_sacrifices():
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert s.zone_names(2, Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert s.zone_of(keep) is Zone.BATTLEFIELD
+
+
+ALIN = """Syr Alin, the Lion's Claw {3}{W}{W}
+Legendary Creature — Human Knight
+First strike
+Whenever Syr Alin attacks, other creatures you control get +1/+1 until end of turn.
+4/4"""
+
+
+def test_other_creatures_you_control_are_other_than_this():
+    """CR 109.5, 611.2c: "other creatures you control get +1/+1" — not this creature, not an
+    opponent's."""
+    s = Scenario()
+    alin = s.battlefield(0, compile_card(ALIN))[0]
+    mine = s.battlefield(0, bear())[0]
+    theirs = s.battlefield(1, bear())[0]
+    s.attack({alin: BOB})
+    s.resolve_stack()
+    assert s.pt(mine) == (3, 3)
+    assert s.pt(alin) == (4, 4) and s.pt(theirs) == (2, 2)
