@@ -140,3 +140,33 @@ class EachOtherPlayer(PlayerSel):
     def resolve(self, ctx: Ctx) -> list[int]:
         players = ctx.game.state.players
         return [i for i in ctx.game.apnap() if i != ctx.controller and not players[i].lost]
+
+
+@attrs.frozen
+class BlocksCreature(TriggerPattern):
+    """CR 509.3c: "Whenever this creature / equipped creature blocks a [filter] creature" —
+    once for each such attacker it blocks."""
+
+    filter: Any = None
+    attached: bool = False
+
+    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
+        from .events import BlockDeclared
+        from .triggers import _lki_match
+
+        if not isinstance(event, BlockDeclared):
+            return False
+        me = ctx.source_id
+        if self.attached:
+            src = game.state.objects.get(me)
+            me = getattr(src, "attached_to", None)
+        return event.object_id == me and _lki_match(game, self.filter, event.attacker_id, ctx)
+
+
+@attrs.frozen
+class BlockedAttacker(ObjectRef):
+    """ "That creature" in "Whenever this creature blocks a creature" — the attacker."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        a = getattr(ctx.event, "attacker_id", None)
+        return [] if a is None else [a]

@@ -342,3 +342,22 @@ def sacrificed(env: Env) -> None:
 
 
 SACRIFICED = "refs2.sacrificed"
+
+
+def blocks_creature(node: Any, env: Env) -> Any:
+    """CR 509.3c: "Whenever this creature blocks a creature [with flying]" — "that
+    creature" is the blocked attacker."""
+    from .objects import object_filter
+
+    blocked = node.blocked
+    det = blocked.determiner.phrase if isinstance(blocked, ao.ObjectPhrase) and (
+        blocked.determiner is not None) else None  # fmt: skip
+    if det not in ("a", "an") or not isinstance(node.subject, ao.SelfRef | ao.AttachedRef):
+        raise fail(blocked, "'blocks [a creature]' is not supported yet")
+    flt, kind = object_filter(blocked, env)
+    if kind != "permanent":
+        raise fail(blocked, "'blocks [a creature]' is not supported yet")
+    attached = isinstance(node.subject, ao.AttachedRef)
+    env.it = rf.AttachedTo() if attached else rf.This()
+    env.event_ref = rr.BlockedAttacker()
+    return rr.BlocksCreature(flt, attached)

@@ -257,7 +257,9 @@ def _blocks(node, env):
     """CR 509.3c: "Whenever this creature blocks"."""
     env.event = "blocks"
     if node.blocked is not None:
-        raise fail(node.blocked, "'blocks [a creature]' is not supported yet")
+        from .refs2 import blocks_creature
+
+        return blocks_creature(node, env)
     if isinstance(node.subject, ao.SelfRef):
         env.it = rf.This()
         return rst.Blocks(this=True)

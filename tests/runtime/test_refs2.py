@@ -561,3 +561,65 @@ def test_other_creatures_you_control_are_other_than_this():
     s.resolve_stack()
     assert s.pt(mine) == (3, 3)
     assert s.pt(alin) == (4, 4) and s.pt(theirs) == (2, 2)
+
+
+SENTRY = """Loyal Sentry {W}
+Creature — Human Soldier
+Defender
+When this creature blocks a creature, destroy that creature and this creature.
+0/1"""
+SPIDER = """Woolly Spider {1}{G}{G}
+Creature — Spider
+Reach
+Whenever this creature blocks a creature with flying, this creature gets +0/+2 until end of \
+turn.
+2/3"""
+TIDAL = """Tidal Wave {2}{U}
+Instant
+Create a 5/5 blue Wall creature token with defender. Sacrifice it at the beginning of the \
+next end step."""
+
+
+def test_blocks_a_creature_destroys_that_creature():
+    """CR 509.3c, 608.2c: "When this creature blocks a creature, destroy that creature and
+    this creature" — the blocked attacker and the blocker."""
+    s = Scenario()
+    attacker, other = s.battlefield(0, bear(), bear())
+    sentry = s.battlefield(1, compile_card(SENTRY))[0]
+    s.attack({attacker: BOB, other: BOB})
+    s.block(1, {sentry: attacker})
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.zone_of(other) is Zone.BATTLEFIELD
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Loyal Sentry"]
+
+
+def test_blocks_a_creature_with_flying_only():
+    """CR 509.3c: the trigger checks the blocked creature's quality — blocking a flyer
+    triggers it, blocking a non-flyer doesn't."""
+    bird = bear(name="Bird", pt="1/1", text="Flying")
+    for attacker_card, toughness in ((bird, 5), (bear(), 3)):
+        s = Scenario()
+        attacker = s.battlefield(0, attacker_card)[0]
+        spider = s.battlefield(1, compile_card(SPIDER))[0]
+        s.attack({attacker: BOB})
+        s.block(1, {spider: attacker})
+        s.resolve_stack()
+        assert s.pt(spider) == (2, toughness)
+
+
+def test_it_is_the_created_token_even_in_a_delayed_trigger():
+    """CR 111.1, 603.7c: "Create a 5/5 Wall token. Sacrifice it at the beginning of the next
+    end step." — the delayed ability still knows which token "it" is."""
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, *[compile_card(ISLAND)] * 3)
+    s.battlefield(0, bear())
+    s.cast(0, s.hand(0, compile_card(TIDAL))[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Wall Token") == 1
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Wall Token") == 0
+    assert s.find("Grizzly Bears", Zone.BATTLEFIELD)
