@@ -608,10 +608,12 @@ def player_sel(node: Any, env: Env) -> Any:
             ref = object_ref(owner, env) if not isinstance(owner, str) else None
         if ref is None:
             raise fail(node, "this player is not supported here")
+        from .refs2 import player_said
+
         if node.role == "controller":
-            return rf.ControllerOf(ref)
+            return player_said(rf.ControllerOf(ref), env)
         if node.role == "owner":
-            return rf.OwnerOf(ref)
+            return player_said(rf.OwnerOf(ref), env)
     raise fail(node, f"the player {node.render()!r} is not supported here")
 
 

@@ -83,6 +83,12 @@ def subject_player(flt: rf.ObjectFilter, env: Env) -> None:
         "enters", "dies"
     ):  # fmt: skip
         env.event_player = rf.ControllerOf(rf.EventObject(new=env.event == "enters"))
+    if env.event == "put into" and env.event_player is None:
+        # "Whenever a permanent is put into a player's graveyard ..., that player": its
+        # owner, whose graveyard it is (CR 400.3)
+        from ...runtime import statics_triggers as rst
+
+        env.event_player = rst.EventOwner()
     env.refs[SUBJECT] = flt  # type: ignore[index]
 
 
@@ -94,6 +100,9 @@ def player_fallback(node: ao.Players, env: Env) -> Any:
     if (det, noun) == ("defending", "player") and env.event == "blocked":
         # CR 506.2, 509.1h: "Whenever this creature becomes blocked, defending player ..."
         return rr.AttackersDefendingPlayer(attached=isinstance(env.it, rf.AttachedTo))
+    if (det, noun) == ("that", "player") and env.event_player is None and SAID in env.refs:
+        # "deals damage to that land's controller equal to ... that player's graveyard"
+        return env.refs[SAID]  # type: ignore[index]
     if (det, noun) == ("that", "player") and env.event_player is None:
         it = env.it
         if isinstance(it, rf.Target) and it.index < len(env.targets):
@@ -361,3 +370,13 @@ def blocks_creature(node: Any, env: Env) -> Any:
     env.it = rf.AttachedTo() if attached else rf.This()
     env.event_ref = rr.BlockedAttacker()
     return rr.BlocksCreature(flt, attached)
+
+
+SAID = "refs2.player"
+
+
+def player_said(sel: Any, env: Env) -> Any:
+    """Remember "its controller" / "that land's owner" for a later "that player"
+    (CR 608.2c)."""
+    env.refs[SAID] = sel  # type: ignore[index]
+    return sel

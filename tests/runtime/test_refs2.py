@@ -623,3 +623,37 @@ def test_it_is_the_created_token_even_in_a_delayed_trigger():
     s.resolve_stack()
     assert s.zone_names(0, Zone.BATTLEFIELD).count("Wall Token") == 0
     assert s.find("Grizzly Bears", Zone.BATTLEFIELD)
+
+
+LIABILITY = """Liability {1}{B}{B}
+Enchantment
+Whenever a nontoken permanent is put into a player's graveyard from the battlefield, that \
+player loses 1 life."""
+ROILING = (
+    "Roiling Terrain {2}{R}{R}\nSorcery\nDestroy target land, then Roiling Terrain deals "
+    "damage to that land's controller equal to the number of land cards in that player's "
+    "graveyard."
+)
+
+
+def test_that_player_is_the_graveyards_owner():
+    """CR 400.3, 603.2: the permanent goes to its owner's graveyard; that player loses 1."""
+    s = Scenario()
+    s.battlefield(0, compile_card(LIABILITY), compile_card(MOUNTAIN))
+    theirs = s.battlefield(1, bear())[0]
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(theirs,))
+    s.resolve_stack()
+    assert (s.life(0), s.life(1)) == (20, 19)
+
+
+def test_that_player_after_that_lands_controller():
+    """CR 608.2c, 608.2h: "that player" is the destroyed land's controller; the count
+    includes the land just put into their graveyard."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 4)
+    s.graveyard(0, compile_card(MOUNTAIN))
+    s.graveyard(1, compile_card(SWAMP), bear())
+    land = s.battlefield(1, compile_card(SWAMP))[0]
+    s.cast(0, s.hand(0, compile_card(ROILING))[0], targets=(land,))
+    s.resolve()
+    assert (s.life(0), s.life(1)) == (20, 18)
