@@ -170,3 +170,23 @@ class BlockedAttacker(ObjectRef):
     def resolve(self, ctx: Ctx) -> list[int]:
         a = getattr(ctx.event, "attacker_id", None)
         return [] if a is None else [a]
+
+
+@attrs.frozen
+class AttackBatch(TriggerPattern):
+    """CR 508.3a, 603.2c: "Whenever one or more [filter] creatures attack" — triggers once
+    per declaration, on the first declared attacker that fits (all attackers are declared,
+    and in combat, before any attack event)."""
+
+    filter: Any = None
+
+    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
+        from .events import AttackDeclared
+        from .triggers import _lki_match
+
+        combat = game.state.combat
+        if not isinstance(event, AttackDeclared) or combat is None:
+            return False
+        first = next((a for a in combat.attackers if _lki_match(game, self.filter, a, ctx)),
+                     None)  # fmt: skip
+        return first is not None and first == event.object_id

@@ -380,3 +380,20 @@ def player_said(sel: Any, env: Env) -> Any:
     (CR 608.2c)."""
     env.refs[SAID] = sel  # type: ignore[index]
     return sel
+
+
+def attack_batch(subject: Any, env: Env) -> Any:
+    """CR 508.3a: "Whenever one or more creatures you control attack" — once per
+    declaration (None: not this form). "They" (the attackers) isn't followed."""
+    from .objects import number, object_filter
+
+    det = subject.determiner if isinstance(subject, ao.ObjectPhrase) else None
+    if det is None or det.phrase != "# or more" or det.count is None:
+        return None
+    if number(det.count) != 1:
+        raise fail(subject, "'# or more' in a trigger event is not supported yet")
+    flt, kind = object_filter(subject, env)
+    if kind != "permanent":
+        raise fail(subject, "this trigger subject is not supported yet")
+    env.it = None
+    return rr.AttackBatch(flt)

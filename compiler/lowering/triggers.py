@@ -125,6 +125,11 @@ def _attacks(node, env):
     if isinstance(node.subject, ao.AttachedRef):  # "Whenever equipped creature attacks"
         env.it = rf.AttachedTo()
         return rst.AttachedAttacks()
+    from .refs2 import attack_batch
+
+    batch = attack_batch(node.subject, env)
+    if batch is not None:
+        return batch
     env.event_ref = env.it = rf.EventObject()
     return rt.Attacks(_subject_filter(node.subject, env))
 

@@ -657,3 +657,23 @@ def test_that_player_after_that_lands_controller():
     s.cast(0, s.hand(0, compile_card(ROILING))[0], targets=(land,))
     s.resolve()
     assert (s.life(0), s.life(1)) == (20, 18)
+
+
+ANCESTOR = """Ancestor Dragon {4}{W}{W}
+Creature — Dragon
+Flying
+Whenever one or more creatures you control attack, you gain 1 life for each attacking \
+creature.
+5/6"""
+
+
+def test_one_or_more_attack_triggers_once():
+    """CR 508.3a, 603.2c: "Whenever one or more creatures you control attack" triggers once
+    for the whole declaration, not once per attacker."""
+    s = Scenario()
+    s.battlefield(0, compile_card(ANCESTOR))
+    a, b, c = s.battlefield(0, bear(), bear(), bear())
+    s.attack({a: BOB, b: BOB, c: BOB})
+    assert s.stack_names() == ["ability of Ancestor Dragon"]
+    s.resolve_stack()
+    assert s.life(0) == 23
