@@ -673,6 +673,8 @@ def _target_filters(ref: Any, env: Env) -> list[Any]:
         return [env.targets[ref.index].filter]
     if isinstance(ref, rq.Targets):
         return [env.targets[i].filter for i in ref.indices]
+    if isinstance(ref, rq.ChosenObject):  # "a creature card from your graveyard"
+        return [ref.filter]
     return []
 
 

@@ -313,6 +313,12 @@ def object_fallback(node: ao.ObjectPhrase, env: Env) -> Any:
     det = node.determiner.phrase if node.determiner else None
     if id(node) in env.refs:  # one subject of several actions
         return env.refs[id(node)]
+    found = _more_targets(node, det, env)
+    if found is not None:
+        return found
+    found = _chosen(node, det, env)
+    if found is not None:
+        return found
     if (
         det == "other" and node.plural and env.permanent and env.subject is node
         and not env.targets and THOSE not in env.refs
@@ -397,3 +403,60 @@ def attack_batch(subject: Any, env: Env) -> Any:
         raise fail(subject, "this trigger subject is not supported yet")
     env.it = None
     return rr.AttackBatch(flt)
+
+
+def _more_targets(node: ao.ObjectPhrase, det: Any, env: Env) -> Any:
+    """ "each of up to two target creatures" (CR 115.1b, like "up to two target
+    creatures"); "up to one other target creature" with no earlier target: other than this
+    object (CR 109.5) — after another target it would mean a different object than that
+    one, which isn't followed."""
+    import attrs
+
+    from ...runtime import effects_filters as rq
+    from .objects import number, object_filter
+
+    count = node.determiner.count if node.determiner else None
+    if det not in ("each of up to # target", "up to # other target") or count is None:
+        return None
+    if det == "up to # other target" and env.targets:
+        raise fail(node, "'other target' after another target is not supported yet")
+    n = number(count)
+    if not isinstance(n, int) or n < 1:
+        raise fail(node, f"the object {node.render()!r} is not supported here")
+    flt, kind = object_filter(node, env)
+    if det == "up to # other target":
+        flt = attrs.evolve(flt, other=True)
+    check_target_filter(node, flt)
+    if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK, RZone.GRAVEYARD):
+        raise fail(node, "targeting cards in other zones is not supported yet")
+    first = len(env.targets)
+    for _ in range(n):
+        env.add_target(rf.TargetSpec(flt, optional=True, group=first))
+    many: Any = rf.Target(first) if n == 1 else rq.Targets(tuple(range(first, first + n)))
+    env.it = env.refs[id(node)] = many
+    return many
+
+
+def _chosen(node: ao.ObjectPhrase, det: Any, env: Env) -> Any:
+    """ "return another creature you control to its owner's hand", "exile a creature card
+    from your graveyard": you choose one such object as the effect resolves (CR 608.2d)."""
+    from ...runtime import effects_filters as rq
+    from .objects import object_filter
+
+    if node.plural or not (env.subject is None or isinstance(env.subject, ao.You)):
+        return None
+    if det not in ("a", "an", "another"):
+        return None
+    flt, kind = object_filter(node, env)
+    yours = flt.controller is rf.Who.YOU
+    ok = (
+        det == "another" and kind == "permanent" and yours and flt.other
+        or det in ("a", "an") and kind == "card" and yours and flt.zone is RZone.GRAVEYARD
+    )  # fmt: skip
+    if not ok:
+        return None
+    span = getattr(node, "span", None)
+    key = f"chosen@{span.start if span is not None else len(env.refs)}"
+    ref = rq.ChosenObject(flt, key)
+    env.it = env.refs[id(node)] = ref
+    return ref

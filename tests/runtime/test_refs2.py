@@ -677,3 +677,88 @@ def test_one_or_more_attack_triggers_once():
     assert s.stack_names() == ["ability of Ancestor Dragon"]
     s.resolve_stack()
     assert s.life(0) == 23
+
+
+def test_each_of_up_to_two_target_creatures():
+    """CR 115.1b: "Put a +1/+1 counter on each of up to two target creatures." — two
+    different targets, or fewer."""
+    spell = compile_card(
+        "Gird for Battle {W}\nSorcery\nPut a +1/+1 counter on each of up to two target "
+        "creatures."
+    )
+    s = Scenario()
+    s.battlefield(0, compile_card(PLAINS))
+    a, b, c = s.battlefield(0, bear(), bear(), bear())
+    card = s.hand(0, spell)[0]
+    with pytest.raises(TargetError):
+        s.cast(0, card, targets=(a, a))
+    s.cast(0, card, targets=(a, c))
+    s.resolve()
+    assert (s.pt(a), s.pt(b), s.pt(c)) == ((3, 3), (2, 2), (3, 3))
+
+
+AGENT = """Wingshield Agent {3}{U}
+Creature — Human Soldier
+Whenever this creature attacks, up to one other target creature gains flying until end of \
+turn.
+2/3"""
+
+
+def test_up_to_one_other_target_creature_is_not_this_one():
+    """CR 115.1b, 109.5: "up to one other target creature" — not the attacking creature
+    itself."""
+    from mtgc.runtime.abilities import Flying
+
+    s = Scenario()
+    agent = s.battlefield(0, compile_card(AGENT))[0]
+    s.answer(0, ChooseTargets, (agent,))
+    with pytest.raises(TargetError):
+        s.attack({agent: BOB})
+    t = Scenario()
+    agent = t.battlefield(0, compile_card(AGENT))[0]
+    other = t.battlefield(0, bear())[0]
+    t.attack({agent: BOB})
+    t.resolve_stack()
+    assert t.game.view(other).has_keyword(Flying)
+    assert not t.game.view(agent).has_keyword(Flying)
+
+
+KROTIQ = """Ambush Krotiq {5}{G}
+Creature — Insect
+Trample
+When this creature enters, return another creature you control to its owner's hand.
+5/5"""
+
+
+def test_return_another_creature_you_control():
+    """CR 608.2d, 109.5: you choose another creature you control as it resolves — not this
+    one, not an opponent's."""
+    s = Scenario()
+    s.battlefield(0, *[compile_card(FOREST)] * 6)
+    mine = s.battlefield(0, bear())[0]
+    s.battlefield(1, bear())
+    s.cast(0, s.hand(0, compile_card(KROTIQ))[0])
+    s.resolve_stack()
+    assert s.zone_of(mine) is None
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.find("Ambush Krotiq", Zone.BATTLEFIELD)
+    assert len(s.find("Grizzly Bears", Zone.BATTLEFIELD)) == 1
+
+
+def test_return_a_creature_card_from_your_graveyard():
+    """CR 608.2d, 404.2: "return a creature card from your graveyard to your hand" — a
+    creature card, chosen from your own graveyard."""
+    from mtgc.runtime.agents import ChooseObjects
+
+    spell = compile_card(
+        "Recall {B}\nSorcery\nReturn a creature card from your graveyard to your hand."
+    )
+    s = Scenario()
+    s.battlefield(0, compile_card(SWAMP))
+    s.graveyard(0, compile_card(SWAMP), bear(name="Ogre"), bear())
+    s.graveyard(1, bear(name="Theirs"))
+    s.answer(0, ChooseObjects, lambda d: (d.options[-1],))
+    s.cast(0, s.hand(0, spell)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Theirs"]
