@@ -287,8 +287,19 @@ def group_antecedent(flt: rf.ObjectFilter, env: Env) -> None:
 def those(node: Any, env: Env) -> Any:
     """ "Untap those creatures." / "They gain haste." — the permanents the previous group
     reference found (None: no such antecedent here)."""
+    from ...runtime import effects_filters as rq
     from .objects import object_filter
 
+    if (
+        isinstance(node, ao.ObjectPhrase) and node.determiner is not None
+        and node.determiner.phrase == "those" and not node.qualifiers
+        and isinstance(env.it, rq.Targets)
+    ):  # fmt: skip
+        # "Tap up to two target creatures. Those creatures ..." (CR 608.2c)
+        mine, _ = object_filter(node, env)
+        specs = [env.targets[i].filter for i in env.it.indices]
+        if all(s is not None and mine.card_types <= s.card_types for s in specs):
+            return env.it
     flt = env.refs.get(THOSE)  # type: ignore[call-overload]
     if flt is None or not _actions_stay(env):
         return None

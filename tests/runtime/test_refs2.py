@@ -762,3 +762,24 @@ def test_return_a_creature_card_from_your_graveyard():
     s.resolve()
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Theirs"]
+
+
+def test_those_creatures_are_the_targets():
+    """CR 608.2c, 115.1b: "Tap up to two target creatures. Those creatures don't untap during
+    their controller's next untap step." — the targets stay tapped; the other untaps."""
+    from mtgc.runtime.scenario import Step
+
+    breath = compile_card(
+        "Frost Breath {2}{U}\nInstant\nTap up to two target creatures. Those creatures don't "
+        "untap during their controller's next untap step."
+    )
+    s = Scenario()
+    s.battlefield(0, *[compile_card(ISLAND)] * 3)
+    a, b = s.battlefield(1, bear(), bear())
+    c = s.battlefield(1, bear(), tapped=True)[0]
+    s.cast(0, s.hand(0, breath)[0], targets=(a, b))
+    s.resolve()
+    assert s.obj(a).tapped and s.obj(b).tapped
+    s.advance_to(Step.UPKEEP)
+    assert s.state.active == 1
+    assert s.obj(a).tapped and s.obj(b).tapped and not s.obj(c).tapped
