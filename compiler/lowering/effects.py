@@ -642,7 +642,9 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
         what = object_ref(obj, env)
     flts = [what.filter] if isinstance(what, rf.All) else _target_filters(what, env)
     graveyard = bool(flts) and all(f is not None and f.zone is RZone.GRAVEYARD for f in flts)
-    if not (graveyard or isinstance(what, rf.Remembered)):
+    from .refs2 import card_that_died
+
+    if not (graveyard or isinstance(what, rf.Remembered) or card_that_died(what, env)):
         raise fail(obj, "returning this to the battlefield is not supported yet")
     under = node.under
     if under is None:

@@ -471,3 +471,10 @@ def _chosen(node: ao.ObjectPhrase, det: Any, env: Env) -> Any:
     ref = rq.ChosenObject(flt, key)
     env.it = env.refs[id(node)] = ref
     return ref
+
+
+def card_that_died(what: Any, env: Env) -> bool:
+    """ "When this creature dies, return it to the battlefield" / "return that card": the
+    card the dying permanent became in its owner's graveyard (CR 400.7; if it has left the
+    graveyard since, it's a new object and isn't returned)."""
+    return what == rf.EventObject(new=True) and env.event in ("dies", "put into")

@@ -783,3 +783,41 @@ def test_those_creatures_are_the_targets():
     s.advance_to(Step.UPKEEP)
     assert s.state.active == 1
     assert s.obj(a).tapped and s.obj(b).tapped and not s.obj(c).tapped
+
+
+UNDYING = """Stubborn Dead {2}{B}
+Creature — Zombie
+When this creature dies, return it to the battlefield tapped under its owner's control.
+2/2"""
+FALSE_DEMISE = """False Demise {2}{U}
+Enchantment — Aura
+Enchant creature
+When enchanted creature dies, return that card to the battlefield under your control."""
+
+
+def test_dies_return_it_to_the_battlefield():
+    """CR 603.6c, 400.7: "When this creature dies, return it to the battlefield tapped" —
+    the card in the graveyard comes back as a new, tapped object."""
+    s = Scenario()
+    s.battlefield(0, compile_card(MOUNTAIN))
+    dead = s.battlefield(1, compile_card(UNDYING))[0]
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(dead,))
+    s.resolve_stack()
+    [back] = s.find("Stubborn Dead", Zone.BATTLEFIELD)
+    assert back != dead and s.obj(back).tapped
+    assert s.game.view(back).controller == 1
+    assert s.zone_names(1, Zone.GRAVEYARD) == []
+
+
+def test_enchanted_creature_returns_under_your_control():
+    """CR 603.10a, 110.2: False Demise looks back at its creature dying and returns that card
+    under the Aura controller's control."""
+    s = Scenario()
+    s.battlefield(0, compile_card(MOUNTAIN), compile_card(ISLAND), compile_card(ISLAND))
+    s.battlefield(0, compile_card(ISLAND))
+    theirs = s.battlefield(1, bear())[0]
+    s.battlefield(0, compile_card(FALSE_DEMISE), attached_to=theirs)
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(theirs,))
+    s.resolve_stack()
+    [back] = s.find("Grizzly Bears", Zone.BATTLEFIELD)
+    assert s.game.view(back).controller == 0
