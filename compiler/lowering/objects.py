@@ -614,6 +614,12 @@ def player_sel(node: Any, env: Env) -> Any:
             return player_said(rf.ControllerOf(ref), env)
         if node.role == "owner":
             return player_said(rf.OwnerOf(ref), env)
+    if isinstance(node, ao.Pronoun | ao.TheyPlayer):
+        from .refs2 import they_player
+
+        found = they_player(node, env)
+        if found is not None:
+            return found
     raise fail(node, f"the player {node.render()!r} is not supported here")
 
 

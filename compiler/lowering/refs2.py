@@ -46,6 +46,11 @@ def controlled_by(q: ao.ControlledBy, f: Any, env: Env) -> None:
     from .objects import player_sel
 
     player = q.player
+    if isinstance(player, ao.TheyPlayer) and not q.negated:  # "a creature they control"
+        found = they_player(player, env)
+        if found is not None:
+            f.add("extra", f.fields.get("extra", ()) + (rr.ControlledByPlayer(found),))
+            return
     if q.negated or not (
         isinstance(player, ao.Players)
         and player.or_object is None
@@ -478,3 +483,31 @@ def card_that_died(what: Any, env: Env) -> bool:
     card the dying permanent became in its owner's graveyard (CR 400.7; if it has left the
     graveyard since, it's a new object and isn't returned)."""
     return what == rf.EventObject(new=True) and env.event in ("dies", "put into")
+
+
+#: Words that make "they" distributive ("each opponent ... they control": each one's own).
+_DISTRIBUTIVE = ("each player", "each opponent", "each other player", "your opponents",
+                 "all players", "each of your opponents")  # fmt: skip
+
+
+def they_player(node: Any, env: Env) -> Any:
+    """ "they" for one player named before (CR 608.2c): the clause's subject when it is
+    "target player" / "that player", else the trigger's "that player" — never after "each
+    player" / "each opponent", where it means each of them in turn (None: not followed)."""
+    from .objects import player_sel
+
+    if isinstance(node, ao.Pronoun) and node.word != "they":
+        return None
+    preds = env.predicates
+    text = preds.render().lower() if preds is not None else ""
+    if any(w in text for w in _DISTRIBUTIVE):
+        return None
+    subject = env.subject
+    if subject is not node and isinstance(subject, ao.Players) and subject.or_object is None:
+        if (subject.determiner, subject.noun) in (("target", "player"), ("target", "opponent"),
+                                                   ("that", "player")):  # fmt: skip
+            return player_sel(subject, env)
+        return None
+    if subject is node or subject is None or isinstance(subject, ao.SelfRef):
+        return env.event_player
+    return None

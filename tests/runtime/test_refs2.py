@@ -821,3 +821,39 @@ def test_enchanted_creature_returns_under_your_control():
     s.resolve_stack()
     [back] = s.find("Grizzly Bears", Zone.BATTLEFIELD)
     assert s.game.view(back).controller == 0
+
+
+KARMA = """Karma {2}{W}{W}
+Enchantment
+At the beginning of each player's upkeep, this enchantment deals damage to that player equal \
+to the number of Swamps they control."""
+
+
+def test_they_is_the_player_whose_upkeep_it_is():
+    """CR 608.2c, 102.1: "that player ... Swamps they control" — the active player's
+    Swamps, not yours."""
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, compile_card(KARMA), compile_card(SWAMP))
+    s.battlefield(1, compile_card(SWAMP), compile_card(SWAMP))
+    s.advance_to(Step.UPKEEP)  # Bob's turn
+    s.resolve_stack()
+    assert s.state.active == 1
+    assert (s.life(0), s.life(1)) == (20, 18)
+
+
+def test_they_after_target_player():
+    """CR 608.2c: "Target player loses 1 life for each tapped artifact they control."""
+    spell = compile_card(
+        "Burden of Greed {3}{B}\nInstant\n"
+        "Target player loses 1 life for each tapped artifact they control."
+    )
+    s = Scenario()
+    s.battlefield(0, *[compile_card(SWAMP)] * 4)
+    s.battlefield(0, compile_card(ROCK), tapped=True)
+    s.battlefield(1, compile_card(ROCK), compile_card(ROCK), tapped=True)
+    s.battlefield(1, compile_card(ROCK))
+    s.cast(0, s.hand(0, spell)[0], targets=(BOB,))
+    s.resolve()
+    assert (s.life(0), s.life(1)) == (20, 18)
