@@ -910,7 +910,9 @@ def _shuffle_into(node, env):
     _imperative(node, env)
     owners = isinstance(owner, ao.PlayerOf) and owner.role == "owner" or owner == "their owners'"
     if not owners:
-        raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
+        from .refs2 import shuffle_yours
+
+        return rl.ShuffleIntoLibrary(shuffle_yours(node, env))
     return rl.ShuffleIntoLibrary(object_ref(obj, env))
 
 

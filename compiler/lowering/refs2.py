@@ -511,3 +511,22 @@ def they_player(node: Any, env: Env) -> Any:
     if subject is node or subject is None or isinstance(subject, ao.SelfRef):
         return env.event_player
     return None
+
+
+def shuffle_yours(node: Any, env: Env) -> Any:
+    """ "Shuffle all creature cards from your graveyard into your library", "shuffle up to
+    five target cards from your graveyard into your library": cards in your graveyard are
+    yours (CR 404.2), so your library is their owner's (CR 401.1)."""
+    from .effects import _from_your_graveyard
+    from .objects import object_ref
+
+    z = node.zone
+    if not (isinstance(z.owner, ao.Possessive) and z.owner.owner == "your"):
+        raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
+    ref = object_ref(node.object, env)
+    flt = ref.filter if isinstance(ref, rf.All) else None
+    if flt is not None and flt.zone is RZone.GRAVEYARD and flt.controller is rf.Who.YOU:
+        return ref
+    if _from_your_graveyard(ref, env):
+        return ref
+    raise fail(z, f"shuffling into {z.render()!r} is not supported yet")

@@ -857,3 +857,20 @@ def test_they_after_target_player():
     s.cast(0, s.hand(0, spell)[0], targets=(BOB,))
     s.resolve()
     assert (s.life(0), s.life(1)) == (20, 18)
+
+
+def test_shuffle_your_graveyards_creature_cards_into_your_library():
+    """CR 701.24, 404.2: creature cards from your graveyard go into your library (their
+    owner's), which is shuffled; other cards and other graveyards stay."""
+    spell = compile_card(
+        "Renewal {G}\nSorcery\nShuffle all creature cards from your graveyard into your library."
+    )
+    s = Scenario()
+    s.battlefield(0, compile_card(FOREST))
+    s.graveyard(0, bear(), bear(name="Ogre"), compile_card(SWAMP))
+    s.graveyard(1, bear(name="Theirs"))
+    s.cast(0, s.hand(0, spell)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Renewal", "Swamp"]
+    assert s.zone_names(0, Zone.LIBRARY) == ["Grizzly Bears", "Ogre"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Theirs"]
