@@ -856,7 +856,10 @@ def _put_in_library(node: ae.PutInto, env: Env) -> Any:
     )  # fmt: skip
     what = object_ref(node.object, env)
     if not owners and isinstance(z.owner, ao.Possessive) and z.owner.owner == "your":
-        owners = _from_your_graveyard(what, env)  # CR 404.2: your card, your library
+        from .refs2 import card_from_your_hand
+
+        # CR 404.2 / 400.3: a card in your graveyard or hand is yours — your library
+        owners = _from_your_graveyard(what, env) or card_from_your_hand(what)
     if z.name != "library" or not owners or node.tapped or node.under:
         raise fail(z, f"putting into {z.render()!r} is not supported yet")
     if isinstance(what, rf.All):

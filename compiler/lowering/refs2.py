@@ -530,3 +530,15 @@ def shuffle_yours(node: Any, env: Env) -> Any:
     if _from_your_graveyard(ref, env):
         return ref
     raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
+
+
+def card_from_your_hand(what: Any) -> bool:
+    """ "put a card from your hand on the bottom of your library": a card you choose from
+    your own hand (CR 400.3: a hand holds only its owner's cards)."""
+    from ...runtime import effects_filters as rq
+
+    return (
+        isinstance(what, rq.ChosenObject)
+        and what.filter.zone is RZone.HAND
+        and what.filter.controller is rf.Who.YOU
+    )

@@ -874,3 +874,23 @@ def test_shuffle_your_graveyards_creature_cards_into_your_library():
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Renewal", "Swamp"]
     assert s.zone_names(0, Zone.LIBRARY) == ["Grizzly Bears", "Ogre"]
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Theirs"]
+
+
+def test_put_a_card_from_your_hand_on_the_bottom_of_your_library():
+    """CR 401.1, 608.2d: you choose a card in your hand as it resolves and it goes to the
+    bottom of your library."""
+    from mtgc.runtime.agents import ChooseObjects
+
+    spell = compile_card(
+        "Amass the Components {3}{U}\nSorcery\nDraw three cards, then put a card from your hand "
+        "on the bottom of your library."
+    )
+    s = Scenario()
+    s.battlefield(0, *[compile_card(ISLAND)] * 4)
+    s.library(0, bear(name="A"), bear(name="B"), bear(name="C"), bear(name="D"))
+    s.answer(0, ChooseObjects, lambda d: (d.options[1],))
+    s.cast(0, s.hand(0, spell)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["A", "C"]
+    library = s.state.players[0].library
+    assert [s.game.view(i).name for i in library] == ["D", "B"]  # top first: B at the bottom
