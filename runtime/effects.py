@@ -262,6 +262,7 @@ class SacrificePermanents(Effect):
 
         game = ctx.game
         n = amount_value(self.count, ctx)
+        sacrificed = ctx.info["sacrificed"] = []  # "that creature's power" (CR 608.2h)
         for p in _players(self.players, ctx):
             pctx = Ctx(game, ctx.source_id, p)
             f = attrs.evolve(self.filter, controller=self.filter.controller)
@@ -279,6 +280,7 @@ class SacrificePermanents(Effect):
             )
             for i in chosen:
                 game.sacrifice(i, p)
+                sacrificed.append(i)
 
 
 @attrs.frozen
@@ -323,9 +325,10 @@ class CreateToken(Effect):
     controller: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
+        created = ctx.info["created"] = []  # "... then attach this Equipment to it"
         for p in _players(self.controller, ctx):
             for _ in range(amount_value(self.count, ctx)):
-                ctx.game.create_token(self.token, p)
+                created.append(ctx.game.create_token(self.token, p))
 
 
 @attrs.frozen

@@ -30,11 +30,14 @@ class Captured(Effect):
     source_lki: Any = None
     #: the delayed ability's own triggering event ("When that creature dies this turn, ...")
     own_event: bool = False
+    #: what the creating effect noted ("it": the token it created, CR 603.7c)
+    info: Any = attrs.field(default=None, eq=False)
 
     def resolve(self, ctx: Ctx) -> None:
         event = ctx.event if self.own_event else self.event
         inner = attrs.evolve(ctx, targets=self.targets, x=self.x, event=event,
-                             remembered=list(self.remembered), source_lki=self.source_lki)
+                             remembered=list(self.remembered), source_lki=self.source_lki,
+                             info=dict(self.info or {}))  # fmt: skip
         self.effect.resolve(inner)
 
     def children(self) -> tuple[Effect, ...]:
@@ -61,7 +64,8 @@ class CreateDelayed(Effect):
         if self.this_turn:
             trigger = ThisTurn(trigger, ctx.game.state.turn)
         body = Captured(self.effect, tuple(ctx.targets), ctx.x, ctx.event,
-                        tuple(ctx.remembered), ctx.source_lki, self.this_turn)  # fmt: skip
+                        tuple(ctx.remembered), ctx.source_lki, self.this_turn,
+                        dict(ctx.info))  # fmt: skip
         ability = TriggeredAbility(trigger, body)
         ctx.game.state.delayed.append(DelayedTrigger(ability, ctx.source_id, ctx.controller,
                                                      self.one_shot))  # fmt: skip

@@ -165,6 +165,10 @@ class SpellCast(Event):
     name: str
     player: int
 
+    @property
+    def trigger_sources(self) -> tuple[int, ...]:  # "When you cast this spell" (CR 601.2i)
+        return (self.object_id,)
+
     def text(self) -> str:
         return f"P{self.player} casts {self.name}#{self.object_id}"
 

@@ -230,11 +230,16 @@ class All(ObjectRef):
             if self.filter.zone is Zone.BATTLEFIELD
             else list(game.state.objects)
         )
-        return [
+        found = [
             i for i in list(ids)
             if isinstance(game.state.objects.get(i), GameObject)
             and self.filter.matches(ctx, game.state.objects[i])
         ]  # fmt: skip
+        try:  # "those creatures" later in the effect (CR 608.2c)
+            ctx.info.setdefault("groups", {})[self.filter] = found
+        except TypeError:  # an unhashable quality: no "those" for it
+            pass
+        return found
 
 
 class PlayerSel:
@@ -297,7 +302,11 @@ class DefendingPlayer(PlayerSel):
 
     def resolve(self, ctx: Ctx) -> list[int]:
         p = getattr(ctx.event, "defending_player", None)
-        return [] if p is None else [p]
+        if p is None:  # "attacks and isn't blocked": the source's defender in this combat
+            from .refs2 import defending_player_of
+
+            return defending_player_of(ctx, ctx.source_id)
+        return [p]
 
 
 @attrs.frozen

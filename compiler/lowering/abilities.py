@@ -57,6 +57,10 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     effect = lower_effects(body, env)
     from_zone = env.refs.pop(FUNCTIONS_FROM)
     targets = tuple(env.targets)
+    from .refs2 import hand_zone
+
+    if produces_mana(effect) and hand_zone(cost, node) is not None:
+        raise fail(node, "a mana ability from a hand is not supported yet")
     if produces_mana(effect) and from_zone is not None:
         raise fail(node, "a mana ability from a graveyard is not supported yet")
     if produces_mana(effect) and not targets and not sorcery and not others:
@@ -65,6 +69,7 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
         raise fail(node, "a mana ability with targets or a restriction is not supported yet")
     # "Exile this card from your graveyard: ..." works only from there (CR 113.6k)
     zone = next((c.zone for c in cost if isinstance(c, ExileSelfCost)), Zone.BATTLEFIELD)
+    zone = hand_zone(cost, node) or zone  # "Discard this card: ..." (CR 113.6k)
     if from_zone is not None:  # "Return this card from your graveyard ..." (CR 113.6k)
         if zone not in (Zone.BATTLEFIELD, from_zone):
             raise fail(node, "an ability functioning from two zones is not supported")

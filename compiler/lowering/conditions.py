@@ -165,7 +165,9 @@ def _turn(node: aev.TurnCondition, env: Env) -> Any:
 def _kicked(node: ak2.KickedCondition, env: Env) -> Any:
     """CR 702.33d: "if this spell was kicked" (the spell, or the permanent it became)."""
     only(node, "object", "negated", "pronoun")
-    if not isinstance(node.object, ao.SelfRef):
+    obj = node.object
+    this_it = isinstance(obj, ao.Pronoun) and obj.word == "it" and env.it == rf.This()
+    if not (isinstance(obj, ao.SelfRef) or this_it):  # "if it was kicked": this permanent
         raise fail(node.object, "'was kicked' of another object is not supported yet")
     cond = rf.CostWasPaid(0)
     return rcnd.Not(cond) if node.negated else cond

@@ -76,6 +76,10 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
         raise fail(obj, "this sacrifice cost is not supported yet")
     if isinstance(item, ae.Discard):
         c = item.cards
+        if isinstance(c, ao.SelfRef):  # "Discard this card:" — from its owner's hand
+            from .refs2 import discard_this_cost
+
+            return discard_this_cost(item, env)
         if isinstance(c, ao.ObjectPhrase) and _at_random(c):  # CR 701.9b
             from ...runtime.costs_random import DiscardAtRandomCost
 

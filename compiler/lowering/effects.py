@@ -642,7 +642,9 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
         what = object_ref(obj, env)
     flts = [what.filter] if isinstance(what, rf.All) else _target_filters(what, env)
     graveyard = bool(flts) and all(f is not None and f.zone is RZone.GRAVEYARD for f in flts)
-    if not (graveyard or isinstance(what, rf.Remembered)):
+    from .refs2 import card_that_died
+
+    if not (graveyard or isinstance(what, rf.Remembered) or card_that_died(what, env)):
         raise fail(obj, "returning this to the battlefield is not supported yet")
     under = node.under
     if under is None:
@@ -673,6 +675,8 @@ def _target_filters(ref: Any, env: Env) -> list[Any]:
         return [env.targets[ref.index].filter]
     if isinstance(ref, rq.Targets):
         return [env.targets[i].filter for i in ref.indices]
+    if isinstance(ref, rq.ChosenObject):  # "a creature card from your graveyard"
+        return [ref.filter]
     return []
 
 
@@ -781,6 +785,9 @@ def _sacrifice(node, env):
                 raise fail(obj, "this sacrifice is not supported yet")
             if det == "another":
                 flt = attrs.evolve(flt, other=True)
+            from .refs2 import sacrificed
+
+            sacrificed(env)  # "that creature" next (CR 608.2c)
             # CR 701.21a: the player chooses one of the permanents they control
             return re_.SacrificePermanents(player_sel(env.subject, env), 1, flt)
         if det == "#" and obj.determiner.count is not None:
@@ -826,7 +833,9 @@ def _put_into(node, env):
             raise fail(obj, "putting these is not supported yet")
         return rl.TakeAll(attrs.evolve(flt, zone=None), RZone.HAND)
     if node.preposition != "onto" or not isinstance(node.zone, ao.SharedZone):
-        raise fail(node.zone, f"putting into {node.zone.render()!r} is not supported yet")
+        from .refs2 import put_into_your_hand
+
+        return put_into_your_hand(node, env)
     under = node.under
     if under is None:
         ctl = None
@@ -847,7 +856,10 @@ def _put_in_library(node: ae.PutInto, env: Env) -> Any:
     )  # fmt: skip
     what = object_ref(node.object, env)
     if not owners and isinstance(z.owner, ao.Possessive) and z.owner.owner == "your":
-        owners = _from_your_graveyard(what, env)  # CR 404.2: your card, your library
+        from .refs2 import card_from_your_hand
+
+        # CR 404.2 / 400.3: a card in your graveyard or hand is yours — your library
+        owners = _from_your_graveyard(what, env) or card_from_your_hand(what)
     if z.name != "library" or not owners or node.tapped or node.under:
         raise fail(z, f"putting into {z.render()!r} is not supported yet")
     if isinstance(what, rf.All):
@@ -901,7 +913,9 @@ def _shuffle_into(node, env):
     _imperative(node, env)
     owners = isinstance(owner, ao.PlayerOf) and owner.role == "owner" or owner == "their owners'"
     if not owners:
-        raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
+        from .refs2 import shuffle_yours
+
+        return rl.ShuffleIntoLibrary(shuffle_yours(node, env))
     return rl.ShuffleIntoLibrary(object_ref(obj, env))
 
 
@@ -920,7 +934,9 @@ def _attach(node, env):
     to = object_ref(node.target, env)
     spec = env.targets[to.index] if isinstance(to, rf.Target) else None
     if spec is None or spec.filter is None or spec.filter.card_types != {"Creature"}:
-        raise fail(node.target, "attaching to this is not supported yet")
+        from .refs2 import attach_to_it
+
+        attach_to_it(node.target, to, env)
     return re_.Attach(rf.This(), to)
 
 
@@ -981,8 +997,10 @@ def _deal_damage_equal(node, env):
     _no_duration(node, env)
     if node.kind != "damage":
         raise fail(node, "combat damage as an effect is not supported yet")
-    amount = amount_of(node.amount, env)
-    return _damage(source, amount, _damage_recipient(node.recipient, env))
+    from .refs2 import recipient_first
+
+    amount, recipient = recipient_first(node, env, _damage_recipient)
+    return _damage(source, amount, recipient)
 
 
 def _damage_recipient(r: Any, env: Env) -> Any:
@@ -1108,7 +1126,11 @@ def _create(node, env):
             raise fail(fe, "this 'for each' is not supported yet")
         env.used.add("for_each")
         count = _for_each_amount(fe, env)
-    return re_.CreateToken(token_definition(node.token, env), count)
+    token = token_definition(node.token, env)
+    from .refs2 import created_token
+
+    created_token(token, count, env)
+    return re_.CreateToken(token, count)
 
 
 def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:

@@ -178,6 +178,7 @@ def delayed(subject: Any, preds: Any, env: Env, lower_preds: Any) -> list[Any]:
     if time is None:
         raise fail(at, f"'{at.render()}' is not supported yet")
     step, whose = time
+    env.refs.pop("refs2.those", None)  # "those creatures" later: a new resolution (CR 603.7)
     inner = lower_preds(subject, attrs.evolve(preds, at_time=None), env)
     body = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))
     return [CreateDelayed(BeginningOfStep(Step[step], Who[whose]), body)]
@@ -411,6 +412,7 @@ def _delayed_trigger(node: Any, env: Env) -> list[Any]:
     saved = (env.event, env.it, env.event_ref, env.event_player, env.that, env.subject,
              env.predicates)  # fmt: skip
     n_targets = len(env.targets)
+    env.refs.pop("refs2.those", None)  # "those creatures" later: a new resolution (CR 603.7)
     try:
         pattern = lower(node.event, env)
         body = lower(node.clauses, env)

@@ -16,7 +16,7 @@ from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import layers as al
 from ..ast import objects as ao
-from .core import Env, fail
+from .core import Env, NotLowered, fail
 
 COLORS = {"white": ManaType.W, "blue": ManaType.U, "black": ManaType.B, "red": ManaType.R,
           "green": ManaType.G}  # fmt: skip
@@ -150,7 +150,9 @@ def _word(item: Any, f: _Filter) -> None:
         elif isinstance(inner, ao.Color):
             f.add("exclude_colors", {COLORS[inner.word]})
         else:
-            raise fail(item, f"'non{inner.render()}' is not supported yet")
+            from .refs2 import negated_word
+
+            negated_word(item, f)
     elif isinstance(item, ao.DescAlternatives):
         _alternatives(item, f)
     else:
@@ -194,7 +196,12 @@ def _alternatives(item: ao.DescAlternatives, f: _Filter) -> None:
 
 def _qualifier(q: Any, f: _Filter, env: Env) -> None:
     if isinstance(q, ao.ControlledBy):
-        f.add("controller", controller_who(q.player, q.negated))
+        try:
+            f.add("controller", controller_who(q.player, q.negated))
+        except NotLowered:
+            from .refs2 import controlled_by
+
+            controlled_by(q, f, env)
     elif isinstance(q, ao.InZone) and isinstance(q.zone, ao.Zone):
         if q.zone.name.rstrip("s") == "graveyard":
             f.add("zone", RZone.GRAVEYARD)
@@ -209,7 +216,9 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
             ):  # "an opponent's graveyard"
                 f.add("controller", rf.Who.OPPONENT)
             elif not (isinstance(owner, ao.ZoneDeterminer) and owner.phrase in ("a", "all")):
-                raise fail(q, "this graveyard is not supported yet")
+                from .refs2 import graveyard_of
+
+                graveyard_of(q, f, env)
         elif (  # "a creature card from your hand", "each card in your hand" (CR 402)
             q.zone.name == "hand" and isinstance(q.zone.owner, ao.Possessive)
             and q.zone.owner.owner == "your" and q.preposition in ("in", "from")
@@ -439,11 +448,14 @@ def object_ref(node: Any, env: Env) -> Any:
     if isinstance(node, ao.AttachedRef):
         return rf.AttachedTo()
     if isinstance(node, ao.ObjectPhrase):
+        from .refs2 import check_target_filter
+
         det = node.determiner.phrase if node.determiner else None
         if det in ("target", "another target"):  # "another": other than this (CR 109.5)
             if id(node) in env.refs:
                 return env.refs[id(node)]
             flt, kind = object_filter(node, env)
+            check_target_filter(node, flt)
             if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK, RZone.GRAVEYARD):
                 # CR 115.1: the runtime chooses targets on the battlefield, on the stack and
                 # in graveyards
@@ -459,6 +471,7 @@ def object_ref(node: Any, env: Env) -> Any:
             if not isinstance(n, int) or n < 1:
                 raise fail(node, f"the object {node.render()!r} is not supported here")
             flt, kind = object_filter(node, env)
+            check_target_filter(node, flt)
             if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK, RZone.GRAVEYARD):
                 raise fail(node, "targeting cards in other zones is not supported yet")
             optional = det == "up to # target"
@@ -472,6 +485,9 @@ def object_ref(node: Any, env: Env) -> Any:
             "each", "all", "each other", "all other",
         ):  # fmt: skip
             flt, _ = object_filter(node, env)
+            from .refs2 import group_antecedent
+
+            group_antecedent(flt, env)
             return rf.All(flt)
         if det in ("a", "an") and not node.plural and (
             env.subject is None or isinstance(env.subject, ao.You)
@@ -508,6 +524,11 @@ def object_ref(node: Any, env: Env) -> Any:
                 return env.it
         if det == "that" and env.event_ref is not None:
             return env.event_ref
+        from .refs2 import object_fallback
+
+        found = object_fallback(node, env)
+        if found is not None:
+            return found
         raise fail(node, f"the object {node.render()!r} is not supported here")
     if isinstance(node, ao.ObjectList):  # "target artifact and target enchantment"
         from ...runtime.effects_lists import EachOf
@@ -519,6 +540,16 @@ def object_ref(node: Any, env: Env) -> Any:
         owner = node.owner
         if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":
             return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD))
+    if isinstance(node, ao.Pronoun) and node.word in ("them", "they"):
+        from .refs2 import those
+
+        found = those(node, env)
+        if found is not None:
+            return found
+    if isinstance(node, ao.Zone) and node.name == "graveyard":
+        from .refs2 import whole_graveyard
+
+        return whole_graveyard(node, env)
     raise fail(node, f"the object {type(node).__name__} is not supported here")
 
 
@@ -561,6 +592,11 @@ def player_sel(node: Any, env: Env) -> Any:
             return env.event_player
         if det == "defending" and noun == "player" and env.event == "attacks":
             return rf.DefendingPlayer()
+        from .refs2 import player_fallback
+
+        found = player_fallback(node, env)
+        if found is not None:
+            return found
     if isinstance(node, ao.PlayerOf):
         possessor = node.possessor
         owner = possessor.owner if isinstance(possessor, ao.Possessive) else possessor
@@ -572,10 +608,18 @@ def player_sel(node: Any, env: Env) -> Any:
             ref = object_ref(owner, env) if not isinstance(owner, str) else None
         if ref is None:
             raise fail(node, "this player is not supported here")
+        from .refs2 import player_said
+
         if node.role == "controller":
-            return rf.ControllerOf(ref)
+            return player_said(rf.ControllerOf(ref), env)
         if node.role == "owner":
-            return rf.OwnerOf(ref)
+            return player_said(rf.OwnerOf(ref), env)
+    if isinstance(node, ao.Pronoun | ao.TheyPlayer):
+        from .refs2 import they_player
+
+        found = they_player(node, env)
+        if found is not None:
+            return found
     raise fail(node, f"the player {node.render()!r} is not supported here")
 
 

@@ -30,6 +30,9 @@ def _subject_filter(subject: Any, env: Env) -> Any:
         flt, kind = object_filter(subject, env)
         if kind != "permanent":
             raise fail(subject, "this trigger subject is not supported yet")
+        from .refs2 import subject_player
+
+        subject_player(flt, env)
         return flt
     raise fail(subject, f"the trigger subject {type(subject).__name__} is not supported yet")
 
@@ -122,6 +125,11 @@ def _attacks(node, env):
     if isinstance(node.subject, ao.AttachedRef):  # "Whenever equipped creature attacks"
         env.it = rf.AttachedTo()
         return rst.AttachedAttacks()
+    from .refs2 import attack_batch
+
+    batch = attack_batch(node.subject, env)
+    if batch is not None:
+        return batch
     env.event_ref = env.it = rf.EventObject()
     return rt.Attacks(_subject_filter(node.subject, env))
 
@@ -164,6 +172,10 @@ def _is_tapped_for_mana(node, env):
 
 @lowers(at.CastEvent)
 def _cast(node, env):
+    if isinstance(node.spell, ao.SelfRef):  # "When you cast this spell" (CR 601.2i)
+        from .refs2 import cast_this
+
+        return cast_this(node, env)
     env.event = "cast"
     env.event_player = rf.EventPlayer()
     by = player_who(node.subject)
@@ -250,7 +262,9 @@ def _blocks(node, env):
     """CR 509.3c: "Whenever this creature blocks"."""
     env.event = "blocks"
     if node.blocked is not None:
-        raise fail(node.blocked, "'blocks [a creature]' is not supported yet")
+        from .refs2 import blocks_creature
+
+        return blocks_creature(node, env)
     if isinstance(node.subject, ao.SelfRef):
         env.it = rf.This()
         return rst.Blocks(this=True)
