@@ -204,21 +204,30 @@ class Dash(Keyword):
         )  # fmt: skip
 
 
+def _alternative_keywords(card: Any) -> list[Any]:
+    """Keywords giving an alternative cost: evoke, dash, spectacle, surge, blitz, and any
+    keyword with an ``alternative_cost`` (morph, CR 702.37c, in faces_morph)."""
+    kinds = Evoke | Dash | Spectacle | Surge | Blitz
+    return [a for a in card.abilities if isinstance(a, kinds) or hasattr(a, "alternative_cost")]
+
+
 def keyword_alternative_costs(card: Any) -> tuple[tuple[Any, ...], ...]:
     """CR 118.9 — the alternative costs of the card's evoke, dash, spectacle and surge
     keywords, in ability order (after the spell ability's own alternative costs)."""
-    kinds = Evoke | Dash | Spectacle | Surge | Blitz
-    return tuple(a.cost for a in card.abilities if isinstance(a, kinds))
+    return tuple(getattr(a, "alternative_cost", a.cost) for a in _alternative_keywords(card))
 
 
 def note_alternative_paid(game: Game, spell: GameObject, k: int) -> None:
-    """Remember which keyword alternative cost (``k``-th, or none if negative) was paid."""
-    kinds = Evoke | Dash | Spectacle | Surge | Blitz
-    kws = [a for a in spell.card.abilities if isinstance(a, kinds)]
+    """Remember which keyword alternative cost (``k``-th, or none if negative) was paid;
+    a keyword's ``on_cast`` hook runs then (morph turns the spell face down)."""
+    kws = _alternative_keywords(spell.card)
     if 0 <= k < len(kws):
         if not _alternative_allowed(game, spell, kws[k]):
             raise IllegalActionError(f"{type(kws[k]).__name__.lower()}'s condition isn't met")
         spell.choices["alternative_paid"] = type(kws[k]).__name__.lower()
+        hook = getattr(kws[k], "on_cast", None)
+        if hook is not None:
+            hook(game, spell)
 
 
 # -------------------------------------------------------------------------------- unearth

@@ -82,7 +82,8 @@ class ZoneOps:
         to_zone = prop.to_zone
         from_zone = obj.zone
         lki = self._leave(obj)
-        new = GameObject(st.next_id, obj.card, obj.card_uid, obj.owner, to_zone, self.stamp(),
+        card = obj.choices.get("face_down", obj.card)  # CR 708.9: it's turned face up
+        new = GameObject(st.next_id, card, obj.card_uid, obj.owner, to_zone, self.stamp(),
                          obj.is_token)  # fmt: skip
         st.next_id += 1
         if from_zone is Zone.STACK:
@@ -136,8 +137,14 @@ class ZoneOps:
             old_ctl = ctl
         else:
             old_ctl = self._leave(obj).controller
-        new = GameObject(st.next_id, obj.card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
+        # CR 708.4: a face-down spell becomes a face-down permanent; 708.9: otherwise a
+        # face-down object that changes zones is turned face up
+        down = obj.zone is Zone.STACK and "face_down" in obj.choices
+        card = obj.card if down else obj.choices.get("face_down", obj.card)
+        new = GameObject(st.next_id, card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
                          self.stamp(), obj.is_token)  # fmt: skip
+        if down:
+            new.choices["face_down"] = obj.choices["face_down"]
         st.next_id += 1
         new.controller = ctl
         new.controlled_since = st.turn
@@ -151,12 +158,12 @@ class ZoneOps:
         if obj.zone is Zone.STACK and "alternative_paid" in obj.choices:  # evoke, dash
             new.choices["alternative_paid"] = obj.choices["alternative_paid"]
         new.x_value = 0
-        if obj.card.loyalty is not None:  # CR 306.5b
-            new.counters["loyalty"] = new.counters.get("loyalty", 0) + obj.card.loyalty
+        if card.loyalty is not None:  # CR 306.5b
+            new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
         from .sagas import entering_lore
 
-        if entering_lore(obj.card):  # CR 714.3a
-            new.counters["lore"] = new.counters.get("lore", 0) + entering_lore(obj.card)
+        if entering_lore(card):  # CR 714.3a
+            new.counters["lore"] = new.counters.get("lore", 0) + entering_lore(card)
         new.attached_to = obj.enchant_target if obj.zone is Zone.STACK else None
         if prop.attach_to is not None:  # CR 303.4f
             new.attached_to = prop.attach_to

@@ -1,0 +1,45 @@
+"""Face-down permanents and the keywords that work with faces (CR 708, 702.37 morph and
+megamorph) -> :mod:`mtgc.runtime.faces_morph`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...runtime import faces_morph as rfm
+from ...runtime import filters as rf
+from ..ast import events as aev
+from ..ast import keywords as ak
+from ..ast import objects as ao
+from ..ast import zones as az
+from .core import Env, fail, lowers, only
+from .keywords import COST_KEYWORDS, keyword_cost
+
+
+def _morph(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.37a-b: "Morph [cost]", "Megamorph [cost]" on a permanent card."""
+    if not env.permanent:
+        raise fail(node, f"{node.name} on a nonpermanent card is not supported yet")
+    return [rfm.Morph(keyword_cost(node.cost, env), mega=node.name == "megamorph")]
+
+
+COST_KEYWORDS["morph"] = _morph
+COST_KEYWORDS["megamorph"] = _morph
+
+
+@lowers(az.TurnedFaceEvent)
+def _turned_face(node: az.TurnedFaceEvent, env: Env) -> Any:
+    """CR 708.8: "When this creature is turned face up", "Whenever a permanent you control
+    is turned face up", "Whenever this creature or another permanent is turned face up"."""
+    only(node, "subject", "face")
+    if node.face != "face up":
+        raise fail(node, f"'turned {node.face}' triggers are not supported yet")
+    env.event = "turned face up"
+    if isinstance(node.subject, ao.SelfRef):
+        env.it = rf.This()
+        return rfm.TurnedFaceUpTrigger(this=True)
+    from .triggers import _or_this, _subject_filter
+
+    env.event_ref = env.it = rf.EventObject()
+    if isinstance(node.subject, aev.SelfOrAnother):
+        return _or_this(node.subject, env, lambda flt: rfm.TurnedFaceUpTrigger(flt))
+    return rfm.TurnedFaceUpTrigger(_subject_filter(node.subject, env))

@@ -1,0 +1,139 @@
+"""Face-down permanents and morph (CR 708, 702.37), compiled from card text: casting a card
+face down for {3}, the face-down 2/2, turning it face up as a special action (CR 116.2b),
+"when turned face up" triggers, megamorph's counter."""
+
+import pytest
+from kw_compile import bear, compile_card
+
+from mtgc.runtime.agents import ChooseTargets
+from mtgc.runtime.errors import CostError, IllegalActionError, TimingError
+from mtgc.runtime.faces_morph import TurnFaceUp
+from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.scenario import Scenario, Step, Zone
+
+MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
+FOREST = "Forest\nBasic Land — Forest\n({T}: Add {G}.)"
+PLAINS = "Plains\nBasic Land — Plains\n({T}: Add {W}.)"
+SKIRK = """Skirk Marauder {1}{R}
+Creature — Goblin
+Morph {2}{R} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)
+When this creature is turned face up, it deals 2 damage to any target.
+2/1"""  # noqa: E501
+BOWMASTERS = """Aerie Bowmasters {2}{G}{G}
+Creature — Dog Archer
+Reach
+Megamorph {5}{G}
+3/4"""
+FARSEER = """Aven Farseer {1}{W}
+Creature — Bird Soldier
+Flying
+Whenever a permanent is turned face up, put a +1/+1 counter on this creature.
+1/1"""
+
+
+def _face_down(s: Scenario, text: str, player: int = 0, land: str = MOUNTAIN) -> int:
+    """Cast ``text`` face down for {3} (CR 702.37c) and let it resolve; its new id."""
+    s.battlefield(player, *[compile_card(land)] * 3)
+    card = s.hand(player, compile_card(text))[0]
+    s.cast(player, card, alternative=0)
+    s.resolve()
+    [obj] = [i for i in s.state.battlefield if s.obj(i).card.name == ""]
+    return obj
+
+
+def test_morph_cast_face_down_is_a_nameless_2_2():
+    """CR 702.37c, 708.2a, 708.4: cast face down for {3}, the spell and the permanent are
+    2/2 creatures with no name, color, subtypes, mana cost or abilities."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    lands = s.battlefield(0, *[compile_card(MOUNTAIN)] * 3)
+    card = s.hand(0, compile_card(SKIRK))[0]
+    s.cast(0, card, alternative=0)
+    assert all(s.obj(i).tapped for i in lands)  # {3}, not {1}{R}
+    [sid] = s.state.stack
+    ch = s.game.view(sid)
+    assert (ch.name, ch.types, ch.subtypes, ch.colors, ch.mana_cost) == (
+        "", frozenset({"Creature"}), frozenset(), frozenset(), None)  # fmt: skip
+    s.resolve()
+    [obj] = s.state.battlefield[3:]
+    ch = s.game.view(obj)
+    assert (ch.name, ch.power, ch.toughness, ch.subtypes, ch.abilities) == ("", 2, 2, frozenset(), ())
+    assert s.find("Skirk Marauder") == []
+
+
+def test_face_down_spell_needs_sorcery_timing():
+    """CR 708.4, 307.1: the face-down creature spell has no flash — not in the opponent's
+    turn."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(1, *[compile_card(MOUNTAIN)] * 3)
+    card = s.hand(1, compile_card(SKIRK))[0]
+    s.pass_priority(0)
+    with pytest.raises(TimingError):
+        s.cast(1, card, alternative=0)
+    assert s.zone_of(card) is Zone.HAND
+
+
+def test_turning_face_up_is_a_special_action_and_triggers():
+    """CR 702.37e, 116.2b: pay the morph cost any time you have priority; it doesn't use the
+    stack. CR 708.8: same permanent, now Skirk Marauder 2/1, and "when this creature is
+    turned face up" triggers."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    obj = _face_down(s, SKIRK)
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 3)
+    s.answer(0, ChooseTargets, (PlayerRef(1),))
+    s.game.take_action(0, TurnFaceUp(obj))
+    assert s.zone_of(obj) is Zone.BATTLEFIELD  # not a new object
+    assert s.game.view(obj).name == "Skirk Marauder"
+    assert s.pt(obj) == (2, 1)
+    assert s.stack_names() == ["ability of Skirk Marauder"]  # the trigger, not the action
+    s.resolve()
+    assert s.life(1) == 18
+
+
+def test_turn_face_up_needs_the_morph_cost():
+    """CR 702.37e: the morph cost must be paid; only the controller may turn it up."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    obj = _face_down(s, SKIRK)
+    with pytest.raises(CostError):
+        s.game.take_action(0, TurnFaceUp(obj))
+    assert s.game.view(obj).name == ""
+    s.battlefield(1, *[compile_card(MOUNTAIN)] * 3)
+    s.pass_priority(0)
+    with pytest.raises(IllegalActionError):
+        s.game.take_action(1, TurnFaceUp(obj))
+
+
+def test_face_down_permanent_dies_as_its_real_card():
+    """CR 708.9: a face-down permanent put into a graveyard is revealed (it's the card)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    obj = _face_down(s, SKIRK)
+    s.game.destroy(obj)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Skirk Marauder"]
+    assert s.stack_names() == []  # turned face up only by the special action
+
+
+def test_megamorph_adds_a_counter():
+    """CR 702.37b: turned face up for its megamorph cost, it gets a +1/+1 counter."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    obj = _face_down(s, BOWMASTERS, land=FOREST)
+    s.battlefield(0, *[compile_card(FOREST)] * 6)
+    s.game.take_action(0, TurnFaceUp(obj))
+    assert s.game.view(obj).name == "Aerie Bowmasters"
+    assert s.pt(obj) == (4, 5)
+
+
+def test_whenever_a_permanent_is_turned_face_up():
+    """CR 708.8: another permanent's "whenever a permanent is turned face up" triggers."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    [farseer] = s.battlefield(1, compile_card(FARSEER))
+    obj = _face_down(s, BOWMASTERS, land=FOREST)
+    s.battlefield(0, *[compile_card(FOREST)] * 6, bear())
+    s.game.take_action(0, TurnFaceUp(obj))
+    s.resolve()
+    assert s.pt(farseer) == (2, 2)
