@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...runtime import effects as re_
 from ...runtime import faces_morph as rfm
 from ...runtime import filters as rf
+from ..ast import damage as ad
 from ..ast import events as aev
 from ..ast import keywords as ak
 from ..ast import objects as ao
 from ..ast import zones as az
-from .core import Env, fail, lowers, only
+from .core import Env, fail, lower, lowers, only
 from .keywords import COST_KEYWORDS, keyword_cost
 
 
@@ -43,3 +45,27 @@ def _turned_face(node: az.TurnedFaceEvent, env: Env) -> Any:
     if isinstance(node.subject, aev.SelfOrAnother):
         return _or_this(node.subject, env, lambda flt: rfm.TurnedFaceUpTrigger(flt))
     return rfm.TurnedFaceUpTrigger(_subject_filter(node.subject, env))
+
+
+# ---- "have [object] deal damage" (CR 120.1)
+
+
+@lowers(ad.HaveDeal)
+def _have_deal(node: ad.HaveDeal, env: Env) -> Any:
+    """CR 120.1: "you may have this creature deal 3 damage to target creature" — the object
+    is the source of the damage; the ability's controller is the one who has it do so."""
+    only(node, "object", "actions", "duration")
+    if node.duration is not None:
+        raise fail(node.duration, "a duration on 'have ... deal' is not supported yet")
+    if env.subject is not None and not isinstance(env.subject, ao.You):
+        raise fail(env.subject, "another player having an object deal damage is not "
+                   "supported yet")  # fmt: skip
+    saved = env.subject
+    out = []
+    try:
+        for action in node.actions:
+            env.subject = node.object
+            out.append(lower(action, env))
+    finally:
+        env.subject = saved
+    return out[0] if len(out) == 1 else re_.Sequence(tuple(out))

@@ -138,3 +138,33 @@ def test_whenever_a_permanent_is_turned_face_up():
     s.game.take_action(0, TurnFaceUp(obj))
     s.resolve()
     assert s.pt(farseer) == (2, 2)
+
+
+IGUANAR = """Hissing Iguanar {2}{R}
+Creature — Lizard
+Whenever another creature dies, you may have this creature deal 1 damage to target player or planeswalker.
+2/1"""  # noqa: E501
+BOLT = "Lightning Bolt {R}\nInstant\nLightning Bolt deals 3 damage to any target."
+LIFELINK_IGUANAR = IGUANAR.replace("Lizard\n", "Lizard\nLifelink\n")
+
+
+def test_have_this_creature_deal_damage():
+    """CR 120.1, 120.3: "you may have this creature deal 1 damage" — the creature is the
+    source (its lifelink applies, CR 702.15b); declining deals nothing."""
+    from mtgc.runtime.agents import ChooseYesNo
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, compile_card(LIFELINK_IGUANAR), *[compile_card(MOUNTAIN)] * 2)
+    bears = s.battlefield(1, bear(), bear())
+    bolts = s.hand(0, compile_card(BOLT), compile_card(BOLT))
+    s.cast(0, bolts[0], targets=(bears[0],))
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseTargets, (PlayerRef(1),))
+    s.resolve_stack()
+    assert (s.life(0), s.life(1)) == (21, 19)
+    s.cast(0, bolts[1], targets=(bears[1],))
+    s.answer(0, ChooseYesNo, False)
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
+    assert (s.life(0), s.life(1)) == (21, 19)
