@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import effects as re_
+from ...runtime import faces_leveler as rfl
 from ...runtime import faces_morph as rfm
 from ...runtime import filters as rf
 from ..ast import damage as ad
 from ..ast import events as aev
 from ..ast import keywords as ak
+from ..ast import keywords2 as ak2
 from ..ast import objects as ao
 from ..ast import zones as az
 from .core import Env, fail, lower, lowers, only
@@ -69,3 +71,31 @@ def _have_deal(node: ad.HaveDeal, env: Env) -> Any:
     finally:
         env.subject = saved
     return out[0] if len(out) == 1 else re_.Sequence(tuple(out))
+
+
+# ---- leveler cards (CR 702.87, 711)
+
+
+def _level_up(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.87a: "Level up [cost]" on a permanent card."""
+    if not env.permanent:
+        raise fail(node, "level up on a nonpermanent card is not supported yet")
+    return [rfl.LevelUp(keyword_cost(node.cost, env))]
+
+
+COST_KEYWORDS["level up"] = _level_up
+
+
+@lowers(ak2.LevelSymbol)
+def _level_symbol(node: ak2.LevelSymbol, env: Env) -> list[Any]:
+    """CR 711.2: "LEVEL N1-N2" / "LEVEL N3+" — grouped with its striation by
+    :func:`~mtgc.runtime.faces_leveler.group_levels` when the face is lowered."""
+    return [rfl.LevelMark(node.low, node.high)]
+
+
+@lowers(ak2.LevelerPT)
+def _leveler_pt(node: ak2.LevelerPT, env: Env) -> list[Any]:
+    """CR 711.2a: a striation's power/toughness box."""
+    if not (node.power.isdigit() and node.toughness.isdigit()):
+        raise fail(node, "a leveler P/T box that isn't a fixed number is not supported yet")
+    return [rfl.LevelPT(int(node.power), int(node.toughness))]

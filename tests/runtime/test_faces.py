@@ -168,3 +168,52 @@ def test_have_this_creature_deal_damage():
     s.resolve_stack()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
     assert (s.life(0), s.life(1)) == (21, 19)
+
+
+STUDENT = """Student of Warfare {W}
+Creature — Human Knight
+Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.)
+LEVEL 2-6
+3/3
+First strike
+LEVEL 7+
+4/4
+Double strike
+1/1"""
+
+
+def test_leveler_striations_follow_level_counters():
+    """CR 702.87a: level up puts a level counter (as a sorcery); CR 711.2a-b, 711.5: the
+    striation's P/T and abilities apply while the counters are in its range."""
+    from mtgc.runtime.abilities import DoubleStrike, FirstStrike
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    [student] = s.battlefield(0, compile_card(STUDENT))
+    s.battlefield(0, *[compile_card(PLAINS)] * 2)
+    s.activate(0, student, 0)
+    s.resolve()
+    assert s.obj(student).counters == {"level": 1}
+    assert s.pt(student) == (1, 1)  # CR 711.5: below the first symbol
+    assert not s.game.view(student).has_keyword(FirstStrike)
+    s.activate(0, student, 0)
+    s.resolve()
+    assert s.pt(student) == (3, 3)
+    assert s.game.view(student).has_keyword(FirstStrike)
+    s.game.add_counters(student, "level", 5)
+    assert s.pt(student) == (4, 4)
+    ch = s.game.view(student)
+    assert ch.has_keyword(DoubleStrike) and not ch.has_keyword(FirstStrike)
+
+
+def test_level_up_only_as_a_sorcery():
+    """CR 702.87a: "Activate only as a sorcery" — not with a spell on the stack."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    [student] = s.battlefield(0, compile_card(STUDENT))
+    s.battlefield(0, *[compile_card(PLAINS)] * 2)
+    s.activate(0, student, 0)
+    with pytest.raises(TimingError):
+        s.activate(0, student, 0)
+    s.resolve()
+    assert s.obj(student).counters == {"level": 1}
