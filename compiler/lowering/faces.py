@@ -8,6 +8,7 @@ from typing import Any
 from ...runtime import effects as re_
 from ...runtime import faces_leveler as rfl
 from ...runtime import faces_morph as rfm
+from ...runtime import faces_suspend as rfs
 from ...runtime import filters as rf
 from ..ast import damage as ad
 from ..ast import events as aev
@@ -16,7 +17,8 @@ from ..ast import keywords2 as ak2
 from ..ast import objects as ao
 from ..ast import zones as az
 from .core import Env, fail, lower, lowers, only
-from .keywords import COST_KEYWORDS, keyword_cost
+from .keywords import COST_KEYWORDS, NUMBER_COST_KEYWORDS, keyword_cost
+from .objects import fixed_number
 
 
 def _morph(node: ak.CostKeyword, env: Env) -> list[Any]:
@@ -99,3 +101,17 @@ def _leveler_pt(node: ak2.LevelerPT, env: Env) -> list[Any]:
     if not (node.power.isdigit() and node.toughness.isdigit()):
         raise fail(node, "a leveler P/T box that isn't a fixed number is not supported yet")
     return [rfl.LevelPT(int(node.power), int(node.toughness))]
+
+
+# ---- suspend (CR 702.62)
+
+
+def _suspend(node: ak.NumberCostKeyword, env: Env) -> list[Any]:
+    """CR 702.62a: "Suspend N—[cost]"."""
+    n = fixed_number(node.amount)
+    if not isinstance(n, int) or n < 1:
+        raise fail(node.amount, "suspend with this number of time counters is not supported yet")
+    return [rfs.Suspend(n, keyword_cost(node.cost, env))]
+
+
+NUMBER_COST_KEYWORDS["suspend"] = _suspend

@@ -217,3 +217,88 @@ def test_level_up_only_as_a_sorcery():
         s.activate(0, student, 0)
     s.resolve()
     assert s.obj(student).counters == {"level": 1}
+
+
+RIFT_BOLT = """Rift Bolt {2}{R}
+Sorcery
+Rift Bolt deals 3 damage to any target.
+Suspend 1—{R} (Rather than cast this card from your hand, you may pay {R} and exile it with a time counter on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost.)"""  # noqa: E501
+HALBERDIER = """Keldon Halberdier {4}{R}
+Creature — Human Warrior
+First strike
+Suspend 2—{R}
+4/1"""
+
+
+def _to_upkeep_of(s: Scenario, player: int) -> None:
+    s.advance_to(Step.UPKEEP)
+    while s.state.active != player:
+        s.advance_to(Step.UPKEEP)
+
+
+def test_suspend_exiles_with_time_counters_and_casts_for_free():
+    """CR 116.2f, 702.62a: pay {R}, exile with one time counter; at its owner's upkeep the
+    last counter is removed and it's cast without paying its mana cost."""
+    from mtgc.runtime.agents import ChooseYesNo
+    from mtgc.runtime.faces_suspend import SuspendCard
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    for p in (0, 1):
+        s.library(p, *[bear()] * 5)
+    lands = s.battlefield(0, *[compile_card(MOUNTAIN)] * 3)
+    bolt = s.hand(0, compile_card(RIFT_BOLT))[0]
+    s.game.take_action(0, SuspendCard(bolt))
+    [exiled] = s.find("Rift Bolt", Zone.EXILE)
+    assert s.obj(exiled).counters == {"time": 1}
+    assert [s.obj(i).tapped for i in lands].count(True) == 1
+    assert s.stack_names() == []  # a special action: nothing on the stack (CR 116.2f)
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseTargets, (PlayerRef(1),))
+    _to_upkeep_of(s, 0)
+    s.resolve_stack()
+    assert s.life(1) == 17
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Rift Bolt"]
+
+
+def test_suspend_needs_sorcery_timing_for_a_sorcery():
+    """CR 116.2f: only if you could begin to cast it — a sorcery not with a spell on the
+    stack (or in the opponent's turn)."""
+    from mtgc.runtime.faces_suspend import SuspendCard
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(1, *[compile_card(MOUNTAIN)] * 3)
+    bolt = s.hand(1, compile_card(RIFT_BOLT))[0]
+    s.pass_priority(0)
+    with pytest.raises(TimingError):
+        s.game.take_action(1, SuspendCard(bolt))
+    assert s.zone_of(bolt) is Zone.HAND
+
+
+def test_suspended_creature_counts_down_and_has_haste():
+    """CR 702.62a: one counter per upkeep of its owner; cast this way, the creature has
+    haste (it can attack the turn it enters, CR 302.6)."""
+    from mtgc.runtime.abilities import Haste
+    from mtgc.runtime.agents import ChooseYesNo
+    from mtgc.runtime.faces_suspend import SuspendCard
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    for p in (0, 1):
+        s.library(p, *[bear()] * 8)
+    s.battlefield(0, compile_card(MOUNTAIN))
+    card = s.hand(0, compile_card(HALBERDIER))[0]
+    s.game.take_action(0, SuspendCard(card))
+    [exiled] = s.find("Keldon Halberdier", Zone.EXILE)
+    _to_upkeep_of(s, 0)
+    s.resolve_stack()
+    assert s.obj(exiled).counters == {"time": 1}
+    s.answer(0, ChooseYesNo, True)
+    _to_upkeep_of(s, 0)
+    s.resolve_stack()
+    [k] = s.find("Keldon Halberdier", Zone.BATTLEFIELD)
+    assert s.game.view(k).has_keyword(Haste)
+    s.attack({k: PlayerRef(1)})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(1) == 16
