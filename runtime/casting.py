@@ -138,6 +138,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
         alt = alternatives[action.alternative]
         note_alternative_paid(game, spell, action.alternative - len(sa.alternative_costs))
+        card = spell.card  # morph, bestow change the spell's characteristics (CR 601.2a)
         mana_cost = next((c for c in alt if isinstance(c, ManaCost)), ManaCost())
         costs += [c for c in alt if not isinstance(c, ManaCost)]
     from .keywords_cards import keyword_cast_cost

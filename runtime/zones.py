@@ -18,6 +18,19 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
+#: ``obj.choices`` keys holding the real card of an object whose card is a variant of it:
+#: face down (CR 708), bestowed (CR 702.103).
+CARD_VARIANTS = ("face_down", "bestowed")
+
+
+def real_card(obj: GameObject) -> CardDefinition:
+    """The object's own card, without a face-down or bestowed variant (CR 708.9, 702.103)."""
+    for k in CARD_VARIANTS:
+        if k in obj.choices:
+            return obj.choices[k]
+    return obj.card
+
+
 class ZoneOps:
     """Creating objects and moving them between zones."""
 
@@ -82,7 +95,7 @@ class ZoneOps:
         to_zone = prop.to_zone
         from_zone = obj.zone
         lki = self._leave(obj)
-        card = obj.choices.get("face_down", obj.card)  # CR 708.9: it's turned face up
+        card = real_card(obj)  # CR 708.9: it's turned face up; 702.103: not bestowed
         new = GameObject(st.next_id, card, obj.card_uid, obj.owner, to_zone, self.stamp(),
                          obj.is_token)  # fmt: skip
         st.next_id += 1
@@ -139,12 +152,13 @@ class ZoneOps:
             old_ctl = self._leave(obj).controller
         # CR 708.4: a face-down spell becomes a face-down permanent; 708.9: otherwise a
         # face-down object that changes zones is turned face up
-        down = obj.zone is Zone.STACK and "face_down" in obj.choices
-        card = obj.card if down else obj.choices.get("face_down", obj.card)
+        # (and a bestowed Aura spell a bestowed Aura, CR 702.103b)
+        variant = [k for k in CARD_VARIANTS if k in obj.choices] if obj.zone is Zone.STACK else []
+        card = obj.card if variant else real_card(obj)
         new = GameObject(st.next_id, card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
                          self.stamp(), obj.is_token)  # fmt: skip
-        if down:
-            new.choices["face_down"] = obj.choices["face_down"]
+        for k in variant:
+            new.choices[k] = obj.choices[k]
         st.next_id += 1
         new.controller = ctl
         new.controlled_since = st.turn

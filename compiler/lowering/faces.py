@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import effects as re_
+from ...runtime import faces_bestow as rfb
 from ...runtime import faces_leveler as rfl
 from ...runtime import faces_morph as rfm
 from ...runtime import faces_suspend as rfs
@@ -115,3 +116,16 @@ def _suspend(node: ak.NumberCostKeyword, env: Env) -> list[Any]:
 
 
 NUMBER_COST_KEYWORDS["suspend"] = _suspend
+
+
+# ---- bestow (CR 702.103)
+
+
+def _bestow(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.103a: "Bestow [cost]" on a permanent (enchantment creature) card."""
+    if not env.permanent:
+        raise fail(node, "bestow on a nonpermanent card is not supported yet")
+    return [rfb.Bestow(keyword_cost(node.cost, env))]
+
+
+COST_KEYWORDS["bestow"] = _bestow

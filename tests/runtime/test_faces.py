@@ -302,3 +302,60 @@ def test_suspended_creature_counts_down_and_has_haste():
     s.attack({k: PlayerRef(1)})
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life(1) == 16
+
+
+ISLAND = "Island\nBasic Land — Island\n({T}: Add {U}.)"
+NAIAD = """Nimbus Naiad {2}{U}
+Enchantment Creature — Nymph
+Bestow {4}{U} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached.)
+Flying
+Enchanted creature gets +2/+2 and has flying.
+2/2"""  # noqa: E501
+
+
+def test_bestowed_aura_then_a_creature_again():
+    """CR 702.103a-b: cast for its bestow cost it's an Aura spell with enchant creature
+    (not a creature); CR 702.103f: when the enchanted creature dies it stays on the
+    battlefield as an enchantment creature."""
+    from mtgc.runtime.abilities import Flying
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, *[compile_card(ISLAND)] * 5, *[compile_card(MOUNTAIN)] * 2)
+    [bears] = s.battlefield(0, bear())
+    naiad, bolt, bolt2 = s.hand(0, compile_card(NAIAD), compile_card(BOLT), compile_card(BOLT))
+    s.cast(0, naiad, alternative=0, targets=(bears,))
+    [sid] = s.state.stack
+    ch = s.game.view(sid)
+    assert (ch.types, ch.subtypes) == (frozenset({"Enchantment"}), frozenset({"Aura"}))
+    s.resolve()
+    [aura] = s.find("Nimbus Naiad", Zone.BATTLEFIELD)
+    assert s.obj(aura).attached_to == bears
+    assert s.pt(bears) == (4, 4) and s.game.view(bears).has_keyword(Flying)
+    assert not s.game.view(aura).is_creature
+    s.cast(0, bolt, targets=(bears,))
+    s.cast(0, bolt2, targets=(bears,))
+    s.resolve_stack()
+    assert sorted(s.zone_names(0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Lightning Bolt",
+                                                       "Lightning Bolt"]  # fmt: skip
+    assert s.find("Nimbus Naiad", Zone.BATTLEFIELD) == [aura]
+    ch = s.game.view(aura)
+    assert ch.is_creature and (ch.power, ch.toughness) == (2, 2) and ch.has_keyword(Flying)
+    assert s.obj(aura).attached_to is None
+
+
+def test_bestowed_spell_with_illegal_target_resolves_as_creature():
+    """CR 702.103e: its target gone as it resolves, it isn't countered — it ceases to be
+    bestowed and enters as a creature."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, *[compile_card(ISLAND)] * 5, compile_card(MOUNTAIN))
+    [bears] = s.battlefield(1, bear())
+    naiad, bolt = s.hand(0, compile_card(NAIAD), compile_card(BOLT))
+    s.cast(0, naiad, alternative=0, targets=(bears,))
+    s.cast(0, bolt, targets=(bears,))
+    s.resolve()
+    s.resolve()
+    [n] = s.find("Nimbus Naiad", Zone.BATTLEFIELD)
+    assert s.game.view(n).is_creature and s.pt(n) == (2, 2)
+    assert s.obj(n).attached_to is None
