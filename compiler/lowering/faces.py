@@ -12,12 +12,14 @@ from ...runtime import faces_morph as rfm
 from ...runtime import faces_suspend as rfs
 from ...runtime import filters as rf
 from ..ast import damage as ad
+from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import keywords as ak
 from ..ast import keywords2 as ak2
+from ..ast import layers as al
 from ..ast import objects as ao
 from ..ast import zones as az
-from .core import Env, fail, lower, lowers, only
+from .core import Env, fail, lowers, only
 from .keywords import COST_KEYWORDS, NUMBER_COST_KEYWORDS, keyword_cost
 from .objects import fixed_number
 
@@ -52,27 +54,26 @@ def _turned_face(node: az.TurnedFaceEvent, env: Env) -> Any:
     return rfm.TurnedFaceUpTrigger(_subject_filter(node.subject, env))
 
 
-# ---- "have [object] deal damage" (CR 120.1)
+# ---- "have [object] [action]" (CR 120.1, 611.2a)
 
 
-@lowers(ad.HaveDeal)
-def _have_deal(node: ad.HaveDeal, env: Env) -> Any:
-    """CR 120.1: "you may have this creature deal 3 damage to target creature" — the object
-    is the source of the damage; the ability's controller is the one who has it do so."""
+@lowers(al.HaveDo, ad.HaveDeal)
+def _have_do(node: al.HaveDo, env: Env) -> Any:
+    """ "you may have target creature get +2/+0 until end of turn", "you may have this
+    creature deal 3 damage to target creature" (CR 120.1: the object is the damage's
+    source): the object performs the actions, as in "[object] [actions] [duration]"; the
+    player having it done must be the ability's controller."""
+    from .effects import _predicates
+
     only(node, "object", "actions", "duration")
-    if node.duration is not None:
-        raise fail(node.duration, "a duration on 'have ... deal' is not supported yet")
     if env.subject is not None and not isinstance(env.subject, ao.You):
-        raise fail(env.subject, "another player having an object deal damage is not "
-                   "supported yet")  # fmt: skip
-    saved = env.subject
-    out = []
+        raise fail(env.subject, "another player having an object act is not supported yet")
+    preds = ae.Predicates(node.actions, node.duration, span=node.span)
+    saved = env.subject, env.predicates
     try:
-        for action in node.actions:
-            env.subject = node.object
-            out.append(lower(action, env))
+        out = _predicates(node.object, preds, env)
     finally:
-        env.subject = saved
+        env.subject, env.predicates = saved
     return out[0] if len(out) == 1 else re_.Sequence(tuple(out))
 
 

@@ -359,3 +359,30 @@ def test_bestowed_spell_with_illegal_target_resolves_as_creature():
     [n] = s.find("Nimbus Naiad", Zone.BATTLEFIELD)
     assert s.game.view(n).is_creature and s.pt(n) == (2, 2)
     assert s.obj(n).attached_to is None
+
+
+SWAMP = "Swamp\nBasic Land — Swamp\n({T}: Add {B}.)"
+PROWLER = """Fourth Bridge Prowler {B}
+Creature — Human Rogue
+When this creature enters, you may have target creature get -1/-1 until end of turn.
+1/1"""
+
+
+def test_have_target_creature_get_until_end_of_turn():
+    """CR 611.2a: "you may have target creature get -1/-1 until end of turn" — the target
+    gets -1/-1 until the cleanup step (CR 514.2)."""
+    from mtgc.runtime.agents import ChooseYesNo
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    for p in (0, 1):
+        s.library(p, *[bear()] * 3)
+    s.battlefield(0, compile_card(SWAMP))
+    [bears] = s.battlefield(1, bear())
+    s.cast(0, s.hand(0, compile_card(PROWLER))[0])
+    s.answer(0, ChooseTargets, (bears,))
+    s.answer(0, ChooseYesNo, True)
+    s.resolve_stack()
+    assert s.pt(bears) == (1, 1)
+    s.advance_to(Step.UPKEEP)
+    assert s.pt(bears) == (2, 2)
