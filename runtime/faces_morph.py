@@ -18,8 +18,9 @@ import attrs
 from . import events as ev
 from .abilities import Keyword
 from .actions import Action
+from .effect_base import Effect
 from .errors import IllegalActionError, TimingError
-from .filters import Ctx, ObjectFilter
+from .filters import Ctx, ObjectFilter, ObjectRef
 from .mana import ManaCost, PaymentChoices, PaymentPurpose
 from .objects import CardDefinition, GameObject, Zone
 from .triggers import TriggerPattern, _lki_match
@@ -133,26 +134,87 @@ def turn_face_up(game: Game, player: int, action: TurnFaceUp) -> None:
     game.log_note(f"P{player} reveals the morph cost of #{obj.id}: {real.name}")
     pay_costs(game, player, morph.cost, obj.id, action.payment, action.cost_choices,
               action.mana, action.auto_pay, PaymentPurpose("other"))  # fmt: skip
-    obj.card = real
-    del obj.choices["face_down"]
-    game.changed()
+    turn_up(game, obj, player)
     if morph.mega:  # CR 702.37b
         game.add_counters(obj.id, "+1/+1", 1)
     game.emit(TurnedFaceUp(obj.id, real.name, player))
     give_priority(game, player)
 
 
+def turn_up(game: Game, obj: GameObject, player: int) -> None:
+    """CR 708.8: the face-down permanent gets its card's characteristics again (same object;
+    the caller emits :class:`TurnedFaceUp` when done)."""
+    obj.card = obj.choices.pop("face_down")
+    game.changed()
+    game.log_note(f"#{obj.id} is turned face up: {obj.card.name}")
+
+
+@attrs.frozen
+class TurnFaceUpEffect(Effect):
+    """ "Turn target face-down creature face up" (CR 708.8; an effect, no cost paid)."""
+
+    what: ObjectRef
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _objects
+
+        for i in _objects(self.what, ctx):
+            obj = ctx.game.state.objects.get(i)
+            if is_face_down(obj) and obj.zone is Zone.BATTLEFIELD:  # type: ignore[union-attr]
+                turn_up(ctx.game, obj, ctx.controller)  # type: ignore[arg-type]
+                ctx.game.emit(TurnedFaceUp(i, obj.card.name, ctx.controller))  # type: ignore[union-attr]
+
+
+@attrs.frozen
+class TurnFaceDownEffect(Effect):
+    """ "Turn this creature face down" (CR 708.2a: the same permanent becomes a face-down
+    2/2 with no text; 708.2b: a face-down permanent stays as it is)."""
+
+    what: ObjectRef
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _objects
+
+        for i in _objects(self.what, ctx):
+            obj = ctx.game.state.objects.get(i)
+            if isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD:
+                turn_face_down(obj)
+                ctx.game.changed()
+                ctx.game.log_note(f"#{i} is turned face down")
+
+
+@attrs.frozen
+class FaceDownQuality:
+    """ "face-down" / "face-up" in an object description (CR 708)."""
+
+    down: bool = True
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return is_face_down(obj) == self.down
+
+
+#: Status words of object descriptions (lowered into ``ObjectFilter.extra``).
+FACE_STATUS = {"face-down": FaceDownQuality(True), "face-up": FaceDownQuality(False)}
+
+
 @attrs.frozen
 class TurnedFaceUpTrigger(TriggerPattern):
     """CR 708.8 — "When this creature is turned face up" (``this``), "Whenever a permanent
-    [you control] is turned face up" (``filter``)."""
+    [you control] is turned face up" (``filter``), "When enchanted creature is turned face
+    up" (``attached``)."""
 
     filter: ObjectFilter | None = None
     this: bool = False
+    #: "When enchanted creature is turned face up" (the permanent this is attached to).
+    attached: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         if not isinstance(event, TurnedFaceUp):
             return False
         if self.this and event.object_id != ctx.source_id:
             return False
+        if self.attached:
+            src = game.state.objects.get(ctx.source_id)
+            if not isinstance(src, GameObject) or src.attached_to != event.object_id:
+                return False
         return _lki_match(game, self.filter, event.object_id, ctx)

@@ -38,7 +38,8 @@ COST_KEYWORDS["megamorph"] = _morph
 @lowers(az.TurnedFaceEvent)
 def _turned_face(node: az.TurnedFaceEvent, env: Env) -> Any:
     """CR 708.8: "When this creature is turned face up", "Whenever a permanent you control
-    is turned face up", "Whenever this creature or another permanent is turned face up"."""
+    is turned face up", "Whenever this creature or another permanent is turned face up",
+    "When enchanted creature is turned face up"."""
     only(node, "subject", "face")
     if node.face != "face up":
         raise fail(node, f"'turned {node.face}' triggers are not supported yet")
@@ -49,6 +50,10 @@ def _turned_face(node: az.TurnedFaceEvent, env: Env) -> Any:
     from .triggers import _or_this, _subject_filter
 
     env.event_ref = env.it = rf.EventObject()
+    if isinstance(node.subject, ao.AttachedRef):
+        if node.subject.relation != "enchanted":
+            raise fail(node.subject, "this attached object in a trigger is not supported yet")
+        return rfm.TurnedFaceUpTrigger(attached=True)
     if isinstance(node.subject, aev.SelfOrAnother):
         return _or_this(node.subject, env, lambda flt: rfm.TurnedFaceUpTrigger(flt))
     return rfm.TurnedFaceUpTrigger(_subject_filter(node.subject, env))
@@ -130,3 +135,20 @@ def _bestow(node: ak.CostKeyword, env: Env) -> list[Any]:
 
 
 COST_KEYWORDS["bestow"] = _bestow
+
+
+@lowers(az.TurnFace)
+def _turn_face(node: az.TurnFace, env: Env) -> Any:
+    """CR 708.8: "turn target face-down creature face up"; CR 708.2a: "turn this creature
+    face down"."""
+    from .effects import _imperative, _no_duration
+    from .objects import object_ref
+
+    _imperative(node, env)
+    _no_duration(node, env)
+    what = object_ref(node.object, env)
+    if node.face == "face up":
+        return rfm.TurnFaceUpEffect(what)
+    if node.face == "face down":
+        return rfm.TurnFaceDownEffect(what)
+    raise fail(node, f"turning an object {node.face} is not supported yet")

@@ -386,3 +386,99 @@ def test_have_target_creature_get_until_end_of_turn():
     assert s.pt(bears) == (1, 1)
     s.advance_to(Step.UPKEEP)
     assert s.pt(bears) == (2, 2)
+
+
+SECRET_PLANS = """Secret Plans {G}{U}
+Enchantment
+Face-down creatures you control get +0/+1.
+Whenever a permanent you control is turned face up, draw a card."""
+BREAK_OPEN = """Break Open {1}{R}
+Instant
+Turn target face-down creature an opponent controls face up."""
+DREAM_CHISEL = """Dream Chisel {2}
+Artifact
+Face-down creature spells you cast cost {1} less to cast."""
+WALL_OF_DECEIT = """Wall of Deceit {1}{U}
+Creature — Wall
+Defender (This creature can't attack.)
+{3}: Turn this creature face down.
+Morph {U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)
+0/5"""  # noqa: E501
+FATAL_MUTATION = """Fatal Mutation {B}
+Enchantment — Aura
+Enchant creature
+When enchanted creature is turned face up, destroy it. It can't be regenerated."""
+
+
+def test_face_down_quality_and_turned_up_by_you():
+    """CR 708: "face-down creatures you control get +0/+1" applies only while face down;
+    "whenever a permanent you control is turned face up, draw a card" (CR 708.8)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.library(0, bear())
+    s.battlefield(0, compile_card(SECRET_PLANS))
+    obj = _face_down(s, BOWMASTERS, land=FOREST)
+    assert s.pt(obj) == (2, 3)
+    s.battlefield(0, *[compile_card(FOREST)] * 6)
+    s.game.take_action(0, TurnFaceUp(obj))
+    s.resolve()
+    assert s.pt(obj) == (4, 5)  # 3/4 with megamorph's counter, no longer +0/+1
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+
+
+def test_effect_turns_face_up_an_opponents_creature():
+    """CR 708.8: "Turn target face-down creature an opponent controls face up" — no cost is
+    paid, and its "when turned face up" ability triggers for its controller."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    obj = _face_down(s, SKIRK)
+    s.pass_priority(0)  # Bob casts the instant in Alice's main phase
+    s.battlefield(1, *[compile_card(MOUNTAIN)] * 2)
+    s.answer(0, ChooseTargets, (PlayerRef(1),))
+    s.cast(1, s.hand(1, compile_card(BREAK_OPEN))[0], targets=(obj,))
+    s.resolve_stack()
+    assert s.game.view(obj).name == "Skirk Marauder"
+    assert s.life(1) == 18  # Alice's trigger dealt 2 damage to Bob
+
+
+def test_face_down_spell_cost_reduction():
+    """CR 708.4, 601.2f: the face-down spell's total cost sees a face-down creature spell —
+    "face-down creature spells you cast cost {1} less": {3} becomes {2}."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, compile_card(DREAM_CHISEL))
+    lands = s.battlefield(0, *[compile_card(MOUNTAIN)] * 3)
+    s.cast(0, s.hand(0, compile_card(SKIRK))[0], alternative=0)
+    assert [s.obj(i).tapped for i in lands].count(True) == 2
+
+
+def test_turn_this_creature_face_down_then_up_again():
+    """CR 708.2a: "{3}: Turn this creature face down" — the same permanent becomes a 2/2;
+    with morph it can be turned face up again for its morph cost (CR 702.37e)."""
+    from mtgc.runtime.abilities import Defender
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    [wall] = s.battlefield(0, compile_card(WALL_OF_DECEIT))
+    s.battlefield(0, *[compile_card(ISLAND)] * 4)
+    s.activate(0, wall, 0)
+    s.resolve()
+    ch = s.game.view(wall)
+    assert (ch.name, ch.power, ch.toughness, ch.has_keyword(Defender)) == ("", 2, 2, False)
+    s.game.take_action(0, TurnFaceUp(wall))
+    assert s.game.view(wall).name == "Wall of Deceit" and s.pt(wall) == (0, 5)
+
+
+def test_when_enchanted_creature_is_turned_face_up():
+    """CR 708.8: the Aura's "when enchanted creature is turned face up, destroy it"."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    obj = _face_down(s, SKIRK)
+    s.battlefield(0, compile_card(SWAMP), *[compile_card(MOUNTAIN)] * 3)
+    s.cast(0, s.hand(0, compile_card(FATAL_MUTATION))[0], targets=(obj,))
+    s.resolve()
+    s.answer(0, ChooseTargets, (PlayerRef(1),))
+    s.game.take_action(0, TurnFaceUp(obj))
+    s.resolve_stack()
+    assert sorted(s.zone_names(0, Zone.GRAVEYARD)) == ["Fatal Mutation", "Skirk Marauder"]
+    assert s.life(1) == 18
