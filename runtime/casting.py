@@ -81,7 +81,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
     st = game.state
     obj = game.get(action.card_id)
-    card = obj.card
+    from .zones import real_card
+
+    card = real_card(obj)  # a foretold card is turned face up as it's cast (CR 702.143a)
     if "Land" in card.types:
         raise IllegalActionError(f"{card.name} is a land; lands are played, not cast (CR 305.9)")
     from .keywords_cards import flashback_cost, split_second_lock
@@ -92,7 +94,10 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     ok, perm = _permission(game, obj, player)  # flashback: CR 702.34a, from the graveyard
 
     flashback = None if ok else flashback_cost(game, obj, player)
-    if not ok and flashback is None:
+    from .faces_foretell import foretold_cost
+
+    foretold = None if ok or flashback is not None else foretold_cost(game, obj, player)
+    if not ok and flashback is None and foretold is None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
     flash = any(isinstance(a, Flash) for a in card.abilities) or "Instant" in card.types
     if not flash:
@@ -144,7 +149,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     from .keywords_cards import keyword_cast_cost
 
     kw_cost = flashback if flashback is not None else keyword_cast_cost(game, obj.id)
-    if kw_cost is not None:  # CR 118.9: flashback (702.34a), madness (702.35a) costs
+    kw_cost = foretold if foretold is not None else kw_cost
+    if kw_cost is not None:  # CR 118.9: flashback (702.34a), madness (702.35a), foretell costs
         if action.alternative is not None:
             raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
         mana_cost = next((c for c in kw_cost if isinstance(c, ManaCost)), ManaCost())

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...runtime import effects as re_
 from ...runtime import faces_bestow as rfb
+from ...runtime import faces_foretell as rff
 from ...runtime import faces_leveler as rfl
 from ...runtime import faces_morph as rfm
 from ...runtime import faces_suspend as rfs
@@ -152,3 +153,9 @@ def _turn_face(node: az.TurnFace, env: Env) -> Any:
     if node.face == "face down":
         return rfm.TurnFaceDownEffect(what)
     raise fail(node, f"turning an object {node.face} is not supported yet")
+
+
+# ---- foretell (CR 702.143)
+
+
+COST_KEYWORDS["foretell"] = lambda node, env: [rff.Foretell(keyword_cost(node.cost, env))]

@@ -482,3 +482,54 @@ def test_when_enchanted_creature_is_turned_face_up():
     s.resolve_stack()
     assert sorted(s.zone_names(0, Zone.GRAVEYARD)) == ["Fatal Mutation", "Skirk Marauder"]
     assert s.life(1) == 18
+
+
+DEMON_BOLT = """Demon Bolt {2}{R}
+Instant
+Demon Bolt deals 4 damage to target creature or planeswalker.
+Foretell {R} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for its foretell cost.)"""  # noqa: E501
+
+
+def test_foretell_exiles_face_down_and_casts_later_for_its_foretell_cost():
+    """CR 116.2h, 702.143a: pay {2}, exile it face down (no characteristics, CR 406.3a);
+    not castable the same turn; on a later turn cast for its foretell cost {R}."""
+    from mtgc.runtime.faces_foretell import ForetellCard
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    for p in (0, 1):
+        s.library(p, *[bear()] * 5)
+    lands = s.battlefield(0, *[compile_card(MOUNTAIN)] * 2)
+    [big] = s.battlefield(1, compile_card(BOWMASTERS))
+    card = s.hand(0, compile_card(DEMON_BOLT))[0]
+    s.game.take_action(0, ForetellCard(card))
+    assert all(s.obj(i).tapped for i in lands)
+    [exiled] = s.state.exile
+    assert s.game.view(exiled).name == "" and s.game.view(exiled).types == frozenset()
+    s.battlefield(0, compile_card(MOUNTAIN))
+    with pytest.raises(IllegalActionError):
+        s.cast(0, exiled, targets=(big,))  # not until the turn has ended
+    s.advance_to(Step.UPKEEP)  # Bob's turn: Alice casts the instant in his upkeep
+    assert s.state.active == 1
+    s.pass_priority(1)
+    s.cast(0, exiled, targets=(big,))
+    # paid with the one untapped Mountain: {R}, not {2}{R} (Alice's untap step hasn't come)
+    assert [s.obj(i).tapped for i in s.state.battlefield if i in lands or i > big] == [
+        True, True, True]
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Aerie Bowmasters"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Demon Bolt"]
+
+
+def test_foretell_only_during_your_turn():
+    """CR 116.2h: a card is foretold only during its owner's turn."""
+    from mtgc.runtime.faces_foretell import ForetellCard
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(1, *[compile_card(MOUNTAIN)] * 2)
+    card = s.hand(1, compile_card(DEMON_BOLT))[0]
+    s.pass_priority(0)
+    with pytest.raises(TimingError):
+        s.game.take_action(1, ForetellCard(card))
+    assert s.zone_of(card) is Zone.HAND
