@@ -10,6 +10,7 @@ from ...runtime import faces_bestow as rfb
 from ...runtime import faces_foretell as rff
 from ...runtime import faces_leveler as rfl
 from ...runtime import faces_morph as rfm
+from ...runtime import faces_ninjutsu as rfn
 from ...runtime import faces_suspend as rfs
 from ...runtime import filters as rf
 from ..ast import damage as ad
@@ -159,3 +160,16 @@ def _turn_face(node: az.TurnFace, env: Env) -> Any:
 
 
 COST_KEYWORDS["foretell"] = lambda node, env: [rff.Foretell(keyword_cost(node.cost, env))]
+
+
+# ---- ninjutsu (CR 702.49)
+
+
+def _ninjutsu(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.49a: "Ninjutsu [cost]" on a creature card."""
+    if not env.permanent:
+        raise fail(node, "ninjutsu on a nonpermanent card is not supported yet")
+    return [rfn.Ninjutsu(keyword_cost(node.cost, env))]
+
+
+COST_KEYWORDS["ninjutsu"] = _ninjutsu

@@ -533,3 +533,40 @@ def test_foretell_only_during_your_turn():
     with pytest.raises(TimingError):
         s.game.take_action(1, ForetellCard(card))
     assert s.zone_of(card) is Zone.HAND
+
+
+NINJA = """Ninja of the Deep Hours {3}{U}
+Creature — Human Ninja
+Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put this card onto the battlefield from your hand tapped and attacking.)
+Whenever this creature deals combat damage to a player, you may draw a card.
+2/2"""  # noqa: E501
+
+
+def test_ninjutsu_swaps_an_unblocked_attacker():
+    """CR 702.49a, 702.49c: after blockers, pay {1}{U} and return an unblocked attacker to
+    hand; the Ninja enters tapped and attacking the same player, and deals its damage."""
+    from mtgc.runtime.agents import ChooseYesNo
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    for p in (0, 1):
+        s.library(p, *[bear()] * 3)
+    s.battlefield(0, *[compile_card(ISLAND)] * 2)
+    [attacker] = s.battlefield(0, bear())
+    ninja = s.hand(0, compile_card(NINJA))[0]
+    with pytest.raises(CostError):
+        s.activate(0, ninja, 0)  # no unblocked attacker yet
+    s.attack({attacker: PlayerRef(1)})
+    with pytest.raises(CostError):
+        s.activate(0, ninja, 0)  # not blocked or unblocked before blockers (CR 509.1h)
+    s.block(1, {})
+    s.activate(0, ninja, 0)  # the Ninja stays in hand, revealed, until it resolves
+    assert sorted(s.zone_names(0, Zone.HAND)) == ["Grizzly Bears", "Ninja of the Deep Hours"]
+    s.resolve()
+    [n] = s.find("Ninja of the Deep Hours", Zone.BATTLEFIELD)
+    assert s.obj(n).tapped and s.state.combat.attackers[n] == PlayerRef(1)
+    s.answer(0, ChooseYesNo, True)
+    s.advance_to(Step.END_OF_COMBAT)
+    s.resolve_stack()
+    assert s.life(1) == 18
+    assert sorted(s.zone_names(0, Zone.HAND)) == ["Grizzly Bears", "Grizzly Bears"]
