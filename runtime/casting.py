@@ -94,9 +94,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     ok, perm = _permission(game, obj, player)  # flashback: CR 702.34a, from the graveyard
 
     flashback = None if ok else flashback_cost(game, obj, player)
-    from .faces_foretell import foretold_cost
+    from .faces_foretell import zone_cast_cost  # foretell (CR 702.143a), escape (702.138a)
 
-    foretold = None if ok or flashback is not None else foretold_cost(game, obj, player)
+    foretold = None if ok or flashback is not None else zone_cast_cost(game, obj, player)
     if not ok and flashback is None and foretold is None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
     flash = any(isinstance(a, Flash) for a in card.abilities) or "Instant" in card.types
@@ -150,7 +150,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
     kw_cost = flashback if flashback is not None else keyword_cast_cost(game, obj.id)
     kw_cost = foretold if foretold is not None else kw_cost
-    if kw_cost is not None:  # CR 118.9: flashback (702.34a), madness (702.35a), foretell costs
+    if kw_cost is not None:  # CR 118.9: flashback (702.34a), madness (702.35a), foretell, escape
         if action.alternative is not None:
             raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
         mana_cost = next((c for c in kw_cost if isinstance(c, ManaCost)), ManaCost())

@@ -90,3 +90,12 @@ def foretold_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] |
     real = obj.choices.get("face_down", obj.card)
     kw = next((a for a in real.abilities if isinstance(a, Foretell)), None)
     return kw.cost if kw is not None else None
+
+
+def zone_cast_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
+    """The alternative cost ``player`` may cast ``obj`` for from outside their hand: a
+    foretold card in exile (CR 702.143a), a card with escape in their graveyard (702.138a)."""
+    from .faces_escape import escape_cost
+
+    cost = foretold_cost(game, obj, player)
+    return cost if cost is not None else escape_cost(game, obj, player)

@@ -7,12 +7,14 @@ from typing import Any
 
 from ...runtime import effects as re_
 from ...runtime import faces_bestow as rfb
+from ...runtime import faces_escape as rfe
 from ...runtime import faces_foretell as rff
 from ...runtime import faces_leveler as rfl
 from ...runtime import faces_morph as rfm
 from ...runtime import faces_ninjutsu as rfn
 from ...runtime import faces_suspend as rfs
 from ...runtime import filters as rf
+from ..ast import costs as ac
 from ..ast import damage as ad
 from ..ast import effects as ae
 from ..ast import events as aev
@@ -173,3 +175,31 @@ def _ninjutsu(node: ak.CostKeyword, env: Env) -> list[Any]:
 
 
 COST_KEYWORDS["ninjutsu"] = _ninjutsu
+
+
+# ---- escape (CR 702.138)
+
+
+def _escape(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.138a: "Escape—[cost]", the cost usually "Exile N other cards from your
+    graveyard" (other than this card, which is on the stack by then, CR 601.2a)."""
+    import attrs
+
+    from .costs import lower_cost_item
+
+    items = node.cost.items if isinstance(node.cost, ac.Costs) else (node.cost,)
+    out: list[Any] = []
+    cost_env = Env(permanent=env.permanent)
+    for item in items:
+        obj = getattr(item, "object", None)
+        det = getattr(obj, "determiner", None)
+        if isinstance(item, ae.Exile) and det is not None and det.phrase == "# other":
+            plain = attrs.evolve(obj, determiner=attrs.evolve(det, phrase="#"))
+            (cost,) = lower_cost_item(attrs.evolve(item, object=plain), cost_env)
+            out.append(attrs.evolve(cost, filter=attrs.evolve(cost.filter, other=True)))
+        else:
+            out.extend(lower_cost_item(item, cost_env))
+    return [rfe.Escape(tuple(out))]
+
+
+COST_KEYWORDS["escape"] = _escape

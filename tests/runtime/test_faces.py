@@ -570,3 +570,28 @@ def test_ninjutsu_swaps_an_unblocked_attacker():
     s.resolve_stack()
     assert s.life(1) == 18
     assert sorted(s.zone_names(0, Zone.HAND)) == ["Grizzly Bears", "Grizzly Bears"]
+
+
+SWEET_OBLIVION = """Sweet Oblivion {1}{U}
+Sorcery
+Target player mills four cards.
+Escape—{3}{U}, Exile four other cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)"""  # noqa: E501
+
+
+def test_escape_casts_from_the_graveyard_exiling_other_cards():
+    """CR 702.138a: cast from your graveyard for {3}{U} and exiling four other cards from
+    it; unlike flashback the spell then goes back to the graveyard (CR 608.2n)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.library(1, *[bear()] * 5)
+    s.battlefield(0, *[compile_card(ISLAND)] * 4)
+    [card] = s.graveyard(0, compile_card(SWEET_OBLIVION))
+    s.graveyard(0, *[bear()] * 3)
+    with pytest.raises(CostError):
+        s.cast(0, card, targets=(PlayerRef(1),))  # only three other cards
+    s.graveyard(0, bear())
+    s.cast(0, card, targets=(PlayerRef(1),))
+    assert s.zone_names(0, Zone.EXILE) == ["Grizzly Bears"] * 4
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"] * 4
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Sweet Oblivion"]
