@@ -125,10 +125,13 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     # 601.2b: modes, alternative cost, X, hybrid/Phyrexian announcements
     specs: tuple[TargetSpec, ...] = sa.targets
     if sa.modes:
+        from .faces_entwine import mode_count  # entwine: all modes (CR 702.42b)
+
+        count = mode_count(card, sa, action.optional)
         modes = action.modes
         if modes is None:
-            modes = game.ask(player, ChooseModes(player, len(sa.modes), sa.mode_count))
-        modes = ChooseModes(player, len(sa.modes), sa.mode_count).validate(modes)
+            modes = game.ask(player, ChooseModes(player, len(sa.modes), count))
+        modes = ChooseModes(player, len(sa.modes), count).validate(modes)
         spell.modes = modes
         specs = tuple(t for m in modes for t in sa.modes[m].targets)
     costs: list[Any] = []

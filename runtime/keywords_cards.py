@@ -133,17 +133,24 @@ class Buyback(Keyword):
     cost: tuple[Any, ...] = ()
 
 
+def optional_keywords(card: Any) -> list[Any]:
+    """Keywords giving an optional additional cost: kicker, buyback, and any keyword marked
+    ``additional_cost_keyword`` (entwine, CR 702.42a, in faces_entwine)."""
+    return [a for a in card.abilities
+            if isinstance(a, Kicker | Buyback) or getattr(a, "additional_cost_keyword", False)]
+
+
 def keyword_optional_costs(card: Any) -> tuple[tuple[Any, ...], ...]:
     """CR 601.2b, 118.8 — the optional additional costs of the card's kicker and buyback
     keywords, in ability order (they follow the spell ability's own optional costs)."""
-    return tuple(a.cost for a in card.abilities if isinstance(a, Kicker | Buyback))
+    return tuple(a.cost for a in optional_keywords(card))
 
 
 def note_optional_paid(spell: GameObject, first: int) -> None:
     """Remember on the spell which keyword costs were paid (``first``: the index of the
     first keyword optional cost): buyback makes it return to the hand (CR 702.27a)."""
     paid = spell.choices.get("optional_paid", ())
-    kws = [a for a in spell.card.abilities if isinstance(a, Kicker | Buyback)]
+    kws = optional_keywords(spell.card)
     for n, a in enumerate(kws):
         if isinstance(a, Buyback) and first + n in paid:
             spell.choices["buyback"] = True

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...runtime import effects as re_
 from ...runtime import faces_bestow as rfb
+from ...runtime import faces_entwine as rfw
 from ...runtime import faces_escape as rfe
 from ...runtime import faces_foretell as rff
 from ...runtime import faces_leveler as rfl
@@ -203,3 +204,16 @@ def _escape(node: ak.CostKeyword, env: Env) -> list[Any]:
 
 
 COST_KEYWORDS["escape"] = _escape
+
+
+# ---- entwine (CR 702.42)
+
+
+def _entwine(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.42a: "Entwine [cost]" on a modal instant or sorcery."""
+    if env.permanent:
+        raise fail(node, "entwine on a permanent card is not supported yet")
+    return [rfw.Entwine(keyword_cost(node.cost, env))]
+
+
+COST_KEYWORDS["entwine"] = _entwine

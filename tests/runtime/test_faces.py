@@ -595,3 +595,31 @@ def test_escape_casts_from_the_graveyard_exiling_other_cards():
     s.resolve()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"] * 4
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Sweet Oblivion"]
+
+
+ABUNAS_CHANT = """Abuna's Chant {3}{W}
+Instant
+Choose one —
+• You gain 5 life.
+• Prevent the next 5 damage that would be dealt to target creature this turn.
+Entwine {2} (Choose both if you pay the entwine cost.)"""
+
+
+def test_entwine_chooses_all_modes_for_its_additional_cost():
+    """CR 702.42a-b: paying the entwine cost {2} as well, both modes are chosen; without
+    it only one may be."""
+    from mtgc.runtime.errors import InvalidInputError
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    lands = s.battlefield(0, *[compile_card(PLAINS)] * 6)
+    [bears] = s.battlefield(0, bear())
+    chant = s.hand(0, compile_card(ABUNAS_CHANT))[0]
+    with pytest.raises(InvalidInputError):
+        s.cast(0, chant, modes=(0, 1), targets=(bears,))
+    s.cast(0, chant, modes=(0, 1), optional=(0,), targets=(bears,))
+    assert all(s.obj(i).tapped for i in lands)  # {3}{W} + {2}
+    s.resolve()
+    assert s.life(0) == 25
+    s.game.deal_damage(lands[0], bears, 3)  # the second mode: prevented
+    assert s.obj(bears).damage == 0
