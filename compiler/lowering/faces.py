@@ -13,6 +13,7 @@ from ...runtime import faces_foretell as rff
 from ...runtime import faces_leveler as rfl
 from ...runtime import faces_morph as rfm
 from ...runtime import faces_ninjutsu as rfn
+from ...runtime import faces_recover as rfr
 from ...runtime import faces_suspend as rfs
 from ...runtime import filters as rf
 from ..ast import costs as ac
@@ -217,3 +218,9 @@ def _entwine(node: ak.CostKeyword, env: Env) -> list[Any]:
 
 
 COST_KEYWORDS["entwine"] = _entwine
+
+
+# ---- recover (CR 702.59)
+
+
+COST_KEYWORDS["recover"] = lambda node, env: [rfr.recover(keyword_cost(node.cost, env))]

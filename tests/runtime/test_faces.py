@@ -623,3 +623,28 @@ def test_entwine_chooses_all_modes_for_its_additional_cost():
     assert s.life(0) == 25
     s.game.deal_damage(lands[0], bears, 3)  # the second mode: prevented
     assert s.obj(bears).damage == 0
+
+
+GRIM_HARVEST = """Grim Harvest {1}{B}
+Instant
+Return target creature card from your graveyard to your hand.
+Recover {2}{B} (When a creature is put into your graveyard from the battlefield, you may pay {2}{B}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)"""  # noqa: E501
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_recover_returns_or_exiles_from_the_graveyard(pay):
+    """CR 702.59a: a creature put into its owner's graveyard triggers recover in that
+    graveyard: pay {2}{B} to return it to hand, otherwise it's exiled."""
+    from mtgc.runtime.agents import ChooseYesNo
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, *[compile_card(SWAMP)] * 3, compile_card(MOUNTAIN))
+    [bears] = s.battlefield(0, bear())
+    s.graveyard(0, compile_card(GRIM_HARVEST))
+    s.cast(0, s.hand(0, compile_card(BOLT))[0], targets=(bears,))
+    s.answer(0, ChooseYesNo, pay)
+    s.resolve_stack()
+    where = Zone.HAND if pay else Zone.EXILE
+    assert s.zone_names(0, where) == ["Grim Harvest"]
+    assert sorted(s.zone_names(0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Lightning Bolt"]
