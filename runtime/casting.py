@@ -147,6 +147,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         alt = alternatives[action.alternative]
         note_alternative_paid(game, spell, action.alternative - len(sa.alternative_costs))
         card = spell.card  # morph, bestow change the spell's characteristics (CR 601.2a)
+        if not sa.modes:  # overload changes its text: "each" for "target" (CR 702.96b)
+            sa = _spell_ability(spell)
+            specs = sa.targets
         mana_cost = next((c for c in alt if isinstance(c, ManaCost)), ManaCost())
         costs += [c for c in alt if not isinstance(c, ManaCost)]
     from .keywords_cards import keyword_cast_cost

@@ -13,6 +13,7 @@ from ...runtime import faces_foretell as rff
 from ...runtime import faces_leveler as rfl
 from ...runtime import faces_morph as rfm
 from ...runtime import faces_ninjutsu as rfn
+from ...runtime import faces_overload as rfo
 from ...runtime import faces_recover as rfr
 from ...runtime import faces_suspend as rfs
 from ...runtime import filters as rf
@@ -224,3 +225,61 @@ COST_KEYWORDS["entwine"] = _entwine
 
 
 COST_KEYWORDS["recover"] = lambda node, env: [rfr.recover(keyword_cost(node.cost, env))]
+
+
+# ---- overload (CR 702.96)
+
+
+def _overload(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.96a: "Overload [cost]" on an instant or sorcery; its overloaded spell ability
+    is added by :func:`overload_spells` once the face's spell text is known."""
+    if env.permanent:
+        raise fail(node, "overload on a permanent card is not supported yet")
+    return [rfo.Overload(keyword_cost(node.cost, env))]
+
+
+COST_KEYWORDS["overload"] = _overload
+
+
+def _each_for_target(node: Any) -> Any:
+    """CR 702.96b: the text with every "target" replaced by "each"."""
+    import attrs
+
+    from ..ast import Node
+
+    if isinstance(node, tuple):
+        return tuple(_each_for_target(n) for n in node)
+    if not isinstance(node, Node):
+        return node
+    changes = {}
+    for field in attrs.fields(type(node)):
+        value = getattr(node, field.name)
+        new = _each_for_target(value)
+        if field.name in ("phrase", "determiner") and value == "target":
+            new = "each"
+        if new is not value:
+            changes[field.name] = new
+    return attrs.evolve(node, **changes) if changes else node
+
+
+def overload_spells(out: list[Any], spell_lines: list[Any], unsupported: list[Any]) -> list[Any]:
+    """Give each Overload keyword of a face its overloaded spell ability: the spell lines
+    lowered again with "each" for "target" (CR 702.96b)."""
+    from ...runtime.abilities import SpellAbility
+    from ..lower import Unsupported, _spell
+
+    if not any(isinstance(a, rfo.Overload) for a in out):
+        return out
+    base = next((a for a in out if isinstance(a, SpellAbility)), None)
+    if base is None or not spell_lines:
+        if not unsupported:
+            unsupported.append(Unsupported(None, "overload without spell text (CR 702.96)"))
+        return out
+    lines = [(i, _each_for_target(node)) for i, node in spell_lines]
+    spell = _spell(lines, unsupported)
+    if spell is None:
+        return out
+    import attrs
+
+    spell = attrs.evolve(spell, additional_costs=base.additional_costs)
+    return [attrs.evolve(a, spell=spell) if isinstance(a, rfo.Overload) else a for a in out]

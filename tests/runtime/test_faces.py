@@ -648,3 +648,32 @@ def test_recover_returns_or_exiles_from_the_graveyard(pay):
     where = Zone.HAND if pay else Zone.EXILE
     assert s.zone_names(0, where) == ["Grim Harvest"]
     assert sorted(s.zone_names(0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Lightning Bolt"]
+
+
+VANDALBLAST = """Vandalblast {R}
+Sorcery
+Destroy target artifact you don't control.
+Overload {4}{R} (You may cast this spell for its overload cost. If you do, change "target" in its text to "each.")"""  # noqa: E501
+ORNITHOPTER = "Ornithopter {0}\nArtifact Creature — Thopter\nFlying\n0/2"
+
+
+def test_overload_replaces_target_with_each():
+    """CR 702.96a-b: cast for its overload cost {4}{R}, "target artifact you don't control"
+    reads "each artifact you don't control": no target, every such artifact is destroyed."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 6)
+    [mine] = s.battlefield(0, compile_card(ORNITHOPTER))
+    theirs = s.battlefield(1, compile_card(ORNITHOPTER), compile_card(ORNITHOPTER))
+    blast, blast2 = s.hand(0, compile_card(VANDALBLAST), compile_card(VANDALBLAST))
+    s.cast(0, blast, alternative=0)
+    assert s.state.objects[s.state.stack[-1]].targets == ()
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Ornithopter", "Ornithopter"]
+    assert s.zone_of(mine) is Zone.BATTLEFIELD
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Vandalblast"]
+    [g] = s.find("Vandalblast", Zone.GRAVEYARD)
+    assert s.obj(g).card == compile_card(VANDALBLAST)  # its own text again off the stack
+    assert len(theirs) == 2
+    with pytest.raises(IllegalActionError):
+        s.cast(0, blast2, targets=(mine,))  # normally: one target you don't control
