@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 
 
 #: ``obj.choices`` keys holding the real card of an object whose card is a variant of it:
-#: face down (CR 708), bestowed (CR 702.103), overloaded (CR 702.96).
-CARD_VARIANTS = ("face_down", "bestowed", "overloaded")
+#: face down (CR 708), bestowed (CR 702.103), overloaded (CR 702.96), awakened (702.113).
+CARD_VARIANTS = ("face_down", "bestowed", "overloaded", "awakened")
 
 
 def real_card(obj: GameObject) -> CardDefinition:

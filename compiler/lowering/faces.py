@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import effects as re_
+from ...runtime import faces_awaken as rfa
 from ...runtime import faces_bestow as rfb
 from ...runtime import faces_entwine as rfw
 from ...runtime import faces_escape as rfe
@@ -283,3 +284,16 @@ def overload_spells(out: list[Any], spell_lines: list[Any], unsupported: list[An
 
     spell = attrs.evolve(spell, additional_costs=base.additional_costs)
     return [attrs.evolve(a, spell=spell) if isinstance(a, rfo.Overload) else a for a in out]
+
+
+# ---- awaken (CR 702.113)
+
+
+def _awaken(node: ak.NumberCostKeyword, env: Env) -> list[Any]:
+    """CR 702.113a: "Awaken N—[cost]" on an instant or sorcery."""
+    if env.permanent:
+        raise fail(node, "awaken on a permanent card is not supported yet")
+    return [rfa.Awaken(fixed_number(node.amount), keyword_cost(node.cost, env))]
+
+
+NUMBER_COST_KEYWORDS["awaken"] = _awaken

@@ -677,3 +677,40 @@ def test_overload_replaces_target_with_each():
     assert len(theirs) == 2
     with pytest.raises(IllegalActionError):
         s.cast(0, blast2, targets=(mine,))  # normally: one target you don't control
+
+
+COASTAL_DISCOVERY = """Coastal Discovery {3}{U}
+Sorcery
+Draw two cards.
+Awaken 4—{5}{U} (If you cast this spell for {5}{U}, also put four +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)"""  # noqa: E501
+
+
+def test_awaken_animates_a_land():
+    """CR 702.113a-b: cast for its awaken cost it also targets a land you control, which
+    gets four +1/+1 counters and becomes a 0/0 Elemental creature with haste, still a land;
+    cast normally it has no such target."""
+    from mtgc.runtime.abilities import Haste
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.library(0, *[bear()] * 4)
+    islands = s.battlefield(0, *[compile_card(ISLAND)] * 6)
+    s.cast(0, s.hand(0, compile_card(COASTAL_DISCOVERY))[0], alternative=0,
+           targets=(islands[0],))  # fmt: skip
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"] * 2
+    ch = s.game.view(islands[0])
+    assert ch.types == frozenset({"Land", "Creature"})
+    assert "Elemental" in ch.subtypes and "Island" in ch.subtypes
+    assert (ch.power, ch.toughness) == (4, 4) and ch.has_keyword(Haste)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Coastal Discovery"]
+    [g] = s.find("Coastal Discovery", Zone.GRAVEYARD)
+    assert s.obj(g).card == compile_card(COASTAL_DISCOVERY)
+    t = Scenario()
+    t.set_step(Step.PRECOMBAT_MAIN)
+    t.library(0, *[bear()] * 4)
+    lands = t.battlefield(0, *[compile_card(ISLAND)] * 4)
+    t.cast(0, t.hand(0, compile_card(COASTAL_DISCOVERY))[0])
+    assert t.state.objects[t.state.stack[-1]].targets == ()
+    t.resolve()
+    assert not any(t.game.view(i).is_creature for i in lands)
