@@ -206,6 +206,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             raise InvalidInputError(f"{card.name} has no optional cost {k}")
         extra += list(optional_costs[k])
     spell.choices["optional_paid"] = tuple(sorted(set(action.optional)))
+    spell.choices["optional_times"] = tuple(action.optional)  # replicate (CR 702.56a)
     note_optional_paid(spell, len(sa.optional_costs))
     for c in extra:
         if isinstance(c, ManaCost):

@@ -712,6 +712,10 @@ def own_cast_triggers(game: Game, spell_id: int, player: int, from_zone: Zone) -
             game.state.pending.append(PendingTrigger(ability, spell_id, player, None))
         if isinstance(a, Rebound) and from_zone is Zone.HAND:
             spell.choices["rebound"] = True
+        effect = a.cast_trigger(game, spell) if hasattr(a, "cast_trigger") else None
+        if effect is not None:  # replicate (CR 702.56a, in faces_replicate)
+            ability = TriggeredAbility(QueuedTrigger("cast this spell"), effect)
+            game.state.pending.append(PendingTrigger(ability, spell_id, player, None))
 
 
 # -------------------------------------------------------------------------------- madness

@@ -16,6 +16,7 @@ from ...runtime import faces_morph as rfm
 from ...runtime import faces_ninjutsu as rfn
 from ...runtime import faces_overload as rfo
 from ...runtime import faces_recover as rfr
+from ...runtime import faces_replicate as rfp
 from ...runtime import faces_suspend as rfs
 from ...runtime import filters as rf
 from ..ast import costs as ac
@@ -297,3 +298,16 @@ def _awaken(node: ak.NumberCostKeyword, env: Env) -> list[Any]:
 
 
 NUMBER_COST_KEYWORDS["awaken"] = _awaken
+
+
+# ---- replicate (CR 702.56)
+
+
+def _replicate(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.56a: "Replicate [cost]" on an instant or sorcery."""
+    if env.permanent:
+        raise fail(node, "replicate on a permanent card is not supported yet")
+    return [rfp.Replicate(keyword_cost(node.cost, env))]
+
+
+COST_KEYWORDS["replicate"] = _replicate

@@ -714,3 +714,32 @@ def test_awaken_animates_a_land():
     assert t.state.objects[t.state.stack[-1]].targets == ()
     t.resolve()
     assert not any(t.game.view(i).is_creature for i in lands)
+
+
+PYROMATICS = """Pyromatics {1}{R}
+Instant
+Replicate {1}{R} (When you cast this spell, copy it for each time you paid its replicate cost. You may choose new targets for the copies.)
+Pyromatics deals 1 damage to any target."""  # noqa: E501
+
+
+def test_replicate_copies_once_per_payment():
+    """CR 702.56a: the replicate cost paid twice (announced twice), the cast trigger puts
+    two copies on the stack: three damage in all."""
+    from mtgc.runtime.agents import ChooseYesNo
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    lands = s.battlefield(0, *[compile_card(MOUNTAIN)] * 6)
+    s.cast(0, s.hand(0, compile_card(PYROMATICS))[0], optional=(0, 0), targets=(PlayerRef(1),))
+    assert all(s.obj(i).tapped for i in lands)  # {1}{R} + 2 x {1}{R}
+    s.answer(0, ChooseYesNo, False)
+    s.answer(0, ChooseYesNo, False)
+    s.resolve_stack()
+    assert s.life(1) == 17
+    t = Scenario()
+    t.set_step(Step.PRECOMBAT_MAIN)
+    t.battlefield(0, *[compile_card(MOUNTAIN)] * 2)
+    t.cast(0, t.hand(0, compile_card(PYROMATICS))[0], targets=(PlayerRef(1),))
+    assert t.stack_names() == ["Pyromatics"]  # not replicated: no cast trigger
+    t.resolve_stack()
+    assert t.life(1) == 19
