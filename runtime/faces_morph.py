@@ -18,6 +18,7 @@ import attrs
 from . import events as ev
 from .abilities import Keyword
 from .actions import Action
+from .costs import _ChosenObjectsCost
 from .effect_base import Effect
 from .errors import IllegalActionError, TimingError
 from .filters import Ctx, ObjectFilter, ObjectRef
@@ -218,3 +219,17 @@ class TurnedFaceUpTrigger(TriggerPattern):
             if not isinstance(src, GameObject) or src.attached_to != event.object_id:
                 return False
         return _lki_match(game, self.filter, event.object_id, ctx)
+
+
+@attrs.frozen
+class RevealFromHandCost(_ChosenObjectsCost):
+    """ "Reveal a [filter] card in your hand" as a cost (morph costs, CR 702.37a, 118.3):
+    payable only with such a card; revealing changes nothing else."""
+
+    filter: ObjectFilter | None = None
+    n: int = 1
+    zone = Zone.HAND
+
+    def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
+        for i in chosen:
+            game.log_note(f"P{payer} reveals {game.get(i).name}#{i}")

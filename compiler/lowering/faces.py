@@ -19,6 +19,7 @@ from ...runtime import faces_recover as rfr
 from ...runtime import faces_replicate as rfp
 from ...runtime import faces_suspend as rfs
 from ...runtime import filters as rf
+from ...runtime.objects import Zone as RZone
 from ..ast import costs as ac
 from ..ast import damage as ad
 from ..ast import effects as ae
@@ -37,7 +38,22 @@ def _morph(node: ak.CostKeyword, env: Env) -> list[Any]:
     """CR 702.37a-b: "Morph [cost]", "Megamorph [cost]" on a permanent card."""
     if not env.permanent:
         raise fail(node, f"{node.name} on a nonpermanent card is not supported yet")
-    return [rfm.Morph(keyword_cost(node.cost, env), mega=node.name == "megamorph")]
+    items = node.cost.items if isinstance(node.cost, ac.Costs) else (node.cost,)
+    if not any(isinstance(i, ac.Reveal) for i in items):
+        return [rfm.Morph(keyword_cost(node.cost, env), mega=node.name == "megamorph")]
+    from .costs import _chosen, lower_cost_item
+
+    cost: list[Any] = []
+    for item in items:  # "Morph—Reveal a white card in your hand."
+        if isinstance(item, ac.Reveal):
+            only(item, "verb", "object")
+            flt, n = _chosen(item.object, Env(permanent=True), "card")
+            if flt.zone is not RZone.HAND:
+                raise fail(item, "revealing a card from there as a cost is not supported yet")
+            cost.append(rfm.RevealFromHandCost(flt, n))
+        else:
+            cost.extend(lower_cost_item(item, Env(permanent=True)))
+    return [rfm.Morph(tuple(cost), mega=node.name == "megamorph")]
 
 
 COST_KEYWORDS["morph"] = _morph

@@ -743,3 +743,27 @@ def test_replicate_copies_once_per_payment():
     assert t.stack_names() == ["Pyromatics"]  # not replicated: no cast trigger
     t.resolve_stack()
     assert t.life(1) == 19
+
+
+WATCHER = """Watcher of the Roost {2}{W}
+Creature — Bird Soldier
+Flying
+Morph—Reveal a white card in your hand. (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)
+When this creature is turned face up, you gain 2 life.
+2/1"""  # noqa: E501
+
+
+def test_morph_cost_reveal_a_white_card():
+    """CR 702.37a, 118.3: "Morph—Reveal a white card in your hand" — payable only with a
+    white card in hand, which stays there."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    obj = _face_down(s, WATCHER, land=PLAINS)
+    s.hand(0, bear())
+    with pytest.raises(CostError):
+        s.game.take_action(0, TurnFaceUp(obj))  # a green card only
+    s.hand(0, bear("Savannah Lions", "{W}", "2/1", "Creature — Cat"))
+    s.game.take_action(0, TurnFaceUp(obj))
+    s.resolve()
+    assert s.game.view(obj).name == "Watcher of the Roost" and s.life(0) == 22
+    assert sorted(s.zone_names(0, Zone.HAND)) == ["Grizzly Bears", "Savannah Lions"]
