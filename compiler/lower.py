@@ -132,7 +132,7 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     unsupported += [Unsupported(face, p) for p in level_problems]
     from .lowering.faces import overload_spells  # CR 702.96b: "each" for "target"
 
-    out = overload_spells(out, spell_lines, unsupported)
+    out = overload_spells(out, spell_lines, unsupported, face)
     fields["abilities"] = tuple(out)
     _star_stats(fields, unsupported, out)
     if unsupported:

@@ -206,6 +206,7 @@ def _escape(node: ak.CostKeyword, env: Env) -> list[Any]:
     graveyard" (other than this card, which is on the stack by then, CR 601.2a)."""
     import attrs
 
+    from ...runtime.costs import ExileCost
     from .costs import lower_cost_item
 
     items = node.cost.items if isinstance(node.cost, ac.Costs) else (node.cost,)
@@ -216,7 +217,10 @@ def _escape(node: ak.CostKeyword, env: Env) -> list[Any]:
         det = getattr(obj, "determiner", None)
         if isinstance(item, ae.Exile) and det is not None and det.phrase == "# other":
             plain = attrs.evolve(obj, determiner=attrs.evolve(det, phrase="#"))
-            (cost,) = lower_cost_item(attrs.evolve(item, object=plain), cost_env)
+            lowered = lower_cost_item(attrs.evolve(item, object=plain), cost_env)
+            if len(lowered) != 1 or not isinstance(lowered[0], ExileCost):
+                raise fail(item, "this escape cost is not supported yet")
+            cost = lowered[0]
             out.append(attrs.evolve(cost, filter=attrs.evolve(cost.filter, other=True)))
         else:
             out.extend(lower_cost_item(item, cost_env))
@@ -280,7 +284,9 @@ def _each_for_target(node: Any) -> Any:
     return attrs.evolve(node, **changes) if changes else node
 
 
-def overload_spells(out: list[Any], spell_lines: list[Any], unsupported: list[Any]) -> list[Any]:
+def overload_spells(
+    out: list[Any], spell_lines: list[Any], unsupported: list[Any], face: Any
+) -> list[Any]:
     """Give each Overload keyword of a face its overloaded spell ability: the spell lines
     lowered again with "each" for "target" (CR 702.96b)."""
     from ...runtime.abilities import SpellAbility
@@ -291,9 +297,13 @@ def overload_spells(out: list[Any], spell_lines: list[Any], unsupported: list[An
     base = next((a for a in out if isinstance(a, SpellAbility)), None)
     if base is None or not spell_lines:
         if not unsupported:
-            unsupported.append(Unsupported(None, "overload without spell text (CR 702.96)"))
+            unsupported.append(Unsupported(face, "overload without spell text (CR 702.96)"))
         return out
-    lines = [(i, _each_for_target(node)) for i, node in spell_lines]
+    try:
+        lines = [(i, _each_for_target(node)) for i, node in spell_lines]
+    except TypeError:  # a node attrs can't rebuild: leave the face unsupported
+        unsupported.append(Unsupported(face, "overload: this spell text can't be changed yet"))
+        return out
     spell = _spell(lines, unsupported)
     if spell is None:
         return out
