@@ -126,6 +126,13 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     if "Land" in fields["types"]:  # CR 305.6: intrinsic mana abilities of basic land types
         for sub in sorted(fields["subtypes"] & set(BASIC_LAND_TYPES)):
             out.append(ManaAbility((TapCost(),), AddMana((BASIC_LAND_TYPES[sub],))))
+    from ..runtime.faces_leveler import group_levels  # CR 711.2: level striations
+
+    out, level_problems = group_levels(out)
+    unsupported += [Unsupported(face, p) for p in level_problems]
+    from .lowering.faces import overload_spells  # CR 702.96b: "each" for "target"
+
+    out = overload_spells(out, spell_lines, unsupported, face)
     fields["abilities"] = tuple(out)
     _star_stats(fields, unsupported, out)
     if unsupported:

@@ -81,7 +81,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
     st = game.state
     obj = game.get(action.card_id)
-    card = obj.card
+    from .zones import real_card
+
+    card = real_card(obj)  # a foretold card is turned face up as it's cast (CR 702.143a)
     if "Land" in card.types:
         raise IllegalActionError(f"{card.name} is a land; lands are played, not cast (CR 305.9)")
     from .keywords_cards import flashback_cost, split_second_lock
@@ -92,7 +94,10 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     ok, perm = _permission(game, obj, player)  # flashback: CR 702.34a, from the graveyard
 
     flashback = None if ok else flashback_cost(game, obj, player)
-    if not ok and flashback is None:
+    from .faces_foretell import zone_cast_cost  # foretell (CR 702.143a), escape (702.138a)
+
+    foretold = None if ok or flashback is not None else zone_cast_cost(game, obj, player)
+    if not ok and flashback is None and foretold is None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
     flash = any(isinstance(a, Flash) for a in card.abilities) or "Instant" in card.types
     if not flash:
@@ -120,10 +125,13 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     # 601.2b: modes, alternative cost, X, hybrid/Phyrexian announcements
     specs: tuple[TargetSpec, ...] = sa.targets
     if sa.modes:
+        from .faces_entwine import mode_count  # entwine: all modes (CR 702.42b)
+
+        count = mode_count(card, sa, action.optional)
         modes = action.modes
         if modes is None:
-            modes = game.ask(player, ChooseModes(player, len(sa.modes), sa.mode_count))
-        modes = ChooseModes(player, len(sa.modes), sa.mode_count).validate(modes)
+            modes = game.ask(player, ChooseModes(player, len(sa.modes), count))
+        modes = ChooseModes(player, len(sa.modes), count).validate(modes)
         spell.modes = modes
         specs = tuple(t for m in modes for t in sa.modes[m].targets)
     costs: list[Any] = []
@@ -138,12 +146,17 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
         alt = alternatives[action.alternative]
         note_alternative_paid(game, spell, action.alternative - len(sa.alternative_costs))
+        card = spell.card  # morph, bestow change the spell's characteristics (CR 601.2a)
+        if not sa.modes:  # overload changes its text: "each" for "target" (CR 702.96b)
+            sa = _spell_ability(spell)
+            specs = sa.targets
         mana_cost = next((c for c in alt if isinstance(c, ManaCost)), ManaCost())
         costs += [c for c in alt if not isinstance(c, ManaCost)]
     from .keywords_cards import keyword_cast_cost
 
     kw_cost = flashback if flashback is not None else keyword_cast_cost(game, obj.id)
-    if kw_cost is not None:  # CR 118.9: flashback (702.34a), madness (702.35a) costs
+    kw_cost = foretold if foretold is not None else kw_cost
+    if kw_cost is not None:  # CR 118.9: flashback (702.34a), madness (702.35a), foretell, escape
         if action.alternative is not None:
             raise IllegalActionError("only one alternative cost may apply (CR 118.9a)")
         mana_cost = next((c for c in kw_cost if isinstance(c, ManaCost)), ManaCost())
@@ -193,6 +206,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             raise InvalidInputError(f"{card.name} has no optional cost {k}")
         extra += list(optional_costs[k])
     spell.choices["optional_paid"] = tuple(sorted(set(action.optional)))
+    spell.choices["optional_times"] = tuple(action.optional)  # replicate (CR 702.56a)
     note_optional_paid(spell, len(sa.optional_costs))
     for c in extra:
         if isinstance(c, ManaCost):

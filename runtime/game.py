@@ -96,6 +96,8 @@ class Game(ZoneOps, PrimitiveOps):
             casting.cast_spell(self, player, action)
         elif isinstance(action, ActivateAbility):
             casting.activate(self, player, action)
+        elif hasattr(action, "perform"):  # other special actions (CR 116.2), e.g. morph's
+            action.perform(self, player)
         else:
             raise InvalidInputError(f"unknown action {action!r}")
 

@@ -133,17 +133,24 @@ class Buyback(Keyword):
     cost: tuple[Any, ...] = ()
 
 
+def optional_keywords(card: Any) -> list[Any]:
+    """Keywords giving an optional additional cost: kicker, buyback, and any keyword marked
+    ``additional_cost_keyword`` (entwine, CR 702.42a, in faces_entwine)."""
+    return [a for a in card.abilities
+            if isinstance(a, Kicker | Buyback) or getattr(a, "additional_cost_keyword", False)]
+
+
 def keyword_optional_costs(card: Any) -> tuple[tuple[Any, ...], ...]:
     """CR 601.2b, 118.8 — the optional additional costs of the card's kicker and buyback
     keywords, in ability order (they follow the spell ability's own optional costs)."""
-    return tuple(a.cost for a in card.abilities if isinstance(a, Kicker | Buyback))
+    return tuple(a.cost for a in optional_keywords(card))
 
 
 def note_optional_paid(spell: GameObject, first: int) -> None:
     """Remember on the spell which keyword costs were paid (``first``: the index of the
     first keyword optional cost): buyback makes it return to the hand (CR 702.27a)."""
     paid = spell.choices.get("optional_paid", ())
-    kws = [a for a in spell.card.abilities if isinstance(a, Kicker | Buyback)]
+    kws = optional_keywords(spell.card)
     for n, a in enumerate(kws):
         if isinstance(a, Buyback) and first + n in paid:
             spell.choices["buyback"] = True
@@ -204,21 +211,30 @@ class Dash(Keyword):
         )  # fmt: skip
 
 
+def _alternative_keywords(card: Any) -> list[Any]:
+    """Keywords giving an alternative cost: evoke, dash, spectacle, surge, blitz, and any
+    keyword with an ``alternative_cost`` (morph, CR 702.37c, in faces_morph)."""
+    kinds = Evoke | Dash | Spectacle | Surge | Blitz
+    return [a for a in card.abilities if isinstance(a, kinds) or hasattr(a, "alternative_cost")]
+
+
 def keyword_alternative_costs(card: Any) -> tuple[tuple[Any, ...], ...]:
     """CR 118.9 — the alternative costs of the card's evoke, dash, spectacle and surge
     keywords, in ability order (after the spell ability's own alternative costs)."""
-    kinds = Evoke | Dash | Spectacle | Surge | Blitz
-    return tuple(a.cost for a in card.abilities if isinstance(a, kinds))
+    return tuple(getattr(a, "alternative_cost", a.cost) for a in _alternative_keywords(card))
 
 
 def note_alternative_paid(game: Game, spell: GameObject, k: int) -> None:
-    """Remember which keyword alternative cost (``k``-th, or none if negative) was paid."""
-    kinds = Evoke | Dash | Spectacle | Surge | Blitz
-    kws = [a for a in spell.card.abilities if isinstance(a, kinds)]
+    """Remember which keyword alternative cost (``k``-th, or none if negative) was paid;
+    a keyword's ``on_cast`` hook runs then (morph turns the spell face down)."""
+    kws = _alternative_keywords(spell.card)
     if 0 <= k < len(kws):
         if not _alternative_allowed(game, spell, kws[k]):
             raise IllegalActionError(f"{type(kws[k]).__name__.lower()}'s condition isn't met")
         spell.choices["alternative_paid"] = type(kws[k]).__name__.lower()
+        hook = getattr(kws[k], "on_cast", None)
+        if hook is not None:
+            hook(game, spell)
 
 
 # -------------------------------------------------------------------------------- unearth
@@ -696,6 +712,10 @@ def own_cast_triggers(game: Game, spell_id: int, player: int, from_zone: Zone) -
             game.state.pending.append(PendingTrigger(ability, spell_id, player, None))
         if isinstance(a, Rebound) and from_zone is Zone.HAND:
             spell.choices["rebound"] = True
+        effect = a.cast_trigger(game, spell) if hasattr(a, "cast_trigger") else None
+        if effect is not None:  # replicate (CR 702.56a, in faces_replicate)
+            ability = TriggeredAbility(QueuedTrigger("cast this spell"), effect)
+            game.state.pending.append(PendingTrigger(ability, spell_id, player, None))
 
 
 # -------------------------------------------------------------------------------- madness

@@ -82,7 +82,12 @@ def _one_pass(game: Game) -> bool:
                 ok = enchant.filter.matches(ctx, st.objects[t])  # type: ignore[arg-type]
             elif ok:
                 ok = st.objects[t].zone is Zone.BATTLEFIELD  # type: ignore[union-attr]
-            if not ok:
+            if not ok and "bestowed" in o.choices:  # CR 702.103f: a creature again
+                from .faces_bestow import unbestow
+
+                unbestow(game, o)
+                done = True
+            elif not ok:
                 to_graveyard.append(i)
                 continue
         if "Equipment" in ch.subtypes and o.attached_to is not None:  # 704.5n

@@ -144,6 +144,11 @@ def resolve_top(game: Game) -> None:
         t = item.enchant_target
         if t is None or not TargetSpec(enchant.filter).legal(ctx, t):
             fizzle = True
+    if fizzle and "bestowed" in item.choices:  # CR 702.103e: resolves as a creature spell
+        from .faces_bestow import unbestow
+
+        unbestow(game, item)
+        card, fizzle = item.card, False
     if fizzle:
         game.emit(ev.Resolved(sid, card.name, fizzled=True))
         game.move(sid, Zone.GRAVEYARD, cause="countered on resolution")

@@ -18,6 +18,19 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
+#: ``obj.choices`` keys holding the real card of an object whose card is a variant of it:
+#: face down (CR 708), bestowed (CR 702.103), overloaded (CR 702.96), awakened (702.113).
+CARD_VARIANTS = ("face_down", "bestowed", "overloaded", "awakened")
+
+
+def real_card(obj: GameObject) -> CardDefinition:
+    """The object's own card, without a face-down or bestowed variant (CR 708.9, 702.103)."""
+    for k in CARD_VARIANTS:
+        if k in obj.choices:
+            return obj.choices[k]
+    return obj.card
+
+
 class ZoneOps:
     """Creating objects and moving them between zones."""
 
@@ -82,7 +95,8 @@ class ZoneOps:
         to_zone = prop.to_zone
         from_zone = obj.zone
         lki = self._leave(obj)
-        new = GameObject(st.next_id, obj.card, obj.card_uid, obj.owner, to_zone, self.stamp(),
+        card = real_card(obj)  # CR 708.9: it's turned face up; 702.103: not bestowed
+        new = GameObject(st.next_id, card, obj.card_uid, obj.owner, to_zone, self.stamp(),
                          obj.is_token)  # fmt: skip
         st.next_id += 1
         if from_zone is Zone.STACK:
@@ -136,8 +150,15 @@ class ZoneOps:
             old_ctl = ctl
         else:
             old_ctl = self._leave(obj).controller
-        new = GameObject(st.next_id, obj.card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
+        # CR 708.4: a face-down spell becomes a face-down permanent; 708.9: otherwise a
+        # face-down object that changes zones is turned face up
+        # (and a bestowed Aura spell a bestowed Aura, CR 702.103b)
+        variant = [k for k in CARD_VARIANTS if k in obj.choices] if obj.zone is Zone.STACK else []
+        card = obj.card if variant else real_card(obj)
+        new = GameObject(st.next_id, card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
                          self.stamp(), obj.is_token)  # fmt: skip
+        for k in variant:
+            new.choices[k] = obj.choices[k]
         st.next_id += 1
         new.controller = ctl
         new.controlled_since = st.turn
@@ -151,12 +172,12 @@ class ZoneOps:
         if obj.zone is Zone.STACK and "alternative_paid" in obj.choices:  # evoke, dash
             new.choices["alternative_paid"] = obj.choices["alternative_paid"]
         new.x_value = 0
-        if obj.card.loyalty is not None:  # CR 306.5b
-            new.counters["loyalty"] = new.counters.get("loyalty", 0) + obj.card.loyalty
+        if card.loyalty is not None:  # CR 306.5b
+            new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
         from .sagas import entering_lore
 
-        if entering_lore(obj.card):  # CR 714.3a
-            new.counters["lore"] = new.counters.get("lore", 0) + entering_lore(obj.card)
+        if entering_lore(card):  # CR 714.3a
+            new.counters["lore"] = new.counters.get("lore", 0) + entering_lore(card)
         new.attached_to = obj.enchant_target if obj.zone is Zone.STACK else None
         if prop.attach_to is not None:  # CR 303.4f
             new.attached_to = prop.attach_to

@@ -83,11 +83,18 @@ def _number_keyword(node: ak.NumberKeyword, env: Env) -> list[Any]:
     return [cls(fixed_number(node.amount))]
 
 
+#: NumberCostKeyword name -> lowering of that keyword (other modules add theirs).
+NUMBER_COST_KEYWORDS: dict[str, Any] = {}
+
+
 @lowers(ak.NumberCostKeyword)
 def _number_cost_keyword(node: ak.NumberCostKeyword, env: Env) -> list[Any]:
     """ "Reinforce N—[cost]" (CR 702.77a)."""
     if node.name == "reinforce":
         return [rkcard.Reinforce(fixed_number(node.amount), keyword_cost(node.cost, env))]
+    fn = NUMBER_COST_KEYWORDS.get(node.name)
+    if fn is not None:
+        return fn(node, env)
     raise fail(node, f"the keyword {node.name} has no runtime handler yet")
 
 
