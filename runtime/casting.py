@@ -283,6 +283,12 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     if ability.is_mana_ability:
         if game.state.priority != player and not game.state.extra.get("paying"):
             raise TimingError(f"P{player} can't activate mana abilities now (CR 605.3a)")
+        for restriction in ability.restrictions:  # CR 602.5b, 605.3a
+            restriction.check(game, player, obj.id, action.index)
+        if ability.restrictions:
+            from .restrictions import record_activation
+
+            record_activation(game, obj.id, action.index)
         choices = _announce_payment(game, player, mana_cost, action.x or 0, action.payment)
         req = mana_cost.requirement(choices)
         game.emit(ev.AbilityActivated(obj.id, obj.name, player, True))
@@ -464,7 +470,7 @@ def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, 
                 continue
             if not isinstance(a.effect, ManaEffect):
                 continue
-            if game.summoning_sick(i):
+            if game.summoning_sick(i) or not _restrictions_allow(game, player, i, n, a):
                 continue
             types = a.effect.possible_types(Ctx(game, i, player), frozenset({i}))
             if types:
@@ -473,6 +479,16 @@ def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, 
                 out.append((i, n, tuple(t for t in ALL_TYPES if t in types)))
                 break
     return out
+
+
+def _restrictions_allow(game: Game, player: int, obj_id: int, index: int, ability: Any) -> bool:
+    """Whether the activation restrictions of a mana ability allow it now (CR 602.5b)."""
+    try:
+        for restriction in ability.restrictions:
+            restriction.check(game, player, obj_id, index)
+    except TimingError:
+        return False
+    return True
 
 
 def auto_tap(
