@@ -59,7 +59,8 @@ def play_land(game: Game, player: int, card_id: int) -> None:
     if not sorcery_timing(game, player):
         raise TimingError("lands are played in your main phase with an empty stack (CR 305.1)")
     p = game.state.players[player]
-    extra = sum(a.effect.n for _, c, a in rule_statics(game, AdditionalLandPlays) if c == player)
+    extra = sum(a.effect.n for _, c, a in rule_statics(game, AdditionalLandPlays)
+                if a.effect.who.matches(player, c))
     if p.lands_played >= p.land_plays + extra:
         raise TimingError(f"P{player} has already played a land this turn (CR 305.2)")
     p.lands_played += 1
@@ -98,7 +99,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if not flash:
         ctx0 = Ctx(game, obj.id, player)
         for _, ctl, a in rule_statics(game, CastAsThoughFlash):
-            if ctl == player and a.effect.filter.matches(ctx0, obj, any_zone=True):
+            if a.effect.who.matches(player, ctl) and a.effect.filter.matches(
+                ctx0, obj, any_zone=True
+            ):
                 flash = True
     if not flash and not sorcery_timing(game, player) and not now:
         raise TimingError(f"{card.name} can be cast only at sorcery speed (CR 307.1)")

@@ -239,6 +239,12 @@ def combat_damage(game: Game, first_strike: bool) -> None:
             if isinstance(d, PlayerRef) or (isinstance(d, int) and d in st.objects):
                 assignments.append((a, d, power))
             continue
+        from .statics3_combat import assigns_as_unblocked
+
+        if assigns_as_unblocked(game, a):  # "as though it weren't blocked" (510.1c)
+            if isinstance(d, PlayerRef) or (isinstance(d, int) and d in st.objects):
+                assignments.append((a, d, power))
+            continue
         blockers = [b for b in c.blocked[a] if b in st.objects]
         if not blockers:  # 510.1c / 702.19d
             if ch.has_keyword(Trample):

@@ -36,6 +36,13 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             only(sentence, "clauses", "where_x", "period")
             clauses = sentence.clauses
             only(clauses, "items", "then", "conjunction")
+            if clauses.then is None and len(clauses.items) == 1 and isinstance(
+                clauses.items[0], ae.MayClause
+            ):  # "You may play an additional land on each of your turns."
+                from .statics3 import may_static
+
+                out.extend(may_static(clauses.items[0], env))
+                continue
             if clauses.then is not None or not all(isinstance(c, ae.Clause) for c in clauses.items):
                 raise fail(clauses, "this static sentence is not supported yet")
             subject = None
