@@ -253,6 +253,11 @@ def _attack_tax(clause: ae.Clause, env: Env) -> Any:
 
 
 def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:
+    from .statics3 import replacement3
+
+    found = replacement3(sentence, env)  # life gain, damage, counters, draw, dying
+    if found is not None:
+        return found
     cond, clauses = sentence.condition, sentence.clauses
     items = clauses.items
     if len(items) != 1 or clauses.then is not None or not isinstance(items[0], ae.Clause):

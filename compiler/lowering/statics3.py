@@ -12,14 +12,23 @@ from ...runtime import abilities as ra
 from ...runtime import continuous as rc
 from ...runtime import filters as rf
 from ...runtime.statics3_combat import AssignAsThoughUnblocked
+from ...runtime.statics3_replace import (
+    DieInstead,
+    DrawInstead,
+    ModifyCounters,
+    ModifyDamage,
+    ModifyLifeGain,
+)
 from ...runtime.statics3_restrictions import OnlyIf
 from ..ast import combat as acb
 from ..ast import effects as ae
 from ..ast import keywords as ak
+from ..ast import layers as al
 from ..ast import objects as ao
 from .conditions import lower_condition
 from .core import Env, fail, only
-from .objects import object_filter
+from .effects import counter_kind
+from .objects import number, object_filter
 
 
 def only_if(sentence: ae.ActivationRestriction, phrase: str, env: Env) -> Any:
@@ -106,3 +115,213 @@ def _as_though_flash(action: acb.CastAsThough, who: rf.Who, env: Env) -> Any:
     if kind != "spell" or flt.controller is not rf.Who.ANY:
         raise fail(obj, f"casting '{obj.render()}' as though they had flash is not supported yet")
     return ra.StaticAbility(rc.CastAsThoughFlash(attrs.evolve(flt, zone=None), who))
+
+
+# ---- replacement effects "If [event] would [happen], [modified event] instead." (CR 614.1a)
+
+_FACTORS = {"twice": 2, "double": 2, "triple": 3, "three times": 3}
+
+
+def replacement3(sentence: ae.ConditionalSentence, env: Env) -> Any:
+    """The replacement abilities of this round, or None when the sentence has another
+    shape (left to the other replacement lowerings)."""
+    cond, clauses = sentence.condition, sentence.clauses
+    items = clauses.items
+    if len(items) != 1 or clauses.then is not None:
+        return None
+    item = items[0]
+    if isinstance(cond, al.CountersWouldCondition) and isinstance(item, al.CountersPutInstead):
+        return _counters(cond, item, env)
+    if not isinstance(item, ae.Clause):
+        return None
+    preds = item.predicates
+    if not preds.instead or len(preds.actions) != 1:
+        return None
+    action = preds.actions[0]
+    if isinstance(cond, al.PlayerWouldCondition):
+        if isinstance(cond.event, al.WouldGainLife) and isinstance(
+            action, al.GainMultipliedLife | al.GainLifePlus
+        ):
+            return _life(cond, item, action)
+        if isinstance(cond.event, al.WouldDraw) and isinstance(action, ae.Draw):
+            return _draw(cond, item, action)
+        return None
+    if isinstance(cond, ae.WouldCondition):
+        if isinstance(cond.event, al.WouldDealDamage) and isinstance(
+            action, al.DealMultipliedDamage | al.DealDamagePlus
+        ):
+            return _damage(cond, item, action, env)
+        if isinstance(cond.event, al.WouldDie) and isinstance(action, ae.Exile):
+            return _die(cond, item, action, env)
+    return None
+
+
+def _plain(item: ae.Clause) -> None:
+    only(item, "subject", "predicates")
+    only(item.predicates, "actions", "instead")
+
+
+def _positive(node: Any) -> int:
+    n = number(node)
+    if not isinstance(n, int) or n < 1:
+        raise fail(node, f"the amount '{node.render()}' here is not supported yet")
+    return n
+
+
+def _life(cond: Any, item: ae.Clause, action: Any) -> Any:
+    """CR 614.1a: "If you would gain life, you gain twice that much life / that much life
+    plus 1 instead." (Boon Reflection, Honor Troll)."""
+    _plain(item)
+    only(cond, "player", "event")
+    if not (isinstance(cond.player, ao.You) and isinstance(item.subject, ao.You)):
+        raise fail(cond, "this life gain replacement is not supported yet")
+    if isinstance(action, al.GainMultipliedLife):
+        factor = _FACTORS.get(action.multiplier)
+        if factor is None:
+            raise fail(action, f"'{action.render()}' is not supported yet")
+        return ra.ReplacementAbility(ModifyLifeGain(rf.Who.YOU, factor, 0))
+    only(action, "amount")
+    return ra.ReplacementAbility(ModifyLifeGain(rf.Who.YOU, 1, _positive(action.amount)))
+
+
+def _draw(cond: Any, item: ae.Clause, action: ae.Draw) -> Any:
+    """CR 614.1a, 121.6: "If you would draw a card, draw two cards instead."."""
+    _plain(item)
+    only(cond, "player", "event")
+    only(action, "cards")
+    if not (isinstance(cond.player, ao.You) and item.subject is None
+            and isinstance(cond.event.cards, ae.CardCount) and cond.event.cards.one):  # fmt: skip
+        raise fail(cond, "this draw replacement is not supported yet")
+    return ra.ReplacementAbility(DrawInstead(_positive(action.cards), rf.Who.YOU))
+
+
+def _source(node: Any, env: Env) -> Any:
+    """A damage source: "this creature", "equipped creature" is not (yet); "a source",
+    "a [red] source you control", "a creature you control" as an ObjectFilter."""
+    if isinstance(node, ao.SelfRef):
+        return "this"
+    if isinstance(node, ao.AttachedRef):
+        return rf.AttachedTo()
+    if not (isinstance(node, ao.ObjectPhrase) and node.determiner is not None
+            and node.determiner.phrase in ("a", "an", "another")):  # fmt: skip
+        raise fail(node, f"the damage source '{node.render()}' is not supported yet")
+    items = node.descriptor.items if node.descriptor is not None else ()
+    words = [getattr(i, "word", None) for i in items]
+    if words == ["source"] and not node.qualifiers and node.determiner.phrase != "another":
+        return None
+    if words and words[-1] == "source":  # "a red source you control": any object
+        rest = tuple(items[:-1]) + (ao.KindWord("permanent", span=node.span),)
+        node = attrs.evolve(node, descriptor=attrs.evolve(node.descriptor, items=rest))
+    flt, kind = object_filter(node, env)
+    if kind not in ("permanent", "spell"):
+        raise fail(node, f"the damage source '{node.render()}' is not supported yet")
+    return attrs.evolve(flt, zone=None)
+
+
+def _recipient(node: Any, env: Env) -> Any:
+    """The recipient of the condition: None (unsaid, or "a permanent or player"), "this",
+    or a player relation."""
+    if node is None:
+        return None
+    if isinstance(node, ao.SelfRef):
+        return "this"
+    if isinstance(node, ao.You):
+        return rf.Who.YOU
+    if isinstance(node, ao.Players) and (node.determiner, node.noun) == ("an", "opponent"):
+        return rf.Who.OPPONENT
+    if node.render() == "a permanent or player":
+        return None
+    if isinstance(node, ao.Players) and (node.determiner, node.noun) == ("a", "player"):
+        return rf.Who.ANY
+    raise fail(node, f"damage to '{node.render()}' in a replacement is not supported yet")
+
+
+_SAME = {None: (None,), "this": ("this creature", "this permanent"), rf.Who.YOU: ("you",),
+         rf.Who.OPPONENT: ("that player",), rf.Who.ANY: ("that player",)}  # fmt: skip
+
+
+def _damage(cond: ae.WouldCondition, item: ae.Clause, action: Any, env: Env) -> Any:
+    """CR 614.1a: "If [source] would deal damage [to recipient], it deals double that damage
+    / that much damage plus N [to that recipient] instead." (Furnace of Rath, Torbran)."""
+    _plain(item)
+    event = cond.event
+    only(event, "kind", "recipient")
+    if not (isinstance(item.subject, ao.Pronoun) and item.subject.word == "it"):
+        raise fail(item, "this damage replacement is not supported yet")
+    if event.kind not in ("damage", "combat damage") or action.kind not in (event.kind, "damage"):
+        raise fail(event, f"replacing '{event.kind}' is not supported yet")
+    source = _source(cond.object, env)
+    recipient = _recipient(event.recipient, env)
+    said = action.recipient.render() if action.recipient is not None else None
+    same = said is None or said in _SAME[recipient] or (
+        recipient is None and said == "that permanent or player")  # fmt: skip
+    if not same:
+        raise fail(action, "a damage replacement to another recipient is not supported yet")
+    if isinstance(action, al.DealMultipliedDamage):
+        factor = _FACTORS.get(action.multiplier)
+        if factor is None:
+            raise fail(action, f"'{action.render()}' is not supported yet")
+        plus = 0
+    else:
+        factor, plus = 1, _positive(action.amount)
+    combat = event.kind == "combat damage"
+    return ra.ReplacementAbility(ModifyDamage(source, recipient, factor, plus, combat))
+
+
+def _counters(cond: al.CountersWouldCondition, item: al.CountersPutInstead, env: Env) -> Any:
+    """CR 614.1a, 122.6: "If one or more +1/+1 counters would be put on a creature you
+    control, that many plus one +1/+1 counters are put on it instead." (Hardened Scales)."""
+    only(cond, "determiner", "kind", "noun", "object")
+    only(item, "counters", "object")
+    res = item.counters
+    only(res, "multiplier", "plus", "kind", "noun", "minus")
+    det = cond.determiner
+    if not (det.phrase == "# or more" and number(det.count) == 1):
+        raise fail(cond, "this counter replacement is not supported yet")
+    kind = counter_kind(cond.kind)
+    if counter_kind(res.kind) != kind:
+        raise fail(res, "a counter replacement changing the kind is not supported yet")
+    if not (isinstance(item.object, ao.Pronoun) and item.object.word in ("it", "that creature")):
+        if item.object.render() not in ("that creature", "that permanent"):
+            raise fail(item.object, "this counter replacement is not supported yet")
+    obj = cond.object
+    if not (isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
+            and obj.determiner.phrase in ("a", "an")):  # fmt: skip
+        raise fail(obj, "this counter replacement is not supported yet")
+    flt, k = object_filter(obj, env)
+    if k != "permanent":
+        raise fail(obj, "this counter replacement is not supported yet")
+    factor = 1
+    if res.multiplier is not None:
+        factor = _FACTORS.get(res.multiplier, 0)
+        if not factor:
+            raise fail(res, f"'{res.render()}' is not supported yet")
+    plus = _positive(res.plus) if res.plus is not None else 0
+    if res.minus is not None:
+        plus -= _positive(res.minus)
+    if factor == 1 and plus == 0:
+        raise fail(res, f"'{res.render()}' is not supported yet")
+    return ra.ReplacementAbility(ModifyCounters(kind, flt, factor, plus))
+
+
+def _die(cond: ae.WouldCondition, item: ae.Clause, action: ae.Exile, env: Env) -> Any:
+    """CR 614.1a, 700.4: "If this creature / a creature an opponent controls would die,
+    exile it instead."."""
+    _plain(item)
+    only(action, "object")
+    if item.subject is not None or not (
+        isinstance(action.object, ao.Pronoun) and action.object.word == "it"
+    ):
+        raise fail(item, "this 'would die' replacement is not supported yet")
+    obj = cond.object
+    if isinstance(obj, ao.SelfRef):
+        return ra.ReplacementAbility(DieInstead(None))
+    if not (isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
+            and obj.determiner.phrase in ("a", "an", "another")):  # fmt: skip
+        raise fail(obj, "this 'would die' replacement is not supported yet")
+    flt, k = object_filter(obj, env)
+    if k != "permanent":
+        raise fail(obj, "this 'would die' replacement is not supported yet")
+    if obj.determiner.phrase == "another":
+        flt = attrs.evolve(flt, other=True)
+    return ra.ReplacementAbility(DieInstead(flt))

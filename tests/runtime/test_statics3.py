@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 from test_statics_conditions import BOB, compiled
 
-from mtgc.runtime.agents import ChooseYesNo
-from mtgc.runtime.cards_basic import forest, grizzly_bears, island
+from mtgc.runtime.agents import ChooseOption, ChooseYesNo
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains
 from mtgc.runtime.errors import RulesError
 from mtgc.runtime.mana import ManaType
+from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
 
 OPAL = compiled(
@@ -21,6 +22,7 @@ STUDENT = compiled(
     "Graveyard Scholar {1}{U}\nCreature — Human\n{T}: Draw a card. Activate only if there are "
     "seven or more cards in your graveyard.\n1/1"
 )
+ALICE = PlayerRef(0)
 ARTIFACT = compiled("Ornithopter {0}\nArtifact Creature — Thopter\nFlying\n0/2")
 
 
@@ -148,3 +150,142 @@ def test_assign_combat_damage_as_though_not_blocked():
         s.advance_to(Step.END)
         assert s.life(1) == life
         assert (s.zone_of(bear) is not Zone.BATTLEFIELD) == bear_dies
+
+
+# ---- replacement effects (CR 614.1a, 614.5, 616.1)
+
+BOLT = compiled("Lightning Bolt {R}\nInstant\nLightning Bolt deals 3 damage to any target.")
+SALVE = compiled("Healing Salve {W}\nInstant\nYou gain 3 life.")
+BOON = compiled(
+    "Boon Reflection {4}{W}\nEnchantment\nIf you would gain life, you gain twice that much "
+    "life instead."
+)
+HONOR = compiled(
+    "Honor Troll {2}{G}\nCreature — Troll Shaman\nIf you would gain life, you gain that much "
+    "life plus 1 instead.\n0/3"
+)
+FURNACE = compiled(
+    "Furnace of Rath {1}{R}{R}{R}\nEnchantment\nIf a source would deal damage to a permanent or "
+    "player, it deals double that damage to that permanent or player instead."
+)
+TORBRAN = compiled(
+    "Torbran {1}{R}{R}{R}\nLegendary Creature — Dwarf Noble\nIf a red source you control would "
+    "deal damage to a permanent or player, it deals that much damage plus 2 to that permanent "
+    "or player instead.\n2/4"
+)
+SCALES = compiled(
+    "Hardened Scales {G}\nEnchantment\nIf one or more +1/+1 counters would be put on a "
+    "creature you control, that many plus one +1/+1 counters are put on it instead."
+)
+REFLECTION = compiled(
+    "Thought Reflection {4}{U}{U}{U}\nEnchantment\nIf you would draw a card, draw two cards "
+    "instead."
+)
+EXILER = compiled(
+    "Kalitas Lite {2}{B}{B}\nCreature — Vampire\nIf a creature an opponent controls would "
+    "die, exile it instead.\n3/4"
+)
+GROWER = compiled(
+    "Counter Pup {G}\nCreature — Dog\n{T}: Put a +1/+1 counter on target creature.\n1/1"
+)
+WARDEN = compiled(
+    "Ashen Warden {2}{B}\nCreature — Spirit\nIf this creature would die, exile it instead.\n2/1"
+)
+
+
+def test_life_gain_doubled_then_plus_one_in_chosen_order():
+    """CR 614.1a, 616.1: Boon Reflection and Honor Troll both apply once each (CR 614.5);
+    Alice orders them: double then +1 gives 7 from 3, +1 then double gives 8."""
+    for order, gained in ((0, 7), (1, 8)):
+        s = Scenario()
+        s.battlefield(0, BOON, HONOR, plains())
+        s.set_life(0, 10)
+        s.cast(0, s.hand(0, SALVE)[0])
+        s.answer(0, ChooseOption, order)
+        s.resolve()
+        assert s.life(0) == 10 + gained
+
+
+def test_damage_doubled_and_plus_two():
+    """CR 614.1a: Furnace of Rath doubles a Bolt to Bob (6); with Torbran's +2 applied first
+    (Bob orders: he picks the Furnace first) 3*2+2 = 8."""
+    s = Scenario()
+    s.battlefield(0, FURNACE, mountain())
+    s.cast(0, s.hand(0, BOLT)[0], targets=(BOB,))
+    s.resolve()
+    assert s.life(1) == 14
+    s2 = Scenario()
+    s2.battlefield(0, FURNACE, TORBRAN, mountain())
+    s2.cast(0, s2.hand(0, BOLT)[0], targets=(BOB,))
+    s2.answer(1, ChooseOption, 0)
+    s2.resolve()
+    assert s2.life(1) == 20 - 8
+
+
+def test_torbran_only_for_red_sources_you_control():
+    """CR 614.1a: Bob's red Bolt to Alice isn't Alice's source: 3 damage, not 5."""
+    s = Scenario()
+    s.battlefield(0, TORBRAN)
+    s.battlefield(1, mountain())
+    s.set_step(Step.PRECOMBAT_MAIN, active=1)
+    s.cast(1, s.hand(1, BOLT)[0], targets=(ALICE,))
+    s.resolve()
+    assert s.life(0) == 17
+
+
+def test_hardened_scales_adds_one_counter():
+    """CR 614.1a, 122.6: one +1/+1 counter put on Alice's creature becomes two; on Bob's
+    creature it stays one."""
+    s = Scenario()
+    s.battlefield(0, SCALES)
+    pup = s.battlefield(0, GROWER)[0]
+    mine = s.battlefield(0, grizzly_bears())[0]
+    theirs = s.battlefield(1, grizzly_bears())[0]
+    s.activate(0, pup, targets=(mine,))
+    s.resolve()
+    assert s.obj(mine).counters.get("+1/+1") == 2 and s.pt(mine) == (4, 4)
+    s.obj(pup).tapped = False
+    s.activate(0, pup, targets=(theirs,))
+    s.resolve()
+    assert s.obj(theirs).counters.get("+1/+1") == 1
+
+
+def test_thought_reflection_draws_two():
+    """CR 614.1a, 121.6: each draw becomes two draws; the new draws aren't replaced again
+    by the same effect (CR 614.5)."""
+    s = Scenario()
+    s.library(0, *[island() for _ in range(6)])
+    s.library(1, *[island() for _ in range(6)])
+    s.battlefield(0, REFLECTION)
+    s.advance_to(Step.UPKEEP)  # Bob's turn
+    s.advance_to(Step.UPKEEP)  # Alice's turn
+    s.advance_to(Step.PRECOMBAT_MAIN)
+    assert s.state.active == 0
+    assert s.zone_names(0, Zone.HAND) == ["Island", "Island"]
+
+
+def test_creature_an_opponent_controls_is_exiled_instead_of_dying():
+    """CR 614.1a, 700.4: Bob's Bear hit by a Bolt is exiled instead; Alice's own creature
+    dying still goes to the graveyard."""
+    s = Scenario()
+    s.battlefield(0, EXILER, mountain(), mountain())
+    bear = s.battlefield(1, grizzly_bears())[0]
+    mine = s.battlefield(0, grizzly_bears())[0]
+    s.cast(0, s.hand(0, BOLT)[0], targets=(bear,))
+    s.resolve()
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == []
+    s.cast(0, s.hand(0, BOLT)[0], targets=(mine,))
+    s.resolve()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears", "Lightning Bolt",
+                                               "Lightning Bolt"]  # fmt: skip
+
+
+def test_this_creature_is_exiled_instead_of_dying():
+    """CR 614.1a: the Warden dies -> exiled instead."""
+    s = Scenario()
+    s.battlefield(0, mountain())
+    warden = s.battlefield(1, WARDEN)[0]
+    s.cast(0, s.hand(0, BOLT)[0], targets=(warden,))
+    s.resolve()
+    assert s.zone_names(1, Zone.EXILE) == ["Ashen Warden"]
