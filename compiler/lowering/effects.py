@@ -76,6 +76,11 @@ def _merge(parts: list[Any], e: Any) -> None:
     if isinstance(e, NoRegen):  # "Destroy [it]. It can't be regenerated." (CR 701.19c)
         fold_no_regen(parts, e)
         return
+    from .statics3 import Folded
+
+    if isinstance(e, Folded):  # "It has [ability]." after a token, "[...] instead."
+        e.fold(parts)
+        return
     if isinstance(e, IfYouDo):  # "You may [action]. If you do, [effect]." (CR 608.2c)
         parts.append(e.after(parts))
         return

@@ -10,6 +10,7 @@ import attrs
 
 from ...runtime import abilities as ra
 from ...runtime import continuous as rc
+from ...runtime import effects as re_
 from ...runtime import filters as rf
 from ...runtime.statics3_combat import AssignAsThoughUnblocked
 from ...runtime.statics3_replace import (
@@ -26,7 +27,7 @@ from ..ast import keywords as ak
 from ..ast import layers as al
 from ..ast import objects as ao
 from .conditions import lower_condition
-from .core import Env, fail, only
+from .core import Env, fail, lower, lowers, only
 from .effects import counter_kind
 from .objects import number, object_filter
 
@@ -325,3 +326,90 @@ def _die(cond: ae.WouldCondition, item: ae.Clause, action: ae.Exile, env: Env) -
     if obj.determiner.phrase == "another":
         flt = attrs.evolve(flt, other=True)
     return ra.ReplacementAbility(DieInstead(flt))
+
+
+# ---- effect sentences folded into the effect before them (CR 608.2c, 111.3)
+
+
+class Folded:
+    """A lowering-time marker joined by ``effects.lower_effects`` to the part before it."""
+
+    def fold(self, parts: list[Any]) -> None:
+        raise NotImplementedError
+
+
+@attrs.frozen
+class TokenHas(Folded):
+    """CR 111.3, 113.2c: "Create a 0/1 ... token. It has "Sacrifice this token: Add {C}."" —
+    the abilities are part of the token's definition given by the effect creating it."""
+
+    node: Any
+    abilities: tuple[Any, ...]
+
+    def fold(self, parts: list[Any]) -> None:
+        before = parts[-1] if parts else None
+        if not isinstance(before, re_.CreateToken):
+            raise fail(self.node, "'has' after this effect is not supported yet")
+        token = before.token
+        token = attrs.evolve(token, abilities=token.abilities + self.abilities)
+        parts[-1] = attrs.evolve(before, token=token)
+
+
+@lowers(ae.HaveAbilities)
+def _have_abilities(node: ae.HaveAbilities, env: Env) -> Any:
+    """ "It has [quoted ability]." / "They have ..." right after creating tokens."""
+    from .keywords import granted_abilities
+
+    subject = env.subject
+    if not (isinstance(subject, ao.Pronoun) and subject.word in ("it", "they")):
+        raise fail(node, "'has' as a one-shot effect is not supported yet")
+    preds = env.predicates
+    if preds is not None and (preds.duration is not None or preds.for_each is not None
+                              or len(preds.actions) != 1):  # fmt: skip
+        raise fail(preds, "'has' with other actions is not supported yet")
+    only(node, "abilities")
+    return TokenHas(node, granted_abilities(node.abilities))
+
+
+_WRAPPERS = (re_.Conditional,)
+
+
+@attrs.frozen
+class InsteadOf(Folded):
+    """CR 608.2c, 614.1a-like wording in a spell: "Draw two cards. If [condition], draw
+    three cards instead." — the second effect replaces the first when the condition holds
+    as the spell resolves."""
+
+    node: Any
+    condition: Any
+    body: Any
+
+    def fold(self, parts: list[Any]) -> None:
+        before = parts[-1] if parts else None
+        if type(before) is type(self.body) and not isinstance(before, _WRAPPERS):
+            parts[-1] = re_.Conditional(self.condition, self.body, otherwise=before)
+            return
+        if (isinstance(before, re_.Conditional) and before.otherwise is None
+                and type(before.effect) is type(self.body)
+                and not isinstance(before.effect, _WRAPPERS)):  # fmt: skip
+            # "If you do, put a +1/+1 counter on it. If it's a Unicorn, put two ... instead."
+            inner = re_.Conditional(self.condition, self.body, otherwise=before.effect)
+            parts[-1] = attrs.evolve(before, effect=inner)
+            return
+        raise fail(self.node, "'instead' of this effect is not supported yet")
+
+
+def instead_sentence(node: ae.ConditionalSentence, env: Env) -> Any:
+    """ "If [condition], [effect] instead." in a spell or ability (None: not this shape)."""
+    items = node.clauses.items
+    if len(items) != 1 or node.clauses.then is not None or not isinstance(items[0], ae.Clause):
+        return None
+    clause = items[0]
+    if not clause.predicates.instead or isinstance(node.condition, ae.DidCondition):
+        return None
+    cond = lower_condition(node.condition, env)
+    plain = attrs.evolve(clause, predicates=attrs.evolve(clause.predicates, instead=False))
+    parts = lower(plain, env)
+    if len(parts) != 1:
+        raise fail(node, "'instead' of several effects is not supported yet")
+    return [InsteadOf(node, cond, parts[0])]

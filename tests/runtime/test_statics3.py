@@ -289,3 +289,60 @@ def test_this_creature_is_exiled_instead_of_dying():
     s.cast(0, s.hand(0, BOLT)[0], targets=(warden,))
     s.resolve()
     assert s.zone_names(1, Zone.EXILE) == ["Ashen Warden"]
+
+
+# ---- "It has ..." after a token, "[...] instead" in a spell (CR 111.3, 608.2c)
+
+SPAWNING = compiled(
+    "Spawning Breath {1}{R}\nInstant\nSpawning Breath deals 1 damage to any target. Create a "
+    "0/1 colorless Eldrazi Spawn creature token. It has \"Sacrifice this token: Add {C}.\""
+)
+TRIUMPH = compiled(
+    "Jace's Triumph {2}{U}\nSorcery\nDraw two cards. If you control a Jace planeswalker, draw "
+    "three cards instead."
+)
+JACE = compiled(
+    "Jace Beleren {1}{U}{U}\nLegendary Planeswalker — Jace\n[+2]: Each player draws a card."
+    "\nLoyalty: 3"
+)
+SPURRING = compiled(
+    "Huatli's Spurring {R}\nInstant\nTarget creature gets +2/+0 until end of turn. If you "
+    "control a Huatli planeswalker, that creature gets +4/+0 until end of turn instead."
+)
+
+
+def test_token_has_the_quoted_ability():
+    """CR 111.3, 113.2c: the Spawn token has "Sacrifice this token: Add {C}." — Alice
+    sacrifices it for {C}."""
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain())
+    s.cast(0, s.hand(0, SPAWNING)[0], targets=(BOB,))
+    s.resolve()
+    assert s.life(1) == 19
+    (token,) = s.find("Eldrazi Spawn Token", Zone.BATTLEFIELD)
+    assert s.pt(token) == (0, 1)
+    s.tap_for_mana(0, token)
+    assert s.pool(0) == "{C}" and s.zone_of(token) is not Zone.BATTLEFIELD
+
+
+def test_draw_three_instead_with_a_jace():
+    """CR 608.2c: without a Jace planeswalker Alice draws two; with one, three instead."""
+    for with_jace, drawn in ((False, 2), (True, 3)):
+        s = Scenario()
+        s.library(0, *[island() for _ in range(5)])
+        s.battlefield(0, island(), island(), island())
+        if with_jace:
+            s.battlefield(0, JACE)
+        s.cast(0, s.hand(0, TRIUMPH)[0])
+        s.resolve()
+        assert s.zone_names(0, Zone.HAND) == ["Island"] * drawn
+
+
+def test_that_creature_gets_more_instead():
+    """CR 608.2c: "that creature" is the same target; +2/+0 or +4/+0 instead, never both."""
+    s = Scenario()
+    s.battlefield(0, mountain())
+    bear = s.battlefield(0, grizzly_bears())[0]
+    s.cast(0, s.hand(0, SPURRING)[0], targets=(bear,))
+    s.resolve()
+    assert s.pt(bear) == (4, 2)
