@@ -58,6 +58,11 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             out.extend(found if isinstance(found, list) else [found])
         elif isinstance(sentence, ae.AsLongAsSentence):
             out.extend(_as_long_as_sentence(sentence, env))
+        elif type(sentence).__name__ == "QuotedEndConditionSentence" and (
+            sentence.lead == "as long as"
+        ):  # 'As long as [condition], this creature has "[ability]."' (CR 113.2c, 611.3a)
+            plain = ae.AsLongAsSentence(sentence.condition, sentence.clauses, span=sentence.span)
+            out.extend(_as_long_as_sentence(plain, env))
         elif isinstance(sentence, al.StatDefinitions):  # CR 604.3
             from .statics_cda import stat_definitions
 

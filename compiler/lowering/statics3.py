@@ -413,3 +413,4 @@ def instead_sentence(node: ae.ConditionalSentence, env: Env) -> Any:
     if len(parts) != 1:
         raise fail(node, "'instead' of several effects is not supported yet")
     return [InsteadOf(node, cond, parts[0])]
+

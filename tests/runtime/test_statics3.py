@@ -346,3 +346,28 @@ def test_that_creature_gets_more_instead():
     s.cast(0, s.hand(0, SPURRING)[0], targets=(bear,))
     s.resolve()
     assert s.pt(bear) == (4, 2)
+
+
+# ---- a quoted ability ending a conditional static (CR 113.2c, 611.3a)
+
+THRESHOLD_SAGE = compiled(
+    "Threshold Sage {2}{U}\nCreature — Human Wizard\nThreshold — As long as there are seven or "
+    "more cards in your graveyard, this creature gets +1/+1 and has \"{T}: Draw a card.\"\n1/1"
+)
+
+
+def test_quoted_ability_granted_only_while_the_condition_holds():
+    """CR 611.3a, 113.2c: with six cards in the graveyard the Sage is 1/1 without the
+    ability; with seven it is 2/2 and its granted ability draws a card."""
+    s = Scenario()
+    s.library(0, island(), island())
+    sage = s.battlefield(0, THRESHOLD_SAGE)[0]
+    s.graveyard(0, *[grizzly_bears() for _ in range(6)])
+    assert s.pt(sage) == (1, 1)
+    with pytest.raises(RulesError):
+        s.activate(0, sage)
+    s.graveyard(0, grizzly_bears())
+    assert s.pt(sage) == (2, 2)
+    s.activate(0, sage)
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Island"]
