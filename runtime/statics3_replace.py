@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from .effect_base import Effect
 from .filters import Ctx, ObjectFilter, ObjectRef, Who
 from .objects import GameObject, PlayerRef, Zone
 from .replacement import MoveProposal, ReplacementSpec, apply_replacements
@@ -177,8 +178,6 @@ class DieInstead(ReplacementSpec):
         obj = game.state.objects.get(proposal.object_id)
         if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
             return False
-        if not game.view(obj.id).is_creature:  # CR 700.4: "dies" is a creature's
-            return False
         if self.filter is None:
             return obj.id == ctx.source_id
         return self.filter.matches(ctx, obj)
@@ -229,3 +228,53 @@ def replaced_draw(game: Game, player: int) -> int:
     prop = DrawProposal(player)
     apply_replacements(game, prop, player)
     return prop.count
+
+
+# ---- "If that creature would die this turn, exile it instead." (Lava Coil; CR 614.1a)
+
+
+@attrs.frozen
+class ExileIfDiesThisTurn(ReplacementSpec):
+    """CR 614.1a, 700.4: the locked-in objects (``ids``) or any object matching ``filter``
+    that would die this turn is exiled instead (registered by :class:`ExileIfDies`)."""
+
+    ids: frozenset[int] = frozenset()
+    filter: ObjectFilter | None = None
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not isinstance(proposal, MoveProposal) or proposal.to_zone is not Zone.GRAVEYARD:
+            return False
+        obj = game.state.objects.get(proposal.object_id)
+        if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+            return False
+        if self.filter is not None:
+            return self.filter.matches(ctx, obj)
+        return obj.id in self.ids
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.to_zone = Zone.EXILE
+
+
+@attrs.frozen
+class ExileIfDies(Effect):
+    """The part of a spell that creates the replacement effect for the rest of the turn
+    (CR 611.2a-like duration, 614.1a): ``what`` (an object reference, read as this part
+    resolves) or ``filter``."""
+
+    what: ObjectRef | None = None
+    filter: ObjectFilter | None = None
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .continuous import EffectInstance
+
+        game = ctx.game
+        ids: frozenset[int] = frozenset()
+        if self.what is not None:
+            ids = frozenset(
+                i for i in self.what.resolve(ctx)
+                if isinstance(game.state.objects.get(i), GameObject)
+                and game.state.objects[i].zone is Zone.BATTLEFIELD  # type: ignore[union-attr]
+            )  # fmt: skip
+        spec = ExileIfDiesThisTurn(ids, self.filter)
+        game.add_effect(EffectInstance(spec, ctx.source_id, ctx.controller, game.stamp(), None,
+                                       "eot"))  # fmt: skip

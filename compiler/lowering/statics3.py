@@ -16,6 +16,7 @@ from ...runtime.statics3_combat import AssignAsThoughUnblocked
 from ...runtime.statics3_replace import (
     DieInstead,
     DrawInstead,
+    ExileIfDies,
     ModifyCounters,
     ModifyDamage,
     ModifyLifeGain,
@@ -29,7 +30,7 @@ from ..ast import objects as ao
 from .conditions import lower_condition
 from .core import Env, fail, lower, lowers, only
 from .effects import counter_kind
-from .objects import number, object_filter
+from .objects import number, object_filter, object_ref
 
 
 def only_if(sentence: ae.ActivationRestriction, phrase: str, env: Env) -> Any:
@@ -407,6 +408,8 @@ def instead_sentence(node: ae.ConditionalSentence, env: Env) -> Any:
     clause = items[0]
     if not clause.predicates.instead or isinstance(node.condition, ae.DidCondition):
         return None
+    if isinstance(node.condition, al.TimedWouldCondition):
+        return [_exile_if_dies(node.condition, clause, env)]
     cond = lower_condition(node.condition, env)
     plain = attrs.evolve(clause, predicates=attrs.evolve(clause.predicates, instead=False))
     parts = lower(plain, env)
@@ -414,3 +417,29 @@ def instead_sentence(node: ae.ConditionalSentence, env: Env) -> Any:
         raise fail(node, "'instead' of several effects is not supported yet")
     return [InsteadOf(node, cond, parts[0])]
 
+
+
+def _exile_if_dies(cond: al.TimedWouldCondition, clause: ae.Clause, env: Env) -> Any:
+    """CR 614.1a, 700.4: "If that creature would die this turn, exile it instead." (Lava
+    Coil), "If a creature would die this turn, exile it instead." (Kaya's Ghostform-like)."""
+    only(cond, "condition", "duration")
+    inner = cond.condition
+    if not (isinstance(inner, ae.WouldCondition) and isinstance(inner.event, al.WouldDie)
+            and cond.duration.render() == "this turn"):  # fmt: skip
+        raise fail(cond, f"'{cond.render()}' is not supported yet")
+    _plain(clause)
+    acts = clause.predicates.actions
+    it = acts[0].object if len(acts) == 1 and isinstance(acts[0], ae.Exile) else None
+    if not (clause.subject is None and isinstance(it, ao.Pronoun) and it.word == "it"):
+        raise fail(clause, "this 'would die this turn' replacement is not supported yet")
+    only(acts[0], "object")
+    obj = inner.object
+    det = obj.determiner.phrase if isinstance(obj, ao.ObjectPhrase) and obj.determiner else None
+    if det in ("a", "an") and not obj.qualifiers:
+        flt, kind = object_filter(obj, env)
+        if kind != "permanent":
+            raise fail(obj, "this 'would die this turn' replacement is not supported yet")
+        return ExileIfDies(filter=flt)
+    if det == "that" and not obj.qualifiers:
+        return ExileIfDies(what=object_ref(obj, env))
+    raise fail(obj, f"'{obj.render()}' would die this turn is not supported yet")

@@ -371,3 +371,52 @@ def test_quoted_ability_granted_only_while_the_condition_holds():
     s.activate(0, sage)
     s.resolve()
     assert s.zone_names(0, Zone.HAND) == ["Island"]
+
+
+# ---- "If that creature would die this turn, exile it instead." (CR 614.1a, 700.4)
+
+LAVA_COIL = compiled(
+    "Lava Coil {1}{R}\nSorcery\nLava Coil deals 4 damage to target creature. If that creature "
+    "would die this turn, exile it instead."
+)
+SWEEP = compiled(
+    "Cleansing Sweep {2}{R}\nSorcery\nCleansing Sweep deals 2 damage to each creature. If a "
+    "creature would die this turn, exile it instead."
+)
+
+
+def test_that_creature_exiled_if_it_would_die_this_turn():
+    """CR 614.1a: Lava Coil's 4 damage kills the Bear, which is exiled instead; the
+    effect lasts only this turn (gone after cleanup, CR 514.2)."""
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain())
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, LAVA_COIL)[0], targets=(bear,))
+    s.resolve()
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == []
+
+
+def test_any_creature_dying_this_turn_is_exiled():
+    """CR 614.1a: after the sweep, a creature that dies later this turn is exiled too, but
+    not one that dies next turn."""
+    s = Scenario()
+    s.library(0, *[island() for _ in range(3)])
+    s.library(1, *[island() for _ in range(3)])
+    s.battlefield(0, mountain(), mountain(), mountain(), mountain())
+    bear = s.battlefield(1, grizzly_bears())[0]
+    big = s.battlefield(1, compiled("Big Ox {3}\nCreature — Ox\n4/4"))[0]
+    s.cast(0, s.hand(0, SWEEP)[0])
+    s.resolve()
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears"]
+    s.cast(0, s.hand(0, BOLT)[0], targets=(big,))  # 2 + 3 damage this turn
+    s.resolve()
+    assert s.zone_names(1, Zone.EXILE) == ["Big Ox", "Grizzly Bears"]
+    assert bear not in s.state.objects
+    late = s.battlefield(1, grizzly_bears())[0]
+    s.advance_to(Step.UPKEEP)  # Bob's turn: the effect ended at cleanup (CR 514.2)
+    s.battlefield(0, mountain())
+    s.pass_priority(1)
+    s.cast(0, s.hand(0, BOLT)[0], targets=(late,))
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
