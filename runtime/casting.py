@@ -37,12 +37,12 @@ def sorcery_timing(game: Game, player: int) -> bool:
 def _permission(game: Game, obj: GameObject, player: int) -> tuple[bool, Any]:
     """Whether ``player`` may play ``obj`` from its zone: from hand if they own it, else
     by a play permission (returns (allowed, permission))."""
-    if obj.zone is Zone.HAND and obj.owner == player:
-        return True, None
-    for perm in game.state.permissions:
+    for perm in game.state.permissions:  # first: it may allow casting without paying
         obj_id, who, until, _free = perm
         if obj_id == obj.id and who == player and (until is None or until == game.state.turn):
             return True, perm
+    if obj.zone is Zone.HAND and obj.owner == player:
+        return True, None
     return False, None
 
 

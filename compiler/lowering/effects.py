@@ -1014,6 +1014,11 @@ def _play(node, env):
 
 @lowers(ae.CastSpells)
 def _cast(node, env):
+    from .statics3 import cast_from_hand
+
+    found = cast_from_hand(node, env)  # "... from your hand without paying its mana cost"
+    if found is not None:
+        return found
     if not node.this_way or node.without_paying is None:
         raise fail(node, "this casting permission is not supported yet")
     flt, kind = object_filter(node.object, env)

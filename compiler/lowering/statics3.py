@@ -12,6 +12,8 @@ from ...runtime import abilities as ra
 from ...runtime import continuous as rc
 from ...runtime import effects as re_
 from ...runtime import filters as rf
+from ...runtime.objects import Zone as RZone
+from ...runtime.statics3_cast import CastFromHandFree
 from ...runtime.statics3_combat import AssignAsThoughUnblocked
 from ...runtime.statics3_replace import (
     DieInstead,
@@ -443,3 +445,25 @@ def _exile_if_dies(cond: al.TimedWouldCondition, clause: ae.Clause, env: Env) ->
     if det == "that" and not obj.qualifiers:
         return ExileIfDies(what=object_ref(obj, env))
     raise fail(obj, f"'{obj.render()}' would die this turn is not supported yet")
+
+
+# ---- "You may cast a spell [with ...] from your hand without paying its mana cost."
+
+
+def cast_from_hand(node: ae.CastSpells, env: Env) -> Any:
+    """CR 608.2g, 118.9 (None: another shape). Sram's Expertise, Mind's Desire-like."""
+    obj = node.object
+    if node.this_way or node.without_paying is None or not isinstance(obj, ao.ObjectPhrase):
+        return None
+    if node.without_paying.render() != "without paying its mana cost":
+        return None
+    det = obj.determiner.phrase if obj.determiner else None
+    hands = [q for q in obj.qualifiers if isinstance(q, ao.InZone) and q.preposition == "from"
+             and q.render() == "from your hand"]  # fmt: skip
+    if det not in ("a", "an") or len(hands) != 1:
+        return None
+    rest = tuple(q for q in obj.qualifiers if q is not hands[0])
+    flt, kind = object_filter(attrs.evolve(obj, qualifiers=rest), env)
+    if kind != "spell" or flt.controller is not rf.Who.ANY:
+        raise fail(obj, f"casting '{obj.render()}' is not supported yet")
+    return CastFromHandFree(attrs.evolve(flt, zone=RZone.HAND))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from test_statics_conditions import BOB, compiled
 
-from mtgc.runtime.agents import ChooseOption, ChooseYesNo
+from mtgc.runtime.agents import ChooseObjects, ChooseOption, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains
 from mtgc.runtime.errors import RulesError
 from mtgc.runtime.mana import ManaType
@@ -420,3 +420,41 @@ def test_any_creature_dying_this_turn_is_exiled():
     s.cast(0, s.hand(0, BOLT)[0], targets=(late,))
     s.resolve()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+# ---- casting from hand while a spell resolves (CR 608.2g, 118.9)
+
+EXPERTISE = compiled(
+    "Sram's Expertise {2}{W}{W}\nSorcery\nCreate three 1/1 colorless Servo artifact creature "
+    "tokens.\nYou may cast a spell with mana value 3 or less from your hand without paying its "
+    "mana cost."
+)
+OX = compiled("Big Ox {3}{G}\nCreature — Ox\n4/4")
+
+
+def test_cast_a_cheap_spell_from_hand_without_paying():
+    """CR 608.2g, 118.9: Alice picks the Bears (mana value 2) — the Ox (4) isn't offered —
+    and casts it for free; it resolves after the Expertise."""
+    s = Scenario()
+    s.battlefield(0, plains(), plains(), plains(), plains())
+    bears, ox = s.hand(0, grizzly_bears(), OX)
+    s.answer(0, ChooseObjects, (bears,))
+    s.answer(0, ChooseYesNo, True)
+    s.cast(0, s.hand(0, EXPERTISE)[0])
+    s.resolve()
+    assert s.stack_names() == ["Grizzly Bears"]
+    s.resolve()
+    names = s.zone_names(0, Zone.BATTLEFIELD)
+    assert names.count("Grizzly Bears") == 1 and names.count("Servo Token") == 3
+    assert s.zone_of(ox) is Zone.HAND
+
+
+def test_no_spell_cast_when_only_expensive_cards():
+    """CR 118.9: the Ox (mana value 4) can't be cast this way."""
+    s = Scenario()
+    s.battlefield(0, plains(), plains(), plains(), plains())
+    ox = s.hand(0, OX)[0]
+    s.answer(0, ChooseYesNo, True)
+    s.cast(0, s.hand(0, EXPERTISE)[0])
+    s.resolve()
+    assert s.zone_of(ox) is Zone.HAND and s.stack_names() == []
