@@ -161,6 +161,10 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
 
     if block_forbidden(game, blocker, attacker):  # CR 509.1b
         return False
+    from .statics3_combat import cant_block_matching
+
+    if cant_block_matching(game, blocker, attacker):  # "can't block creatures with ..."
+        return False
     b, a = game.view(blocker), game.view(attacker)
     if a.has_keyword(Flying) and not (b.has_keyword(Flying) or b.has_keyword(Reach)):
         return False

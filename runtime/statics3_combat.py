@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from .filters import Ctx, ObjectFilter
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -28,3 +30,23 @@ def assigns_as_unblocked(game: Game, attacker: int) -> bool:
     player = game.view(attacker).controller
     return bool(game.ask(player, ChooseYesNo(player, "assign combat damage as though "
                                                      "it weren't blocked?")))  # fmt: skip
+
+
+@attrs.frozen
+class CantBlockMatching:
+    """CR 509.1b: "This creature can't block creatures with power 2 or greater." — the
+    affected creatures can't block attackers matching ``filter``."""
+
+    filter: ObjectFilter
+
+
+def cant_block_matching(game: Game, blocker: int, attacker: int) -> bool:
+    """Whether a "can't block [filter]" static on ``blocker`` forbids blocking ``attacker``."""
+    from .continuous import rule_statics
+    from .statics_restrictions import affects
+
+    obj = game.state.objects[attacker]
+    for s, c, a in rule_statics(game, CantBlockMatching):
+        if affects(game, a, s, c, blocker) and a.effect.filter.matches(Ctx(game, s, c), obj):  # type: ignore[arg-type]
+            return True
+    return False

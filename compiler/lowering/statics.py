@@ -186,6 +186,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         kinds = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
                  "attack or block": (rc.CantAttack, rc.CantBlock),
                  "be blocked": (rsr.CantBeBlocked,)}.get(phrase)  # fmt: skip
+        if kinds is None and phrase.startswith("block ") and isinstance(subject, ao.SelfRef):
+            from .statics3 import cant_block_these
+
+            return [ra.StaticAbility(cant_block_these(action, env), affected)]
         if kinds is None or not isinstance(subject, ao.SelfRef | ao.AttachedRef | ao.ObjectPhrase):
             raise fail(action, f"'can't {phrase}' is not supported yet")
         return [ra.StaticAbility(k(), affected) for k in kinds]  # CR 508.1c, 509.1b

@@ -14,7 +14,7 @@ from ...runtime import effects as re_
 from ...runtime import filters as rf
 from ...runtime.objects import Zone as RZone
 from ...runtime.statics3_cast import CastFromHandFree
-from ...runtime.statics3_combat import AssignAsThoughUnblocked
+from ...runtime.statics3_combat import AssignAsThoughUnblocked, CantBlockMatching
 from ...runtime.statics3_replace import (
     DieInstead,
     DrawInstead,
@@ -467,3 +467,36 @@ def cast_from_hand(node: ae.CastSpells, env: Env) -> Any:
     if kind != "spell" or flt.controller is not rf.Who.ANY:
         raise fail(obj, f"casting '{obj.render()}' is not supported yet")
     return CastFromHandFree(attrs.evolve(flt, zone=RZone.HAND))
+
+
+def cant_block_these(action: ae.Cant, env: Env) -> Any:
+    """CR 509.1b: "can't block creatures with power 2 or greater" — the restricted action is
+    a phrase of words; its attackers are read with the grammar's "can block only [...]"."""
+    from ..pipeline import parse_ability
+
+    only(action, "action")
+    what = action.action.phrase[len("block ") :]
+    if what.split()[0] in ("this", "it", "that", "target", "an", "a", "alone", "each"):
+        raise fail(action, f"'can't {action.action.phrase}' is not supported yet")
+    node = parse_ability(f"This creature can block only {what}.")
+    found = []
+
+    def walk(n: Any) -> None:
+        if isinstance(n, acb.CanBlockOnly):
+            found.append(n)
+        elif attrs.has(type(n)):
+            for f in attrs.fields(type(n)):
+                walk(getattr(n, f.name))
+        elif isinstance(n, tuple | list):
+            for x in n:
+                walk(x)
+
+    walk(node)
+    if len(found) != 1:
+        raise fail(action, f"'can't {action.action.phrase}' is not supported yet")
+    blocked = found[0].blocked
+    flt, kind = object_filter(blocked, env)
+    plural = isinstance(blocked, ao.ObjectPhrase) and blocked.determiner is None
+    if kind != "permanent" or not plural or len(flt.card_types) > 1:
+        raise fail(action, f"'can't {action.action.phrase}' is not supported yet")
+    return CantBlockMatching(flt)

@@ -9,7 +9,7 @@ from test_statics_conditions import BOB, compiled
 
 from mtgc.runtime.agents import ChooseObjects, ChooseOption, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains
-from mtgc.runtime.errors import RulesError
+from mtgc.runtime.errors import CombatError, RulesError
 from mtgc.runtime.mana import ManaType
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
@@ -458,3 +458,29 @@ def test_no_spell_cast_when_only_expensive_cards():
     s.cast(0, s.hand(0, EXPERTISE)[0])
     s.resolve()
     assert s.zone_of(ox) is Zone.HAND and s.stack_names() == []
+
+
+# ---- "can't block creatures with power 2 or greater" (CR 509.1b)
+
+IRONCLAW = compiled(
+    "Ironclaw Orcs {1}{R}\nCreature — Orc\nThis creature can't block creatures with power 2 or "
+    "greater.\n2/2"
+)
+SQUIRE = compiled("Squire {1}{W}\nCreature — Human Soldier\n1/2")
+
+
+def test_cant_block_creatures_with_power_two_or_greater():
+    """CR 509.1b: Bob's Orcs can't block Alice's 2-power Bears, but can block the 1/2."""
+    s = Scenario()
+    bear = s.battlefield(0, grizzly_bears())[0]
+    orcs = s.battlefield(1, IRONCLAW)[0]
+    s.attack({bear: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {orcs: bear})
+    s2 = Scenario()
+    squire = s2.battlefield(0, SQUIRE)[0]
+    orcs2 = s2.battlefield(1, IRONCLAW)[0]
+    s2.attack({squire: BOB})
+    s2.block(1, {orcs2: squire})
+    s2.advance_to(Step.END)
+    assert s2.life(1) == 20 and s2.zone_names(0, Zone.GRAVEYARD) == ["Squire"]
