@@ -37,12 +37,12 @@ def sorcery_timing(game: Game, player: int) -> bool:
 def _permission(game: Game, obj: GameObject, player: int) -> tuple[bool, Any]:
     """Whether ``player`` may play ``obj`` from its zone: from hand if they own it, else
     by a play permission (returns (allowed, permission))."""
-    if obj.zone is Zone.HAND and obj.owner == player:
-        return True, None
-    for perm in game.state.permissions:
+    for perm in game.state.permissions:  # first: it may allow casting without paying
         obj_id, who, until, _free = perm
         if obj_id == obj.id and who == player and (until is None or until == game.state.turn):
             return True, perm
+    if obj.zone is Zone.HAND and obj.owner == player:
+        return True, None
     return False, None
 
 
@@ -59,7 +59,8 @@ def play_land(game: Game, player: int, card_id: int) -> None:
     if not sorcery_timing(game, player):
         raise TimingError("lands are played in your main phase with an empty stack (CR 305.1)")
     p = game.state.players[player]
-    extra = sum(a.effect.n for _, c, a in rule_statics(game, AdditionalLandPlays) if c == player)
+    extra = sum(a.effect.n for _, c, a in rule_statics(game, AdditionalLandPlays)
+                if a.effect.who.matches(player, c))
     if p.lands_played >= p.land_plays + extra:
         raise TimingError(f"P{player} has already played a land this turn (CR 305.2)")
     p.lands_played += 1
@@ -103,7 +104,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if not flash:
         ctx0 = Ctx(game, obj.id, player)
         for _, ctl, a in rule_statics(game, CastAsThoughFlash):
-            if ctl == player and a.effect.filter.matches(ctx0, obj, any_zone=True):
+            if a.effect.who.matches(player, ctl) and a.effect.filter.matches(
+                ctx0, obj, any_zone=True
+            ):
                 flash = True
     if not flash and not sorcery_timing(game, player) and not now:
         raise TimingError(f"{card.name} can be cast only at sorcery speed (CR 307.1)")
@@ -297,6 +300,12 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     if ability.is_mana_ability:
         if game.state.priority != player and not game.state.extra.get("paying"):
             raise TimingError(f"P{player} can't activate mana abilities now (CR 605.3a)")
+        for restriction in ability.restrictions:  # CR 602.5b, 605.3a
+            restriction.check(game, player, obj.id, action.index)
+        if ability.restrictions:
+            from .restrictions import record_activation
+
+            record_activation(game, obj.id, action.index)
         choices = _announce_payment(game, player, mana_cost, action.x or 0, action.payment)
         req = mana_cost.requirement(choices)
         game.emit(ev.AbilityActivated(obj.id, obj.name, player, True))
@@ -478,7 +487,7 @@ def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, 
                 continue
             if not isinstance(a.effect, ManaEffect):
                 continue
-            if game.summoning_sick(i):
+            if game.summoning_sick(i) or not _restrictions_allow(game, player, i, n, a):
                 continue
             types = a.effect.possible_types(Ctx(game, i, player), frozenset({i}))
             if types:
@@ -487,6 +496,16 @@ def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, 
                 out.append((i, n, tuple(t for t in ALL_TYPES if t in types)))
                 break
     return out
+
+
+def _restrictions_allow(game: Game, player: int, obj_id: int, index: int, ability: Any) -> bool:
+    """Whether the activation restrictions of a mana ability allow it now (CR 602.5b)."""
+    try:
+        for restriction in ability.restrictions:
+            restriction.check(game, player, obj_id, index)
+    except TimingError:
+        return False
+    return True
 
 
 def auto_tap(

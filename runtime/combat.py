@@ -161,6 +161,10 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
 
     if block_forbidden(game, blocker, attacker):  # CR 509.1b
         return False
+    from .statics3_combat import cant_block_matching
+
+    if cant_block_matching(game, blocker, attacker):  # "can't block creatures with ..."
+        return False
     b, a = game.view(blocker), game.view(attacker)
     if a.has_keyword(Flying) and not (b.has_keyword(Flying) or b.has_keyword(Reach)):
         return False
@@ -236,6 +240,12 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         if power <= 0:
             continue
         if a not in c.blocked:  # 510.1b
+            if isinstance(d, PlayerRef) or (isinstance(d, int) and d in st.objects):
+                assignments.append((a, d, power))
+            continue
+        from .statics3_combat import assigns_as_unblocked
+
+        if assigns_as_unblocked(game, a):  # "as though it weren't blocked" (510.1c)
             if isinstance(d, PlayerRef) or (isinstance(d, int) and d in st.objects):
                 assignments.append((a, d, power))
             continue

@@ -161,6 +161,7 @@ class CastAsThoughFlash:
     """CR 601.3e-ish permission — "You may cast [filter] spells as though they had flash"."""
 
     filter: ObjectFilter = ObjectFilter(zone=None)
+    who: Who = Who.YOU  # "Any player may cast ..." (Who.ANY)
 
 
 @attrs.frozen
@@ -168,6 +169,7 @@ class AdditionalLandPlays:
     """CR 305.2 — "You may play N additional lands on each of your turns"."""
 
     n: int = 1
+    who: Who = Who.YOU  # "Each player may play an additional land ..." (Who.ANY)
 
 
 @attrs.frozen

@@ -44,8 +44,11 @@ class PrimitiveOps:
 
     def add_counters(self, obj_id: int, kind: str, n: int) -> None:
         """CR 122.1 — put (n > 0) or remove (n < 0) counters."""
+        from .statics3_replace import replaced_counters  # CR 614.1a (Hardened Scales)
+
         obj = self.get(obj_id)
         have = obj.counters.get(kind, 0)
+        n = replaced_counters(self, obj_id, kind, n)  # type: ignore[arg-type]
         n = max(n, -have)
         if n == 0:
             return
@@ -60,6 +63,9 @@ class PrimitiveOps:
         if n > 0 and player_rule(self, player, "can't gain life"):  # CR 119.7
             self.log_note(f"P{player} can't gain life")
             return
+        from .statics3_replace import replaced_life_gain  # CR 614.1a (Boon Reflection)
+
+        n = replaced_life_gain(self, player, n)  # type: ignore[arg-type]
         if n > 0:
             p = self.state.players[player]
             p.life += n
@@ -79,7 +85,9 @@ class PrimitiveOps:
         to a creature is marked (deathtouch noted, CR 702.2b); lifelink CR 702.15b."""
         from .abilities import Deathtouch, Lifelink
         from .effects_prevent import prevent
+        from .statics3_replace import replaced_damage  # CR 614.1a (Furnace of Rath)
 
+        n = replaced_damage(self, source_id, target, n, combat)  # type: ignore[arg-type]
         n = prevent(self, source_id, target, n, combat)  # CR 615
         if n <= 0:
             return
@@ -123,6 +131,14 @@ class PrimitiveOps:
 
         if dredge_instead(self, player):
             return
+        from .statics3_replace import replaced_draw  # CR 614.1a (Thought Reflection)
+
+        count = replaced_draw(self, player)  # type: ignore[arg-type]
+        for _ in range(count):
+            self.draw_one(player)
+
+    def draw_one(self, player: int) -> None:
+        """One card draw that replacement effects already modified (CR 614.5)."""
         p = self.state.players[player]
         if not p.library:
             p.drew_from_empty = True

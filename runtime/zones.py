@@ -184,6 +184,11 @@ class ZoneOps:
         st.objects[new.id] = new
         st.battlefield.append(new.id)
         self._chars = None
+        if new.counters:  # CR 122.6: entering with counters is putting them on it
+            from .statics3_replace import replaced_counters
+
+            for kind, n in list(new.counters.items()):
+                new.counters[kind] = replaced_counters(self, new.id, kind, n)  # type: ignore[arg-type]
         self.emit(
             ev.ZoneChange(obj.id, new.id, obj.card.name, from_zone, Zone.BATTLEFIELD, obj.owner,
                           old_ctl, obj.is_token, cause),

@@ -52,7 +52,7 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     if not isinstance(node.effects, ae.Effects):
         raise fail(node.effects, "this activated ability is not supported yet")
     body, restrictions = _split_restrictions(node.effects)
-    sorcery, others = activation_restrictions(restrictions)
+    sorcery, others = activation_restrictions(restrictions, env)
     env.refs[FUNCTIONS_FROM] = None
     effect = lower_effects(body, env)
     from_zone = env.refs.pop(FUNCTIONS_FROM)
@@ -63,8 +63,8 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
         raise fail(node, "a mana ability from a hand is not supported yet")
     if produces_mana(effect) and from_zone is not None:
         raise fail(node, "a mana ability from a graveyard is not supported yet")
-    if produces_mana(effect) and not targets and not sorcery and not others:
-        return [ra.ManaAbility(cost, effect)]
+    if produces_mana(effect) and not targets and not sorcery:
+        return [ra.ManaAbility(cost, effect, restrictions=others)]  # CR 605.1a, 602.5b
     if produces_mana(effect):
         raise fail(node, "a mana ability with targets or a restriction is not supported yet")
     # "Exile this card from your graveyard: ..." works only from there (CR 113.6k)

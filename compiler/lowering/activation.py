@@ -20,7 +20,9 @@ _DURING = {
 }
 
 
-def activation_restrictions(sentences: list[ae.ActivationRestriction]) -> tuple[bool, tuple]:
+def activation_restrictions(
+    sentences: list[ae.ActivationRestriction], env: Any = None
+) -> tuple[bool, tuple]:
     """(activate only as a sorcery?, the other restrictions) of an ability's "Activate
     only ..." sentences."""
     sorcery = False
@@ -42,6 +44,12 @@ def activation_restrictions(sentences: list[ae.ActivationRestriction]) -> tuple[
                 out.append(rr.TimesPerTurn(1))
             elif phrase in _DURING:
                 out.append(_DURING[phrase])
+            elif phrase == "as an instant":
+                pass  # CR 602.5: any time its controller has priority, as by default
+            elif phrase.startswith("if ") and env is not None:
+                from .statics3 import only_if
+
+                out.append(only_if(sentence, phrase, env))
             else:
                 raise fail(sentence, f"the restriction {sentence.render()!r} is not supported "
                            "yet")  # fmt: skip

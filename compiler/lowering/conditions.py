@@ -220,6 +220,11 @@ def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
 def _conditional_sentence(node: ae.ConditionalSentence, env: Env) -> list[Any]:
     """ "If [condition], [effect]." inside a spell or an ability's effect (CR 608.2c): the
     condition is checked as that part of the effect is followed."""
+    from .statics3 import instead_sentence
+
+    instead = instead_sentence(node, env)  # "If [condition], [effect] instead."
+    if instead is not None:
+        return instead
     did = node.condition if isinstance(node.condition, ae.DidCondition) else None
     cond = None if did is not None else lower_condition(node.condition, env)
     parts = lower(node.clauses, env)

@@ -76,6 +76,11 @@ def _merge(parts: list[Any], e: Any) -> None:
     if isinstance(e, NoRegen):  # "Destroy [it]. It can't be regenerated." (CR 701.19c)
         fold_no_regen(parts, e)
         return
+    from .statics3 import Folded
+
+    if isinstance(e, Folded):  # "It has [ability]." after a token, "[...] instead."
+        e.fold(parts)
+        return
     if isinstance(e, IfYouDo):  # "You may [action]. If you do, [effect]." (CR 608.2c)
         parts.append(e.after(parts))
         return
@@ -1027,6 +1032,11 @@ def _play(node, env):
 
 @lowers(ae.CastSpells)
 def _cast(node, env):
+    from .statics3 import cast_from_hand
+
+    found = cast_from_hand(node, env)  # "... from your hand without paying its mana cost"
+    if found is not None:
+        return found
     if not node.this_way or node.without_paying is None:
         raise fail(node, "this casting permission is not supported yet")
     flt, kind = object_filter(node.object, env)

@@ -36,6 +36,13 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             only(sentence, "clauses", "where_x", "period")
             clauses = sentence.clauses
             only(clauses, "items", "then", "conjunction")
+            if clauses.then is None and len(clauses.items) == 1 and isinstance(
+                clauses.items[0], ae.MayClause
+            ):  # "You may play an additional land on each of your turns."
+                from .statics3 import may_static
+
+                out.extend(may_static(clauses.items[0], env))
+                continue
             if clauses.then is not None or not all(isinstance(c, ae.Clause) for c in clauses.items):
                 raise fail(clauses, "this static sentence is not supported yet")
             subject = None
@@ -51,6 +58,11 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             out.extend(found if isinstance(found, list) else [found])
         elif isinstance(sentence, ae.AsLongAsSentence):
             out.extend(_as_long_as_sentence(sentence, env))
+        elif type(sentence).__name__ == "QuotedEndConditionSentence" and (
+            sentence.lead == "as long as"
+        ):  # 'As long as [condition], this creature has "[ability]."' (CR 113.2c, 611.3a)
+            plain = ae.AsLongAsSentence(sentence.condition, sentence.clauses, span=sentence.span)
+            out.extend(_as_long_as_sentence(plain, env))
         elif isinstance(sentence, al.StatDefinitions):  # CR 604.3
             from .statics_cda import stat_definitions
 
@@ -174,6 +186,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         kinds = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
                  "attack or block": (rc.CantAttack, rc.CantBlock),
                  "be blocked": (rsr.CantBeBlocked,)}.get(phrase)  # fmt: skip
+        if kinds is None and phrase.startswith("block ") and isinstance(subject, ao.SelfRef):
+            from .statics3 import cant_block_these
+
+            return [ra.StaticAbility(cant_block_these(action, env), affected)]
         if kinds is None or not isinstance(subject, ao.SelfRef | ao.AttachedRef | ao.ObjectPhrase):
             raise fail(action, f"'can't {phrase}' is not supported yet")
         return [ra.StaticAbility(k(), affected) for k in kinds]  # CR 508.1c, 509.1b
@@ -246,6 +262,11 @@ def _attack_tax(clause: ae.Clause, env: Env) -> Any:
 
 
 def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:
+    from .statics3 import replacement3
+
+    found = replacement3(sentence, env)  # life gain, damage, counters, draw, dying
+    if found is not None:
+        return found
     cond, clauses = sentence.condition, sentence.clauses
     items = clauses.items
     if len(items) != 1 or clauses.then is not None or not isinstance(items[0], ae.Clause):
