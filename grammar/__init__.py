@@ -20,6 +20,7 @@ import types
 from pathlib import Path
 
 from lark import Lark, lexer
+from lark.grammar import Rule
 from lark.parsers import lalr_analysis
 
 HERE = Path(__file__).parent
@@ -59,10 +60,43 @@ def grammar_text() -> str:
 def _cache_path(text: str) -> str:
     import lark
 
-    key = f"{text}\0{lark.__version__}\0{sys.version}"
+    key = f"{text}\0{lark.__version__}\0{sys.version}\0{_FORMAT}"
     digest = hashlib.sha256(key.encode()).hexdigest()[:16]
     base = os.environ.get("MTGC_CACHE_DIR") or os.path.join(tempfile.gettempdir(), "mtgc")
     return os.path.join(base, f"parser-{digest}.pickle")
+
+
+#: Bumped when what is cached changes shape (not only the grammar).
+_FORMAT = 2
+
+
+class _Reduction(Rule):
+    """A grammar rule as the parse table's reduce actions hold it: one object per rule,
+    hashed and compared by identity. The parser looks its callback up on every reduction;
+    Lark's rules hash and compare in Python, this is a C-level dictionary hit."""
+
+    __slots__ = ()
+    __hash__ = object.__hash__
+    __eq__ = object.__eq__
+
+
+def _identity_rules(built: Lark) -> None:
+    """Replace the rules in the table's reduce actions by one :class:`_Reduction` each,
+    and give Lark's callbacks the same keys."""
+    lalr = built.parser.parser.parser
+    made: dict[Rule, _Reduction] = {}
+    for actions in lalr.parse_table.states.values():
+        for token, (action, rule) in actions.items():
+            if action is lalr_analysis.Reduce:
+                reduction = made.get(rule)
+                if reduction is None:
+                    reduction = made[rule] = _Reduction.__new__(_Reduction)
+                    for slot in Rule.__slots__:
+                        setattr(reduction, slot, getattr(rule, slot))
+                actions[token] = (action, reduction)
+    callbacks = lalr.callbacks
+    for rule, reduction in made.items():
+        callbacks[reduction] = callbacks[rule]
 
 
 class _Pickler(pickle.Pickler):
@@ -288,6 +322,7 @@ def parser() -> Lark:
             g_regex_flags=re.IGNORECASE,
         )
         unless = _unless(built)
+        _identity_rules(built)
         try:
             _save(built, unless, path)
         except OSError:  # an unwritable cache directory only costs time

@@ -165,6 +165,17 @@ def _reducer(rule: Any, maybe_placeholders: bool) -> Any:
     return reduce
 
 
+class _Callbacks(dict):
+    """The node-making callback of each rule, made the first time the rule reduces."""
+
+    def __missing__(self, rule: Any) -> Any:
+        made = self[rule] = _reducer(rule, maybe_placeholders=True)
+        return made
+
+    def __bool__(self) -> bool:  # Lark skips the callbacks when the mapping is empty
+        return True
+
+
 _AST_PARSER: list[Any] = []
 
 
@@ -176,16 +187,9 @@ def _ast_parser() -> Any:
         from ...grammar import parser as grammar_parser
 
         lark = grammar_parser()
+        assert lark.options.maybe_placeholders
         lalr = lark.parser.parser.parser
-        made = {rule: _reducer(rule, lark.options.maybe_placeholders) for rule in lalr.callbacks}
-        # Keyed by the very rule objects of the table's reduce actions: a dict lookup by
-        # identity, instead of comparing equal rules on every reduction.
-        callbacks = {}
-        for actions in lalr.parse_table.states.values():
-            for _action, arg in actions.values():
-                if not isinstance(arg, int):
-                    callbacks[arg] = made[arg]
-        _AST_PARSER.append((lark, _Parser(lalr.parse_table, callbacks)))
+        _AST_PARSER.append((lark, _Parser(lalr.parse_table, _Callbacks())))
     return _AST_PARSER[0]
 
 
