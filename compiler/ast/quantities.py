@@ -7,7 +7,7 @@ import attrs
 
 from .base import Node, fill, join
 from .costs import ManaCost, symbols
-from .objects import FixedPhrase
+from .objects import FixedParts, FixedPhrase
 
 # ---- CR 106.6: restrictions on spending mana
 
@@ -211,3 +211,94 @@ class ThisAbility(Node):
 
     def render(self) -> str:
         return "this ability"
+
+
+# ---- totals, "at least", comparisons (CR 107, 208, 608.2c)
+
+
+@attrs.frozen
+class TotalStatComparison(Node):
+    """CR 208, 202.3: "total power 8 or greater", "total mana value 6 or less" — the sum of a
+    characteristic over a group of objects."""
+
+    rules = ("total_stat_comparison",)
+    stat: str
+    value: Node
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        comp = str(children[2]).lower() if children[2] is not None else None
+        return cls(str(children[0]).lower(), children[1], comp, span=span)
+
+    def render(self) -> str:
+        return join(("total", self.stat, self.value, self.comparator))
+
+
+@attrs.frozen
+class CombatLimitSentence(Node):
+    """CR 506.5, 508.1c, 509.1c: "No more than one creature can attack each combat." — a
+    restriction on how many creatures attack or block."""
+
+    rules = ("combat_limit_sentence",)
+    count: Node
+    creatures: Node
+    action: str
+    step: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        count, creatures, action, step = children
+        return cls(count, creatures, action.phrase, str(step).lower(), span=span)
+
+    def render(self) -> str:
+        return join(("no more than", self.count, self.creatures, "can", self.action, "each",
+                     self.step)) + "."  # fmt: skip
+
+
+@attrs.frozen
+class CombatLimitAction(FixedPhrase):
+    """ "attack", "attack you", "block": what a combat limit counts."""
+
+    rules = ("combat_limit_action",)
+    transient = True
+
+
+@attrs.frozen
+class PlayerComparisonCondition(FixedParts):
+    """CR 608.2c: a comparison between players, "you have more life than an opponent", "an
+    opponent controls at least four more creatures than you", "an opponent has at least four
+    more cards in hand than you"."""
+
+    rules = ("player_comparison_condition",)
+
+
+@attrs.frozen
+class AtLeast(Node):
+    """CR 107.1: "at least four" — a minimum amount."""
+
+    rules = ("at_least",)
+    amount: Node
+
+    def render(self) -> str:
+        return f"at least {self.amount.render()}"
+
+
+@attrs.frozen
+class StartingLifeCondition(Node):
+    """CR 103.4, 608.2c: "you have at least 15 life more than your starting life total"."""
+
+    rules = ("starting_life_condition",)
+    player: Node
+    amount: Node
+    possessive: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, _have, amount, possessive = children
+        return cls(player, amount, str(possessive).lower(), span=span)
+
+    def render(self) -> str:
+        have = "has" if getattr(self.player, "third_person", False) else "have"
+        return join((self.player, have, self.amount, "life more than",
+                     self.possessive, "starting life total"))  # fmt: skip
