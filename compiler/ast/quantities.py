@@ -302,3 +302,98 @@ class StartingLifeCondition(Node):
         have = "has" if getattr(self.player, "third_person", False) else "have"
         return join((self.player, have, self.amount, "life more than",
                      self.possessive, "starting life total"))  # fmt: skip
+
+
+# ---- replacements, counts of players and exact amounts
+
+
+@attrs.frozen
+class InsteadOf(Node):
+    """CR 614.1a, 614.6: "[action] instead of [what would have happened]", "exile it instead
+    of putting it into its owner's graveyard"."""
+
+    rules = ("instead_of",)
+    action: Node
+    replaced: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        return f"{self.action.render()} instead of {self.replaced.render()}"
+
+
+@attrs.frozen
+class ReplacedPart(FixedParts):
+    """ "putting it into its owner's graveyard", "into that player's graveyard", "one": what an
+    "instead of" replaces."""
+
+    rules = ("replaced_part",)
+
+
+@attrs.frozen
+class ForEachColorSpent(Node):
+    """CR 702.44a, 601.2h: "for each color of mana spent to cast it"."""
+
+    rules = ("for_each_color_spent",)
+    spell: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)
+
+    def render(self) -> str:
+        return f"for each color of mana spent to cast {self.spell.render()}"
+
+
+@attrs.frozen
+class OneOfPlayers(Node):
+    """CR 102.2: "one of your opponents", "one or more of your opponents"."""
+
+    rules = ("one_of_players",)
+    count: Node
+    comparator: str | None
+    possessive: str
+    noun: str
+    third_person = True
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        count, comp, possessive, noun = children
+        comp = str(comp).lower() if comp is not None else None
+        return cls(count, comp, str(possessive).lower(), str(noun).lower(), span=span)
+
+    def render(self) -> str:
+        return join((self.count, self.comparator, "of", self.possessive, self.noun))
+
+
+@attrs.frozen
+class ExactAmountCondition(FixedParts):
+    """CR 608.2c: "you have exactly 1 life", "they have exactly three or exactly four cards in
+    hand"."""
+
+    rules = ("exact_amount_condition",)
+
+
+@attrs.frozen
+class ExactlyAmount(FixedParts):
+    """CR 107.1: "exactly seven", "exactly three or exactly four"."""
+
+    rules = ("exactly_amount",)
+
+
+@attrs.frozen
+class UpToCards(Node):
+    """CR 107.1, 121: "up to two cards" — any number of cards from zero to a maximum."""
+
+    rules = ("up_to_cards",)
+    amount: Node
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"up to {self.amount.render()} {self.noun}"
