@@ -1,0 +1,178 @@
+"""Long-tail sentence shapes: negated states, soulbond pairs, parties, devotion
+thresholds, tokens created tapped or attacking, exchanges (see grammar/tail.lark)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, join, node_class, verb
+from .effects import _verb_rule
+from .objects import ObjectRef
+
+_ISNT = frozenset({"isn't"})
+
+NegatedStateCondition = node_class(
+    "NegatedStateCondition", "negated_state_condition", "{object} isn't {state}",
+    """CR 608.2c: a condition that an object is not in a state ("if it isn't a land card").""",
+    {"object": "Node", "state": "Node"}, subject=None, skip=_ISNT,
+)  # fmt: skip
+ThatIsnt = node_class(
+    "ThatIsnt", "that_isnt", "that isn't {state}",
+    """A relative clause excluding a state: "target creature that isn't enchanted".""",
+    {"state": "Node"}, subject=None,
+)  # fmt: skip
+IsntPredicate = node_class(
+    "IsntPredicate", "isnt_predicate", "isn't {state}",
+    """CR 205.1b, 613: a static predicate removing a characteristic: "SHORTNAME isn't a
+    creature"; "... and isn't a Human".""",
+    {"state": "Node"}, subject=None, skip=_ISNT,
+)  # fmt: skip
+DevotionCondition = node_class(
+    "DevotionCondition", "devotion_condition", "{devotion} {verb} {comparison} {number}",
+    """CR 700.5: a threshold of devotion, "your devotion to white and blue is less than
+    seven" (the Theros gods' CR 205.1b "isn't a creature").""",
+    {"devotion": "Node", "verb": "str", "comparison": "str", "number": "Node"},
+    subject=None,
+)  # fmt: skip
+
+
+@attrs.frozen
+class Party(ObjectRef):
+    """CR 700.8: a player's party (up to one each of Cleric, Rogue, Warrior and Wizard
+    among the creatures they control): "creatures in your party"."""
+
+    rules = ("party",)
+    template = "{possessive} party"
+    possessive: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+
+@attrs.frozen
+class PairedCondition(Node):
+    """CR 702.95 (soulbond): "this creature is paired with another creature", "it's paired
+    with a creature"."""
+
+    rules = (("paired_condition", {}), ("contracted_paired_condition", {"contracted": True}))
+    object: Node | str
+    other: Node
+    contracted: bool = False
+
+    @classmethod
+    def build(cls, children, span, contracted=False):
+        first = str(children[0]).lower() if contracted else children[0]
+        return cls(first, children[-1], contracted, span=span)
+
+    def render(self) -> str:
+        other = self.other.render()
+        if self.contracted:
+            return f"{self.object} paired with {other}"
+        return f"{self.object.render()} is paired with {other}"
+
+
+@attrs.frozen
+class BothObjects(ObjectRef):
+    """CR 702.95c: "both creatures" — the two creatures of a soulbond pair."""
+
+    rules = ("both_objects",)
+    template = "both {descriptor}"
+    plural = True
+    descriptor: Node
+
+
+@attrs.frozen
+class EachOfThose(ObjectRef):
+    """ "each of those creatures": every object of a group named earlier, one at a time
+    (singular verb)."""
+
+    rules = ("each_of_those",)
+    template = "each of those {descriptor}"
+    descriptor: Node
+
+
+@attrs.frozen
+class TappedTokenSpec(Node):
+    """CR 111.2, 110.5b: tokens created tapped: "a tapped 2/2 black Zombie creature
+    token"."""
+
+    rules = ("tapped_token_spec",)
+    template = "{tapped} {characteristics} {words} {abilities}"
+    tapped: str
+    characteristics: Node
+    words: Node
+    abilities: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), *children[1:], span=span)
+
+
+@attrs.frozen
+class EnteringTokenSpec(Node):
+    """CR 508.4, 509.1: tokens created attacking or blocking: "a 1/1 white Soldier creature
+    token that's tapped and attacking"."""
+
+    rules = ("entering_token_spec",)
+    template = "{characteristics} {words} {abilities} {entering}"
+    characteristics: Node | None
+    words: Node
+    abilities: Node | None
+    entering: Node
+
+
+@attrs.frozen
+class TokenEntering(Node):
+    """ "that's tapped and attacking", "that's attacking", "that's blocking that creature",
+    "that's tapped and attacking that player or a planeswalker they control"."""
+
+    rules = ("token_entering",)
+    connective: str
+    tapped: str | None
+    status: str
+    object: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        words = [str(c).lower() for c in children if isinstance(c, str)]
+        obj = children[-1] if isinstance(children[-1], Node) else None
+        tapped = words[1] if len(words) == 3 else None
+        return cls(words[0], tapped, words[-1], obj, span=span)
+
+    def render(self) -> str:
+        tapped = f"{self.tapped} and" if self.tapped else None
+        return join((self.connective, tapped, self.status, self.object))
+
+
+ExchangeControl = _verb_rule(
+    "ExchangeControl", "exchange_control", "<exchange|exchanges> control of {object}",
+    """CR 701.12a: exchange control of two permanents.""", {"object": "Node"},
+)  # fmt: skip
+ExchangeLifeTotals = _verb_rule(
+    "ExchangeLifeTotals", "exchange_life_totals", "<exchange|exchanges> life totals with {player}",
+    """CR 701.12c: exchange life totals with a player.""", {"player": "Node"},
+)  # fmt: skip
+ExchangeLifeStat = _verb_rule(
+    "ExchangeLifeStat", "exchange_life_stat", "<exchange|exchanges> {life_total} with {stat}",
+    """CR 701.12c: exchange a life total with a creature's power or toughness.""",
+    {"life_total": "Node", "stat": "Node"},
+)  # fmt: skip
+
+
+@attrs.frozen
+class ExchangeZones(Node):
+    """CR 701.12b: exchange the cards of two zones, "exchange your hand and graveyard"."""
+
+    rules = ("exchange_zones",)
+    possessive: str
+    first: str
+    second: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(*(str(c).lower() for c in children[1:]), span=span)
+
+    def render(self) -> str:
+        return f"{verb('<exchange|exchanges>')} {self.possessive} {self.first} and {self.second}"
+
