@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, join, node_class, verb
+from .base import Node, agreeing, join, node_class, verb
 from .effects import _verb_rule
 from .objects import ObjectRef
 
@@ -17,9 +17,10 @@ NegatedStateCondition = node_class(
     {"object": "Node", "state": "Node"}, subject=None, skip=_ISNT,
 )  # fmt: skip
 ThatIsnt = node_class(
-    "ThatIsnt", "that_isnt", "that isn't {state}",
-    """A relative clause excluding a state: "target creature that isn't enchanted".""",
-    {"state": "Node"}, subject=None,
+    "ThatIsnt", "that_isnt", "{connective} {state}",
+    """A relative clause excluding a state: "target creature that isn't enchanted",
+    "abilities that aren't mana abilities".""",
+    {"connective": "str", "state": "Node"}, subject=None,
 )  # fmt: skip
 IsntPredicate = node_class(
     "IsntPredicate", "isnt_predicate", "isn't {state}",
@@ -176,3 +177,85 @@ class ExchangeZones(Node):
     def render(self) -> str:
         return f"{verb('<exchange|exchanges>')} {self.possessive} {self.first} and {self.second}"
 
+
+
+@attrs.frozen
+class DelayedTriggerSentence(Node):
+    """CR 603.7: a delayed triggered ability created for a duration: "Until end of turn,
+    whenever a player casts an instant or sorcery spell, that player copies it ..."."""
+
+    rules = ("delayed_trigger_sentence",)
+    duration: Node
+    trigger_word: str
+    event: Node
+    clauses: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), children[2], children[3], span=span)
+
+    def render(self) -> str:
+        clauses = agreeing(None, self.clauses.render)
+        return f"{self.duration.render()}, {self.trigger_word} {self.event.render()}, {clauses}."
+
+
+ThatHas = node_class(
+    "ThatHas", "that_has", "{connective} {quality}",
+    """A relative clause naming something an object has: "spells that have a cycling
+    ability", "target creature that has a fate counter on it" (CR 113, 122).""",
+    {"connective": "str", "quality": "Node"}, subject=None,
+)  # fmt: skip
+
+
+@attrs.frozen
+class KeywordAbility(Node):
+    """CR 702: an object's keyword ability named by its keyword: "a cycling ability",
+    "an embalm ability"."""
+
+    rules = ("keyword_ability",)
+    article: str
+    keyword: str
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        article, keyword = str(children[0]).lower().split(" ", 1)
+        return cls(article, keyword, str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.article} {self.keyword} {self.noun}"
+
+
+@attrs.frozen
+class AnAdventure(Node):
+    """CR 715.1: an Adventurer card "has an Adventure"."""
+
+    rules = ("an_adventure",)
+    template = "an Adventure"
+
+
+ChooseCards = _verb_rule(
+    "ChooseCards", "choose_cards", "<choose|chooses> {cards} {preposition} {zone}",
+    """CR 700.2, 701: a player chooses cards from a zone or a revealed group: "choose two
+    cards from it".""",
+    {"cards": "Node", "preposition": "Node", "zone": "Node"},
+)  # fmt: skip
+ActivateEvent = node_class(
+    "ActivateEvent", "activate_event", "{player} <activate|activates> {ability}",
+    """CR 602.2, 603.2: "Whenever you activate an ability ..." — a player activates an
+    ability.""",
+    {"player": "Node", "ability": "Node"}, subject="player",
+    skip=frozenset({"activate", "activates"}),
+)  # fmt: skip
+ThatDealt = node_class(
+    "ThatDealt", "that_dealt", "that dealt {kind}[ to {player}] {duration}",
+    """CR 120: objects that dealt damage during a period: "creatures that dealt damage to
+    you this turn".""",
+    {"kind": "str", "player": "Node", "duration": "Node"}, subject=None,
+    skip=frozenset({"that dealt"}),
+)  # fmt: skip
+ModifyPTAdditional = _verb_rule(
+    "ModifyPTAdditional", "modify_pt_additional", "<get|gets> an additional {change}",
+    """CR 613.4c: a further P/T change on top of another: "gets an additional +2/+2".""",
+    {"change": "str"},
+)  # fmt: skip
