@@ -259,3 +259,38 @@ ModifyPTAdditional = _verb_rule(
     """CR 613.4c: a further P/T change on top of another: "gets an additional +2/+2".""",
     {"change": "str"},
 )  # fmt: skip
+
+
+@attrs.frozen
+class CommanderWord(Node):
+    """CR 903.3: "commander" as a noun of an object phrase ("a commander you control")."""
+
+    rules = ("commander_word",)
+    template = "commander"
+    plural = False
+
+
+@attrs.frozen
+class PutTopOrBottom(Node):
+    """CR 401.4: put an object on the top or bottom of a library, as its owner (or you)
+    chooses: "puts it on their choice of the top or bottom of their library"."""
+
+    rules = ("put_top_or_bottom",)
+    object: Node
+    chooser: str | None
+    first: str
+    connective: str
+    second: str
+    library: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj = children[1]
+        words = [str(c).lower() for c in children[2:] if isinstance(c, str)]
+        chooser = words.pop(0) if len(words) == 4 else None
+        return cls(obj, chooser, *words, children[-1], span=span)
+
+    def render(self) -> str:
+        choice = f"{self.chooser} choice of " if self.chooser else ""
+        return (f"{verb('<put|puts>')} {self.object.render()} on {choice}the {self.first} "
+                f"{self.connective} {self.second} of {self.library.render()}")  # fmt: skip
