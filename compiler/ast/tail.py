@@ -294,3 +294,104 @@ class PutTopOrBottom(Node):
         choice = f"{self.chooser} choice of " if self.chooser else ""
         return (f"{verb('<put|puts>')} {self.object.render()} on {choice}the {self.first} "
                 f"{self.connective} {self.second} of {self.library.render()}")  # fmt: skip
+
+
+@attrs.frozen
+class AnyCountersOn(Node):
+    """CR 122.1: counters of any kind on an object: "with counters on them", "with no
+    counters on it"."""
+
+    rules = ("any_counters_on",)
+    determiner: str | None
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        det = str(children[0]).lower() if children[0] is not None else None
+        return cls(det, str(children[1]).lower(), children[2], span=span)
+
+    def render(self) -> str:
+        return join((self.determiner, self.noun, "on", self.object))
+
+
+@attrs.frozen
+class PutThoseCounters(Node):
+    """CR 122: put the counters an object had on another object: "put its counters on
+    target creature you control", "put those counters on target permanent"."""
+
+    rules = ("put_those_counters",)
+    whose: str
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), str(children[2]).lower(), children[3], span=span)
+
+    def render(self) -> str:
+        return f"{verb('<put|puts>')} {self.whose} {self.noun} on {self.object.render()}"
+
+
+@attrs.frozen
+class ForAsLongAsSentence(Node):
+    """CR 611.2b: an effect that lasts as long as a condition holds, written first: "For as
+    long as that card remains exiled, its owner may cast it."."""
+
+    rules = ("for_as_long_as_sentence",)
+    condition: Node
+    clauses: Node
+
+    def render(self) -> str:
+        clauses = agreeing(None, self.clauses.render)
+        return f"for as long as {self.condition.render()}, {clauses}."
+
+
+@attrs.frozen
+class CastAsThoughDuration(Node):
+    """CR 601.3d: a permission to cast spells for a while as though they had flash: "cast
+    spells this turn as though they had flash"."""
+
+    rules = ("cast_as_though_duration",)
+    template = "<cast|casts> {object} {duration} as though {pronoun} had {keyword}"
+    object: Node
+    duration: str
+    pronoun: Node
+    keyword: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj, duration, pronoun, _, keyword = children[1:]
+        return cls(obj, str(duration).lower().removesuffix(" as though"), pronoun, keyword,
+                   span=span)  # fmt: skip
+
+
+@attrs.frozen
+class ForEachTime(Node):
+    """CR 903.8: "for each time you've cast your commander from the command zone this
+    game" (the commander tax count)."""
+
+    rules = ("for_each_time",)
+    event: Node
+
+    pick = (1,)
+
+    def render(self) -> str:
+        return f"for each time {self.event.render()}"
+
+
+@attrs.frozen
+class TimesCastFromCommandZone(Node):
+    """CR 903.8: "you've cast your commander from the command zone this game", "it's been
+    cast from the command zone this game"."""
+
+    rules = ("times_cast_from_command_zone",)
+    object: Node | None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(next((c for c in children if isinstance(c, Node)), None), span=span)
+
+    def render(self) -> str:
+        who = f"you've cast {self.object.render()}" if self.object else "it's been cast"
+        return f"{who} from the command zone this game"
