@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, join, node_class, verb
+from .base import Node, agreeing, capitalize, join, node_class, verb
 from .effects import _verb_rule
 from .objects import ObjectRef
 
@@ -395,3 +395,50 @@ class TimesCastFromCommandZone(Node):
     def render(self) -> str:
         who = f"you've cast {self.object.render()}" if self.object else "it's been cast"
         return f"{who} from the command zone this game"
+
+
+@attrs.frozen
+class DieFaceRow(Node):
+    """CR 706.2: one result of a die roll written with a dash: "1 — Do nothing."."""
+
+    rules = ("die_face_row",)
+    face: str
+    effects: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]), children[-1], span=span)
+
+    def render(self) -> str:
+        return f"{self.face} \u2014 {capitalize(self.effects.render())}"
+
+
+@attrs.frozen
+class ZoneSizeCondition(Node):
+    """CR 401, 404: the number of cards in a zone: "if a library has twenty or more cards
+    in it"."""
+
+    rules = ("zone_size_condition",)
+    zone: Node
+    count: Node
+    comparator: str
+    noun: str
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        zone, _, count, comparator, noun, pronoun = children
+        return cls(zone, count, str(comparator).lower(), str(noun).lower(), pronoun, span=span)
+
+    def render(self) -> str:
+        has = "have" if getattr(self.zone, "plural", False) else "has"
+        return (f"{self.zone.render()} {has} {self.count.render()} {self.comparator} "
+                f"{self.noun} in {self.pronoun.render()}")  # fmt: skip
+
+
+ChooseSomeOf = _verb_rule(
+    "ChooseSomeOf", "choose_some_of", "<choose|chooses> {count} of {object}",
+    """CR 700.2: a player chooses some of a group of objects: "chooses two of those
+    cards".""",
+    {"count": "Node", "object": "Node"},
+)  # fmt: skip
