@@ -435,10 +435,3 @@ class ZoneSizeCondition(Node):
         return (f"{self.zone.render()} {has} {self.count.render()} {self.comparator} "
                 f"{self.noun} in {self.pronoun.render()}")  # fmt: skip
 
-
-ChooseSomeOf = _verb_rule(
-    "ChooseSomeOf", "choose_some_of", "<choose|chooses> {count} of {object}",
-    """CR 700.2: a player chooses some of a group of objects: "chooses two of those
-    cards".""",
-    {"count": "Node", "object": "Node"},
-)  # fmt: skip
