@@ -148,3 +148,101 @@ class PreventNextDivided(Node):
     def build(cls, children, span, **fixed):
         _, amount, kind, duration, recipient, _ = children
         return cls(amount, str(kind).lower(), duration, recipient, span=span)
+
+
+@attrs.frozen
+class ThatTarget(Node):
+    """CR 115.1, 601.2f: spells that target an object ("Spells your opponents cast that
+    target this creature")."""
+
+    rules = ("that_target",)
+    template = "that target {object}"
+    object: Node
+
+
+@attrs.frozen
+class CantBeBlockedExceptDuring(Node):
+    """CR 509.1b: a blocking restriction for a time ("can't be blocked this turn except by
+    Walls")."""
+
+    rules = ("cant_be_blocked_except_during",)
+    template = "can't be blocked {duration} except by {blockers}"
+    duration: Node
+    blockers: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[2], children[3], span=span)
+
+
+# ---- other sentence shapes
+
+
+@attrs.frozen
+class AlsoPredicate(Node):
+    """CR 608.2c: a predicate with "also", done in addition to an earlier effect ("it also
+    gains trample until end of turn")."""
+
+    rules = ("also_predicate",)
+    template = "also {predicate}"
+    predicate: Node
+
+
+@attrs.frozen
+class PayAnyAmount(Node):
+    """CR 107.1c, 119.4: pay an amount the player chooses ("pay any amount of life", "pay
+    any amount of mana", "pay any amount of {E}")."""
+
+    rules = ("pay_any_amount",)
+    template = "<pay|pays> any amount of {what}"
+    what: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[-1]) if str(children[-1]).startswith("{") else
+                   str(children[-1]).lower(), span=span)  # fmt: skip
+
+
+@attrs.frozen
+class ChooseAnyNumber(Node):
+    """CR 700.2: choose any number of objects ("Choose any number of creatures.")."""
+
+    rules = ("choose_any_number",)
+    template = "<choose|chooses> {objects}"
+    objects: Node
+
+    pick = (1,)
+
+
+@attrs.frozen
+class OfTheTypedChoice(Node):
+    """CR 205.3m: "of the creature type of your choice"."""
+
+    rules = ("of_the_typed_choice",)
+    template = "of the {card_type} {noun} of {possessive} choice"
+    card_type: str
+    noun: str
+    possessive: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(*(str(c).lower() for c in children), span=span)
+
+
+@attrs.frozen
+class AllCreatureTypes(Node):
+    """CR 205.3m, 613.1c (layer 4): "gains all creature types", "loses all creature
+    types"."""
+
+    rules = ("all_creature_types",)
+    verb: str
+    card_type: str
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(*(str(c).lower() for c in children), span=span)
+
+    def render(self) -> str:
+        form = "<gain|gains>" if self.verb.startswith("gain") else "<lose|loses>"
+        return f"{verb(form)} all {self.card_type} {self.noun}"
