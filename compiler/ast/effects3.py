@@ -8,6 +8,7 @@ import attrs
 
 from .base import Node, verb
 from .costs import ManaCost, symbols
+from .effects import ForEach, ForEachSentence
 from .objects import FixedParts, ObjectRef
 
 # ---- clash (CR 701.30)
@@ -246,3 +247,194 @@ class AllCreatureTypes(Node):
     def render(self) -> str:
         form = "<gain|gains>" if self.verb.startswith("gain") else "<lose|loses>"
         return f"{verb(form)} all {self.card_type} {self.noun}"
+
+
+# ---- amounts of damage (CR 120, 615.7)
+
+
+@attrs.frozen
+class ForEachDamage(ForEach):
+    """CR 615.7, 120.4: "for each 1 damage prevented this way" — an amount multiplied by
+    an amount of damage."""
+
+    rules = ("for_each_damage",)
+
+
+@attrs.frozen
+class ForEachDamageSentence(ForEachSentence):
+    """CR 615.7, 609.3: "For each 1 damage prevented this way, [effect]."."""
+
+    rules = ("for_each_damage_sentence",)
+
+
+@attrs.frozen
+class DamageUnits(ObjectRef):
+    """CR 120.4, 615.7: units of damage prevented or dealt ("1 damage prevented this way",
+    "1 damage dealt to them", "1 damage dealt to you this turn")."""
+
+    rules = (("damage_prevented_units", {"prevented": True}),
+             ("damage_dealt_units", {"prevented": False}))  # fmt: skip
+    amount: Node
+    kind: str
+    recipient: Node | None = None
+    duration: Node | None = None
+    prevented: bool = False
+
+    @classmethod
+    def build(cls, children, span, prevented=False):
+        amount, kind, *rest = children
+        if prevented:
+            return cls(amount, str(kind).lower(), None, None, True, span=span)
+        return cls(amount, str(kind).lower(), rest[0], rest[1], False, span=span)
+
+    def render(self) -> str:
+        head = f"{self.amount.render()} {self.kind}"
+        if self.prevented:
+            return f"{head} prevented this way"
+        tail = f" {self.duration.render()}" if self.duration else ""
+        return f"{head} dealt {self.recipient.render()}{tail}"
+
+
+@attrs.frozen
+class DealThatDamage(Node):
+    """CR 614.1a, 120.3: a replacement's new damage event, "deals that damage to you
+    instead"."""
+
+    rules = ("deal_that_damage",)
+    template = "<deal|deals> that {kind} to {recipient}"
+    kind: str
+    recipient: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), children[2], span=span)
+
+
+# ---- counters, mana, conditions
+
+
+@attrs.frozen
+class PutCountersEvent(Node):
+    """CR 122.1, 603.2: "Whenever you put one or more counters on a creature" (one or more
+    +1/+1 counters, one or more −1/−1 counters)."""
+
+    rules = ("put_counters_event",)
+    player: Node
+    amount: Node
+    comparator: str
+    kind: Node | None
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, _, amount, comparator, kind, noun, obj = children
+        return cls(player, amount, str(comparator).lower(), kind, str(noun).lower(), obj,
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        put = "puts" if self.player.third_person else "put"
+        kind = f" {self.kind.render()}" if self.kind else ""
+        return (f"{self.player.render()} {put} {self.amount.render()} {self.comparator}{kind} "
+                f"{self.noun} on {self.object.render()}")  # fmt: skip
+
+
+@attrs.frozen
+class ManaValuesAmong(ObjectRef):
+    """CR 202.3: distinct mana values among objects ("five or more mana values among cards
+    in your graveyard")."""
+
+    rules = ("mana_values_among",)
+    template = "{amount} {comparator} mana values among {among}"
+    amount: Node
+    comparator: str
+    among: Node
+    plural = True
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), children[3], span=span)
+
+
+@attrs.frozen
+class NoManaSpentCondition(Node):
+    """CR 601.2h, 106.4: "if no mana was spent to cast it", "if no colored mana was spent to
+    cast it"."""
+
+    rules = ("no_mana_spent_condition",)
+    status: str | None
+    was: str
+    spell: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        status, was, _, spell = children
+        return cls(str(status).lower() if status else None, str(was).lower(), spell,
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        status = f" {self.status}" if self.status else ""
+        return f"no{status} mana {self.was} spent to cast {self.spell.render()}"
+
+
+@attrs.frozen
+class ExceptFor(Node):
+    """CR 608.2c: objects left out of a group ("all permanents except for artifacts and
+    lands")."""
+
+    rules = ("except_for",)
+    template = "except for {object}"
+    object: Node
+
+
+@attrs.frozen
+class AttackedWithCondition(Node):
+    """CR 508.1 (pack tactics, CR 207.2c): "if you attacked with creatures with total power 6
+    or greater this combat", "if you attacked with three or more creatures this turn"."""
+
+    rules = ("attacked_with_condition",)
+    template = "{player} attacked with {attackers} {period}"
+    player: Node
+    attackers: Node
+    period: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], children[3], span=span)
+
+
+@attrs.frozen
+class TotalStatComparison(Node):
+    """CR 208.1: "with total power 6 or greater" (the sum over a group of creatures)."""
+
+    rules = ("total_stat_comparison",)
+    template = "total {stat} {value} {comparator}"
+    stat: str
+    value: Node
+    comparator: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], str(children[2]).lower(), span=span)
+
+
+@attrs.frozen
+class ChosenObject(ObjectRef):
+    """CR 700.2, 608.2h: an object chosen earlier ("the chosen creature", "the chosen
+    creatures")."""
+
+    rules = ("chosen_object",)
+    descriptor: Node
+    qualifiers: tuple = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], tuple(children[1:]), span=span)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.descriptor, "plural", False))
+
+    def render(self) -> str:
+        quals = "".join(f" {q.render()}" for q in self.qualifiers)
+        return f"the chosen {self.descriptor.render()}{quals}"
