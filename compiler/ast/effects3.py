@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, verb
+from .base import Node, agreeing, verb
 from .costs import ManaCost, symbols
 from .effects import ForEach, ForEachSentence
-from .objects import FixedParts, ObjectRef
+from .objects import FixedParts, FixedPhrase, ObjectRef
 
 # ---- clash (CR 701.30)
 
@@ -438,3 +438,146 @@ class ChosenObject(ObjectRef):
     def render(self) -> str:
         quals = "".join(f" {q.render()}" for q in self.qualifiers)
         return f"the chosen {self.descriptor.render()}{quals}"
+
+
+@attrs.frozen
+class ManaAbilityQuality(FixedPhrase):
+    """CR 605.1a: "with mana abilities", "with a mana ability"."""
+
+    rules = ("mana_ability_quality",)
+
+
+@attrs.frozen
+class SameStatAs(Node):
+    """CR 202.3, 208: "with the same mana value as the sacrificed creature"."""
+
+    rules = ("same_stat_as",)
+    template = "the same {stat} as {object}"
+    stat: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+
+@attrs.frozen
+class SpendOnlyProduced(Node):
+    """CR 106.6: a restriction on the mana spent to cast a spell ("Spend only mana produced
+    by creatures to cast this spell.")."""
+
+    rules = ("spend_only_produced",)
+    producers: Node
+    spell: Node
+    this_way: bool = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        producers, _, spell, this_way = children
+        return cls(producers, spell, this_way is not None, span=span)
+
+    def render(self) -> str:
+        way = " this way" if self.this_way else ""
+        return (f"spend only mana produced by {self.producers.render()} to cast "
+                f"{self.spell.render()}{way}.")  # fmt: skip
+
+
+@attrs.frozen
+class ManaSpentEvent(Node):
+    """CR 106.6, 603.2: "When that mana is spent to cast a red instant or sorcery spell"."""
+
+    rules = ("mana_spent_event",)
+    template = "that mana is spent to cast {spell}"
+    spell: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)
+
+
+@attrs.frozen
+class ManaSpentTrigger(Node):
+    """CR 603.7, 106.6: a delayed triggered ability created by a mana ability ("When that
+    mana is spent to cast a creature spell, draw a card.")."""
+
+    rules = ("mana_spent_trigger",)
+    word: str
+    event: Node
+    clauses: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[2], span=span)
+
+    def render(self) -> str:
+        return f"{self.word} {self.event.render()}, {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class ManaSymbolsIn(ObjectRef):
+    """CR 107.4, 202.2: mana symbols in mana costs ("black mana symbols in the mana costs
+    of permanents you control")."""
+
+    rules = ("mana_symbols_in",)
+    color: str | None
+    noun: str
+    costs: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        color, noun, costs, obj = children
+        return cls(str(color).lower() if color else None, str(noun).lower(),
+                   str(costs).lower(), obj, span=span)  # fmt: skip
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return self.noun.endswith("s")
+
+    def render(self) -> str:
+        color = f"{self.color} " if self.color else ""
+        return f"{color}mana {self.noun} in the {self.costs} of {self.object.render()}"
+
+
+@attrs.frozen
+class EntersFromEvent(Node):
+    """CR 603.6a: an object enters the battlefield from a zone ("When this creature enters
+    from a graveyard")."""
+
+    rules = ("enters_from_event",)
+    object: Node
+    enters: str
+    prep: Node
+    zone: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj, enters, prep, zone = children
+        return cls(obj, str(enters).lower(), prep, zone, span=span)
+
+    def render(self) -> str:
+        return f"{self.object.render()} {self.enters} {self.prep.render()} {self.zone.render()}"
+
+
+@attrs.frozen
+class PutCondition(Node):
+    """CR 608.2c: whether a player put a card somewhere ("if you don't put the card into
+    your hand", "if you didn't put a card into your hand this way")."""
+
+    rules = ("put_condition",)
+    player: Node
+    negation: str | None
+    action: Node
+    this_way: bool = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, neg, action, this_way = children
+        return cls(player, str(neg).lower() if neg else None, action, this_way is not None,
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        neg = f" {self.negation}" if self.negation else ""
+        act = agreeing(self.player if not self.negation else None, self.action.render)
+        way = " this way" if self.this_way else ""
+        return f"{self.player.render()}{neg} {act}{way}"
