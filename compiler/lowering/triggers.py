@@ -243,6 +243,11 @@ def _combat_damage(node, env):
     if isinstance(node.subject, ao.AttachedRef):
         env.it = rf.AttachedTo()
         return rst.DamageBy(None, True, combat, to)
+    from .misc2 import damage_batch
+
+    batch = damage_batch(node, to, combat, env)  # "one or more creatures" (CR 603.2c)
+    if batch is not None:
+        return batch
     flt = _subject_filter(node.subject, env)
     env.event_ref = env.it = rst.EventSource()
     return rst.DamageBy(flt, False, combat, to)
