@@ -68,3 +68,32 @@ class UnlessPaysForEach(Effect):
 
     def children(self) -> tuple[Effect, ...]:
         return (self.effect,)
+
+
+#: state.extra key: {(source id, pattern id): turn} of the limited abilities that triggered.
+ONCE = "triggered_once_each_turn"
+
+
+@attrs.frozen(eq=False)
+class OncePerTurn(TriggerPattern):
+    """CR 603.2: "This ability triggers only once each turn." — after the ability of this
+    object triggered this turn, ``base`` no longer matches until the next turn (a new object
+    is a new source, CR 400.7)."""
+
+    base: Any
+
+    @property
+    def looks_back(self) -> bool:
+        return getattr(self.base, "looks_back", False)
+
+    @property
+    def off_battlefield(self) -> bool:
+        return getattr(self.base, "off_battlefield", False)
+
+    def matches(self, game: Game, event: Any, ctx: Ctx) -> bool:
+        seen = game.state.extra.setdefault(ONCE, {})
+        key = (ctx.source_id, id(self))
+        if seen.get(key) == game.state.turn or not self.base.matches(game, event, ctx):
+            return False
+        seen[key] = game.state.turn
+        return True

@@ -80,3 +80,65 @@ def unless_for_each(unless: Any, out: list[Any], env: Env) -> Any:
     count = _for_each_amount(unless.for_each, env)
     body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))
     return rm.UnlessPaysForEach(payer, int(text[1:-1]), count, body)
+
+
+#: env.refs key: the triggered ability being lowered says "This ability triggers only once
+#: each turn." (CR 603.2).
+LIMIT = "misc2.limit"
+
+
+def trigger_limit(effects: Any, env: Env) -> Any:
+    """Take a last sentence "This ability triggers only once each turn." off the effects
+    (noted in ``env.refs`` for :func:`limited`)."""
+    from ..ast import effects as ae
+    from ..ast import permissions as ap
+
+    env.refs[LIMIT] = env.refs[ONE_OR_MORE] = None  # type: ignore[index]
+    sentences = getattr(effects, "sentences", ())
+    if not sentences or not isinstance(sentences[-1], ap.TriggerLimit):
+        return effects
+    limit = sentences[-1]
+    if limit.kind != "ability" or len(sentences) < 2:
+        raise fail(limit, f"'{limit.render()}' is not supported here")
+    env.refs[LIMIT] = limit  # type: ignore[index]
+    return ae.Effects(sentences[:-1], span=effects.span)
+
+
+def limited(pattern: Any, condition: Any, node: Any, env: Env) -> Any:
+    """CR 603.2: "This ability triggers only once each turn." — the pattern stops matching
+    once the ability has triggered this turn."""
+    if env.refs.get(ONE_OR_MORE):  # type: ignore[union-attr]
+        env.it = env.event_ref = None  # "it" names none of "one or more" objects
+    limit = env.refs.get(LIMIT)  # type: ignore[union-attr]
+    if limit is None:
+        return pattern
+    if condition is not None:  # the limit counts only abilities that really trigger
+        raise fail(limit, "a trigger limit with an intervening 'if' is not supported yet")
+    return rm.OncePerTurn(pattern)
+
+
+def one_or_more_limited(subject: ao.ObjectPhrase, env: Env) -> Any:
+    """CR 603.2c: "Whenever one or more [other] creatures [you control] die / enter" on an
+    ability that triggers only once each turn: the first such event of a turn triggers it,
+    whether or not others happen at the same time — the same as "a creature" with the
+    limit. Without the limit one event of several objects must trigger once (not yet)."""
+    from .objects import number, object_filter
+
+    det = subject.determiner
+    if env.refs.get(LIMIT) is None:  # type: ignore[union-attr]
+        raise fail(subject, f"'{det.phrase}' in a trigger event is not supported yet")
+    if det.count is None or number(det.count) != 1:
+        raise fail(subject, "'# or more' in a trigger event is not supported yet")
+    flt, kind = object_filter(subject, env)
+    if kind != "permanent":
+        raise fail(subject, "this trigger subject is not supported yet")
+    if det.phrase == "# or more other":
+        import attrs
+
+        flt = attrs.evolve(flt, other=True)
+    env.refs[ONE_OR_MORE] = True  # type: ignore[index]
+    return flt
+
+
+#: env.refs key: the trigger subject is "one or more [objects]" ("it" names none of them).
+ONE_OR_MORE = "misc2.one_or_more"

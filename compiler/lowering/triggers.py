@@ -25,6 +25,10 @@ def _subject_filter(subject: Any, env: Env) -> Any:
     """The filter of "a creature", "another creature you control" (None: not a phrase)."""
     if isinstance(subject, ao.ObjectPhrase):
         det = subject.determiner.phrase if subject.determiner else None
+        if det in ("# or more", "# or more other"):  # limited to once each turn
+            from .misc2 import one_or_more_limited
+
+            return one_or_more_limited(subject, env)
         if det not in _ONE:
             raise fail(subject, f"'{det}' in a trigger event is not supported yet")
         flt, kind = object_filter(subject, env)

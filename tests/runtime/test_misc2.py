@@ -193,3 +193,51 @@ def test_unless_pays_for_each_too_much():
     s, _ = _megatherium(3, True)
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Megatherium"]
     assert sum(not s.obj(i).tapped for i in s.find("Forest")) == 2
+
+
+OPPORTUNIST = """Morbid Opportunist {2}{B}
+Creature — Human Rogue
+Whenever one or more other creatures die, draw a card. This ability triggers only once each turn.
+1/3"""
+SWEEPER = "Small Quake {0}\nSorcery\nSmall Quake deals 2 damage to each creature."
+KILL = "Quick Kill {0}\nInstant\nDestroy target creature."
+WIZARD = """Whispering Wizard {3}{U}
+Creature — Human Wizard
+Whenever you cast a noncreature spell, create a 1/1 white Spirit creature token with flying. \
+This ability triggers only once each turn.
+3/2"""
+
+
+def test_one_or_more_die_once_each_turn():
+    """CR 603.2c, 603.2: two creatures die at once — one card; another creature dying later
+    in the turn draws nothing (the ability triggers only once each turn)."""
+    s = Scenario()
+    s.battlefield(0, compile_card(OPPORTUNIST))
+    bears = s.battlefield(1, bear(), bear(), bear(pt="4/4", name="Big Bear"))
+    s.library(0, *[bear(name="Drawn")] * 3)
+    s.cast(0, s.hand(0, compile_card(SWEEPER))[0])
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
+    assert s.zone_names(0, Zone.HAND) == ["Drawn"]
+    s.cast(0, s.hand(0, compile_card(KILL))[0], targets=(bears[2],))
+    s.resolve_stack()
+    assert "Big Bear" in s.zone_names(1, Zone.GRAVEYARD)
+    assert s.zone_names(0, Zone.HAND) == ["Drawn"]
+
+
+def test_trigger_limit_resets_next_turn():
+    """CR 603.2, 500.1: "This ability triggers only once each turn." — two noncreature
+    spells in one turn make one Spirit; the next turn it triggers again."""
+    s = Scenario()
+    s.battlefield(0, compile_card(WIZARD))
+    target = s.battlefield(1, bear(), bear())
+    for t in target:
+        s.cast(0, s.hand(0, compile_card(KILL))[0], targets=(t,))
+        s.resolve_stack()
+    assert len(s.find("Spirit Token", Zone.BATTLEFIELD, 0)) == 1
+    s.set_step(Step.PRECOMBAT_MAIN, active=1)
+    s.set_step(Step.PRECOMBAT_MAIN, active=0)
+    s.library(0, bear())
+    s.cast(0, s.hand(0, compile_card("Quick Study {0}\nInstant\nDraw a card."))[0])
+    s.resolve_stack()
+    assert len(s.find("Spirit Token", Zone.BATTLEFIELD, 0)) == 2
