@@ -516,6 +516,10 @@ def _reveal(node, env):
         env.that = rf.Remembered()  # "revealed this way", "the rest" (CR 701.20a)
         n = 1 if z.amount is None else number(z.amount)
         return rl.LookAtTop(n, rf.You(), reveal=True)
+    if isinstance(z, ao.TopOfLibrary):  # "target player reveals the top card of their library"
+        from .misc2 import reveal_their_top
+
+        return reveal_their_top(node, env)
     if not (isinstance(z, ao.Zone) and z.name == "hand" and isinstance(z.owner, ao.Possessive)):
         raise fail(node, f"revealing {z.render()!r} is not supported yet")
     owner = z.owner.owner

@@ -142,3 +142,31 @@ def one_or_more_limited(subject: ao.ObjectPhrase, env: Env) -> Any:
 
 #: env.refs key: the trigger subject is "one or more [objects]" ("it" names none of them).
 ONE_OR_MORE = "misc2.one_or_more"
+
+
+#: One player a reveal may name ("target player", "defending player", "that player").
+_ONE_PLAYER = {("target", "player"), ("target", "opponent"), ("defending", "player"),
+               ("that", "player")}  # fmt: skip
+
+
+def reveal_their_top(node: Any, env: Env) -> Any:
+    """CR 701.20a, 401.2: "[Target / defending] player reveals the top card of their
+    library" — the card is remembered for "it" / "that card" (CR 608.2c)."""
+    from ...runtime import effects_library as rl
+    from ...runtime import filters as rf
+    from .objects import number, player_sel
+
+    z, subject = node.object, env.subject
+    ok = (
+        z.end == "top" and isinstance(z.zone, ao.Zone) and z.zone.name == "library"
+        and isinstance(z.zone.owner, ao.Possessive) and z.zone.owner.owner == "their"
+        and isinstance(subject, ao.Players) and subject.or_object is None
+        and (subject.determiner, subject.noun) in _ONE_PLAYER
+    )  # fmt: skip
+    if not ok:
+        raise fail(node, f"revealing {z.render()!r} is not supported yet")
+    players = player_sel(subject, env)
+    env.that = rf.Remembered()  # "it", "that card", "the revealed card" (CR 701.20a)
+    env.event_player = players  # "that player" (CR 608.2c)
+    n = 1 if z.amount is None else number(z.amount)
+    return rl.LookAtTop(n, players, reveal=True)

@@ -241,3 +241,25 @@ def test_trigger_limit_resets_next_turn():
     s.cast(0, s.hand(0, compile_card("Quick Study {0}\nInstant\nDraw a card."))[0])
     s.resolve_stack()
     assert len(s.find("Spirit Token", Zone.BATTLEFIELD, 0)) == 2
+
+
+WINDREADER = """Aven Windreader {3}{U}{U}
+Creature — Bird Soldier Wizard
+Flying
+{1}{U}: Target player reveals the top card of their library.
+3/3"""
+
+
+def test_target_player_reveals_top_card():
+    """CR 701.20a, 401.2: "Target player reveals the top card of their library." — Bob's
+    top card is shown to all players and stays on top of his library."""
+    island = compile_card("Island\nBasic Land — Island\n({T}: Add {U}.)")
+    s = Scenario()
+    s.battlefield(0, island, island)
+    reader = s.battlefield(0, compile_card(WINDREADER))[0]
+    top = s.library(1, bear(name="Top Card"), bear(name="Second Card"))[0]
+    s.activate(0, reader, targets=(BOB,))
+    s.resolve()
+    assert "reveals the top of P1's library: Top Card" in s.log()
+    assert s.state.players[1].library[0] == top
+    assert len(s.state.players[1].library) == 2
