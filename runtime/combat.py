@@ -275,11 +275,13 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         targets = [a for a in attacked if a in st.objects]
         if power > 0 and targets:
             assignments.append((b, targets[0], power))
+    st.extra["combat_damage_batch"] = set()  # one event (CR 510.2, 603.2c): runtime.misc2
     for src, tgt, n in assignments:
         if first_strike:
             c.dealt_first.add(src)
         if isinstance(tgt, PlayerRef) or tgt in st.objects:
             game.deal_damage(src, tgt, n, combat=True)
+    st.extra.pop("combat_damage_batch", None)
 
 
 __all__ = ["GameObject", "attack_candidates", "combat_damage", "declare_attackers"]

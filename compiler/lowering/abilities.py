@@ -106,10 +106,12 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
         return lower_triggered_modes(node, env)
     if not isinstance(node.effects, ae.Effects):
         raise fail(node.effects, "a modal triggered ability is not supported yet")
+    from .misc2 import trigger_limit
+
+    effects = trigger_limit(node.effects, env)  # "triggers only once each turn" (CR 603.2)
     pattern = lower(node.event, env)
-    first, *rest = node.effects.sentences
+    first, *rest = effects.sentences
     condition = None
-    effects = node.effects
     if isinstance(first, ae.ConditionalSentence):
         # CR 603.4: "When/Whenever/At [event], if [condition], [effect]" — checked as the
         # ability triggers and again as it resolves.
@@ -118,6 +120,9 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
         condition = lower_condition(first.condition, env)
         body = ae.Sentence(first.clauses, span=first.span)
         effects = ae.Effects((body, *rest), span=node.effects.span)
+    from .misc2 import limited
+
+    pattern = limited(pattern, condition, node, env)
     env.refs[FUNCTIONS_FROM] = None
     effect = lower_effects(effects, env)
     zone = env.refs.pop(FUNCTIONS_FROM) or Zone.BATTLEFIELD

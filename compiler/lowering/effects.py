@@ -307,8 +307,10 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
         unless = preds.unless
         if not isinstance(unless, ae.UnlessPays):  # "[effect] if/unless [condition]"
             raise fail(unless, f"'{unless.render()}' after an effect is not supported yet")
-        if unless.for_each is not None:
-            raise fail(unless.for_each, "'for each' in an unless cost is not supported yet")
+        if unless.for_each is not None:  # "unless [player] pays {1} for each [X]"
+            from .misc2 import unless_for_each
+
+            return [unless_for_each(unless, out, env)]
         from .costs import lower_cost_item
 
         payer = player_sel(unless.player, env)
@@ -328,10 +330,10 @@ def _duration(env: Env, allowed: tuple[str, ...] = ("until end of turn",)) -> st
     return "eot"
 
 
-def _no_duration(node: Any, env: Env) -> None:
+def _no_duration(node: Any, env: Env, for_each_ok: bool = False) -> None:
     if env.predicates is not None and env.predicates.duration is not None:
         raise fail(env.predicates.duration, "a duration on this action is not supported yet")
-    if env.predicates is not None and env.predicates.for_each is not None:
+    if not for_each_ok and env.predicates is not None and env.predicates.for_each is not None:
         raise fail(env.predicates.for_each, "'for each' on this action is not supported yet")
 
 
@@ -519,6 +521,10 @@ def _reveal(node, env):
         env.that = rf.Remembered()  # "revealed this way", "the rest" (CR 701.20a)
         n = 1 if z.amount is None else number(z.amount)
         return rl.LookAtTop(n, rf.You(), reveal=True)
+    if isinstance(z, ao.TopOfLibrary):  # "target player reveals the top card of their library"
+        from .misc2 import reveal_their_top
+
+        return reveal_their_top(node, env)
     if not (isinstance(z, ao.Zone) and z.name == "hand" and isinstance(z.owner, ao.Possessive)):
         raise fail(node, f"revealing {z.render()!r} is not supported yet")
     owner = z.owner.owner
@@ -555,7 +561,7 @@ def _choose_from(node, env):
 
 @lowers(ae.Discard)
 def _discard(node, env):
-    _no_duration(node, env)
+    _no_duration(node, env, for_each_ok=True)  # only "a card for each [X]" reads it
     c = node.cards
     if isinstance(c, ao.ObjectPhrase) and c.determiner is not None and (
         c.determiner.phrase == "that" and card_words_only(c)
@@ -583,7 +589,7 @@ def _discard(node, env):
 
         return discard_of_kind(c, who, env)
     # "a card at random" carries a qualifier: number() accepts only "a card"/"N cards"
-    return re_.DiscardCards(number(node.cards), player_sel(env.subject, env))
+    return re_.DiscardCards(_amount(node.cards, env), player_sel(env.subject, env))
 
 
 @lowers(ae.CounterSpell)
@@ -696,9 +702,10 @@ def _from_your_graveyard(ref: Any, env: Env) -> bool:
 @lowers(ae.PutCounters)
 def _put_counters(node, env):
     _imperative(node, env)
-    _no_duration(node, env)
+    _no_duration(node, env, for_each_ok=True)  # "for each [X]" (CR 107.1): read by _amount
     c = node.counters
-    return re_.PutCounters(counter_kind(c.kind), number(c.amount), object_ref(node.object, env))
+    return re_.PutCounters(counter_kind(c.kind), _amount(c.amount, env),
+                           object_ref(node.object, env))  # fmt: skip
 
 
 def counter_kind(kind: Any) -> str:
@@ -761,7 +768,7 @@ def _gain_abilities(node, env):
 
 @lowers(ae.Sacrifice)
 def _sacrifice(node, env):
-    _no_duration(node, env)
+    _no_duration(node, env, for_each_ok=True)  # only "a [permanent] for each [X]" reads it
     obj = node.object
     you = env.subject is None or isinstance(env.subject, ao.You)
     if you and isinstance(obj, ao.SelfRef):
@@ -794,7 +801,10 @@ def _sacrifice(node, env):
 
             sacrificed(env)  # "that creature" next (CR 608.2c)
             # CR 701.21a: the player chooses one of the permanents they control
-            return re_.SacrificePermanents(player_sel(env.subject, env), 1, flt)
+            from .misc2 import for_each_times
+
+            return re_.SacrificePermanents(player_sel(env.subject, env),
+                                           for_each_times(1, env), flt)  # fmt: skip
         if det == "#" and obj.determiner.count is not None:
             # "Each player sacrifices two creatures of their choice" (CR 701.21a)
             flt, kind = object_filter(obj, env)

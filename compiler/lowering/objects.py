@@ -103,6 +103,11 @@ class _Filter:
 
 def _word(item: Any, f: _Filter) -> None:
     if isinstance(item, ao.CardType):
+        if f.fields.get("card_types"):  # "artifact creature": both types (CR 205.2a)
+            from .misc2 import also_type
+
+            also_type(_type_word(item.word), f)
+            return
         f.add("card_types", {_type_word(item.word)})
     elif isinstance(item, ao.Subtype):
         f.add("subtypes", {_subtype_word(item.word)})

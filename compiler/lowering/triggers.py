@@ -25,6 +25,10 @@ def _subject_filter(subject: Any, env: Env) -> Any:
     """The filter of "a creature", "another creature you control" (None: not a phrase)."""
     if isinstance(subject, ao.ObjectPhrase):
         det = subject.determiner.phrase if subject.determiner else None
+        if det in ("# or more", "# or more other"):  # limited to once each turn
+            from .misc2 import one_or_more_limited
+
+            return one_or_more_limited(subject, env)
         if det not in _ONE:
             raise fail(subject, f"'{det}' in a trigger event is not supported yet")
         flt, kind = object_filter(subject, env)
@@ -243,6 +247,11 @@ def _combat_damage(node, env):
     if isinstance(node.subject, ao.AttachedRef):
         env.it = rf.AttachedTo()
         return rst.DamageBy(None, True, combat, to)
+    from .misc2 import damage_batch
+
+    batch = damage_batch(node, to, combat, env)  # "one or more creatures" (CR 603.2c)
+    if batch is not None:
+        return batch
     flt = _subject_filter(node.subject, env)
     env.event_ref = env.it = rst.EventSource()
     return rst.DamageBy(flt, False, combat, to)
