@@ -7,7 +7,6 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, verb
-from .costs import ManaCost, symbols
 from .effects import ForEach, ForEachSentence
 from .objects import FixedParts, FixedPhrase, ObjectRef
 
@@ -80,20 +79,6 @@ class TapInCosts(Node):
 
     def render(self) -> str:
         return f"with {{T}} in {self.possessive} {self.costs}"
-
-
-@attrs.frozen
-class CostChangeActivate(Node):
-    """CR 601.2f, 602.2b: activation cost changes, "cost {1} less to activate"."""
-
-    rules = ("cost_change_activate",)
-    template = "<cost|costs> {amount} {direction} to activate"
-    amount: ManaCost
-    direction: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(ManaCost(symbols(str(children[1]))), children[2].render(), span=span)
 
 
 @attrs.frozen
@@ -401,21 +386,6 @@ class AttackedWithCondition(Node):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(children[0], children[2], children[3], span=span)
-
-
-@attrs.frozen
-class TotalStatComparison(Node):
-    """CR 208.1: "with total power 6 or greater" (the sum over a group of creatures)."""
-
-    rules = ("total_stat_comparison",)
-    template = "total {stat} {value} {comparator}"
-    stat: str
-    value: Node
-    comparator: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], str(children[2]).lower(), span=span)
 
 
 @attrs.frozen
