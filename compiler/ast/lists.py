@@ -1,0 +1,112 @@
+"""Lists: objects, players, numbers, states and actions offered as alternatives ("or") or
+named together (CR 608.2c, 608.2d, 115.1, 107.1)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, series, verb
+from .objects import FixedPhrase, Number, ObjectRef
+
+
+@attrs.frozen
+class ThatManyQuantity(FixedPhrase):
+    """CR 107.1, 609.3: an amount named before, "create that many 1/1 tokens"."""
+
+    rules = ("that_many_quantity",)
+
+
+@attrs.frozen
+class LoseThatMuchLife(Node):
+    """CR 119.3: lose as much life as an amount named before, "loses that much life"."""
+
+    rules = ("lose_that_much_life",)
+    template = "<lose|loses> that much life"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class NumberChoice(Number):
+    """CR 601.2c, 115.1: the player chooses how many, "one or two target creatures",
+    "among one, two, or three targets"."""
+
+    rules = ("number_choice",)
+    options: tuple[Number, ...] = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        options = tuple(c for c in children if isinstance(c, Number))
+        return cls(options[-1].written, options, span=span)
+
+    @property
+    def value(self) -> int | None:
+        return None
+
+    @property
+    def plural(self) -> bool:
+        return True
+
+    def render(self) -> str:
+        return series(self.options, "or")
+
+
+@attrs.frozen
+class ObjectEither(ObjectRef):
+    """CR 608.2d: one of two objects or players, "a Plains or an Island", "you or a
+    creature you control", "that player or that planeswalker's controller"."""
+
+    rules = ("object_either",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, *_, second = children
+        return cls(first, second, span=span)
+
+    @property
+    def third_person(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.second, "third_person", True))
+
+    def render(self) -> str:
+        return f"{self.first.render()} or {self.second.render()}"
+
+
+@attrs.frozen
+class StatePair(Node):
+    """Two states of an object, one or both: "attacking or blocking" (CR 508.4, 509.1),
+    "enchanted or equipped", "tapped and attacking" (CR 508.4)."""
+
+    rules = ("state_pair",)
+    first: Node
+    conjunction: str
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, conj, second = children
+        return cls(first, str(conj).lower(), second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} {self.conjunction} {self.second.render()}"
+
+
+@attrs.frozen
+class ModifyPTEither(Node):
+    """CR 613.4c: one of two power/toughness changes, chosen on resolution, "gets +1/-1 or
+    -1/+1 until end of turn"."""
+
+    rules = ("modify_pt_either",)
+    first: str
+    second: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _get, first, _or, second = children
+        return cls(str(first), str(second), span=span)
+
+    def render(self) -> str:
+        return f"{verb('<get|gets>')} {self.first} or {self.second}"
