@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, series, verb
+from .effects import ThenClause
 from .objects import FixedPhrase, Number, ObjectRef
 
 
@@ -110,3 +111,73 @@ class ModifyPTEither(Node):
 
     def render(self) -> str:
         return f"{verb('<get|gets>')} {self.first} or {self.second}"
+
+
+@attrs.frozen
+class ObjectSeries(ObjectRef):
+    """CR 608.2c: objects named in a series, each with its own determiner, "target
+    artifact, target creature, target enchantment, and target land"; "or" offers them as
+    alternatives (CR 608.2d)."""
+
+    rules = ("object_series",)
+    items: tuple[Node, ...]
+    conjunction: str = "and"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        items = tuple(c for c in children if isinstance(c, Node))
+        conj = "or" if any(isinstance(c, str) and c.lower() == "or" for c in children) else "and"
+        if any(isinstance(c, str) and c.lower() == "and/or" for c in children):
+            conj = "and/or"
+        return cls(items, conj, span=span)
+
+    plural = True
+
+    def render(self) -> str:
+        return series(self.items, self.conjunction)
+
+
+@attrs.frozen
+class PredicateEither(Node):
+    """CR 608.2d: actions offered as alternatives, the player choosing one, "reveal a
+    Goblin card from your hand or pay {3}", "sacrifice a creature, discard a card, or pay 4
+    life"."""
+
+    rules = ("predicate_either",)
+    options: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        return series(self.options, "or")
+
+
+@attrs.frozen
+class ThenChain(ThenClause):
+    """CR 608.2c: a further ", then [clause]" after one, done in order."""
+
+    rules = ("then_chain",)
+    before: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        before, clause = (c for c in children if isinstance(c, Node))
+        return cls(clause, before, span=span)
+
+    def render(self) -> str:
+        return f"{self.before.render() if self.before else ''}, then {self.clause.render()}"
+
+
+@attrs.frozen
+class CountTargets(ObjectRef):
+    """CR 115.1, 601.2d: a number of targets of any kind, "among one or two targets"."""
+
+    rules = ("count_targets",)
+    count: Node
+
+    plural = True
+
+    def render(self) -> str:
+        return f"{self.count.render()} targets"
