@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, series, verb
+from .base import Node, agreeing, join, series, verb
 from .effects import ThenClause
 from .objects import FixedPhrase, Number, ObjectRef
 
@@ -181,3 +181,84 @@ class CountTargets(ObjectRef):
 
     def render(self) -> str:
         return f"{self.count.render()} targets"
+
+
+@attrs.frozen
+class OfThatKind(Node):
+    """CR 105, 205.3: an object of a color or type chosen before, "of that color", "of
+    that type"."""
+
+    rules = ("of_that_kind",)
+    word: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[-1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"of that {self.word}"
+
+
+@attrs.frozen
+class ConditionalWhereSentence(Node):
+    """CR 608.2c, 107.3: "If [condition], [effect], where X is [amount]."."""
+
+    rules = ("conditional_where_sentence",)
+    condition: Node
+    clauses: Node
+    where_x: Node
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"if {self.condition.render()}, {body}{self.where_x.render()}."
+
+
+@attrs.frozen
+class ThenWhereSentence(Node):
+    """CR 608.2c, 107.3: "Then [effect], where X is [amount]."."""
+
+    rules = ("then_where_sentence",)
+    clauses: Node
+    where_x: Node
+
+    def render(self) -> str:
+        return f"then {agreeing(None, self.clauses.render)}{self.where_x.render()}."
+
+
+@attrs.frozen
+class ReflexiveWhereTrigger(Node):
+    """CR 603.12, 107.3: "When you do, [effect], where X is [amount]."."""
+
+    rules = ("reflexive_where_trigger",)
+    trigger_word: str
+    condition: Node
+    clauses: Node
+    where_x: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        word, condition, clauses, where_x = children
+        return cls(str(word).lower(), condition, clauses, where_x, span=span)
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"{self.trigger_word} {self.condition.render()}, {body}{self.where_x.render()}."
+
+
+
+
+@attrs.frozen
+class EachOfThose(ObjectRef):
+    """CR 608.2c: each one of a group named before, "each of those creatures" (the verb is
+    singular: "Each of those creatures gains persist")."""
+
+    rules = ("each_of_those",)
+    descriptor: Node
+    qualifiers: tuple[Node, ...] = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], tuple(children[1:]), span=span)
+
+    def render(self) -> str:
+        return join(("each of those", self.descriptor, *self.qualifiers))
