@@ -1,0 +1,264 @@
+"""Lists: objects, players, numbers, states and actions offered as alternatives ("or") or
+named together (CR 608.2c, 608.2d, 115.1, 107.1)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, agreeing, join, series, verb
+from .effects import ThenClause
+from .objects import FixedPhrase, Number, ObjectRef
+
+
+@attrs.frozen
+class ThatManyQuantity(FixedPhrase):
+    """CR 107.1, 609.3: an amount named before, "create that many 1/1 tokens"."""
+
+    rules = ("that_many_quantity",)
+
+
+@attrs.frozen
+class LoseThatMuchLife(Node):
+    """CR 119.3: lose as much life as an amount named before, "loses that much life"."""
+
+    rules = ("lose_that_much_life",)
+    template = "<lose|loses> that much life"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+
+@attrs.frozen
+class NumberChoice(Number):
+    """CR 601.2c, 115.1: the player chooses how many, "one or two target creatures",
+    "among one, two, or three targets"."""
+
+    rules = ("number_choice",)
+    options: tuple[Number, ...] = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        options = tuple(c for c in children if isinstance(c, Number))
+        return cls(options[-1].written, options, span=span)
+
+    @property
+    def value(self) -> int | None:
+        return None
+
+    @property
+    def plural(self) -> bool:
+        return True
+
+    def render(self) -> str:
+        return series(self.options, "or")
+
+
+@attrs.frozen
+class ObjectEither(ObjectRef):
+    """CR 608.2d: one of two objects or players, "a Plains or an Island", "you or a
+    creature you control", "that player or that planeswalker's controller"."""
+
+    rules = ("object_either",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, *_, second = children
+        return cls(first, second, span=span)
+
+    @property
+    def third_person(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.second, "third_person", True))
+
+    def render(self) -> str:
+        return f"{self.first.render()} or {self.second.render()}"
+
+
+@attrs.frozen
+class StatePair(Node):
+    """Two states of an object, one or both: "attacking or blocking" (CR 508.4, 509.1),
+    "enchanted or equipped", "tapped and attacking" (CR 508.4)."""
+
+    rules = ("state_pair",)
+    first: Node
+    conjunction: str
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, conj, second = children
+        return cls(first, str(conj).lower(), second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} {self.conjunction} {self.second.render()}"
+
+
+@attrs.frozen
+class ModifyPTEither(Node):
+    """CR 613.4c: one of two power/toughness changes, chosen on resolution, "gets +1/-1 or
+    -1/+1 until end of turn"."""
+
+    rules = ("modify_pt_either",)
+    first: str
+    second: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _get, first, _or, second = children
+        return cls(str(first), str(second), span=span)
+
+    def render(self) -> str:
+        return f"{verb('<get|gets>')} {self.first} or {self.second}"
+
+
+@attrs.frozen
+class ObjectSeries(ObjectRef):
+    """CR 608.2c: objects named in a series, each with its own determiner, "target
+    artifact, target creature, target enchantment, and target land"; "or" offers them as
+    alternatives (CR 608.2d)."""
+
+    rules = ("object_series",)
+    items: tuple[Node, ...]
+    conjunction: str = "and"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        items = tuple(c for c in children if isinstance(c, Node))
+        conj = "or" if any(isinstance(c, str) and c.lower() == "or" for c in children) else "and"
+        if any(isinstance(c, str) and c.lower() == "and/or" for c in children):
+            conj = "and/or"
+        return cls(items, conj, span=span)
+
+    plural = True
+
+    def render(self) -> str:
+        return series(self.items, self.conjunction)
+
+
+@attrs.frozen
+class PredicateEither(Node):
+    """CR 608.2d: actions offered as alternatives, the player choosing one, "reveal a
+    Goblin card from your hand or pay {3}", "sacrifice a creature, discard a card, or pay 4
+    life"."""
+
+    rules = ("predicate_either",)
+    options: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        return series(self.options, "or")
+
+
+@attrs.frozen
+class ThenChain(ThenClause):
+    """CR 608.2c: a further ", then [clause]" after one, done in order."""
+
+    rules = ("then_chain",)
+    before: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        before, clause = (c for c in children if isinstance(c, Node))
+        return cls(clause, before, span=span)
+
+    def render(self) -> str:
+        return f"{self.before.render() if self.before else ''}, then {self.clause.render()}"
+
+
+@attrs.frozen
+class CountTargets(ObjectRef):
+    """CR 115.1, 601.2d: a number of targets of any kind, "among one or two targets"."""
+
+    rules = ("count_targets",)
+    count: Node
+
+    plural = True
+
+    def render(self) -> str:
+        return f"{self.count.render()} targets"
+
+
+@attrs.frozen
+class OfThatKind(Node):
+    """CR 105, 205.3: an object of a color or type chosen before, "of that color", "of
+    that type"."""
+
+    rules = ("of_that_kind",)
+    word: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[-1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"of that {self.word}"
+
+
+@attrs.frozen
+class ConditionalWhereSentence(Node):
+    """CR 608.2c, 107.3: "If [condition], [effect], where X is [amount]."."""
+
+    rules = ("conditional_where_sentence",)
+    condition: Node
+    clauses: Node
+    where_x: Node
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"if {self.condition.render()}, {body}{self.where_x.render()}."
+
+
+@attrs.frozen
+class ThenWhereSentence(Node):
+    """CR 608.2c, 107.3: "Then [effect], where X is [amount]."."""
+
+    rules = ("then_where_sentence",)
+    clauses: Node
+    where_x: Node
+
+    def render(self) -> str:
+        return f"then {agreeing(None, self.clauses.render)}{self.where_x.render()}."
+
+
+@attrs.frozen
+class ReflexiveWhereTrigger(Node):
+    """CR 603.12, 107.3: "When you do, [effect], where X is [amount]."."""
+
+    rules = ("reflexive_where_trigger",)
+    trigger_word: str
+    condition: Node
+    clauses: Node
+    where_x: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        word, condition, clauses, where_x = children
+        return cls(str(word).lower(), condition, clauses, where_x, span=span)
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"{self.trigger_word} {self.condition.render()}, {body}{self.where_x.render()}."
+
+
+
+
+@attrs.frozen
+class EachOfThose(ObjectRef):
+    """CR 608.2c: each one of a group named before, "each of those creatures" (the verb is
+    singular: "Each of those creatures gains persist")."""
+
+    rules = ("each_of_those",)
+    descriptor: Node
+    qualifiers: tuple[Node, ...] = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], tuple(children[1:]), span=span)
+
+    def render(self) -> str:
+        return join(("each of those", self.descriptor, *self.qualifiers))
