@@ -84,16 +84,6 @@ class BothObjects(ObjectRef):
 
 
 @attrs.frozen
-class EachOfThose(ObjectRef):
-    """ "each of those creatures": every object of a group named earlier, one at a time
-    (singular verb)."""
-
-    rules = ("each_of_those",)
-    template = "each of those {descriptor}"
-    descriptor: Node
-
-
-@attrs.frozen
 class TappedTokenSpec(Node):
     """CR 111.2, 110.5b: tokens created tapped: "a tapped 2/2 black Zombie creature
     token"."""
