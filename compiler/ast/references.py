@@ -15,7 +15,7 @@ def _node_class(name, rule, template, doc, fields, subject=None):
 
 
 #: Words a template writes itself (never kept as fields).
-_AUXILIARIES = {"cast", "is", "are", "the battlefield"}
+_AUXILIARIES = {"cast", "copy", "is", "are", "the battlefield"}
 
 
 def _parts(children) -> tuple:
@@ -266,4 +266,98 @@ XDefinition = _node_class(
     "XDefinition", "x_definition", "X is {amount}.",
     "CR 107.3: a sentence that defines X (\"X is the number of cards in your hand.\").",
     {"amount": "Node"},
+)  # fmt: skip
+
+
+# ---- "the last card you drew this turn" (CR 608.2h)
+
+
+@attrs.frozen
+class LastObject(ObjectRef):
+    """CR 608.2h: the most recent of the objects described ("the last card you drew this
+    turn")."""
+
+    rules = ("last_object",)
+    descriptor: Node
+    qualifiers: tuple[Node, ...] = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], tuple(children[1:]), span=span)
+
+    def render(self) -> str:
+        return join(("the last", self.descriptor, *self.qualifiers))
+
+
+# ---- choosing an object (CR 700.2)
+
+
+@attrs.frozen
+class ChooseObject(Node):
+    """CR 700.2: a player chooses an object or player described further ("Choose a creature
+    you control.", "choose an opponent at random")."""
+
+    rules = ("choose_object",)
+    template = "<choose|chooses> {choice} {qualifiers}"
+    choice: Node
+    qualifiers: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], tuple(children[2:]), span=span)
+
+
+# ---- zones without a determiner (CR 404)
+
+
+@attrs.frozen
+class BareZone(Node):
+    """CR 400.1: every zone of that name ("cards in graveyards", "from graveyards")."""
+
+    rules = ("bare_zone",)
+    name: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return self.name
+
+
+# ---- copying more than once (CR 707.10)
+
+CopyTimes = _node_class(
+    "CopyTimes", "copy_times", "copy {object} {times}",
+    "CR 707.10: copy a spell or card more than once (\"Copy target instant or sorcery spell "
+    "twice.\").", {"object": "Node", "times": "str"},
+)  # fmt: skip
+
+
+# ---- "one mana of the chosen color" (CR 106.1)
+
+
+@attrs.frozen
+class ManaOfChosen(Node):
+    """CR 106.1: mana of a color or type chosen earlier ("Add one mana of the chosen
+    color.")."""
+
+    rules = ("mana_of_chosen",)
+    amount: Node
+    kind: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.amount.render()} mana of the chosen {self.kind}"
+
+
+# ---- "that targets you" (CR 115.7)
+
+ThatTargetsPlayer = _node_class(
+    "ThatTargetsPlayer", "that_targets_player", "that targets {player}",
+    "CR 115.7: a spell or ability that targets a player (\"Counter target spell that "
+    "targets you.\").", {"player": "Node"},
 )  # fmt: skip
