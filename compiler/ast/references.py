@@ -361,3 +361,41 @@ ThatTargetsPlayer = _node_class(
     "CR 115.7: a spell or ability that targets a player (\"Counter target spell that "
     "targets you.\").", {"player": "Node"},
 )  # fmt: skip
+
+
+# ---- "controlled by the same player" (CR 108.4)
+
+ControlledByPlayers = _node_class(
+    "ControlledByPlayers", "controlled_by_players", "controlled by {players}",
+    "CR 108.4: objects controlled by a player, the same player, or different players.",
+    {"players": "Node"},
+)  # fmt: skip
+
+
+@attrs.frozen
+class SamePlayers(FixedParts):
+    """ "the same player", "different players": how the controllers of several objects
+    relate (CR 108.4)."""
+
+    rules = ("same_players",)
+
+
+# ---- "If that card has the chosen name" (CR 201.3)
+
+
+@attrs.frozen
+class HasChosenNameCondition(Node):
+    """CR 201.3: an object has the name (or other choice) chosen earlier ("If that card
+    has the chosen name")."""
+
+    rules = ("has_chosen_name_condition",)
+    object: Node
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[2]).lower(), span=span)
+
+    def render(self) -> str:
+        verb = "has" if getattr(self.object, "third_person", False) else "have"
+        return join((self.object, verb, "the chosen", self.noun))
