@@ -54,10 +54,13 @@ def _lower_one(node: Node, permanent: bool) -> tuple[Any, ...]:
         try:
             found = tuple(lower_ability(node, Env(permanent=permanent)))
         except NotLowered as exc:
+            # Cached without its traceback: the frames would keep every face lowered so
+            # far (and its locals) alive for the whole run.
+            exc.__traceback__ = exc.__context__ = exc.__cause__ = None
             found = exc
         _CACHE[key] = found
     if isinstance(found, NotLowered):
-        raise found
+        raise NotLowered(found.node, found.reason)  # a fresh one: tracebacks hold frames
     return found
 
 
