@@ -224,14 +224,15 @@ class DescOrPlayer(Node):
     rules = ("desc_or_player",)
     word: Node
     player_noun: str
+    conjunction: str = "or"  # or "and/or"
     plural = False
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[0], str(children[2]).lower(), span=span)
+        return cls(children[0], str(children[2]).lower(), str(children[1]).lower(), span=span)
 
     def render(self) -> str:
-        return f"{self.word.render()} or {self.player_noun}"
+        return f"{self.word.render()} {self.conjunction} {self.player_noun}"
 
 
 @attrs.frozen
