@@ -8,6 +8,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, join, verb
+from .objects import PlayerRef
 
 
 def _verb(base: str) -> str:
@@ -199,3 +200,74 @@ class ManaOfAnyChosen(Node):
         one = " one" if self.one else ""
         return join((f"{self.amount.render()} mana of any{one} {self.kind}", self.player,
                      self.choose))  # fmt: skip
+
+
+@attrs.frozen
+class DontLoseGame(Node):
+    """CR 104.3b, 704.5a: a player doesn't lose the game for having 0 or less life (the
+    state-based action doesn't apply to them)."""
+
+    rules = ("dont_lose_game",)
+    negation: str
+    life: Node
+    comparator: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        neg, _lose, life, comparator = children
+        return cls(str(neg).lower(), life, str(comparator).lower(), span=span)
+
+    def render(self) -> str:
+        return join((self.negation, verb("<lose|loses>"), "the game for having", self.life,
+                     self.comparator, "life"))  # fmt: skip
+
+
+@attrs.frozen
+class EachOfThatPlayers(PlayerRef):
+    """CR 102.3: "each of that player's opponents" (or teammates)."""
+
+    rules = ("each_of_that_players",)
+    noun: str
+    group: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        noun, _poss, group = children
+        return cls(str(noun).lower(), str(group).lower(), span=span)
+
+    def render(self) -> str:
+        return f"each of that {self.noun}'s {self.group}"
+
+
+@attrs.frozen
+class TheOrdinalObject(Node):
+    """CR 603.2, 608.2h: an object by its order in a turn ("the second creature spell you
+    cast this turn")."""
+
+    rules = ("the_ordinal_object", "ordinal_state")
+    ordinal: Node
+    descriptor: Node
+    qualifiers: tuple
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        ordinal, descriptor, *qualifiers = children
+        return cls(ordinal, descriptor, tuple(qualifiers), span=span)
+
+    def render(self) -> str:
+        return join(("the", self.ordinal, self.descriptor, *self.qualifiers))
+
+
+@attrs.frozen
+class CastParticiple(Node):
+    """CR 601.2: spells cast in a period, by anyone ("each other spell cast this turn")."""
+
+    rules = ("cast_participle",)
+    duration: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+    def render(self) -> str:
+        return join(("cast", self.duration))
