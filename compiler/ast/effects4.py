@@ -8,6 +8,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, join, verb
+from .objects import FixedParts
 
 
 @attrs.frozen
@@ -96,3 +97,46 @@ class ModeRiderMay(Node):
     def render(self) -> str:
         return f"if {self.condition.render()}, you may choose both instead."
 
+
+
+@attrs.frozen
+class CastByPaying(Node):
+    """CR 118.9, 601.2b, 601.2f: cast a spell by paying another cost ("cast this card from
+    your graveyard by paying {B}{B} and sacrificing two creatures rather than paying its mana
+    cost", "by exiling four instant and/or sorcery cards from your graveyard in addition to
+    paying its other costs")."""
+
+    rules = ("cast_by_paying",)
+    object: Node
+    prep: Node | None
+    zone: Node | None
+    costs: tuple[Node, ...]
+    relation: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _cast, obj, prep, zone, *rest = children
+        return cls(obj, prep, zone, tuple(rest[:-1]), rest[-1], span=span)
+
+    def render(self) -> str:
+        costs = " and ".join(c.render() for c in self.costs)
+        return join((verb("<cast|casts>"), self.object, self.prep, self.zone, "by", costs,
+                     self.relation))  # fmt: skip
+
+
+@attrs.frozen
+class CostGerund(FixedParts):
+    """CR 118.9, 601.2f: a cost paid in casting, as a gerund ("paying {1}", "paying 3 life",
+    "sacrificing two creatures", "exiling four instant and/or sorcery cards from your
+    graveyard")."""
+
+    rules = ("cost_gerund",)
+
+
+@attrs.frozen
+class CostRelation(FixedParts):
+    """CR 118.9, 601.2f: how a cost relates to the spell's own costs ("rather than paying its
+    mana cost" — an alternative cost; "in addition to paying its other costs" — an
+    additional cost)."""
+
+    rules = ("cost_relation",)
