@@ -43,14 +43,19 @@ class Lowered:
     abilities: tuple[Any, ...] = ()
 
 
-#: (ability node, on a permanent) -> runtime abilities or the NotLowered raised.
-_CACHE: dict[tuple[Node, bool], tuple[Any, ...] | NotLowered] = {}
+#: (id of the ability node, on a permanent) -> (the node, its runtime abilities or the
+#: NotLowered raised). Keyed by identity: the parse memo gives every copy of a line the
+#: same node, and hashing a whole tree on every lookup cost more than it saved. The node
+#: is kept in the value so that its id stays its own.
+_CACHE: dict[tuple[int, bool], tuple[Node, tuple[Any, ...] | NotLowered]] = {}
 
 
 def _lower_one(node: Node, permanent: bool) -> tuple[Any, ...]:
-    key = (node, permanent)
-    found = _CACHE.get(key)
-    if found is None:
+    key = (id(node), permanent)
+    entry = _CACHE.get(key)
+    if entry is not None:
+        found = entry[1]
+    else:
         try:
             found = tuple(lower_ability(node, Env(permanent=permanent)))
         except NotLowered as exc:
@@ -58,7 +63,7 @@ def _lower_one(node: Node, permanent: bool) -> tuple[Any, ...]:
             # far (and its locals) alive for the whole run.
             exc.__traceback__ = exc.__context__ = exc.__cause__ = None
             found = exc
-        _CACHE[key] = found
+        _CACHE[key] = (node, found)
     if isinstance(found, NotLowered):
         raise NotLowered(found.node, found.reason)  # a fresh one: tracebacks hold frames
     return found
