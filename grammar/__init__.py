@@ -147,7 +147,7 @@ def _prune(directory: str, keep: str, days: float = 7) -> None:
 def _load(path: str) -> tuple[Lark, dict] | None:
     try:
         with open(path, "rb") as f:
-            built, unless = pickle.load(f)
+            built, unless = pickle.loads(f.read())  # one read: faster than load(f)
     except Exception:  # missing, truncated or from another version: rebuild
         return None
     return (built, unless) if isinstance(built, Lark) and isinstance(unless, dict) else None
