@@ -70,40 +70,27 @@ class _Inline:
 _CONTAINERS: dict[int, tuple[Any, int, int]] = {}
 
 
-def _bounds(children: list[Any]) -> tuple[int, int] | None:
-    """Start of the first and end of the last child that has a position."""
-    start = end = None
+def _edge(children: Any, end: bool) -> int | None:
+    """The start (or, with ``end``, the end) offset of the first child in ``children``
+    that has a position."""
     for c in children:
         if c is None:
             continue
         found = _CONTAINERS.get(id(c))
         if found is not None:
-            start = found[1]
-            break
+            return found[2 if end else 1]
         if c.__class__ is Token:
-            start = c.start_pos
-            break
+            return c.end_pos if end else c.start_pos
         span = getattr(c, "span", None)
         if span is not None:
-            start = span.start
-            break
-    if start is None:
-        return None
-    for c in reversed(children):
-        if c is None:
-            continue
-        found = _CONTAINERS.get(id(c))
-        if found is not None:
-            end = found[2]
-            break
-        if c.__class__ is Token:
-            end = c.end_pos
-            break
-        span = getattr(c, "span", None)
-        if span is not None:
-            end = span.end
-            break
-    return start, end
+            return span.end if end else span.start
+    return None
+
+
+def _bounds(children: list[Any]) -> tuple[int, int] | None:
+    """Start of the first and end of the last child that has a position."""
+    start = _edge(children, end=False)
+    return None if start is None else (start, _edge(reversed(children), end=True))
 
 
 def _reducer(rule: Any, maybe_placeholders: bool) -> Any:
