@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, by_kind, capitalize, join, series, text
-from .objects import FixedParts, FixedPhrase, Number
+from .objects import FixedParts, FixedPhrase, FixedSentence, Number
 
 # ---- sentences and clauses
 
@@ -817,18 +817,11 @@ class DamageRecipient(Node):
 
 
 @attrs.frozen
-class ActivationRestriction(FixedParts):
+class ActivationRestriction(FixedSentence):
     """CR 602.5b: "Activate only as a sorcery.", "Activate only once each turn." (one of
     the grammar's fixed phrases, with a condition where it has one)."""
 
     rules = ("activation_restriction",)
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return super().build([c for c in children if str(c) != "."], span)
-
-    def render(self) -> str:
-        return super().render() + "."
 
 
 @attrs.frozen

@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, node_class
-from .objects import DescWord, FixedParts, TheyPlayer
+from .objects import DescWord, FixedParts, FixedSentence, TheyPlayer
 
 
 @attrs.frozen
@@ -129,18 +129,11 @@ class AbilityClass(DescWord):
 
 
 @attrs.frozen
-class ReductionLimit(FixedParts):
+class ReductionLimit(FixedSentence):
     """CR 601.2f: the limit of a cost reduction, "This effect reduces only the amount of
     colored mana you pay."."""
 
     rules = ("reduction_limit",)
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return super().build([c for c in children if str(c) != "."], span)
-
-    def render(self) -> str:
-        return super().render() + "."
 
 
 @attrs.frozen

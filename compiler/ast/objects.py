@@ -69,6 +69,19 @@ class FixedParts(Node):
 
 
 @attrs.frozen
+class FixedSentence(FixedParts):
+    """A :class:`FixedParts` that is a whole sentence: the rule's period is written by
+    ``render``, not kept among the parts ("Activate only as a sorcery.")."""
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return super().build([c for c in children if str(c) != "."], span)
+
+    def render(self) -> str:
+        return super().render() + "."
+
+
+@attrs.frozen
 class ZonePreposition(FixedPhrase):
     """ "from" or "in" before a zone."""
 
