@@ -1,7 +1,13 @@
-"""Developer tool: parse the shared corpus and print failure clusters (not shipped)."""
+"""Developer tool: parse the shared corpus and print failure clusters (not shipped).
+
+usage: corpus_report.py [CORPUS] [LIMIT] [CLUSTERS]
+With SHOW="unexpected ','" in the environment it also prints every face line of the
+clusters whose message contains that text.
+"""
 
 import collections
 import json
+import os
 import sys
 import time
 
@@ -27,6 +33,8 @@ msgs = collections.Counter()
 first_words = collections.Counter()
 rt = 0
 examples = {}
+show = os.environ.get("SHOW")
+members = collections.defaultdict(list)
 for r in results:
     for d in r.diagnostics:
         if d.code == "E200":
@@ -36,6 +44,12 @@ for r in results:
             key = d.message
         msgs[key] += 1
         examples.setdefault(key, (r.name, d.source_line))
+        if show and show in key:
+            members[key].append((r.name, d.source_line))
 print("round-trip failures", rt)
 for k, c in msgs.most_common(int(sys.argv[3]) if len(sys.argv) > 3 else 40):
     print(c, k, "|", examples[k][0], "|", examples[k][1][:140])
+for k, rows in members.items():
+    print(f"\n== {k} ({len(rows)})")
+    for name, line in rows:
+        print(f"{name} | {line}")
