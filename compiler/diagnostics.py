@@ -6,11 +6,15 @@ from __future__ import annotations
 import difflib
 import functools
 import re
+from typing import TYPE_CHECKING
 
 import attrs
 from lark import Lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import PatternStr
+
+if TYPE_CHECKING:
+    from ..grammar import Tables
 
 #: Diagnostic codes.
 PARSE_ERROR = "E100"  # the text does not match any template of the grammar
@@ -56,7 +60,7 @@ class ParseProblem:
     hint: str
 
 
-def describe(exc: UnexpectedInput, text: str, parser: Lark) -> ParseProblem:
+def describe(exc: UnexpectedInput, text: str, parser: Lark | Tables) -> ParseProblem:
     """Turn a Lark exception into a message and a hint a card author can act on."""
     offset = getattr(exc, "pos_in_stream", None)
     if offset is None:
@@ -123,7 +127,7 @@ _CLASS_NAMES = {
 }
 
 
-def _expected_words(names, parser: Lark) -> list[str]:
+def _expected_words(names, parser: Lark | Tables) -> list[str]:
     table = _TERMINAL_WORDS.get(id(parser))
     if table is None:
         table = {}

@@ -12,7 +12,7 @@ from typing import Any
 import attrs
 from lark.exceptions import UnexpectedInput
 
-from ..grammar import parser as grammar_parser
+from ..grammar import tables as grammar_tables
 from . import diagnostics as diag
 from .ast import CARD_NAMES, MissingNodeClass, Node
 from .ast import parse as parse_ast
@@ -62,7 +62,7 @@ def parse_ability(text: str) -> Node | diag.ParseProblem:
     found = _MEMO.get(text)
     if found is not None:
         return found
-    p = grammar_parser()
+    p = grammar_tables()
     try:
         result: Node | diag.ParseProblem = parse_ast(text)
     except UnexpectedInput as exc:

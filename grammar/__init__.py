@@ -8,6 +8,7 @@ lexer compiles its regular expressions lazily (:class:`_LazyScanner`).
 
 from __future__ import annotations
 
+import array
 import functools
 import hashlib
 import importlib
@@ -18,6 +19,7 @@ import sys
 import tempfile
 import types
 from pathlib import Path
+from typing import Any, NamedTuple
 
 from lark import Lark, lexer
 from lark.grammar import Rule
@@ -57,17 +59,72 @@ def grammar_text() -> str:
     )
 
 
-def _cache_path(text: str) -> str:
+def _cache_path(text: str, kind: str = "parser") -> str:
     import lark
 
     key = f"{text}\0{lark.__version__}\0{sys.version}\0{_FORMAT}"
     digest = hashlib.sha256(key.encode()).hexdigest()[:16]
     base = os.environ.get("MTGC_CACHE_DIR") or os.path.join(tempfile.gettempdir(), "mtgc")
-    return os.path.join(base, f"parser-{digest}.pickle")
+    return os.path.join(base, f"{kind}-{digest}.pickle")
 
 
 #: Bumped when what is cached changes shape (not only the grammar).
-_FORMAT = 2
+_FORMAT = 4
+
+
+class _Rows(dict):
+    """The parse table's states (state -> {terminal: action}), each row decoded on first
+    use from a packed form.
+
+    The table has about 5,000 rows and 550,000 entries; unpickling them as dictionaries
+    was most of the time to load the parser, while checking one card visits a few dozen
+    rows. Here the cache holds the terminal names, the distinct actions and one ``bytes``
+    per row (pairs of indexes); :meth:`__missing__` makes a row a dictionary when
+    the parser first looks at it. Lark only indexes the table (``states[state]``), so it
+    sees an ordinary dictionary.
+    """
+
+    __slots__ = ("_terminals", "_actions", "_packed", "_typecode")
+
+    @classmethod
+    def pack(cls, states: dict[int, dict[str, tuple]]) -> _Rows:
+        terminals: dict[str, int] = {}
+        actions: dict[tuple, int] = {}
+        index = {}
+        for state, row in states.items():
+            index[state] = [
+                (terminals.setdefault(name, len(terminals)), actions.setdefault(a, len(actions)))
+                for name, a in row.items()
+            ]
+        typecode = "H" if max(len(terminals), len(actions)) <= 0xFFFF else "I"
+        packed = [b""] * (max(states) + 1)
+        for state, pairs in index.items():
+            packed[state] = array.array(typecode, [i for pair in pairs for i in pair]).tobytes()
+        return cls.unpack(tuple(terminals), tuple(actions), tuple(packed), typecode)
+
+    @classmethod
+    def unpack(cls, terminals: tuple, actions: tuple, packed: tuple, typecode: str) -> _Rows:
+        rows = cls()
+        rows._terminals, rows._actions, rows._packed = terminals, actions, packed
+        rows._typecode = typecode
+        return rows
+
+    def __reduce__(self) -> tuple:
+        return _Rows.unpack, (self._terminals, self._actions, self._packed, self._typecode)
+
+    def __missing__(self, state: int) -> dict[str, tuple]:
+        if not (type(state) is int and 0 <= state < len(self._packed)):
+            raise KeyError(state)
+        pairs = array.array(self._typecode, self._packed[state])
+        row = dict(
+            zip(
+                map(self._terminals.__getitem__, pairs[0::2]),
+                map(self._actions.__getitem__, pairs[1::2]),
+                strict=True,
+            )
+        )
+        self[state] = row
+        return row
 
 
 class _Reduction(Rule):
@@ -111,19 +168,14 @@ class _Pickler(pickle.Pickler):
         return NotImplemented
 
 
-def _save(built: Lark, unless: dict, path: str) -> None:
-    """Write the built parser to ``path`` (atomically: a concurrent reader sees the old
-    file or the new one). The table's 200,000 actions are about 4,500 distinct (action,
-    argument) pairs; sharing them halves the file and the load time."""
-    canonical: dict = {}
-    for actions in built.parser.parser.parser.parse_table.states.values():
-        for token, action in actions.items():
-            actions[token] = canonical.setdefault(action, action)
+def _save(value: object, path: str) -> None:
+    """Pickle ``value`` to ``path`` (atomically: a concurrent reader sees the old file or
+    the new one)."""
     os.makedirs(os.path.dirname(path), exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
-            _Pickler(f, protocol=pickle.HIGHEST_PROTOCOL).dump((built, unless))
+            _Pickler(f, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
         os.replace(tmp, path)
     except BaseException:
         os.unlink(tmp)
@@ -136,7 +188,7 @@ def _prune(directory: str, keep: str, days: float = 7) -> None:
     import time
 
     horizon = time.time() - days * 86400
-    for old in Path(directory).glob("parser-*.pickle"):
+    for old in Path(directory).glob("*-*.pickle"):
         try:
             if str(old) != keep and old.stat().st_atime < horizon:
                 old.unlink()
@@ -144,38 +196,45 @@ def _prune(directory: str, keep: str, days: float = 7) -> None:
             pass
 
 
-def _load(path: str) -> tuple[Lark, dict] | None:
+def _load(path: str, kind: type) -> tuple | None:
+    """The ``(value, analysis)`` pickled at ``path`` (see :func:`_analysis`), or None when
+    it is missing, truncated, from another version or not a ``kind``."""
     try:
         with open(path, "rb") as f:
-            built, unless = pickle.loads(f.read())  # one read: faster than load(f)
+            loaded = pickle.loads(f.read())  # one read: faster than load(f)
     except Exception:  # missing, truncated or from another version: rebuild
         return None
-    return (built, unless) if isinstance(built, Lark) and isinstance(unless, dict) else None
+    if not (isinstance(loaded, tuple) and len(loaded) == 2):
+        return None
+    value, analysis = loaded
+    if not (isinstance(analysis, dict) and analysis.keys() == {"unless", "first"}):
+        return None
+    return loaded if isinstance(value, kind) else None
 
 
 class _LazyScanner(lexer.Scanner):
-    """Lark's scanner, equivalent but cheaper to build.
+    """Lark's scanner, equivalent but cheaper to build and to run.
 
     Lark compiles, for every lexer state, one regular expression joining all the
     terminals the state accepts (``(?P<A>...)|(?P<B>...)``) and takes the first
     alternative that matches. Compiling those unions (10-17 kB each, with the subtype trie
-    in every one) costs 20-80 ms per state, and the grammar has over 800 distinct states:
-    that was most of the time of checking one card, and a third of checking the corpus.
+    in every one) costs 20-80 ms per state, and the grammar has over 800 distinct states;
+    and matching one tries every alternative in turn, even for the space between words.
 
     This scanner keeps the same order and takes the same first match, but:
 
-    - a state used fewer than :attr:`HOT` times tries the terminals one by one, with one
-      compiled pattern per terminal shared by all states;
-    - a hot state matches segment by segment: each big terminal (the subtype trie, the
-      counter names, ...) is one shared pattern, and the runs of small terminals between
-      them are unions, cached by their terminals, so states that share a run share it.
+    - it only tries the terminals that can begin with the next character
+      (:func:`_first_chars`, worked out from each regular expression), so a space tries
+      the space terminal alone and a word the terminals that may start with its letter;
+    - for a (state, character) pair used fewer than :attr:`HOT` times it tries them one
+      by one, with one compiled pattern per terminal shared by all states;
+    - a hot pair matches segment by segment (:func:`_segments`): each big terminal (the
+      subtype trie, the counter names, ...) is one shared pattern, and the runs of small
+      terminals between them are unions, cached by their terminals, so pairs that share a
+      run share it.
     """
 
     HOT = 8
-    #: Terminals whose regular expression is at least this long match on their own.
-    BIG = 1000
-    #: Python's re module allows at most this many named groups in one pattern.
-    MAX_GROUPS = 90
 
     def __init__(self, terminals, g_regex_flags, re_, use_bytes):  # noqa: ANN001
         self.terminals = terminals
@@ -183,53 +242,72 @@ class _LazyScanner(lexer.Scanner):
         self.re_ = re_
         self.use_bytes = use_bytes
         self.allowed_types = {t.name for t in terminals}
-        self._segments: list | None = None
-        self._one_by_one: list | None = None
-        self._uses = 0
+        self._hot: dict[str, list] = {}
+        self._uses: dict[str, int] = {}
 
-    def _patterns(self) -> list:
-        """(pattern, name) of each terminal in order, built once per state."""
-        if self._one_by_one is None:
-            self._one_by_one = [(_compiled(t.pattern.to_regexp(), self.g_regex_flags), t.name)
-                                for t in self.terminals]  # fmt: skip
-        return self._one_by_one
+    def _starting_with(self, char: str) -> tuple[tuple[str, str], ...]:
+        """(name, regexp) of the terminals, in order, that may match text starting with
+        ``char`` (all of them for a character outside ASCII)."""
+        flags = self.g_regex_flags
+        if not char.isascii():
+            return tuple((t.name, t.pattern.to_regexp()) for t in self.terminals)
+        key = char.lower()
+        return tuple(
+            (t.name, t.pattern.to_regexp())
+            for t in self.terminals
+            if (first := _first_of_terminal(t, flags)) is None or key in first
+        )
 
-    def _build_segments(self) -> list:
-        segments: list = []
-        run: list[tuple[str, str]] = []
-        for t in self.terminals:
-            regexp = t.pattern.to_regexp()
-            if len(regexp) >= self.BIG or len(run) == self.MAX_GROUPS:
-                if run:
-                    segments.append((_union(tuple(run), self.g_regex_flags), None))
-                    run = []
-            if len(regexp) >= self.BIG:
-                segments.append((_compiled(regexp, self.g_regex_flags), t.name))
-            else:
-                run.append((t.name, regexp))
-        if run:
-            segments.append((_union(tuple(run), self.g_regex_flags), None))
+    def _segments_for(self, char: str) -> list:
+        uses = self._uses[char] = self._uses.get(char, 0) + 1
+        terminals = self._starting_with(char)
+        if uses < self.HOT:
+            return [(_compiled(regexp, self.g_regex_flags), name) for name, regexp in terminals]
+        segments = self._hot[char] = _segments(terminals, self.g_regex_flags)
         return segments
 
     def match(self, text, pos):  # noqa: ANN001
-        segments = self._segments
+        source = text.text
+        segments = self._hot.get(source[pos])
         if segments is None:
-            self._uses += 1
-            if self._uses < self.HOT:
-                segments = self._patterns()
-            else:
-                segments = self._segments = self._build_segments()
+            segments = self._segments_for(source[pos])
         for pattern, name in segments:
-            m = pattern.match(text.text, pos, text.end)
+            m = pattern.match(source, pos, text.end)
             if m:
                 return m.group(0), name or m.lastgroup
         return None
 
     def fullmatch(self, text: str) -> str | None:
-        for pattern, name in self._patterns():
-            if pattern.fullmatch(text):
+        for name, regexp in self._starting_with(text[:1]):
+            if _compiled(regexp, self.g_regex_flags).fullmatch(text):
                 return name
         return None
+
+
+#: Terminals whose regular expression is at least this long match on their own.
+_BIG = 1000
+#: Python's re module allows at most this many named groups in one pattern.
+_MAX_GROUPS = 90
+
+
+@functools.cache
+def _segments(terminals: tuple[tuple[str, str], ...], flags: int) -> list:
+    """The terminals (name, regexp), in order, as a few patterns: each big one on its own,
+    the runs of small ones between them as one union each."""
+    segments: list = []
+    run: list[tuple[str, str]] = []
+    for name, regexp in terminals:
+        if len(regexp) >= _BIG or len(run) == _MAX_GROUPS:
+            if run:
+                segments.append((_union(tuple(run), flags), None))
+                run = []
+        if len(regexp) >= _BIG:
+            segments.append((_compiled(regexp, flags), name))
+        else:
+            run.append((name, regexp))
+    if run:
+        segments.append((_union(tuple(run), flags), None))
+    return segments
 
 
 @functools.cache
@@ -240,6 +318,101 @@ def _union(terminals: tuple[tuple[str, str], ...], flags: int) -> re.Pattern:
 @functools.cache
 def _compiled(regexp: str, flags: int) -> re.Pattern:
     return re.compile(regexp, flags)
+
+
+def _first_of_terminal(terminal: lexer.TerminalDef, flags: int) -> frozenset[str] | None:
+    """:func:`_first_chars` of a terminal, as cached with the parser (:data:`_FIRST`)."""
+    first = _FIRST.get(terminal.name, _MISSING)
+    if first is _MISSING:
+        first = _first_chars(terminal.pattern.to_regexp(), flags)
+    return first
+
+
+_MISSING = object()
+_ASCII = frozenset(chr(i) for i in range(128))
+_CATEGORIES = {
+    "CATEGORY_DIGIT": frozenset("0123456789"),
+    "CATEGORY_WORD": frozenset(c for c in _ASCII if c.isalnum() or c == "_"),
+    "CATEGORY_SPACE": frozenset(" \t\n\r\f\v"),
+}
+_CATEGORIES["CATEGORY_NOT_DIGIT"] = _ASCII - _CATEGORIES["CATEGORY_DIGIT"]
+_CATEGORIES["CATEGORY_NOT_WORD"] = _ASCII - _CATEGORIES["CATEGORY_WORD"]
+_CATEGORIES["CATEGORY_NOT_SPACE"] = _ASCII - _CATEGORIES["CATEGORY_SPACE"]
+
+
+@functools.cache
+def _first_chars(regexp: str, flags: int) -> frozenset[str] | None:
+    """The ASCII characters, lower-cased, that a match of ``regexp`` may begin with; None
+    when that isn't worked out (any character then). A superset is always safe: it only
+    costs a useless try. Case is folded whatever the flags (the grammar ignores case), and
+    a non-ASCII character that matches an ASCII one ignoring case (the Kelvin sign)
+    counts as that one."""
+    from re import _parser
+
+    try:
+        first, nullable = _first_of(_parser.parse(regexp, flags))
+    except Exception:  # an unusual construct: try the terminal on every character
+        return None
+    return None if nullable or first is None else frozenset(first)
+
+
+def _fold(code: int) -> set[str]:
+    """The ASCII characters, lower-cased, that the character ``code`` matches ignoring
+    case."""
+    from re import _casefix
+
+    char = chr(code)
+    variants = {char, char.lower(), char.upper(), char.casefold()}
+    variants.update(chr(c) for c in _casefix._EXTRA_CASES.get(ord(char.lower()), ()))
+    return {v.lower() for v in variants if len(v) == 1 and v.isascii()}
+
+
+def _first_of(items) -> tuple[set[str] | None, bool]:  # noqa: ANN001
+    """(first characters, can match empty) of a parsed sequence of ``re`` items."""
+    from re import _constants as c
+
+    first: set[str] = set()
+    for op, arg in items:
+        if op is c.LITERAL:
+            return first | _fold(arg), False
+        if op in (c.AT, c.ASSERT, c.ASSERT_NOT):  # zero-width: look further
+            continue
+        if op is c.IN:
+            chars: set[str] = set()
+            for kind, value in arg:
+                if kind is c.LITERAL:
+                    chars |= _fold(value)
+                elif kind is c.RANGE and value[1] - value[0] <= 256:
+                    for code in range(value[0], value[1] + 1):
+                        chars |= _fold(code)
+                elif kind is c.CATEGORY and str(value) in _CATEGORIES:
+                    chars |= {x.lower() for x in _CATEGORIES[str(value)]}
+                else:  # NEGATE, a wide range, another category
+                    return None, False
+            return first | chars, False
+        if op is c.SUBPATTERN:
+            inner, nullable = _first_of(arg[-1])
+        elif op is c.ATOMIC_GROUP:
+            inner, nullable = _first_of(arg)
+        elif op is c.BRANCH:
+            inner, nullable = set(), False
+            for branch in arg[1]:
+                got, empty = _first_of(branch)
+                if got is None:
+                    return None, False
+                inner |= got
+                nullable = nullable or empty
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+            inner, nullable = _first_of(arg[2])
+            nullable = nullable or arg[0] == 0
+        else:  # ANY, NOT_LITERAL, GROUPREF, ...
+            return None, False
+        if inner is None:
+            return None, False
+        first |= inner
+        if not nullable:
+            return first, False
+    return first, True
 
 
 class _LazyBasicLexer(lexer.BasicLexer):
@@ -272,6 +445,20 @@ class _LazyBasicLexer(lexer.BasicLexer):
 #: Regexp terminal -> the string terminals of equal priority it matches whole (Lark's
 #: ``_create_unless``, computed once over all terminals when the parser is built).
 _UNLESS: dict[str, frozenset[str]] = {}
+#: Terminal -> :func:`_first_chars` of its regexp, computed when the parser is built.
+_FIRST: dict[str, frozenset[str] | None] = {}
+
+
+def _analysis(built: Lark) -> dict[str, dict]:
+    """What the lexers need beyond Lark's objects, worked out once and cached with them:
+    ``unless`` (:func:`_unless`) and ``first`` (:data:`_FIRST`)."""
+    flags = built.options.g_regex_flags
+    first = {t.name: _first_chars(t.pattern.to_regexp(), flags) for t in built.terminals}
+    return {"unless": _unless(built), "first": first}
+
+
+def _current_analysis() -> dict[str, dict]:
+    return {"unless": dict(_UNLESS), "first": dict(_FIRST)}
 
 
 def _unless(built: Lark) -> dict[str, frozenset[str]]:
@@ -294,12 +481,57 @@ def _unless(built: Lark) -> dict[str, frozenset[str]]:
     return out
 
 
-def _lazy_lexers(built: Lark) -> Lark:
-    contextual = built.parser.lexer
+def _lazy_lexers(contextual: lexer.ContextualLexer) -> None:
     for state_lexer in (*contextual.lexers.values(), contextual.root_lexer):
         if type(state_lexer) is lexer.BasicLexer:
             state_lexer.__class__ = _LazyBasicLexer
-    return built
+
+
+class Tables(NamedTuple):
+    """What parsing needs of the built parser: the contextual lexer, the LALR table (its
+    reduce actions hold the grammar's rules) and the terminals (for diagnostics).
+
+    Cached on its own, beside the whole :class:`Lark` object: loading only these is what
+    lets ``mtgc check`` of one card start fast; the rest (the grammar's definitions, Lark's
+    tree-building callbacks) is loaded only when :func:`parser` is asked for."""
+
+    lexer: lexer.ContextualLexer
+    parse_table: Any
+    terminals: list
+
+
+def _tables_of(built: Lark) -> Tables:
+    return Tables(built.parser.lexer, built.parser.parser.parser.parse_table, built.terminals)
+
+
+def _build(text: str) -> tuple[Lark, dict]:
+    """Build the parser from the grammar and cache it and its :class:`Tables`."""
+    built = Lark(
+        text,
+        parser="lalr",
+        lexer="contextual",
+        start="ability",
+        propagate_positions=True,
+        maybe_placeholders=True,
+        g_regex_flags=re.IGNORECASE,
+    )
+    analysis = _analysis(built)
+    _identity_rules(built)
+    table = built.parser.parser.parser.parse_table
+    table.states = _Rows.pack(table.states)
+    try:
+        _save((built, analysis), _cache_path(text))
+        _save((_tables_of(built), analysis), _cache_path(text, "tables"))
+    except OSError:  # an unwritable cache directory only costs time
+        pass
+    return built, analysis
+
+
+def _use_analysis(analysis: dict[str, dict]) -> None:
+    _UNLESS.clear()
+    _UNLESS.update(analysis["unless"])
+    _FIRST.clear()
+    _FIRST.update(analysis["first"])
 
 
 @functools.cache
@@ -307,26 +539,28 @@ def parser() -> Lark:
     """The LALR(1) parser with the contextual lexer, built once and then loaded from the
     on-disk cache (keyed by the grammar, the Lark version and the Python version)."""
     text = grammar_text()
-    path = _cache_path(text)
-    loaded = _load(path)
-    if loaded is not None:
-        built, unless = loaded
-    else:
-        built = Lark(
-            text,
-            parser="lalr",
-            lexer="contextual",
-            start="ability",
-            propagate_positions=True,
-            maybe_placeholders=True,
-            g_regex_flags=re.IGNORECASE,
-        )
-        unless = _unless(built)
-        _identity_rules(built)
+    loaded = _load(_cache_path(text), Lark)
+    built, analysis = loaded if loaded is not None else _build(text)
+    _use_analysis(analysis)
+    _lazy_lexers(built.parser.lexer)
+    return built
+
+
+@functools.cache
+def tables() -> Tables:
+    """The :class:`Tables` of :func:`parser`, loaded from their own cache file (built with
+    the parser when missing)."""
+    text = grammar_text()
+    path = _cache_path(text, "tables")
+    loaded = _load(path, Tables)
+    if loaded is None:
+        found = _tables_of(parser())
         try:
-            _save(built, unless, path)
+            _save((found, _current_analysis()), path)
         except OSError:  # an unwritable cache directory only costs time
             pass
-    _UNLESS.clear()
-    _UNLESS.update(unless)
-    return _lazy_lexers(built)
+        return found
+    found, analysis = loaded
+    _use_analysis(analysis)
+    _lazy_lexers(found.lexer)
+    return found

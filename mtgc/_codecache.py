@@ -14,6 +14,7 @@ only costs time: the code is then compiled as usual.
 from __future__ import annotations
 
 import atexit
+import gc
 import hashlib
 import marshal
 import os
@@ -45,6 +46,10 @@ _added = False
 
 
 def _load() -> None:
+    # The cyclic collector is paused while the file's ~10^5 objects are made: they trigger
+    # collections that would only find them all alive (code objects hold no cycles).
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         with open(_path(), "rb") as f:
             # One read, then loads: marshal.load on a file object reads object by object
@@ -52,6 +57,9 @@ def _load() -> None:
             code = marshal.loads(f.read())
     except Exception:  # missing, truncated or foreign: compile as usual
         return
+    finally:
+        if collecting:
+            gc.enable()
     if isinstance(code, dict):
         _CODE.update(code)
 

@@ -167,16 +167,20 @@ _AST_PARSER: list[Any] = []
 
 
 def _ast_parser() -> Any:
-    """Lark's LALR parser over the grammar's table, with the node-making callbacks."""
+    """Lark's LALR parser over the grammar's table, with the node-making callbacks, and
+    the grammar's contextual lexer."""
     if not _AST_PARSER:
+        from lark.lexer import LexerThread
         from lark.parsers.lalr_parser import _Parser
 
-        from ...grammar import parser as grammar_parser
+        from ...grammar import tables
 
-        lark = grammar_parser()
-        assert lark.options.maybe_placeholders
-        lalr = lark.parser.parser.parser
-        _AST_PARSER.append((lark, _Parser(lalr.parse_table, _Callbacks())))
+        found = tables()
+
+        def lex(text: str) -> LexerThread:
+            return LexerThread.from_text(found.lexer, text)
+
+        _AST_PARSER.append((lex, _Parser(found.parse_table, _Callbacks())))
     return _AST_PARSER[0]
 
 
@@ -186,9 +190,9 @@ def parse(text: str) -> Any:
     Raises Lark's ``UnexpectedInput`` when the text doesn't parse, :class:`UnknownWord`
     for a word of the right shape that the CR doesn't list, and
     :class:`MissingNodeClass` for a rule without a node class."""
-    lark, lalr = _ast_parser()
+    lex, lalr = _ast_parser()
     try:
-        result = lalr.parse(lark.parser._make_lexer_thread(text), "ability")
+        result = lalr.parse(lex(text), "ability")
     finally:
         _CONTAINERS.clear()
     return str(result) if isinstance(result, Token) else result

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from lark import Lark
+from lark.lexer import BasicLexer
 
 from mtgc import _codecache
 from mtgc import grammar as g
@@ -25,45 +26,99 @@ def _lines(limit: int = 400) -> list[str]:
     return out[:limit]
 
 
-def _trees(hot: int) -> list[str]:
-    """Parse the identity lines with scanners that compile their union after ``hot`` uses
-    (0: Lark's own behaviour from the first token)."""
+def _trees(hot: int | None) -> list[str]:
+    """Parse the identity lines with scanners that compile their unions after ``hot`` uses
+    of a (state, first character) pair, or with Lark's own scanners (``None``)."""
     built = g.parser()
     lexers = (*built.parser.lexer.lexers.values(), built.parser.lexer.root_lexer)
     saved = g._LazyScanner.HOT
     try:
-        g._LazyScanner.HOT = hot
         for lexer in lexers:
             lexer._scanner = None
+            if hot is None:
+                lexer.__class__ = BasicLexer
+        g._LazyScanner.HOT = saved if hot is None else hot
         return [built.parse(line).pretty() for line in _lines()]
     finally:
         g._LazyScanner.HOT = saved
         for lexer in lexers:
             lexer._scanner = None
+        g._lazy_lexers(built.parser.lexer)
 
 
 def test_lazy_scanner_tokenizes_exactly_like_larks_union_scanner() -> None:
-    assert _trees(hot=10**9) == _trees(hot=0)
+    theirs = _trees(hot=None)
+    assert _trees(hot=10**9) == theirs
+    assert _trees(hot=0) == theirs
+
+
+@pytest.mark.parametrize(
+    ("regexp", "first"),
+    [
+        ("draw", {"d"}),
+        ("(?:a|b)?c(?![\\w-])", {"a", "b", "c"}),
+        ("[0-9]+/[0-9]+", set("0123456789")),
+        ("\\{[WUBRG]\\}", {"{"}),
+        (" ", {" "}),
+        ("x*", None),  # may match nothing: any character
+        ("[^a]b", None),
+        ("\u212a", {"k"}),  # the Kelvin sign matches "k" ignoring case
+    ],
+)
+def test_first_characters_of_a_terminal(regexp: str, first: set[str] | None) -> None:
+    import re
+
+    found = g._first_chars(regexp, re.IGNORECASE)
+    assert (None if found is None else set(found)) == first
 
 
 def test_parser_is_loaded_from_its_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     built = g.parser()
     path = str(tmp_path / "parser.pickle")
-    g._save(built, dict(g._UNLESS), path)
-    loaded = g._load(path)
+    g._save((built, g._current_analysis()), path)
+    loaded = g._load(path, Lark)
     assert loaded is not None
-    again, unless = loaded
+    again, analysis = loaded
     assert isinstance(again, Lark)
-    assert unless == g._UNLESS
+    assert analysis == g._current_analysis()
+    g._lazy_lexers(again.parser.lexer)
     line = "Equipped creature has menace, deathtouch, and annihilator 1."
-    assert g._lazy_lexers(again).parse(line) == built.parse(line)
+    assert again.parse(line) == built.parse(line)
 
 
-@pytest.mark.parametrize("content", [b"", b"not a pickle", pickle.dumps({"a": 1})])
-def test_a_damaged_parser_cache_is_rebuilt_not_trusted(tmp_path: Path, content: bytes):
-    path = tmp_path / "parser.pickle"
-    path.write_bytes(content)
-    assert g._load(str(path)) is None
+def test_tables_are_cached_apart_and_parse_like_the_whole_parser(tmp_path: Path) -> None:
+    """The tables ``mtgc check`` loads on their own give the same AST as the full parser."""
+    from mtgc.compiler import ast
+
+    tables = g.tables()
+    path = str(tmp_path / "tables.pickle")
+    g._save((tables, g._current_analysis()), path)
+    loaded = g._load(path, g.Tables)
+    assert loaded is not None
+    again, analysis = loaded
+    assert analysis == g._current_analysis()
+    assert [t.name for t in again.terminals] == [t.name for t in tables.terminals]
+    assert g._load(path, Lark) is None  # a tables file is not a parser
+    for line in _lines(100):
+        assert ast.parse(line) == ast.build(g.parser().parse(line))
+
+
+def test_parse_table_rows_decode_to_the_rows_they_packed() -> None:
+    """:class:`grammar._Rows` gives back every row as it was, and only on demand."""
+    rows = g.tables().parse_table.states
+    assert isinstance(rows, g._Rows)
+    original = {state: dict(rows[state]) for state in range(len(rows._packed))}
+    repacked = g._Rows.pack(original)
+    assert len(repacked) == 0  # nothing decoded yet
+    assert repacked[7] == original[7]
+    assert len(repacked) == 1
+    assert all(repacked[state] == row for state, row in original.items())
+    again = pickle.loads(pickle.dumps(repacked))  # reduce actions: copies of the rules
+    assert len(again) == 0
+    assert again[3].keys() == original[3].keys()
+    assert [str(a) for a in again[3].values()] == [str(a) for a in original[3].values()]
+    with pytest.raises(KeyError):
+        repacked[len(original)]
 
 
 def test_unless_analysis_matches_larks() -> None:
