@@ -25,6 +25,8 @@ from lark import Lark, lexer
 from lark.grammar import Rule
 from lark.parsers import lalr_analysis
 
+from .. import cache_dir
+
 HERE = Path(__file__).parent
 
 #: The core grammar files, in the order they are joined; ``abilities.lark`` holds the start
@@ -64,8 +66,7 @@ def _cache_path(text: str, kind: str = "parser") -> str:
 
     key = f"{text}\0{lark.__version__}\0{sys.version}\0{_FORMAT}"
     digest = hashlib.sha256(key.encode()).hexdigest()[:16]
-    base = os.environ.get("MTGC_CACHE_DIR") or os.path.join(tempfile.gettempdir(), "mtgc")
-    return os.path.join(base, f"{kind}-{digest}.pickle")
+    return os.path.join(cache_dir(), f"{kind}-{digest}.pickle")
 
 
 #: Bumped when what is cached changes shape (not only the grammar).

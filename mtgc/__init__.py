@@ -7,6 +7,16 @@ and ``mtgc.cards``.
 
 __version__ = "0.1.0"
 
-from . import _codecache
+import os
+import tempfile
+
+
+def cache_dir() -> str:
+    """Where mtgc keeps what it builds once (the parser, generated code, the AST's index):
+    ``$MTGC_CACHE_DIR``, by default ``<tmp>/mtgc``. Deleting it only costs time."""
+    return os.environ.get("MTGC_CACHE_DIR") or os.path.join(tempfile.gettempdir(), "mtgc")
+
+
+from . import _codecache  # noqa: E402 (uses cache_dir)
 
 _codecache.install()

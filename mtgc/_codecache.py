@@ -32,8 +32,9 @@ except ImportError:  # pragma: no cover - attrs is a dependency
 
 def _path() -> str:
     key = f"{attr.__version__}\0{sys.version}".encode()
-    base = os.environ.get("MTGC_CACHE_DIR") or os.path.join(tempfile.gettempdir(), "mtgc")
-    return os.path.join(base, f"attrs-code-{hashlib.sha256(key).hexdigest()[:16]}.marshal")
+    from . import cache_dir
+
+    return os.path.join(cache_dir(), f"attrs-code-{hashlib.sha256(key).hexdigest()[:16]}.marshal")
 
 
 _CODE: dict[tuple[str, str], Any] = {}

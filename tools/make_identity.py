@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from mtgc.compiler.ast import REGISTRY, Node
+from mtgc.compiler.ast import Node, load_all
 from mtgc.compiler.cards import Face
 from mtgc.compiler.normalize import normalize
 from mtgc.compiler.pipeline import check_face, parse_ability
@@ -19,7 +19,7 @@ for fixture in sorted(Path("tests/fixtures").glob("identity*.txt")):
             node = parse_ability(line)
             if isinstance(node, Node):
                 have |= {type(n).__name__ for n in node.walk()}
-wanted = {cls.__name__ for cls, _ in REGISTRY.values()} - have
+wanted = {cls.__name__ for cls, _ in load_all().values()} - have
 per_class: dict[str, list[str]] = {}
 for raw in open(corpus):
     r = json.loads(raw)

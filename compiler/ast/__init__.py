@@ -8,20 +8,91 @@ nodes of one ability while the LALR parser reduces (no intermediate parse tree);
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import importlib
-import pkgutil
+import json
+import os
+import sys
+import tempfile
 from typing import Any
 
 from lark import Token, Tree
 
-from .base import CARD_NAMES, REGISTRY, Node, Span
+from ... import cache_dir
+from .base import CARD_NAMES, REGISTRY, SOURCES, Node, Span
+
+__all__ = [
+    "CARD_NAMES",
+    "REGISTRY",
+    "Node",
+    "Span",
+    "build",
+    "parse",
+    "node_class",
+    "load_all",
+    "MissingNodeClass",
+]
 
 # Importing a module registers its node classes; every module of this package is one rules
-# area, so a new area is a new module here and nothing else changes.
-for _module in pkgutil.iter_modules(__path__):
-    importlib.import_module(f"{__name__}.{_module.name}")
+# area, so a new area is a new module here and nothing else changes. The modules are
+# imported when a rule of theirs is first needed (:func:`node_class`), through an index
+# of which module registers which rule, so that checking one card defines the node
+# classes of the areas it uses, not all of them (issue 2: start-up under 0.5 s; making
+# 1,300 classes was most of it). The index is built by importing every module once and
+# cached beside the parser, keyed by the modules' names, sizes and modification times.
 
-__all__ = ["CARD_NAMES", "REGISTRY", "Node", "Span", "build", "parse", "MissingNodeClass"]
+
+def _modules() -> list[os.DirEntry]:
+    here = os.path.dirname(__file__)
+    found = [e for e in os.scandir(here) if e.name.endswith(".py") and e.is_file()]
+    return sorted((e for e in found if e.name != "__init__.py"), key=lambda e: e.name)
+
+
+def load_all() -> dict[str, tuple[type[Node], dict[str, Any]]]:
+    """Import every rules-area module: the whole :data:`REGISTRY`."""
+    for entry in _modules():
+        importlib.import_module(f"{__name__}.{entry.name[:-3]}")
+    return REGISTRY
+
+
+@functools.cache
+def _index() -> dict[str, str]:
+    """Rule name -> the module of this package that registers it."""
+    entries = _modules()
+    key = repr([(e.name, e.stat().st_size, e.stat().st_mtime_ns) for e in entries])
+    digest = hashlib.sha256(f"{key}\0{sys.version}".encode()).hexdigest()[:16]
+    path = os.path.join(cache_dir(), f"ast-index-{digest}.json")
+    try:
+        with open(path, encoding="utf-8") as f:
+            index = json.load(f)
+        if isinstance(index, dict) and all(isinstance(v, str) for v in index.values()):
+            return index
+    except (OSError, ValueError):  # missing or damaged: make it again
+        pass
+    load_all()
+    index = {name: SOURCES[name] for name in REGISTRY if SOURCES[name].startswith(__name__)}
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(index, f)
+        os.replace(tmp, path)
+    except OSError:  # an unwritable cache only costs time
+        pass
+    return index
+
+
+def node_class(rule: str) -> tuple[type[Node], dict[str, Any]] | None:
+    """The node class of a grammar rule and its fixed fields, importing the module that
+    defines it if needed; None when no class claims the rule."""
+    found = REGISTRY.get(rule)
+    if found is None:
+        module = _index().get(rule)
+        if module is not None:
+            importlib.import_module(module)
+            found = REGISTRY.get(rule)
+    return found
 
 
 class MissingNodeClass(Exception):
@@ -35,10 +106,10 @@ def build(tree: Tree | Token) -> Any:
     if not isinstance(tree, Tree):
         return tree
     children = [build(c) for c in tree.children]
-    try:
-        cls, fixed = REGISTRY[tree.data]
-    except KeyError:
-        raise MissingNodeClass(f"no AST class for grammar rule {tree.data!r}") from None
+    found = node_class(tree.data)
+    if found is None:
+        raise MissingNodeClass(f"no AST class for grammar rule {tree.data!r}")
+    cls, fixed = found
     meta = tree.meta
     span = None if meta.empty else Span(meta.start_pos, meta.end_pos)
     return cls.build(children, span, **fixed)
@@ -115,8 +186,8 @@ def _reducer(rule: Any, maybe_placeholders: bool) -> Any:
     name = rule.alias or rule.options.template_source or rule.origin.name
     if name.startswith("_"):
         make = _Inline
-    elif name in REGISTRY:
-        cls, fixed = REGISTRY[name]
+    elif (found := node_class(name)) is not None:
+        cls, fixed = found
         node_build = cls.build
 
         def make(children: list[Any], span: Span | None) -> Any:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextvars
 import re
+import sys
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
@@ -22,6 +23,9 @@ import attrs
 
 #: Rule name -> (node class, fixed keyword arguments).
 REGISTRY: dict[str, tuple[type[Node], dict[str, Any]]] = {}
+#: Rule name -> the module whose import registered it (for the index of
+#: :func:`mtgc.compiler.ast.node_class`).
+SOURCES: dict[str, str] = {}
 
 #: The card's names while a face renders: (full name, short name).
 CARD_NAMES: contextvars.ContextVar[tuple[str, str]] = contextvars.ContextVar(
@@ -35,6 +39,15 @@ THIRD_PERSON: contextvars.ContextVar[bool] = contextvars.ContextVar("THIRD_PERSO
 _FIELD = re.compile(r"\{(\w+)\}")
 _VERB = re.compile(r"<([^<>|]*)\|([^<>|]*)>")
 _OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
+
+
+def _importing_module() -> str:
+    """The module whose top level is running: the one defining the class being registered,
+    or calling a factory that makes it (``cls.__module__`` names the factory's module)."""
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_code.co_name != "<module>":
+        frame = frame.f_back
+    return "" if frame is None else frame.f_globals.get("__name__", "")
 
 
 class UnknownWord(Exception):
@@ -68,6 +81,7 @@ class Node:
             if name in REGISTRY:
                 raise TypeError(f"grammar rule {name!r} is claimed by two AST classes")
             REGISTRY[name] = (cls, fixed)
+            SOURCES[name] = _importing_module()
 
     #: Which of the rule's children become the node's fields, in order (None: all of them).
     pick: ClassVar[tuple[int, ...] | None] = None

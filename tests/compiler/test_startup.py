@@ -152,3 +152,50 @@ def test_attrs_code_cache_runs_the_code_attrs_generated() -> None:
     assert Probe(1) != Probe(2)
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         Probe(1).a = 3  # type: ignore[misc]
+
+
+def test_the_ast_index_names_the_module_of_every_rule(tmp_path: Path, monkeypatch) -> None:
+    """Node classes are defined when a rule of their module is first needed; the index
+    that says which module that is matches what importing every module registers."""
+    import importlib
+
+    from mtgc.compiler import ast
+    from mtgc.compiler.ast import base
+
+    registry = ast.load_all()
+    index = ast._index()
+    assert index.keys() == registry.keys()
+    for rule, module in index.items():
+        assert module.startswith("mtgc.compiler.ast.")
+        assert base.SOURCES[rule] == module
+        assert importlib.import_module(module)
+    monkeypatch.setenv("MTGC_CACHE_DIR", str(tmp_path))
+    ast._index.cache_clear()
+    try:
+        assert ast._index() == index  # rebuilt and written
+        assert list(tmp_path.glob("ast-index-*.json"))
+        ast._index.cache_clear()
+        assert ast._index() == index  # read back
+    finally:
+        ast._index.cache_clear()
+    assert ast.node_class("no such rule") is None
+
+
+def test_checking_a_card_defines_only_the_node_classes_it_needs() -> None:
+    import json
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from mtgc.compiler.pipeline import parse_ability\n"
+        "from mtgc.compiler.ast import Node\n"
+        "assert isinstance(parse_ability('Flying'), Node)\n"
+        "import json\n"
+        "print(json.dumps([m for m in sys.modules if m.startswith('mtgc.compiler.ast.')]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    loaded = json.loads(done.stdout)
+    assert "mtgc.compiler.ast.keywords" in loaded
+    assert "mtgc.compiler.ast.series" not in loaded
