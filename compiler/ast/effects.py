@@ -533,10 +533,16 @@ class Cant(Node):
 
 
 @attrs.frozen
-class RestrictedAction(FixedPhrase):
-    """The action a "can't" forbids: one of the grammar's fixed phrases."""
+class RestrictedAction(FixedParts):
+    """The action a "can't" forbids: one of the grammar's fixed phrases, with the object
+    and player nodes some of them hold kept as nodes (rendered with the card's names)."""
 
     rules = ("restricted_action",)
+
+    @property
+    def phrase(self) -> str:
+        """The wording, as the lowering compares it with the phrases it knows."""
+        return self.render()
 
 
 @attrs.frozen
