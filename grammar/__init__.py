@@ -227,8 +227,9 @@ class _LazyScanner(lexer.Scanner):
     - it only tries the terminals that can begin with the next character
       (:func:`_first_chars`, worked out from each regular expression), so a space tries
       the space terminal alone and a word the terminals that may start with its letter;
-    - for a (state, character) pair used fewer than :attr:`HOT` times it tries them one
-      by one, with one compiled pattern per terminal shared by all states;
+    - for a (state, character) pair used fewer than :attr:`HOT` times, or with at most
+      :attr:`FEW` terminals, it tries them one by one, with one compiled pattern per
+      terminal shared by all states;
     - a hot pair matches segment by segment (:func:`_segments`): each big terminal (the
       subtype trie, the counter names, ...) is one shared pattern, and the runs of small
       terminals between them are unions, cached by their terminals, so pairs that share a
@@ -236,6 +237,8 @@ class _LazyScanner(lexer.Scanner):
     """
 
     HOT = 8
+    #: A hot pair with at most this many terminals keeps trying them one by one.
+    FEW = 3
 
     def __init__(self, terminals, g_regex_flags, re_, use_bytes):  # noqa: ANN001
         self.terminals = terminals
@@ -244,6 +247,7 @@ class _LazyScanner(lexer.Scanner):
         self.use_bytes = use_bytes
         self.allowed_types = {t.name for t in terminals}
         self._hot: dict[str, list] = {}
+        self._cold: dict[str, list] = {}
         self._uses: dict[str, int] = {}
 
     def _starting_with(self, char: str) -> tuple[tuple[str, str], ...]:
@@ -261,10 +265,20 @@ class _LazyScanner(lexer.Scanner):
 
     def _segments_for(self, char: str) -> list:
         uses = self._uses[char] = self._uses.get(char, 0) + 1
-        terminals = self._starting_with(char)
+        one_by_one = self._cold.get(char)
+        if one_by_one is None:
+            flags = self.g_regex_flags
+            terminals = self._starting_with(char)
+            one_by_one = [(_compiled(regexp, flags), name) for name, regexp in terminals]
+            self._cold[char] = one_by_one
         if uses < self.HOT:
-            return [(_compiled(regexp, self.g_regex_flags), name) for name, regexp in terminals]
-        segments = self._hot[char] = _segments(terminals, self.g_regex_flags)
+            return one_by_one
+        del self._cold[char]
+        if len(one_by_one) <= self.FEW:  # a union would not be faster
+            segments = one_by_one
+        else:
+            segments = _segments(self._starting_with(char), self.g_regex_flags)
+        self._hot[char] = segments
         return segments
 
     def match(self, text, pos):  # noqa: ANN001
