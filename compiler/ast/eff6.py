@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import attrs
 
-from .objects import FixedParts, FixedSentence
+from .base import Node, tidy
+from .objects import FixedParts, FixedSentence, PlayerRef
 
 
 @attrs.frozen
@@ -90,3 +91,115 @@ class PTPair(FixedParts):
     and toughness of target creature", "0/2"."""
 
     rules = ("pt_pair",)
+
+
+@attrs.frozen
+class CastOutsideTiming(FixedParts):
+    """CR 307.1, 702.8a: "you cast it any time a sorcery couldn't have been cast" — the
+    spell was cast with flash granted by an effect, outside sorcery timing."""
+
+    rules = ("cast_outside_timing",)
+
+
+@attrs.frozen
+class PlayerRoleOf(PlayerRef):
+    """CR 108.3-108.4: "the controller of the permanent it becomes" — a player by relation
+    to an object, written with "of" (the same as "its controller")."""
+
+    rules = ("player_role_of",)
+    role: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return self.role.endswith("s")
+
+    @property
+    def third_person(self) -> bool:  # type: ignore[override]
+        return not self.plural
+
+    def render(self) -> str:
+        return f"the {self.role} of {self.object.render()}"
+
+
+@attrs.frozen
+class ItBecomes(FixedParts):
+    """CR 111.1, 608.3: "the permanent it becomes" — the permanent a resolving spell
+    becomes."""
+
+    rules = ("it_becomes",)
+
+
+@attrs.frozen
+class _TidyParts(FixedParts):
+    """A :class:`FixedParts` with a comma token (", rounded up") joined to the word
+    before it."""
+
+    def render(self) -> str:
+        return tidy(super().render())
+
+
+@attrs.frozen
+class PayHalfLife(_TidyParts):
+    """CR 107.1a, 119.4: "pay half your life, rounded up" (as an effect or a cost)."""
+
+    rules = ("pay_half_life",)
+
+
+@attrs.frozen
+class HalfOfObjects(_TidyParts):
+    """CR 107.1a: "half the creatures they control, rounded up" — half of a set of objects,
+    the count rounded as written."""
+
+    rules = ("half_of_objects",)
+    plural = True
+    third_person = False
+
+
+@attrs.frozen
+class PreventHalfDamage(_TidyParts):
+    """CR 615.1a, 107.1a: "prevent half that damage, rounded up"."""
+
+    rules = ("prevent_half_damage",)
+
+
+@attrs.frozen
+class DealHalfDamage(_TidyParts):
+    """CR 614.1a, 107.1a: "it deals half that damage, rounded down, to that permanent or
+    player instead"."""
+
+    rules = ("deal_half_damage",)
+
+
+@attrs.frozen
+class CopyMayChoose(FixedParts):
+    """CR 707.10c: "copy this spell and may choose a new target for the copy"."""
+
+    rules = ("copy_may_choose",)
+
+
+@attrs.frozen
+class ChooseNewTarget(FixedParts):
+    """CR 707.10c, 115.7: "choose a new target for the copy"."""
+
+    rules = ("choose_new_target",)
+
+
+@attrs.frozen
+class OfThem(FixedParts):
+    """CR 608.2c: "each of them" (singular: "each of them gets +1/+1"), "any number of
+    them" — the objects the preceding text named."""
+
+    rules = ("of_them",)
+
+    @property
+    def third_person(self) -> bool:
+        return self.parts[0] == "each"
+
+    @property
+    def plural(self) -> bool:
+        return self.parts[0] != "each"
