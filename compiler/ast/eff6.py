@@ -203,3 +203,68 @@ class OfThem(FixedParts):
     @property
     def plural(self) -> bool:
         return self.parts[0] != "each"
+
+
+@attrs.frozen
+class RevealedOrControlled(FixedParts):
+    """CR 601.2, 701.20: "you revealed a Dragon card or controlled a Dragon as you cast this
+    spell" — a condition fixed as the spell was cast."""
+
+    rules = ("revealed_or_controlled",)
+
+
+@attrs.frozen
+class CreateCopies(_TidyParts):
+    """CR 707.2, 111.10: "create two tokens that are copies of the exiled card"."""
+
+    rules = ("create_copies",)
+
+
+@attrs.frozen
+class ChooseOtherThan(FixedParts):
+    """CR 205.3m, 201.3: "choose a creature type other than Wall", "choose a card name
+    other than a basic land card name" — a choice with an excluded value."""
+
+    rules = ("choose_other_than",)
+
+
+@attrs.frozen
+class BecomeThatType(FixedParts):
+    """CR 205.1a, 613.1d: "becomes that type" — the chosen type replaces the object's
+    subtypes of that kind."""
+
+    rules = ("become_that_type",)
+
+
+@attrs.frozen
+class FewerInHand(FixedParts):
+    """CR 402.1: "you have fewer than seven cards in hand"."""
+
+    rules = ("fewer_in_hand",)
+
+
+@attrs.frozen
+class TheDifference(FixedParts):
+    """CR 107.1: "the difference" — the amount by which the condition's count fell short."""
+
+    rules = ("the_difference",)
+
+
+@attrs.frozen
+class PlayerOtherThan(PlayerRef):
+    """CR 102.1: "each player other than target player" — players excluding one."""
+
+    rules = ("player_other_than",)
+    player: Node
+    excluded: Node
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.player, "plural", False))
+
+    @property
+    def third_person(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.player, "third_person", True))
+
+    def render(self) -> str:
+        return f"{self.player.render()} other than {self.excluded.render()}"
