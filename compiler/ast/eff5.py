@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import attrs
 
+from .base import Node, agreeing, node_class
+from .lists import ObjectEither
 from .objects import FixedParts
 
 
@@ -39,3 +41,62 @@ class ProtectionOrChoice(FixedParts):
     "protection from artifacts or from the color of your choice"."""
 
     rules = ("protection_or_choice",)
+
+
+@attrs.frozen
+class DelayedTime(FixedParts):
+    """CR 603.7a: the time a delayed triggered ability triggers, "at the beginning of the
+    first upkeep", "at the beginning of your next main phase"."""
+
+    rules = ("delayed_time",)
+
+
+@attrs.frozen
+class ConditionalDelayedSentence(Node):
+    """CR 603.7a, 608.2c: "If you do, at the beginning of the first upkeep, [effect]." — a
+    delayed triggered ability created only if the condition holds."""
+
+    rules = ("conditional_delayed_sentence",)
+    condition: Node
+    time: DelayedTime
+    clauses: Node
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"if {self.condition.render()}, {self.time.render()}, {body}."
+
+
+@attrs.frozen
+class PutCountersPair(Node):
+    """CR 122.1: putting counters on two objects in one instruction, "put a +1/+1 counter on
+    that creature and a +1/+1 counter on this creature"."""
+
+    rules = ("put_counters_pair",)
+    template = "<put|puts> {first} on {first_object} and {second} on {second_object}"
+    first: Node
+    first_object: Node
+    second: Node
+    second_object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(*[c for c in children if isinstance(c, Node)], span=span)
+
+
+@attrs.frozen
+class ObjectAndOr(ObjectEither):
+    """CR 608.2d: one or both of two objects, "a creature card and/or a land card"."""
+
+    rules = ("object_and_or",)
+
+    def render(self) -> str:
+        return f"{self.first.render()} and/or {self.second.render()}"
+
+
+PutsOntoBattlefieldEvent = node_class(
+    "PutsOntoBattlefieldEvent", "puts_onto_battlefield_event",
+    "{subject} <put|puts> {object} {prep} {zone}",
+    "CR 603.2, 110.2: a player puts a permanent onto the battlefield (\"Whenever a player "
+    "puts a Swamp onto the battlefield\").",
+    {"subject": "Node", "verb": "str", "object": "Node", "prep": "str", "zone": "Node"},
+)  # fmt: skip
