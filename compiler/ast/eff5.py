@@ -100,3 +100,27 @@ PutsOntoBattlefieldEvent = node_class(
     "puts a Swamp onto the battlefield\").",
     {"subject": "Node", "verb": "str", "object": "Node", "prep": "str", "zone": "Node"},
 )  # fmt: skip
+
+
+@attrs.frozen
+class SameNameCondition(FixedParts):
+    """CR 201.2: "it has the same name as a permanent", "it doesn't have the same name as
+    another creature you control"."""
+
+    rules = ("same_name_condition",)
+
+
+@attrs.frozen
+class ThatHasSameName(FixedParts):
+    """CR 201.2: "that has the same name as a card in your graveyard"."""
+
+    rules = ("that_has_same_name",)
+
+
+PutIntoFrom = node_class(
+    "PutIntoFrom", "put_into_from", "<put|puts> {object} {prep} {zone} {from_prep} {source}",
+    "CR 400.6: moving an object to a zone from the zone it is in, \"Put your commander into "
+    "your hand from the command zone.\".",
+    {"verb": "str", "object": "Node", "prep": "str", "zone": "Node", "from_prep": "Node",
+     "source": "Node"}, subject=None,
+)  # fmt: skip
