@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, node_class
+from .events import ReflexiveTrigger
 from .lists import ObjectEither
 from .objects import FixedParts
 
@@ -123,4 +124,60 @@ PutIntoFrom = node_class(
     "your hand from the command zone.\".",
     {"verb": "str", "object": "Node", "prep": "str", "zone": "Node", "from_prep": "Node",
      "source": "Node"}, subject=None,
+)  # fmt: skip
+
+
+@attrs.frozen
+class PayRepeatedly(FixedParts):
+    """CR 601.2f, 608.2c: paying a cost any number of times, "pay {1}{W} any number of
+    times"."""
+
+    rules = ("pay_repeatedly",)
+
+
+@attrs.frozen
+class PaidTimes(FixedParts):
+    """CR 603.12: the condition of a reflexive trigger on a repeated payment, "you pay this
+    cost one or more times"."""
+
+    rules = ("paid_times",)
+
+
+@attrs.frozen
+class PaidTimesTrigger(ReflexiveTrigger):
+    """CR 603.12: a reflexive trigger on a repeated payment, "When you pay this cost one or
+    more times, ..."."""
+
+    rules = ("paid_times_trigger",)
+
+
+@attrs.frozen
+class DoTheSame(FixedParts):
+    """CR 608.2c: repeating the preceding instruction for other objects, "then do the same
+    for Aura cards"."""
+
+    rules = ("do_the_same",)
+
+
+CounterAll = node_class(
+    "CounterAll", "counter_all", "<counter|counters> {object}",
+    "CR 701.6: countering every spell or ability of a kind, \"Counter all other spells.\".",
+    {"object": "Node"}, subject=None,
+)  # fmt: skip
+
+
+@attrs.frozen
+class MoveAllCounters(FixedParts):
+    """CR 122.5: moving every counter from one object to another, "Move all counters from
+    target creature onto another target creature."."""
+
+    rules = ("move_all_counters",)
+
+
+AttacksPlayerWithEvent = node_class(
+    "AttacksPlayerWithEvent", "attacks_player_with_event",
+    "{subject} <attack|attacks> {player} with {attackers}",
+    "CR 508.1, 603.2: a player attacks a player with creatures (\"Whenever a player attacks "
+    "enchanted player with one or more creatures\").",
+    {"subject": "Node", "verb": "str", "player": "Node", "attackers": "Node"},
 )  # fmt: skip
