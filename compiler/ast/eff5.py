@@ -181,3 +181,26 @@ AttacksPlayerWithEvent = node_class(
     "enchanted player with one or more creatures\").",
     {"subject": "Node", "verb": "str", "player": "Node", "attackers": "Node"},
 )  # fmt: skip
+
+
+NotA = node_class(
+    "NotA", "not_a", "{neg} {article} {descriptor}",
+    "CR 608.2c: a negated type check, \"if it's not a token\".",
+    {"neg": "str", "article": "Node", "descriptor": "Node"}, subject=None,
+)  # fmt: skip
+
+
+@attrs.frozen
+class UntilEvent(FixedParts):
+    """CR 611.2b: the event that ends an effect, "until a player planeswalks", "until a
+    player casts a creature spell"."""
+
+    rules = ("until_event",)
+
+
+@attrs.frozen
+class InZoneAbove(FixedParts):
+    """CR 404.2: a card's place in a graveyard's order, "in your graveyard with a creature
+    card directly above it"."""
+
+    rules = ("in_zone_above",)
