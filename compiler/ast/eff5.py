@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, node_class
+from .base import Node, agreeing, node_class, tidy
 from .events import ReflexiveTrigger
 from .lists import ObjectEither
 from .objects import FixedParts
@@ -204,3 +204,47 @@ class InZoneAbove(FixedParts):
     card directly above it"."""
 
     rules = ("in_zone_above",)
+
+
+ManaOfThat = node_class(
+    "ManaOfThat", "mana_of_that", "{amount} mana of that {kind}",
+    "CR 106.1b: mana of a color or type chosen before, \"Add one mana of that color.\".",
+    {"amount": "Node", "kind": "str"}, subject=None,
+)  # fmt: skip
+
+
+@attrs.frozen
+class AmountPaidBy(FixedParts):
+    """CR 107.3, 118: the amount a player paid, "the amount of mana that player paid this
+    way"."""
+
+    rules = ("amount_paid_by",)
+
+
+@attrs.frozen
+class LoseFraction(FixedParts):
+    """CR 107.1a: losing a fraction of a life total, "loses a third of their life, rounded
+    up"."""
+
+    rules = ("lose_fraction",)
+
+    def render(self) -> str:
+        return tidy(super().render())
+
+
+@attrs.frozen
+class TriggerEventEither(Node):
+    """CR 603.2: either of two trigger events, "Whenever a creature dies or a creature card
+    is put into a graveyard from a library"."""
+
+    rules = ("trigger_event_either",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, *_, second = children
+        return cls(first, second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} or {self.second.render()}"
