@@ -248,3 +248,26 @@ class TriggerEventEither(Node):
 
     def render(self) -> str:
         return f"{self.first.render()} or {self.second.render()}"
+
+
+@attrs.frozen
+class ConditionalNextTime(Node):
+    """CR 615.3, 614.1, 608.2c: "If you lose the flip, the next time it would deal combat
+    damage this turn, it deals that damage to you instead." — a one-shot effect that exists
+    only if the condition holds."""
+
+    rules = ("conditional_next_time",)
+    condition: Node
+    sentence: Node
+
+    def render(self) -> str:
+        return f"if {self.condition.render()}, {self.sentence.render()}"
+
+
+AnyTimeCould = node_class(
+    "AnyTimeCould", "any_time_could", "any time {player} could cast {article} {card_type}",
+    "CR 307.1, 117.1a: an action allowed whenever a player could cast a spell of a type, "
+    "\"any time you could cast an instant\".",
+    {"when": "str", "player": "Node", "cast": "str", "article": "Node", "card_type": "str"},
+    subject=None,
+)  # fmt: skip
