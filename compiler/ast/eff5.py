@@ -191,14 +191,6 @@ NotA = node_class(
 
 
 @attrs.frozen
-class UntilEvent(FixedParts):
-    """CR 611.2b: the event that ends an effect, "until a player planeswalks", "until a
-    player casts a creature spell"."""
-
-    rules = ("until_event",)
-
-
-@attrs.frozen
 class InZoneAbove(FixedParts):
     """CR 404.2: a card's place in a graveyard's order, "in your graveyard with a creature
     card directly above it"."""
