@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing
+from .base import Node, agreeing, join, verb
+from .effects import ForEachSentence
 from .layers import InAddition
-from .objects import PlayerRef
+from .objects import FixedParts, PlayerRef
 
 
 @attrs.frozen
@@ -95,3 +96,110 @@ class InAdditionBoth(InAddition):
     def build(cls, children, span, **fixed):
         pos, noun = children
         return cls(str(pos).lower(), None, str(noun).lower(), span=span)
+
+
+@attrs.frozen
+class TheRestOf(Node):
+    """CR 401.4, 701.20: "the rest of the revealed cards" — the cards of a group not yet
+    put elsewhere."""
+
+    rules = ("the_rest_of",)
+    object: Node
+    plural = True
+    third_person = False
+
+    def render(self) -> str:
+        return f"the rest of {self.object.render()}"
+
+
+@attrs.frozen
+class GreatestStatTied(FixedParts):
+    """CR 208.1: "the greatest power or tied for the greatest power" (a quality of the
+    creature or creatures with the highest value)."""
+
+    rules = ("greatest_stat_tied",)
+
+
+@attrs.frozen
+class ForEachOfSentence(ForEachSentence):
+    """CR 609.3: "For each of those creatures, [effect]."."""
+
+    rules = ("for_each_of_sentence",)
+
+    def render(self) -> str:
+        return f"for each of {self.object.render()}, {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class ForEachDifferent(Node):
+    """CR 208, 202.3: "for each different mana value among nonland cards in your
+    graveyard"."""
+
+    rules = ("for_each_different",)
+    stat: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return f"for each different {self.stat} among {self.object.render()}"
+
+
+@attrs.frozen
+class NumberOfDifferent(FixedParts):
+    """CR 208, 202.3: "the number of different powers among creatures you control"."""
+
+    rules = ("number_of_different",)
+
+
+@attrs.frozen
+class MostCommonColor(FixedParts):
+    """CR 105.2: "the most common color among all permanents" (and "or a color tied for
+    most common")."""
+
+    rules = ("most_common_color",)
+
+
+@attrs.frozen
+class MostCommonColorCondition(FixedParts):
+    """CR 105.2: "black is the most common color among all permanents or is tied for most
+    common"."""
+
+    rules = ("most_common_color_condition",)
+
+
+@attrs.frozen
+class NumberOfCardsEqual(Node):
+    """CR 701.9, 701.20: discard or reveal a number of cards given by an amount ("discards
+    a number of cards equal to that creature's power")."""
+
+    rules = ("number_of_cards_equal",)
+    action: str  # "discard" or "reveal"
+    noun: str
+    zone_prep: Node | None
+    zone: Node | None
+    amount: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        verb_word, noun, prep, zone, amount = children
+        action = "discard" if str(verb_word).lower().startswith("discard") else "reveal"
+        return cls(action, str(noun).lower(), prep, zone, amount, span=span)
+
+    def render(self) -> str:
+        v = verb(f"<{self.action}|{self.action}s>")
+        where = (self.zone_prep, self.zone)
+        return join((v, "a number of", self.noun, *where, "equal to", self.amount))
+
+
+@attrs.frozen
+class GreatestNumberOf(Node):
+    """CR 107.3: "the greatest number of cards a player discarded this way"."""
+
+    rules = ("greatest_number_of",)
+    object: Node
+
+    def render(self) -> str:
+        return f"the greatest number of {self.object.render()}"
