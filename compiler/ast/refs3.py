@@ -203,3 +203,19 @@ class GreatestNumberOf(Node):
 
     def render(self) -> str:
         return f"the greatest number of {self.object.render()}"
+
+
+@attrs.frozen
+class SameIsTrue(Node):
+    """CR 611.3a, 613: "The same is true for first strike, double strike, and trample." —
+    the previous sentence's effect applies also to the abilities or objects listed."""
+
+    rules = ("same_is_true",)
+    items: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        return f"the same is true for {' and '.join(i.render() for i in self.items)}."
