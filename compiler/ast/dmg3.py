@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, join
+from .base import Node, agreeing, join, node_class, series, verb
 from .events import DelayedTrigger
+from .objects import DescWord
 
 
 @attrs.frozen
@@ -31,3 +32,47 @@ class LaterTrigger(Node):
     def render(self) -> str:
         body = agreeing(None, self.clauses.render)
         return f"{join((self.trigger_word, self.event, self.duration))}, {body}."
+
+
+CreatedToken = node_class(
+    "CreatedToken", "created_token", "{amount} {token}",
+    """CR 111.2: one kind of token among several created at once ("a 2/2 green Wolf
+    creature token").""",
+    {"amount": "Node", "token": "Node"}, subject=None,
+)  # fmt: skip
+
+
+@attrs.frozen
+class CreateTokenSeries(Node):
+    """CR 111.2, 701.7: create several kinds of tokens ("create a 1/1 green Snake creature
+    token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token")."""
+
+    rules = ("create_token_series",)
+    tokens: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        return f"{verb('<create|creates>')} {series(self.tokens)}"
+
+
+@attrs.frozen
+class DescCoordinate(DescWord):
+    """CR 205.4b: negated words that all apply, separated by commas ("noncreature, nonland
+    card", "nonattacking, nonblocking creature")."""
+
+    rules = ("desc_coordinate",)
+    words: tuple[DescWord, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return self.words[-1].plural
+
+    def render(self) -> str:
+        return ", ".join(w.render() for w in self.words)
