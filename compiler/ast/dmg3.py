@@ -7,7 +7,7 @@ import attrs
 
 from .base import Node, agreeing, join, node_class, series, verb
 from .events import DelayedTrigger
-from .objects import DescWord
+from .objects import DescWord, FixedPhrase
 
 
 @attrs.frozen
@@ -76,3 +76,31 @@ class DescCoordinate(DescWord):
 
     def render(self) -> str:
         return ", ".join(w.render() for w in self.words)
+
+
+@attrs.frozen
+class ForbiddenSeries(Node):
+    """CR 508.1, 509.1, 701.28, 702.122: three actions a "can't" forbids ("attack, block,
+    or transform", "attack, block, or crew Vehicles")."""
+
+    rules = ("forbidden_series",)
+    # restricted_action (a FixedPhrase) keeps the rendered words, not this node
+    transient = True
+    actions: tuple[str, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        *verbs, _or, last = (str(c) for c in children if str(c) != ",")
+        return cls((*(v.lower() for v in verbs), last if " " in last else last.lower()), span=span)
+
+    def render(self) -> str:
+        return series(self.actions, "or")
+
+
+@attrs.frozen
+class AttackedRecipient(FixedPhrase):
+    """CR 506.2, 508.1b: the player or planeswalker a creature attacks ("the player or
+    planeswalker it's attacking")."""
+
+    rules = ("attacked_recipient",)
+    third_person = True
