@@ -46,3 +46,31 @@ class NextCastEvent(Node):
         return agreeing(
             self.player, lambda: fill("{player} next <cast|casts> {object}", self)
         )
+
+
+@attrs.frozen
+class AsItEntersSentence(Node):
+    """CR 614.12: "As it enters, [effect]." after another sentence of the same ability
+    ("This land enters tapped. As it enters, choose a color.")."""
+
+    rules = ("as_it_enters_sentence",)
+    pronoun: Node
+    clauses: Node
+
+    pick = (1, 3)
+
+    def render(self) -> str:
+        return f"as {self.pronoun.render()} enters, {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class AsEventAbility(Node):
+    """CR 614.12, 708.8: "As [this permanent] is turned face up, [effect]." — like "As
+    [this] enters", a replacement effect that modifies how the event happens."""
+
+    rules = ("as_event_ability",)
+    event: Node
+    effects: Node
+
+    def render(self) -> str:
+        return f"As {self.event.render()}, {self.effects.render_continuing()}"
