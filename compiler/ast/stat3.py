@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, fill
+from .objects import FixedParts
 
 
 @attrs.frozen
@@ -74,3 +75,64 @@ class AsEventAbility(Node):
 
     def render(self) -> str:
         return f"As {self.event.render()}, {self.effects.render_continuing()}"
+
+
+@attrs.frozen
+class ProducedMana(FixedParts):
+    """The mana a replacement effect makes a source produce ("{B}", "colorless mana",
+    "mana of a color of your choice") (CR 106.12)."""
+
+    rules = ("produced_mana",)
+
+
+@attrs.frozen
+class ProducesInstead(Node):
+    """CR 106.12, 614.1a: "it produces {B} instead of any other type [and amount]" / "it
+    produces colorless mana instead of white mana" — a replacement of the mana a source
+    produces."""
+
+    rules = (("produces_instead", {}), ("produces_instead_of_color", {"of_color": True}))
+    mana: Node
+    replaced: str
+    and_amount: bool = False
+    of_color: bool = False
+
+    @classmethod
+    def build(cls, children, span, of_color=False):
+        mana, replaced = children[1], str(children[3]).lower()
+        and_amount = not of_color and children[4] is not None
+        return cls(mana, replaced, and_amount, of_color, span=span)
+
+    def render(self) -> str:
+        head = fill("<produce|produces> {mana} instead of", self)
+        if self.of_color:
+            return f"{head} {self.replaced} mana"
+        return f"{head} any other {self.replaced}" + (" and amount" if self.and_amount else "")
+
+
+@attrs.frozen
+class CardExceptFirst(Node):
+    """CR 121.2, 504.1: "a card except the first one you draw in each of your draw steps"
+    — every draw but the turn-based one."""
+
+    rules = ("card_except_first",)
+    cards: Node
+    player: Node
+    possessive: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], str(children[4]).lower(), span=span)
+
+    def render(self) -> str:
+        drawer = agreeing(self.player, lambda: fill("{player} <draw|draws>", self))
+        return (f"{self.cards.render()} except the first one {drawer} in each of "
+                f"{self.possessive} draw steps")  # fmt: skip
+
+
+@attrs.frozen
+class SkipDraw(FixedParts):
+    """CR 614.1b, 614.10: "skip that draw" — a replacement effect skipping the draw it
+    replaces."""
+
+    rules = ("skip_draw",)
