@@ -136,3 +136,81 @@ class SkipDraw(FixedParts):
     replaces."""
 
     rules = ("skip_draw",)
+
+
+# ---- tokens created (CR 111.1, 614.1a)
+
+
+@attrs.frozen
+class CreatedWith(Node):
+    """CR 607.2a: "tokens created with this enchantment" — linked to the ability that
+    created them."""
+
+    rules = ("created_with",)
+    template = "created with {object}"
+    object: Node
+
+    pick = (1,)
+
+
+@attrs.frozen
+class CreatedCondition(Node):
+    """CR 111.1: "if you created a token this turn"."""
+
+    rules = ("created_condition",)
+    template = "{player} created {object} {duration}"
+    player: Node
+    object: Node
+    duration: Node
+
+    pick = (0, 2, 3)
+
+
+@attrs.frozen
+class WouldBeCreated(Node):
+    """CR 614.1a: the replaced event "would be created [under your control]"."""
+
+    rules = ("would_be_created",)
+    template = "be created[ {control}]"
+    control: Node | None = None
+
+    pick = (1,)
+
+
+@attrs.frozen
+class TokensCreatedInstead(Node):
+    """CR 614.1a: "twice that many of those tokens are created instead" — the tokens a
+    replacement effect creates in place of the replaced ones."""
+
+    rules = ("tokens_created_instead",)
+    template = "{result} {verb} created instead"
+    result: Node
+    verb: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), span=span)
+
+
+@attrs.frozen
+class CreatedResult(Node):
+    """CR 614.1a: "twice that many of those tokens"."""
+
+    rules = ("created_result",)
+    template = "{multiplier} that many of {object}"
+    multiplier: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+
+@attrs.frozen
+class ThatManyTokens(Node):
+    """CR 614.1a: "[those tokens plus] that many 1/1 green Squirrel creature tokens"."""
+
+    rules = ("that_many_tokens",)
+    template = "[{base} plus ]that many {tokens}"
+    base: Node | None
+    tokens: Node
