@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, fill
+from .base import Node, agreeing, fill, join
 from .objects import FixedParts
 
 
@@ -214,3 +214,52 @@ class ThatManyTokens(Node):
     template = "[{base} plus ]that many {tokens}"
     base: Node | None
     tokens: Node
+
+
+@attrs.frozen
+class AugmentTriggerHalf(Node):
+    """The trigger half of an augment card's ability ("Whenever this creature blocks,"):
+    a triggered ability (CR 603.1) whose effect the host card supplies."""
+
+    rules = ("augment_trigger_half",)
+    trigger_word: str
+    event: Node
+    condition: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[2], span=span)
+
+    def render(self) -> str:
+        if_part = f" if {self.condition.render()}," if self.condition is not None else ""
+        return f"{self.trigger_word} {self.event.render()},{if_part}"
+
+
+@attrs.frozen
+class AugmentCostHalf(Node):
+    """The cost half of an augment card's ability ("{2}{B}, Exile a creature card from
+    your graveyard:"): an activated ability (CR 602.1) whose effect the host supplies."""
+
+    rules = ("augment_cost_half",)
+    template = "{costs}:"
+    costs: Node
+
+
+@attrs.frozen
+class ThatShareMutual(Node):
+    """CR 105.4, 205.3: "that share a card type" — the objects share it with each other."""
+
+    rules = ("that_share_mutual",)
+    verb: str
+    amount: Node
+    kind: str | None
+    characteristic: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        verb, amount, kind, characteristic = children
+        kind = str(kind).lower() if kind is not None else None
+        return cls(str(verb).lower(), amount, kind, str(characteristic).lower(), span=span)
+
+    def render(self) -> str:
+        return join(("that", self.verb, self.amount, self.kind, self.characteristic))
