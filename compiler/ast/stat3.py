@@ -263,3 +263,14 @@ class ThatShareMutual(Node):
 
     def render(self) -> str:
         return join(("that", self.verb, self.amount, self.kind, self.characteristic))
+
+
+@attrs.frozen
+class LegendRuleNotApply(Node):
+    """CR 704.5j: "the "legend rule" doesn't apply [to permanents you control]"."""
+
+    rules = ("legend_rule_not_apply",)
+    template = 'the "legend rule" doesn\'t apply[ to {object}]'
+    object: Node | None = None
+
+    pick = (3,)
