@@ -29,14 +29,14 @@ __all__ = [
     "Span",
     "build",
     "parse",
-    "node_class",
+    "rule_class",
     "load_all",
     "MissingNodeClass",
 ]
 
 # Importing a module registers its node classes; every module of this package is one rules
 # area, so a new area is a new module here and nothing else changes. The modules are
-# imported when a rule of theirs is first needed (:func:`node_class`), through an index
+# imported when a rule of theirs is first needed (:func:`rule_class`), through an index
 # of which module registers which rule, so that checking one card defines the node
 # classes of the areas it uses, not all of them (issue 2: start-up under 0.5 s; making
 # 1,300 classes was most of it). The index is built by importing every module once and
@@ -83,7 +83,7 @@ def _index() -> dict[str, str]:
     return index
 
 
-def node_class(rule: str) -> tuple[type[Node], dict[str, Any]] | None:
+def rule_class(rule: str) -> tuple[type[Node], dict[str, Any]] | None:
     """The node class of a grammar rule and its fixed fields, importing the module that
     defines it if needed; None when no class claims the rule."""
     found = REGISTRY.get(rule)
@@ -106,7 +106,7 @@ def build(tree: Tree | Token) -> Any:
     if not isinstance(tree, Tree):
         return tree
     children = [build(c) for c in tree.children]
-    found = node_class(tree.data)
+    found = rule_class(tree.data)
     if found is None:
         raise MissingNodeClass(f"no AST class for grammar rule {tree.data!r}")
     cls, fixed = found
@@ -186,7 +186,7 @@ def _reducer(rule: Any, maybe_placeholders: bool) -> Any:
     name = rule.alias or rule.options.template_source or rule.origin.name
     if name.startswith("_"):
         make = _Inline
-    elif (found := node_class(name)) is not None:
+    elif (found := rule_class(name)) is not None:
         cls, fixed = found
         node_build = cls.build
 

@@ -24,7 +24,7 @@ import attrs
 #: Rule name -> (node class, fixed keyword arguments).
 REGISTRY: dict[str, tuple[type[Node], dict[str, Any]]] = {}
 #: Rule name -> the module whose import registered it (for the index of
-#: :func:`mtgc.compiler.ast.node_class`).
+#: :func:`mtgc.compiler.ast.rule_class`).
 SOURCES: dict[str, str] = {}
 
 #: The card's names while a face renders: (full name, short name).

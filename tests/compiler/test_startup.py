@@ -178,7 +178,7 @@ def test_the_ast_index_names_the_module_of_every_rule(tmp_path: Path, monkeypatc
         assert ast._index() == index  # read back
     finally:
         ast._index.cache_clear()
-    assert ast.node_class("no such rule") is None
+    assert ast.rule_class("no such rule") is None
 
 
 def test_checking_a_card_defines_only_the_node_classes_it_needs() -> None:
