@@ -11,9 +11,9 @@ the checking is printed too: on a machine whose cores other work shares, it tell
 the wall time would be on an idle one. An optional LIMIT checks only the first LIMIT cards
 (for comparing two versions quickly; the target is for the whole corpus).
 
-Like ``mtgc check``, the cyclic garbage collector is off while the parser and the cards
-load, and what they loaded is then frozen out of its sight (``compiler/cli.py``,
-``_settle_gc``): otherwise every full collection scans the parse table's ~10^6 objects.
+Like ``mtgc check``, the cyclic garbage collector is off while the parser, the node
+classes, the lowering and the cards load, and what they loaded is then frozen out of its
+sight (``compiler/cli.py``, ``_warm_up``): otherwise every full collection scans them.
 
 Targets: at least 1,000 faces/s and under 300 MB peak.
 """
@@ -54,7 +54,7 @@ def main(argv: list[str]) -> int:
 
     gc.disable()  # as mtgc check does, until start-up is over
     from mtgc.compiler.cards import CardInputError, load
-    from mtgc.compiler.cli import _settle_gc
+    from mtgc.compiler.cli import _warm_up
     from mtgc.compiler.pipeline import ERROR, check_card
     from mtgc.grammar import tables
 
@@ -70,7 +70,7 @@ def main(argv: list[str]) -> int:
         print(f"parse_corpus: {exc}", file=sys.stderr)
         return 2
     loading = time.perf_counter() - start
-    _settle_gc()
+    _warm_up(sum(len(card.faces) for card in cards))
 
     start, cpu_start = time.perf_counter(), time.process_time()
     faces = parsed = 0

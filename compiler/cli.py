@@ -45,17 +45,34 @@ def _check_chunk(cards: Sequence[CardSpec]) -> list[tuple[Any, int]]:
     """
     import attrs
 
-    from ..grammar import tables
-    from .lower import lower_face  # noqa: F401 (loaded now, with the collector paused)
     from .pipeline import check_card
 
-    tables()
-    _settle_gc()
+    _warm_up(sum(len(card.faces) for card in cards))
     out = []
     for card in cards:
         for result in check_card(card):
             out.append((attrs.evolve(result, abilities=()), len(result.abilities)))
     return out
+
+
+#: From this many faces on, every node class is defined before checking starts.
+_MANY_FACES = 200
+
+
+def _warm_up(faces: int) -> None:
+    """Load what checking ``faces`` faces needs, then settle the collector (:func:`_settle_gc`).
+
+    The parse tables and the lowering are always needed. The AST's rules areas are
+    otherwise imported as a card first uses them; for many faces most of them will be, so
+    they are all loaded here, before the freeze, and the collector never scans them."""
+    from ..grammar import tables
+    from . import lower  # noqa: F401
+    from .ast import load_all
+
+    tables()
+    if faces >= _MANY_FACES:
+        load_all()
+    _settle_gc()
 
 
 def _settle_gc() -> None:
