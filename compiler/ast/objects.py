@@ -755,6 +755,15 @@ class ObjectList(ObjectRef):
 
     plural = True
 
+    @property
+    def third_person(self) -> bool:
+        """Objects each introduced by "each" take the verb in the singular: "Each attacking
+        creature and each blocking creature doesn't untap ..."."""
+        return all(
+            getattr(getattr(item, "determiner", None), "phrase", None) == "each"
+            for item in self.items
+        )
+
     def render(self) -> str:
         return " and ".join(i.render() for i in self.items)
 
