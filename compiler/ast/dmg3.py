@@ -100,7 +100,7 @@ class ForbiddenSeries(Node):
 @attrs.frozen
 class AttackedRecipient(FixedPhrase):
     """CR 506.2, 508.1b: the player or planeswalker a creature attacks ("the player or
-    planeswalker it's attacking")."""
+    planeswalker it's attacking", "... that creature is attacking")."""
 
     rules = ("attacked_recipient",)
     third_person = True

@@ -202,11 +202,20 @@ class SelfOrAnother(ObjectRef):
     rules = ("self_or_another",)
     itself: Node
     other: Node
+    #: "or", or "and/or" (the verb is then plural: "Whenever Anje and/or one or more other
+    #: Vampires you control enter").
+    conjunction: str = "or"
 
-    pick = (0, 2)
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], str(children[1]).lower(), span=span)
+
+    @property
+    def third_person(self) -> bool:
+        return self.conjunction == "or"
 
     def render(self) -> str:
-        return f"{self.itself.render()} or {self.other.render()}"
+        return f"{self.itself.render()} {self.conjunction} {self.other.render()}"
 
 
 @attrs.frozen

@@ -45,6 +45,8 @@ def _or_this(subject: Any, env: Env, make: Any) -> Any:
     """ "this creature or another [filter]" (CR 603.2): either object's event."""
     if not isinstance(subject.itself, ao.SelfRef):
         raise fail(subject, "this trigger subject is not supported yet")
+    if subject.conjunction != "or":  # "and/or": one trigger for a batch (CR 603.2c)
+        raise fail(subject, "an 'and/or' trigger subject is not supported yet")
     flt = _subject_filter(subject.other, env)
     return rst.OrThis(make(flt))
 
