@@ -113,12 +113,10 @@ def run_checks(
 
         method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
         if method == "fork":
-            # Load (or build and cache) the parser once before forking: the workers start
-            # with their own copy, and never race to write the grammar cache. The pool is
-            # made before any thread (the progress bar) starts.
-            from ..grammar import tables
-
-            tables()
+            # Load (or build and cache) the parser and the node classes once before
+            # forking: the workers start with their own copy, and never race to write the
+            # grammar cache. The pool is made before any thread (the progress bar) starts.
+            _warm_up(total)
         context = multiprocessing.get_context(method)
         with context.Pool(min(jobs, len(chunks)), initializer=_init_worker) as pool:
             return _collect(pool.imap(_check_chunk, chunks), total, progress)
