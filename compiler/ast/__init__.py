@@ -90,8 +90,13 @@ def rule_class(rule: str) -> tuple[type[Node], dict[str, Any]] | None:
     if found is None:
         module = _index().get(rule)
         if module is not None:
-            importlib.import_module(module)
+            try:
+                importlib.import_module(module)
+            except ImportError:  # an index older than the modules: fall back to all of them
+                load_all()
             found = REGISTRY.get(rule)
+            if found is None:
+                found = load_all().get(rule)
     return found
 
 

@@ -199,3 +199,14 @@ def test_checking_a_card_defines_only_the_node_classes_it_needs() -> None:
     loaded = json.loads(done.stdout)
     assert "mtgc.compiler.ast.keywords" in loaded
     assert "mtgc.compiler.ast.series" not in loaded
+
+
+def test_a_stale_ast_index_falls_back_to_every_module(monkeypatch) -> None:
+    from mtgc.compiler import ast
+
+    rule = "draw"
+    found = ast.rule_class(rule)
+    monkeypatch.delitem(ast.REGISTRY, rule)
+    monkeypatch.setattr(ast, "_index", lambda: {rule: "mtgc.compiler.ast.no_such_module"})
+    monkeypatch.setattr(ast, "load_all", lambda: {rule: found})
+    assert ast.rule_class(rule) == found
