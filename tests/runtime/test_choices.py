@@ -1,0 +1,122 @@
+""" "As this [permanent] enters, choose a color / a creature type / an opponent." and the
+abilities that refer to the choice ("of the chosen type", "Add one mana of the chosen
+color."), compiled from real card text and played out (CR 614.12, 105.2, 205.3m, 106.1)."""
+
+from __future__ import annotations
+
+from kw_compile import bear, compile_card
+
+from mtgc.runtime.agents import ChooseOption
+from mtgc.runtime.cards_basic import forest, mountain, plains
+from mtgc.runtime.choices import choice_key
+from mtgc.runtime.mana import ManaType
+from mtgc.runtime.scenario import Scenario
+
+SHARED_TRIUMPH = compile_card(
+    "Shared Triumph {1}{W}\nEnchantment\nAs this enchantment enters, choose a creature type.\n"
+    "Creatures of the chosen type get +1/+1."
+)
+RALLY = compile_card(
+    "Rally the Ranks {1}{W}\nEnchantment\nAs this enchantment enters, choose a creature type.\n"
+    "Creatures you control of the chosen type get +1/+1."
+)
+SOL_GRAIL = compile_card(
+    "Sol Grail {3}\nArtifact\nAs this artifact enters, choose a color.\n"
+    "{T}: Add one mana of the chosen color."
+)
+HERALDIC_BANNER = compile_card(
+    "Heraldic Banner {3}\nArtifact\nAs this artifact enters, choose a color.\n"
+    "Creatures you control of the chosen color get +1/+0.\n{T}: Add one mana of the chosen color."
+)
+BLACK_CHOICE = compile_card(
+    "Choosing Bear {1}{G}\nCreature — Bear\nAs this creature enters, choose an opponent.\n2/2"
+)
+ELF = bear("Llanowar Elves", "{G}", "1/1", "Creature — Elf Druid")
+GOBLIN = bear("Raging Goblin", "{R}", "1/1", "Creature — Goblin Berserker")
+
+
+def _pick(value):
+    return lambda d: d.options.index(value)
+
+
+def test_chosen_creature_type_pumps_only_that_type():
+    """CR 614.12: the type is chosen as the enchantment enters; "Creatures of the chosen
+    type get +1/+1" then affects Elves of both players, not Bears or Goblins (CR 205.3m)."""
+    s = Scenario()
+    s.battlefield(0, plains(), plains())
+    elf = s.battlefield(0, ELF)[0]
+    their_elf = s.battlefield(1, ELF)[0]
+    bear_id = s.battlefield(0, bear())[0]
+    s.answer(0, ChooseOption, _pick("Elf"))
+    s.cast(0, s.hand(0, SHARED_TRIUMPH)[0])
+    s.resolve()
+    ench = s.find("Shared Triumph")[0]
+    assert s.obj(ench).choices[choice_key("type")] == "Elf"
+    assert s.pt(elf) == (2, 2) and s.pt(their_elf) == (2, 2)
+    assert s.pt(bear_id) == (2, 2)  # a Bear: unchanged
+
+
+def test_you_control_of_the_chosen_type():
+    """CR 614.12, 109.2: "Creatures you control of the chosen type" — Goblins chosen: only
+    Alice's Goblin gets +1/+1."""
+    s = Scenario()
+    s.battlefield(0, plains(), plains())
+    mine = s.battlefield(0, GOBLIN)[0]
+    theirs = s.battlefield(1, GOBLIN)[0]
+    elf = s.battlefield(0, ELF)[0]
+    s.answer(0, ChooseOption, _pick("Goblin"))
+    s.cast(0, s.hand(0, RALLY)[0])
+    s.resolve()
+    assert s.pt(mine) == (2, 2)
+    assert s.pt(theirs) == (1, 1) and s.pt(elf) == (1, 1)
+
+
+def test_mana_of_the_chosen_color():
+    """CR 106.1, 614.12: Sol Grail enters with blue chosen and taps for {U}."""
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain(), mountain())
+    s.answer(0, ChooseOption, _pick(ManaType.U))
+    s.cast(0, s.hand(0, SOL_GRAIL)[0])
+    s.resolve()
+    grail = s.find("Sol Grail")[0]
+    s.tap_for_mana(0, grail)
+    assert s.pool(0) == "{U}"
+
+
+def test_chosen_color_anthem_and_mana():
+    """CR 105.2, 614.12: Heraldic Banner with red chosen: Alice's red creature gets +1/+0,
+    her green one doesn't; the Banner taps for {R}."""
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain(), mountain())
+    goblin = s.battlefield(0, GOBLIN)[0]
+    elf = s.battlefield(0, ELF)[0]
+    s.answer(0, ChooseOption, _pick(ManaType.R))
+    s.cast(0, s.hand(0, HERALDIC_BANNER)[0])
+    s.resolve()
+    assert s.pt(goblin) == (2, 1) and s.pt(elf) == (1, 1)
+    s.tap_for_mana(0, s.find("Heraldic Banner")[0])
+    assert s.pool(0) == "{R}"
+
+
+def test_a_new_object_has_no_choice():
+    """CR 400.7: a permanent put onto the battlefield without entering through the
+    replacement (set up directly) has made no choice: its references match nothing and its
+    mana ability adds no mana (CR 106.5)."""
+    s = Scenario()
+    goblin = s.battlefield(0, GOBLIN)[0]
+    banner = s.battlefield(0, HERALDIC_BANNER)[0]
+    assert choice_key("color") not in s.obj(banner).choices
+    assert s.pt(goblin) == (1, 1)
+    s.tap_for_mana(0, banner)
+    assert s.pool(0) == "(empty)"
+
+
+def test_choose_an_opponent():
+    """CR 614.12, 102.3: the creature's controller chooses an opponent as it enters."""
+    s = Scenario()
+    s.battlefield(0, forest(), forest())
+    s.cast(0, s.hand(0, BLACK_CHOICE)[0])
+    s.resolve()
+    new = s.find("Choosing Bear")[0]
+    assert s.obj(new).choices[choice_key("player")] == 1
+    assert any(kind == "ChooseOption" for _, kind, _ in s.game.record)
