@@ -11,6 +11,7 @@ after a zone change has none, CR 400.7).
 - :class:`ChooseAsEnters` — the replacement effect making the choice.
 - :class:`OfChosen` — the filter quality "of the chosen color/type" (CR 105.2, 205.3).
 - :class:`AddManaOfChosen` — "Add one mana of the chosen color." (CR 106.1, 605).
+- :class:`ProtectionFromChosen` — "protection from the chosen color" (CR 702.16a).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import attrs
 
 from .agents import ChooseOption
 from .filters import Ctx
+from .keywords_protection import ProtectionFrom
 from .keywords_types import CREATURE_TYPES
 from .mana import COLORS, ManaType
 from .mana_effects import ManaEffect, _produce
@@ -120,3 +122,20 @@ class AddManaOfChosen(ManaEffect):
     def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
         color = chosen_value(ctx, "color")
         return frozenset() if color is None else frozenset({color})
+
+
+@attrs.frozen
+class ProtectionFromChosen(ProtectionFrom):
+    """CR 702.16a, 105.2: "protection from the chosen color" — the color chosen by the
+    permanent whose ability grants it (``source_id``, bound as the layer-6 effect applies,
+    CR 613.1f; unbound: the holder's own choice)."""
+
+    source_id: int | None = None
+
+    def bind(self, ctx: Ctx) -> ProtectionFromChosen:
+        return attrs.evolve(self, source_id=ctx.source_id)
+
+    def stops(self, game: Game, holder: Ctx, src_obj: Any, src: Any) -> bool:
+        sid = holder.source_id if self.source_id is None else self.source_id
+        color = chosen_value(Ctx(game, sid, holder.controller), "color")
+        return color is not None and color in src.colors

@@ -12,10 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import abilities as ra
-from ...runtime.choices import KINDS, AddManaOfChosen, ChooseAsEnters, OfChosen
+from ...runtime.choices import (
+    KINDS,
+    AddManaOfChosen,
+    ChooseAsEnters,
+    OfChosen,
+    ProtectionFromChosen,
+)
 from ..ast import abilities as aa
 from ..ast import effects as ae
-from .core import Env, fail, only
+from ..ast import keywords2 as ak2
+from .core import Env, fail, lowers, only
 from .objects import fixed_number
 
 _NOT_PERMANENT = "'the chosen {}' outside a permanent's abilities is not supported yet"
@@ -79,3 +86,16 @@ def mana_of_chosen(m: Any, env: Env) -> AddManaOfChosen:
     if not isinstance(n, int) or n < 1:
         raise fail(m.amount, "this amount of mana is not supported yet")
     return AddManaOfChosen(n)
+
+
+@lowers(ak2.ProtectionFromChoice)
+def _protection_from_choice(node: Any, env: Env) -> list[Any]:
+    """CR 702.16a: "protection from the chosen color" (the permanent's choice as it entered,
+    CR 614.12); the other forms ("of your choice", "each color", "its colors") are not
+    lowered here."""
+    only(node, "word", "pronoun", "form")
+    if node.form != "the chosen {word}" or node.word != "color":
+        raise fail(node, f"protection from {node.render()} is not supported yet")
+    if not env.permanent:
+        raise fail(node, _NOT_PERMANENT.format(node.word))
+    return [ProtectionFromChosen()]

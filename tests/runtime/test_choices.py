@@ -4,13 +4,15 @@ color."), compiled from real card text and played out (CR 614.12, 105.2, 205.3m,
 
 from __future__ import annotations
 
+import pytest
 from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseOption
 from mtgc.runtime.cards_basic import forest, mountain, plains
 from mtgc.runtime.choices import choice_key
+from mtgc.runtime.errors import IllegalActionError
 from mtgc.runtime.mana import ManaType
-from mtgc.runtime.scenario import Scenario
+from mtgc.runtime.scenario import Scenario, Zone
 
 SHARED_TRIUMPH = compile_card(
     "Shared Triumph {1}{W}\nEnchantment\nAs this enchantment enters, choose a creature type.\n"
@@ -120,3 +122,53 @@ def test_choose_an_opponent():
     new = s.find("Choosing Bear")[0]
     assert s.obj(new).choices[choice_key("player")] == 1
     assert any(kind == "ChooseOption" for _, kind, _ in s.game.record)
+
+
+VOICE_OF_ALL = compile_card(
+    "Voice of All {2}{W}{W}\nCreature — Angel\nFlying\nAs this creature enters, choose a color.\n"
+    "This creature has protection from the chosen color.\n2/2"
+)
+WARD_SLIVER = compile_card(
+    "Ward Sliver {4}{W}\nCreature — Sliver\nAs this creature enters, choose a color.\n"
+    "All Slivers have protection from the chosen color.\n2/2"
+)
+SHOCK = compile_card("Shock {R}\nInstant\nShock deals 2 damage to any target.")
+SLIVER = bear("Muscle Sliver", "{1}{G}", "2/2", "Creature — Sliver")
+
+
+def _cast_with_color(card, color, lands=4):
+    s = Scenario()
+    s.battlefield(0, *[plains() for _ in range(lands)])
+    s.answer(0, ChooseOption, _pick(color))
+    s.cast(0, s.hand(0, card)[0])
+    s.resolve()
+    s.battlefield(0, mountain())
+    return s
+
+
+def test_protection_from_the_chosen_color():
+    """CR 702.16a-b: Voice of All with red chosen can't be the target of a red spell; with
+    blue chosen Shock targets it and destroys it (CR 704.5g)."""
+    s = _cast_with_color(VOICE_OF_ALL, ManaType.R)
+    voice = s.find("Voice of All")[0]
+    with pytest.raises(IllegalActionError):
+        s.cast(0, s.hand(0, SHOCK)[0], targets=(voice,))
+    t = _cast_with_color(VOICE_OF_ALL, ManaType.U)
+    voice = t.find("Voice of All")[0]
+    t.cast(0, t.hand(0, SHOCK)[0], targets=(voice,))
+    t.resolve()
+    assert t.find("Voice of All", Zone.GRAVEYARD)
+
+
+def test_granted_protection_uses_the_sources_choice():
+    """CR 702.16a, 613.1f: "All Slivers have protection from the chosen color" — the color
+    Ward Sliver chose protects another Sliver, which made no choice itself."""
+    s = Scenario()
+    other = s.battlefield(0, SLIVER)[0]
+    s.battlefield(0, *[plains() for _ in range(5)])
+    s.answer(0, ChooseOption, _pick(ManaType.R))
+    s.cast(0, s.hand(0, WARD_SLIVER)[0])
+    s.resolve()
+    s.battlefield(0, mountain())
+    with pytest.raises(IllegalActionError):
+        s.cast(0, s.hand(0, SHOCK)[0], targets=(other,))
