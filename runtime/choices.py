@@ -9,6 +9,7 @@ chosen type" or "the chosen player" read that value (the object's own choice; a 
 after a zone change has none, CR 400.7).
 
 - :class:`ChooseAsEnters` — the replacement effect making the choice.
+- :class:`ChooseValue` — a one-shot "Choose a color." (remembered by its spell/source).
 - :class:`OfChosen` — the filter quality "of the chosen color/type" (CR 105.2, 205.3).
 - :class:`AddManaOfChosen` — "Add one mana of the chosen color." (CR 106.1, 605).
 - :class:`ProtectionFromChosen` — "protection from the chosen color" (CR 702.16a).
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .agents import ChooseOption
+from .effect_base import Effect
 from .filters import Ctx
 from .keywords_protection import ProtectionFrom
 from .keywords_types import CREATURE_TYPES
@@ -45,6 +47,8 @@ def choice_key(what: str) -> str:
 def chosen_value(ctx: Ctx, what: str) -> Any:
     """The value the source of ``ctx`` chose for ``what`` as it entered (None: no choice;
     an ability whose source has left uses its last known information, CR 113.7a)."""
+    if choice_key(what) in ctx.info:  # chosen earlier by this resolving spell or ability
+        return ctx.info[choice_key(what)]
     src = ctx.game.state.objects.get(ctx.source_id)
     if not isinstance(src, GameObject):
         lki = ctx.source_lki
@@ -139,3 +143,27 @@ class ProtectionFromChosen(ProtectionFrom):
         sid = holder.source_id if self.source_id is None else self.source_id
         color = chosen_value(Ctx(game, sid, holder.controller), "color")
         return color is not None and color in src.colors
+
+
+@attrs.frozen
+class ChooseValue(Effect):
+    """CR 608.2c (a one-shot "Choose a color." / "Choose a creature type."): the ability's
+    controller chooses as it resolves; the choice is remembered by the spell or by the
+    source of the ability (its most recent choice), so later "the chosen color" / "of that
+    color" of the same object read it."""
+
+    kind: str
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        player = ctx.controller
+        options = _options(game, player, self.kind)
+        if not options:
+            return
+        value = options[game.ask(player, ChooseOption(player, options, f"choose a {self.kind}"))]
+        src = ctx.source()
+        if src is not None:
+            src.choices[choice_key(KINDS[self.kind])] = value
+        ctx.info[choice_key(KINDS[self.kind])] = value
+        shown = value.name if isinstance(value, ManaType) else value
+        game.log_note(f"P{player} chooses {shown} (CR 608.2c)")

@@ -3,9 +3,9 @@ enchantment enters, choose a color." -> :class:`~mtgc.runtime.choices.ChooseAsEn
 "of the chosen color/type" -> :class:`~mtgc.runtime.choices.OfChosen`; "Add one mana of
 the chosen color." -> :class:`~mtgc.runtime.choices.AddManaOfChosen`.
 
-The references read the choice the permanent made as it entered, so they lower only on a
-permanent's abilities (``env.permanent``); a spell's "Choose a color." is a one-shot
-effect (not lowered here)."""
+A one-shot "Choose a color." (:class:`~mtgc.runtime.choices.ChooseValue`) is remembered
+by its spell or by its ability's source; "the chosen color" / "of that color" read the
+choice of the object they belong to (the mana of the chosen color only on permanents)."""
 
 from __future__ import annotations
 
@@ -16,15 +16,19 @@ from ...runtime.choices import (
     KINDS,
     AddManaOfChosen,
     ChooseAsEnters,
+    ChooseValue,
     OfChosen,
     ProtectionFromChosen,
 )
 from ..ast import abilities as aa
 from ..ast import effects as ae
 from ..ast import keywords2 as ak2
+from ..ast import objects as ao
 from .core import Env, fail, lowers, only
 from .objects import fixed_number
 
+#: ``env.refs`` key: the kinds chosen by earlier "Choose a ..." of the ability being lowered
+_MADE = "chosen kinds"
 _NOT_PERMANENT = "'the chosen {}' outside a permanent's abilities is not supported yet"
 
 
@@ -70,7 +74,7 @@ def of_the_chosen(q: Any, env: Env) -> OfChosen:
     only(q, "what", "form")
     if q.what not in ("color", "type"):
         raise fail(q, f"'of the chosen {q.what}' is not supported yet")
-    if not env.permanent:
+    if not (env.permanent or _made(env, q.what)):  # a spell's own choice, made before
         raise fail(q, _NOT_PERMANENT.format(q.what))
     return OfChosen(q.what)
 
@@ -99,3 +103,33 @@ def _protection_from_choice(node: Any, env: Env) -> list[Any]:
     if not env.permanent:
         raise fail(node, _NOT_PERMANENT.format(node.word))
     return [ProtectionFromChosen()]
+
+
+@lowers(ae.Choose)
+def _choose(node: Any, env: Env) -> ChooseValue:
+    """CR 608.2c: a one-shot "Choose a color." / "Choose a creature type." by the ability's
+    controller; "the chosen color" / "of that type" later in the same ability read it."""
+    only(node, "choice")
+    if env.subject is not None and not isinstance(env.subject, ao.You):
+        raise fail(env.subject, f"{node.render()!r} by another player is not supported yet")
+    choice = node.choice
+    if not isinstance(choice, ae.ChoiceObject):
+        raise fail(choice, "this choice is not supported yet")
+    kind = " ".join(w.render() for w in choice.words)
+    if kind not in ("color", "creature type"):
+        raise fail(choice, f"choosing {choice.render()} is not supported yet")
+    env.refs.setdefault(_MADE, set()).add(KINDS[kind])  # type: ignore[call-overload]
+    return ChooseValue(kind)
+
+
+def _made(env: Env, what: str) -> bool:
+    """Whether an earlier "Choose a [what]" of the same ability was lowered."""
+    return what in env.refs.get(_MADE, ())  # type: ignore[call-overload]
+
+
+def of_that_kind(q: Any, env: Env) -> OfChosen:
+    """CR 105.2, 205.3: "of that color" / "of that type" — the value chosen before."""
+    only(q, "word")
+    if q.word not in ("color", "type") or not _made(env, q.word):  # not "for each color, ..."
+        raise fail(q, f"'{q.render()}' without a choice before it is not supported yet")
+    return OfChosen(q.word)

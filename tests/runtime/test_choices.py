@@ -8,7 +8,7 @@ import pytest
 from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseOption
-from mtgc.runtime.cards_basic import forest, mountain, plains
+from mtgc.runtime.cards_basic import forest, mountain, plains, swamp
 from mtgc.runtime.choices import choice_key
 from mtgc.runtime.errors import IllegalActionError
 from mtgc.runtime.mana import ManaType
@@ -172,3 +172,59 @@ def test_granted_protection_uses_the_sources_choice():
     s.battlefield(0, mountain())
     with pytest.raises(IllegalActionError):
         s.cast(0, s.hand(0, SHOCK)[0], targets=(other,))
+
+
+SUDDEN_DEMISE = compile_card(
+    "Sudden Demise {X}{R}\nSorcery\nChoose a color. Sudden Demise deals X damage to each "
+    "creature of the chosen color."
+)
+OUTBREAK = compile_card(
+    "Outbreak {3}{B}\nSorcery\nChoose a creature type. All creatures of that type get −1/−1 "
+    "until end of turn."
+)
+BRAVE = compile_card(
+    "Brave the Elements {W}\nInstant\nChoose a color. White creatures you control gain "
+    "protection from the chosen color until end of turn."
+)
+
+
+def test_one_shot_choice_of_a_color():
+    """CR 608.2c: Sudden Demise with X=1 and green chosen destroys the green 1/1 Elf, not
+    the red 1/1 Goblin (CR 704.5g)."""
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain())
+    elf = s.battlefield(1, ELF)[0]
+    goblin = s.battlefield(1, GOBLIN)[0]
+    s.answer(0, ChooseOption, _pick(ManaType.G))
+    s.cast(0, s.hand(0, SUDDEN_DEMISE)[0], x=1)
+    s.resolve()
+    assert s.zone_of(elf) is None and s.zone_names(1, Zone.GRAVEYARD) == ["Llanowar Elves"]
+    assert s.zone_of(goblin) is Zone.BATTLEFIELD
+
+
+def test_one_shot_choice_of_a_type_lasts_until_end_of_turn():
+    """CR 608.2c, 611.2: Outbreak naming Goblin gives Goblins −1/−1 until end of turn (the
+    1/1 Goblin dies, CR 704.5f); the Bear is unaffected."""
+    s = Scenario()
+    s.battlefield(0, swamp(), mountain(), mountain(), mountain())
+    goblin = s.battlefield(1, GOBLIN)[0]
+    bear_id = s.battlefield(1, bear())[0]
+    s.answer(0, ChooseOption, _pick("Goblin"))
+    s.cast(0, s.hand(0, OUTBREAK)[0])
+    s.resolve()
+    assert s.zone_of(goblin) is None
+    assert s.pt(bear_id) == (2, 2)
+
+
+def test_spell_grants_protection_from_the_chosen_color():
+    """CR 702.16a, 611.2a: Brave the Elements choosing red: Alice's white creature can't be
+    targeted by red Shock for the rest of the turn."""
+    s = Scenario()
+    s.battlefield(0, plains())
+    knight = s.battlefield(0, bear("White Knight", "{W}{W}", "2/2", "Creature — Human Knight"))[0]
+    s.answer(0, ChooseOption, _pick(ManaType.R))
+    s.cast(0, s.hand(0, BRAVE)[0])
+    s.resolve()
+    s.battlefield(0, mountain())
+    with pytest.raises(IllegalActionError):
+        s.cast(0, s.hand(0, SHOCK)[0], targets=(knight,))
