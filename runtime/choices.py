@@ -12,6 +12,8 @@ after a zone change has none, CR 400.7).
 - :class:`ChooseValue` — a one-shot "Choose a color." (remembered by its spell/source).
 - :class:`OfChosen` — the filter quality "of the chosen color/type" (CR 105.2, 205.3).
 - :class:`AddManaOfChosen` — "Add one mana of the chosen color." (CR 106.1, 605).
+- :class:`AddChosenSubtype`, :class:`SetChosenColor` — "is the chosen type in addition to
+  its other types", "are the chosen color" (CR 613.1d-e).
 - :class:`ProtectionFromChosen` — "protection from the chosen color" (CR 702.16a).
 """
 
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .agents import ChooseOption
+from .continuous import LayeredSpec
 from .effect_base import Effect
 from .filters import Ctx
 from .keywords_protection import ProtectionFrom
@@ -167,3 +170,29 @@ class ChooseValue(Effect):
         ctx.info[choice_key(KINDS[self.kind])] = value
         shown = value.name if isinstance(value, ManaType) else value
         game.log_note(f"P{player} chooses {shown} (CR 608.2c)")
+
+
+@attrs.frozen
+class AddChosenSubtype(LayeredSpec):
+    """CR 613.1d, 205.1b (layer 4): "is the chosen type in addition to its other types" —
+    the creature type its source chose; nothing while no type was chosen."""
+
+    layer = "4"
+
+    def apply(self, view: Any, inst: Any, ctx: Ctx) -> None:
+        value = chosen_value(ctx, "type")
+        if value is not None:
+            view.subtypes = view.subtypes | {value}
+
+
+@attrs.frozen
+class SetChosenColor(LayeredSpec):
+    """CR 613.1e, 105.3 (layer 5): "is the chosen color" — the object becomes exactly the
+    color its source chose; unchanged while no color was chosen."""
+
+    layer = "5"
+
+    def apply(self, view: Any, inst: Any, ctx: Ctx) -> None:
+        value = chosen_value(ctx, "color")
+        if value is not None:
+            view.colors = frozenset({value})

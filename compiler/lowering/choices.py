@@ -14,15 +14,18 @@ from typing import Any
 from ...runtime import abilities as ra
 from ...runtime.choices import (
     KINDS,
+    AddChosenSubtype,
     AddManaOfChosen,
     ChooseAsEnters,
     ChooseValue,
     OfChosen,
     ProtectionFromChosen,
+    SetChosenColor,
 )
 from ..ast import abilities as aa
 from ..ast import effects as ae
 from ..ast import keywords2 as ak2
+from ..ast import layers as al
 from ..ast import objects as ao
 from .core import Env, fail, lowers, only
 from .objects import fixed_number
@@ -133,3 +136,21 @@ def of_that_kind(q: Any, env: Env) -> OfChosen:
     if q.word not in ("color", "type") or not _made(env, q.word):  # not "for each color, ..."
         raise fail(q, f"'{q.render()}' without a choice before it is not supported yet")
     return OfChosen(q.word)
+
+
+def is_chosen_static(node: Any, affected: Any) -> list[Any]:
+    """CR 613.1d-e: "[objects] are the chosen type in addition to their other types"
+    (layer 4) and "[objects] are the chosen color" (layer 5), the choice of the permanent
+    with the static ability (CR 614.12)."""
+    parts = node.parts
+    if parts == ("color",):
+        return [ra.StaticAbility(SetChosenColor(), affected)]
+    if (
+        len(parts) == 2
+        and parts[0] == "type"
+        and type(parts[1]) is al.InAddition
+        and parts[1].kind is None
+        and parts[1].noun == "types"
+    ):
+        return [ra.StaticAbility(AddChosenSubtype(), affected)]
+    raise fail(node, f"'{node.render()}' is not supported yet")

@@ -8,7 +8,7 @@ import pytest
 from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseOption
-from mtgc.runtime.cards_basic import forest, mountain, plains, swamp
+from mtgc.runtime.cards_basic import forest, island, mountain, plains, swamp
 from mtgc.runtime.choices import choice_key
 from mtgc.runtime.errors import IllegalActionError
 from mtgc.runtime.mana import ManaType
@@ -228,3 +228,42 @@ def test_spell_grants_protection_from_the_chosen_color():
     s.battlefield(0, mountain())
     with pytest.raises(IllegalActionError):
         s.cast(0, s.hand(0, SHOCK)[0], targets=(knight,))
+
+
+ADAPTIVE_AUTOMATON = compile_card(
+    "Adaptive Automaton {3}\nArtifact Creature — Construct\nAs this creature enters, choose a "
+    "creature type.\nThis creature is the chosen type in addition to its other types.\n"
+    "Other creatures you control of the chosen type get +1/+1.\n2/2"
+)
+SHIFTING_SKY = compile_card(
+    "Shifting Sky {2}{U}\nEnchantment\nAs this enchantment enters, choose a color.\n"
+    "All nonland permanents are the chosen color."
+)
+
+
+def test_is_the_chosen_type_in_addition():
+    """CR 613.1d, 205.1b: Adaptive Automaton naming Elf is a Construct Elf; another Elf of
+    Alice's gets +1/+1, the Automaton itself ("other") doesn't."""
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain(), mountain())
+    elf = s.battlefield(0, ELF)[0]
+    s.answer(0, ChooseOption, _pick("Elf"))
+    s.cast(0, s.hand(0, ADAPTIVE_AUTOMATON)[0])
+    s.resolve()
+    auto = s.find("Adaptive Automaton")[0]
+    assert s.game.view(auto).subtypes == {"Construct", "Elf"}
+    assert s.pt(auto) == (2, 2) and s.pt(elf) == (2, 2)
+
+
+def test_permanents_are_the_chosen_color():
+    """CR 613.1e, 105.3: Shifting Sky naming black makes every nonland permanent exactly
+    black (the green Elf too); lands stay colorless."""
+    s = Scenario()
+    s.battlefield(0, island(), mountain(), mountain())
+    elf = s.battlefield(1, ELF)[0]
+    s.answer(0, ChooseOption, _pick(ManaType.B))
+    s.cast(0, s.hand(0, SHIFTING_SKY)[0])
+    s.resolve()
+    assert s.game.view(elf).colors == {ManaType.B}
+    assert s.game.view(s.find("Shifting Sky")[0]).colors == {ManaType.B}
+    assert s.game.view(s.find("Island")[0]).colors == frozenset()
