@@ -110,11 +110,16 @@ def _protection_from_choice(node: Any, env: Env) -> list[Any]:
 
 @lowers(ae.Choose)
 def _choose(node: Any, env: Env) -> ChooseValue:
-    """CR 608.2c: a one-shot "Choose a color." / "Choose a creature type." by the ability's
-    controller; "the chosen color" / "of that type" later in the same ability read it."""
+    """CR 608.2c: a one-shot "Choose a color." / "Choose a creature type." by a spell's
+    controller; "the chosen color" / "of that type" later in the same spell read it. On a
+    permanent's ability it's refused: an effect lasting after resolution ("gain protection
+    from the chosen color until end of turn", a delayed trigger) would read the
+    permanent's latest choice, not the one made for it."""
     only(node, "choice")
     if env.subject is not None and not isinstance(env.subject, ao.You):
         raise fail(env.subject, f"{node.render()!r} by another player is not supported yet")
+    if env.permanent:  # a later choice of the same permanent would replace an earlier one
+        raise fail(node, "a permanent's one-shot choice is not remembered per effect yet")
     choice = node.choice
     if not isinstance(choice, ae.ChoiceObject):
         raise fail(choice, "this choice is not supported yet")
