@@ -30,7 +30,7 @@ from .filters import Ctx
 from .keywords_protection import ProtectionFrom
 from .keywords_types import CREATURE_TYPES
 from .mana import COLORS, ManaType
-from .mana_effects import ManaEffect, _produce
+from .mana_effects import ManaEffect, _pick_type, _produce
 from .objects import GameObject, Zone
 from .replacement import MoveProposal, ReplacementSpec
 
@@ -81,6 +81,8 @@ class ChooseAsEnters(ReplacementSpec):
     permanent's controller chooses; the permanent enters remembering the choice."""
 
     kind: str
+    #: values that can't be chosen ("choose a color other than green")
+    exclude: tuple[Any, ...] = ()
     self_only = True
 
     def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
@@ -88,7 +90,7 @@ class ChooseAsEnters(ReplacementSpec):
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         player = proposal.controller if proposal.controller is not None else ctx.controller
-        options = _options(game, player, self.kind)
+        options = tuple(o for o in _options(game, player, self.kind) if o not in self.exclude)
         if not options:  # no opponent left to choose: nothing is chosen
             return
         pick = game.ask(player, ChooseOption(player, options, f"choose a {self.kind}"))
@@ -196,3 +198,20 @@ class SetChosenColor(LayeredSpec):
         value = chosen_value(ctx, "color")
         if value is not None:
             view.colors = frozenset({value})
+
+
+@attrs.frozen
+class AddManaOrChosen(ManaEffect):
+    """CR 106.1, 605: "Add {G} or one mana of the chosen color." — the controller picks
+    ``fixed`` or the color its source chose (only ``fixed`` while none was chosen)."""
+
+    fixed: ManaType
+
+    def resolve(self, ctx: Ctx) -> None:
+        t = _pick_type(ctx, self.possible_types(ctx, frozenset()), "mana color")
+        if t is not None:
+            _produce(ctx, [t], None)
+
+    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
+        color = chosen_value(ctx, "color")
+        return frozenset({self.fixed} if color is None else {self.fixed, color})

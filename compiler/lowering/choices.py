@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import abilities as ra
+from ...runtime.mana import ManaType
 from ...runtime.choices import (
     KINDS,
     AddChosenSubtype,
     AddManaOfChosen,
+    AddManaOrChosen,
     ChooseAsEnters,
     ChooseValue,
     OfChosen,
@@ -82,8 +84,23 @@ def of_the_chosen(q: Any, env: Env) -> OfChosen:
     return OfChosen(q.what)
 
 
-def mana_of_chosen(m: Any, env: Env) -> AddManaOfChosen:
-    """CR 106.1: "Add one mana of the chosen color." (the permanent's choice)."""
+def mana_of_chosen(m: Any, env: Env) -> Any:
+    """CR 106.1: "Add one mana of the chosen color." (the permanent's choice); "Add {G} or
+    one mana of the chosen color."."""
+    if type(m).__name__ == "ManaEither":
+        only(m, "first", "second")
+        first, second = m.first, m.second
+        syms = getattr(first, "symbols", ())
+        if not (
+            len(syms) == 1
+            and syms[0].code in "WUBRG"
+            and type(second).__name__ == "ManaOfChosen"
+            and second.kind == "color"
+            and fixed_number(second.amount) == 1
+            and env.permanent
+        ):
+            raise fail(m, "this mana of one kind or another is not supported yet")
+        return AddManaOrChosen(ManaType(syms[0].code))
     only(m, "amount", "kind")
     if m.kind != "color":
         raise fail(m, f"mana of the chosen {m.kind} is not supported yet")
@@ -159,3 +176,50 @@ def is_chosen_static(node: Any, affected: Any) -> list[Any]:
     ):
         return [ra.StaticAbility(AddChosenSubtype(), affected)]
     raise fail(node, f"'{node.render()}' is not supported yet")
+
+
+def as_it_enters_choice(sentence: Any, env: Env) -> list[Any]:
+    """CR 614.12: "This land enters tapped. As it enters, choose a color [other than
+    green]." — the second sentence: the same replacement as "As this enters, choose ..."."""
+    only(sentence, "pronoun", "clauses")
+    if getattr(sentence.pronoun, "word", None) != "it":
+        raise fail(sentence.pronoun, "this 'As it enters' is not supported yet")
+    clauses = sentence.clauses
+    items = getattr(clauses, "items", ())
+    if len(items) != 1 or clauses.then is not None or type(items[0]) is not ae.Clause:
+        raise fail(sentence, "this 'As it enters' is not supported yet")
+    clause = items[0]
+    only(clause.predicates, "actions")
+    acts = clause.predicates.actions
+    if clause.subject is not None or len(acts) != 1:
+        raise fail(clause, "this 'As it enters' is not supported yet")
+    act = acts[0]
+    exclude: tuple[Any, ...] = ()
+    if type(act).__name__ == "ChooseObject":  # "choose a color other than green"
+        only(act, "choice", "qualifiers")
+        quals = act.qualifiers
+        other = quals[0].object if len(quals) == 1 and type(quals[0]) is ao.OtherThan else None
+        items2 = getattr(getattr(other, "descriptor", None), "items", ())
+        if not (
+            isinstance(other, ao.ObjectPhrase)
+            and other.determiner is None
+            and not other.qualifiers
+            and items2
+            and all(isinstance(i, ao.Color) for i in items2)
+        ):
+            raise fail(act, "this choice is not supported yet")
+        exclude = tuple(ManaType(_COLOR_LETTER[i.word]) for i in items2)
+    elif type(act).__name__ != "Choose":
+        raise fail(act, "this 'As it enters' is not supported yet")
+    else:
+        only(act, "choice")
+    choice = act.choice
+    if not isinstance(choice, ae.ChoiceObject):
+        raise fail(choice, "this choice is not supported yet")
+    kind = " ".join(w.render() for w in choice.words)
+    if kind not in KINDS or (exclude and kind != "color"):
+        raise fail(choice, f"choosing {choice.render()} as this enters is not supported yet")
+    return [ra.ReplacementAbility(ChooseAsEnters(kind, exclude))]
+
+
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

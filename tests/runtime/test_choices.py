@@ -267,3 +267,33 @@ def test_permanents_are_the_chosen_color():
     assert s.game.view(elf).colors == {ManaType.B}
     assert s.game.view(s.find("Shifting Sky")[0]).colors == {ManaType.B}
     assert s.game.view(s.find("Island")[0]).colors == frozenset()
+
+
+THRIVING_GROVE = compile_card(
+    "Thriving Grove\nLand\nThis land enters tapped. As it enters, choose a color other than "
+    "green.\n{T}: Add {G} or one mana of the chosen color."
+)
+
+
+def test_thriving_land_choice_other_than_green():
+    """CR 614.12, 614.1c: Thriving Grove enters tapped with a color other than green chosen
+    (green isn't offered); it then taps for {G} or the chosen {U}."""
+    s = Scenario()
+    offered: list = []
+
+    def answer(d):
+        if ManaType.U in d.options:
+            offered.extend(d.options)
+            return d.options.index(ManaType.U)
+        return 0  # the order of the two self-replacement effects (CR 616.1)
+
+    s.answer(0, ChooseOption, answer)
+    s.answer(0, ChooseOption, answer)
+    s.play_land(0, s.hand(0, THRIVING_GROVE)[0])
+    grove = s.find("Thriving Grove")[0]
+    assert s.obj(grove).tapped
+    assert ManaType.G not in offered and len(offered) == 4
+    assert s.obj(grove).choices[choice_key("color")] == ManaType.U
+    s.obj(grove).tapped = False  # as if untapped in a later untap step (CR 502.3)
+    s.tap_for_mana(0, grove, color=ManaType.U)
+    assert s.pool(0) == "{U}"
