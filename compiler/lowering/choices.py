@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import abilities as ra
-from ...runtime.mana import ManaType
 from ...runtime.choices import (
     KINDS,
     AddChosenSubtype,
@@ -24,6 +23,7 @@ from ...runtime.choices import (
     ProtectionFromChosen,
     SetChosenColor,
 )
+from ...runtime.mana import ManaType
 from ..ast import abilities as aa
 from ..ast import effects as ae
 from ..ast import keywords2 as ak2
