@@ -86,7 +86,8 @@ class AddAbilities(LayeredSpec):
     layer = "6"
 
     def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
-        view.abilities.extend(self.abilities)
+        # an ability that refers to its granting source ("the chosen color") is bound to it
+        view.abilities.extend(a.bind(ctx) if hasattr(a, "bind") else a for a in self.abilities)
 
 
 @attrs.frozen

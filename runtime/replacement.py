@@ -33,6 +33,8 @@ class MoveProposal:
     counters: dict[str, int] = attrs.Factory(dict)
     applied: set[Any] = attrs.Factory(set)
     attach_to: int | None = None
+    #: choices made as it enters, remembered by the new object (CR 614.12)
+    choices: dict[str, Any] = attrs.Factory(dict)
 
 
 @attrs.define

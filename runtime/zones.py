@@ -163,6 +163,7 @@ class ZoneOps:
         new.controller = ctl
         new.controlled_since = st.turn
         new.choices["seen_controller"] = ctl
+        new.choices.update(prop.choices)  # "As this enters, choose ..." (CR 614.12)
         new.tapped = prop.tapped
         new.counters = dict(prop.counters)
         if obj.zone is Zone.STACK and obj.card.mana_cost is not None and obj.card.mana_cost.has_x:

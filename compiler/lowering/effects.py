@@ -1289,6 +1289,10 @@ def _add_mana(node, env):
         if any(len(o) != 1 for o in opts):
             raise fail(m, "this mana choice is not supported yet")
         return re_.AddManaAnyColor(1, tuple(o[0] for o in opts))
+    if type(m).__name__ in ("ManaOfChosen", "ManaEither"):  # "... of the chosen color" (106.1)
+        from .choices import mana_of_chosen
+
+        return mana_of_chosen(m, env)
     raise fail(m, f"the mana {type(m).__name__} is not supported yet")
 
 

@@ -265,6 +265,14 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
             raise fail(q, f"'{q.render()}' is not supported yet")
     elif isinstance(q, ao.WithQuality | ao.WithoutQuality):
         f.add("extra", f.fields.get("extra", ()) + (_quality(q, env),))
+    elif isinstance(q, ao.OfChoice) and q.form == "chosen":  # CR 614.12: "of the chosen type"
+        from .choices import of_the_chosen
+
+        f.add("extra", f.fields.get("extra", ()) + (of_the_chosen(q, env),))
+    elif type(q).__name__ == "OfThatKind":  # "of that color" (CR 105.2, 205.3)
+        from .choices import of_that_kind
+
+        f.add("extra", f.fields.get("extra", ()) + (of_that_kind(q, env),))
     else:
         raise fail(q, f"the qualifier {type(q).__name__} is not supported yet")
 

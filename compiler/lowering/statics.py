@@ -67,6 +67,10 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             from .statics_cda import stat_definitions
 
             out.extend(stat_definitions(sentence, env))
+        elif type(sentence).__name__ == "AsItEntersSentence":  # "As it enters, choose ..."
+            from .choices import as_it_enters_choice
+
+            out.extend(as_it_enters_choice(sentence, env))
         else:
             raise fail(sentence, f"the static {type(sentence).__name__} is not supported yet")
     return out

@@ -37,6 +37,10 @@ def is_type_static(node: al.IsType, affected: Any) -> list[Any]:
         if parts and isinstance(parts[0], ae.TokenAbilities):
             granted = parts.pop(0)
         riders = tuple(parts)
+    elif node.form == "chosen":  # "is the chosen type/color" (CR 614.12, 613.1d-e)
+        from .choices import is_chosen_static
+
+        return is_chosen_static(node, affected)
     else:
         raise fail(node, f"'{node.render()}' is not supported yet")
     types, colors, abilities, power, toughness = type_change(node, pt, desc, granted, riders)

@@ -28,6 +28,11 @@ def _as_enters(node: aa.AsEnters, env: Env) -> Any:
     only(node, "object", "effects")
     if not isinstance(node.object, ao.SelfRef):
         raise fail(node.object, _SHAPE)
+    from .choices import as_enters_choice
+
+    choice = as_enters_choice(node, env)  # "As this enters, choose a color." (CR 614.12)
+    if choice is not None:
+        return choice
     sentences = node.effects.sentences
     if len(sentences) != 2:
         raise fail(node, _SHAPE)
