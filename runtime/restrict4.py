@@ -1,0 +1,114 @@
+"""More "can't" restrictions — CR 101.2 ("can't" beats "can"):
+
+* :class:`RestrictBlockingOf` — "Target creature can't block this creature this turn."
+  (CR 509.1b, 611.2c: both the restricted blockers and the attackers they can't block are
+  locked in as the effect resolves);
+* :class:`CantAttackAlone` / :class:`CantBlockAlone` — "This creature can't attack [or
+  block] alone." (CR 506.5, 508.1c, 509.1b);
+* :class:`PlayerRuleFor` — "Your opponents can't gain life this turn." (CR 119.7, 611.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .continuous import EffectInstance
+from .effect_base import Effect
+from .errors import CombatError
+from .filters import Ctx, ObjectRef
+from .objects import GameObject, Zone
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@attrs.frozen
+class CantBlockThese:
+    """CR 509.1b — the affected creatures can't block the creatures ``attackers``."""
+
+    attackers: frozenset[int]
+
+
+def _on_battlefield(ctx: Ctx, ref: ObjectRef) -> frozenset[int]:
+    objs = ctx.game.state.objects
+    return frozenset(
+        i for i in ref.resolve(ctx)
+        if isinstance(objs.get(i), GameObject) and objs[i].zone is Zone.BATTLEFIELD  # type: ignore[union-attr]
+    )  # fmt: skip
+
+
+@attrs.frozen
+class RestrictBlockingOf(Effect):
+    """CR 509.1b, 611.2c — "[blockers] can't block [attackers] this turn": the creatures of
+    both sets are the ones on the battlefield as the effect resolves."""
+
+    blockers: ObjectRef
+    attackers: ObjectRef
+    duration: str = "eot"
+
+    def resolve(self, ctx: Ctx) -> None:
+        blockers = _on_battlefield(ctx, self.blockers)
+        attackers = _on_battlefield(ctx, self.attackers)
+        if not blockers or not attackers:
+            return
+        game = ctx.game
+        game.add_effect(EffectInstance(CantBlockThese(attackers), ctx.source_id,
+                                       ctx.controller, game.stamp(), blockers,
+                                       self.duration))  # fmt: skip
+
+
+def block_of_forbidden(game: Game, blocker: int, attacker: int) -> bool:
+    """Whether a :class:`CantBlockThese` restriction forbids ``blocker`` to block
+    ``attacker`` (CR 509.1b)."""
+    from .continuous import rule_statics
+    from .statics_restrictions import affects
+
+    return any(
+        attacker in a.effect.attackers and affects(game, a, s, c, blocker)
+        for s, c, a in rule_statics(game, CantBlockThese)
+    )  # fmt: skip
+
+
+@attrs.frozen
+class CantAttackAlone:
+    """CR 506.5, 508.1c — the affected creature can't be declared as an attacker unless at
+    least one other creature is also declared as an attacker."""
+
+
+@attrs.frozen
+class CantBlockAlone:
+    """CR 506.5, 509.1b — the affected creature can't block unless at least one other
+    creature is also declared as a blocker."""
+
+
+def check_alone(game: Game, declared: Any, kind: type) -> None:
+    """CR 506.5: raise CombatError when the only creature declared (as attacker, or as
+    blocker) has a "can't attack / block alone" restriction of ``kind``."""
+    from .continuous import rule_statics
+    from .statics_restrictions import affects
+
+    ids = list(declared)
+    if len(ids) != 1:
+        return
+    (only,) = ids
+    if any(affects(game, a, s, c, only) for s, c, a in rule_statics(game, kind)):
+        verb = "attack" if kind is CantAttackAlone else "block"
+        raise CombatError(f"#{only} can't {verb} alone (CR 506.5)")
+
+
+@attrs.frozen
+class PlayerRuleFor(Effect):
+    """CR 611.2 — a rule change for players for a duration, e.g. CR 119.7 "Your opponents
+    can't gain life this turn": ``rule`` is a
+    :class:`~mtgc.runtime.statics_restrictions.PlayerRule` read where the rule applies
+    (its players are relative to the controller of the resolving spell or ability)."""
+
+    rule: Any
+    duration: str = "eot"
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        game.add_effect(EffectInstance(self.rule, ctx.source_id, ctx.controller, game.stamp(),
+                                       None, self.duration))  # fmt: skip

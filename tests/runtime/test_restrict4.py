@@ -1,0 +1,123 @@
+"""More "can't" restrictions compiled from real card text and played out: "Target creature
+can't block this creature this turn." (CR 509.1b, 611.2c), "This creature can't attack [or
+block] alone." (CR 506.5) and "Your opponents can't gain life this turn." (CR 119.7)."""
+
+from __future__ import annotations
+
+import pytest
+from test_statics_conditions import BOB, compiled
+
+from mtgc.runtime.agents import DeclareAttackers
+from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain, plains
+from mtgc.runtime.errors import CombatError
+from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.scenario import Scenario, Step
+
+DUCT_CRAWLER = compiled("Duct Crawler {R}\nCreature — Insect\n{1}{R}: Target creature can't "
+                        "block this creature this turn.\n1/1")  # fmt: skip
+MOGG_FLUNKIES = compiled("Mogg Flunkies {1}{R}\nCreature — Goblin\nThis creature can't attack "
+                         "or block alone.\n3/3")  # fmt: skip
+MILITIA_RALLIER = compiled("Militia Rallier {2}{W}\nCreature — Human Soldier\nThis creature "
+                           "can't attack alone.\n3/3")  # fmt: skip
+ATARKA = compiled("Atarka's Command {R}{G}\nInstant\nChoose two —\n• Your opponents can't gain "
+                  "life this turn.\n• Atarka's Command deals 3 damage to each opponent.\n• You "
+                  "may put a land card from your hand onto the battlefield.\n• Creatures you "
+                  "control get +1/+1 and gain reach until end of turn.")  # fmt: skip
+NECTAR = compiled("Quick Salve {1}{W}\nInstant\nYou gain 4 life.")
+
+
+def test_target_creature_cant_block_this_creature():
+    """CR 509.1b, 611.2c: "{1}{R}: Target creature can't block this creature this turn." —
+    the target can't block the Crawler, but can block another attacker; another creature
+    can still block the Crawler."""
+    s = Scenario()
+    crawler = s.battlefield(0, DUCT_CRAWLER)[0]
+    other = s.battlefield(0, grizzly_bears())[0]
+    s.battlefield(0, mountain(), mountain())
+    b1, b2 = s.battlefield(1, grizzly_bears(), grizzly_bears())
+    s.activate(0, crawler, targets=(b1,))
+    s.resolve()
+    s.attack({crawler: BOB, other: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {b1: crawler})
+    s.block(1, {b1: other, b2: crawler})
+    assert s.state.combat.blocked[crawler] == [b2]
+    assert s.state.combat.blocked[other] == [b1]
+
+
+def test_cant_block_this_creature_ends_with_the_turn():
+    """CR 514.2: the restriction ends at the cleanup step; next turn the target can block."""
+    s = Scenario()
+    crawler = s.battlefield(0, DUCT_CRAWLER)[0]
+    s.battlefield(0, mountain(), mountain())
+    b1 = s.battlefield(1, grizzly_bears())[0]
+    s.activate(0, crawler, targets=(b1,))
+    s.resolve()
+    s.library(0, mountain(), mountain())
+    s.library(1, mountain(), mountain())
+    s.advance_to(Step.UPKEEP)  # Bob's turn
+    s.advance_to(Step.UPKEEP)  # Alice's next turn
+    s.attack({crawler: BOB})
+    s.block(1, {b1: crawler})
+    assert s.state.combat.blocked[crawler] == [b1]
+
+
+def test_cant_attack_alone():
+    """CR 506.5: "This creature can't attack alone." — it can't be the only attacker, but
+    it can attack along with another creature."""
+    s = Scenario()
+    rallier = s.battlefield(0, MILITIA_RALLIER)[0]
+    s.battlefield(0, grizzly_bears())
+    s.answer(0, DeclareAttackers, {rallier: BOB})
+    with pytest.raises(CombatError):
+        s.advance_to(Step.DECLARE_ATTACKERS)
+
+    t = Scenario()
+    rallier = t.battlefield(0, MILITIA_RALLIER)[0]
+    bear = t.battlefield(0, grizzly_bears())[0]
+    t.attack({rallier: BOB, bear: BOB})
+    t.advance_to(Step.END)
+    assert t.life(1) == 20 - 3 - 2
+
+
+def test_cant_block_alone():
+    """CR 506.5: "This creature can't attack or block alone." — it can't be the only
+    blocker, but can block when another creature blocks too."""
+    s = Scenario()
+    attacker = s.battlefield(0, grizzly_bears())[0]
+    flunkies = s.battlefield(1, MOGG_FLUNKIES)[0]
+    s.battlefield(1, grizzly_bears())
+    s.attack({attacker: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {flunkies: attacker})
+
+    t = Scenario()
+    attacker = t.battlefield(0, grizzly_bears())[0]
+    flunkies = t.battlefield(1, MOGG_FLUNKIES)[0]
+    bear = t.battlefield(1, grizzly_bears())[0]
+    t.attack({attacker: BOB})
+    t.block(1, {flunkies: attacker, bear: attacker})
+    assert sorted(t.state.combat.blocked[attacker]) == sorted([flunkies, bear])
+
+
+def test_cant_gain_life_this_turn():
+    """CR 119.7: Atarka's Command, "Your opponents can't gain life this turn." — the
+    opponent's "You gain 4 life." gains nothing this turn; its controller still can."""
+    s = Scenario()
+    s.battlefield(0, mountain(), forest())
+    s.battlefield(1, plains(), plains())
+    s.battlefield(0, plains(), plains())
+    command = s.hand(0, ATARKA)[0]
+    nectar_b = s.hand(1, NECTAR)[0]
+    s.cast(0, command, modes=(0, 1))
+    s.resolve()
+    assert s.life(1) == 17
+    s.pass_priority(0)
+    s.cast(1, nectar_b)
+    s.resolve()
+    assert s.life(1) == 17  # Bob can't gain life this turn
+    nectar_a = s.hand(0, NECTAR)[0]
+    s.cast(0, nectar_a)
+    s.resolve()
+    assert s.life(0) == 24  # the controller isn't affected
+    assert PlayerRef(1) == BOB
