@@ -69,3 +69,27 @@ def alone_static(action: ae.Cant, subject: Any, affected: Any) -> list[Any] | No
     if not isinstance(subject, ao.SelfRef | ao.AttachedRef):
         raise fail(action, f"'{action.render()}' for these creatures is not supported yet")
     return [ra.StaticAbility(k(), affected) for k in kinds]
+
+
+def blockers_static(action: ae.Cant, subject: Any, env: Env) -> list[Any] | None:
+    """CR 509.1b: "Creatures with power less than this creature's power can't block it." —
+    a static of this creature: it can't be blocked by the creatures of the filter (re-read
+    continuously, CR 611.3a). None when the phrase is not "block it / this creature"."""
+    from ...runtime import filters as rf
+    from ...runtime import statics_restrictions as rsr
+    from .objects import object_filter
+
+    parts = action.action.parts
+    if len(parts) != 2 or parts[0] != "block" or not isinstance(subject, ao.ObjectPhrase):
+        return None
+    obj = parts[1]
+    it = isinstance(obj, ao.Pronoun) and obj.word == "it" and "this creature" in subject.render()
+    if not (isinstance(obj, ao.SelfRef) or it):
+        return None
+    only(action, "action")
+    if subject.determiner is not None or not subject.plural:
+        raise fail(subject, "these blockers are not supported yet")
+    flt, kind = object_filter(subject, env)
+    if kind != "permanent" or len(flt.card_types) > 1:
+        raise fail(subject, "these blockers are not supported yet")
+    return [ra.StaticAbility(rsr.CantBeBlockedBy(flt), rf.This())]

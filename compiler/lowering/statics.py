@@ -192,6 +192,12 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
             alone = alone_static(action, subject, affected)
             if alone is not None:
                 return alone
+        if kinds is None and phrase.startswith("block "):
+            from .restrict4 import blockers_static
+
+            blockers = blockers_static(action, subject, env)
+            if blockers is not None:
+                return blockers
         if kinds is None and phrase.startswith("block ") and isinstance(subject, ao.SelfRef):
             from .statics3 import cant_block_these
 

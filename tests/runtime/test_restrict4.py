@@ -8,7 +8,7 @@ import pytest
 from test_statics_conditions import BOB, compiled
 
 from mtgc.runtime.agents import DeclareAttackers
-from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain, plains
+from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, mountain, plains
 from mtgc.runtime.errors import CombatError
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step
@@ -121,3 +121,21 @@ def test_cant_gain_life_this_turn():
     s.resolve()
     assert s.life(0) == 24  # the controller isn't affected
     assert PlayerRef(1) == BOB
+
+
+WANDERING_WOLF = compiled("Wandering Wolf {1}{G}\nCreature — Wolf\nCreatures with power less "
+                          "than this creature's power can't block it.\n2/1")  # fmt: skip
+
+
+def test_creatures_with_power_less_cant_block_it():
+    """CR 509.1b: Wandering Wolf (power 2) — a 1/1 can't block it, a 2/2 can; the power is
+    read when blockers are declared (CR 611.3a)."""
+    s = Scenario()
+    wolf = s.battlefield(0, WANDERING_WOLF)[0]
+    small = s.battlefield(1, creature("Small", "{W}", 1, 1))[0]
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.attack({wolf: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {small: wolf})
+    s.block(1, {bear: wolf})
+    assert s.state.combat.blocked[wolf] == [bear]
