@@ -112,3 +112,26 @@ class PlayerRuleFor(Effect):
         game = ctx.game
         game.add_effect(EffectInstance(self.rule, ctx.source_id, ctx.controller, game.stamp(),
                                        None, self.duration))  # fmt: skip
+
+
+@attrs.frozen
+class RevealAtRandom(Effect):
+    """CR 701.20a, 701.9b-style randomness: "[player] reveals a card at random from their
+    hand" — the game's seeded generator picks the card, every player sees it (logged) and
+    it is remembered as "that card" (CR 608.2c)."""
+
+    players: Any
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _players
+
+        game = ctx.game
+        seen: list[int] = []
+        for p in _players(self.players, ctx):
+            hand = list(game.state.players[p].hand)
+            if not hand:
+                continue
+            card = game.rng.choice(hand)
+            game.log_note(f"P{p} reveals {game.get(card).name} at random from their hand")
+            seen.append(card)
+        ctx.remembered[:] = seen

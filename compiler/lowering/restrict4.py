@@ -93,3 +93,41 @@ def blockers_static(action: ae.Cant, subject: Any, env: Env) -> list[Any] | None
     if kind != "permanent" or len(flt.card_types) > 1:
         raise fail(subject, "these blockers are not supported yet")
     return [ra.StaticAbility(rsr.CantBeBlockedBy(flt), rf.This())]
+
+
+_ONE_PLAYER = {("target", "player"), ("target", "opponent"), ("that", "player"),
+               ("defending", "player")}  # fmt: skip
+
+
+def reveal_at_random(node: Any, env: Env) -> Any | None:
+    """CR 701.20a: "[Target player] reveals a card at random from their hand" — the card is
+    remembered for "that card" (CR 608.2c). None when ``node`` is another reveal."""
+    from ...runtime import filters as rf
+    from ..ast import zones as az
+    from .objects import player_sel
+
+    z = node.object
+    if not (isinstance(z, ao.ObjectPhrase) and any(isinstance(q, az.AtRandom)
+                                                   for q in z.qualifiers)):  # fmt: skip
+        return None
+    subject = env.subject
+    det = getattr(z.determiner, "phrase", None)
+    items = [i.render() for i in z.descriptor.items]
+    rest = [q for q in z.qualifiers if not isinstance(q, az.AtRandom)]
+    ok = (
+        det in ("a", "an") and z.determiner.count is None and items == ["card"]
+        and len(rest) == 1 and isinstance(rest[0], ao.InZone)
+        and isinstance(rest[0].zone, ao.Zone) and rest[0].zone.name == "hand"
+        and isinstance(rest[0].zone.owner, ao.Possessive)
+        and rest[0].zone.owner.owner == "their"
+        and isinstance(subject, ao.Players) and subject.or_object is None
+        and (subject.determiner, subject.noun) in _ONE_PLAYER
+    )  # fmt: skip
+    if not ok:
+        raise fail(node, f"revealing {z.render()!r} is not supported yet")
+    if env.predicates is not None and env.predicates.duration is not None:
+        raise fail(env.predicates.duration, "a duration on this action is not supported yet")
+    players = player_sel(subject, env)
+    env.that = rf.Remembered()  # "that card", "the revealed card" (CR 701.20a)
+    env.event_player = players  # "that player" (CR 608.2c)
+    return r4.RevealAtRandom(players)

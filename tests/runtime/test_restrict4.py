@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 from test_statics_conditions import BOB, compiled
 
-from mtgc.runtime.agents import DeclareAttackers
-from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, mountain, plains
+from mtgc.runtime.agents import ChooseTargets, DeclareAttackers
+from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, mountain, plains, swamp
 from mtgc.runtime.errors import CombatError
 from mtgc.runtime.objects import PlayerRef
-from mtgc.runtime.scenario import Scenario, Step
+from mtgc.runtime.scenario import Scenario, Step, Zone
 
 DUCT_CRAWLER = compiled("Duct Crawler {R}\nCreature — Insect\n{1}{R}: Target creature can't "
                         "block this creature this turn.\n1/1")  # fmt: skip
@@ -139,3 +139,50 @@ def test_creatures_with_power_less_cant_block_it():
         s.block(1, {small: wolf})
     s.block(1, {bear: wolf})
     assert s.state.combat.blocked[wolf] == [bear]
+
+
+SINGE_MIND_OGRE = compiled("Singe-Mind Ogre {2}{B}{R}\nCreature — Ogre Mutant\nWhen this "
+                           "creature enters, target player reveals a card at random from their "
+                           "hand, then loses life equal to that card's mana value.\n3/2")  # fmt: skip
+MIRTH = compiled("Planeswalker's Mirth {2}{W}\nEnchantment\n{3}{W}: Target opponent reveals a "
+                 "card at random from their hand. You gain life equal to that card's mana "
+                 "value.")  # fmt: skip
+
+
+def test_reveal_a_card_at_random_then_lose_life():
+    """CR 701.20a, 608.2c: Singe-Mind Ogre — the target player reveals a card at random from
+    their hand (the only card: Singe-Mind Ogre, mana value 4) and loses 4 life; the card
+    stays in their hand."""
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain(), mountain(), swamp())
+    ogre = s.hand(0, SINGE_MIND_OGRE)[0]
+    their = s.hand(1, SINGE_MIND_OGRE)[0]
+    s.answer(0, ChooseTargets, (BOB,))
+    s.cast(0, ogre)
+    s.resolve()
+    s.resolve()
+    assert s.life(1) == 16
+    assert s.zone_of(their) is Zone.HAND
+
+
+def test_reveal_a_card_at_random_picks_one_of_the_hand():
+    """CR 701.20a: Planeswalker's Mirth — with a land (mana value 0) and Grizzly Bears
+    (mana value 2) in the opponent's hand, the controller gains 0 or 2 life, as the card
+    revealed at random; an empty hand reveals nothing and gains nothing."""
+    gains = set()
+    for seed in range(6):
+        s = Scenario(seed=seed)
+        mirth = s.battlefield(0, MIRTH)[0]
+        s.battlefield(0, plains(), plains(), plains(), plains())
+        s.hand(1, mountain(), grizzly_bears())
+        s.activate(0, mirth, targets=(BOB,))
+        s.resolve()
+        gains.add(s.life(0) - 20)
+    assert gains <= {0, 2} and 2 in gains
+
+    t = Scenario()
+    mirth = t.battlefield(0, MIRTH)[0]
+    t.battlefield(0, plains(), plains(), plains(), plains())
+    t.activate(0, mirth, targets=(BOB,))
+    t.resolve()
+    assert t.life(0) == 20
