@@ -141,9 +141,11 @@ def test_creatures_with_power_less_cant_block_it():
     assert s.state.combat.blocked[wolf] == [bear]
 
 
-SINGE_MIND_OGRE = compiled("Singe-Mind Ogre {2}{B}{R}\nCreature — Ogre Mutant\nWhen this "
-                           "creature enters, target player reveals a card at random from their "
-                           "hand, then loses life equal to that card's mana value.\n3/2")  # fmt: skip
+SINGE_MIND_OGRE = compiled(
+    "Singe-Mind Ogre {2}{B}{R}\nCreature — Ogre Mutant\nWhen this creature enters, target "
+    "player reveals a card at random from their hand, then loses life equal to that card's "
+    "mana value.\n3/2"
+)
 MIRTH = compiled("Planeswalker's Mirth {2}{W}\nEnchantment\n{3}{W}: Target opponent reveals a "
                  "card at random from their hand. You gain life equal to that card's mana "
                  "value.")  # fmt: skip
