@@ -135,3 +135,48 @@ class RevealAtRandom(Effect):
             game.log_note(f"P{p} reveals {game.get(card).name} at random from their hand")
             seen.append(card)
         ctx.remembered[:] = seen
+
+
+@attrs.frozen
+class CantCast:
+    """CR 101.2, 601.2 — the players of ``players`` can't cast spells matching ``filter``
+    (None: any spell) or, with ``lands``, can't play lands (CR 305.1)."""
+
+    players: frozenset[int]
+    filter: Any = None
+    lands: bool = False
+
+
+@attrs.frozen
+class CantCastFor(Effect):
+    """CR 611.2 — "[Players] can't cast [spells] / can't play lands this turn": the players
+    are locked in as the effect resolves."""
+
+    players: Any
+    filter: Any = None
+    lands: bool = False
+    duration: str = "eot"
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _players
+
+        game = ctx.game
+        who = frozenset(_players(self.players, ctx))
+        if not who:
+            return
+        game.add_effect(EffectInstance(CantCast(who, self.filter, self.lands), ctx.source_id,
+                                       ctx.controller, game.stamp(), None,
+                                       self.duration))  # fmt: skip
+
+
+def cast_forbidden(game: Game, player: int, obj: GameObject, lands: bool = False) -> bool:
+    """Whether a :class:`CantCast` effect forbids ``player`` to cast ``obj`` (or, with
+    ``lands``, to play the land ``obj``)."""
+    for e in game.state.effects:
+        spec = e.spec
+        if not isinstance(spec, CantCast) or player not in spec.players or spec.lands != lands:
+            continue
+        if spec.filter is None or spec.filter.matches(Ctx(game, e.source_id, e.controller), obj,
+                                                      any_zone=True):  # fmt: skip
+            return True
+    return False

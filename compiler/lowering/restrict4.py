@@ -25,7 +25,40 @@ def cant_effect(node: ae.Cant, env: Env) -> Any | None:
         return _cant_block_this(node, env)
     if node.action.phrase == "gain life":
         return _cant_gain_life(node, env)
+    if len(parts) == 2 and parts[0] in ("cast", "play") and isinstance(parts[1], ao.ObjectPhrase):
+        return _cant_cast(node, env)
     return None
+
+
+def _cant_cast(node: ae.Cant, env: Env) -> Any:
+    """CR 101.2, 305.1, 601.2: "[Players] can't cast [noncreature] spells this turn",
+    "Target player can't play lands this turn"."""
+    from .effects import _duration
+    from .objects import object_filter, player_sel
+
+    only(node, "action")
+    verb, what = node.action.parts
+    subject = env.subject
+    if not isinstance(subject, ao.Players | ao.PlayerOf):
+        raise fail(node, f"'{node.render()}' for these players is not supported yet")
+    if what.determiner is not None or what.qualifiers:
+        raise fail(what, f"'{node.render()}' as an effect is not supported yet")
+    words = [i.render() for i in what.descriptor.items]
+    if verb == "play":
+        if words != ["lands"]:
+            raise fail(what, f"'{node.render()}' as an effect is not supported yet")
+        flt, lands = None, True
+    else:
+        if words[-1:] != ["spells"]:
+            raise fail(what, f"'{node.render()}' as an effect is not supported yet")
+        lands = False
+        flt = None
+        if words != ["spells"]:
+            flt, kind = object_filter(what, env)
+            if kind != "spell":
+                raise fail(what, f"'{node.render()}' as an effect is not supported yet")
+    duration = _duration(env, ("this turn", "until end of turn"))
+    return r4.CantCastFor(player_sel(subject, env), flt, lands, duration)
 
 
 def _cant_block_this(node: ae.Cant, env: Env) -> Any:

@@ -9,7 +9,7 @@ from test_statics_conditions import BOB, compiled
 
 from mtgc.runtime.agents import ChooseTargets, DeclareAttackers
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, mountain, plains, swamp
-from mtgc.runtime.errors import CombatError
+from mtgc.runtime.errors import CombatError, IllegalActionError
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
 
@@ -188,3 +188,86 @@ def test_reveal_a_card_at_random_picks_one_of_the_hand():
     t.activate(0, mirth, targets=(BOB,))
     t.resolve()
     assert t.life(0) == 20
+
+
+CEASE_FIRE = compiled("Cease-Fire {2}{W}\nInstant\nTarget player can't cast creature spells this "
+                      "turn.\nDraw a card.")  # fmt: skip
+SILENCE = compiled("Silence {W}\nInstant\nYour opponents can't cast spells this turn.")
+TURF_WOUND = compiled("Turf Wound {2}{R}\nInstant\nTarget player can't play lands this turn.\n"
+                      "Draw a card.")  # fmt: skip
+
+
+def test_target_player_cant_cast_creature_spells_this_turn():
+    """CR 101.2: Cease-Fire — the target player can't cast creature spells this turn, but
+    can cast other spells; the next turn they can cast creature spells again."""
+    s = Scenario()
+    s.battlefield(0, plains(), plains(), plains())
+    s.battlefield(1, plains(), plains(), forest(), forest(), plains())
+    s.library(0, plains(), plains(), plains())
+    s.library(1, plains(), plains(), plains())
+    cease = s.hand(0, CEASE_FIRE)[0]
+    bear = s.hand(1, grizzly_bears())[0]
+    salve = s.hand(1, NECTAR)[0]
+    s.answer(0, ChooseTargets, (BOB,))
+    s.cast(0, cease)
+    s.resolve()
+    s.pass_priority(0)
+    s.cast(1, salve)  # a noncreature spell is fine
+    s.resolve()
+    assert s.life(1) == 24
+    s.advance_to(Step.PRECOMBAT_MAIN)  # Bob's turn: the effect has ended (CR 514.2)
+    assert s.state.active == 1
+    s.cast(1, bear)
+    s.resolve()
+    assert s.find("Grizzly Bears", Zone.BATTLEFIELD, player=1)
+
+
+def test_cant_cast_creature_spells_forbids_the_cast():
+    """CR 101.2: after Cease-Fire, casting a creature spell this turn is illegal (Bob's
+    creature has flash here so the timing would allow it)."""
+    s = Scenario()
+    s.battlefield(0, plains(), plains(), plains())
+    s.battlefield(1, forest(), forest())
+    s.library(0, plains())
+    cease = s.hand(0, CEASE_FIRE)[0]
+    flash_bear = s.hand(1, compiled("Quick Bear {1}{G}\nCreature — Bear\nFlash\n2/2"))[0]
+    s.answer(0, ChooseTargets, (BOB,))
+    s.cast(0, cease)
+    s.resolve()
+    s.pass_priority(0)
+    with pytest.raises(IllegalActionError, match="can't cast"):
+        s.cast(1, flash_bear)
+
+
+def test_your_opponents_cant_cast_spells_this_turn():
+    """CR 101.2: Silence — the opponent can't cast any spell this turn; its controller can."""
+    s = Scenario()
+    s.battlefield(0, plains(), plains(), plains())
+    s.battlefield(1, plains(), plains())
+    silence = s.hand(0, SILENCE)[0]
+    salve_b = s.hand(1, NECTAR)[0]
+    salve_a = s.hand(0, NECTAR)[0]
+    s.cast(0, silence)
+    s.resolve()
+    s.pass_priority(0)
+    with pytest.raises(IllegalActionError, match="can't cast"):
+        s.cast(1, salve_b)
+    s.pass_priority(1)  # Alice gets priority again in the next step of her turn
+    s.cast(0, salve_a)
+    s.resolve()
+    assert s.life(0) == 24
+
+
+def test_target_player_cant_play_lands_this_turn():
+    """CR 101.2, 305.1: Turf Wound on yourself — no land can be played this turn."""
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain(), mountain())
+    s.library(0, plains())
+    wound = s.hand(0, TURF_WOUND)[0]
+    land = s.hand(0, forest())[0]
+    s.answer(0, ChooseTargets, (PlayerRef(0),))
+    s.cast(0, wound)
+    s.resolve()
+    with pytest.raises(IllegalActionError, match="can't play lands"):
+        s.play_land(0, land)
+    assert s.zone_of(land) is Zone.HAND
