@@ -180,3 +180,41 @@ def cast_forbidden(game: Game, player: int, obj: GameObject, lands: bool = False
                                                       any_zone=True):  # fmt: skip
             return True
     return False
+
+
+@attrs.frozen
+class CantBeTargetedBy:
+    """CR 115.4, 101.2 — "can't be the target of [blue] spells [or abilities] [your
+    opponents control]": the affected permanents can't be chosen as targets of such spells
+    (``filter``: which spells, None for any) or, with ``abilities``, of such abilities;
+    ``who``: whose spells and abilities, relative to the static's controller (None: any)."""
+
+    filter: Any = None
+    spells: bool = True
+    abilities: bool = False
+    who: Any = None
+
+
+def targeting_forbidden(game: Game, obj_id: int, controller: int, source_id: int) -> bool:
+    """Whether a :class:`CantBeTargetedBy` restriction forbids the spell or ability of
+    ``source_id`` (controlled by ``controller``) to target ``obj_id`` (CR 115.4)."""
+    from .continuous import rule_statics
+    from .statics_restrictions import affects
+
+    src = game.state.objects.get(source_id)
+    is_spell = isinstance(src, GameObject) and src.zone is Zone.STACK
+    for s, c, a in rule_statics(game, CantBeTargetedBy):
+        spec = a.effect
+        if not (spec.spells if is_spell else spec.abilities):
+            continue
+        if spec.who is not None and not spec.who.matches(controller, c):
+            continue
+        if (
+            is_spell
+            and spec.filter is not None
+            and not spec.filter.matches(Ctx(game, s, c), src, any_zone=True)
+        ):
+            continue
+        if affects(game, a, s, c, obj_id):
+            return True
+    return False

@@ -164,3 +164,46 @@ def reveal_at_random(node: Any, env: Env) -> Any | None:
     env.that = rf.Remembered()  # "that card", "the revealed card" (CR 701.20a)
     env.event_player = players  # "that player" (CR 608.2c)
     return r4.RevealAtRandom(players)
+
+
+def untargetable_static(action: ae.Cant, subject: Any, env: Env, affected: Any) -> list[Any]:
+    """CR 115.4: "[This creature / Enchanted creature / Creatures] can't be the target(s) of
+    [blue or black] spells [or abilities] [your opponents control]"."""
+    from ...runtime import filters as rf
+    from .objects import object_filter
+
+    only(action, "action")
+    parts = action.action.parts
+    src = parts[-1]
+    if len(parts) != 5 or not isinstance(src, ao.ObjectPhrase) or src.determiner is not None:
+        raise fail(action, f"'{action.render()}' is not supported yet")
+    if not isinstance(subject, ao.SelfRef | ao.AttachedRef | ao.ObjectPhrase):
+        raise fail(subject, f"'{action.render()}' for these objects is not supported yet")
+    items = src.descriptor.items
+    both = (
+        len(items) == 1 and isinstance(items[0], ao.DescAlternatives)
+        and [o.render() for o in items[0].options] == ["spells", "abilities"]
+    )  # fmt: skip
+    if both:
+        who = None
+        for q in src.qualifiers:
+            if (
+                isinstance(q, ao.ControlledBy) and not q.negated and who is None
+                and isinstance(q.player, ao.Players)
+                and (q.player.determiner, q.player.noun) == ("your", "opponents")
+            ):  # fmt: skip
+                who = rf.Who.OPPONENT
+            else:
+                raise fail(q, f"'{action.render()}' is not supported yet")
+        if len(src.qualifiers) != 1:
+            raise fail(src, f"'{action.render()}' is not supported yet")
+        spec = r4.CantBeTargetedBy(None, spells=True, abilities=True, who=who)
+        return [ra.StaticAbility(spec, affected)]
+    if [i.render() for i in items][-1:] != ["spells"]:
+        raise fail(src, f"'{action.render()}' is not supported yet")
+    flt = None
+    if [i.render() for i in items] != ["spells"] or src.qualifiers:
+        flt, kind = object_filter(src, env)
+        if kind != "spell":
+            raise fail(src, f"'{action.render()}' is not supported yet")
+    return [ra.StaticAbility(r4.CantBeTargetedBy(flt), affected)]

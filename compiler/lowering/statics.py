@@ -192,6 +192,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
             alone = alone_static(action, subject, affected)
             if alone is not None:
                 return alone
+        if kinds is None and phrase.startswith(("be the target of ", "be the targets of ")):
+            from .restrict4 import untargetable_static
+
+            return untargetable_static(action, subject, env, affected)
         if kinds is None and phrase.startswith("block "):
             from .restrict4 import blockers_static
 

@@ -9,7 +9,7 @@ from test_statics_conditions import BOB, compiled
 
 from mtgc.runtime.agents import ChooseTargets, DeclareAttackers
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, mountain, plains, swamp
-from mtgc.runtime.errors import CombatError, IllegalActionError
+from mtgc.runtime.errors import CombatError, IllegalActionError, TargetError
 from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
 
@@ -271,3 +271,61 @@ def test_target_player_cant_play_lands_this_turn():
     with pytest.raises(IllegalActionError, match="can't play lands"):
         s.play_land(0, land)
     assert s.zone_of(land) is Zone.HAND
+
+
+STRIDER = compiled("Karplusan Strider {3}{G}\nCreature — Yeti\nThis creature can't be the "
+                   "target of blue or black spells.\n3/4")  # fmt: skip
+PLAX = compiled(
+    "Shielding Plax {2}{G/U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't "
+    "be the target of spells or abilities your opponents control."
+)
+DOOM = compiled("Black Doom {B}\nInstant\nDestroy target creature.")
+SHOCK = compiled("Red Shock {R}\nInstant\nRed Shock deals 2 damage to target creature.")
+
+
+def test_cant_be_the_target_of_black_spells():
+    """CR 115.4: Karplusan Strider — a black spell can't target it; a red one can."""
+    s = Scenario()
+    strider = s.battlefield(1, STRIDER)[0]
+    s.battlefield(0, swamp(), mountain())
+    doom = s.hand(0, DOOM)[0]
+    shock = s.hand(0, SHOCK)[0]
+    with pytest.raises(TargetError):
+        s.cast(0, doom, targets=(strider,))
+    s.cast(0, shock, targets=(strider,))
+    s.resolve()
+    assert s.obj(strider).damage == 2
+
+
+def test_cant_be_the_target_of_opponents_spells_or_abilities():
+    """CR 115.4: Shielding Plax — the opponent's spell can't target the enchanted creature;
+    its controller's own spell can."""
+    s = Scenario()
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.battlefield(1, PLAX, attached_to=bear)
+    s.battlefield(0, swamp())
+    s.battlefield(1, swamp())
+    doom = s.hand(0, DOOM)[0]
+    with pytest.raises(TargetError):
+        s.cast(0, doom, targets=(bear,))
+    s.pass_priority(0)
+    own = s.hand(1, DOOM)[0]
+    s.cast(1, own, targets=(bear,))
+    s.resolve()
+    assert s.zone_of(bear) is not Zone.BATTLEFIELD
+
+
+def test_cant_be_the_target_of_opponents_abilities():
+    """CR 115.4: Shielding Plax — the opponent's activated ability can't target the
+    enchanted creature either, but can target another creature."""
+    pinger = compiled("Prodigal Pinger {2}{R}\nCreature — Human Wizard\n{T}: This creature "
+                      "deals 1 damage to target creature.\n1/1")  # fmt: skip
+    s = Scenario()
+    bear, other = s.battlefield(1, grizzly_bears(), grizzly_bears())
+    s.battlefield(1, PLAX, attached_to=bear)
+    pyro = s.battlefield(0, pinger)[0]
+    with pytest.raises(TargetError):
+        s.activate(0, pyro, targets=(bear,))
+    s.activate(0, pyro, targets=(other,))
+    s.resolve()
+    assert s.obj(other).damage == 1 and s.obj(bear).damage == 0
