@@ -128,6 +128,25 @@ def blockers_static(action: ae.Cant, subject: Any, env: Env) -> list[Any] | None
     return [ra.StaticAbility(rsr.CantBeBlockedBy(flt), rf.This())]
 
 
+#: The key in ``Env.refs`` (object ids are positive) of the card a reveal remembered.
+REVEALED = -70120
+
+
+def revealed_stat(node: Any, env: Env) -> Any | None:
+    """CR 608.2h: "the revealed card's mana value" after "[player] reveals a card at random
+    from their hand" — None when no such reveal came before in the ability."""
+    from ...runtime import effects_filters as rq
+    from ..ast import events as aev
+
+    owner = node.owner
+    if not (isinstance(owner, aev.ActedOnPossessive) and owner.action == "revealed"):
+        return None
+    ref = env.refs.get(REVEALED)
+    if ref is None or [i.render() for i in owner.descriptor.items] != ["card"]:
+        return None
+    return rq.StatOf(node.stat, ref)
+
+
 _ONE_PLAYER = {("target", "player"), ("target", "opponent"), ("that", "player"),
                ("defending", "player")}  # fmt: skip
 
@@ -162,6 +181,7 @@ def reveal_at_random(node: Any, env: Env) -> Any | None:
         raise fail(env.predicates.duration, "a duration on this action is not supported yet")
     players = player_sel(subject, env)
     env.that = rf.Remembered()  # "that card", "the revealed card" (CR 701.20a)
+    env.refs[REVEALED] = env.that  # "the revealed card's mana value" (CR 608.2h)
     env.event_player = players  # "that player" (CR 608.2c)
     return r4.RevealAtRandom(players)
 

@@ -329,3 +329,20 @@ def test_cant_be_the_target_of_opponents_abilities():
     s.activate(0, pyro, targets=(other,))
     s.resolve()
     assert s.obj(other).damage == 1 and s.obj(bear).damage == 0
+
+
+def test_the_revealed_cards_mana_value():
+    """CR 701.20a, 608.2h: Planeswalker's Favor — "Target opponent reveals a card at random
+    from their hand. Target creature gets +X/+X until end of turn, where X is the revealed
+    card's mana value." — the only card is Grizzly Bears (mana value 2): +2/+2."""
+    favor = compiled("Planeswalker's Favor {2}{G}\nEnchantment\n{3}{G}: Target opponent "
+                     "reveals a card at random from their hand. Target creature gets +X/+X "
+                     "until end of turn, where X is the revealed card's mana value.")  # fmt: skip
+    s = Scenario()
+    fav = s.battlefield(0, favor)[0]
+    s.battlefield(0, forest(), forest(), forest(), forest())
+    mine = s.battlefield(0, grizzly_bears())[0]
+    s.hand(1, grizzly_bears())
+    s.activate(0, fav, targets=(BOB, mine))
+    s.resolve()
+    assert (s.game.view(mine).power, s.game.view(mine).toughness) == (4, 4)
