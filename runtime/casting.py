@@ -58,6 +58,10 @@ def play_land(game: Game, player: int, card_id: int) -> None:
         raise IllegalActionError(f"P{player} can't play {obj.name} from {obj.zone.value}")
     if not sorcery_timing(game, player):
         raise TimingError("lands are played in your main phase with an empty stack (CR 305.1)")
+    from .restrict4 import cast_forbidden
+
+    if cast_forbidden(game, player, obj, lands=True):
+        raise IllegalActionError(f"P{player} can't play lands this turn (CR 101.2)")
     p = game.state.players[player]
     extra = sum(a.effect.n for _, c, a in rule_statics(game, AdditionalLandPlays)
                 if a.effect.who.matches(player, c))
@@ -100,6 +104,10 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     foretold = None if ok or flashback is not None else zone_cast_cost(game, obj, player)
     if not ok and flashback is None and foretold is None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
+    from .restrict4 import cast_forbidden
+
+    if cast_forbidden(game, player, obj):
+        raise IllegalActionError(f"P{player} can't cast {card.name} (CR 101.2)")
     flash = any(isinstance(a, Flash) for a in card.abilities) or "Instant" in card.types
     if not flash:
         ctx0 = Ctx(game, obj.id, player)

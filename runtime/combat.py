@@ -112,6 +112,9 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
         if c not in answer and _restricted(game, c, MustAttack):
             if any(not attack_taxes(game, d) for d in defs):
                 raise CombatError(f"#{c} attacks each combat if able (CR 508.1d)")
+    from .restrict4 import CantAttackAlone, check_alone
+
+    check_alone(game, answer, CantAttackAlone)  # CR 506.5
     assert st.combat is not None
     for a, d in answer.items():  # 508.1f: tap (vigilance: 702.20b)
         st.combat.attackers[a] = d
@@ -161,6 +164,10 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
 
     if block_forbidden(game, blocker, attacker):  # CR 509.1b
         return False
+    from .restrict4 import block_of_forbidden
+
+    if block_of_forbidden(game, blocker, attacker):  # "can't block this creature this turn"
+        return False
     from .statics3_combat import cant_block_matching
 
     if cant_block_matching(game, blocker, attacker):  # "can't block creatures with ..."
@@ -188,6 +195,9 @@ def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tup
             raise InvalidInputError(f"#{a} is not attacking P{player}")
         if not can_block(game, b, a):
             raise CombatError(f"#{b} can't block #{a} (CR 509.1b)")
+    from .restrict4 import CantBlockAlone, check_alone
+
+    check_alone(game, answer, CantBlockAlone)  # CR 506.5
     per: dict[int, list[int]] = {}
     for b, a in answer.items():
         per.setdefault(a, []).append(b)

@@ -283,6 +283,10 @@ class Game(ZoneOps, PrimitiveOps):
             return False
         if ch.has_keyword(Hexproof) and ch.controller != controller:
             return False
+        from .restrict4 import targeting_forbidden  # "can't be the target of ..."
+
+        if targeting_forbidden(self, obj_id, controller, source_id):
+            return False
         from .keywords_protection import protected_from  # CR 702.16b: colors and qualities
 
         return not protected_from(self, obj_id, source_id)

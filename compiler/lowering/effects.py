@@ -525,6 +525,11 @@ def _reveal(node, env):
         from .misc2 import reveal_their_top
 
         return reveal_their_top(node, env)
+    from .restrict4 import reveal_at_random
+
+    at_random = reveal_at_random(node, env)  # "reveals a card at random from their hand"
+    if at_random is not None:
+        return at_random
     if not (isinstance(z, ao.Zone) and z.name == "hand" and isinstance(z.owner, ao.Possessive)):
         raise fail(node, f"revealing {z.render()!r} is not supported yet")
     owner = z.owner.owner

@@ -325,6 +325,11 @@ def amount_of(node: Any, env: Env) -> Any:
         return number(node)
     if isinstance(node, ae.StatOf) and node.stat in ("power", "toughness", "mana value"):
         owner = node.owner.owner if isinstance(node.owner, ao.Possessive) else None
+        from .restrict4 import revealed_stat
+
+        revealed = revealed_stat(node, env)  # "the revealed card's mana value"
+        if revealed is not None:
+            return revealed
         if owner == "its":
             if env.it is None:
                 raise fail(node, "'its' has no antecedent the runtime can follow")

@@ -28,6 +28,11 @@ def _cant(node: ae.Cant, env: Env) -> Any:
         return cant_be_regenerated(node, env)
     kinds = _KINDS.get(node.action.phrase)
     if kinds is None:
+        from .restrict4 import cant_effect
+
+        done = cant_effect(node, env)
+        if done is not None:
+            return done
         raise fail(node, f"'{node.render()}' as an effect is not supported yet")
     if env.subject is None:
         raise fail(node, "a restriction without a subject is not supported yet")

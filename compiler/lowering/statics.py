@@ -190,6 +190,22 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         kinds = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
                  "attack or block": (rc.CantAttack, rc.CantBlock),
                  "be blocked": (rsr.CantBeBlocked,)}.get(phrase)  # fmt: skip
+        if kinds is None and phrase.endswith(" alone"):
+            from .restrict4 import alone_static
+
+            alone = alone_static(action, subject, affected)
+            if alone is not None:
+                return alone
+        if kinds is None and phrase.startswith(("be the target of ", "be the targets of ")):
+            from .restrict4 import untargetable_static
+
+            return untargetable_static(action, subject, env, affected)
+        if kinds is None and phrase.startswith("block "):
+            from .restrict4 import blockers_static
+
+            blockers = blockers_static(action, subject, env)
+            if blockers is not None:
+                return blockers
         if kinds is None and phrase.startswith("block ") and isinstance(subject, ao.SelfRef):
             from .statics3 import cant_block_these
 
