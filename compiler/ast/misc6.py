@@ -23,3 +23,19 @@ class CostsEither(Node):
 
     def render(self) -> str:
         return f"{self.first.render()} or {self.second.render()}"
+
+
+@attrs.frozen
+class BattlefieldOrPlace(Node):
+    """CR 400.1, 403: an object on the battlefield or in another zone, "if CARDNAME is on the
+    battlefield or in your graveyard"."""
+
+    rules = ("battlefield_or_place",)
+    place: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)
+
+    def render(self) -> str:
+        return f"on the battlefield or {self.place.render()}"
