@@ -9,10 +9,12 @@ from .base import Node
 
 @attrs.frozen
 class CostsEither(Node):
-    """CR 602.1, 118.8: an activation cost offered two ways, "{3}, {T} or {B}, {T}" (the
-    player chooses which set of costs to pay as the ability is activated, CR 601.2f-h)."""
+    """One of two alternatives, chosen by the player: an activation cost offered two ways,
+    "{3}, {T} or {B}, {T}" (CR 602.1, 118.8; chosen as the ability is activated, CR
+    601.2f-h), or counters of one kind or another, "a +1/+1 counter or a loyalty counter",
+    "that many +1/+1 counters or charge counters" (CR 122.1)."""
 
-    rules = ("costs_either",)
+    rules = ("costs_either", "counters_either")
     first: Node
     second: Node
 
@@ -39,3 +41,19 @@ class BattlefieldOrPlace(Node):
 
     def render(self) -> str:
         return f"on the battlefield or {self.place.render()}"
+
+
+@attrs.frozen
+class BareCounters(Node):
+    """CR 122.1: counters of a kind whose number was named before, "or charge counters"."""
+
+    rules = ("bare_counters",)
+    kind: Node
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.kind.render()} {self.noun}"
