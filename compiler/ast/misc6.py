@@ -57,3 +57,22 @@ class BareCounters(Node):
 
     def render(self) -> str:
         return f"{self.kind.render()} {self.noun}"
+
+
+@attrs.frozen
+class KeywordAbilitiesActivated(Node):
+    """CR 602.1, 601.2f: the activated abilities of one keyword that a player activates, as
+    a group whose costs change, "Equip abilities you activate [that target this creature]"
+    (CR 702.6 equip, 702.49 ninjutsu, 702.29 cycling, 702.142 boast)."""
+
+    rules = ("keyword_abilities_activated",)
+    keyword: str
+    target: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).split()[0].lower(), children[1], span=span)
+
+    def render(self) -> str:
+        head = f"{self.keyword} abilities you activate"
+        return f"{head} {self.target.render()}" if self.target else head
