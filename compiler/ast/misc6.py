@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node
+from .effects import _verb_rule
 
 
 @attrs.frozen
@@ -76,3 +77,10 @@ class KeywordAbilitiesActivated(Node):
     def render(self) -> str:
         head = f"{self.keyword} abilities you activate"
         return f"{head} {self.target.render()}" if self.target else head
+
+
+ExchangeLifeTotalsMutual = _verb_rule(
+    "ExchangeLifeTotalsMutual", "exchange_life_totals_mutual", "<exchange|exchanges> life totals",
+    "CR 701.12c: the players of the subject exchange life totals with each other (\"Two "
+    "target players exchange life totals.\").", {},
+)  # fmt: skip
