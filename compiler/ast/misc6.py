@@ -84,3 +84,16 @@ ExchangeLifeTotalsMutual = _verb_rule(
     "CR 701.12c: the players of the subject exchange life totals with each other (\"Two "
     "target players exchange life totals.\").", {},
 )  # fmt: skip
+
+
+@attrs.frozen
+class AnyTargetOfChoice(Node):
+    """CR 115.4, 601.2c: any target chosen by the named player, "any target of an
+    opponent's choice", "any target of their choice"."""
+
+    rules = ("any_target_of_choice",)
+    target: Node
+    choice: Node
+
+    def render(self) -> str:
+        return f"{self.target.render()} {self.choice.render()}"
