@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node
+from .base import Node, node_class
 from .effects import _verb_rule
 
 
@@ -97,3 +97,11 @@ class AnyTargetOfChoice(Node):
 
     def render(self) -> str:
         return f"{self.target.render()} {self.choice.render()}"
+
+
+EnteredOrCast = node_class(
+    "EnteredOrCast", "entered_or_cast", "{entered} or {cast}",
+    """CR 603.4, 603.6a: either of two ways a permanent arrived, "if it entered from your
+    graveyard or you cast it from your graveyard".""",
+    {"entered": "Node", "cast": "Node"}, subject=None, skip=frozenset({"or"}),
+)  # fmt: skip
