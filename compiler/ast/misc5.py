@@ -1,0 +1,31 @@
+"""Misc templates of round 4 (area misc5): a replacement's event limited by a condition
+holding at the same time ("would be dealt damage while ...", CR 614.1a). The grammar is
+grammar/misc5.lark; "If they don't" with a pronoun subject reuses DidCondition (CR 608.2c)."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node
+
+
+@attrs.frozen
+class WhileWouldCondition(Node):
+    """CR 614.1a: a "would" event replaced only while a condition holds ("If you would draw
+    a card while your library has no cards in it")."""
+
+    rules = ("while_would_condition",)
+    template = "{event} while {condition}"
+    event: Node
+    condition: Node
+
+
+@attrs.frozen
+class WhileEvent(Node):
+    """CR 603.2, 603.4: a trigger event that counts only while a condition holds ("Whenever
+    you tap a land for mana while you're the monarch")."""
+
+    rules = ("while_event",)
+    template = "{event} while {condition}"
+    event: Node
+    condition: Node
