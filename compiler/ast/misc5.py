@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node
+from .objects import FixedParts
 
 
 @attrs.frozen
@@ -29,3 +30,24 @@ class WhileEvent(Node):
     template = "{event} while {condition}"
     event: Node
     condition: Node
+
+
+@attrs.frozen
+class NoKindQuality(FixedParts):
+    """CR 113.1: an object "with no abilities"."""
+
+    rules = ("no_kind_quality",)
+
+
+@attrs.frozen
+class GainNoLife(FixedParts):
+    """CR 119.7, 614.1a: a replacement's result, "that player gains no life instead"."""
+
+    rules = ("gain_no_life",)
+
+
+@attrs.frozen
+class ZoneEmptyCondition(FixedParts):
+    """CR 401.1, 104.3c: a zone holds no cards ("your library has no cards in it")."""
+
+    rules = ("zone_empty_condition",)
