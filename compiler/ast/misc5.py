@@ -51,3 +51,52 @@ class ZoneEmptyCondition(FixedParts):
     """CR 401.1, 104.3c: a zone holds no cards ("your library has no cards in it")."""
 
     rules = ("zone_empty_condition",)
+
+
+@attrs.frozen
+class WouldBeDealtDamage(FixedParts):
+    """CR 614.1a, 120.3: the replaced event "would be dealt damage"."""
+
+    rules = ("would_be_dealt_damage",)
+
+
+@attrs.frozen
+class PlayerDealtDamage(Node):
+    """CR 120: a player named by damage dealt to them ("each player dealt damage this
+    way", "target player dealt damage by this creature this turn")."""
+
+    rules = ("player_dealt_damage",)
+    template = "{player} {dealt}"
+    player: Node
+    dealt: Node
+
+    @property
+    def third_person(self) -> bool:
+        return bool(getattr(self.player, "third_person", False))
+
+    @property
+    def plural(self) -> bool:
+        return bool(getattr(self.player, "plural", False))
+
+
+@attrs.frozen
+class ObjectDealtCondition(FixedParts):
+    """CR 120: damage an object dealt earlier ("if this creature dealt damage to an opponent
+    this turn", "if it has dealt 10 or more damage to that player this turn")."""
+
+    rules = ("object_dealt_condition",)
+
+
+@attrs.frozen
+class DamageDealtAmount(Node):
+    """CR 120, 107.1: the amount of damage dealt ("the damage dealt to you this turn")."""
+
+    rules = ("damage_dealt_amount",)
+    template = "{det} {kind} dealt {route}"
+    det: str
+    kind: str
+    route: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), str(children[1]).lower(), children[2], span=span)
