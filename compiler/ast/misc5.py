@@ -100,3 +100,19 @@ class DamageDealtAmount(Node):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(str(children[0]).lower(), str(children[1]).lower(), children[2], span=span)
+
+
+@attrs.frozen
+class PutTwoCounters(Node):
+    """CR 122.1: two kinds of counters put on one object, "put a +1/+1 counter and a
+    lifelink counter on target creature"."""
+
+    rules = ("put_two_counters",)
+    template = "<put|puts> {first} and {second} on {object}"
+    first: Node
+    second: Node
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(*[c for c in children if isinstance(c, Node)], span=span)
