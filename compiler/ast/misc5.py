@@ -116,3 +116,10 @@ class PutTwoCounters(Node):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(*[c for c in children if isinstance(c, Node)], span=span)
+
+
+@attrs.frozen
+class IsNoLonger(FixedParts):
+    """CR 205.4, 613.1d: a type or supertype removed, "All lands are no longer snow."."""
+
+    rules = ("is_no_longer",)
