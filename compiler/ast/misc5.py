@@ -123,3 +123,11 @@ class IsNoLonger(FixedParts):
     """CR 205.4, 613.1d: a type or supertype removed, "All lands are no longer snow."."""
 
     rules = ("is_no_longer",)
+
+
+@attrs.frozen
+class BareProtection(FixedParts):
+    """CR 702.16: the keyword "protection" named on its own (each of its instances) in a
+    list of keywords."""
+
+    rules = ("bare_protection",)
