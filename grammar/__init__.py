@@ -25,7 +25,7 @@ from lark import Lark, lexer
 from lark.grammar import Rule
 from lark.parsers import lalr_analysis
 
-from .. import cache_dir
+from .. import cache_dir, prune_cache
 
 HERE = Path(__file__).parent
 
@@ -181,20 +181,7 @@ def _save(value: object, path: str) -> None:
     except BaseException:
         os.unlink(tmp)
         raise
-    _prune(os.path.dirname(path), keep=path)
-
-
-def _prune(directory: str, keep: str, days: float = 7) -> None:
-    """Remove parsers cached for other grammars and left unused for ``days``."""
-    import time
-
-    horizon = time.time() - days * 86400
-    for old in Path(directory).glob("*-*.pickle"):
-        try:
-            if str(old) != keep and old.stat().st_atime < horizon:
-                old.unlink()
-        except OSError:
-            pass
+    prune_cache(path, "*-*.pickle")
 
 
 def _load(path: str, kind: type) -> tuple | None:

@@ -17,6 +17,21 @@ def cache_dir() -> str:
     return os.environ.get("MTGC_CACHE_DIR") or os.path.join(tempfile.gettempdir(), "mtgc")
 
 
+def prune_cache(keep: str, pattern: str, days: float = 7) -> None:
+    """Remove the files of the cache directory matching ``pattern`` (cached for other
+    versions of the grammar or the code) left unused for ``days``, except ``keep``."""
+    import glob
+    import time
+
+    horizon = time.time() - days * 86400
+    for old in glob.glob(os.path.join(os.path.dirname(keep), pattern)):
+        try:
+            if old != keep and os.stat(old).st_atime < horizon:
+                os.unlink(old)
+        except OSError:
+            pass
+
+
 from . import _codecache  # noqa: E402 (uses cache_dir)
 
 _codecache.install()

@@ -19,7 +19,7 @@ from typing import Any
 
 from lark import Token, Tree
 
-from ... import cache_dir
+from ... import cache_dir, prune_cache
 from .base import CARD_NAMES, REGISTRY, SOURCES, Node, Span
 
 __all__ = [
@@ -80,6 +80,7 @@ def _index() -> dict[str, str]:
         os.replace(tmp, path)
     except OSError:  # an unwritable cache only costs time
         pass
+    prune_cache(path, "ast-index-*.json")
     return index
 
 

@@ -210,3 +210,22 @@ def test_a_stale_ast_index_falls_back_to_every_module(monkeypatch) -> None:
     monkeypatch.setattr(ast, "_index", lambda: {rule: "mtgc.compiler.ast.no_such_module"})
     monkeypatch.setattr(ast, "load_all", lambda: {rule: found})
     assert ast.rule_class(rule) == found
+
+
+def test_the_cache_keeps_recent_files_and_the_one_in_use(tmp_path: Path) -> None:
+    import os
+
+    from mtgc import prune_cache
+
+    keep, stale, recent, other = (
+        tmp_path / name
+        for name in ("ast-index-a.json", "ast-index-b.json", "ast-index-c.json", "tables-b.pickle")
+    )
+    for path in (keep, stale, recent, other):
+        path.write_text("{}")
+    month_ago = os.stat(keep).st_mtime - 30 * 86400
+    for path in (keep, stale, other):
+        os.utime(path, (month_ago, month_ago))
+    prune_cache(str(keep), "ast-index-*.json")
+    assert keep.exists() and recent.exists() and other.exists()
+    assert not stale.exists()
