@@ -16,7 +16,6 @@ import os
 import pickle
 import re
 import sys
-import tempfile
 import types
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -25,7 +24,7 @@ from lark import Lark, lexer
 from lark.grammar import Rule
 from lark.parsers import lalr_analysis
 
-from .. import cache_dir, prune_cache
+from .. import cache_dir, prune_cache, write_cache
 
 HERE = Path(__file__).parent
 
@@ -172,15 +171,7 @@ class _Pickler(pickle.Pickler):
 def _save(value: object, path: str) -> None:
     """Pickle ``value`` to ``path`` (atomically: a concurrent reader sees the old file or
     the new one)."""
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            _Pickler(f, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
+    write_cache(path, lambda f: _Pickler(f, protocol=pickle.HIGHEST_PROTOCOL).dump(value))
     prune_cache(path, "*-*.pickle")
 
 
@@ -234,7 +225,7 @@ class _LazyScanner(lexer.Scanner):
         self.use_bytes = use_bytes
         self.allowed_types = {t.name for t in terminals}
         self._hot: dict[str, list] = {}
-        self._cold: dict[str, list] = {}
+        self._cold: dict[str, tuple] = {}
         self._uses: dict[str, int] = {}
 
     def _starting_with(self, char: str) -> tuple[tuple[str, str], ...]:
@@ -252,19 +243,20 @@ class _LazyScanner(lexer.Scanner):
 
     def _segments_for(self, char: str) -> list:
         uses = self._uses[char] = self._uses.get(char, 0) + 1
-        one_by_one = self._cold.get(char)
-        if one_by_one is None:
+        cold = self._cold.get(char)
+        if cold is None:
             flags = self.g_regex_flags
             terminals = self._starting_with(char)
             one_by_one = [(_compiled(regexp, flags), name) for name, regexp in terminals]
-            self._cold[char] = one_by_one
+            cold = self._cold[char] = (terminals, one_by_one)
+        terminals, one_by_one = cold
         if uses < self.HOT:
             return one_by_one
         del self._cold[char]
         if len(one_by_one) <= self.FEW:  # a union would not be faster
             segments = one_by_one
         else:
-            segments = _segments(self._starting_with(char), self.g_regex_flags)
+            segments = _segments(terminals, self.g_regex_flags)
         self._hot[char] = segments
         return segments
 

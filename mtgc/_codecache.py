@@ -20,7 +20,6 @@ import marshal
 import os
 import re
 import sys
-import tempfile
 from typing import Any
 
 try:
@@ -68,13 +67,10 @@ def _load() -> None:
 def _save() -> None:
     if not _added:
         return
-    path = _path()
+    from . import write_cache
+
     try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            marshal.dump(_CODE, f)
-        os.replace(tmp, path)
+        write_cache(_path(), lambda f: marshal.dump(_CODE, f))
     except Exception:  # an unwritable cache only costs time next start
         pass
 

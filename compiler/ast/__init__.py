@@ -14,12 +14,11 @@ import importlib
 import json
 import os
 import sys
-import tempfile
 from typing import Any
 
 from lark import Token, Tree
 
-from ... import cache_dir, prune_cache
+from ... import cache_dir, prune_cache, write_cache
 from .base import CARD_NAMES, REGISTRY, SOURCES, Node, Span
 
 __all__ = [
@@ -73,11 +72,7 @@ def _index() -> dict[str, str]:
     load_all()
     index = {name: SOURCES[name] for name in REGISTRY if SOURCES[name].startswith(__name__)}
     try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(index, f)
-        os.replace(tmp, path)
+        write_cache(path, lambda f: f.write(json.dumps(index).encode("utf-8")))
     except OSError:  # an unwritable cache only costs time
         pass
     prune_cache(path, "ast-index-*.json")
