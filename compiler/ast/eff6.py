@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, tidy
-from .objects import FixedParts, FixedSentence, PlayerRef
+from .objects import FixedParts, FixedSentence, PlayerRef, QualifiedPlayer, RoleNoun
 
 
 @attrs.frozen
@@ -102,7 +102,7 @@ class CastOutsideTiming(FixedParts):
 
 
 @attrs.frozen
-class PlayerRoleOf(PlayerRef):
+class PlayerRoleOf(RoleNoun, PlayerRef):
     """CR 108.3-108.4: "the controller of the permanent it becomes" — a player by relation
     to an object, written with "of" (the same as "its controller")."""
 
@@ -113,14 +113,6 @@ class PlayerRoleOf(PlayerRef):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(str(children[0]).lower(), children[1], span=span)
-
-    @property
-    def plural(self) -> bool:  # type: ignore[override]
-        return self.role.endswith("s")
-
-    @property
-    def third_person(self) -> bool:  # type: ignore[override]
-        return not self.plural
 
     def render(self) -> str:
         return f"the {self.role} of {self.object.render()}"
@@ -251,20 +243,12 @@ class TheDifference(FixedParts):
 
 
 @attrs.frozen
-class PlayerOtherThan(PlayerRef):
+class PlayerOtherThan(QualifiedPlayer, PlayerRef):
     """CR 102.1: "each player other than target player" — players excluding one."""
 
     rules = ("player_other_than",)
     player: Node
     excluded: Node
-
-    @property
-    def plural(self) -> bool:  # type: ignore[override]
-        return bool(getattr(self.player, "plural", False))
-
-    @property
-    def third_person(self) -> bool:  # type: ignore[override]
-        return bool(getattr(self.player, "third_person", True))
 
     def render(self) -> str:
         return f"{self.player.render()} other than {self.excluded.render()}"

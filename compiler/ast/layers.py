@@ -110,10 +110,10 @@ class TotalNumberOf(Node):
 
 
 @attrs.frozen
-class GreatestStat(Node):
-    """ "the greatest power among creatures you control" (CR 208)."""
+class StatAmong(Node):
+    """Base of amounts read from a characteristic of a group of objects ("power", "mana
+    value") and the group, worded by the subclass's template (CR 208, 202.3)."""
 
-    rules = ("greatest_stat",)
     stat: str
     object: Node
 
@@ -121,8 +121,13 @@ class GreatestStat(Node):
     def build(cls, children, span, **fixed):
         return cls(str(children[0]).lower(), children[1], span=span)
 
-    def render(self) -> str:
-        return f"the greatest {self.stat} among {self.object.render()}"
+
+@attrs.frozen
+class GreatestStat(StatAmong):
+    """ "the greatest power among creatures you control" (CR 208)."""
+
+    rules = ("greatest_stat",)
+    template = "the greatest {stat} among {object}"
 
 
 @attrs.frozen

@@ -190,8 +190,37 @@ class TheyPlayer(PlayerRef):
     plural = True
 
 
+class QualifiedPlayer:
+    """A player phrase built on another ("each player who ...", "each opponent with ...",
+    "each player other than ..."): plural, and taking its verb, as that player is."""
+
+    __slots__ = ()
+
+    @property
+    def plural(self) -> bool:
+        return bool(getattr(self.player, "plural", False))
+
+    @property
+    def third_person(self) -> bool:
+        return bool(getattr(self.player, "third_person", True))
+
+
+class RoleNoun:
+    """A player named by a role noun ("controller", "owners"): plural when the noun is."""
+
+    __slots__ = ()
+
+    @property
+    def plural(self) -> bool:
+        return self.role.endswith("s")
+
+    @property
+    def third_person(self) -> bool:
+        return not self.plural
+
+
 @attrs.frozen
-class PlayerOf(PlayerRef):
+class PlayerOf(RoleNoun, PlayerRef):
     """A player by relation to an object: "its controller", "that card's owner"
     (CR 108.3 owner, CR 108.4 controller)."""
 
@@ -202,14 +231,6 @@ class PlayerOf(PlayerRef):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(children[0], str(children[1]).lower(), span=span)
-
-    @property
-    def plural(self) -> bool:  # type: ignore[override]
-        return self.role.endswith("s")
-
-    @property
-    def third_person(self) -> bool:  # type: ignore[override]
-        return not self.plural
 
     def render(self) -> str:
         return f"{self.possessor.render()} {self.role}"

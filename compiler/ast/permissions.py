@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, join, node_class, series, text, verb
-from .objects import FixedParts, FixedPhrase, ObjectRef, PlayerRef
+from .objects import FixedParts, FixedPhrase, ObjectRef, PlayerRef, QualifiedPlayer
 
 # ---- CR 118.9: alternative costs
 
@@ -421,7 +421,7 @@ class WouldWinLose(Node):
 
 
 @attrs.frozen
-class PlayerWho(PlayerRef):
+class PlayerWho(QualifiedPlayer, PlayerRef):
     """CR 102: a player described by a relative clause ("each player who controls a white
     creature", "each opponent who cast a spell this turn")."""
 
@@ -430,14 +430,6 @@ class PlayerWho(PlayerRef):
     action: Node
 
     pick = (0, 1)
-
-    @property
-    def plural(self) -> bool:  # type: ignore[override]
-        return bool(getattr(self.player, "plural", False))
-
-    @property
-    def third_person(self) -> bool:  # type: ignore[override]
-        return bool(getattr(self.player, "third_person", True))
 
     def render(self) -> str:
         return f"{self.player.render()} who {self.action.render()}"
@@ -946,21 +938,13 @@ class ManaRiderSentence(Node):
 
 
 @attrs.frozen
-class PlayerWith(PlayerRef):
+class PlayerWith(QualifiedPlayer, PlayerRef):
     """CR 102: a player described by what they have ("each opponent with no cards in
     hand", "the player with the lowest life total")."""
 
     rules = ("player_with",)
     player: Node
     quality: Node
-
-    @property
-    def plural(self) -> bool:  # type: ignore[override]
-        return bool(getattr(self.player, "plural", False))
-
-    @property
-    def third_person(self) -> bool:  # type: ignore[override]
-        return bool(getattr(self.player, "third_person", True))
 
     def render(self) -> str:
         return f"{self.player.render()} with {self.quality.render()}"

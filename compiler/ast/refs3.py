@@ -8,7 +8,7 @@ import attrs
 
 from .base import Node, agreeing, join, verb
 from .effects import ForEachSentence
-from .layers import InAddition
+from .layers import InAddition, StatAmong
 from .objects import FixedParts, PlayerRef
 
 
@@ -131,20 +131,12 @@ class ForEachOfSentence(ForEachSentence):
 
 
 @attrs.frozen
-class ForEachDifferent(Node):
+class ForEachDifferent(StatAmong):
     """CR 208, 202.3: "for each different mana value among nonland cards in your
     graveyard"."""
 
     rules = ("for_each_different",)
-    stat: str
-    object: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], span=span)
-
-    def render(self) -> str:
-        return f"for each different {self.stat} among {self.object.render()}"
+    template = "for each different {stat} among {object}"
 
 
 @attrs.frozen
