@@ -1,4 +1,5 @@
-"""The ``mtgc`` command line: ``check``, ``coverage``, ``parse`` and ``explain``.
+"""The ``mtgc`` command line: ``check``, ``coverage``, ``parse``, ``explain``, and ``play``
+and ``simulate`` (in :mod:`.play`).
 
 Exit codes:
 
@@ -411,6 +412,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--text", metavar="TEXT", help='ability text as a face named CARDNAME ("\\n" between lines)'
     )
     explain.set_defaults(run=cmd_explain)
+
+    from .play import add_commands  # play, simulate
+
+    add_commands(sub, _positive)
     return parser
 
 
@@ -424,7 +429,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         return args.run(args, out, err)
-    except UsageError as exc:
+    except (UsageError, CardInputError) as exc:
         _say(err, f"mtgc: error: {exc}")
         return EXIT_USAGE
     except KeyboardInterrupt:
