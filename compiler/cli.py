@@ -6,7 +6,8 @@ Exit codes:
 - 0: every face is fine;
 - 1: some face failed (``error``; with ``--strict`` also ``unsupported``);
 - 2: bad invocation or unreadable input (one ``mtgc: error: ...`` line on stderr);
-- 3: an internal error of mtgc (one line on stderr; ``MTGC_DEBUG=1`` shows the traceback);
+- 3: an internal error of mtgc: an E900 diagnostic on some face (``check``), or one line
+  on stderr (``MTGC_DEBUG=1`` shows the traceback);
 - 130: interrupted (Ctrl-C).
 
 Startup is kept short: rich and multiprocessing are imported only when needed, and the
@@ -195,6 +196,8 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if not args.quiet:
             out.flush()
             err.write(report.summary_line(results, args.strict) + "\n")
+    if any(d.code == "E900" for r in results for d in r.diagnostics):
+        return EXIT_INTERNAL  # a defect of mtgc (the E900 diagnostics say where)
     return EXIT_FAILED if bad else EXIT_OK
 
 

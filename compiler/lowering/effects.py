@@ -27,6 +27,7 @@ from ..ast import objects as ao
 from ..ast import permissions as ap
 from ..ast import tail as at
 from ..ast import zones as az
+from ..ast.misc6 import CostsEither
 from .conditions import IfYouDo
 from .core import Env, fail, lower, lowers, only
 from .objects import (
@@ -711,6 +712,8 @@ def _put_counters(node, env):
     _imperative(node, env)
     _no_duration(node, env, for_each_ok=True)  # "for each [X]" (CR 107.1): read by _amount
     c = node.counters
+    if isinstance(c, CostsEither):  # "a +1/+1 counter or a loyalty counter" (CR 122.1)
+        raise fail(c, "counters of one kind or another are not supported yet")
     return re_.PutCounters(counter_kind(c.kind), _amount(c.amount, env),
                            object_ref(node.object, env))  # fmt: skip
 
