@@ -329,7 +329,8 @@ class PlayGame(Game):
                 verb = f"is put into {self.player_name(e.owner)}'s library"
             else:
                 verb = f"is put into the {dst.value}"
-        where = f" from the {src.value}" if src not in (None, Zone.BATTLEFIELD) else ""
+        shown = src not in (None, Zone.BATTLEFIELD) and cause != "discard"
+        where = f" from the {src.value}" if shown else ""
         self._say(f"{e.name} {verb}{where}", 4)
 
     def after_each_action(self) -> None:
