@@ -262,6 +262,8 @@ def _read_bounded(handle: Any, source: str) -> bytes:
         chunk = handle.read(_CHUNK)
         if not chunk:
             return b"".join(chunks)
+        if not chunks and chunk.startswith((b"\xff\xfe", b"\xfe\xff")):
+            raise CardInputError("the file is UTF-16 encoded; save it as UTF-8", source)
         nul = chunk.find(b"\0")
         if nul != -1:  # binary: say so now, without reading the rest (it may never end)
             data = b"".join(chunks) + chunk[:nul]

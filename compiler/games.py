@@ -398,12 +398,15 @@ def player_names(decks: Sequence[Deck]) -> list[str]:
     return names
 
 
-def new_game(decks: Sequence[Deck], seed: int) -> PlayGame:
+def new_game(decks: Sequence[Deck], seed: int, human: Any = None) -> PlayGame:
     """A game between ``decks`` with seeded random agents, at the start of turn 1 (the
-    seed chooses who plays first, shuffles, and drives the agents)."""
+    seed chooses who plays first, shuffles, and drives the agents). ``human``: a pair
+    (player index, agent) for a person playing one side."""
     from ..runtime.turns import start_game
 
-    agents = [RandomAgent(seed * 2 + 1 + i) for i in range(len(decks))]
+    agents: list[Any] = [RandomAgent(seed * 2 + 1 + i) for i in range(len(decks))]
+    if human is not None:
+        agents[human[0]] = human[1]
     game = PlayGame(player_names(decks), agents, seed=seed)
     for player, deck in enumerate(decks):
         for card in deck.cards:
@@ -418,9 +421,10 @@ def _after_action(game: Game) -> None:
         game.after_each_action()
 
 
-def play(decks: Sequence[Deck], seed: int, max_turns: int = MAX_TURNS) -> PlayGame:
-    """Play one seeded game to its end (or ``max_turns``)."""
-    game = new_game(decks, seed)
+def play(decks: Sequence[Deck], seed: int, max_turns: int = MAX_TURNS,
+         human: Any = None) -> PlayGame:  # fmt: skip
+    """Play one seeded game to its end (or ``max_turns``); ``human`` as for :func:`new_game`."""
+    game = new_game(decks, seed, human)
     game.run(max_turns=max_turns)
     return game
 

@@ -45,6 +45,15 @@ def add_commands(sub: Any, positive: Callable[[str], int]) -> None:
         metavar="FILE",
         help="replay a game written by --record (decks default to the recorded paths)",
     )
+    play.add_argument(
+        "--interactive",
+        type=int,
+        nargs="?",
+        const=1,
+        choices=(1, 2),
+        metavar="SIDE",
+        help="you play deck SIDE (1 or 2, default 1) at the terminal; the other is random",
+    )
     play.set_defaults(run=cmd_play)
 
     sim = sub.add_parser(
@@ -87,6 +96,7 @@ def _decks(paths: list[str], cards: list[str]) -> tuple[Any, ...]:
 def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from . import games
 
+    human = None
     if args.replay is not None:
         doc = games.read_record(args.replay)
         paths = args.decks or [d.get("path") for d in doc["decks"] if isinstance(d, dict)]
@@ -101,8 +111,17 @@ def cmd_play(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         decks = _decks(args.decks, args.cards)
         seed, max_turns = args.seed, args.max_turns or games.MAX_TURNS
         cards = args.cards
-        game = games.play(decks, seed, max_turns)
-    out.write(games.game_log(game, decks, seed) + "\n")
+        if args.interactive is not None:
+            from .terminal import TerminalAgent
+
+            side = args.interactive - 1
+            human = (side, TerminalAgent(side, out))
+        game = games.play(decks, seed, max_turns, human)
+    if human is not None:  # the log was shown as the game went
+        human[1].catch_up(game)
+        out.write(game.summary() + "\n")
+    else:
+        out.write(games.game_log(game, decks, seed) + "\n")
     if args.record is not None:
         doc = games.record_document(game, decks, seed, max_turns, cards)
         try:

@@ -157,8 +157,10 @@ _PROMPTS: dict[type, Callable[[Game, Any], str]] = {
         f"of: {_names(g, d.options)}"
     ),
     ag.ChooseYesNo: lambda g, d: f"yes or no: {d.prompt}",
-    ag.ChooseOrder: lambda g, d: "order (first listed goes on the stack first): "
-    + "; ".join(d.items),
+    ag.ChooseOrder: lambda g, d: (
+        "put in order (a permutation of the indices): "
+        + "; ".join(f"{k}: {item}" for k, item in enumerate(d.items))
+    ),
     ag.ChooseOption: lambda g, d: (
         f"{d.reason or 'choose one'} (by index): "
         + ", ".join(f"{k}: {o}" for k, o in enumerate(d.options))

@@ -165,3 +165,38 @@ def test_a_fifo_without_a_writer_does_not_block(tmp_path, capsys):
         2,
         f"mtgc: error: {fifo}: a named pipe with nothing to read (no writer)\n",
     )
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
+def test_endless_standard_input_is_refused_at_once():
+    with open("/dev/zero", "rb") as zero:
+        run = subprocess.run(
+            [sys.executable, "-m", "mtgc.compiler.cli", "check", "-"],
+            stdin=zero, capture_output=True, cwd=ROOT, timeout=120,
+        )  # fmt: skip
+    assert run.returncode == 2
+    assert run.stderr.decode().startswith("mtgc: error: <stdin>:1: binary file (NUL byte")
+
+
+def test_interactive_side_reads_actions_from_the_terminal(tmp_path):
+    """--interactive: the person (here a pipe) is shown the log and a numbered list of
+    actions; "1" plays the first candidate; at the end of input defaults take over; the
+    game is recorded like any other and replays to the same result."""
+    from mtgc.compiler.terminal import TerminalAgent
+
+    record = tmp_path / "game.json"
+    env = {**os.environ, "NO_COLOR": "1"}
+    run = subprocess.run(
+        [sys.executable, "-m", "mtgc.compiler.cli", "play", DECK_A, DECK_B, "--seed", "2",
+         "--interactive", "--max-turns", "2", "--record", str(record)],
+        input=b"0\n", capture_output=True, cwd=ROOT, env=env, timeout=600,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    out = run.stdout.decode()
+    assert "-- a, you have priority (turn 1, " in out and "  0: pass priority" in out
+    assert "(end of input: default answers from here on)" in out
+    result = out.splitlines()[-1]
+    assert result.startswith("Result: no winner within 2 turns")
+    replayed = mtgc("play", "--replay", str(record))
+    assert replayed.stdout.decode().splitlines()[-1] == result
+    assert TerminalAgent.__doc__
