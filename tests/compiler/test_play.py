@@ -180,10 +180,8 @@ def test_endless_standard_input_is_refused_at_once():
 
 def test_interactive_side_reads_actions_from_the_terminal(tmp_path):
     """--interactive: the person (here a pipe) is shown the log and a numbered list of
-    actions; "1" plays the first candidate; at the end of input defaults take over; the
+    actions ("0" passes); at the end of input the defaults take over; the
     game is recorded like any other and replays to the same result."""
-    from mtgc.compiler.terminal import TerminalAgent
-
     record = tmp_path / "game.json"
     env = {**os.environ, "NO_COLOR": "1"}
     run = subprocess.run(
@@ -199,4 +197,3 @@ def test_interactive_side_reads_actions_from_the_terminal(tmp_path):
     assert result.startswith("Result: no winner within 2 turns")
     replayed = mtgc("play", "--replay", str(record))
     assert replayed.stdout.decode().splitlines()[-1] == result
-    assert TerminalAgent.__doc__
