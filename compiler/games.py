@@ -1,11 +1,11 @@
 """Games from text: decks, seeded games with a readable log, records and simulations (the
 machinery of ``mtgc play`` and ``mtgc simulate``, whose commands are in :mod:`.play`).
 
-A deck is a decklist file (one ``4 Lightning Bolt`` line per card name; ``#`` and ``//``
-start comments; a ``Sideboard`` line ends the main deck) whose names are looked up in the
-card library (``cards/``) and in the bulk card files given with ``--cards``; or card files
-(a card file or folder plays each card in it once). Every card is compiled from its text
-by the real pipeline; a card that isn't ``ok`` can't be played.
+A deck is a decklist file (one ``COUNT CARD NAME`` line per card, e.g. ``4 Shock``;
+``#`` and ``//`` start comments; a ``Sideboard`` line ends the main deck) whose names are
+looked up in the card library (``cards/``) and in the bulk card files given with
+``--cards``; or card files (a card file or folder plays each card in it once). Every card
+is compiled from its text by the real pipeline; a card that isn't ``ok`` can't be played.
 
 Games are played by seeded random agents (:class:`~mtgc.runtime.agents.RandomAgent`) on the
 full rules engine. A game is its seed plus its decisions (architecture, determinism):

@@ -27,7 +27,7 @@ EXIT_OK = 0
 def add_commands(sub: Any, positive: Callable[[str], int]) -> None:
     """Add ``play`` and ``simulate`` to the subcommands ``sub`` of ``mtgc``."""
     decks = (
-        "a decklist file ('4 Lightning Bolt' per line, names from the card library or "
+        "a decklist file ('COUNT CARD NAME' per line, names from the card library or "
         "--cards), or card files (each card once)"
     )
     play = sub.add_parser(
