@@ -303,7 +303,7 @@ def test_for_each_and_discard():
     [perm] = s.find("Test Card", Zone.BATTLEFIELD)
     s.hand(0, forest())
     s.hand(1, forest(), mountain(), plains())
-    s.answer(1, ChooseObjects, lambda dec: dec.options[:2], required=False)  # 2 of 2: no choice
+    s.answer(1, ChooseObjects, lambda dec: dec.options[:2])
     s.activate(0, perm, targets=(BOB,))
     s.resolve()
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Forest"] and len(s.zone_names(1, Zone.HAND)) == 1
