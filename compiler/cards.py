@@ -22,9 +22,11 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 import attrs
 
@@ -110,6 +112,9 @@ class CardSpec:
 MAX_LINE_LENGTH = 100_000
 """Longest line accepted in a card text file or a JSON-lines file. Whole JSON documents
 (AtomicCards.json is one minified line of ~100 MB) are exempt."""
+
+MAX_INPUT_BYTES = 1 << 30
+"""Largest input read (1 GB; MTGJSON's AtomicCards.json is about 120 MB)."""
 
 CARD_FILE_SUFFIXES = (".txt", ".json", ".jsonl")
 """The files a folder is searched for."""
@@ -210,17 +215,32 @@ def _read_stdin() -> bytes:
     try:
         buffer = getattr(stream, "buffer", None)
         if buffer is not None:
-            return buffer.read()
-        return stream.read().encode("utf-8", "surrogatepass")
+            return _read_bounded(buffer, "<stdin>")
+        return stream.read(MAX_INPUT_BYTES + 1).encode("utf-8", "surrogatepass")
     except (OSError, ValueError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise CardInputError(f"cannot read: {reason}", "<stdin>") from None
 
 
 def _read_bytes(path: str) -> bytes:
+    """The bytes of ``path``, read in bounded chunks: a device or pipe that never ends
+    (``/dev/zero``, ``/dev/urandom``) stops at the first NUL byte or at
+    :data:`MAX_INPUT_BYTES`, and a named pipe is opened without waiting for a writer."""
     try:
-        with open(path, "rb") as handle:
-            return handle.read()
+        mode = os.stat(path).st_mode
+        flags = os.O_RDONLY | getattr(os, "O_BINARY", 0)
+        if stat.S_ISFIFO(mode):
+            flags |= os.O_NONBLOCK  # open() of a FIFO would wait for a writer forever
+        fd = os.open(path, flags)
+        if stat.S_ISFIFO(mode):
+            import fcntl  # POSIX only, like FIFOs
+
+            fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as handle:
+            data = _read_bounded(handle, path)
+        if not data and stat.S_ISFIFO(mode):
+            raise CardInputError("a named pipe with nothing to read (no writer)", path)
+        return data
     except FileNotFoundError:
         raise CardInputError("no such file or folder", path) from None
     except PermissionError:
@@ -230,6 +250,44 @@ def _read_bytes(path: str) -> bytes:
     except (OSError, ValueError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise CardInputError(f"cannot read: {reason}", path) from None
+
+
+_CHUNK = 1 << 20
+
+
+def _read_bounded(handle: Any, source: str) -> bytes:
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        chunk = handle.read(_CHUNK)
+        if not chunk:
+            return b"".join(chunks)
+        if not chunks and chunk.startswith((b"\xff\xfe", b"\xfe\xff")):
+            raise CardInputError("the file is UTF-16 encoded; save it as UTF-8", source)
+        nul = chunk.find(b"\0")
+        if nul != -1:  # binary: say so now, without reading the rest (it may never end)
+            data = b"".join(chunks) + chunk[:nul]
+            line = data.count(b"\n") + 1
+            raise CardInputError(
+                f"binary file (NUL byte at byte offset {size + nul}); expected card text or JSON",
+                source,
+                line,
+            )
+        chunks.append(chunk)
+        size += len(chunk)
+        if size > MAX_INPUT_BYTES:
+            raise CardInputError(
+                f"more than {MAX_INPUT_BYTES >> 20:,} MB; this does not look like card text",
+                source,
+            )
+
+
+def read_text(path: str) -> str:
+    """The text of a file (or ``-``: standard input) read as card input is (bounded,
+    UTF-8, with a :class:`CardInputError` saying why it can't be read)."""
+    if path == "-":
+        return _decode(_read_stdin(), "<stdin>")
+    return _decode(_read_bytes(path), path)
 
 
 def _decode(data: bytes, source: str) -> str:

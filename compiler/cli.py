@@ -1,11 +1,13 @@
-"""The ``mtgc`` command line: ``check``, ``coverage``, ``parse`` and ``explain``.
+"""The ``mtgc`` command line: ``check``, ``coverage``, ``parse``, ``explain``, and ``play``
+and ``simulate`` (in :mod:`.play`).
 
 Exit codes:
 
 - 0: every face is fine;
 - 1: some face failed (``error``; with ``--strict`` also ``unsupported``);
 - 2: bad invocation or unreadable input (one ``mtgc: error: ...`` line on stderr);
-- 3: an internal error of mtgc (one line on stderr; ``MTGC_DEBUG=1`` shows the traceback);
+- 3: an internal error of mtgc: an E900 diagnostic on some face (``check``), or one line
+  on stderr (``MTGC_DEBUG=1`` shows the traceback);
 - 130: interrupted (Ctrl-C).
 
 Startup is kept short: rich and multiprocessing are imported only when needed, and the
@@ -194,6 +196,8 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if not args.quiet:
             out.flush()
             err.write(report.summary_line(results, args.strict) + "\n")
+    if any(d.code == "E900" for r in results for d in r.diagnostics):
+        return EXIT_INTERNAL  # a defect of mtgc (the E900 diagnostics say where)
     return EXIT_FAILED if bad else EXIT_OK
 
 
@@ -411,6 +415,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--text", metavar="TEXT", help='ability text as a face named CARDNAME ("\\n" between lines)'
     )
     explain.set_defaults(run=cmd_explain)
+
+    from .play import add_commands  # play, simulate
+
+    add_commands(sub, _positive)
     return parser
 
 
@@ -424,7 +432,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         return args.run(args, out, err)
-    except UsageError as exc:
+    except (UsageError, CardInputError) as exc:
         _say(err, f"mtgc: error: {exc}")
         return EXIT_USAGE
     except KeyboardInterrupt:

@@ -114,10 +114,14 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
             problems.append(_round_trip_problem(face, units, abilities, rendered, expected))
             failed.extend(u.text for u in units)
     notes: list[tuple[str, diag.Diagnostic]] = []
+    if not problems:
+        notes = _lower(face, units, abilities)
+        if any(d.code == diag.INTERNAL for _, d in notes):  # a defect of mtgc, not a note
+            problems.extend(d for _, d in notes if d.code == diag.INTERNAL)
+            notes = []
     if problems:
         status = ERROR
     else:
-        notes = _lower(face, units, abilities)
         status = UNSUPPORTED if notes else OK
     return FaceResult(
         face.name, status, tuple(problems), rendered, tuple(abilities), source, line, layout,
@@ -127,7 +131,7 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
 
 def _lower(face: Face, units: list[Unit], abilities: list[Node]) -> list[tuple[str, Any]]:
     """Lower the face (architecture step 6); one E300 note per node that cannot run yet,
-    located at the node in the original text."""
+    located at the node in the original text, or an E900 error if lowering itself failed."""
     from .lower import lower_face
 
     try:
@@ -137,7 +141,7 @@ def _lower(face: Face, units: list[Unit], abilities: list[Node]) -> list[tuple[s
         problem = diag.ParseProblem(diag.INTERNAL, message, 0, 1, "please report this")
         d = _locate(face, units[0], problem) if units else diag.Diagnostic(
             diag.INTERNAL, message, face.line, 1)  # fmt: skip
-        return [("InternalError", attrs.evolve(d, severity="warning"))]
+        return [("InternalError", d)]  # E900: check_face makes the face an error
     out = []
     for u in lowered.unsupported:
         span = getattr(u.node, "span", None)

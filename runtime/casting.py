@@ -18,6 +18,7 @@ from .continuous import (
     rule_statics,
 )
 from .costs import Cost, LoyaltyCost, PayLifeCost, TapCost
+from .costs_objects import TapObjectsCost
 from .errors import CostError, IllegalActionError, InvalidInputError, RulesError, TimingError
 from .filters import Ctx, TargetSpec, amount_value
 from .mana import ManaCost, ManaRequirement, PaymentChoices, PaymentPurpose, plan_payment
@@ -463,8 +464,7 @@ def _pay(
             for src, idx in mana_acts:
                 activate(game, player, ActivateAbility(src, idx))
             if plan_payment(p.pool, req, purpose) is None and auto_pay:
-                exclude = {source_id} if any(isinstance(c, TapCost) for c in others) else set()
-                auto_tap(game, player, req, purpose, exclude)
+                auto_tap(game, player, req, purpose, _keep_untapped(source_id, others, chosen))
         finally:
             game.state.extra.pop("paying", None)
         plan = plan_payment(game.state.players[player].pool, req, purpose)
@@ -477,6 +477,18 @@ def _pay(
         game.lose_life(player, req.life)
     for c, objs in zip(others, chosen, strict=True):
         c.pay(game, player, source_id, objs)
+
+
+def _keep_untapped(source_id: int, others: list[Any], chosen: list[list[int]]) -> set[int]:
+    """What auto-pay must not tap for mana: the source of a cost with {T} (CR 107.5) and
+    the permanents chosen to be tapped by "Tap an untapped creature you control" — the
+    source itself among them (CR 601.2h: tapping them for mana first would break the
+    payment)."""
+    keep = {source_id} if any(isinstance(c, TapCost) for c in others) else set()
+    for c, objs in zip(others, chosen, strict=True):
+        if isinstance(c, TapObjectsCost):
+            keep.update(objs)
+    return keep
 
 
 def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, int, tuple]]:

@@ -318,17 +318,19 @@ class PutOntoBattlefield(Effect):
 
 @attrs.frozen
 class CreateToken(Effect):
-    """CR 111.2 — "Create N [token]" under ``controller``'s control."""
+    """CR 111.2 — "Create N [token]" under ``controller``'s control; ``tapped``: "create
+    a tapped [token]" (CR 110.5b)."""
 
     token: CardDefinition
     count: Amount = 1
     controller: PlayerSel = You()
+    tapped: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
         created = ctx.info["created"] = []  # "... then attach this Equipment to it"
         for p in _players(self.controller, ctx):
             for _ in range(amount_value(self.count, ctx)):
-                created.append(ctx.game.create_token(self.token, p))
+                created.append(ctx.game.create_token(self.token, p, self.tapped))
 
 
 @attrs.frozen

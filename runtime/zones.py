@@ -62,11 +62,15 @@ class ZoneOps:
         self.changed()
         return obj.id
 
-    def create_token(self, card: CardDefinition, controller: int) -> int | None:
-        """CR 111.2 — a token is created on the battlefield (its owner is its creator)."""
+    def create_token(
+        self, card: CardDefinition, controller: int, tapped: bool = False
+    ) -> int | None:
+        """CR 111.2 — a token is created on the battlefield (its owner is its creator);
+        ``tapped``: "create a tapped ... token" (CR 110.5b: it enters tapped)."""
         obj = self.new_object(card, controller, Zone.STACK, token=True)
         obj.zone = Zone.COMMAND  # transient: not in any zone list until it enters
-        return self._enter_battlefield(obj, controller, None, "token created")
+        prop = MoveProposal(obj.id, Zone.BATTLEFIELD, controller, tapped)
+        return self._enter_battlefield(obj, controller, prop, "token created")
 
     # ------------------------------------------------------------------ zone changes
 

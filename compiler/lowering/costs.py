@@ -13,12 +13,15 @@ from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import objects as ao
 from ..ast import zones as az
+from ..ast.misc6 import CostsEither
 from .core import Env, fail
 from .objects import card_words, fixed_number, number, object_filter
 
 
 def lower_costs(node: ac.Costs, env: Env) -> tuple[Any, ...]:
     """An activation cost: mana plus other components (CR 602.1a)."""
+    if isinstance(node, CostsEither):  # "{3}, {T} or {B}, {T}": one of two (CR 118.8)
+        raise fail(node, "a choice between two costs is not supported yet")
     out: list[Any] = []
     for item in node.items:
         out.extend(lower_cost_item(item, env))

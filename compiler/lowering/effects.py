@@ -24,7 +24,10 @@ from ...runtime.objects import Zone as RZone
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import objects as ao
+from ..ast import permissions as ap
+from ..ast import tail as at
 from ..ast import zones as az
+from ..ast.misc6 import CostsEither
 from .conditions import IfYouDo
 from .core import Env, fail, lower, lowers, only
 from .objects import (
@@ -709,6 +712,8 @@ def _put_counters(node, env):
     _imperative(node, env)
     _no_duration(node, env, for_each_ok=True)  # "for each [X]" (CR 107.1): read by _amount
     c = node.counters
+    if isinstance(c, CostsEither):  # "a +1/+1 counter or a loyalty counter" (CR 122.1)
+        raise fail(c, "counters of one kind or another are not supported yet")
     return re_.PutCounters(counter_kind(c.kind), _amount(c.amount, env),
                            object_ref(node.object, env))  # fmt: skip
 
@@ -1151,11 +1156,14 @@ def _create(node, env):
             raise fail(fe, "this 'for each' is not supported yet")
         env.used.add("for_each")
         count = _for_each_amount(fe, env)
+    if isinstance(node.token, at.EnteringTokenSpec):  # CR 508.4, 509.1
+        raise fail(node.token.entering, "tokens created attacking or blocking are not "
+                   "supported yet")  # fmt: skip
     token = token_definition(node.token, env)
     from .refs2 import created_token
 
     created_token(token, count, env)
-    return re_.CreateToken(token, count)
+    return re_.CreateToken(token, count, tapped=isinstance(node.token, at.TappedTokenSpec))
 
 
 def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
@@ -1175,11 +1183,15 @@ def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
     raise fail(fe, "this 'for each' is not supported yet")
 
 
+#: The token specs that may carry a name (CR 111.4).
+_NAMED_TOKEN_SPECS = (ae.TokenSpec, ap.TokenSpecNamedFirst)
 _TOKEN_COLORS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
 
 
-def token_definition(spec: ae.TokenSpec, env: Env) -> CardDefinition:
-    """CR 111.4: a token's characteristics; its name is its subtypes plus "Token"."""
+def token_definition(spec: Any, env: Env) -> CardDefinition:
+    """CR 111.4: a token's characteristics; its name is its subtypes plus "Token" unless
+    the spec names it ("named Etherium Cell"; a tapped or attacking token's spec has no
+    name)."""
     from ...runtime.mana import ManaType
     from .keywords import granted_abilities
 
@@ -1205,8 +1217,9 @@ def token_definition(spec: ae.TokenSpec, env: Env) -> CardDefinition:
         else:
             raise fail(item, "this token word is not supported yet")
     abilities = granted_abilities(spec.abilities) if spec.abilities is not None else ()
-    if spec.name is not None:
-        name = spec.name.name
+    named = spec.name if isinstance(spec, _NAMED_TOKEN_SPECS) else None
+    if named is not None:
+        name = named.name
     else:
         name = " ".join(subtypes) + " Token" if subtypes else "Token"
     return CardDefinition(name, frozenset(types), None, frozenset(subtypes), frozenset(), p, t,
@@ -1229,7 +1242,8 @@ def _predefined_token(spec: ae.TokenSpec) -> CardDefinition:
 
     items = spec.words.items
     kind = items[0].word if len(items) == 2 and isinstance(items[0], ao.Subtype) else None
-    if kind not in PREDEFINED_TOKENS or spec.abilities is not None or spec.name is not None:
+    named = isinstance(spec, _NAMED_TOKEN_SPECS) and spec.name is not None
+    if kind not in PREDEFINED_TOKENS or spec.abilities is not None or named:
         raise fail(spec, "this token is not supported yet")
     node = parse_ability(PREDEFINED_TOKENS[kind])
     abilities = tuple(lower_ability(node, Env(permanent=True)))

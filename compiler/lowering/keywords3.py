@@ -178,6 +178,8 @@ def _self_action(action: aev.EventAction, env: Env) -> tuple[Any, bool]:
     from ...runtime import triggers as rt
     from ...runtime.objects import Zone as RZone
 
+    if not isinstance(action, aev.EventAction):  # "enters or transforms into" (CR 701.28)
+        raise fail(action, "transforming in an either-event trigger is not supported yet")
     a = action.action
     if a == "attack":
         return rt.Attacks(this=True), False

@@ -360,3 +360,22 @@ def test_mtgc_script_is_installed():
     )
     assert run.returncode == 0
     assert b"checked 1 face: 1 parsed, 0 errors" in run.stderr
+
+
+def test_an_internal_error_in_lowering_is_e900_and_exit_3(monkeypatch, capsys, tmp_path):
+    """A defect of mtgc is never shown as anything else: an exception while lowering a
+    face makes it an error with an E900 diagnostic at the face, and ``check`` exits 3."""
+    from mtgc.compiler import lower
+
+    def broken(face, abilities):
+        raise AttributeError("'Node' object has no attribute 'name'")
+
+    monkeypatch.setattr(lower, "lower_face", broken)
+    path = tmp_path / "shock.txt"
+    path.write_text((LIBRARY / "shock.txt").read_text())
+    (result,) = check_card(load(str(path))[0])
+    assert result.status == ERROR and result.notes == ()
+    assert [d.code for d in result.diagnostics] == ["E900"]
+    assert "internal error lowering the face: AttributeError" in result.diagnostics[0].message
+    assert cli.main(["check", "--format", "jsonl", str(path)]) == 3
+    assert '"code": "E900"' in capsys.readouterr().out

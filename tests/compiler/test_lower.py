@@ -62,7 +62,7 @@ def test_keywords_lower_to_runtime_keywords():
     s = Scenario()
     a = s.battlefield(0, d)[0]
     s.battlefield(1, swamp(), swamp())
-    s.answer(1, ChooseObjects, lambda dec: dec.options[:2])
+    s.answer(1, ChooseObjects, lambda dec: dec.options[:2], required=False)  # 2 of 2: no choice
     s.attack({a: BOB})
     s.resolve()
     assert s.zone_names(1, Zone.BATTLEFIELD) == [] and s.obj(a).tapped is False

@@ -55,7 +55,7 @@ def test_could_produce_of_a_land_with_no_mana_is_nothing():
     s.battlefield(0, card("Reflecting Pool"), card("Forest"))
     pool = s.battlefield(0, card("Reflecting Pool"))[0]
     seen = []
-    s.answer(0, ChooseOption, lambda d: seen.append(d.options) or 0)
+    s.answer(0, ChooseOption, lambda d: seen.append(d.options) or 0, required=False)
     s.tap_for_mana(0, pool)
     assert s.pool(0) == "{G}" and seen == []  # one type only: no choice was asked
 

@@ -158,7 +158,7 @@ def test_annihilator_sacrificed_planeswalker_attacker_keeps_attacking():
     s = Scenario()
     bear = equipped(s)
     jace = s.battlefield(1, card("Jace Beleren"))[0]
-    s.answer(1, ChooseObjects, (jace,))
+    s.answer(1, ChooseObjects, (jace,), required=False)
     s.attack({bear: jace})
     s.resolve()  # annihilator: Bob sacrifices Jace
     assert bear in s.state.combat.attackers

@@ -237,7 +237,7 @@ def test_discard_a_land_card_cost():
     with pytest.raises(RulesError):
         s.activate(0, sa, targets=(PlayerRef(1),))
     land = s.hand(0, mountain())[0]
-    s.answer(0, ChooseObjects, (land,))
+    s.answer(0, ChooseObjects, (land,), required=False)
     s.activate(0, sa, targets=(PlayerRef(1),))
     s.resolve()
     assert s.life(1) == 18 and s.zone_names(0, Zone.GRAVEYARD) == ["Mountain"]
@@ -633,7 +633,7 @@ def test_unless_another_player_discards():
     t = s.hand(1, trinket)[0]
     s.hand(1, mountain(), grizzly_bears())
     s.answer(1, ChooseYesNo, True)
-    s.answer(1, ChooseObjects, (t,))
+    s.answer(1, ChooseObjects, (t,), required=False)
     s.cast(0, s.hand(0, card)[0], targets=(PlayerRef(1),))
     s.resolve()
     assert sorted(s.zone_names(1, Zone.HAND)) == ["Grizzly Bears", "Mountain"]

@@ -51,7 +51,7 @@ def test_unable_to_pay_means_you_dont():
     s.battlefield(0, UPKEEP)
     _to_next_upkeep(s)
     assert s.state.active == 0 and s.stack_names() == ["ability of Tax"]
-    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseYesNo, True, required=False)
     s.resolve_stack()
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Tax"]
 

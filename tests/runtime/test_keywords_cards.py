@@ -622,7 +622,7 @@ def test_madness_discarded_into_exile_then_cast_for_its_madness_cost():
         assert s.zone_names(0, Zone.EXILE) == ["Fiery Temper"]
         assert s.stack_names() == ["ability of Rummaging Goblin", "ability of Fiery Temper"]
         s.answer(0, ChooseYesNo, cast)
-        s.answer(0, ChooseTargets, (PlayerRef(1),))
+        s.answer(0, ChooseTargets, (PlayerRef(1),), required=False)
         s.resolve()
         if cast:
             assert s.obj(m).tapped and s.stack_names()[-1] == "Fiery Temper"

@@ -51,7 +51,7 @@ def test_echo_unpaid_sacrifices():
     s = Scenario()
     buggy = s.battlefield(0, compile_card(BUGGY), sick=True)[0]
     _next_own_upkeep(s)
-    s.answer(0, ChooseYesNo, False)
+    s.answer(0, ChooseYesNo, False, required=False)
     s.resolve()
     assert s.zone_of(buggy) is None
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Goblin War Buggy"]
@@ -275,7 +275,7 @@ def test_cumulative_upkeep_grows_then_sacrifices():
         assert s.obj(w).counters == {"age": age}
         assert sum(s.obj(i).tapped for i in lands) == tapped
     _next_own_upkeep(s)
-    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseYesNo, True, required=False)
     s.resolve_stack()
     assert s.zone_of(w) is None
 

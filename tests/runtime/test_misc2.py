@@ -91,8 +91,7 @@ def test_one_or_more_once_per_player():
     breaker = s.battlefield(0, compile_card(FACE_BREAKER))[0]
     other = s.battlefield(0, bear())[0]
     s.attack({breaker: BOB, other: PlayerRef(2)})
-    s.block(1, {})
-    s.block(2, {})
+    s.block(1, {})  # Carol declares no blockers either (the default)
     s.advance_to(Step.END_OF_COMBAT)
     s.resolve_stack()
     assert (s.life(1), s.life(2)) == (18, 18)
@@ -173,7 +172,7 @@ def _megatherium(cards_in_hand: int, pay: bool) -> tuple[Scenario, int]:
     s.battlefield(0, *[compile_card(FOREST)] * 5)
     s.hand(0, *[bear()] * cards_in_hand)
     sloth = s.hand(0, compile_card(MEGATHERIUM))[0]
-    s.answer(0, ChooseYesNo, pay)
+    s.answer(0, ChooseYesNo, pay, required=False)
     s.cast(0, sloth)
     s.resolve_stack()
     return s, sloth

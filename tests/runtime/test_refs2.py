@@ -109,7 +109,7 @@ def test_if_it_was_kicked_reads_the_permanent():
         s.battlefield(0, *[compile_card(FOREST)] * 6)
         rock = s.battlefield(1, compile_card(ROCK))[0]
         s.cast(0, s.hand(0, compile_card(SHAMBLER))[0], optional=(0,) if kicked else ())
-        s.answer(0, ChooseTargets, (rock,))
+        s.answer(0, ChooseTargets, (rock,), required=False)
         s.resolve()  # the creature spell
         s.resolve_stack()
         assert (s.zone_of(rock) is Zone.BATTLEFIELD) is not kicked

@@ -214,7 +214,7 @@ def test_annihilator_sacrificing_attacked_planeswalker_attacker_deals_no_damage(
     bear = s.battlefield(0, grizzly_bears())[0]
     s.battlefield(0, nazgul_battle_mace(), attached_to=bear)
     pw = s.battlefield(1, planeswalker())[0]
-    s.answer(1, ChooseObjects, (pw,))
+    s.answer(1, ChooseObjects, (pw,), required=False)
     s.attack({bear: pw})
     s.resolve_stack()
     assert bear in s.state.combat.attackers

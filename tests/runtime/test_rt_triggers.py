@@ -132,7 +132,7 @@ def test_rest_in_peace_exiles_instead_and_sacrifice_still_triggers_mace():
     s.battlefield(1, island())
     a = s.battlefield(1, altar())[0]
     s.pass_priority(0)
-    s.answer(1, ChooseObjects, (victim,))
+    s.answer(1, ChooseObjects, (victim,), required=False)
     s.answer(1, ChooseYesNo, False)  # Bob declines to pay 3 life
     s.activate(1, a)
     # the trigger goes on the stack above the altar's ability (it was a cost)

@@ -454,7 +454,7 @@ def test_no_spell_cast_when_only_expensive_cards():
     s = Scenario()
     s.battlefield(0, plains(), plains(), plains(), plains())
     ox = s.hand(0, OX)[0]
-    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseYesNo, True, required=False)  # would cast it, if offered
     s.cast(0, s.hand(0, EXPERTISE)[0])
     s.resolve()
     assert s.zone_of(ox) is Zone.HAND and s.stack_names() == []

@@ -183,7 +183,7 @@ def test_if_you_do_follows_the_optional_action(artifacts, yes, bob_life):
         s.battlefield(0, compiled("Trinket {1}\nArtifact\n{T}: Add {C}."))
     s.battlefield(0, swamp(), swamp())
     scrapper = s.hand(0, compiled(IF_YOU_DO))[0]
-    s.answer(0, ChooseYesNo, yes)
+    s.answer(0, ChooseYesNo, yes, required=False)
     s.cast(0, scrapper)
     s.resolve()
     s.resolve()
