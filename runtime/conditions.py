@@ -257,6 +257,17 @@ class LifeChangedThisTurn(Condition):
 
 
 @attrs.frozen
+class AnyHolds(Condition):
+    """CR 608.2c: one condition or another ("if you gained or lost life this turn"): holds
+    when any of ``conditions`` holds."""
+
+    conditions: tuple[Condition, ...]
+
+    def holds(self, ctx: Ctx) -> bool:
+        return any(c.holds(ctx) for c in self.conditions)
+
+
+@attrs.frozen
 class HasCounters(Condition):
     """CR 122: "it has a +1/+1 counter on it" — at least ``amount`` counters of ``kind``."""
 

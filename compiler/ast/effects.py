@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, by_kind, capitalize, join, series, text
-from .objects import FixedParts, FixedPhrase, FixedSentence, Number
+from .objects import FixedParts, FixedPhrase, FixedSentence, Number, You
 
 # ---- sentences and clauses
 
@@ -908,22 +908,41 @@ class LifeCondition(Node):
 
 @attrs.frozen
 class HandCondition(Node):
-    """ "that player has two or fewer cards in hand" (CR 402)."""
+    """CR 402, 404, 401: how many cards of a kind a player has in a zone: "that player has
+    two or fewer cards in hand", "you have nine or more cards in your graveyard", "you have
+    three or more creature cards in your graveyard"."""
 
     rules = ("hand_condition",)
     player: Node
     amount: Number
-    comparator: str | None = None
+    comparator: str | None
+    cards: Node  # the descriptor: "cards", "creature cards"
+    zone: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
-        comp = str(children[3]).lower() if children[3] else None
-        return cls(children[0], children[2], comp, span=span)
+        player, _have, amount, comparator, cards, zone = children
+        comp = str(comparator).lower() if comparator else None
+        return cls(player, amount, comp, cards, zone, span=span)
+
+    @property
+    def in_hand(self) -> bool:
+        """Whether this counts plain cards in the player's own hand ("cards in hand", "cards
+        in your hand" said of you)."""
+        items = getattr(self.cards, "items", ())
+        plain = len(items) == 1 and items[0].render() in ("card", "cards")
+        zone = self.zone
+        if getattr(zone, "name", None) != "hand":
+            return False
+        owner = getattr(zone, "owner", None)
+        own = owner is None or (
+            isinstance(self.player, You) and getattr(owner, "owner", None) == "your"
+        )
+        return plain and own
 
     def render(self) -> str:
         have = "has" if self.player.third_person else "have"
-        cards = "card" if self.amount.value == 1 and not self.comparator else "cards"
-        return join((self.player, have, self.amount, self.comparator, cards, "in hand"))
+        return join((self.player, have, self.amount, self.comparator, self.cards, "in", self.zone))
 
 
 @attrs.frozen

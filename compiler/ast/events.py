@@ -742,7 +742,7 @@ RemainsCondition = _node_class(
 class StatCondition(Node):
     """CR 208, 202.3: "its mana value is X", "its power is 4 or greater"."""
 
-    rules = ("stat_condition",)
+    rules = ("stat_condition", "stat_was_condition")
     stat: Node
     verb: str
     value: Node

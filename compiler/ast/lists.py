@@ -7,7 +7,7 @@ import attrs
 
 from .base import Node, agreeing, join, series, verb
 from .effects import ThenClause
-from .objects import FixedPhrase, Number, ObjectRef
+from .objects import Descriptor, FixedPhrase, Number, ObjectPhrase, ObjectRef
 
 
 @attrs.frozen
@@ -262,3 +262,60 @@ class EachOfThose(ObjectRef):
 
     def render(self) -> str:
         return join(("each of those", self.descriptor, *self.qualifiers))
+
+
+@attrs.frozen
+class DescPhraseSeries(Node):
+    """CR 608.2c: a series of descriptions, some of more than one word, any (or each) of
+    which qualifies: "spell, activated ability, or triggered ability"."""
+
+    rules = ("desc_phrase_series",)
+    options: tuple[Node, ...]  # each a Descriptor
+    connective: str = "or"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        groups: list[list[Node]] = [[]]
+        connective = "or"
+        for c in children:
+            if isinstance(c, Node):
+                groups[-1].append(c)
+            elif c.startswith(","):
+                groups.append([])
+            else:
+                connective = str(c).lower()
+        options = tuple(Descriptor(tuple(g)) for g in groups if g)
+        return cls(options, connective, span=span)
+
+    @property
+    def items(self) -> tuple[Node, ...]:
+        """The descriptor's words, as :class:`Descriptor` gives them: the series is one."""
+        return (self,)
+
+    @property
+    def plural(self) -> bool:
+        return self.options[-1].plural
+
+    def render(self) -> str:
+        return series(self.options, self.connective)
+
+
+@attrs.frozen
+class BareObjectList(ObjectRef):
+    """CR 608.2c: objects described without a determiner, named together ("lands you
+    control and land cards in your library"): plural."""
+
+    rules = ("bare_object_list",)
+    first: Node
+    second: Node
+    plural = True
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        i = next(k for k, c in enumerate(children) if isinstance(c, str))
+        first, second = children[:i], children[i + 1 :]
+        return cls(ObjectPhrase(None, first[0], tuple(first[1:])),
+                   ObjectPhrase(None, second[0], tuple(second[1:])), span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return f"{self.first.render()} and {self.second.render()}"

@@ -86,19 +86,6 @@ ExchangeLifeTotalsMutual = _verb_rule(
 )  # fmt: skip
 
 
-@attrs.frozen
-class AnyTargetOfChoice(Node):
-    """CR 115.4, 601.2c: any target chosen by the named player, "any target of an
-    opponent's choice", "any target of their choice"."""
-
-    rules = ("any_target_of_choice",)
-    target: Node
-    choice: Node
-
-    def render(self) -> str:
-        return f"{self.target.render()} {self.choice.render()}"
-
-
 EnteredOrCast = node_class(
     "EnteredOrCast", "entered_or_cast", "{entered} or {cast}",
     """CR 603.4, 603.6a: either of two ways a permanent arrived, "if it entered from your

@@ -13,6 +13,7 @@ from ...runtime import effects as re_
 from ...runtime import filters as rf
 from ...runtime.objects import Zone as RZone
 from ..ast import combat as acb
+from ..ast import conditions as acn
 from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import keywords2 as ak2
@@ -135,7 +136,18 @@ def _life(node: ae.LifeCondition, env: Env) -> Any:
 
 @lowers(ae.HandCondition)
 def _hand(node: ae.HandCondition, env: Env) -> Any:
-    """CR 402: "you have seven or more cards in hand"."""
+    """CR 402: "you have seven or more cards in hand", "... in your hand"; CR 404: "you
+    have nine or more cards in your graveyard" (the cards there, counted as "there are")."""
+    if not node.in_hand:
+        zone = node.zone
+        own = isinstance(node.player, ao.You) and isinstance(zone, ao.Zone)
+        if not (own and zone.name == "graveyard" and getattr(zone.owner, "owner", None) == "your"):
+            raise fail(node, "counting these cards in this zone is not supported yet")
+        phrase = f"# {node.comparator}" if node.comparator else "#"
+        det = ao.Determiner(phrase, node.amount, span=node.span)
+        where = ao.InZone("in", zone, span=zone.span)
+        obj = ao.ObjectPhrase(det, node.cards, (where,), span=node.span)
+        return _there_are(ae.ThereAreCondition(obj, span=node.span), env)
     if node.amount.value is None:
         raise fail(node.amount, "this number of cards is not supported yet")
     return rcnd.HandCompare(condition_player(node.player, env), node.amount.value,
@@ -413,3 +425,14 @@ def _stat(node: aev.StatCondition, env: Env) -> Any:
     if not ok or node.verb != "is" or env.it is None:
         raise fail(node, f"'{node.render()}' is not supported yet")
     return _stat_compare(env.it, s.stat, node.value, node.comparator, node)
+
+
+@lowers(acn.LifeChangedEither)
+def _life_changed_either(node: acn.LifeChangedEither, env: Env) -> Any:
+    """CR 119.3, 119.4: "if you gained or lost life this turn": a life change either way."""
+    _this_turn(node.duration)
+    who = condition_player(node.player, env)
+    if not isinstance(who, rf.Who):
+        raise fail(node.player, "this player in a condition is not supported yet")
+    either = (rcnd.LifeChangedThisTurn(who, True), rcnd.LifeChangedThisTurn(who, False))
+    return rcnd.AnyHolds(either)

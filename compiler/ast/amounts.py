@@ -1,0 +1,155 @@
+"""Amounts and comparisons (CR 107.1, 208, 202.3): some of a group named before, and
+characteristics compared. The grammar is grammar/amounts.lark."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, agreeing, join
+from .objects import ObjectRef
+
+
+@attrs.frozen
+class UpToOf(ObjectRef):
+    """CR 107.1, 608.2c: at most that many of a group named before ("up to two of them")."""
+
+    rules = ("up_to_of",)
+    template = "up to {amount} of {object}"
+    amount: Node
+    object: Node
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.amount, "plural", False))
+
+
+@attrs.frozen
+class AnyOf(ObjectRef):
+    """CR 608.2c: any one or more of a group named before ("if any of them are tapped")."""
+
+    rules = ("any_of",)
+    template = "any of {object}"
+    object: Node
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.object, "plural", False))
+
+
+@attrs.frozen
+class RelativeStat(Node):
+    """CR 208.1, 202.3: a characteristic greater or lesser than the same characteristic of
+    another object ("with greater power", "lesser mana value", "greater power or toughness
+    than this creature"); without "than", of the object the ability speaks of."""
+
+    rules = ("relative_stat",)
+    relation: str  # "greater" or "lesser"
+    stat: str
+    other_stat: str | None
+    than: Node | None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        relation, stat, _or, other, than = children
+        other = str(other).lower() if other else None
+        return cls(str(relation).lower(), str(stat).lower(), other, than, span=span)
+
+    def render(self) -> str:
+        stats = f"{self.stat} or {self.other_stat}" if self.other_stat else self.stat
+        than = f"than {self.than.render()}" if self.than is not None else None
+        return join((self.relation, stats, than))
+
+
+@attrs.frozen
+class BaseQuality(Node):
+    """CR 208.4b: a comparison of base power or toughness ("base power 1", "base power or
+    toughness 1")."""
+
+    rules = ("base_quality",)
+    template = "base {comparison}"
+    comparison: Node
+
+
+@attrs.frozen
+class BasePairQuality(Node):
+    """CR 208.4b: base power and toughness together ("base power and toughness 2/2")."""
+
+    rules = ("base_pair_quality",)
+    first: str
+    second: str
+    pt: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, second, pt = (str(c) for c in children)
+        return cls(first.lower(), second.lower(), pt, span=span)
+
+    def render(self) -> str:
+        return f"base {self.first} and {self.second} {self.pt}"
+
+
+@attrs.frozen
+class BaseStatOf(Node):
+    """CR 208.4b: an object's base power or toughness as a value ("its base power")."""
+
+    rules = ("base_stat_of",)
+    template = "{owner} base {stat}"
+    owner: Node
+    stat: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), span=span)
+
+
+@attrs.frozen
+class AnyTargetQualified(ObjectRef):
+    """CR 115.4: "any target" narrowed by a qualifier ("any target that isn't a
+    Dinosaur")."""
+
+    rules = ("any_target_qualified",)
+    qualifiers: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(children), span=span)
+
+    def render(self) -> str:
+        return join(("any target", *self.qualifiers))
+
+
+@attrs.frozen
+class CharacteristicAmong(ObjectRef):
+    """CR 105.1, 205.2a, 205.3: colors or types counted among a group of objects ("five
+    colors among permanents you control", "four or more card types among them")."""
+
+    rules = ("characteristic_among",)
+    determiner: Node
+    descriptor: Node | None
+    kind: str  # "color", "colors", "type", "types"
+    among: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        determiner, descriptor, kind, among = children
+        return cls(determiner, descriptor, str(kind).lower(), among, span=span)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return self.kind.endswith("s")
+
+    def render(self) -> str:
+        return join((self.determiner, self.descriptor, self.kind, "among", self.among))
+
+
+@attrs.frozen
+class ForEachFronted(Node):
+    """CR 609.3: a "for each" phrase at the start of a sentence ("For each color among
+    monocolored permanents you control, add one mana of that color.")."""
+
+    rules = ("for_each_fronted",)
+    for_each: Node
+    clauses: Node
+
+    def render(self) -> str:
+        return f"{self.for_each.render()}, {agreeing(None, self.clauses.render)}."

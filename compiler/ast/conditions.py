@@ -1,0 +1,93 @@
+"""Conditions (CR 608.2c, 603.4, 602.5b): what must be true for an effect, a trigger or an
+activation, built of players, object phrases, amounts, zones and periods. The grammar is
+grammar/conditions.lark."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, join
+
+
+@attrs.frozen
+class LifeChangedEither(Node):
+    """CR 119.3, 119.4: a player's life total changed either way in a period ("if you gained
+    or lost life this turn")."""
+
+    rules = ("life_changed_either",)
+    player: Node
+    first: str  # "gained" or "lost", as written first
+    second: str
+    duration: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, first, _or, second, duration = children
+        return cls(player, str(first).lower(), str(second).lower(), duration, span=span)
+
+    def render(self) -> str:
+        return join((self.player, self.first, "or", self.second, "life", self.duration))
+
+
+@attrs.frozen
+class LeftZoneCondition(Node):
+    """CR 400.7, 603.10a: an object left a zone in a period ("if a card left your graveyard
+    this turn")."""
+
+    rules = ("left_zone_condition",)
+    object: Node
+    owner: Node
+    zone: str
+    duration: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj, owner, zone, duration = children
+        return cls(obj, owner, str(zone).lower(), duration, span=span)
+
+    def render(self) -> str:
+        return join((self.object, "left", self.owner, self.zone, self.duration))
+
+
+@attrs.frozen
+class AnywhereOtherThan(Node):
+    """CR 400.1: every zone but the one named ("from anywhere other than your hand")."""
+
+    rules = ("anywhere_other_than",)
+    template = "anywhere other than {zone}"
+    zone: Node
+
+    pick = (1,)
+
+
+@attrs.frozen
+class HadCondition(Node):
+    """CR 608.2h: an object had a quality as it last existed ("if it had mana value 3 or
+    less")."""
+
+    rules = ("had_condition",)
+    template = "{object} had {quality}"
+    object: Node
+    quality: Node
+
+    pick = (0, 2)
+
+
+@attrs.frozen
+class PerfectLifeChangeCondition(Node):
+    """CR 119.3: "you've lost life this turn", "you've gained 3 or more life this turn"."""
+
+    rules = ("perfect_life_change_condition",)
+    change: str  # "gained" or "lost"
+    amount: Node | None
+    comparator: str | None
+    duration: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _youve, change, amount, comparator, duration = children
+        comparator = str(comparator).lower() if comparator else None
+        return cls(str(change).lower(), amount, comparator, duration, span=span)
+
+    def render(self) -> str:
+        return join(("you've", self.change, self.amount, self.comparator, "life", self.duration))
