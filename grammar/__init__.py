@@ -25,6 +25,7 @@ from lark.grammar import Rule
 from lark.parsers import lalr_analysis
 
 from .. import cache_dir, prune_cache, write_cache
+from .._codecache import compile_regex
 
 HERE = Path(__file__).parent
 
@@ -227,18 +228,21 @@ class _LazyScanner(lexer.Scanner):
         self._hot: dict[str, list] = {}
         self._cold: dict[str, tuple] = {}
         self._uses: dict[str, int] = {}
+        #: (name, regexp, first characters) of each terminal, in order, made on first use.
+        self._entries: list[tuple[str, str, frozenset[str] | None]] | None = None
 
     def _starting_with(self, char: str) -> tuple[tuple[str, str], ...]:
         """(name, regexp) of the terminals, in order, that may match text starting with
         ``char`` (all of them for a character outside ASCII)."""
-        flags = self.g_regex_flags
+        entries = self._entries
+        if entries is None:
+            flags = self.g_regex_flags
+            entries = self._entries = [_terminal_info(t, flags) for t in self.terminals]
         if not char.isascii():
-            return tuple((t.name, t.pattern.to_regexp()) for t in self.terminals)
+            return tuple((name, regexp) for name, regexp, _ in entries)
         key = char.lower()
         return tuple(
-            (t.name, t.pattern.to_regexp())
-            for t in self.terminals
-            if (first := _first_of_terminal(t, flags)) is None or key in first
+            (name, regexp) for name, regexp, first in entries if first is None or key in first
         )
 
     def _segments_for(self, char: str) -> list:
@@ -306,12 +310,31 @@ def _segments(terminals: tuple[tuple[str, str], ...], flags: int) -> list:
 
 @functools.cache
 def _union(terminals: tuple[tuple[str, str], ...], flags: int) -> re.Pattern:
-    return re.compile("|".join(f"(?P<{name}>{regexp})" for name, regexp in terminals), flags)
+    union = "|".join(f"(?P<{name}>{regexp})" for name, regexp in terminals)
+    return compile_regex(union, flags)
 
 
 @functools.cache
 def _compiled(regexp: str, flags: int) -> re.Pattern:
-    return re.compile(regexp, flags)
+    """The terminal's pattern, from the cache of compiled regular expressions
+    (:func:`mtgc._codecache.compile_regex`): compiling them was most of a cold
+    process's lexing."""
+    return compile_regex(regexp, flags)
+
+
+def _terminal_info(
+    terminal: lexer.TerminalDef, flags: int
+) -> tuple[str, str, frozenset[str] | None]:
+    """(name, regexp, :func:`_first_of_terminal`) of a terminal, worked out once per
+    process (the lexers of many states share each terminal)."""
+    found = _INFO.get(terminal.name)
+    if found is None:
+        regexp = terminal.pattern.to_regexp()
+        found = _INFO[terminal.name] = (terminal.name, regexp, _first_of_terminal(terminal, flags))
+    return found
+
+
+_INFO: dict[str, tuple[str, str, frozenset[str] | None]] = {}
 
 
 def _first_of_terminal(terminal: lexer.TerminalDef, flags: int) -> frozenset[str] | None:
@@ -525,6 +548,7 @@ def _use_analysis(analysis: dict[str, dict]) -> None:
     _UNLESS.clear()
     _UNLESS.update(analysis["unless"])
     _FIRST.clear()
+    _INFO.clear()
     _FIRST.update(analysis["first"])
 
 
