@@ -9,6 +9,7 @@ lexer compiles its regular expressions lazily (:class:`_LazyScanner`).
 from __future__ import annotations
 
 import array
+import contextlib
 import functools
 import hashlib
 import importlib
@@ -16,7 +17,9 @@ import os
 import pickle
 import re
 import sys
+import time
 import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -521,26 +524,109 @@ def _tables_of(built: Lark) -> Tables:
     return Tables(built.parser.lexer, built.parser.parser.parser.parse_table, built.terminals)
 
 
+class _Progress:
+    """Tells the person waiting what the first run builds and how far it has got (on
+    stderr: one line updated in place on a terminal, a line per step otherwise)."""
+
+    #: Lark's LALR analysis, step by step (CR-free: these are parser-generator terms).
+    STEPS = (
+        ("compute_lr0_states", "the LR(0) states"),
+        ("compute_reads_relations", "the reads relation"),
+        ("compute_includes_lookback", "the includes and lookback relations"),
+        ("compute_lookaheads", "the lookaheads"),
+        ("compute_lalr1_states", "the parse table"),
+    )
+    TOTAL = len(STEPS) + 3  # + reading the grammar, the lexer's analysis, saving
+
+    def __init__(self, stream: Any = None) -> None:
+        self.stream = sys.stderr if stream is None else stream
+        self.done = 0
+        self.start = time.perf_counter()
+        try:
+            self.tty = self.stream.isatty()
+        except (AttributeError, ValueError):
+            self.tty = False
+        self._say(
+            f"mtgc: building the parser tables from the grammar, once for this version "
+            f"(a minute or more; kept in {cache_dir()})"
+        )
+
+    def _say(self, line: str, end: str = "\n") -> None:
+        try:
+            self.stream.write(line + end)
+            self.stream.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
+
+    def step(self, what: str) -> None:
+        self.done += 1
+        line = f"mtgc: [{self.done}/{self.TOTAL}] {what} ({time.perf_counter() - self.start:.0f} s)"
+        if self.tty:
+            self._say("\r\x1b[K" + line, end="")
+        else:
+            self._say(line)
+
+    def finish(self) -> None:
+        took = time.perf_counter() - self.start
+        self._say(("\r\x1b[K" if self.tty else "") + f"mtgc: parser tables built in {took:.0f} s")
+
+    @contextlib.contextmanager
+    def analysis(self) -> Iterator[None]:
+        """Report each step of Lark's LALR analysis as it starts."""
+        cls = lalr_analysis.LALR_Analyzer
+        saved = {}
+        for name, what in self.STEPS:
+            method = getattr(cls, name, None)
+            if method is None:
+                continue
+            saved[name] = cls.__dict__.get(name)
+
+            def wrapper(analyzer: Any, *a: Any, _m: Any = method, _w: str = what, **k: Any) -> Any:
+                self.step(f"computing {_w}")
+                return _m(analyzer, *a, **k)
+
+            setattr(cls, name, wrapper)
+        try:
+            yield
+        finally:
+            for name, method in saved.items():
+                if method is None:
+                    delattr(cls, name)
+                else:
+                    setattr(cls, name, method)
+
+
 def _build(text: str) -> tuple[Lark, dict]:
     """Build the parser from the grammar and cache it and its :class:`Tables`."""
-    built = Lark(
-        text,
-        parser="lalr",
-        lexer="contextual",
-        start="ability",
-        propagate_positions=True,
-        maybe_placeholders=True,
-        g_regex_flags=re.IGNORECASE,
-    )
+    progress = _Progress()
+    progress.step("reading the grammar")
+    from lark import load_grammar
+
+    meta = getattr(load_grammar, "_get_parser", None)
+    if meta is not None:  # Lark's parser of .lark files: built first, not reported
+        meta()
+    with progress.analysis():
+        built = Lark(
+            text,
+            parser="lalr",
+            lexer="contextual",
+            start="ability",
+            propagate_positions=True,
+            maybe_placeholders=True,
+            g_regex_flags=re.IGNORECASE,
+        )
+    progress.step("working out the lexer's analysis")
     analysis = _analysis(built)
     _identity_rules(built)
     table = built.parser.parser.parser.parse_table
     table.states = _Rows.pack(table.states)
+    progress.step("saving the tables")
     try:
         _save((built, analysis), _cache_path(text))
         _save((_tables_of(built), analysis), _cache_path(text, "tables"))
     except OSError:  # an unwritable cache directory only costs time
         pass
+    progress.finish()
     return built, analysis
 
 
