@@ -11,6 +11,7 @@ from __future__ import annotations
 import array
 import contextlib
 import functools
+import gc
 import hashlib
 import importlib
 import os
@@ -237,7 +238,7 @@ class _LazyScanner(lexer.Scanner):
     def _starting_with(self, char: str) -> tuple[tuple[str, str], ...]:
         """(name, regexp) of the terminals, in order, that may match text starting with
         ``char`` (all of them for a character outside ASCII)."""
-        entries = self._entries
+        entries = getattr(self, "_entries", None)  # None too in a scanner pickled before
         if entries is None:
             flags = self.g_regex_flags
             entries = self._entries = [_terminal_info(t, flags) for t in self.terminals]
@@ -528,7 +529,7 @@ class _Progress:
     """Tells the person waiting what the first run builds and how far it has got (on
     stderr: one line updated in place on a terminal, a line per step otherwise)."""
 
-    #: Lark's LALR analysis, step by step (CR-free: these are parser-generator terms).
+    #: Lark's LALR analysis, step by step.
     STEPS = (
         ("compute_lr0_states", "the LR(0) states"),
         ("compute_reads_relations", "the reads relation"),
@@ -615,6 +616,10 @@ def _build(text: str) -> tuple[Lark, dict]:
             maybe_placeholders=True,
             g_regex_flags=re.IGNORECASE,
         )
+    # Lark's analyzer (LR(0) states that refer to each other) is garbage now, which only
+    # the cyclic collector frees, and ``mtgc`` runs with it off until start-up is over:
+    # free it before the tables are packed and pickled.
+    gc.collect()
     progress.step("working out the lexer's analysis")
     analysis = _analysis(built)
     _identity_rules(built)
