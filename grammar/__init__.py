@@ -572,9 +572,9 @@ class _Progress:
         self._say(("\r\x1b[K" if self.tty else "") + f"mtgc: parser tables built in {took:.0f} s")
 
     @contextlib.contextmanager
-    def analysis(self) -> Iterator[None]:
-        """Report each step of Lark's LALR analysis as it starts."""
-        cls = lalr_analysis.LALR_Analyzer
+    def analysis(self, cls: type) -> Iterator[None]:
+        """Report each step of the LALR analysis (by ``cls``, Lark's analyzer or a
+        subclass) as it starts."""
         saved = {}
         for name, what in self.STEPS:
             method = getattr(cls, name, None)
@@ -599,6 +599,8 @@ class _Progress:
 
 def _build(text: str) -> tuple[Lark, dict]:
     """Build the parser from the grammar and cache it and its :class:`Tables`."""
+    from . import lalr  # the table construction: only needed when the cache is cold
+
     progress = _Progress()
     progress.step("reading the grammar")
     from lark import load_grammar
@@ -606,7 +608,7 @@ def _build(text: str) -> tuple[Lark, dict]:
     meta = getattr(load_grammar, "_get_parser", None)
     if meta is not None:  # Lark's parser of .lark files: built first, not reported
         meta()
-    with progress.analysis():
+    with progress.analysis(lalr.Analyzer):
         built = Lark(
             text,
             parser="lalr",
@@ -615,6 +617,7 @@ def _build(text: str) -> tuple[Lark, dict]:
             propagate_positions=True,
             maybe_placeholders=True,
             g_regex_flags=re.IGNORECASE,
+            _plugins=lalr.PLUGINS,
         )
     # Lark's analyzer (LR(0) states that refer to each other) is garbage now, which only
     # the cyclic collector frees, and ``mtgc`` runs with it off until start-up is over:
