@@ -194,3 +194,19 @@ def test_the_first_run_says_what_it_builds_and_how_far_it_has_got() -> None:
     assert mtgc.cache_dir() in lines[0]
     assert re.fullmatch(r"mtgc: \[1/8\] reading the grammar \(\d+ s\)", lines[1])
     assert re.fullmatch(r"mtgc: parser tables built in \d+ s", lines[2])
+
+
+def test_the_lowering_cache_is_bounded_and_lets_dropped_trees_go(monkeypatch) -> None:
+    """The lowering cache holds each ability node it has lowered (keyed by identity); it
+    is bounded too, so the trees the parse memo drops are freed."""
+    from mtgc.compiler import lower
+    from mtgc.compiler.cards import Face
+
+    monkeypatch.setattr(lower, "CACHE_SIZE", 2)
+    monkeypatch.setattr(lower, "_CACHE", type(lower._CACHE)())
+    lines = ["Flying", "Vigilance", "Trample"]
+    nodes = [pipeline.parse_ability(line) for line in lines]
+    for node in nodes:
+        lower.lower_face(Face("Test Bear", "Creature \u2014 Bear", "{1}{G}", "", "2", "2"), [node])
+    assert len(lower._CACHE) == 2
+    assert [entry[0] for entry in lower._CACHE.values()] == nodes[1:]
