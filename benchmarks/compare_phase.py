@@ -22,6 +22,21 @@ both. phase-python is installed from PyPI into a venv of its own (``--venv``, by
 ``phase-venv`` in mtgc's cache directory); when that can't be done the phase.rs column
 says why and the mtgc column is still measured.
 
+Measured (commit of this docstring, 2 cores shared with about seven other sessions, so
+the wall times are mostly waiting; the CPU times are the figures to compare):
+
+====================================== =============== =============== ==============
+work                                    mtgc (CPU)      phase.rs (CPU)  ratio (CPU)
+====================================== =============== =============== ==============
+check one card file                     0.99 s          0.05 s          19x slower
+check 1,000 corpus faces, one process   3.92 s          6.45 s          1.6x faster
+check 3,000 corpus faces, one process   9.34 s          20.25 s         2.2x faster
+first run (tables built; 1 card)        39 s, 939 MB    --              --
+====================================== =============== =============== ==============
+
+Issue 15's targets (one card within 4x of phase.rs, corpus at least 3x faster, first run
+under 400 MB) are not met yet: see the profiles below for where the time goes.
+
 Profile of ``mtgc check`` of one card (CPU seconds, cache built, ``time.process_time``
 around each step; 2 shared cores, Python 3.11; "before" is the commit this work started
 from, c1b803a):
