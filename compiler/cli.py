@@ -54,7 +54,18 @@ def _check_chunk(cards: Sequence[CardSpec]) -> list[tuple[Any, int]]:
     for card in cards:
         for result in check_card(card):
             out.append((attrs.evolve(result, abilities=()), len(result.abilities)))
+    if _in_worker():
+        # A pool's workers end without running ``atexit``: keep the regular expressions
+        # compiled for this chunk for the next run now.
+        from .._codecache import save_regex
+
+        save_regex()
     return out
+
+
+def _in_worker() -> bool:
+    multiprocessing = sys.modules.get("multiprocessing")
+    return multiprocessing is not None and multiprocessing.parent_process() is not None
 
 
 #: From this many faces on, every node class is defined before checking starts.

@@ -8,6 +8,7 @@ a crash. The face's definition exists only when every node lowered (honest cover
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
@@ -46,14 +47,18 @@ class Lowered:
 #: (id of the ability node, on a permanent) -> (the node, its runtime abilities or the
 #: NotLowered raised). Keyed by identity: the parse memo gives every copy of a line the
 #: same node, and hashing a whole tree on every lookup cost more than it saved. The node
-#: is kept in the value so that its id stays its own.
-_CACHE: dict[tuple[int, bool], tuple[Node, tuple[Any, ...] | NotLowered]] = {}
+#: is kept in the value so that its id stays its own. Bounded like the parse memo
+#: (least recently used dropped first): a node the memo has dropped is never looked up
+#: again, and holding it would keep every tree ever parsed alive.
+_CACHE: OrderedDict[tuple[int, bool], tuple[Node, tuple[Any, ...] | NotLowered]] = OrderedDict()
+CACHE_SIZE = 8_192
 
 
 def _lower_one(node: Node, permanent: bool) -> tuple[Any, ...]:
     key = (id(node), permanent)
     entry = _CACHE.get(key)
     if entry is not None:
+        _CACHE.move_to_end(key)
         found = entry[1]
     else:
         try:
@@ -63,6 +68,8 @@ def _lower_one(node: Node, permanent: bool) -> tuple[Any, ...]:
             # far (and its locals) alive for the whole run.
             exc.__traceback__ = exc.__context__ = exc.__cause__ = None
             found = exc
+        if len(_CACHE) >= CACHE_SIZE:
+            _CACHE.popitem(last=False)
         _CACHE[key] = (node, found)
     if isinstance(found, NotLowered):
         raise NotLowered(found.node, found.reason)  # a fresh one: tracebacks hold frames
@@ -127,8 +134,12 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     if spell_lines:
         spell = _spell(spell_lines, unsupported)
         if spell is not None:
-            out.insert(0, attrs.evolve(spell, additional_costs=extra,
-                                       alternative_costs=spell.alternative_costs + alts))
+            out.insert(
+                0,
+                attrs.evolve(
+                    spell, additional_costs=extra, alternative_costs=spell.alternative_costs + alts
+                ),
+            )
     elif (extra or alts) and permanent:  # a permanent spell's additional cost (CR 601.2b)
         out.insert(0, SpellAbility(additional_costs=extra, alternative_costs=alts))
     if "Land" in fields["types"]:  # CR 305.6: intrinsic mana abilities of basic land types

@@ -9,14 +9,18 @@ lexer compiles its regular expressions lazily (:class:`_LazyScanner`).
 from __future__ import annotations
 
 import array
+import contextlib
 import functools
+import gc
 import hashlib
 import importlib
 import os
 import pickle
 import re
 import sys
+import time
 import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -25,6 +29,7 @@ from lark.grammar import Rule
 from lark.parsers import lalr_analysis
 
 from .. import cache_dir, prune_cache, write_cache
+from .._codecache import compile_regex
 
 HERE = Path(__file__).parent
 
@@ -227,18 +232,21 @@ class _LazyScanner(lexer.Scanner):
         self._hot: dict[str, list] = {}
         self._cold: dict[str, tuple] = {}
         self._uses: dict[str, int] = {}
+        #: (name, regexp, first characters) of each terminal, in order, made on first use.
+        self._entries: list[tuple[str, str, frozenset[str] | None]] | None = None
 
     def _starting_with(self, char: str) -> tuple[tuple[str, str], ...]:
         """(name, regexp) of the terminals, in order, that may match text starting with
         ``char`` (all of them for a character outside ASCII)."""
-        flags = self.g_regex_flags
+        entries = getattr(self, "_entries", None)  # None too in a scanner pickled before
+        if entries is None:
+            flags = self.g_regex_flags
+            entries = self._entries = [_terminal_info(t, flags) for t in self.terminals]
         if not char.isascii():
-            return tuple((t.name, t.pattern.to_regexp()) for t in self.terminals)
+            return tuple((name, regexp) for name, regexp, _ in entries)
         key = char.lower()
         return tuple(
-            (t.name, t.pattern.to_regexp())
-            for t in self.terminals
-            if (first := _first_of_terminal(t, flags)) is None or key in first
+            (name, regexp) for name, regexp, first in entries if first is None or key in first
         )
 
     def _segments_for(self, char: str) -> list:
@@ -306,12 +314,31 @@ def _segments(terminals: tuple[tuple[str, str], ...], flags: int) -> list:
 
 @functools.cache
 def _union(terminals: tuple[tuple[str, str], ...], flags: int) -> re.Pattern:
-    return re.compile("|".join(f"(?P<{name}>{regexp})" for name, regexp in terminals), flags)
+    union = "|".join(f"(?P<{name}>{regexp})" for name, regexp in terminals)
+    return compile_regex(union, flags)
 
 
 @functools.cache
 def _compiled(regexp: str, flags: int) -> re.Pattern:
-    return re.compile(regexp, flags)
+    """The terminal's pattern, from the cache of compiled regular expressions
+    (:func:`mtgc._codecache.compile_regex`): compiling them was most of a cold
+    process's lexing."""
+    return compile_regex(regexp, flags)
+
+
+def _terminal_info(
+    terminal: lexer.TerminalDef, flags: int
+) -> tuple[str, str, frozenset[str] | None]:
+    """(name, regexp, :func:`_first_of_terminal`) of a terminal, worked out once per
+    process (the lexers of many states share each terminal)."""
+    found = _INFO.get(terminal.name)
+    if found is None:
+        regexp = terminal.pattern.to_regexp()
+        found = _INFO[terminal.name] = (terminal.name, regexp, _first_of_terminal(terminal, flags))
+    return found
+
+
+_INFO: dict[str, tuple[str, str, frozenset[str] | None]] = {}
 
 
 def _first_of_terminal(terminal: lexer.TerminalDef, flags: int) -> frozenset[str] | None:
@@ -498,28 +525,116 @@ def _tables_of(built: Lark) -> Tables:
     return Tables(built.parser.lexer, built.parser.parser.parser.parse_table, built.terminals)
 
 
+class _Progress:
+    """Tells the person waiting what the first run builds and how far it has got (on
+    stderr: one line updated in place on a terminal, a line per step otherwise)."""
+
+    #: Lark's LALR analysis, step by step.
+    STEPS = (
+        ("compute_lr0_states", "the LR(0) states"),
+        ("compute_reads_relations", "the reads relation"),
+        ("compute_includes_lookback", "the includes and lookback relations"),
+        ("compute_lookaheads", "the lookaheads"),
+        ("compute_lalr1_states", "the parse table"),
+    )
+    TOTAL = len(STEPS) + 3  # + reading the grammar, the lexer's analysis, saving
+
+    def __init__(self, stream: Any = None) -> None:
+        self.stream = sys.stderr if stream is None else stream
+        self.done = 0
+        self.start = time.perf_counter()
+        try:
+            self.tty = self.stream.isatty()
+        except (AttributeError, ValueError):
+            self.tty = False
+        self._say(
+            f"mtgc: building the parser tables from the grammar, once for this version "
+            f"(a minute or more; kept in {cache_dir()})"
+        )
+
+    def _say(self, line: str, end: str = "\n") -> None:
+        try:
+            self.stream.write(line + end)
+            self.stream.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
+
+    def step(self, what: str) -> None:
+        self.done += 1
+        line = f"mtgc: [{self.done}/{self.TOTAL}] {what} ({time.perf_counter() - self.start:.0f} s)"
+        if self.tty:
+            self._say("\r\x1b[K" + line, end="")
+        else:
+            self._say(line)
+
+    def finish(self) -> None:
+        took = time.perf_counter() - self.start
+        self._say(("\r\x1b[K" if self.tty else "") + f"mtgc: parser tables built in {took:.0f} s")
+
+    @contextlib.contextmanager
+    def analysis(self, cls: type) -> Iterator[None]:
+        """Report each step of the LALR analysis (by ``cls``, Lark's analyzer or a
+        subclass) as it starts."""
+        saved = {}
+        for name, what in self.STEPS:
+            method = getattr(cls, name, None)
+            if method is None:
+                continue
+            saved[name] = cls.__dict__.get(name)
+
+            def wrapper(analyzer: Any, *a: Any, _m: Any = method, _w: str = what, **k: Any) -> Any:
+                self.step(f"computing {_w}")
+                return _m(analyzer, *a, **k)
+
+            setattr(cls, name, wrapper)
+        try:
+            yield
+        finally:
+            for name, method in saved.items():
+                if method is None:
+                    delattr(cls, name)
+                else:
+                    setattr(cls, name, method)
+
+
 def _build(text: str) -> tuple[Lark, dict]:
     """Build the parser from the grammar and cache it and its :class:`Tables`."""
     from . import lalr  # the table construction: only needed when the cache is cold
-    built = Lark(
-        text,
-        parser="lalr",
-        lexer="contextual",
-        start="ability",
-        propagate_positions=True,
-        maybe_placeholders=True,
-        g_regex_flags=re.IGNORECASE,
-        _plugins=lalr.PLUGINS,
-    )
+
+    progress = _Progress()
+    progress.step("reading the grammar")
+    from lark import load_grammar
+
+    meta = getattr(load_grammar, "_get_parser", None)
+    if meta is not None:  # Lark's parser of .lark files: built first, not reported
+        meta()
+    with progress.analysis(lalr.Analyzer):
+        built = Lark(
+            text,
+            parser="lalr",
+            lexer="contextual",
+            start="ability",
+            propagate_positions=True,
+            maybe_placeholders=True,
+            g_regex_flags=re.IGNORECASE,
+            _plugins=lalr.PLUGINS,
+        )
+    # Lark's analyzer (LR(0) states that refer to each other) is garbage now, which only
+    # the cyclic collector frees, and ``mtgc`` runs with it off until start-up is over:
+    # free it before the tables are packed and pickled.
+    gc.collect()
+    progress.step("working out the lexer's analysis")
     analysis = _analysis(built)
     _identity_rules(built)
     table = built.parser.parser.parser.parse_table
     table.states = _Rows.pack(table.states)
+    progress.step("saving the tables")
     try:
         _save((built, analysis), _cache_path(text))
         _save((_tables_of(built), analysis), _cache_path(text, "tables"))
     except OSError:  # an unwritable cache directory only costs time
         pass
+    progress.finish()
     return built, analysis
 
 
@@ -527,6 +642,7 @@ def _use_analysis(analysis: dict[str, dict]) -> None:
     _UNLESS.clear()
     _UNLESS.update(analysis["unless"])
     _FIRST.clear()
+    _INFO.clear()
     _FIRST.update(analysis["first"])
 
 
