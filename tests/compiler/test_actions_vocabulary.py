@@ -156,7 +156,7 @@ def test_unlocking_a_door_is_a_trigger_event() -> None:
         "Put a stun counter on target creature.",
         "Put a shield counter on target creature.",
         "Put a first strike counter on target creature.",
-        "Put a rad counter on target player.",
+        "Put two rope counters on this artifact.",
         "Counter target spell.",
         "Remove a counter from target permanent.",
     ],
