@@ -383,3 +383,32 @@ class Meld(Node):
 
     def render(self) -> str:
         return f"{verb('<meld|melds>')} {self.object.render()} into {self.result}"
+
+
+@attrs.frozen
+class EvidenceCollected(Node):
+    """CR 701.59c: "evidence was collected" — whether evidence was collected as the cost
+    linked to this ability (CR 607)."""
+
+    rules = ("evidence_collected",)
+
+    def render(self) -> str:
+        return "evidence was collected"
+
+
+@attrs.frozen
+class ExploreEvent(Node):
+    """CR 701.44b: a permanent explores (after the process is complete), perhaps revealing
+    a card of a kind ("explores a land card")."""
+
+    rules = ("explore_event",)
+    subject: Node
+    revealed: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: join(
+            (self.subject, verb("<explore|explores>"), self.revealed)))  # fmt: skip
