@@ -532,7 +532,11 @@ def write(
         py.append("#: CR 701 keyword action -> (rule, parameter shape, base form, third person")
         py.append("#: form, past participle).")
         py.append("KEYWORD_ACTIONS = {")
-        py.extend(f"    {name!r}: {entry!r}," for name, entry in actions.items())
+        for name, entry in actions.items():
+            line = f"    {name!r}: {entry!r},"
+            if len(line) > 100:  # one form a line
+                line = f"    {name!r}: (\n" + "".join(f"        {v!r},\n" for v in entry) + "    ),"
+            py.append(line)
         py.append("}")
     (HERE / "vocabulary_data.py").write_text("\n".join(py) + "\n", encoding="utf-8")
 
