@@ -1,11 +1,14 @@
 """Keyword actions (CR 701): verbs with at most a number or an object, and energy paid as
-a cost (CR 107.14)."""
+a cost (CR 107.14). The keyword actions without a node of their own elsewhere are read
+through terminals generated from the CR (grammar/vocabulary.py), one node per parameter
+shape, each naming its action; Room doors (CR 709.5) are locked and unlocked here too."""
 
 from __future__ import annotations
 
 import attrs
 
-from .base import Node, verb
+from ...grammar import vocabulary_data as vocab
+from .base import Node, UnknownWord, agreeing, capitalize, join, node_class, verb
 from .effects import _verb_rule
 
 
@@ -128,3 +131,284 @@ class PhaseOut(Node):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(children[1], span=span)
+
+
+# ---- CR 701: the keyword actions read through the generated terminals -----------------
+
+#: Any inflected form of a generated keyword action (lower-cased) -> the action's name.
+_ACTION_OF_FORM = {
+    form.lower(): name
+    for name, (_rule, _shape, base, third, _past) in vocab.KEYWORD_ACTIONS.items()
+    for form in (base, third)
+}
+
+
+def _action(token: object) -> str:
+    return _ACTION_OF_FORM[str(token).lower()]
+
+
+def _action_verb(action: str) -> str:
+    """The action's verb phrase agreeing with the clause's subject ("discover" after
+    "you", "discovers" after "that player")."""
+    _rule, _shape, base, third, _past = vocab.KEYWORD_ACTIONS[action]
+    return verb(f"<{base}|{third}>")
+
+
+class _KeywordActionNode(Node):
+    """Shared by the keyword action nodes: the action's name (a CR 701 term) and rule."""
+
+    @property
+    def cr_rule(self) -> str:
+        """The number of the CR rule that defines the action ("701.57")."""
+        return vocab.KEYWORD_ACTIONS[self.action][0]
+
+
+@attrs.frozen
+class KeywordAction(_KeywordActionNode):
+    """CR 701: a keyword action that takes no parameter — CR 701.51 open an Attraction,
+    701.52 roll to visit your Attractions, 701.56 time travel, 701.61 forage, 701.62
+    manifest dread — perhaps repeated ("Manifest dread twice")."""
+
+    rules = ("keyword_action",)
+    action: str
+    repeat: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(_action(children[0]), children[1], span=span)
+
+    def render(self) -> str:
+        return join((_action_verb(self.action), self.repeat))
+
+
+@attrs.frozen
+class KeywordActionNumber(_KeywordActionNode):
+    """CR 701: a keyword action with a number — CR 701.29 fateseal N, 701.53 incubate N,
+    701.57 discover N, 701.59 collect evidence N, 701.63 endure N, 701.66 earthbend N,
+    701.68 blight N."""
+
+    rules = ("keyword_action_number",)
+    action: str
+    amount: Node
+    repeat: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(_action(children[0]), children[1], children[2], span=span)
+
+    def render(self) -> str:
+        return join((_action_verb(self.action), self.amount, self.repeat))
+
+
+@attrs.frozen
+class KeywordActionObject(_KeywordActionNode):
+    """CR 701: a keyword action done to objects — CR 701.28 convert, 701.33 abandon,
+    701.35 detain, 701.45 assemble, 701.58 cloak, 701.60 suspect, 701.64 harness, 701.65
+    airbend — or CR 701.4 behold a [quality] (its object names the quality)."""
+
+    rules = ("keyword_action_object", "keyword_action_quality")
+    action: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(_action(children[0]), children[1], span=span)
+
+    def render(self) -> str:
+        return f"{_action_verb(self.action)} {self.object.render()}"
+
+
+@attrs.frozen
+class KeywordActionCost(_KeywordActionNode):
+    """CR 701.67: waterbend [cost] (pay it, tapping artifacts and creatures for generic
+    mana)."""
+
+    rules = ("keyword_action_cost",)
+    action: str
+    cost: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(_action(children[0]), children[1], span=span)
+
+    def render(self) -> str:
+        return f"{_action_verb(self.action)} {self.cost.render()}"
+
+
+@attrs.frozen
+class KeywordActionClause(_KeywordActionNode):
+    """CR 701.54: "the Ring tempts you" — a whole clause, in effects and as a trigger
+    event ("Whenever the Ring tempts you")."""
+
+    rules = ("keyword_action_clause",)
+    action: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(_action(children[0]), span=span)
+
+    def render(self) -> str:
+        return vocab.KEYWORD_ACTIONS[self.action][2]
+
+
+@attrs.frozen
+class VillainousChoice(_KeywordActionNode):
+    """CR 701.55a: "[A player] faces a villainous choice — [option A], or [option B]."
+    (the player chooses one option; all its actions are performed). The first option is
+    one clause or two joined by "and"."""
+
+    rules = ("villainous_choice",)
+    subject: Node
+    action: str
+    first: tuple[Node, ...]
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if isinstance(c, Node)]
+        token = next(c for c in children if isinstance(c, str) and c.lower() in _ACTION_OF_FORM)
+        return cls(nodes[0], _action(token), tuple(nodes[1:-1]), nodes[-1], span=span)
+
+    def render(self) -> str:
+        head = agreeing(self.subject, lambda: join((self.subject, _action_verb(self.action))))
+        first = " and ".join(agreeing(None, c.render) for c in self.first)
+        return f"{head} \u2014 {capitalize(first)}, or {agreeing(None, self.second.render)}."
+
+
+@attrs.frozen
+class KeywordActionEvent(_KeywordActionNode):
+    """CR 603.2, 701: a player performs a keyword action ("Whenever you discover", "whenever
+    you collect evidence", "Whenever you forage", "Whenever a player airbends" — CR
+    701.65b, 701.66b, 701.67c), perhaps done to an object."""
+
+    rules = ("keyword_action_event", "keyword_action_object_event")
+    subject: Node
+    action: str
+    object: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj = children[2] if len(children) > 2 else None
+        return cls(children[0], _action(children[1]), obj, span=span)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: join(
+            (self.subject, _action_verb(self.action), self.object)))  # fmt: skip
+
+
+ConniveEvent = node_class(
+    "ConniveEvent", "connive_event", "{subject} <connive|connives>",
+    "CR 701.50b: a permanent connives (after the process is complete).",
+    {"subject": "Node"}, skip=frozenset({"connive", "connives"}),
+)  # fmt: skip
+ExpendEvent = node_class(
+    "ExpendEvent", "expend_event", "{subject} <expend|expends> {amount}",
+    "CR 700.14: a player expends N (their mana spent on spells this turn reaches N).",
+    {"subject": "Node", "amount": "Node"}, skip=frozenset({"expend", "expends"}),
+)  # fmt: skip
+
+
+@attrs.frozen
+class UnlockEvent(Node):
+    """CR 709.5h-i: a player unlocks a half of a Room ("When you unlock this door"), or
+    fully unlocks a Room ("whenever you fully unlock a Room")."""
+
+    rules = ("unlock_event",)
+    subject: Node
+    fully: bool
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[1] is not None, children[3], span=span)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: join(
+            (self.subject, "fully" if self.fully else None, verb("<unlock|unlocks>"),
+             self.object)))  # fmt: skip
+
+
+@attrs.frozen
+class Door(Node):
+    """CR 709.5c: a half of a Room, "a locked door", "an unlocked door of target Room
+    you control"."""
+
+    rules = ("door",)
+    state: str | None
+    room: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        state = str(children[0]).lower() if children[0] is not None else None
+        return cls(state, children[1], span=span)
+
+    def render(self) -> str:
+        article = "an" if self.state == "unlocked" else "a"
+        of = f" of {self.room.render()}" if self.room is not None else ""
+        return join((article, self.state, "door")) + of
+
+
+@attrs.frozen
+class UnlockDoor(Node):
+    """CR 709.5f-g: "unlock a locked door of a Room you control", "lock or unlock a door
+    of target Room you control"."""
+
+    rules = ("unlock_door",)
+    either: bool
+    door: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0] is not None, children[-1], span=span)
+
+    def render(self) -> str:
+        either = "<lock or unlock|locks or unlocks>" if self.either else "<unlock|unlocks>"
+        head = verb(either)
+        return f"{head} {self.door.render()}"
+
+
+@attrs.frozen
+class Meld(Node):
+    """CR 701.42a: meld the two cards of a meld pair into the named melded permanent."""
+
+    rules = ("meld",)
+    object: Node
+    result: str  # the melded card's name (a name, CR 201.2)
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        if str(children[2]).lower() != "into":
+            raise UnknownWord(str(children[2]))
+        return cls(children[1], str(children[3]), span=span)
+
+    def render(self) -> str:
+        return f"{verb('<meld|melds>')} {self.object.render()} into {self.result}"
+
+
+@attrs.frozen
+class EvidenceCollected(Node):
+    """CR 701.59c: "evidence was collected" — whether evidence was collected as the cost
+    linked to this ability (CR 607)."""
+
+    rules = ("evidence_collected",)
+
+    def render(self) -> str:
+        return "evidence was collected"
+
+
+@attrs.frozen
+class ExploreEvent(Node):
+    """CR 701.44b: a permanent explores (after the process is complete), perhaps revealing
+    a card of a kind ("explores a land card")."""
+
+    rules = ("explore_event",)
+    subject: Node
+    revealed: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], children[2], span=span)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: join(
+            (self.subject, verb("<explore|explores>"), self.revealed)))  # fmt: skip

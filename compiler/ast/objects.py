@@ -249,6 +249,10 @@ class ObjectRef(Node):
         return not self.plural
 
 
+#: The nouns of "this <noun>" (CR 205.2a, 205.3g-h, 205.3q) as Oracle writes them.
+_THIS_NOUNS = {noun.lower(): noun for noun in vocab.THIS_NOUNS}
+
+
 @attrs.frozen
 class SelfRef(ObjectRef):
     """CR 201.5: the object refers to itself by name, short name, or "this <noun>"."""
@@ -264,7 +268,7 @@ class SelfRef(ObjectRef):
         if tok == "SHORTNAME":
             return cls("short name", span=span)
         noun = tok.split(" ", 1)[1]
-        canonical = _SUBTYPES.get(noun.lower(), (noun.lower(), False))[0]
+        canonical = _THIS_NOUNS.get(noun.lower()) or _SUBTYPES.get(noun.lower(), (noun.lower(),))[0]
         return cls(canonical, span=span)
 
     def render(self) -> str:
