@@ -664,13 +664,21 @@ def test_json_that_is_not_cards(tmp_path, content, message):
     ],
 )
 def test_malformed_card_block(tmp_path, content, line, column, message):
-    path = write(tmp_path, "bad.txt", content)
-    with pytest.raises(CardInputError) as info:
-        load(path)
-    error = info.value
-    assert (error.source, error.line, error.column) == (path, line, column)
-    assert message in error.message
-    assert str(error).startswith(f"{path}:{line}:")
+    """Issue 13: a card that can't be read is reported at its place (E400, or E423 for a
+    missing type line) and never hides the cards after it."""
+    good = "\n\nGrizzly Bears {1}{G}\nCreature \u2014 Bear\n2/2\n"
+    if content.endswith("----\n"):
+        good = ""  # blank lines after a face separator don't end the card
+    path = write(tmp_path, "bad.txt", content + good)
+    cards = load(path)
+    if good:
+        assert cards[-1].name == "Grizzly Bears" and not cards[-1].faces[0].issues
+        cards = cards[:-1]
+    issues = [d for card in cards for face in card.faces for d in face.issues]
+    (issue,) = issues
+    assert issue.code in ("E400", "E423") and issue.severity == "error"
+    assert (issue.line, issue.column) == (line, max(column, 1))
+    assert message in issue.message
 
 
 def test_card_input_error_formats_location():
