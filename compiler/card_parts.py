@@ -52,15 +52,16 @@ _TYPE_WORDS = CARD_TYPES | SUPERTYPES | frozenset(data.OBSOLETE_CARD_TYPES)
 
 #: CR 107.4: the symbols a mana cost may hold.
 _COLORS = "WUBRG"
+_HYBRID_ORDER = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")  # CR 107.4e
+_HYBRID = "|".join(f"{a}/{b}" for a, b in _HYBRID_ORDER)
 _MANA_SYMBOL = re.compile(
     rf"\{{(?:\d+|X|C|S|[{_COLORS}]"  # CR 107.4a-d, 107.4h, 107.3
-    rf"|[{_COLORS}C2]/[{_COLORS}]"  # hybrid, monocolored hybrid (CR 107.4e)
-    rf"|[{_COLORS}](?:/[{_COLORS}])?/P)\}}"  # Phyrexian, hybrid Phyrexian (CR 107.4f)
+    rf"|{_HYBRID}|[C2]/[{_COLORS}]"  # hybrid, monocolored hybrid (CR 107.4e)
+    rf"|(?:{_HYBRID}|[{_COLORS}])/P)\}}"  # Phyrexian, hybrid Phyrexian (CR 107.4f)
 )
 _ANY_SYMBOL = re.compile(r"\{[^{}]*\}")
 #: A mana cost written without braces ("3WW"), as the last word of a name line.
 BARE_COST = re.compile(rf"\d*[{_COLORS}CXS]*[{_COLORS}C][{_COLORS}CXS]*")
-_HYBRID_ORDER = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
 
 
 @attrs.frozen

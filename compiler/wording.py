@@ -88,6 +88,8 @@ def round_trip_slip(written: str, rendered: str) -> tuple[str, str] | None:
         first = next(i for i, (a, b) in enumerate(zip(written, rendered, strict=False)) if a != b)
         word = re.match(r"\S*", written[first:]).group(0)
         right = re.match(r"\S*", rendered[first:]).group(0)
+        if word != right.lower():  # the rendering, not the writing, is at fault
+            return None
         return (
             f"'{word}' should be capitalized as Oracle text writes it: '{right}'",
             f"write: {rendered}",
