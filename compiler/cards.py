@@ -550,7 +550,7 @@ def _split_name_line(line: str, source: str, number: int) -> tuple[str, str | No
             name = line[: match.start()]
             cost_column = match.start(1) + 1
     else:
-        # A mana cost written without braces ("Serra Angel 3WW"): read as the cost, which
+        # A mana cost written without braces ("Card Name 3WW"): read as the cost, which
         # the card-part checks then report (E410) with the braced form as a hint.
         words = line.split()
         if len(words) > 1 and BARE_COST.fullmatch(words[-1]):
