@@ -500,6 +500,7 @@ def _tables_of(built: Lark) -> Tables:
 
 def _build(text: str) -> tuple[Lark, dict]:
     """Build the parser from the grammar and cache it and its :class:`Tables`."""
+    from . import lalr  # the table construction: only needed when the cache is cold
     built = Lark(
         text,
         parser="lalr",
@@ -508,6 +509,7 @@ def _build(text: str) -> tuple[Lark, dict]:
         propagate_positions=True,
         maybe_placeholders=True,
         g_regex_flags=re.IGNORECASE,
+        _plugins=lalr.PLUGINS,
     )
     analysis = _analysis(built)
     _identity_rules(built)
