@@ -7,8 +7,9 @@ The word lists come from the CR: card types, supertypes, planar, dungeon and bat
 from :mod:`.card_types_data`, the other subtypes (CR 205.3g-205.3m) from
 :mod:`mtgc.grammar.vocabulary_data`.
 
-A card file is the author's work: its problems are errors. A JSON record (MTGJSON,
-Scryfall) is trusted data, which may be newer than the CR (a creature type printed after
+A card file is the author's work: its problems are errors. A face built in code is
+checked the same way, but its problems are notes. A JSON record (MTGJSON, Scryfall) is
+trusted data, which may be newer than the CR (a creature type printed after
 it) or an Un-card's joke: the same checks run, but what they find is only a note.
 """
 
@@ -372,12 +373,13 @@ def check_parts(face) -> list[Problem]:
 def face_diagnostics(face) -> list[diag.Diagnostic]:
     """The problems found reading ``face`` and those of its parts, placed in the source.
 
-    In a card text file they are errors (a note for a dash read as the long dash); in a
-    JSON record, trusted data, they are notes."""
+    In a card text file they are errors (a note for a dash read as the long dash). In a
+    JSON record, trusted data, and in a face built in code (no file to point into: a
+    test's fixture), they are notes and leave the face's status alone."""
     out = list(face.issues)
     if any(d.code in (diag.CARD_UNREADABLE, diag.NO_TYPE_LINE) for d in out):
         return out
-    trusted = face.text_inline
+    trusted = face.text_inline or not face.type_line_number
     for p in check_parts(face):
         line, column, text = _place(face, p)
         severity = "note" if trusted else "error"

@@ -307,6 +307,16 @@ def test_json_records_are_trusted_their_problems_are_notes():
     assert [(n.code, n.severity) for n in result.notes] == [("E420", "note")]
 
 
+def test_a_face_built_in_code_gets_notes_not_errors():
+    """No file to point into: a planeswalker fixture without loyalty still compiles, with
+    the E431 note (CR 306.5b) saying what a card file would be told."""
+    from mtgc.compiler.cards import Face
+    from mtgc.compiler.pipeline import check_face
+
+    result = check_face(Face("Walker", "Planeswalker \u2014 Jace", "{2}", ""))
+    assert result.status == OK and [n.code for n in result.notes] == ["E431"]
+
+
 def test_the_corrected_type_line_reaches_the_runtime():
     """'Creature - Angel' compiles to a Creature with the subtype Angel."""
     face = load_set()[1].faces[0]
