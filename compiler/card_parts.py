@@ -19,8 +19,7 @@ import difflib
 import functools
 import re
 from collections.abc import Iterator
-
-import attrs
+from typing import NamedTuple
 
 from ..grammar import vocabulary_data as vocabulary
 from . import card_types_data as data
@@ -65,8 +64,7 @@ _ANY_SYMBOL = re.compile(r"\{[^{}]*\}")
 BARE_COST = re.compile(rf"\d*[{_COLORS}CXS]*[{_COLORS}C][{_COLORS}CXS]*")
 
 
-@attrs.frozen
-class Problem:
+class Problem(NamedTuple):
     """A problem with one part of a face, before it is placed in the source."""
 
     code: str
