@@ -37,12 +37,17 @@ class CardInputError(Exception):
     The CLI reports it as one message and exits with code 2.
     """
 
-    def __init__(self, message: str, source: str = "", line: int = 0, column: int = 0) -> None:
+    def __init__(
+        self, message: str, source: str = "", line: int = 0, column: int = 0, code: str = "E400"
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.source = source
         self.line = line
         self.column = column
+        #: The diagnostic code when only one card of a card text file is unreadable
+        #: (E400, or E423 for a missing type line): that card is reported, not the input.
+        self.code = code
 
     def __str__(self) -> str:
         where = self.source
@@ -61,6 +66,11 @@ class Face:
     file (1-based). In a card text file each line of ``text`` is a line of the file; in a
     JSON source the whole text sits on the record's line (``text_inline`` is True).
     ``line`` is where the face itself starts (its name line, or its JSON record).
+    In a card text file ``cost_column`` is the column of the mana cost on the name line,
+    ``type_line_number`` and ``stats_line`` the lines of the type line and of the
+    power/toughness (loyalty, defense) line (0: not in the file). ``issues`` are the
+    problems found while reading the face (:mod:`mtgc.compiler.diagnostics` codes E4xx),
+    reported with the others by ``mtgc check``.
     """
 
     name: str
@@ -75,6 +85,10 @@ class Face:
     text_column: int = 1
     text_inline: bool = False
     line: int = 1
+    cost_column: int = 0
+    type_line_number: int = 0
+    stats_line: int = 0
+    issues: tuple = ()
 
     @property
     def legendary(self) -> bool:
@@ -414,7 +428,67 @@ def _parse_text(text: str, source: str) -> list[CardSpec]:
             merged[-1].extend(block)
         else:
             merged.append(block)
-    return [_parse_card_block(block, source) for block in merged]
+    cards = []
+    for whole in merged:
+        for block, run_together in _split_run_together(whole):
+            try:
+                card = _parse_card_block(block, source)
+            except CardInputError as exc:  # this card only: the others are still read
+                card = _unreadable(block, source, exc)
+            if run_together:
+                card = _with_issue(card, _run_together_issue(block))
+            cards.append(card)
+    return cards
+
+
+def _split_run_together(block: list[_Line]) -> list[tuple[list[_Line], bool]]:
+    """A block holding two cards without a blank line between them, split where a line
+    followed by a type line starts the next card (not right after a face separator)."""
+    from .card_parts import looks_like_type_line
+
+    out: list[tuple[list[_Line], bool]] = []
+    start = 0
+    for j in range(2, len(block)):
+        if j - 1 - start < 2 or FACE_SEPARATOR in (block[j - 1][1], block[j - 2][1]):
+            continue
+        if looks_like_type_line(block[j][1]) and not looks_like_type_line(block[j - 1][1]):
+            out.append((block[start : j - 1], start > 0))
+            start = j - 1
+    out.append((block[start:], start > 0))
+    return out
+
+
+def _run_together_issue(block: list[_Line]):
+    from .diagnostics import CARDS_RUN_TOGETHER, Diagnostic
+
+    number, line = block[0]
+    return Diagnostic(
+        CARDS_RUN_TOGETHER, "missing blank line between cards?", number, 1,
+        f"line {number} reads like the name line of another card (a type line follows it); "
+        f"put a blank line before it", line, max(1, len(line)),
+    )  # fmt: skip
+
+
+def _with_issue(card: CardSpec, issue) -> CardSpec:
+    first = card.faces[0]
+    first = attrs.evolve(first, issues=(issue, *first.issues))
+    return attrs.evolve(card, faces=(first, *card.faces[1:]))
+
+
+def _unreadable(block: list[_Line], source: str, exc: CardInputError) -> CardSpec:
+    """A card that can't be read, as one face carrying the reason (status error)."""
+    from .diagnostics import Diagnostic
+
+    number, first = block[0]
+    match = _MANA_COST_AT_END.search(first)
+    name = (first[: match.start()] if match else first).strip() or "(card without a name)"
+    line = exc.line or number
+    text = dict(block).get(line, "")
+    column = max(exc.column, 1)
+    length = len(text) - column + 1 if exc.column == 0 else 1
+    issue = Diagnostic(exc.code, exc.message, line, column, "", text, max(1, length))
+    face = Face(name=name, line=number, text_line=number, issues=(issue,))
+    return CardSpec(name=name, faces=(face,), source=source, line=number)
 
 
 def _parse_card_block(block: list[_Line], source: str) -> CardSpec:
@@ -448,13 +522,14 @@ def _parse_card_block(block: list[_Line], source: str) -> CardSpec:
 
 def _parse_face_block(lines: list[_Line], source: str) -> Face:
     name_number, name_line = lines[0]
-    name, mana_cost = _split_name_line(name_line, source, name_number)
+    name, mana_cost, cost_column = _split_name_line(name_line, source, name_number)
     if len(lines) < 2:
         raise CardInputError(
             f"card {name!r} has no type line; line {name_number + 1} should be its type line "
             "(e.g. 'Creature \u2014 Bear')",
             source,
             name_number,
+            code="E423",
         )
     type_number, type_line = lines[1]
     if _stats(type_line) is not None:
@@ -463,6 +538,7 @@ def _parse_face_block(lines: list[_Line], source: str) -> Face:
             "(power/toughness, loyalty or defense goes on the last line)",
             source,
             type_number,
+            code="E423",
         )
     if _NOT_IN_CARD_TYPES.search(type_line.split("\u2014")[0]):
         raise CardInputError(
@@ -470,13 +546,20 @@ def _parse_face_block(lines: list[_Line], source: str) -> Face:
             f"found what reads like rules text: {type_line.strip()!r:.60}",
             source,
             type_number,
+            code="E423",
         )
+    issues = []
+    type_line, dash_issue = _type_line_dash(type_line, type_number)
+    if dash_issue is not None:
+        issues.append(dash_issue)
     body = lines[2:]
     stats: dict[str, str | None] = {}
+    stats_line = 0
     if body:
         found = _stats(body[-1][1])
         if found is not None:
             stats = found
+            stats_line = body[-1][0]
             body = body[:-1]
     text_line = body[0][0] if body else type_number + 1
     return Face(
@@ -487,18 +570,51 @@ def _parse_face_block(lines: list[_Line], source: str) -> Face:
         text_line=text_line,
         text_column=1,
         line=name_number,
+        cost_column=cost_column,
+        type_line_number=type_number,
+        stats_line=stats_line,
+        issues=tuple(issues),
         **stats,
     )
 
 
-def _split_name_line(line: str, source: str, number: int) -> tuple[str, str | None]:
+def _type_line_dash(type_line: str, number: int):
+    """CR 205.3b: subtypes follow a long dash; a hyphen or en dash there is read as it,
+    with a note."""
+    from .card_parts import dash_as_em_dash
+    from .diagnostics import TYPE_DASH, Diagnostic
+
+    fixed, at = dash_as_em_dash(type_line)
+    if at < 0:
+        return type_line, None
+    dash = type_line[at:].split()[0]
+    issue = Diagnostic(
+        TYPE_DASH, f"read '{dash}' as the long dash '\u2014' before the subtypes (CR 205.3b)",
+        number, at + 1, f"write '{fixed.strip()}'", type_line, len(dash), severity="note",
+    )  # fmt: skip
+    return fixed, issue
+
+
+def _split_name_line(line: str, source: str, number: int) -> tuple[str, str | None, int]:
+    from .card_parts import BARE_COST
+
     mana_cost = None
     name = line
+    cost_column = 0
     if line.endswith("}"):
         match = _MANA_COST_AT_END.search(line)
         if match:
             mana_cost = match.group(1)
             name = line[: match.start()]
+            cost_column = match.start(1) + 1
+    else:
+        # A mana cost written without braces ("Card Name 3WW"): read as the cost, which
+        # the card-part checks then report (E410) with the braced form as a hint.
+        words = line.split()
+        if len(words) > 1 and BARE_COST.fullmatch(words[-1]):
+            mana_cost = words[-1]
+            cost_column = line.rstrip().rfind(mana_cost) + 1
+            name = line[: cost_column - 1]
     name = name.strip()
     if not name:
         raise CardInputError(
@@ -516,7 +632,7 @@ def _split_name_line(line: str, source: str, number: int) -> tuple[str, str | No
             number,
             line.find(name) + brace + 1,
         )
-    return name, mana_cost
+    return name, mana_cost, cost_column
 
 
 def _stats(line: str) -> dict[str, str | None] | None:
@@ -854,6 +970,29 @@ class _JsonDocument:
         self._line += self.doc.count("\n", self._line_pos, pos)
         self._line_pos = pos
         return self._line
+
+
+class CardNotFound(LookupError):
+    """No card of that name; the message suggests the closest name."""
+
+
+def find_card(cards: Iterable[CardSpec], name: str, where: str = "the library"):
+    """The (card, face) called ``name`` (any case) among ``cards``: a card by its name
+    ("A // B" or a face's name). Raises :class:`CardNotFound` with a "did you mean"."""
+    import difflib
+
+    cards = list(cards)
+    wanted = name.casefold().strip()
+    for card in cards:
+        if card.name.casefold() == wanted:
+            return card, card.faces[0]
+        for face in card.faces:
+            if face.name.casefold() == wanted:
+                return card, face
+    names = {c.name.casefold(): c.name for c in cards}
+    close = difflib.get_close_matches(wanted, list(names), n=1, cutoff=0.6)
+    suggestion = f" (did you mean '{names[close[0]]}'?)" if close else ""
+    raise CardNotFound(f"no card named {name!r} in {where}{suggestion}")
 
 
 def iter_faces(cards: Iterable[CardSpec]) -> Iterator[tuple[CardSpec, Face]]:

@@ -290,10 +290,9 @@ def cmd_parse(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 out.write("rendered:\n")
                 for line in result.rendered.split("\n"):
                     out.write(f"  {line}\n")
-            if result.status == ERROR:
-                failed = True
-                for d in result.diagnostics:
-                    out.write(report.format_diagnostic(result, d, style) + "\n")
+            failed = failed or result.status == ERROR
+            for d in (*result.diagnostics, *result.notes):
+                out.write(report.format_diagnostic(result, d, style) + "\n")
     return EXIT_FAILED if failed else EXIT_OK
 
 

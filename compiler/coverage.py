@@ -84,7 +84,7 @@ def measure(checked: Sequence[Checked], top: int = 20) -> dict[str, Any]:
         for kind, note in zip(r.unsupported_kinds, r.notes, strict=False):
             entry = kinds.setdefault(kind, [0, []])
             entry[0] += 1
-            reasons[note.message] += 1
+            reasons[f"{kind}: {note.hint}" if note.hint else note.message] += 1
             if len(entry[1]) < EXAMPLES:
                 entry[1].append({"name": r.name, "source": r.source, "line": note.line,
                                  "column": note.column, "text": note.source_line})  # fmt: skip

@@ -23,6 +23,18 @@ ROUND_TRIP = "E200"  # parsed, but rendering the AST does not give the text back
 UNSUPPORTED = "E300"  # parsed, but some construct cannot run yet (a failure with --strict)
 INTERNAL = "E900"  # a defect of mtgc (reported, never a traceback)
 
+#: Card-file codes: the card's parts checked against the rules that define them.
+CARD_UNREADABLE = "E400"  # a card block that can't be read (no name, misplaced '----', ...)
+CARDS_RUN_TOGETHER = "E401"  # two cards without a blank line between them
+MANA_COST = "E410"  # the mana cost holds something that is not a mana symbol (CR 107.4, 202)
+CARD_TYPE = "E420"  # an unknown or miscased card type or supertype (CR 205.2a, 205.4a)
+SUBTYPE = "E421"  # an unknown subtype, or one of a kind the card types don't take (CR 205.3)
+TYPE_DASH = "E422"  # a note: a hyphen or en dash read as the long dash of the type line
+NO_TYPE_LINE = "E423"  # the type line is missing (rules text where it belongs)
+POWER_TOUGHNESS = "E430"  # P/T missing on a creature, or on a card that can't have it (CR 208)
+LOYALTY = "E431"  # loyalty missing on a planeswalker, or where it can't be (CR 306.5b)
+DEFENSE = "E432"  # defense missing on a battle, or where it can't be (CR 310.4)
+
 _WORD = re.compile(r"[\w'{}+\u2212/-]+|\S")
 
 

@@ -14,6 +14,7 @@ from ..runtime import filters as rf
 from ..runtime.continuous import AddAbilities
 from ..runtime.mana import ManaCost
 from .cards import CardSpec
+from .diagnostics import UNSUPPORTED as UNSUPPORTED_CODE
 from .lower import lower_face
 from .pipeline import ERROR, check_card
 
@@ -226,13 +227,13 @@ def explain(cards: list[CardSpec]) -> tuple[str, bool]:
     all_ok = True
     for card in cards:
         for face, result in zip(card.faces, check_card(card), strict=True):
-            lines = [f"{face.name}  ({result.source}:{result.line}; status {result.status})"]
+            lines = [f"{face.name}  ({result.source}:{face.line}; status {result.status})"]
             cost = f" {face.mana_cost}" if face.mana_cost else ""
             lines.append(f"  {face.type_line}{cost}")
             if result.status == ERROR:
                 all_ok = False
-                lines += [f"  error[{d.code}] {d.line}:{d.column}: {d.message}"
-                          for d in result.diagnostics]  # fmt: skip
+                lines += [f"  {d.severity}[{d.code}] {d.line}:{d.column}: {d.message}"
+                          for d in result.diagnostics + result.notes]  # fmt: skip
                 blocks.append("\n".join(lines))
                 continue
             lowered = lower_face(face, result.abilities)
@@ -242,8 +243,12 @@ def explain(cards: list[CardSpec]) -> tuple[str, bool]:
                 lines.extend(rest)
             if not lowered.abilities and not lowered.unsupported:
                 lines.append("  (no abilities)")
-            for u in lowered.unsupported:
+            for note in result.notes:  # each node that can't run yet, at its place
+                all_ok = all_ok and note.code != UNSUPPORTED_CODE
+                hint = f" ({note.hint})" if note.hint else ""
+                lines.append(f"  {note.severity}[{note.code}] {note.line}:{note.column}: "
+                             f"{note.message}{hint}")  # fmt: skip
+            if lowered.unsupported and not result.notes:
                 all_ok = False
-                lines.append(f"  unsupported {u.kind}: {u.reason}")
             blocks.append("\n".join(lines))
     return "\n\n".join(blocks), all_ok

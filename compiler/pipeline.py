@@ -21,6 +21,7 @@ from .ast import parse as parse_ast
 from .ast.base import UnknownWord, capitalize
 from .cards import CardSpec, Face
 from .normalize import Unit, normalize, short_name, strip_reminders
+from .wording import round_trip_slip, whitespace_slip
 
 OK = "ok"
 UNSUPPORTED = "unsupported"
@@ -43,8 +44,9 @@ class FaceResult:
     failed_units: tuple[str, ...] = ()
     #: Node kinds that could not be lowered to the runtime (status ``unsupported``).
     unsupported_kinds: tuple[str, ...] = ()
-    #: E300 notes (severity "warning") naming each node that cannot run yet, located in
-    #: the source; kept apart from ``diagnostics``, which are errors.
+    #: Notes (severity "note"): first one E300 per node that cannot run yet (in the order
+    #: of ``unsupported_kinds``), located in the source, then the card-part notes (E4xx);
+    #: kept apart from ``diagnostics``, which are errors.
     notes: tuple[diag.Diagnostic, ...] = ()
 
     def as_dict(self) -> dict:
@@ -94,7 +96,16 @@ def render_ability(node: Node) -> str:
 
 
 def check_face(face: Face, source: str = "", line: int = 0, layout: str = "normal") -> FaceResult:
-    """Check one face: does every ability parse, and does the AST render the text back?"""
+    """Check one face: are its parts right (mana cost, type line, stats: card_parts), does
+    every ability parse, and does the AST render the text back?"""
+    from .card_parts import face_diagnostics
+
+    parts = face_diagnostics(face)
+    part_notes = tuple(d for d in parts if d.severity != "error")
+    part_errors = tuple(d for d in parts if d.severity == "error")
+    if any(d.code in (diag.CARD_UNREADABLE, diag.NO_TYPE_LINE) for d in part_errors):
+        return FaceResult(face.name, ERROR, part_errors, None, (), source, line, layout,
+                          face.type_line, notes=part_notes)  # fmt: skip
     short = short_name(face.name, face.legendary) or face.name
     units = normalize(face.text, face.name, face.legendary)
     problems: list[diag.Diagnostic] = []
@@ -103,6 +114,9 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
     for unit in units:
         result = parse_ability(unit.text)
         if isinstance(result, diag.ParseProblem):
+            slip = whitespace_slip(unit.text, result.offset)
+            if slip is not None:
+                result = attrs.evolve(result, message=slip[0], hint=slip[1])
             problems.append(_locate(face, unit, result))
             failed.append(unit.text)
         else:
@@ -113,10 +127,10 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
         try:
             rendered = "\n".join(render_ability(a) for a in abilities)
         except Exception as exc:  # a defect of mtgc: report it, never crash on card text
-            line, col = face.position(0)
+            at_line, col = face.position(0)
             message = f"internal error rendering the AST: {type(exc).__name__}: {exc}"
             problems.append(
-                diag.Diagnostic(diag.INTERNAL, message, line, col, "please report this")
+                diag.Diagnostic(diag.INTERNAL, message, at_line, col, "please report this")
             )
         finally:
             CARD_NAMES.reset(token)
@@ -125,6 +139,7 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
             problems.append(_round_trip_problem(face, units, abilities, rendered, expected))
             failed.extend(u.text for u in units)
     notes: list[tuple[str, diag.Diagnostic]] = []
+    problems[:0] = part_errors
     if not problems:
         notes = _lower(face, units, abilities)
         if any(d.code == diag.INTERNAL for _, d in notes):  # a defect of mtgc, not a note
@@ -136,7 +151,8 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
         status = UNSUPPORTED if notes else OK
     return FaceResult(
         face.name, status, tuple(problems), rendered, tuple(abilities), source, line, layout,
-        face.type_line, tuple(failed), tuple(k for k, _ in notes), tuple(d for _, d in notes),
+        face.type_line, tuple(failed), tuple(k for k, _ in notes),
+        tuple(d for _, d in notes) + part_notes,
     )  # fmt: skip
 
 
@@ -153,22 +169,32 @@ def _lower(face: Face, units: list[Unit], abilities: list[Node]) -> list[tuple[s
         d = _locate(face, units[0], problem) if units else diag.Diagnostic(
             diag.INTERNAL, message, face.line, 1)  # fmt: skip
         return [("InternalError", d)]  # E900: check_face makes the face an error
+    from .wording import cant_run_yet
+
     out = []
     for u in lowered.unsupported:
         span = getattr(u.node, "span", None)
-        offset, length = (span.start, max(1, span.end - span.start)) if span else (0, 1)
-        message = f"{u.kind} cannot run yet: {u.reason}"
-        problem = diag.ParseProblem(diag.UNSUPPORTED, message, offset, length, "")
-        if 0 <= u.ability < len(units):
-            d = _locate(face, units[u.ability], problem)
+        unit = units[u.ability] if 0 <= u.ability < len(units) else None
+        quoted, offset, length = "", 0, 1
+        if unit is not None and span is not None:
+            offset = span.start
+            start = unit.original_offset(span.start)
+            end = unit.origin[max(0, min(span.end, len(unit.origin) - 1))]
+            quoted = face.text[start:end].split("\n")[0].rstrip(" .;,")
+            length = max(1, len(quoted))
+        message, hint = cant_run_yet(quoted, u.node, u.reason, u.kind)
+        if unit is not None:
+            problem = diag.ParseProblem(diag.UNSUPPORTED, message, offset, 1, hint)
+            d = attrs.evolve(_locate(face, unit, problem), length=length)
         else:
-            d = diag.Diagnostic(diag.UNSUPPORTED, message, face.line, 1)
-        out.append((u.kind, attrs.evolve(d, severity="warning")))
+            d = diag.Diagnostic(diag.UNSUPPORTED, message, face.line, 1, hint)
+        out.append((u.kind, attrs.evolve(d, severity="note")))
     return out
 
 
 def check_card(card: CardSpec) -> list[FaceResult]:
-    return [check_face(f, card.source, card.line, card.layout) for f in card.faces]
+    """Check every face of ``card``; each result is placed at its own face's line."""
+    return [check_face(f, card.source, f.line, card.layout) for f in card.faces]
 
 
 def _locate(face: Face, unit: Unit, problem: diag.ParseProblem) -> diag.Diagnostic:
@@ -195,7 +221,9 @@ def _round_trip_problem(face, units, abilities, rendered, expected) -> diag.Diag
         offset = unit.original_offset(min(col, len(unit.text)))
     line, column = face.position(offset)
     got_line = rendered.split("\n")[min(line_index, rendered.count("\n"))]
+    want_line = expected.split("\n")[min(line_index, expected.count("\n"))]
+    message, hint = round_trip_slip(want_line, got_line) or (
+        "the parsed ability does not render back to the text", f"rendered as: {got_line}")
     return diag.Diagnostic(
-        diag.ROUND_TRIP, "the parsed ability does not render back to the text",
-        line, column, f"rendered as: {got_line}", face.text_line_at(offset),
+        diag.ROUND_TRIP, message, line, column, hint, face.text_line_at(offset),
     )  # fmt: skip

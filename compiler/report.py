@@ -19,6 +19,8 @@ import os
 from collections.abc import Iterable, Sequence
 from typing import TextIO
 
+import attrs
+
 from .diagnostics import UNSUPPORTED as UNSUPPORTED_CODE
 from .diagnostics import Diagnostic
 from .pipeline import ERROR, OK, UNSUPPORTED, FaceResult
@@ -63,7 +65,8 @@ def format_diagnostic(result: FaceResult, d: Diagnostic, style: Style = PLAIN) -
     """One diagnostic of ``result`` as a block of lines (no trailing newline)."""
     head = (
         f"{style.bold(where(result, d.line, d.column))}: "
-        f"{style.error(f'{d.severity}[{d.code}]')}: {style.bold(d.message)}"
+        f"{(style.error if d.severity == 'error' else style.blue)(f'{d.severity}[{d.code}]')}: "
+        f"{style.bold(d.message)}"
     )
     lines = [head]
     number = str(d.line)
@@ -96,12 +99,17 @@ def format_unsupported(result: FaceResult, style: Style = PLAIN) -> str:
 
 
 def format_failure(result: FaceResult, strict: bool = False, style: Style = PLAIN) -> str | None:
-    """The block for a failing face, or None if the face does not fail."""
-    if result.status == ERROR:
-        return "\n\n".join(format_diagnostic(result, d, style) for d in result.diagnostics)
-    if strict and result.status != OK:
-        return format_unsupported(result, style)
-    return None
+    """The block for a face: its errors, then its notes (each node that can't run yet,
+    each card-part note); with ``strict`` the E300 notes are errors. None if there is
+    nothing to say."""
+    blocks = [format_diagnostic(result, d, style) for d in result.diagnostics]
+    for d in result.notes:
+        if strict and d.code == UNSUPPORTED_CODE:
+            d = attrs.evolve(d, severity="error")
+        blocks.append(format_diagnostic(result, d, style))
+    if strict and result.status == UNSUPPORTED and not result.notes:
+        blocks.append(format_unsupported(result, style))
+    return "\n\n".join(blocks) if blocks else None
 
 
 def counts(results: Iterable[FaceResult]) -> dict[str, int]:

@@ -256,12 +256,14 @@ def test_granted_quoted_ability():
 )
 def test_unsupported_is_named_never_dropped(text, kind):
     """Honest coverage: a node the runtime can't run makes the face ``unsupported`` with an
-    E300 note naming it (warning severity), never a crash."""
+    E300 note (severity "note") quoting it in the card's words, never a crash."""
     face = Face("Test Card", "Sorcery", "{1}", text)
     result = check_face(face)
     assert result.status == UNSUPPORTED and kind in result.unsupported_kinds
     assert result.diagnostics == () and result.notes[0].code == "E300"
-    assert result.notes[0].severity == "warning" and kind in result.notes[0].message
+    note = result.notes[0]
+    assert note.severity == "note" and "parses but can't run yet" in note.message
+    assert note.message.startswith(f"'{text[:10]}") and note.hint
     lowered = lower_face(face, result.abilities)
     assert lowered.definition is None and lowered.unsupported[0].kind == kind
 
