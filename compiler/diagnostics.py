@@ -96,10 +96,55 @@ def describe(exc: UnexpectedInput, text: str, parser: Lark | Tables) -> ParsePro
     else:
         expected_names = ()
     expected = _expected_words(expected_names, parser)
+    term = known_term(text, offset)
+    if term is not None:  # a word of the CR, not a typo
+        start, end, name, rule, kind = term
+        return ParseProblem(
+            PARSE_ERROR, f"'{name}' is a {kind} (CR {rule}) not supported in this position yet",
+            start, end - start, _expected_hint(expected),
+        )  # fmt: skip
     close = _close_match(word.lower(), tuple(expected))
     hint = f"did you mean '{close}'?" if close else _expected_hint(expected)
     quoted = f'"{word}"' if "'" in word else f"'{word}'"
     return ParseProblem(PARSE_ERROR, f"unexpected {quoted}", offset, len(word), hint)
+
+
+def _term_regex(name: str, kind: str) -> str:
+    """A CR term as written in a sentence: a keyword action's verb may be inflected
+    ("discovers", "manifested dread"); a keyword ability is written as it is."""
+    if kind != "keyword action":
+        return re.escape(name)
+    first, _, rest = name.partition(" ")
+    return re.escape(first) + r"(?:s|es|ed|d)?" + (r"\ " + re.escape(rest) if rest else "")
+
+
+@functools.lru_cache(maxsize=1)
+def _terms() -> tuple[re.Pattern[str], dict[str, re.Pattern[str]]]:
+    """The CR 701 keyword actions and CR 702 keyword abilities (``CR_TERMS``, generated
+    from the CR): one pattern finding any of them (longest first), and one per term."""
+    from ..grammar.vocabulary_data import CR_TERMS
+
+    names = sorted(CR_TERMS, key=len, reverse=True)
+    each = {n: re.compile(_term_regex(n, CR_TERMS[n][1]), re.IGNORECASE) for n in names}
+    alts = "|".join(_term_regex(n, CR_TERMS[n][1]) for n in names)
+    return re.compile(rf"(?<![\w'-])(?:{alts})(?![\w'-])", re.IGNORECASE), each
+
+
+def known_term(text: str, offset: int) -> tuple[int, int, str, str, str] | None:
+    """The CR 701/702 term of ``text`` that covers ``offset`` as (start, end, name, rule,
+    kind), or None: "manifest dread" when the parser stopped at "dread"."""
+    from ..grammar.vocabulary_data import CR_TERMS
+
+    anywhere, each = _terms()
+    line_start = text.rfind("\n", 0, offset) + 1
+    for m in anywhere.finditer(text, line_start, min(len(text), offset + 60)):
+        if m.start() > offset:
+            break
+        if offset < m.end():
+            name = next(n for n, p in each.items() if p.fullmatch(m.group(0)))
+            rule, kind = CR_TERMS[name]
+            return m.start(), m.end(), name, rule, kind
+    return None
 
 
 @functools.lru_cache(maxsize=4096)
@@ -107,8 +152,9 @@ def _close_match(word: str, expected: tuple[str, ...]) -> str | None:
     """The expected word a misspelling most likely meant (same first letter, similar
     length: a typo rarely changes either)."""
     candidates = [
-        w for w in expected if " " not in w and w[:1] == word[:1] and abs(len(w) - len(word)) <= 3
-    ]
+        w for w in expected
+        if " " not in w and w != word and w[:1] == word[:1] and abs(len(w) - len(word)) <= 3
+    ]  # fmt: skip
     close = difflib.get_close_matches(word, candidates, n=1, cutoff=0.75)
     return close[0] if close else None
 

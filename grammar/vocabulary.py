@@ -10,6 +10,12 @@ needs the CR at run time. Sources:
 - CR 205.2a, 205.3g, 205.3h, 205.3q: the "this <noun>" self-references (card types and the
   subtypes of artifacts, enchantments and battles).
 - CR 701.2-701.68: keyword actions, with their inflections and the parameter each takes.
+- CR 205.2a, 205.4a: card types and supertypes (the words of landwalk and typecycling).
+- CR 122.1b: the keywords a keyword counter can be.
+- CR 701.2-701.N, 702.2-702.N: the keyword actions and keyword abilities by their section
+  headers; each keyword ability with the parameter shapes its rules write ("Bushido N",
+  "Ward [cost]", "Suspend N—[cost]", "Boast — [Cost]: [Effect]", ...), see
+  :func:`read_keywords`.
 """
 
 from __future__ import annotations
@@ -103,6 +109,12 @@ def read_cr(path: Path) -> dict[str, list[str]]:
         "spell": _list_after(rules["205.3k"], "The spell types are "),
         "creature": creature_types,
         "ability_word": _list_after(rules["207.2c"], "The ability words are "),
+        "card_type": _list_after(rules["205.2a"], "The card types are "),
+        "supertype": _list_after(rules["205.4a"], "The supertypes are "),
+        "keyword_counter": _list_after(
+            rules["122.1b"].split(", as well as", 1)[0] + ".",
+            "The keywords that a keyword counter can be are ",
+        ),
     }
 
 
@@ -172,7 +184,7 @@ _IRREGULAR_PAST = {"fight": "fought", "cast": "cast", "set in motion": "set in m
                    "the Ring tempts you": "tempted", "time travel": "time traveled"}  # fmt: skip
 
 #: The parameter shapes, from the wording of the action's rules (first match wins).
-_SHAPES = (
+_ACTION_SHAPES = (
     (r" \[subtype\] N\b", "subtype number"),
     (r" N\b", "number"),
     (r" \[cost\]", "cost"),
@@ -246,7 +258,7 @@ def read_actions(path: Path) -> dict[str, tuple[str, str, str, str, str]]:
             elif particle and re.search(rf"{stem} an? [a-z]+ in {particle}", body):
                 shape = "object in"
             else:
-                for pattern, kind in _SHAPES:
+                for pattern, kind in _ACTION_SHAPES:
                     if re.search(stem + pattern, body, re.IGNORECASE):
                         shape = kind
                         break
@@ -436,6 +448,237 @@ def self_reference_nouns(path: Path) -> list[str]:
     return [*_OBJECT_NOUNS, *card_types, *artifact, *enchantment, *battle]
 
 
+# ---- CR 701 keyword actions and CR 702 keyword abilities -------------------------------
+
+#: The lists of :func:`read_cr` that aren't subtypes.
+_NOT_SUBTYPES = ("ability_word", "card_type", "supertype", "keyword_counter")
+
+
+def read_sections(path: Path, chapter: str) -> list[tuple[str, str, list[str]]]:
+    """The sections of CR ``chapter`` ("701", "702") after the first: (rule number, header
+    name, the texts of its subrules)."""
+    out: list[tuple[str, str, list[str]]] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = re.match(rf"^{chapter}\.(\d+)\. (.*)", line)
+        if m and int(m[1]) > 1:
+            out.append((f"{chapter}.{m[1]}", m[2].strip(), []))
+        elif out and re.match(rf"^{re.escape(out[-1][0])}[a-z]+ ", line):
+            out[-1][2].append(line.split(" ", 1)[1].replace("\u2019", "'"))
+    return out
+
+
+#: What a keyword's rules write after (or before) its name, and the shape that makes:
+#: "Suspend N—[cost]", "Bushido N", "Ward [cost]", "Affinity for [text]", "Boast —
+#: [Cost]: [Effect]", "[Quality] offering", "[Type]cycling [cost]", ...
+_KEYWORD_SHAPES = (
+    ("number_cost", r" N ?\u2014 ?\[cost\]"),
+    ("number", r" [NX](?![\w\[\u2014])"),
+    ("cost", r" \[cost(?: \d)?\]"),
+    ("for", r" for \["),
+    ("from", r" from \["),
+    ("with", r" with \[[^\]]+\] \[cost\]"),
+    ("onto", r" onto \[[^\]]+\] \[cost\]"),
+    ("article", r" an? \["),
+    ("dash_activated", r" ?\u2014 ?\[(?:Cost\]: \[Effect|Activated ability)\]"),
+    ("dash_effect", r" ?\u2014 ?\[Effect\]"),
+    ("dash_ability", r" ?\u2014 ?\[Ability(?: text)?\]"),
+    ("dash_condition", r" ?\u2014 ?\[Condition\]"),
+    ("dash_text", r"\u2014\[text\]"),
+    ("object", r" \[(?:object|quality|name)"),
+)
+_PREFIX_SHAPE = r"\[(?:Quality|Type|type)\] ?"
+
+#: A keyword's other forms, as the first words of a subrule introduce them: "Megamorph is
+#: a variant of the morph ability", "“Bands with other” is a special form of banding",
+#: "“Partner with [name]” represents two abilities", "“Choose a Background” means".
+_VARIANT = re.compile(
+    r"^\u201c?([A-Z][\w' -]*?[\w!])\u201d? is a (?:(?:variant|special form) of"
+    r"|keyword ability that represents)"
+    r"|^\u201c([A-Z][\w' -]*?[\w!])(?: \[[^\]]+\])?\u201d (?:means|represents)\b"
+)
+_OLD_NAME = re.compile(r"printed with the ability \u201c([^\u201d]+)\u201d")
+
+
+def _shapes(name: str, body: str) -> list[str]:
+    """The parameter shapes the CR writes for the keyword ``name`` (CR 702.xa, ...)."""
+    word = re.escape(name)
+    found = []
+    for shape, after in _KEYWORD_SHAPES:
+        if re.search(rf"(?<![\w-])(?i:{word}){after}", body):
+            found.append(shape)
+    if re.search(rf"{_PREFIX_SHAPE}(?i:{word})\b", body):
+        found.append("prefix")
+    bare = re.search(rf"\u201c(?i:{word})[.,]?\u201d(?! is a variant)", body)
+    bare = bare or re.search(rf"(?<![\w-])(?i:{word}) without an? (?:number|cost)\b", body)
+    bare = bare or re.search(rf"text \u201c(?i:{word})\u201d with no numeral", body)
+    if not found and re.search(rf"\b(?:any|a|printed) (?i:{word}) costs?\b", body):
+        found.append("cost")  # CR 702.143a: "any foretell cost it has"
+    if bare or not found:
+        found.append("simple")
+    return found
+
+
+def _written(name: str, body: str) -> str:
+    """``name`` as Oracle text writes it inside a sentence: lower case unless the CR
+    capitalizes its later words ("double strike", "More Than Meets the Eye", "For
+    Mirrodin!", "choose a Background")."""
+    m = re.search(rf"(?<![\w-])(?i:{re.escape(name)})(?![\w])", body)
+    seen = m.group(0) if m else name
+    if seen.split(" ", 1)[1:] and any(w[:1].isupper() for w in seen.split(" ")[1:]):
+        return seen
+    return seen[:1].lower() + seen[1:]
+
+
+def read_keywords(path: Path) -> dict[str, dict]:
+    """The keyword abilities (CR 702.2-) and keyword actions (CR 701.2-) of the CR at
+    ``path``: ``{"abilities": {name: (rule, shapes)}, "written": {name: as written},
+    "terms": {name: (rule, kind)}}``; names are lower case, shapes as :data:`_KEYWORD_SHAPES`
+    names them ("simple" for a keyword written alone), ``kind`` is "keyword action" or
+    "keyword ability"."""
+    abilities: dict[str, tuple[str, tuple[str, ...]]] = {}
+    written: dict[str, str] = {}
+    terms: dict[str, tuple[str, str]] = {}
+    for rule, header, _subrules in read_sections(path, "701"):
+        for name in re.split(r" and (?=[A-Z])", header):
+            terms[name.lower()] = (rule, "keyword action")
+    for rule, header, subrules in read_sections(path, "702"):
+        body = " ".join(subrules)
+        names = re.split(r" and (?=[A-Z])", re.sub(r"\s*\([^)]*\)$", "", header))
+        for sub in subrules:
+            names += [a or b for a, b in _VARIANT.findall(sub)]
+            names += _OLD_NAME.findall(sub)
+        first = names[0].lower()
+        for name in names:
+            key = re.sub(r" (?:from|with|onto|an?)$", "", name.lower())
+            if key in abilities or re.search(r" [nx]$", key):
+                continue  # "Bloodthirst X" is Bloodthirst N
+            shapes = _shapes(key, body)
+            parent = abilities.get(first, ("", ("simple",)))[1]
+            if key != first and "prefix" in parent and key.endswith(first):
+                continue  # "Typecycling" is "[Type]cycling [cost]", a shape of cycling
+            if key != first and (key.startswith(first + " ") or key.endswith(first)):
+                if parent != ("simple",) and tuple(shapes) == ("simple",):
+                    continue  # "Gift a Food" is "Gift a [something]"
+            abilities[key] = (rule, tuple(shapes))
+            written[key] = _written(key, body)
+            terms.setdefault(key, (rule, "keyword ability"))
+    return {"abilities": abilities, "written": written, "terms": terms}
+
+
+#: Keywords whose grammar is a rule of their own (keywords.lark): their shape is theirs
+#: alone ("Enchant [object or player]", "Protection from [quality]", "[type]walk").
+_OWN_RULES = ("enchant", "equip", "protection", "affinity", "annihilator", "landwalk",
+              "offering", "bands with other")  # fmt: skip
+
+#: Generated terminal -> (shape, what must follow the keyword's name).
+_SHAPE_TERMINALS = {
+    "KW_NUMBER_COST": ("number_cost", r"(?= (?:\d+|X)\u2014)"),
+    "KW_NUMBER": ("number", r"(?![\w-])"),
+    "KW_COST": ("cost", r"(?![\w-])"),
+    "KW_BARE": ("bare", r"(?=$|[,;])"),
+    "KW_SIMPLE": ("simple", r"(?![\w-])"),
+    "KW_ARTICLE": ("article", r"(?= an? )"),
+    "KW_CRAFT": ("with", r"(?= with )"),
+    "KW_DASH_ACTIVATED": ("dash_activated", r"(?= \u2014)"),
+    "KW_DASH_ABILITY": ("dash_ability", r"(?= \u2014)"),
+    "KW_DASH_EFFECT": ("dash_effect", r"(?= \u2014)"),
+    "KW_DASH_TEXT": ("dash_text", r"(?=\u2014)"),
+}
+#: Terminal priorities: a keyword with a parameter and a bare form ("Hideaway",
+#: "Mayhem") is bare only alone or before a comma; a keyword with a cost wins over a
+#: subtype ("Aura swap", CR 702.65), a keyword before a dash over a flavor word (CR 207.2d).
+_SHAPE_PRIORITY = {"KW_BARE": 4, "KW_DASH_ACTIVATED": 4, "KW_DASH_ABILITY": 4,
+                   "KW_DASH_EFFECT": 4, "KW_DASH_TEXT": 4, "KW_ARTICLE": 3, "KW_CRAFT": 3,
+                   "KW_COST": 3}  # fmt: skip
+
+
+def keyword_shapes(abilities: dict) -> dict[str, list[str]]:
+    """The keyword names of each generated terminal (:data:`_SHAPE_TERMINALS`)."""
+    out: dict[str, list[str]] = {t: [] for t in _SHAPE_TERMINALS}
+    for name, (_rule, shapes) in abilities.items():
+        if name in _OWN_RULES or name.split(" ")[0] in _OWN_RULES:
+            continue
+        param = [s for s in shapes if s in ("number", "cost", "number_cost")]
+        for terminal, (shape, _after) in _SHAPE_TERMINALS.items():
+            if shape == "bare":
+                if param and "simple" in shapes:
+                    out[terminal].append(name)
+            elif shape == "simple":
+                if shapes == ("simple",) or (not param and "simple" in shapes):
+                    out[terminal].append(name)
+            elif shape in shapes:
+                out[terminal].append(name)
+    return out
+
+
+def keyword_terminals(keywords: dict, lists: dict[str, list[str]]) -> list[str]:
+    """Lark terminals of the keyword abilities, one per parameter shape (CR 702)."""
+    lines = ["// CR 702: keyword abilities, one terminal per parameter shape."]
+    for terminal, names in keyword_shapes(keywords["abilities"]).items():
+        after = _SHAPE_TERMINALS[terminal][1]
+        body = _trie_pattern(sorted(set(names)))
+        if terminal == "KW_COST":  # CR 702.29e: "[Type]cycling [cost]"
+            body = f"(?:{body}|{_typecycling(lists)})"
+        prio = _SHAPE_PRIORITY.get(terminal)
+        lines.append(f"{terminal}{f'.{prio}' if prio else ''}: /(?:{body}){after}/")
+    # CR 702.14a: "[type]walk"; CR 702.47a: "Splice onto [quality] [cost]"
+    lines.append(f"LANDWALK: /(?:{_land_quality(lists)})walk(?![\\w-])/")
+    kinds = sorted({w.lower() for w in lists["spell"] + lists["card_type"]})
+    kind = _trie_pattern(kinds)
+    lines.append(f"KW_SPLICE: /splice onto (?:{kind})(?: or (?:{kind}))?(?![\\w-])/")
+    # CR 702.1a: a keyword named as its abilities or its cost ("cycling abilities you
+    # activate", "an outlast ability", "its crew cost")
+    every = _trie_pattern(sorted(keywords["abilities"]))
+    lines.append(f"KEYWORD_ABILITIES.3: /(?:{every}) abilities(?= you activate\\b)/")
+    lines.append(f"ARTICLE_KEYWORD.2: /an? (?:{every})(?= abilit(?:y|ies)\\b)/")
+    lines.append(f"NAMED_COST.2: /(?:{every}) costs?(?![\\w-])/")
+    # CR 122.1b: the keywords a keyword counter can be ("a flying counter")
+    # CR 207.2d: a flavor word, a name of one to a few capitalized words before an em dash
+    # (not a closed list); an ability word of CR 207.2c is read as one.
+    words = [w for w in lists["ability_word"] if not re.search(r"\d", w)]
+    name = r"(?!CARDNAME|SHORTNAME)[A-Z][\w'!-]*"
+    small = "of|the|a|an|and|to|in|on|for|with|from|or|at|by"
+    lines.append(
+        f"FLAVOR_WORD.3: /(?-i:(?!(?:I|II|III|IV|V|VI)\\b)(?!(?i:{_trie_pattern(sorted(words))})"
+        f" \\u2014){name}(?: (?:{name}|{small})){{0,4}})(?= \\u2014 )/"
+    )
+    lines.append("")
+    return lines
+
+
+def _land_quality(lists: dict[str, list[str]]) -> str:
+    """CR 702.14a: a land type, or "land" after land types, card types or supertypes."""
+    words = sorted({w.lower() for w in lists["supertype"] + lists["card_type"]} | {"nonbasic"})
+    lands = sorted(w.lower() for w in lists["land"])
+    return f"(?:(?:{_trie_pattern(words)}) )*(?:{_trie_pattern(lands)}|land)"
+
+
+def _typecycling(lists: dict[str, list[str]]) -> str:
+    """CR 702.29e: "[Type]cycling", the type a subtype, card type or supertype or a
+    combination ("mountaincycling", "basic landcycling", "slivercycling")."""
+    words = sorted({w.lower() for w in lists["supertype"] + lists["card_type"]})
+    types = sorted({w.lower() for w in lists["land"] + lists["creature"] + lists["card_type"]})
+    return f"(?:(?:(?:{_trie_pattern(words)}) )?(?:{_trie_pattern(types)}))?cycling"
+
+
+def keyword_data(keywords: dict) -> list[str]:
+    """Python data of the keyword abilities and the CR 701/702 terms."""
+    py = [
+        "",
+        "#: CR 702 keyword abilities: name (lower case) -> (rule, parameter shapes).",
+        "KEYWORD_ABILITIES = {",
+    ]
+    py.extend(f"    {k!r}: {v!r}," for k, v in keywords["abilities"].items())
+    py += ["}", "", "#: Keyword names as a sentence writes them, where not all lower case.",
+           "KEYWORD_WRITTEN = {"]  # fmt: skip
+    py.extend(f"    {k!r}: {v!r}," for k, v in keywords["written"].items() if k != v)
+    py += ["}", "", "#: Every CR 701 and 702 term: name (lower case) -> (rule, kind).",
+           "CR_TERMS = {"]  # fmt: skip
+    py.extend(f"    {k!r}: {v!r}," for k, v in keywords["terms"].items())
+    py.append("}")
+    return py
+
+
 def _trie_pattern(words: list[str]) -> str:
     """A regex matching exactly ``words``, factored by common prefixes so that it compiles
     and matches fast (the subtype list has over a thousand forms)."""
@@ -463,12 +706,14 @@ def _regex(words: list[str]) -> str:
 
 def write(
     lists: dict[str, list[str]],
+    keywords: dict,
     actions: dict | None = None,
     this_nouns: list[str] | None = None,
     counters: list[str] | None = None,
     designations_of: list[str] | None = None,
+    out: Path = HERE,
 ) -> None:
-    subtypes = {k: v for k, v in lists.items() if k != "ability_word"}
+    subtypes = {k: v for k, v in lists.items() if k not in _NOT_SUBTYPES}
     # Singular forms and irregular plurals are listed; a regular plural is a listed form plus
     # "s" or "es" (the AST checks the word against the CR list, so "Elfs" is refused). A
     # shorter pattern keeps the contextual lexer's per-state regexes quick to compile.
@@ -486,6 +731,7 @@ def write(
         "SUBTYPE.2: /(?:" + _trie_pattern(sorted(set(forms))) + r")(?:e?s)?(?![\w'-])/",
         "ABILITY_WORD.2: " + _regex(ability_words),
         "",
+        *keyword_terminals(keywords, lists),
     ]
     if this_nouns:
         lark += [
@@ -507,7 +753,7 @@ def write(
             "DESIGNATION: " + _regex(designations_of),
             "",
         ]
-    (HERE / "vocabulary.lark").write_text("\n".join(lark), encoding="utf-8")
+    (out / "vocabulary.lark").write_text("\n".join(lark), encoding="utf-8")
     py = [
         '"""Generated by `python -m mtgc.grammar.vocabulary CR_FILE`. Do not edit by hand."""',
         "",
@@ -538,12 +784,18 @@ def write(
                 line = f"    {name!r}: (\n" + "".join(f"        {v!r},\n" for v in entry) + "    ),"
             py.append(line)
         py.append("}")
-    (HERE / "vocabulary_data.py").write_text("\n".join(py) + "\n", encoding="utf-8")
+    py.extend(keyword_data(keywords))
+    (out / "vocabulary_data.py").write_text("\n".join(py) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":  # pragma: no cover - maintenance entry point
     cr = Path(sys.argv[1])
     actions = read_actions(cr)
     write(
-        read_cr(cr), actions, self_reference_nouns(cr), read_counters(cr), designations(cr, actions)
+        read_cr(cr),
+        read_keywords(cr),
+        actions,
+        self_reference_nouns(cr),
+        read_counters(cr),
+        designations(cr, actions),
     )

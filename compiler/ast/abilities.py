@@ -47,18 +47,40 @@ class SpellOrStaticAbility(Node):
 
 @attrs.frozen
 class AbilityWordAbility(Node):
-    """CR 207.2c: an ability word and the ability it labels ("Landfall — Whenever ...")."""
+    """CR 207.2c: an ability word and the ability it labels ("Landfall — Whenever ...");
+    CR 207.2d: a flavor word (``flavor``), a name kept as written ("Tempting Offer —",
+    "Power-up —"). Neither has rules meaning: the ability is the one after the dash."""
 
-    rules = ("ability_word_ability",)
+    rules = ("ability_word_ability", ("flavor_word_ability", {"flavor": True}))
     word: str
     ability: Node
+    flavor: bool = False
+
+    @classmethod
+    def build(cls, children, span, flavor=False):
+        word = str(children[0])
+        return cls(word if flavor else word.lower(), children[2], flavor, span=span)
+
+    def render(self) -> str:
+        word = self.word if self.flavor else capitalize(self.word)
+        return f"{word} \u2014 {capitalize(self.ability.render())}"
+
+
+@attrs.frozen
+class FlavorWordMode(Node):
+    """CR 207.2d, 700.2: a mode labeled with a flavor word ("• Attack — Create ...");
+    the name has no rules meaning, the mode is ``effects``."""
+
+    rules = ("flavor_word_mode",)
+    word: str
+    effects: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[2], span=span)
+        return cls(str(children[0]), children[2], span=span)
 
     def render(self) -> str:
-        return f"{capitalize(self.word)} \u2014 {capitalize(self.ability.render())}"
+        return f"{self.word} \u2014 {capitalize(self.effects.render())}"
 
 
 @attrs.frozen

@@ -8,16 +8,14 @@ import re
 import attrs
 
 from .base import Node, capitalize, text
+from .keywords import keyword_rule
 from .triggers import _event
-
-#: CR 702 section of each keyword that may be written without its parameter.
-BARE_KEYWORD_RULES = {"retrace": "702.81", "training": "702.149", "vanishing": "702.63"}
 
 
 @attrs.frozen
 class BareKeyword(Node):
-    """A keyword written alone that elsewhere takes a parameter or shares its word with
-    one: "Retrace" (CR 702.81), "Training" (CR 702.149), "Vanishing" (CR 702.63c)."""
+    """A keyword written alone that elsewhere takes a parameter: "Vanishing" (CR 702.63b),
+    "Hideaway" (CR 702.75b), "Mayhem" (CR 702.187c)."""
 
     rules = ("bare_keyword",)
     name: str
@@ -28,75 +26,10 @@ class BareKeyword(Node):
 
     @property
     def rule(self) -> str:
-        return "CR " + BARE_KEYWORD_RULES[self.name]
+        return keyword_rule(self.name)
 
     def render(self) -> str:
         return self.name
-
-
-#: CR 702 section of the further keywords without parameters.
-MORE_SIMPLE_KEYWORD_RULES = {
-    "assist": "702.132", "jump-start": "702.133", "hidden agenda": "702.106",
-    "double agenda": "702.106", "choose a background": "702.124k",
-    "trample over planeswalkers": "702.19c",
-}  # fmt: skip
-
-
-@attrs.frozen
-class MoreSimpleKeyword(Node):
-    """A keyword without parameters: assist (CR 702.132), jump-start (CR 702.133),
-    hidden agenda and double agenda (CR 702.106), "Choose a Background" (CR 702.124k)."""
-
-    rules = ("more_simple_keyword",)
-    name: str
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), span=span)
-
-    @property
-    def rule(self) -> str:
-        return "CR " + MORE_SIMPLE_KEYWORD_RULES[self.name]
-
-    def render(self) -> str:
-        if self.name == "choose a background":
-            return "choose a Background"  # CR 205.3h: subtype capitalized
-        return self.name
-
-
-#: CR 702 section of the further keywords written with a cost.
-MORE_COST_KEYWORD_RULES = {
-    "escalate": "702.120", "cleave": "702.148", "commander ninjutsu": "702.49d",
-    "sticker kicker": "702.33h", "splice onto instant or sorcery": "702.47",
-    "aura swap": "702.65", "artifact landcycling": "702.29e",
-    "slivercycling": "702.29e",
-}  # fmt: skip
-
-
-@attrs.frozen
-class MoreCostKeyword(Node):
-    """A keyword with a cost: "Escalate {1}" (CR 702.120), "Cleave {1}{W}" (CR 702.148),
-    "Commander ninjutsu {U}{B}" (CR 702.49d), typecycling (CR 702.29e); after a dash when
-    the cost isn't mana: "Escalate—Discard a card."."""
-
-    rules = (("more_cost_keyword", {}), ("more_cost_keyword_dash", {"dash": True}))
-    name: str
-    cost: Node
-    dash: bool = False
-
-    @classmethod
-    def build(cls, children, span, dash=False):
-        return cls(str(children[0]).lower(), children[-1], dash, span=span)
-
-    @property
-    def rule(self) -> str:
-        return "CR " + MORE_COST_KEYWORD_RULES[self.name]
-
-    def render(self) -> str:
-        name = self.name.replace("aura", "Aura")  # CR 205.3h: subtype capitalized
-        if self.dash:
-            return f"{name}\u2014{capitalize(self.cost.render())}."
-        return f"{name} {self.cost.render()}"
 
 
 @attrs.frozen
@@ -152,14 +85,74 @@ class PartnerWith(Node):
 
 
 @attrs.frozen
-class Champion(Node):
-    """CR 702.72: "Champion an [object]"."""
+class PartnerText(Node):
+    """CR 702.124i: "Partner—[text]"; the text is a name the partners share ("Partner—
+    Friends forever"), kept as written."""
 
-    rules = ("champion",)
-    template = "champion {object}"
+    rules = ("partner_text",)
+    name: str
+    text: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), str(children[-1]), span=span)
+
+    @property
+    def rule(self) -> str:
+        return keyword_rule(self.name)
+
+    def render(self) -> str:
+        return f"{self.name}\u2014{self.text}"
+
+
+@attrs.frozen
+class ArticleKeyword(Node):
+    """A keyword followed by an object with "a"/"an": "Champion an [object]" (CR 702.72a),
+    "Gift a [something]" (CR 702.174a: "Gift a card", "Gift a tapped Fish")."""
+
+    rules = ("article_keyword",)
+    name: str
     object: Node
 
-    pick = (-1,)
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[-1], span=span)
+
+    @property
+    def rule(self) -> str:
+        return keyword_rule(self.name)
+
+    def render(self) -> str:
+        return f"{self.name} {self.object.render()}"
+
+
+@attrs.frozen
+class Prototype(Node):
+    """CR 702.160, 718.2: "Prototype [mana cost] — [power]/[toughness]", the alternative
+    characteristics of a prototype card."""
+
+    rules = ("prototype",)
+    cost: Node
+    pt: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], str(children[-1]), span=span)
+
+    def render(self) -> str:
+        return f"prototype {self.cost.render()} \u2014 {self.pt}"
+
+
+@attrs.frozen
+class Craft(Node):
+    """CR 702.167a: "Craft with [materials] [cost]" ("Craft with artifact {3}{W}")."""
+
+    rules = ("craft",)
+    template = "craft with {materials} {cost}"
+    materials: Node
+    cost: Node
+
+    pick = (-2, -1)
 
 
 @attrs.frozen
@@ -268,14 +261,11 @@ class ClassLevel(Node):
         return f"{capitalize(self.costs.render())}: Level {self.level}"
 
 
-#: CR 702 section of the keywords that are activated abilities written after a dash.
-ACTIVATED_KEYWORD_RULES = {"boast": "702.142", "forecast": "702.57"}
-
-
 @attrs.frozen
 class KeywordActivated(Node):
     """A keyword that is a special kind of activated ability: "Boast — [Cost]: [Effect]"
-    (CR 702.142a), "Forecast — [Activated ability]" (CR 702.57a)."""
+    (CR 702.142a), "Forecast — [Activated ability]" (CR 702.57a), "Exhaust — [Cost]:
+    [Effect]" (CR 702.177a)."""
 
     rules = ("keyword_activated",)
     name: str
@@ -287,10 +277,32 @@ class KeywordActivated(Node):
 
     @property
     def rule(self) -> str:
-        return "CR " + ACTIVATED_KEYWORD_RULES[self.name]
+        return keyword_rule(self.name)
 
     def render(self) -> str:
         return f"{self.name} \u2014 {text(self.ability)}"
+
+
+@attrs.frozen
+class DashKeyword(Node):
+    """A keyword followed by a dash and the ability or effect it stands with: "Max speed —
+    [Ability]" (CR 702.178a), "Solved — [Ability text]" (CR 702.169a), "∞ — [Ability]"
+    (CR 702.186a), "Visit — [Effect]" (CR 702.159a)."""
+
+    rules = ("keyword_dash_ability", "keyword_dash_effect")
+    name: str
+    ability: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[-1], span=span)
+
+    @property
+    def rule(self) -> str:
+        return keyword_rule(self.name)
+
+    def render(self) -> str:
+        return f"{self.name} \u2014 {capitalize(self.ability.render())}"
 
 
 @attrs.frozen
@@ -498,3 +510,70 @@ class LandwalkOf(Node):
 
     def render(self) -> str:
         return self.name if self.chosen is None else f"{self.name} of the chosen {self.chosen}"
+
+
+@attrs.frozen
+class BargainedCondition(Node):
+    """CR 702.166b: whether a spell was bargained: "this spell was bargained"."""
+
+    rules = ("bargained_condition",)
+    object: Node
+    negated: bool
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower().startswith("wasn't"), span=span)
+
+    def render(self) -> str:
+        state = "wasn't" if self.negated else "was"
+        return f"{self.object.render()} {state} bargained"
+
+
+@attrs.frozen
+class GiftPromised(Node):
+    """CR 702.174b-c: "the gift was promised" (its gift cost was paid)."""
+
+    rules = ("gift_promised",)
+    negated: bool
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls("wasn't" in str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        state = "wasn't" if self.negated else "was"
+        return f"the gift {state} promised"
+
+
+@attrs.frozen
+class StationSymbol(Node):
+    """CR 721.2a: a station symbol "N+" and the keyword abilities of its striation: "As
+    long as this permanent has N or more charge counters on it, it has [abilities]"
+    (station, CR 702.184b)."""
+
+    rules = ("station_symbol",)
+    charge: int
+    ability: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(int(str(children[0])[:-1]), children[-1], span=span)
+
+    def render(self) -> str:
+        return f"{self.charge}+ | {capitalize(self.ability.render())}"
+
+
+@attrs.frozen
+class SpreeMode(Node):
+    """CR 702.172b: a mode of a spree spell and its additional cost, "+ [cost] — [mode]"."""
+
+    rules = ("spree_mode",)
+    cost: Node
+    effects: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[-1], span=span)
+
+    def render(self) -> str:
+        return f"+ {self.cost.render()} \u2014 {capitalize(self.effects.render())}"

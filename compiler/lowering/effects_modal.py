@@ -31,6 +31,8 @@ def lower_modes(node: aa.ModalAbility, env: Env) -> tuple[tuple[ra.Mode, ...], A
         raise fail(node, "more modes to choose than there are")
     modes = []
     for m in node.modes.modes:
+        if isinstance(m, aa.FlavorWordMode):  # CR 207.2d: the name has no rules meaning
+            m = m.effects
         sub = attrs.evolve(env, targets=[], refs={}, used=set(), that=None)
         modes.append(ra.Mode(lower_effects(m, sub), tuple(sub.targets)))
     return tuple(modes), count

@@ -166,3 +166,55 @@ def test_jsonl_diagnostics_point_into_the_record_text():
     (d,) = r.diagnostics
     assert (r.line, d.line, d.column) == (1, 1, 9)
     assert d.source_line == "Destroy targte creature."
+
+
+# ------------------------------------------------- words of the CR (CR 701 and 702)
+
+
+def test_keyword_action_in_an_unsupported_place_is_named_as_such():
+    """A CR 701 keyword action the grammar can't use at that place is reported as one,
+    with its rule, never as a typo: here "manifest dread" (CR 701.62), two words, though
+    the parser stops at the second."""
+    r = check("Dread Spell {B}\nInstant\nTarget creature gains manifest dread.\n")
+    assert r.status == ERROR
+    (d,) = r.diagnostics
+    assert d.message == (
+        "'manifest dread' is a keyword action (CR 701.62) not supported in this position yet"
+    )
+    line = "Target creature gains manifest dread."
+    assert (d.line, d.column, d.length) == (3, line.index("manifest") + 1, len("manifest dread"))
+    assert "did you mean" not in d.hint
+
+
+def test_keyword_ability_in_an_unsupported_place_is_named_as_such():
+    """A CR 702 keyword ability out of place: "flying" (CR 702.9) after "then"."""
+    r = check("Odd Spell {U}\nInstant\nDraw a card, then flying.\n")
+    (d,) = r.diagnostics
+    assert (
+        d.message == "'flying' is a keyword ability (CR 702.9) not supported in this position yet"
+    )
+    assert d.column == len("Draw a card, then ") + 1
+
+
+def test_inflected_keyword_action_is_recognized():
+    """CR 701.57: "discovers" is discover."""
+    from mtgc.compiler.diagnostics import known_term
+
+    text = "Each opponent discovers 3."
+    assert known_term(text, text.index("discovers")) == (
+        14,
+        23,
+        "discover",
+        "701.57",
+        "keyword action",
+    )
+    assert known_term(text, 0) is None
+
+
+def test_a_suggestion_is_never_the_word_written():
+    """ "did you mean 'create'?" for "create" helps nobody: the word itself is never
+    suggested."""
+    from mtgc.compiler.diagnostics import _close_match
+
+    assert _close_match("create", ("create",)) is None
+    assert _close_match("targte", ("target", "targte")) == "target"

@@ -1,0 +1,203 @@
+"""Keyword abilities (CR 702) read from the vocabulary generated from the Comprehensive
+Rules: the generated files are up to date, every keyword has an identity fixture line,
+no ``.lark`` file lists keywords by hand, ability and flavor words (CR 207.2c-d), and
+cards of recent mechanics written by hand."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from mtgc.compiler.ast import Node
+from mtgc.compiler.ast.abilities import AbilityWordAbility
+from mtgc.compiler.ast.keywords import CostKeyword, NumberKeyword, SimpleKeyword
+from mtgc.compiler.cards import load
+from mtgc.compiler.pipeline import check_card, parse_ability, render_ability
+from mtgc.grammar import HERE, vocabulary
+from mtgc.grammar import vocabulary_data as vocab
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = ROOT / "tests" / "fixtures"
+RULES = ROOT.parent / "shared" / "rules" / "comprehensive-rules.txt"
+KEYWORD_LINES = [
+    line.replace("\\n", "\n")  # a modal ability's line breaks, as in identity*.txt
+    for line in (FIXTURES / "identity_keywords.txt").read_text(encoding="utf-8").splitlines()
+    if line and not line.startswith("#")
+]
+
+#: CR 702 keywords the grammar does not read yet, each with the reason. The test below
+#: fails when one of them gets a fixture line, so that this list only shrinks.
+NOT_YET = {
+    "bands with other": "CR 702.22b: 'bands with other [quality]' (a quality noun phrase)",
+    "companion": "CR 702.139a: 'Companion — [Condition]', a deck-building condition",
+}
+
+
+@pytest.mark.skipif(not RULES.exists(), reason="../shared/rules (the CR) is absent")
+def test_vocabulary_regenerates_from_the_cr(tmp_path: Path) -> None:
+    """The checked-in vocabulary.lark and vocabulary_data.py are what the generator
+    writes from ../shared/rules today (CR 205.3, 207.2c, 701, 702)."""
+    vocabulary.write(vocabulary.read_cr(RULES), vocabulary.read_keywords(RULES), tmp_path)
+    for name in ("vocabulary.lark", "vocabulary_data.py"):
+        assert (tmp_path / name).read_text(encoding="utf-8") == (HERE / name).read_text(
+            encoding="utf-8"
+        ), f"{name} is out of date: run python -m mtgc.grammar.vocabulary {RULES}"
+
+
+def _has_keyword(name: str) -> bool:
+    if name == "cycling":
+        pattern = r"\w*cycling"  # CR 702.29e: "[Type]cycling"
+    elif name == "landwalk":
+        pattern = r"(?:\w+ )?\w*walk"  # CR 702.14a: "[type]walk"
+    elif name == "offering":
+        pattern = r"\w+ offering"  # CR 702.48a: "[Quality] offering"
+    else:
+        pattern = re.escape(name)
+    return any(re.match(rf"(?i){pattern}(?![\w-])", line) for line in KEYWORD_LINES)
+
+
+def test_every_cr_keyword_has_an_identity_line() -> None:
+    """Each keyword ability of CR 702.2-702.189 (and the variants the CR names) opens
+    a line of identity_keywords.txt, except the few listed in NOT_YET."""
+    missing = sorted(n for n in vocab.KEYWORD_ABILITIES if not _has_keyword(n))
+    assert missing == sorted(NOT_YET)
+    rules = {rule for rule, _ in vocab.KEYWORD_ABILITIES.values()}
+    assert rules == {f"702.{n}" for n in range(2, 190)}
+
+
+@pytest.mark.parametrize("line", KEYWORD_LINES)
+def test_keyword_line_round_trips(line: str) -> None:
+    node = parse_ability(line)
+    assert isinstance(node, Node), f"does not parse: {node}"
+    assert render_ability(node) == line
+
+
+def test_no_keyword_list_typed_in_a_lark_file() -> None:
+    """Keyword names come from the CR through the generator: no terminal of a hand-written
+    .lark file is a list of CR 702 keywords (a list of counter names may hold "fuse" and
+    "echo", CR 122.1, and is not one)."""
+    names = set(vocab.KEYWORD_ABILITIES)
+    for path in sorted(HERE.glob("*.lark")):
+        if path.name == "vocabulary.lark":
+            continue
+        for m in re.finditer(r"^(\w+)(?:\.\d+)?: /(.*)/", path.read_text(), re.M):
+            words = set(re.split(r"[|()?:/]+", m[2].lower().replace("\\", "")))
+            found = sorted(w for w in words if w in names)
+            assert len(found) < 2 or len(found) * 10 < len(words), (
+                f"{path.name}: {m[1]} lists the keywords {found}"
+            )
+
+
+def test_keywords_by_shape_cite_their_rule() -> None:
+    """The node of each shape names its keyword and its CR rule (generated data)."""
+    assert parse_ability("Bargain").keywords == (SimpleKeyword("bargain"),)
+    assert SimpleKeyword("bargain").rule == "CR 702.166"
+    (saddle,) = parse_ability("Saddle 2").keywords
+    assert isinstance(saddle, NumberKeyword) and saddle.rule == "CR 702.171"
+    (offspring,) = parse_ability("Offspring {2}").keywords
+    assert isinstance(offspring, CostKeyword) and offspring.rule == "CR 702.175"
+    (cycling,) = parse_ability("Basic landcycling {1}{G}").keywords
+    assert cycling.name == "basic landcycling" and cycling.rule == "CR 702.29"
+    assert vocab.CR_TERMS["discover"] == ("701.57", "keyword action")
+    assert vocab.CR_TERMS["manifest dread"] == ("701.62", "keyword action")
+    assert vocab.CR_TERMS["saddle"] == ("702.171", "keyword ability")
+
+
+def test_keyword_shapes_read_from_the_cr_text() -> None:
+    """CR 702.xa writes each keyword's parameters; the generator keeps them."""
+    shapes = {n: s for n, (_, s) in vocab.KEYWORD_ABILITIES.items()}
+    assert shapes["bushido"] == ("number",)
+    assert shapes["ward"] == ("cost",)
+    assert shapes["suspend"] == ("number_cost",)
+    assert shapes["affinity"] == ("for",)
+    assert shapes["craft"] == ("with",)
+    assert shapes["gift"] == ("article",)
+    assert shapes["exhaust"] == ("dash_activated",)
+    assert shapes["max speed"] == ("dash_ability",)
+    assert shapes["mayhem"] == ("cost", "simple")  # CR 702.187b-c
+    assert shapes["bargain"] == ("simple",)
+
+
+# ---- ability words and flavor words (CR 207.2c, 207.2d)
+
+
+def test_ability_word_is_lowered_as_its_ability() -> None:
+    """CR 207.2c: an ability word has no rules meaning."""
+    node = parse_ability("Landfall \u2014 Whenever a land you control enters, you gain 1 life.")
+    assert isinstance(node, AbilityWordAbility) and not node.flavor
+    assert node.word == "landfall"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Allies \u2014 Whenever another creature you control enters, you gain 1 life.",
+        "Power-up \u2014 {4}{R}: Draw a card.",
+        "Call of the Wild \u2014 Creatures you control get +1/+1.",
+        "Death Sickle \u2014 Equip {2}",
+    ],
+)
+def test_flavor_word_keeps_its_name(line: str) -> None:
+    """CR 207.2d: a flavor word is a name kept as written; the ability after the dash is
+    parsed in full."""
+    node = parse_ability(line)
+    assert isinstance(node, AbilityWordAbility) and node.flavor
+    assert node.word == line.split(" \u2014 ")[0]
+    assert render_ability(node) == line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Tempting Gizmo \u2014 florb the widget.",
+        "Allies \u2014 Whenever another creature you control enters, zap.",
+        "Allies \u2014",
+        "allies \u2014 Draw a card.",
+    ],
+)
+def test_flavor_word_is_not_a_catch_all(line: str) -> None:
+    """What follows a flavor word must be a whole ability; the name is capitalized."""
+    assert not isinstance(parse_ability(line), Node)
+
+
+def test_flavor_word_mode() -> None:
+    """CR 700.2, 207.2d: "• Attack — ..." labels a mode."""
+    text = (
+        "Choose one \u2014\n\u2022 Attack \u2014 Draw a card.\n"
+        "\u2022 Defend \u2014 You gain 3 life."
+    )
+    node = parse_ability(text)
+    assert isinstance(node, Node)
+    assert render_ability(node) == text
+    assert [type(m).__name__ for m in node.modes.modes] == ["FlavorWordMode"] * 2
+
+
+def _card(text: str):
+    from mtgc.compiler.cards import loads
+
+    (card,) = loads(text)
+    return check_card(card)
+
+
+def test_flavor_word_ability_runs_as_its_ability() -> None:
+    """An ability under a flavor word compiles like the same ability alone."""
+    plain = _card("Test Bear {1}{G}\nCreature \u2014 Bear\nWhenever this creature attacks, "
+                  "you gain 1 life.\n2/2")  # fmt: skip
+    flavored = _card("Test Bear {1}{G}\nCreature \u2014 Bear\nHowl of the Pack \u2014 Whenever "
+                     "this creature attacks, you gain 1 life.\n2/2")  # fmt: skip
+    assert plain[0].status == flavored[0].status == "ok"
+
+
+# ---- recent mechanics on cards of our own writing
+
+
+def test_recent_mechanics_cards_parse() -> None:
+    """Bargain (CR 702.166), craft (702.167), offspring (702.175), gift (702.174) and
+    saddle (702.171), on cards written by hand: each face parses and renders back."""
+    cards = load(str(FIXTURES / "cards" / "recent_mechanics.txt"))
+    assert len(cards) == 5
+    for card in cards:
+        for result in check_card(card):
+            assert result.status in ("ok", "unsupported"), (card.name, result.diagnostics)
