@@ -63,6 +63,38 @@ class ConditionalSentence(Node):
 
 
 @attrs.frozen
+class FramedClauses(Node):
+    """CR 608.2c, 611.2a: clauses led by their own duration or "for each" after a lead
+    that took the sentence's first comma: "If you do, until end of turn, [clauses]",
+    "When you do, for each opponent, [clauses]"."""
+
+    rules = (("duration_framed_clauses", {"for_each": False}),
+             ("for_each_framed_clauses", {"for_each": True}),
+             ("for_each_player_framed_clauses", {"for_each": True}))  # fmt: skip
+    #: the duration, the object counted, or the player noun ("opponent")
+    lead: Node | str
+    clauses: Node
+    for_each: bool = False
+
+    @classmethod
+    def build(cls, children, span, for_each=False):
+        lead = children[0] if isinstance(children[0], Node) else str(children[0]).lower()
+        return cls(lead, children[1], for_each, span=span)
+
+    def render(self) -> str:
+        lead = f"for each {text(self.lead)}" if self.for_each else text(self.lead)
+        return f"{lead}, {agreeing(None, self.clauses.render)}"
+
+
+@attrs.frozen
+class TakeInitiative(FixedParts):
+    """CR 725.1: "you take the initiative" — the player gets the initiative and ventures
+    into Undercity (CR 725.2)."""
+
+    rules = ("take_initiative",)
+
+
+@attrs.frozen
 class Clauses(Node):
     """Clauses joined by commas, "and", ", and" (the serial comma) or ", then" (CR 608.2c:
     done in order)."""
@@ -828,6 +860,14 @@ class ActivationRestriction(FixedSentence):
     the grammar's fixed phrases, with a condition where it has one)."""
 
     rules = ("activation_restriction",)
+
+
+@attrs.frozen
+class DoOnlyOnce(FixedSentence):
+    """CR 603.2, 608.2c: "Do this only once each turn." — the ability's optional action is
+    taken at most that often each turn (the ability still triggers each time)."""
+
+    rules = ("do_only_once",)
 
 
 @attrs.frozen

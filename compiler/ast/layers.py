@@ -779,13 +779,17 @@ class ContractedTypeClause(Node):
     rules = ("contracted_type_clause",)
     pronoun: str
     spec: Node
+    #: "for as long as it has a flood counter on it" (CR 611.2b)
+    as_long_as: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[1], span=span)
+        tail = children[2] if len(children) > 2 else None
+        return cls(str(children[0]).lower(), children[1], tail, span=span)
 
     def render(self) -> str:
-        return f"{self.pronoun} {self.spec.render()}"
+        tail = f" {self.as_long_as.render()}" if self.as_long_as is not None else ""
+        return f"{self.pronoun} {self.spec.render()}{tail}"
 
 
 @attrs.frozen

@@ -6,7 +6,7 @@ import attrs
 
 from .base import Node
 from .costs import ManaCost, symbols
-from .objects import FixedPhrase
+from .objects import FixedParts, FixedPhrase
 
 
 @attrs.frozen
@@ -54,3 +54,11 @@ class CostDirection(FixedPhrase):
 
     rules = ("cost_direction",)
     transient = True
+
+
+@attrs.frozen
+class ActivateLoyaltyMore(FixedParts):
+    """CR 606.3: "activate the loyalty abilities of planeswalkers you control twice this
+    turn rather than only once" — an exception to one loyalty activation each turn."""
+
+    rules = ("activate_loyalty_more",)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, capitalize, join, node_class
-from .objects import FixedPhrase
+from .base import Node, agreeing, capitalize, join, node_class, verb
+from .objects import FixedParts, FixedPhrase
 
 
 @attrs.frozen
@@ -187,3 +187,86 @@ class PutIntoZoneEvent(Node):
         verb = "are" if getattr(self.subject, "plural", False) else "is"
         return (f"{self.subject.render()} {verb} put into {self.to_zone.render()} "
                 f"from {self.from_zone.render()}")  # fmt: skip
+
+
+@attrs.frozen
+class WhileSaddledEvent(Node):
+    """CR 702.171b: "Whenever this creature attacks while saddled" — the event happens
+    while the Mount has the saddled designation."""
+
+    rules = ("while_saddled_event",)
+    event: Node
+
+    def render(self) -> str:
+        return f"{self.event.render()} while saddled"
+
+
+@attrs.frozen
+class CastThisWayEvent(Node):
+    """CR 603.6a, 608.2c: "When you cast a spell this way" — a spell cast with the
+    permission the same ability gave."""
+
+    rules = ("cast_this_way_event",)
+    subject: Node
+    spell: Node
+
+    pick = (0, 2)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: f"{self.subject.render()} "
+                        + verb("<cast|casts>") + f" {self.spell.render()} this way")  # fmt: skip
+
+
+@attrs.frozen
+class CrimeEvent(FixedParts):
+    """CR 700.13: "Whenever you commit a crime" — a spell or ability the player controls
+    targets an opponent or what an opponent controls or owns in the graveyard."""
+
+    rules = ("crime_event",)
+
+
+@attrs.frozen
+class ExpendEvent(Node):
+    """CR 700.14: "Whenever you expend 4" — the mana the player spent on spells this turn
+    reaches N."""
+
+    rules = ("expend_event",)
+    subject: Node
+    amount: Node
+
+    pick = (0, 2)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: f"{self.subject.render()} "
+                        + verb("<expend|expends>") + f" {self.amount.render()}")  # fmt: skip
+
+
+@attrs.frozen
+class EntersDuringEvent(FixedParts):
+    """CR 508.1, 603.6a: "this creature enters during the declare attackers step" — an
+    object enters the battlefield during a given step."""
+
+    rules = ("enters_during_event",)
+
+
+@attrs.frozen
+class DrawDuringEvent(FixedParts):
+    """CR 121.1, 603.2: "you draw a card during an opponent's turn" — a draw in a given
+    player's turn."""
+
+    rules = ("draw_during_event",)
+
+
+@attrs.frozen
+class PlayOrCastEvent(FixedParts):
+    """CR 305.1, 601.2i: "you play a land or cast a spell" — either event triggers the
+    ability ("this way": with the permission the ability gave)."""
+
+    rules = ("play_or_cast_event",)
+
+
+@attrs.frozen
+class TakeInitiativeEvent(FixedParts):
+    """CR 725.2: "Whenever you take the initiative"."""
+
+    rules = ("take_initiative_event",)

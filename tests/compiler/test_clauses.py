@@ -1,0 +1,101 @@
+"""Clauses, sentences and trigger events that compose (issue 11, item 3): a construction
+accepted in one place is accepted wherever its part fits (CR 603, 608.2c, 611.2a)."""
+
+from __future__ import annotations
+
+from mtgc.compiler.cards import CardSpec, Face
+from mtgc.compiler.pipeline import check_card, parse_ability, render_ability
+
+
+def _kinds(node) -> list[str]:
+    return [type(s).__name__ for s in node.effects.sentences]
+
+
+def test_reflexive_trigger_led_by_a_duration() -> None:
+    """CR 603.12, 611.2a: "When you do, until end of turn, ..." — the reflexive trigger's
+    clauses keep their own leading duration."""
+    text = "You may pay {2}. When you do, until end of turn, target creature gains flying."
+    node = parse_ability(text)
+    reflexive = node.effects.sentences[1]
+    assert type(reflexive).__name__ == "ReflexiveTrigger"
+    assert type(reflexive.clauses).__name__ == "FramedClauses"
+    assert reflexive.clauses.lead.render() == "until end of turn"
+    assert render_ability(node) == text
+
+
+def test_if_you_do_for_each_player() -> None:
+    """CR 608.2c: "If you do, for each opponent, ..." — "for each" after the condition."""
+    text = (
+        "You may pay {2}. If you do, for each opponent, create a 1/1 white Soldier creature token."
+    )
+    node = parse_ability(text)
+    framed = node.effects.sentences[1].clauses
+    assert (framed.for_each, framed.lead) == (True, "opponent")
+    assert render_ability(node) == text
+
+
+def test_do_this_only_once_each_turn() -> None:
+    """CR 603.2: "Do this only once each turn." is a sentence of its own after the effect."""
+    text = (
+        "Whenever you cast a spell that's one or more colors, you may gain 1 life for each "
+        "of that spell's colors. Do this only once each turn."
+    )
+    node = parse_ability(text)
+    assert _kinds(node)[-1] == "DoOnlyOnce"
+    assert render_ability(node) == text
+
+
+def test_cast_this_way_is_a_later_trigger() -> None:
+    """CR 603.7a: "When you cast a spell this way, ..." after the permission it refers to."""
+    text = (
+        "Until end of turn, you may play that card. When you cast a spell this way, its "
+        "owner loses life equal to its mana value."
+    )
+    node = parse_ability(text)
+    assert type(node.effects.sentences[1].event).__name__ == "CastThisWayEvent"
+    assert render_ability(node) == text
+
+
+def test_attacks_while_saddled_and_while_condition() -> None:
+    """CR 702.171b: "while saddled" joins any trigger event; "while [condition]" still reads."""
+    saddled = parse_ability("Whenever this creature attacks while saddled, draw a card.")
+    assert type(saddled.event).__name__ == "WhileSaddledEvent"
+    assert saddled.event.event.render() == "this creature attacks"
+    other = parse_ability(
+        "Whenever this creature attacks while you control a Mountain, draw a card."
+    )
+    assert type(other).__name__ == "TriggeredAbility"
+
+
+def test_type_change_for_as_long_as() -> None:
+    """CR 611.2b: "It's an Island in addition to its other types for as long as ..."."""
+    text = (
+        "Whenever SHORTNAME enters or attacks, put a flood counter on target land. It's an "
+        "Island in addition to its other types for as long as it has a flood counter on it."
+    )
+    node = parse_ability(text)
+    clause = node.effects.sentences[1].clauses.items[0]
+    assert type(clause).__name__ == "ContractedTypeClause"
+    assert clause.as_long_as.render() == "for as long as it has a flood counter on it"
+    assert render_ability(node) == text
+
+
+def test_alchemy_card_compiles_unsupported() -> None:
+    """Arena-only verbs parse and round-trip, and are honestly unsupported in lowering."""
+    card = CardSpec(
+        name="Test Seeker",
+        faces=(
+            Face(
+                name="Test Seeker",
+                mana_cost="{1}{G}",
+                type_line="Creature — Elf",
+                text="When this creature enters, seek an Elf card.\n"
+                "Whenever this creature attacks, it perpetually gets +1/+1.",
+                power="2",
+                toughness="2",
+            ),
+        ),
+    )
+    (result,) = check_card(card)
+    assert result.status == "unsupported"
+    assert result.rendered == card.faces[0].text
