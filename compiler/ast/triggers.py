@@ -226,22 +226,6 @@ class CrimeEvent(FixedParts):
 
 
 @attrs.frozen
-class ExpendEvent(Node):
-    """CR 700.14: "Whenever you expend 4" — the mana the player spent on spells this turn
-    reaches N."""
-
-    rules = ("expend_event",)
-    subject: Node
-    amount: Node
-
-    pick = (0, 2)
-
-    def render(self) -> str:
-        return agreeing(self.subject, lambda: f"{self.subject.render()} "
-                        + verb("<expend|expends>") + f" {self.amount.render()}")  # fmt: skip
-
-
-@attrs.frozen
 class EntersDuringEvent(FixedParts):
     """CR 508.1, 603.6a: "this creature enters during the declare attackers step" — an
     object enters the battlefield during a given step."""
