@@ -404,6 +404,8 @@ class InsteadOf(Folded):
 
 def instead_sentence(node: ae.ConditionalSentence, env: Env) -> Any:
     """ "If [condition], [effect] instead." in a spell or ability (None: not this shape)."""
+    if not isinstance(node.clauses, ae.Clauses):  # framed: "If ..., for each opponent, ..."
+        return None
     items = node.clauses.items
     if len(items) != 1 or node.clauses.then is not None or not isinstance(items[0], ae.Clause):
         return None

@@ -99,3 +99,19 @@ def test_alchemy_card_compiles_unsupported() -> None:
     (result,) = check_card(card)
     assert result.status == "unsupported"
     assert result.rendered == card.faces[0].text
+
+
+def test_condition_then_for_each_player_lowers_without_internal_error() -> None:
+    """CR 608.2c: "If this spell was cast from exile, for each opponent, ..." — a condition
+    before framed clauses is not mistaken for an "instead" replacement; the face is
+    checked (not an E900 internal error: a real card, Ultimate Magic: Meteor, hit one)."""
+    from mtgc.compiler.cards import loads
+
+    (card,) = loads(
+        "Sky Meteor {5}{R}\nSorcery\nSky Meteor deals 7 damage to each creature. If this "
+        "spell was cast from exile, for each opponent, choose an artifact or land that player "
+        "controls. Destroy the chosen permanents.\n"
+    )
+    (result,) = check_card(card)
+    assert result.status != "error", result.diagnostics
+    assert all(d.code != "E900" for d in result.diagnostics + result.notes)
