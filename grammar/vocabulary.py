@@ -788,8 +788,9 @@ def write(
     (out / "vocabulary_data.py").write_text("\n".join(py) + "\n", encoding="utf-8")
 
 
-if __name__ == "__main__":  # pragma: no cover - maintenance entry point
-    cr = Path(sys.argv[1])
+def generate(cr: Path, out: Path = HERE) -> None:
+    """Read every closed list from the CR file ``cr`` and write the two generated files
+    into the folder ``out``."""
     actions = read_actions(cr)
     write(
         read_cr(cr),
@@ -798,4 +799,9 @@ if __name__ == "__main__":  # pragma: no cover - maintenance entry point
         self_reference_nouns(cr),
         read_counters(cr),
         designations(cr, actions),
+        out=out,
     )
+
+
+if __name__ == "__main__":  # pragma: no cover - maintenance entry point
+    generate(Path(sys.argv[1]))

@@ -197,6 +197,8 @@ class WhileSaddledEvent(Node):
     rules = ("while_saddled_event",)
     event: Node
 
+    pick = (0,)  # the event; WHILE_SADDLED is a fixed phrase
+
     def render(self) -> str:
         return f"{self.event.render()} while saddled"
 
