@@ -759,21 +759,14 @@ def write(
         "",
     ]
     for key, words in lists.items():
-        py.append(f"{key.upper()}_WORDS = (")
-        py.extend(f"    {w!r}," for w in words)
-        py.append(")")
-    if this_nouns:
-        py.append("THIS_NOUNS = (")
-        py.extend(f"    {w!r}," for w in this_nouns)
-        py.append(")")
-    if designations_of:
-        py.append("DESIGNATIONS = (")
-        py.extend(f"    {w!r}," for w in designations_of)
-        py.append(")")
-    if counters:
-        py.append("KEYWORD_COUNTERS = (")
-        py.extend(f"    {w!r}," for w in counters)
-        py.append(")")
+        py.extend(_py_tuple(f"{key.upper()}_WORDS", words))
+    for name, words in (
+        ("THIS_NOUNS", this_nouns),
+        ("DESIGNATIONS", designations_of),
+        ("KEYWORD_COUNTERS", counters),
+    ):
+        if words:
+            py.extend(_py_tuple(name, words))
     if actions:
         py.append("#: CR 701 keyword action -> (rule, parameter shape, base form, third person")
         py.append("#: form, past participle).")
@@ -786,6 +779,11 @@ def write(
         py.append("}")
     py.extend(keyword_data(keywords))
     (out / "vocabulary_data.py").write_text("\n".join(py) + "\n", encoding="utf-8")
+
+
+def _py_tuple(name: str, words: list[str]) -> list[str]:
+    """The lines of ``NAME = ('word', ...)`` in the generated Python module."""
+    return [f"{name} = (", *(f"    {w!r}," for w in words), ")"]
 
 
 def generate(cr: Path, out: Path = HERE) -> None:
