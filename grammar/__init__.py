@@ -549,7 +549,7 @@ class _Progress:
             self.tty = False
         self._say(
             f"mtgc: building the parser tables from the grammar, once for this version "
-            f"(a minute or more; kept in {cache_dir()})"
+            f"(about a minute; kept in {cache_dir()})"
         )
 
     def _say(self, line: str, end: str = "\n") -> None:
@@ -619,9 +619,9 @@ def _build(text: str) -> tuple[Lark, dict]:
             g_regex_flags=re.IGNORECASE,
             _plugins=lalr.PLUGINS,
         )
-    # Lark's analyzer (LR(0) states that refer to each other) is garbage now, which only
-    # the cyclic collector frees, and ``mtgc`` runs with it off until start-up is over:
-    # free it before the tables are packed and pickled.
+    # What Lark made on the way (the grammar's trees, which refer to each other) is
+    # garbage now, which only the cyclic collector frees, and ``mtgc`` runs with it off
+    # until start-up is over: free it before the tables are packed and pickled.
     gc.collect()
     progress.step("working out the lexer's analysis")
     analysis = _analysis(built)

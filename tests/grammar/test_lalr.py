@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from lark import Lark
+from lark.exceptions import GrammarError
 from lark.parsers.lalr_analysis import Shift
 
 from mtgc.grammar import lalr
@@ -46,6 +47,22 @@ GRAMMARS = {
         VERB: /[a-z]+s/
         %ignore " "
     """,
+    # Reduce/reduce choices settled by rule priority, nullable rules in the middle and at
+    # the end of a rule (lookaheads through them), and a kernel item whose rule's origin
+    # is also predicted in its state (``list: list "," item`` after ``list``).
+    "priorities": r"""
+        start: list | pair
+        list: item | list "," item | list ";" tail
+        pair: item opt "=" item opt
+        item: name | number
+        name.2: WORD
+        number.1: WORD | DIGITS
+        tail: "end" opt opt
+        opt: "?"?
+        WORD: /[a-z0-9]+/
+        DIGITS: /[0-9]+/
+        %ignore " "
+    """,
 }
 
 
@@ -82,6 +99,30 @@ def test_same_table_as_lark(name: str) -> None:
     text = GRAMMARS[name]
     states = _same_tables(_tables(text, lalr.PLUGINS), _tables(text, {}))
     assert states > 5
+
+
+def test_same_tables_with_several_start_rules() -> None:
+    text = GRAMMARS["sentences"]
+
+    def tables(plugins: dict):
+        built = Lark(text, parser="lalr", start=["sentence", "clause"], _plugins=plugins)
+        return built.parser.parser.parser.parse_table
+
+    fast, lark = tables(lalr.PLUGINS), tables({})
+    assert _same_tables(fast, lark) > 5
+    assert fast.start_states.keys() == lark.start_states.keys() == {"sentence", "clause"}
+
+
+def test_a_reduce_reduce_conflict_is_an_error_as_in_lark() -> None:
+    text = """
+        start: a | b
+        a: WORD
+        b: WORD
+        WORD: /[a-z]+/
+    """
+    for plugins in (lalr.PLUGINS, {}):
+        with pytest.raises(GrammarError, match="Reduce/Reduce collision"):
+            Lark(text, parser="lalr", _plugins=plugins)
 
 
 def test_parses_like_lark() -> None:
