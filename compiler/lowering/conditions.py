@@ -16,7 +16,7 @@ from ..ast import combat as acb
 from ..ast import conditions as acn
 from ..ast import effects as ae
 from ..ast import events as aev
-from ..ast import keywords2 as ak2
+from ..ast import keywords as ak
 from ..ast import objects as ao
 from ..ast import zones as az
 from .core import Env, fail, lower, lowers, only
@@ -173,8 +173,8 @@ def _turn(node: aev.TurnCondition, env: Env) -> Any:
     return rcnd.IsTurn(whose)
 
 
-@lowers(ak2.KickedCondition)
-def _kicked(node: ak2.KickedCondition, env: Env) -> Any:
+@lowers(ak.KickedCondition)
+def _kicked(node: ak.KickedCondition, env: Env) -> Any:
     """CR 702.33d: "if this spell was kicked" (the spell, or the permanent it became)."""
     only(node, "object", "negated", "pronoun")
     obj = node.object

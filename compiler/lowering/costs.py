@@ -13,7 +13,7 @@ from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import objects as ao
 from ..ast import zones as az
-from ..ast.misc6 import CostsEither
+from ..ast.lists import CostsEither
 from .core import Env, fail
 from .objects import card_words, fixed_number, number, object_filter
 

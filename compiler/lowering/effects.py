@@ -27,7 +27,7 @@ from ..ast import objects as ao
 from ..ast import permissions as ap
 from ..ast import tail as at
 from ..ast import zones as az
-from ..ast.misc6 import CostsEither
+from ..ast.lists import CostsEither
 from .conditions import IfYouDo
 from .core import Env, fail, lower, lowers, only
 from .objects import (

@@ -1,6 +1,8 @@
-"""Miscellaneous sentence shapes: turn-order votes and join forces, state triggers, mana
-added in an amount, ownership, "of each color", mana and loyalty abilities, cost-reduction
-limits, "doesn't share/have", combat timing (see grammar/misc3.lark)."""
+"""Qualities of objects (CR 105, 108.3, 205, 605): ownership, "of each color", mana and
+loyalty abilities, "doesn't share/have"; turn-order votes and join forces (CR 101.4,
+701.38), state triggers (CR 603.8), mana added in an amount (CR 106.1), cost-reduction
+limits (CR 601.2f), combat timing (CR 506). The grammar is
+grammar/objects_qualities.lark."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""Effects, objects and conditions of the rules-area extension "effects3": abilities of
-objects (CR 113, 602), clash results (CR 701.30), divided damage among targets (CR 601.2d)
-and other sentence shapes. The grammar is grammar/effects3.lark."""
+"""Choices (CR 700.2, 107.1c, 205.3m) and what they name: any number of objects, any amount
+paid, a creature type of one's choice; abilities of objects (CR 113, 602), clash results
+(CR 701.30), divided damage among targets (CR 601.2d). The grammar is
+grammar/choices.lark."""
 
 from __future__ import annotations
 

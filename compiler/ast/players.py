@@ -1,6 +1,6 @@
-"""References, round 3: teams, players described by what they did or have, "for each of its
-colors", "in addition to its other colors and types": the rules-area extension "refs3"
-(CR 102, 810, 608.2c, 105, 205). The grammar is grammar/refs3.lark."""
+"""Players (CR 102): teams (CR 810), players described by what they did or have, "that
+player or that planeswalker's controller", "for each of its colors", "in addition to its
+other colors and types" (CR 608.2c, 105, 205). The grammar is grammar/players.lark."""
 
 from __future__ import annotations
 

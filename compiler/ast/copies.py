@@ -1,6 +1,6 @@
-"""Effects of round 3 (area eff6): changing the targets of a spell or ability (CR 115.7),
-text-changing effects (CR 612) and changing base power and toughness (CR 613.4b). The
-grammar is grammar/eff6.lark."""
+"""Copies and changes to a spell or object: changing the targets of a spell or ability (CR
+115.7), text-changing effects (CR 612), changing base power and toughness (CR 613.4b),
+copies (CR 707.10). The grammar is grammar/copies.lark."""
 
 from __future__ import annotations
 

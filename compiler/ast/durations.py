@@ -1,7 +1,7 @@
-"""References, round 2: periods of a named player, cards exiled until one is found, spells
-cast in a period or this way, haunt triggers, put onto the battlefield in a state: the
-rules-area extension "refs2" (CR 608.2h, 611.2, 701.27, 702.55, 508.4). The grammar is
-grammar/refs2.lark."""
+"""Durations and periods (CR 611.2, 500): periods of a named player, cards exiled until one
+is found, spells cast in a period or this way (CR 601.2, 608.2h), haunt triggers (CR
+702.55), put onto the battlefield in a state (CR 508.4), proliferating more than once (CR
+701.27). The grammar is grammar/durations.lark."""
 
 from __future__ import annotations
 

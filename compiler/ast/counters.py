@@ -1,6 +1,7 @@
-"""Misc templates of round 2 (area misc4): transforming triggers, repeating a process,
-distributing counters (CR 701.28, 608.2c, 601.2d). The grammar is grammar/misc4.lark;
-"modified" (CR 700.9) and "is legendary" (CR 205.4) reuse the Status and Supertype nodes."""
+"""Counters (CR 122): distributing counters (CR 601.2d) and moving them (CR 122.5);
+transforming triggers (CR 701.28) and repeating a process (CR 608.2c). The grammar is
+grammar/counters.lark; "modified" (CR 700.9) and "is legendary" (CR 205.4) reuse the
+Status and Supertype nodes."""
 
 from __future__ import annotations
 
