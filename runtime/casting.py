@@ -59,7 +59,7 @@ def play_land(game: Game, player: int, card_id: int) -> None:
         raise IllegalActionError(f"P{player} can't play {obj.name} from {obj.zone.value}")
     if not sorcery_timing(game, player):
         raise TimingError("lands are played in your main phase with an empty stack (CR 305.1)")
-    from .restrict4 import cast_forbidden
+    from .permissions import cast_forbidden
 
     if cast_forbidden(game, player, obj, lands=True):
         raise IllegalActionError(f"P{player} can't play lands this turn (CR 101.2)")
@@ -105,7 +105,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     foretold = None if ok or flashback is not None else zone_cast_cost(game, obj, player)
     if not ok and flashback is None and foretold is None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
-    from .restrict4 import cast_forbidden
+    from .permissions import cast_forbidden
 
     if cast_forbidden(game, player, obj):
         raise IllegalActionError(f"P{player} can't cast {card.name} (CR 101.2)")

@@ -283,7 +283,7 @@ class Game(ZoneOps, PrimitiveOps):
             return False
         if ch.has_keyword(Hexproof) and ch.controller != controller:
             return False
-        from .restrict4 import targeting_forbidden  # "can't be the target of ..."
+        from .permissions import targeting_forbidden  # "can't be the target of ..."
 
         if targeting_forbidden(self, obj_id, controller, source_id):
             return False

@@ -190,7 +190,7 @@ class ZoneOps:
         st.battlefield.append(new.id)
         self._chars = None
         if new.counters:  # CR 122.6: entering with counters is putting them on it
-            from .statics3_replace import replaced_counters
+            from .statics_replacements import replaced_counters
 
             for kind, n in list(new.counters.items()):
                 new.counters[kind] = replaced_counters(self, new.id, kind, n)  # type: ignore[arg-type]

@@ -232,7 +232,7 @@ def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
 def _conditional_sentence(node: ae.ConditionalSentence, env: Env) -> list[Any]:
     """ "If [condition], [effect]." inside a spell or an ability's effect (CR 608.2c): the
     condition is checked as that part of the effect is followed."""
-    from .statics3 import instead_sentence
+    from .replacements import instead_sentence
 
     instead = instead_sentence(node, env)  # "If [condition], [effect] instead."
     if instead is not None:
@@ -272,7 +272,7 @@ def trailing_condition(node: Any, out: list[Any], env: Env) -> list[Any]:
     elif isinstance(node, aev.UnlessCondition):
         cond = rcnd.Not(lower_condition(node.condition, env))
     elif isinstance(node, aev.UnlessAction):  # "unless you sacrifice a land" (CR 118.12)
-        from .effects2 import unless_action
+        from .durations import unless_action
 
         return unless_action(node, out, env)
     else:

@@ -1,6 +1,6 @@
-"""Round-three statics compiled from real card text and played out: conditional
-activation restrictions (CR 602.5b), play permissions (CR 305.2, 601.3) and replacement
-effects (CR 614)."""
+"""Replacement effects and statics (compiler/lowering/replacements.py) compiled from real
+card text and played out: conditional activation restrictions (CR 602.5b), play
+permissions (CR 305.2, 601.3) and replacement effects (CR 614)."""
 
 from __future__ import annotations
 

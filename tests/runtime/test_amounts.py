@@ -1,4 +1,4 @@
-"""Miscellaneous lowerings, second part, compiled from card text and played out: "for
+"""Amounts on actions (compiler/lowering/amounts.py), compiled from card text and played out: "for
 each [X]" on actions (CR 107.1, 608.2h) and "Whenever one or more creatures you control
 deal combat damage to a player" (CR 603.2c, 510.2)."""
 

@@ -1,5 +1,7 @@
-"""One-shot effects, second round: sentences led by their duration (CR 611.2a), lists of
-objects ("destroy that creature and this creature"), "can't be regenerated" (CR 701.19c)."""
+"""Durations and delayed effects: sentences led by their duration (CR 611.2a), "the next
+time" and delayed triggers (CR 603.7), exile until it leaves (CR 610.3); with lists of
+objects ("destroy that creature and this creature") and "can't be regenerated" (CR
+701.19c)."""
 
 from __future__ import annotations
 
@@ -178,7 +180,7 @@ def delayed(subject: Any, preds: Any, env: Env, lower_preds: Any) -> list[Any]:
     if time is None:
         raise fail(at, f"'{at.render()}' is not supported yet")
     step, whose = time
-    env.refs.pop("refs2.those", None)  # "those creatures" later: a new resolution (CR 603.7)
+    env.refs.pop("references.those", None)  # "those creatures" later: a new resolution (CR 603.7)
     inner = lower_preds(subject, attrs.evolve(preds, at_time=None), env)
     body = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))
     return [CreateDelayed(BeginningOfStep(Step[step], Who[whose]), body)]
@@ -412,7 +414,7 @@ def _delayed_trigger(node: Any, env: Env) -> list[Any]:
     saved = (env.event, env.it, env.event_ref, env.event_player, env.that, env.subject,
              env.predicates)  # fmt: skip
     n_targets = len(env.targets)
-    env.refs.pop("refs2.those", None)  # "those creatures" later: a new resolution (CR 603.7)
+    env.refs.pop("references.those", None)  # "those creatures" later: a new resolution (CR 603.7)
     try:
         pattern = lower(node.event, env)
         body = lower(node.clauses, env)

@@ -1,4 +1,4 @@
-"""Combat statics of the third round: "You may have this creature assign its combat damage
+"""Combat statics: "You may have this creature assign its combat damage
 as though it weren't blocked." (Thorn Elemental, Rhox; CR 510.1a-c)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Keyword-action triggers compiled from real card text and played out: cycling triggers
-(CR 702.29c-d)."""
+"""Trigger events (compiler/lowering/events.py) compiled from real card text and played out:
+cycling triggers (CR 702.29c-d)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Static abilities and replacement effects of the third lowering round: conditional
-activation restrictions (CR 602.5b), play permissions of static abilities (CR 305.2,
-601.3), and replacement effects on life gain, card draw and damage (CR 614)."""
+"""Replacement effects on life gain, card draw and damage (CR 614), and the static abilities
+lowered beside them: conditional activation restrictions (CR 602.5b) and play permissions
+of static abilities (CR 305.2, 601.3)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,10 @@ from ...runtime import continuous as rc
 from ...runtime import effects as re_
 from ...runtime import filters as rf
 from ...runtime.objects import Zone as RZone
-from ...runtime.statics3_cast import CastFromHandFree
-from ...runtime.statics3_combat import AssignAsThoughUnblocked, CantBlockMatching
-from ...runtime.statics3_replace import (
+from ...runtime.restrictions import OnlyIf
+from ...runtime.statics_cast import CastFromHandFree
+from ...runtime.statics_combat import AssignAsThoughUnblocked, CantBlockMatching
+from ...runtime.statics_replacements import (
     DieInstead,
     DrawInstead,
     ExileIfDies,
@@ -23,7 +24,6 @@ from ...runtime.statics3_replace import (
     ModifyDamage,
     ModifyLifeGain,
 )
-from ...runtime.statics3_restrictions import OnlyIf
 from ..ast import combat as acb
 from ..ast import effects as ae
 from ..ast import keywords as ak

@@ -1,4 +1,4 @@
-"""More "can't" restrictions — CR 101.2 ("can't" beats "can"):
+""""Can't" restrictions of players and objects — CR 101.2 ("can't" beats "can"):
 
 * :class:`RestrictBlockingOf` — "Target creature can't block this creature this turn."
   (CR 509.1b, 611.2c: both the restricted blockers and the attackers they can't block are

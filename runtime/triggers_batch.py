@@ -1,5 +1,5 @@
-"""Miscellaneous runtime pieces, second part: "Whenever one or more [creatures] deal combat
-damage to a player" (CR 603.2c, 510.2) and "unless [player] pays {N} for each [X]"
+"""Batched triggers, "Whenever one or more [creatures] deal combat damage to a player" (CR
+603.2c, 510.2: one event for the batch), and "unless [player] pays {N} for each [X]"
 (CR 118.12)."""
 
 from __future__ import annotations

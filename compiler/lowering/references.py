@@ -1,4 +1,4 @@
-"""Object and player references inside effects, second part (CR 109.2, 108.4, 205.4b).
+"""References to objects and players inside effects (CR 109.2, 108.4, 205.4b, 608.2h).
 
 Hooks called from :mod:`.objects` for shapes its first cases don't cover: "non-Human"
 (a negated subtype) and "[objects] target player / that player / defending player
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import filters as rf
-from ...runtime import refs2 as rr
+from ...runtime import references as rr
 from ...runtime.objects import Zone as RZone
 from ..ast import objects as ao
 from .core import Env, fail
@@ -77,7 +77,7 @@ def _uses_targets(sel: Any) -> bool:
 
 
 #: env.refs key of the trigger subject's filter ("Whenever a creature enters").
-SUBJECT = "refs2.subject"
+SUBJECT = "references.subject"
 
 
 def subject_player(flt: rf.ObjectFilter, env: Env) -> None:
@@ -199,7 +199,7 @@ def created_token(token: Any, count: Any, env: Env) -> None:
         env.refs[CREATED] = token  # type: ignore[index]
 
 
-CREATED = "refs2.created"
+CREATED = "references.created"
 
 
 def attach_to_it(node: Any, to: Any, env: Env) -> None:
@@ -264,7 +264,7 @@ def whole_graveyard(node: ao.Zone, env: Env) -> Any:
     return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD, extra=(rr.OwnedByPlayer(sel),)))
 
 
-THOSE = "refs2.those"
+THOSE = "references.those"
 
 
 def _action_kinds() -> tuple[type, ...]:
@@ -372,7 +372,7 @@ def sacrificed(env: Env) -> None:
     env.refs[SACRIFICED] = True  # type: ignore[index]
 
 
-SACRIFICED = "refs2.sacrificed"
+SACRIFICED = "references.sacrificed"
 
 
 def blocks_creature(node: Any, env: Env) -> Any:
@@ -394,7 +394,7 @@ def blocks_creature(node: Any, env: Env) -> Any:
     return rr.BlocksCreature(flt, attached)
 
 
-SAID = "refs2.player"
+SAID = "references.player"
 
 
 def player_said(sel: Any, env: Env) -> Any:

@@ -1,6 +1,7 @@
-"""More "can't" restrictions compiled from real card text and played out: "Target creature
-can't block this creature this turn." (CR 509.1b, 611.2c), "This creature can't attack [or
-block] alone." (CR 506.5) and "Your opponents can't gain life this turn." (CR 119.7)."""
+""""Can't" restrictions (compiler/lowering/permissions.py) compiled from real card text and
+played out: "Target creature can't block this creature this turn." (CR 509.1b, 611.2c),
+"This creature can't attack [or block] alone." (CR 506.5) and "Your opponents can't gain
+life this turn." (CR 119.7)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""Keyword-action trigger events (CR 702.29c-d: cycling) and alternative costs of spells
-(CR 118.9: "You may [cost] rather than pay this spell's mana cost")."""
+"""Trigger events (CR 603.2; the nodes are in compiler/ast/events.py): cycling and discarding
+(CR 702.29c-d), casting or copying, attacks and blocks, counters put; saga chapters (CR
+714); and alternative costs of spells (CR 118.9: "You may [cost] rather than pay this
+spell's mana cost")."""
 
 from __future__ import annotations
 

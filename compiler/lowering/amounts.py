@@ -1,4 +1,4 @@
-"""Miscellaneous lowerings, second part: "for each [X]" on actions (CR 107.1, 608.2h) and
+"""Amounts on actions, "for each [X]" (CR 107.1, 608.2h), and
 "Whenever one or more [creatures] deal combat damage to a player" (CR 603.2c, 510.2).
 
 Hooks called from :mod:`.effects` and :mod:`.triggers` for shapes their first cases don't
@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import effects_filters as rq
-from ...runtime import misc2 as rm
 from ...runtime import statics_triggers as rst
+from ...runtime import triggers_batch as rm
 from ..ast import objects as ao
 from .core import Env, fail
 
@@ -84,7 +84,7 @@ def unless_for_each(unless: Any, out: list[Any], env: Env) -> Any:
 
 #: env.refs key: the triggered ability being lowered says "This ability triggers only once
 #: each turn." (CR 603.2).
-LIMIT = "misc2.limit"
+LIMIT = "amounts.limit"
 
 
 def trigger_limit(effects: Any, env: Env) -> Any:
@@ -141,7 +141,7 @@ def one_or_more_limited(subject: ao.ObjectPhrase, env: Env) -> Any:
 
 
 #: env.refs key: the trigger subject is "one or more [objects]" ("it" names none of them).
-ONE_OR_MORE = "misc2.one_or_more"
+ONE_OR_MORE = "amounts.one_or_more"
 
 
 #: One player a reveal may name ("target player", "defending player", "that player").

@@ -1,5 +1,5 @@
-"""One-shot effects, second round, compiled from real card text: sentences led by their
-duration (CR 611.2a), lists of objects, "can't be regenerated" (CR 701.19c)."""
+"""Durations (compiler/lowering/durations.py), compiled from real card text: sentences led by
+their duration (CR 611.2a), lists of objects, "can't be regenerated" (CR 701.19c)."""
 
 import pytest
 from effects_compile import compile_card

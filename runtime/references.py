@@ -1,4 +1,4 @@
-"""Object and player references inside effects, second part (CR 109.2, 205.3, 108.4).
+"""References to objects and players inside effects (CR 109.2, 205.3, 108.4).
 
 Filter qualities the first filter module lacks: "non-Human" (a subtype the object doesn't
 have, CR 205.4b) and "[objects] target player controls" / "that player controls" /
