@@ -537,8 +537,14 @@ def auto_tap(
 
     pool = game.state.players[player].pool
     units = [u for u in pool if u.usable_for(purpose)]
-    needs = sorted(req.specific, key=len) + [None] * (req.generic + req.snow)
     sources = mana_sources(game, player, exclude)
+    wanted = len(req.specific) + req.generic + req.snow
+    if wanted > len(units) + len(sources):  # each slot pays one symbol (CR 118.3)
+        raise CostError(
+            f"{wanted:,} mana can't be paid from {len(units)} mana in the pool"
+            f" and {len(sources)} untapped mana sources (CR 118.3)"
+        )
+    needs = sorted(req.specific, key=len) + [None] * (req.generic + req.snow)
     slots: list[tuple[str, Any, tuple]] = [("pool", u, (u.type,)) for u in units]
     slots += [("src", s, s[2]) for s in sources]
     used: set[int] = set()
