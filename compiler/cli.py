@@ -75,16 +75,19 @@ _MANY_FACES = 200
 def _warm_up(faces: int) -> None:
     """Load what checking ``faces`` faces needs, then settle the collector (:func:`_settle_gc`).
 
-    The parse tables and the lowering are always needed. The AST's rules areas are
-    otherwise imported as a card first uses them; for many faces most of them will be, so
-    they are all loaded here, before the freeze, and the collector never scans them."""
+    The parse tables and the lowering's entry are always needed. The AST's and the
+    lowering's rules areas are otherwise imported as a card first uses them; for many faces
+    most of them will be, so they are all loaded here, before the freeze, and the collector
+    never scans them."""
     from ..grammar import tables
     from . import lower  # noqa: F401
     from .ast import load_all
+    from .lowering import load_all as load_lowering
 
     tables()
     if faces >= _MANY_FACES:
         load_all()
+        load_lowering()
     _settle_gc()
 
 

@@ -239,20 +239,24 @@ _AST_PARSER: list[Any] = []
 
 
 def _ast_parser() -> Any:
-    """Lark's LALR parser over the grammar's table, with the node-making callbacks, and
-    the grammar's contextual lexer."""
+    """The grammar's table and contextual lexer with the node-making callbacks: the fast
+    driver (``grammar/driver.py``) and Lark's LALR parser, which says why a text the
+    driver gave up on does not parse."""
     if not _AST_PARSER:
         from lark.lexer import LexerThread
         from lark.parsers.lalr_parser import _Parser
 
         from ...grammar import tables
+        from ...grammar.driver import Driver
 
         found = tables()
+        callbacks = _Callbacks()
+        lark_parser = _Parser(found.parse_table, callbacks)
 
-        def lex(text: str) -> LexerThread:
-            return LexerThread.from_text(found.lexer, text)
+        def slow(text: str) -> Any:
+            return lark_parser.parse(LexerThread.from_text(found.lexer, text), "ability")
 
-        _AST_PARSER.append((lex, _Parser(found.parse_table, _Callbacks())))
+        _AST_PARSER.append((Driver(found, callbacks, "ability").parse, slow))
     return _AST_PARSER[0]
 
 
@@ -262,9 +266,15 @@ def parse(text: str) -> Any:
     Raises Lark's ``UnexpectedInput`` when the text doesn't parse, :class:`UnknownWord`
     for a word of the right shape that the CR doesn't list, and
     :class:`MissingNodeClass` for a rule without a node class."""
-    lex, lalr = _ast_parser()
+    from ...grammar.driver import Fallback
+
+    fast, slow = _ast_parser()
     try:
-        result = lalr.parse(lex(text), "ability")
+        try:
+            result = fast(text)
+        except Fallback:  # Lark's parser raises its own exception for the text
+            _CONTAINERS.clear()
+            result = slow(text)
     finally:
         _CONTAINERS.clear()
     return str(result) if isinstance(result, Token) else result
