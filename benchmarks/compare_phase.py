@@ -205,6 +205,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=3, help="runs of each process (>= 3)")
     parser.add_argument("--first-run", action="store_true", help="also time a cold cache")
     parser.add_argument("--venv", type=Path, help="where to install phase-python")
+    parser.add_argument(
+        "--baseline",
+        metavar="PYTHON",
+        help="also time the mtgc installed for this Python (e.g. another checkout's venv), "
+        "taking turns with the two others: a before/after column in the same run",
+    )
+    parser.add_argument(
+        "--baseline-cache", metavar="DIR", help="MTGC_CACHE_DIR for --baseline's mtgc"
+    )
     args = parser.parse_args(argv)
     runs = max(3, args.runs)
     if not CORPUS.is_file():
@@ -234,15 +243,25 @@ def main(argv: list[str]) -> int:
 
     mtgc_cmd = [sys.executable, "-m", "mtgc.compiler.cli", "check", "--jobs", "1"]
     run(mtgc_cmd + [str(CARD)])  # the caches are built before anything is timed
-    rows = []
+    base_cmd = base_env = None
+    if args.baseline:
+        base_cmd = [args.baseline, *mtgc_cmd[1:]]
+        if args.baseline_cache:
+            base_env = {**os.environ, "MTGC_CACHE_DIR": args.baseline_cache}
+        run(base_cmd + [str(CARD)], base_env)
+    rows, before = [], {}
     for label, mtgc_input, phase_input in workloads:
-        mine, theirs = [], []
+        mine, theirs, base = [], [], []
         for _ in range(runs):
             mine.append(run(mtgc_cmd + [mtgc_input]))
             if phase_py:
                 multi = ",".join(sorted(MULTI_LAYOUTS))
                 theirs.append(run([phase_py, "-c", PHASE_SCRIPT, str(phase_input), multi]))
+            if base_cmd:
+                base.append(run(base_cmd + [mtgc_input], base_env))
         rows.append((label, median(mine), median(theirs) if theirs else None))
+        if base:
+            before[label] = median(base)
         print(f"  measured: {label}", file=sys.stderr)
     if args.first_run:
         with tempfile.TemporaryDirectory(prefix="mtgc-cold-") as cold:
@@ -260,6 +279,18 @@ def main(argv: list[str]) -> int:
         owall, ocpu, _ = other
         print(f"| {label} | {mine} | {owall:.2f} s / {ocpu:.2f} s | "
               f"{ratio(wall, owall)}; {ratio(cpu, ocpu)} |")  # fmt: skip
+    if before:
+        print(f"\nbaseline ({args.baseline}), the same runs taking turns:\n")
+        print("| work | baseline mtgc | this mtgc | phase.rs | baseline vs phase.rs (CPU) |")
+        print("|---|---|---|---|---|")
+        for label, (wall, cpu, _), other in rows:
+            if label not in before:
+                continue
+            bwall, bcpu, _ = before[label]
+            theirs = f"{other[0]:.2f} s / {other[1]:.2f} s" if other else "—"
+            versus = ratio(bcpu, other[1]) if other else "—"
+            print(f"| {label} | {bwall:.2f} s / {bcpu:.2f} s | {wall:.2f} s / {cpu:.2f} s | "
+                  f"{theirs} | {versus} |")  # fmt: skip
     return 0
 
 

@@ -17,7 +17,6 @@ grammar's parser tables come from the on-disk cache of :func:`mtgc.grammar.parse
 from __future__ import annotations
 
 import argparse
-import difflib
 import gc
 import json
 import os
@@ -238,6 +237,8 @@ def _find_in_library(name: str) -> list[CardSpec]:
     ]
     if found:
         return found
+    import difflib
+
     names = [c.name for c in library]
     close = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
     lowered = {n.casefold(): n for n in names}
@@ -326,6 +327,21 @@ def _positive(text: str) -> int:
     return value
 
 
+class _Version(argparse.Action):
+    """``--version``: the installed distribution's version, looked up only when asked
+    (``importlib.metadata`` and the email package it loads cost a one-card check 30 ms)."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:  # noqa: ANN001
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            ver = version("mtgc")
+        except PackageNotFoundError:
+            ver = "unknown"
+        print(f"mtgc {ver}")  # on stdout, as argparse's own version action
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``mtgc``."""
     parser = _Parser(
@@ -334,13 +350,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Exit codes: 0 all good, 1 some face failed, 2 bad invocation or unreadable "
         "input, 3 internal error.",
     )
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        ver = version("mtgc")
-    except PackageNotFoundError:
-        ver = "unknown"
-    parser.add_argument("--version", action="version", version=f"mtgc {ver}")
+    parser.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
 

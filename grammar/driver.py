@@ -45,6 +45,8 @@ class Driver:
         self.callbacks = callbacks
         #: Lark's lexer of a parser state -> what the loop needs of it (:meth:`_lexer`).
         self._lexers: dict[int, tuple] = {}
+        #: Parser state -> the same, for the lexer of that state.
+        self._by_state: dict[int, tuple] = {}
         #: Reduce rule -> (its length, the symbol it makes, its callback).
         self._rules: dict[Any, tuple[int, str, Callable[[list], Any]]] = {}
 
@@ -65,6 +67,7 @@ class Driver:
 
             found = (at, lexer.callback, lexer.ignore_types, lexer.newline_types, lexer)
             self._lexers[id(lexer)] = found
+        self._by_state[state] = found
         return found
 
     def _rule(self, rule: Any) -> tuple[int, str, Callable[[list], Any]]:
@@ -74,8 +77,7 @@ class Driver:
     def parse(self, text: str) -> Any:
         """The value of the start rule for ``text``; :class:`Fallback` if it doesn't
         parse."""
-        rows, rules, lexers = self.rows, self._rules, self._lexers
-        contextual = self.contextual.lexers
+        rows, rules, lexers = self.rows, self._rules, self._by_state
         states: list[int] = [self.start_state]
         values: list[Any] = []
         end = len(text)
@@ -84,8 +86,7 @@ class Driver:
         while True:
             if pos < end:  # the next token, lexed in the parser's state
                 state = states[-1]
-                lexer = contextual[state]
-                info = lexers.get(id(lexer)) or self._lexer(state)
+                info = lexers.get(state) or self._lexer(state)
                 at, callback, ignored, newlines = info[0], info[1], info[2], info[3]
                 found = at(text, pos, end)
                 if found is None:

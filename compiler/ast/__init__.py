@@ -145,12 +145,14 @@ _CONTAINERS: dict[int, tuple[Any, int, int]] = {}
 def _edge(children: Any, end: bool) -> int | None:
     """The start (or, with ``end``, the end) offset of the first child in ``children``
     that has a position."""
+    containers = _CONTAINERS
     for c in children:
         if c is None:
             continue
-        found = _CONTAINERS.get(id(c))
-        if found is not None:
-            return found[2 if end else 1]
+        if containers:
+            found = containers.get(id(c))
+            if found is not None:
+                return found[2 if end else 1]
         if c.__class__ is Token:
             return c.end_pos if end else c.start_pos
         span = getattr(c, "span", None)
@@ -160,9 +162,20 @@ def _edge(children: Any, end: bool) -> int | None:
 
 
 def _bounds(children: list[Any]) -> tuple[int, int] | None:
-    """Start of the first and end of the last child that has a position."""
-    start = _edge(children, end=False)
-    return None if start is None else (start, _edge(reversed(children), end=True))
+    """Start of the first and end of the last child that has a position (:func:`_edge`
+    from each end, inlined for the common first and last child: this runs on every
+    reduction)."""
+    first = children[0]
+    if first is not None and first.__class__ is Token and not _CONTAINERS:
+        start = first.start_pos
+    else:
+        start = _edge(children, end=False)
+        if start is None:
+            return None
+    last = children[-1]
+    if last is not None and last.__class__ is Token and not _CONTAINERS:
+        return start, last.end_pos
+    return start, _edge(reversed(children), end=True)
 
 
 def _reducer(rule: Any, maybe_placeholders: bool) -> Any:
