@@ -99,7 +99,15 @@ def _settle_gc() -> None:
 
     if not gc.isenabled():
         gc.freeze()
+        gc.set_threshold(*_GC_THRESHOLDS)
         gc.enable()
+
+
+#: The collector's thresholds once start-up is over. Checking makes ~10^5 short-lived
+#: objects a second (tokens, lists, nodes) and few cycles; Python's default (a young
+#: collection every 700 allocations) spent 5-8% of a corpus run finding nothing to free.
+#: Cycles are still collected, every 50,000 allocations.
+_GC_THRESHOLDS = (50_000, 20, 10)
 
 
 def _init_worker() -> None:
