@@ -22,7 +22,20 @@ both. phase-python is installed from PyPI into a venv of its own (``--venv``, by
 ``phase-venv`` in mtgc's cache directory); when that can't be done the phase.rs column
 says why and the mtgc column is still measured.
 
-Measured: see MEASURED below (the last run, with ``--baseline`` the code before it).
+Measured (``python benchmarks/compare_phase.py --runs 3 --baseline <main's venv
+python> --baseline-cache <its cache>``, 2 shared cores under a load of 10-13, so the wall
+times are mostly waiting; compare the CPU times; medians of 3; main = c78f4bc):
+
+====================================== ========= ========= ========= ==================
+work (CPU seconds)                      main      this      phase.rs  this vs phase.rs
+====================================== ========= ========= ========= ==================
+check one card file                     0.94      0.88      0.04      21x slower
+check 1,000 corpus faces, one process   4.15      4.14      5.88      1.4x faster
+check 3,000 corpus faces, one process   9.88      8.09      18.21     2.3x faster
+====================================== ========= ========= ========= ==================
+
+Issue 15's targets (one card within 4x of phase.rs, 1,000 and 3,000 faces at least 3x
+faster) are not met: see the profiles below for where the time goes.
 
 Profile of ``mtgc check`` of one card (``python benchmarks/startup.py --steps``: CPU
 seconds of each step in a new interpreter, cache built; 2 shared cores under a load of
