@@ -24,14 +24,17 @@ says why and the mtgc column is still measured.
 
 Measured (``python benchmarks/compare_phase.py --runs 3 --baseline <main's venv
 python> --baseline-cache <its cache>``, 2 shared cores under a load of 10-13, so the wall
-times are mostly waiting; compare the CPU times; medians of 3; main = c78f4bc):
+times are mostly waiting; compare the CPU times; medians of 3 runs, the three programs
+taking turns; main = 0a8430d, this = main with the lazy lowering, the fused driver and
+the rest of issue 15's start-up work; an earlier run against c78f4bc gave 0.94/0.88,
+4.15/4.14 and 9.88/8.09 s):
 
 ====================================== ========= ========= ========= ==================
 work (CPU seconds)                      main      this      phase.rs  this vs phase.rs
 ====================================== ========= ========= ========= ==================
-check one card file                     0.94      0.88      0.04      21x slower
-check 1,000 corpus faces, one process   4.15      4.14      5.88      1.4x faster
-check 3,000 corpus faces, one process   9.88      8.09      18.21     2.3x faster
+check one card file                     0.88      0.77      0.04      22x slower
+check 1,000 corpus faces, one process   3.73      3.55      6.09      1.7x faster
+check 3,000 corpus faces, one process   8.82      7.56      19.36     2.6x faster
 ====================================== ========= ========= ========= ==================
 
 Issue 15's targets (one card within 4x of phase.rs, 1,000 and 3,000 faces at least 3x
