@@ -22,57 +22,76 @@ both. phase-python is installed from PyPI into a venv of its own (``--venv``, by
 ``phase-venv`` in mtgc's cache directory); when that can't be done the phase.rs column
 says why and the mtgc column is still measured.
 
-Measured (commit of this docstring, 2 cores shared with about seven other sessions, so
-the wall times are mostly waiting; the CPU times are the figures to compare):
+Measured (``python benchmarks/compare_phase.py --runs 3 --baseline <main's venv
+python> --baseline-cache <its cache>``, 2 shared cores under a load of 10-13, so the wall
+times are mostly waiting; compare the CPU times; medians of 3 runs, the three programs
+taking turns; main = 0a8430d, this = main with the lazy lowering, the fused driver and
+the rest of issue 15's start-up work; an earlier run against c78f4bc gave 0.94/0.88,
+4.15/4.14 and 9.88/8.09 s):
 
-====================================== =============== =============== ==============
-work                                    mtgc (CPU)      phase.rs (CPU)  ratio (CPU)
-====================================== =============== =============== ==============
-check one card file                     0.99 s          0.05 s          19x slower
-check 1,000 corpus faces, one process   3.92 s          6.45 s          1.6x faster
-check 3,000 corpus faces, one process   9.34 s          20.25 s         2.2x faster
-first run (tables built; 1 card)        39 s, 939 MB    --              --
-====================================== =============== =============== ==============
+====================================== ========= ========= ========= ==================
+work (CPU seconds)                      main      this      phase.rs  this vs phase.rs
+====================================== ========= ========= ========= ==================
+check one card file                     0.88      0.77      0.04      22x slower
+check 1,000 corpus faces, one process   3.73      3.55      6.09      1.7x faster
+check 3,000 corpus faces, one process   8.82      7.56      19.36     2.6x faster
+====================================== ========= ========= ========= ==================
 
-Issue 15's targets (one card within 4x of phase.rs, corpus at least 3x faster, first run
-under 400 MB) are not met yet: see the profiles below for where the time goes.
+Issue 15's targets (one card within 4x of phase.rs, 1,000 and 3,000 faces at least 3x
+faster) are not met: see the profiles below for where the time goes.
 
-Profile of ``mtgc check`` of one card (CPU seconds, cache built, ``time.process_time``
-around each step; 2 shared cores, Python 3.11; "before" is the commit this work started
-from, c1b803a):
+Profile of ``mtgc check`` of one card (``python benchmarks/startup.py --steps``: CPU
+seconds of each step in a new interpreter, cache built; 2 shared cores under a load of
+10, Python 3.11; main = c78f4bc, this = the lazy lowering and the driver):
 
-========================================== ====== =====
-step                                        before after
-========================================== ====== =====
-interpreter start (``python -c pass``)        0.06  0.06
-import attrs and lark                         0.12  0.12
-import mtgc (reads the attrs code cache)      0.08  0.08
-compile mtgc's 150 modules from source        0.60  0.00
-load the parser tables                        0.07  0.06
-import the lowering (about 1,100 classes)     0.51  0.51
-normalize, lex, parse, render, lower          0.07  0.04
-========================================== ====== =====
+=============================================== ======= =======
+step                                             main    this
+=============================================== ======= =======
+interpreter start (``python -c pass``: 0.04)       0.04    0.04
+import attrs and lark                              0.13    0.10
+import mtgc (its caches of generated code)         0.09    0.03
+import the command line and the pipeline           0.03    0.04
+load the parser tables                             0.05    0.06
+import the lowering's entry (and what it uses)     0.47    0.43
+check: normalize, parse, render, lower             0.04    0.20
+=============================================== ======= =======
 
-The "compile from source" line is why one card had become four times slower than when
-last measured: this machine runs Python with ``PYTHONDONTWRITEBYTECODE=1``, so no
-``.pyc`` was ever written for the editable install and every run compiled every module.
-mtgc now keeps its modules' bytecode in its cache directory then (``mtgc/_codecache.py``).
-What remains is mostly the lowering: :mod:`mtgc.compiler.lowering` imports every rules
-area, and they import the whole runtime and every AST area, so one card defines about
-1,100 attrs classes; making the lowering lazy (an index of node class -> lowering module,
-as the AST has) is the next step for one card.
+- ``import mtgc`` read ``attr.__version__``, which imports ``importlib.metadata`` and the
+  email package (about 50 modules); ``mtgc --version`` did the same for every command.
+  Both now cost nothing until asked.
+- The lowering is now imported module by module as a node class is first lowered
+  (``compiler/lowering/core.py``: an index of node class -> lowering module, made from
+  the registry and cached), and the AST's areas were already. But one card still defines
+  about 1,100 attrs classes: ``lowering/abilities.py`` imports effects, keywords,
+  triggers, statics, costs and conditions at the top, and they import most of the
+  runtime and every AST area, so the modules a card doesn't use are few (16 of 30
+  lowering modules for a vanilla creature; for the Nazgul card the lowering of faces,
+  ``lower.py`` asks it for overload, still pulls all twelve ``runtime/faces_*``).
+  cProfile of that import: 0.58 of 0.74 s is attrs making classes (``_create_slots_class``
+  makes each class twice, ``_transform_attrs``, evaluating the cached methods). The next
+  step is in the lowering modules' own imports (of one another and of the runtime), not
+  in the dispatch.
+- ``import attrs, lark`` alone is 0.10-0.13 s and the interpreter 0.04 s, against 0.04 s
+  for phase.rs's whole process: 4x of it (0.16-0.2 s) is out of reach while the check
+  path imports Lark (``lark/__init__`` imports its grammar loader) and attrs.
 
-Profile of 1,000 corpus faces in one process (cProfile, CPU, cache built; the profiler
-inflates Python-level work, so read shares, not seconds):
+Profile of a corpus run (``python -m cProfile benchmarks/parse_corpus.py`` of the first
+3,000 records, cache built; the profiler inflates Python-level work, so read shares):
 
-- before: 25.0 s profiled, of which 4.3 s compiling 941 regular expressions (the lexer's
-  per-terminal patterns and unions, made as each lexer state meets each first character)
-  and 1.6 s listing the terminals a character may start, per state and character;
-- after (compiled patterns cached, ``mtgc/_codecache.py``; the terminals' first
-  characters and regexps worked out once per terminal): 16.5 s profiled: start-up
-  imports 3.6 s (22%), lexing 4.0 s (24%), Lark's LALR driver 2.5 s (15%), building the
-  AST nodes in the reductions 2.5 s (15%), lowering 2.0 s (12%), rendering 0.9 s (5%),
-  normalizing 0.4 s (3%), describing parse errors 0.3 s.
+- main: Lark's LALR driver (``feed_token``) 29% and its contextual lexer 18% (its
+  per-state ``next_token``, the line counter, token building, the scanner), building the
+  AST nodes in the reductions 13%, lowering 16%, start-up imports 20% (attrs making 1,500
+  classes: 13%), rendering for the round trip 5%, normalizing and the card parts 4%;
+- this: one fused loop over Lark's table and per-state lexers (``grammar/driver.py``;
+  Lark parses again, for its exception, only a line that doesn't parse): 10% in the loop,
+  11% in the scanner and its regular expressions, 19% building nodes in the reductions
+  (of which computing spans 5%), lowering 19%, rendering 8%, normalizing and the card
+  parts 6%, the collector 5-8% (now set to collect every 50,000 allocations once
+  start-up is over). 3,000 faces parse 3,300 distinct lines.
+
+``lark-cython`` (0.0.17) and Cython are on PyPI and gcc is here; a compiled driver would
+shrink the 10% loop and the scanner calls, not the node building or the lowering, which
+are Python code of mtgc's; not done yet.
 """
 
 from __future__ import annotations
@@ -205,6 +224,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=3, help="runs of each process (>= 3)")
     parser.add_argument("--first-run", action="store_true", help="also time a cold cache")
     parser.add_argument("--venv", type=Path, help="where to install phase-python")
+    parser.add_argument(
+        "--baseline",
+        metavar="PYTHON",
+        help="also time the mtgc installed for this Python (e.g. another checkout's venv), "
+        "taking turns with the two others: a before/after column in the same run",
+    )
+    parser.add_argument(
+        "--baseline-cache", metavar="DIR", help="MTGC_CACHE_DIR for --baseline's mtgc"
+    )
     args = parser.parse_args(argv)
     runs = max(3, args.runs)
     if not CORPUS.is_file():
@@ -234,15 +262,25 @@ def main(argv: list[str]) -> int:
 
     mtgc_cmd = [sys.executable, "-m", "mtgc.compiler.cli", "check", "--jobs", "1"]
     run(mtgc_cmd + [str(CARD)])  # the caches are built before anything is timed
-    rows = []
+    base_cmd = base_env = None
+    if args.baseline:
+        base_cmd = [args.baseline, *mtgc_cmd[1:]]
+        if args.baseline_cache:
+            base_env = {**os.environ, "MTGC_CACHE_DIR": args.baseline_cache}
+        run(base_cmd + [str(CARD)], base_env)
+    rows, before = [], {}
     for label, mtgc_input, phase_input in workloads:
-        mine, theirs = [], []
+        mine, theirs, base = [], [], []
         for _ in range(runs):
             mine.append(run(mtgc_cmd + [mtgc_input]))
             if phase_py:
                 multi = ",".join(sorted(MULTI_LAYOUTS))
                 theirs.append(run([phase_py, "-c", PHASE_SCRIPT, str(phase_input), multi]))
+            if base_cmd:
+                base.append(run(base_cmd + [mtgc_input], base_env))
         rows.append((label, median(mine), median(theirs) if theirs else None))
+        if base:
+            before[label] = median(base)
         print(f"  measured: {label}", file=sys.stderr)
     if args.first_run:
         with tempfile.TemporaryDirectory(prefix="mtgc-cold-") as cold:
@@ -260,6 +298,18 @@ def main(argv: list[str]) -> int:
         owall, ocpu, _ = other
         print(f"| {label} | {mine} | {owall:.2f} s / {ocpu:.2f} s | "
               f"{ratio(wall, owall)}; {ratio(cpu, ocpu)} |")  # fmt: skip
+    if before:
+        print(f"\nbaseline ({args.baseline}), the same runs taking turns:\n")
+        print("| work | baseline mtgc | this mtgc | phase.rs | baseline vs phase.rs (CPU) |")
+        print("|---|---|---|---|---|")
+        for label, (wall, cpu, _), other in rows:
+            if label not in before:
+                continue
+            bwall, bcpu, _ = before[label]
+            theirs = f"{other[0]:.2f} s / {other[1]:.2f} s" if other else "—"
+            versus = ratio(bcpu, other[1]) if other else "—"
+            print(f"| {label} | {bwall:.2f} s / {bcpu:.2f} s | {wall:.2f} s / {cpu:.2f} s | "
+                  f"{theirs} | {versus} |")  # fmt: skip
     return 0
 
 

@@ -8,6 +8,7 @@ a crash. The face's definition exists only when every node lowered (honest cover
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
@@ -89,10 +90,11 @@ def characteristics(face: Face) -> tuple[dict[str, Any], list[str]]:
         "subtypes": frozenset(right.split()),
     }
     if face.mana_cost:
-        try:
-            fields["mana_cost"] = ManaCost.parse(face.mana_cost)
-        except Exception:
+        cost = _mana_cost(face.mana_cost)
+        if cost is None:
             problems.append(f"the mana cost {face.mana_cost} has no runtime form")
+        else:
+            fields["mana_cost"] = cost
     for key, value in (("power", face.power), ("toughness", face.toughness),
                        ("loyalty", face.loyalty)):  # fmt: skip
         if value is None:
@@ -106,6 +108,16 @@ def characteristics(face: Face) -> tuple[dict[str, Any], list[str]]:
     return fields, problems
 
 
+@functools.lru_cache(maxsize=4096)
+def _mana_cost(text: str) -> ManaCost | None:
+    """The runtime form of a mana cost (an immutable value: many faces share each one), or
+    None when it has none."""
+    try:
+        return ManaCost.parse(text)
+    except Exception:
+        return None
+
+
 def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     """Lower a face's parsed abilities (in order) into a runtime ``CardDefinition``."""
     fields, problems = characteristics(face)
@@ -115,16 +127,18 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     extra, extra_lines = _additional_costs(abilities, unsupported)
     alts, alt_lines = _alternative_costs(abilities, unsupported)
     extra_lines |= alt_lines
+    statics = [_spell_static(a) for a in abilities]
     spell_lines = [
         (i, a) for i, a in enumerate(abilities)
         if isinstance(a, SpellOrStaticAbility) and not permanent and i not in extra_lines
-        and not _spell_static(a)
+        and not statics[i]
     ]  # fmt: skip
+    spell_indexes = {i for i, _ in spell_lines}
     for i, ability in enumerate(abilities):
-        if i in extra_lines or any(i == j for j, _ in spell_lines):
+        if i in extra_lines or i in spell_indexes:
             continue
         try:
-            out.extend(_lower_one(ability, permanent or _spell_static(ability)))
+            out.extend(_lower_one(ability, permanent or statics[i]))
         except NotLowered as exc:
             unsupported.append(Unsupported(exc.node, exc.reason, i))
     if spell_lines and any(isinstance(a, ModalAbility) for a in abilities):

@@ -295,12 +295,16 @@ class _LazyScanner(lexer.Scanner):
         return segments
 
     def match(self, text, pos):  # noqa: ANN001
-        source = text.text
+        return self.match_at(text.text, pos, text.end)
+
+    def match_at(self, source: str, pos: int, end: int) -> tuple[str, str] | None:
+        """(value, terminal) of the first terminal matching ``source`` at ``pos`` (not
+        beyond ``end``), as :meth:`match` for a text slice (``grammar/driver.py``)."""
         segments = self._hot.get(source[pos])
         if segments is None:
             segments = self._segments_for(source[pos])
         for pattern, name in segments:
-            m = pattern.match(source, pos, text.end)
+            m = pattern.match(source, pos, end)
             if m:
                 return m.group(0), name or m.lastgroup
         return None

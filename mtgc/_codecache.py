@@ -23,7 +23,6 @@ import atexit
 import functools
 import gc
 import hashlib
-import importlib.abc
 import importlib.machinery
 import importlib.util
 import marshal
@@ -40,10 +39,21 @@ except ImportError:  # pragma: no cover - attrs is a dependency
 
 
 def _path() -> str:
-    key = f"{attr.__version__}\0{sys.version}".encode()
+    key = f"{_attrs_version()}\0{sys.version}".encode()
     from . import cache_dir
 
     return os.path.join(cache_dir(), f"attrs-code-{hashlib.sha256(key).hexdigest()[:16]}.marshal")
+
+
+def _attrs_version() -> str:
+    """Which attrs this is: the path, size and modification time of the module that
+    generates the code. (``attr.__version__`` asks ``importlib.metadata``, whose import,
+    with the email package, was a tenth of a one-card ``mtgc check``.)"""
+    try:
+        info = os.stat(_make.__file__)
+    except (OSError, TypeError, AttributeError):
+        return str(getattr(attr, "__version_info__", ""))
+    return f"{_make.__file__}\0{info.st_size}\0{info.st_mtime_ns}"
 
 
 _CODE: dict[tuple[str, str], Any] = {}
@@ -142,7 +152,7 @@ class _CachedSourceLoader(importlib.machinery.SourceFileLoader):
         return code
 
 
-class _BytecodeFinder(importlib.abc.MetaPathFinder):
+class _BytecodeFinder:  # a meta path finder (importlib.abc's import costs time)
     """Finds ``mtgc.*`` modules as the other finders do, with :class:`_CachedSourceLoader`."""
 
     def find_spec(self, fullname: str, path: Any, target: Any = None) -> Any:

@@ -9,10 +9,22 @@ is imported (STYLE.md practice 3).
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import sys
 from typing import Any
 
 from . import abilities, continuous, costs, effects, filters, mana, replacement, triggers
+
+
+def _import_runtime() -> None:
+    """Import every module of the runtime, so that the catalog lists all of its classes
+    whatever has been imported so far (the compiler imports the runtime modules a card
+    needs as it lowers it, not all of them)."""
+    package = __name__.rpartition(".")[0]
+    path = sys.modules[package].__path__
+    for module in pkgutil.walk_packages(path, prefix=f"{package}."):
+        importlib.import_module(module.name)
 
 
 def _subclasses(base: type) -> dict[str, type]:
@@ -29,7 +41,8 @@ def _subclasses(base: type) -> dict[str, type]:
 
 
 def build_catalog() -> dict[str, dict[str, Any]]:
-    """Scan the runtime's base classes (call again after importing extension modules)."""
+    """Scan the runtime's base classes, every runtime module imported."""
+    _import_runtime()
     keywords = _subclasses(abilities.Keyword)
     all_abilities = _subclasses(abilities.Ability)
     return {

@@ -145,12 +145,14 @@ _CONTAINERS: dict[int, tuple[Any, int, int]] = {}
 def _edge(children: Any, end: bool) -> int | None:
     """The start (or, with ``end``, the end) offset of the first child in ``children``
     that has a position."""
+    containers = _CONTAINERS
     for c in children:
         if c is None:
             continue
-        found = _CONTAINERS.get(id(c))
-        if found is not None:
-            return found[2 if end else 1]
+        if containers:
+            found = containers.get(id(c))
+            if found is not None:
+                return found[2 if end else 1]
         if c.__class__ is Token:
             return c.end_pos if end else c.start_pos
         span = getattr(c, "span", None)
@@ -160,9 +162,20 @@ def _edge(children: Any, end: bool) -> int | None:
 
 
 def _bounds(children: list[Any]) -> tuple[int, int] | None:
-    """Start of the first and end of the last child that has a position."""
-    start = _edge(children, end=False)
-    return None if start is None else (start, _edge(reversed(children), end=True))
+    """Start of the first and end of the last child that has a position (:func:`_edge`
+    from each end, inlined for the common first and last child: this runs on every
+    reduction)."""
+    first = children[0]
+    if first is not None and first.__class__ is Token and not _CONTAINERS:
+        start = first.start_pos
+    else:
+        start = _edge(children, end=False)
+        if start is None:
+            return None
+    last = children[-1]
+    if last is not None and last.__class__ is Token and not _CONTAINERS:
+        return start, last.end_pos
+    return start, _edge(reversed(children), end=True)
 
 
 def _reducer(rule: Any, maybe_placeholders: bool) -> Any:
@@ -239,20 +252,24 @@ _AST_PARSER: list[Any] = []
 
 
 def _ast_parser() -> Any:
-    """Lark's LALR parser over the grammar's table, with the node-making callbacks, and
-    the grammar's contextual lexer."""
+    """The grammar's table and contextual lexer with the node-making callbacks: the fast
+    driver (``grammar/driver.py``) and Lark's LALR parser, which says why a text the
+    driver gave up on does not parse."""
     if not _AST_PARSER:
         from lark.lexer import LexerThread
         from lark.parsers.lalr_parser import _Parser
 
         from ...grammar import tables
+        from ...grammar.driver import Driver
 
         found = tables()
+        callbacks = _Callbacks()
+        lark_parser = _Parser(found.parse_table, callbacks)
 
-        def lex(text: str) -> LexerThread:
-            return LexerThread.from_text(found.lexer, text)
+        def slow(text: str) -> Any:
+            return lark_parser.parse(LexerThread.from_text(found.lexer, text), "ability")
 
-        _AST_PARSER.append((lex, _Parser(found.parse_table, _Callbacks())))
+        _AST_PARSER.append((Driver(found, callbacks, "ability").parse, slow))
     return _AST_PARSER[0]
 
 
@@ -262,9 +279,15 @@ def parse(text: str) -> Any:
     Raises Lark's ``UnexpectedInput`` when the text doesn't parse, :class:`UnknownWord`
     for a word of the right shape that the CR doesn't list, and
     :class:`MissingNodeClass` for a rule without a node class."""
-    lex, lalr = _ast_parser()
+    from ...grammar.driver import Fallback
+
+    fast, slow = _ast_parser()
     try:
-        result = lalr.parse(lex(text), "ability")
+        try:
+            result = fast(text)
+        except Fallback:  # Lark's parser raises its own exception for the text
+            _CONTAINERS.clear()
+            result = slow(text)
     finally:
         _CONTAINERS.clear()
     return str(result) if isinstance(result, Token) else result

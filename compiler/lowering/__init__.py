@@ -1,15 +1,12 @@
 """Lowering: AST -> runtime ability objects (architecture, pipeline step 6), one module per
-rules area; :mod:`mtgc.compiler.lower` is the entry point."""
+rules area; :mod:`mtgc.compiler.lower` is the entry point.
 
-import importlib
-import pkgutil
+A module is imported when a node class it lowers is first met (:func:`core.lowering_of`,
+through an index made by importing them all once and cached), so a new area is a new
+module here and nothing else changes; :func:`load_all` imports every one.
+"""
 
 from .abilities import lower_ability
-from .core import LOWERERS, Env, NotLowered, Unsupported, lowers
+from .core import LOWERERS, Env, NotLowered, Unsupported, load_all, lowers
 
-# Importing a module registers its lowerings; every module of this package is one rules
-# area, so a new area is a new module here and nothing else changes.
-for _module in pkgutil.iter_modules(__path__):
-    importlib.import_module(f"{__name__}.{_module.name}")
-
-__all__ = ["LOWERERS", "Env", "NotLowered", "Unsupported", "lower_ability", "lowers"]
+__all__ = ["LOWERERS", "Env", "NotLowered", "Unsupported", "load_all", "lower_ability", "lowers"]

@@ -9,15 +9,26 @@ dropped, never a crash.
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import importlib
+import json
+import os
+import pkgutil
+import sys
 from collections.abc import Callable
 from typing import Any
 
 import attrs
 
+from ... import cache_dir, prune_cache, write_cache
 from ..ast import Node
 
 #: AST node class -> lowering function ``(node, env) -> runtime object(s)``.
 LOWERERS: dict[type, Callable[[Any, Env], Any]] = {}
+
+#: The package of the rules-area lowering modules.
+PACKAGE = __name__.rpartition(".")[0]
 
 
 def lowers(*classes: type) -> Callable:
@@ -28,6 +39,7 @@ def lowers(*classes: type) -> Callable:
             if cls in LOWERERS:
                 raise TypeError(f"{cls.__name__} has two lowerings")
             LOWERERS[cls] = fn
+        _RESOLVED.clear()  # a base class's lowering may have been found for cls
         return fn
 
     return register
@@ -90,12 +102,111 @@ class Env:
 
 def lower(node: Any, env: Env) -> Any:
     """Lower one node through the registry (by its class, then its base classes)."""
-    for cls in type(node).__mro__:
-        fn = LOWERERS.get(cls)
-        if fn is not None:
-            return fn(node, env)
-    kind = type(node).__name__ if isinstance(node, Node) else repr(node)
+    cls = type(node)
+    fn = _RESOLVED.get(cls, _UNKNOWN)
+    if fn is _UNKNOWN:
+        fn = _RESOLVED[cls] = lowering_of(cls)
+    if fn is not None:
+        return fn(node, env)
+    kind = cls.__name__ if isinstance(node, Node) else repr(node)
     raise NotLowered(node, f"no runtime handler for {kind}")
+
+
+# --------------------------------------------------------------------------- lazy modules
+#
+# Importing a lowering module registers its functions. The modules are imported when a
+# node class of theirs is first lowered, through an index of which module registers which
+# node class (:func:`index`), so that checking one card imports the lowering (and the
+# runtime and AST areas it uses) of the constructs it has, not every area. The index is
+# made by importing every module once (:func:`load_all`) and cached in mtgc's cache
+# directory, keyed by the names, sizes and modification times of the lowering and AST
+# modules: it can't go stale, and nothing lists the modules by hand.
+
+_UNKNOWN = object()
+#: Node class -> its lowering function (None: none), once :func:`lowering_of` has looked.
+_RESOLVED: dict[type, Callable[[Any, Env], Any] | None] = {}
+
+
+def class_key(cls: type) -> str:
+    """How the index names a node class: ``module:qualified name``."""
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def lowering_of(cls: type) -> Callable[[Any, Env], Any] | None:
+    """The lowering function of ``cls`` (its own, else its nearest base class's),
+    importing the module that registers it if needed; None when there is none."""
+    found = index()
+    for base in cls.__mro__:
+        fn = LOWERERS.get(base)
+        if fn is None:
+            module = found.get(class_key(base))
+            if module is None:
+                continue
+            try:
+                importlib.import_module(module)
+            except ImportError:  # an index older than the modules: import all of them
+                load_all()
+            fn = LOWERERS.get(base)
+            if fn is None:  # ditto
+                fn = load_all().get(base)
+        if fn is not None:
+            return fn
+    return None
+
+
+def _modules() -> list[str]:
+    """The lowering modules (every module of the package but this one)."""
+    path = [os.path.dirname(__file__)]
+    names = sorted(m.name for m in pkgutil.iter_modules(path))
+    return [f"{PACKAGE}.{name}" for name in names if f"{PACKAGE}.{name}" != __name__]
+
+
+def load_all() -> dict[type, Callable[[Any, Env], Any]]:
+    """Import every lowering module: the whole :data:`LOWERERS`."""
+    for module in _modules():
+        importlib.import_module(module)
+    _RESOLVED.clear()
+    return LOWERERS
+
+
+def build_index() -> dict[str, str]:
+    """Node class (:func:`class_key`) -> the lowering module that registers it, made by
+    importing every lowering module."""
+    return {class_key(cls): fn.__module__ for cls, fn in load_all().items()}
+
+
+def _fingerprint() -> str:
+    """The names, sizes and modification times of the lowering and AST modules."""
+    here = os.path.dirname(__file__)
+    ast = os.path.join(os.path.dirname(here), "ast")
+    stats = []
+    for folder in (here, ast):
+        for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+            if entry.name.endswith(".py") and entry.is_file():
+                info = entry.stat()
+                stats.append((os.path.basename(folder), entry.name, info.st_size, info.st_mtime_ns))
+    return hashlib.sha256(f"{stats!r}\0{sys.version}".encode()).hexdigest()[:16]
+
+
+@functools.cache
+def index() -> dict[str, str]:
+    """Node class (:func:`class_key`) -> the lowering module that registers it; cached on
+    disk (see above)."""
+    path = os.path.join(cache_dir(), f"lowering-index-{_fingerprint()}.json")
+    try:
+        with open(path, encoding="utf-8") as f:
+            found = json.load(f)
+        if isinstance(found, dict) and all(isinstance(v, str) for v in found.values()):
+            return found
+    except (OSError, ValueError):  # missing or damaged: make it again
+        pass
+    found = build_index()
+    try:
+        write_cache(path, lambda f: f.write(json.dumps(found, sort_keys=True).encode("utf-8")))
+        prune_cache(path, "lowering-index-*.json")
+    except OSError:  # an unwritable cache only costs time
+        pass
+    return found
 
 
 def only(node: Any, *known: str) -> None:

@@ -1,0 +1,67 @@
+"""The lowering's rules-area modules are imported when a node class of theirs is first
+lowered (issue 15: one card imports the lowering it uses), through an index of node class
+-> module made from the registry itself: these tests hold the index to the registry."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from mtgc.compiler.lowering import core
+
+
+def test_the_index_names_the_module_of_every_registered_lowering() -> None:
+    """Every lowering registered when all modules are imported is in the index, under the
+    module that registers it, and the index names nothing else."""
+    registered = {core.class_key(cls): fn.__module__ for cls, fn in core.load_all().items()}
+    assert registered  # the registry is not empty: the modules were found
+    assert core.index() == registered
+    assert core.build_index() == registered
+
+
+def test_every_lowering_module_is_one_the_index_can_name() -> None:
+    """The index is built from the package's modules found on disk, not a list kept by
+    hand: every module of the package (but the registry) is imported by load_all."""
+    folder = os.path.dirname(core.__file__)
+    on_disk = {
+        f"{core.PACKAGE}.{name[:-3]}"
+        for name in os.listdir(folder)
+        if name.endswith(".py") and name not in ("__init__.py", "core.py")
+    }
+    assert set(core._modules()) == on_disk
+    core.load_all()
+    assert on_disk <= set(sys.modules)
+    assert set(core.index().values()) <= on_disk
+
+
+def test_the_index_is_cached_and_keyed_by_the_modules() -> None:
+    """The cached index is the one built, in a file named by the modules' fingerprint."""
+    path = os.path.join(core.cache_dir(), f"lowering-index-{core._fingerprint()}.json")
+    core.index()
+    with open(path, encoding="utf-8") as f:
+        assert json.load(f) == core.build_index()
+
+
+SCRIPT = r"""
+import sys
+from mtgc.compiler.cards import Face
+from mtgc.compiler.pipeline import check_face
+from mtgc.compiler.lowering import core
+(module,) = {m for key, m in core.index().items() if key.endswith(":Investigate")}
+bear = Face("Test Bear", "Creature \u2014 Bear", "{1}{G}", "Vigilance", "2", "2")
+print(check_face(bear).status, module in sys.modules)
+clue = Face("Test Clue", "Sorcery", "{U}", "Investigate.")
+print(check_face(clue).status, module in sys.modules)
+"""
+
+
+def test_a_fresh_process_imports_a_lowering_module_when_it_is_needed() -> None:
+    """In a new interpreter, a vanilla creature with CR 702.20 Vigilance compiles without
+    the module that lowers CR 701.36 Investigate; "Investigate." then imports it, and
+    compiles."""
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.split("\n")[:2] == ["ok False", "ok True"]
