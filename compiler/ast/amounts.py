@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, join
+from .base import Node, agreeing, join, series
 from .objects import ObjectRef
 
 
@@ -153,3 +153,45 @@ class ForEachFronted(Node):
 
     def render(self) -> str:
         return f"{self.for_each.render()}, {agreeing(None, self.clauses.render)}."
+
+
+@attrs.frozen
+class StatValues(Node):
+    """CR 208, 202.3: a characteristic that has one of some values ("mana value 2 or 3",
+    "power 4, 5, or 6")."""
+
+    rules = ("stat_values", "stat_value_series")
+    stat: str
+    values: tuple[Node, ...]
+    conjunction: str = "or"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        stat, *rest = children
+        values = tuple(c for c in rest if isinstance(c, Node))
+        conj = [str(c).lower() for c in rest if isinstance(c, str) and str(c) != ","][-1]
+        return cls(str(stat).lower(), values, conj, span=span)
+
+    def render(self) -> str:
+        return join((self.stat, series(self.values, self.conjunction)))
+
+
+@attrs.frozen
+class TotalPairComparison(Node):
+    """CR 208: the sum of two characteristics compared with a value ("total power and
+    toughness 5 or less")."""
+
+    rules = ("total_pair_comparison",)
+    stat: str
+    other_stat: str
+    value: Node
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        stat, other, value, comp = children
+        return cls(str(stat).lower(), str(other).lower(), value,
+                   str(comp).lower() if comp is not None else None, span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return join(("total", self.stat, "and", self.other_stat, self.value, self.comparator))
