@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, join, series
-from .objects import ObjectRef
+from .objects import FixedParts, Number, ObjectRef
 
 
 @attrs.frozen
@@ -195,3 +195,43 @@ class TotalPairComparison(Node):
 
     def render(self) -> str:
         return join(("total", self.stat, "and", self.other_stat, self.value, self.comparator))
+
+
+@attrs.frozen
+class MultipliedNumber(Node):
+    """CR 107.1, 107.3: a multiple of X ("twice X", "half X")."""
+
+    rules = ("multiplied_number",)
+    multiple: str  # "twice" or "half"
+    number: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        multiple, x = children
+        return cls(str(multiple).lower(), Number("X", span=span), span=span)
+
+    plural = True
+
+    def render(self) -> str:
+        return f"{self.multiple} {self.number.render()}"
+
+
+@attrs.frozen
+class DifferenceBetween(Node):
+    """CR 107.1: the difference between two amounts ("the difference between that
+    creature's power and its toughness")."""
+
+    rules = ("difference_between",)
+    template = "the difference between {first} and {second}"
+    pick = (0, 2)
+    first: Node
+    second: Node
+
+
+@attrs.frozen
+class LifeChangedPerfect(FixedParts):
+    """CR 119.3: the life a player has gained or lost in a period, in the perfect ("the
+    amount of life you've gained this turn", "the total amount of life your opponents have
+    lost this turn")."""
+
+    rules = ("life_changed_perfect",)

@@ -110,3 +110,29 @@ class ManaAmountSpentCondition(FixedParts):
     from creatures was spent to cast it")."""
 
     rules = ("mana_amount_spent_condition",)
+
+
+@attrs.frozen
+class WasCastAtAllCondition(FixedParts):
+    """CR 601.2: whether a permanent was cast, rather than put onto the battlefield ("if it
+    wasn't cast", "if it was cast")."""
+
+    rules = ("was_cast_at_all_condition",)
+
+
+@attrs.frozen
+class ConditionOr(Node):
+    """CR 602.5b, 608.2c: either of two conditions ("if this land entered this turn or if
+    you control a basic land")."""
+
+    rules = ("condition_or",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, *_, second = children
+        return cls(first, second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} or if {self.second.render()}"

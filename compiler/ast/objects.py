@@ -913,3 +913,20 @@ class NextObject(ObjectRef):
 
     def render(self) -> str:
         return join(("the next", self.descriptor, *self.qualifiers))
+
+
+@attrs.frozen
+class AttachedBy(Node):
+    """CR 303.4, 301.5: the state of being enchanted or equipped by some object ("that are
+    enchanted by Auras you control")."""
+
+    rules = ("attached_by",)
+    relation: str  # "enchanted by" or "equipped by"
+    attachment: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return join((self.relation, self.attachment))
