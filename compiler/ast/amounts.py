@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, join
-from .objects import Number, ObjectRef
+from .base import Node, agreeing, join, series
+from .objects import FixedParts, Number, ObjectRef
 
 
 @attrs.frozen
@@ -231,3 +231,85 @@ class ThatManyCardsPlus(Node):
 
     def render(self) -> str:
         return f"that many {self.noun} {self.operator} {self.number.render()}"
+
+
+@attrs.frozen
+class StatValues(Node):
+    """CR 208, 202.3: a characteristic that has one of some values ("mana value 2 or 3",
+    "power 4, 5, or 6")."""
+
+    rules = ("stat_values", "stat_value_series")
+    stat: str
+    values: tuple[Node, ...]
+    conjunction: str = "or"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        stat, *rest = children
+        values = tuple(c for c in rest if isinstance(c, Node))
+        conj = [str(c).lower() for c in rest if isinstance(c, str) and str(c) != ","][-1]
+        return cls(str(stat).lower(), values, conj, span=span)
+
+    def render(self) -> str:
+        return join((self.stat, series(self.values, self.conjunction)))
+
+
+@attrs.frozen
+class TotalPairComparison(Node):
+    """CR 208: the sum of two characteristics compared with a value ("total power and
+    toughness 5 or less")."""
+
+    rules = ("total_pair_comparison",)
+    stat: str
+    other_stat: str
+    value: Node
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        stat, other, value, comp = children
+        return cls(str(stat).lower(), str(other).lower(), value,
+                   str(comp).lower() if comp is not None else None, span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return join(("total", self.stat, "and", self.other_stat, self.value, self.comparator))
+
+
+@attrs.frozen
+class MultipliedNumber(Node):
+    """CR 107.1, 107.3: a multiple of X ("twice X")."""
+
+    rules = ("multiplied_number",)
+    multiple: str  # "twice"
+    number: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        multiple, x = children
+        return cls(str(multiple).lower(), Number("X", span=span), span=span)
+
+    plural = True
+
+    def render(self) -> str:
+        return f"{self.multiple} {self.number.render()}"
+
+
+@attrs.frozen
+class DifferenceBetween(Node):
+    """CR 107.1: the difference between two amounts ("the difference between that
+    creature's power and its toughness")."""
+
+    rules = ("difference_between",)
+    template = "the difference between {first} and {second}"
+    pick = (0, 2)
+    first: Node
+    second: Node
+
+
+@attrs.frozen
+class LifeChangedPerfect(FixedParts):
+    """CR 119.3: the life a player has gained or lost in a period, in the perfect ("the
+    amount of life you've gained this turn", "the total amount of life your opponents have
+    lost this turn")."""
+
+    rules = ("life_changed_perfect",)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, join
+from .objects import FixedParts
 
 
 @attrs.frozen
@@ -91,3 +92,47 @@ class PerfectLifeChangeCondition(Node):
 
     def render(self) -> str:
         return join(("you've", self.change, self.amount, self.comparator, "life", self.duration))
+
+
+@attrs.frozen
+class PlayerCountersCondition(FixedParts):
+    """CR 122.1, 122.1f: how many counters of a kind a player has ("an opponent has three or
+    more poison counters", "target player has fewer than nine poison counters", "they don't
+    have any rad counters")."""
+
+    rules = ("player_counters_condition",)
+
+
+@attrs.frozen
+class ManaAmountSpentCondition(FixedParts):
+    """CR 601.2h, 106.4: how much mana was spent to cast a spell ("at least seven mana was
+    spent to cast it", "five or more mana was spent to cast that spell", "three or more mana
+    from creatures was spent to cast it")."""
+
+    rules = ("mana_amount_spent_condition",)
+
+
+@attrs.frozen
+class WasCastAtAllCondition(FixedParts):
+    """CR 601.2: whether a permanent was cast, rather than put onto the battlefield ("if it
+    wasn't cast", "if it was cast")."""
+
+    rules = ("was_cast_at_all_condition",)
+
+
+@attrs.frozen
+class ConditionOr(Node):
+    """CR 602.5b, 608.2c: either of two conditions ("if this land entered this turn or if
+    you control a basic land")."""
+
+    rules = ("condition_or",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, *_, second = children
+        return cls(first, second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} or if {self.second.render()}"

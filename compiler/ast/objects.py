@@ -832,3 +832,101 @@ class OtherThan(Node):
     rules = ("other_than",)
     template = "other than {object}"
     object: Node
+
+
+# ---- control and ownership apart, attached objects with qualifiers, groups of counters,
+# "the next spell" (grammar/objects.lark)
+
+
+@attrs.frozen
+class ControlNotOwn(FixedParts):
+    """CR 108.3, 108.4: objects a player controls but doesn't own ("creatures you control
+    but don't own")."""
+
+    rules = ("control_not_own",)
+
+
+@attrs.frozen
+class OwnNotControl(FixedParts):
+    """CR 108.3, 108.4: objects a player owns but doesn't control ("a creature you own but
+    don't control")."""
+
+    rules = ("own_not_control",)
+
+
+@attrs.frozen
+class AttachedPhrase(ObjectRef):
+    """CR 303.4e, 301.5d: an attached-to object with qualifiers ("equipped creatures you
+    control")."""
+
+    rules = ("attached_phrase",)
+    ref: Node
+    qualifiers: tuple[Node, ...] = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], tuple(children[1:]), span=span)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.ref, "plural", False))
+
+    def render(self) -> str:
+        return join((self.ref, *self.qualifiers))
+
+
+@attrs.frozen
+class CountersAmong(ObjectRef):
+    """CR 122.1: the counters on the objects of a group ("counters among creatures you
+    control", "shield counter among other creatures you control")."""
+
+    rules = ("counters_among",)
+    kind: Node | None
+    noun: str
+    group: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        kind, noun, group = children
+        return cls(kind, str(noun).lower(), group, span=span)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return self.noun == "counters"
+
+    def render(self) -> str:
+        return join((self.kind, self.noun, "among", self.group))
+
+
+@attrs.frozen
+class NextObject(ObjectRef):
+    """CR 601.2: the next object of a kind ("the next spell you cast this turn", "the next
+    creature spell you cast this turn")."""
+
+    rules = ("next_object",)
+    descriptor: Node
+    qualifiers: tuple[Node, ...] = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], tuple(children[2:]), span=span)
+
+    def render(self) -> str:
+        return join(("the next", self.descriptor, *self.qualifiers))
+
+
+@attrs.frozen
+class AttachedBy(Node):
+    """CR 303.4, 301.5: the state of being enchanted or equipped by some object ("that are
+    enchanted by Auras you control")."""
+
+    rules = ("attached_by",)
+    relation: str  # "enchanted by" or "equipped by"
+    attachment: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        return join((self.relation, self.attachment))
