@@ -56,6 +56,9 @@ class Game(ZoneOps, PrimitiveOps):
         self._held: list[tuple[ev.Event, tuple[int, ...]]] | None = None
         # the characteristics of permanents when that action began
         self._before: dict[int, Characteristics] | None = None
+        #: a number for each event, shared by the parts of one simultaneous action
+        #: (CR 603.2c: "one or more" abilities trigger once per event)
+        self.occasion = 0
 
     # ----------------------------------------------------------------- transactions
 
@@ -91,6 +94,8 @@ class Game(ZoneOps, PrimitiveOps):
             raise InvalidInputError(f"no player {player}")
         if isinstance(action, ActivateAbility) and casting.is_mana_activation(self, player, action):
             casting.activate(self, player, action)  # CR 605.3a: mana abilities with priority
+            if self.state.priority == player:  # CR 117.3c: they receive priority again,
+                stack.give_priority(self, player)  # so its triggers go on the stack first
             return
         if self.state.priority != player:
             raise IllegalActionError(f"P{player} doesn't have priority (CR 117.1)")
@@ -178,6 +183,7 @@ class Game(ZoneOps, PrimitiveOps):
             self._held.append((event, lki_sources + self._batch))
             return
         self._chars = None
+        self.occasion += 1
         self._emit(event, lki_sources + self._batch, None)
 
     def _emit(self, event: ev.Event, lki_sources: tuple[int, ...], sources: Any) -> None:
@@ -394,6 +400,7 @@ class _Batch:
             return
         gone = tuple(dict.fromkeys(i for _, ids in held for i in ids))
         sources = trigger_sources(game, gone)
+        game.occasion += 1  # the parts of one action are one occasion (CR 603.2c)
         for event, _ in held:
             game._emit(event, (), sources)
 

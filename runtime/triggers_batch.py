@@ -97,3 +97,33 @@ class OncePerTurn(TriggerPattern):
             return False
         seen[key] = game.state.turn
         return True
+
+
+#: state.extra key: {(source id, pattern id): occasion} of the abilities that triggered
+#: once for an event.
+ONCE_PER_EVENT = "triggered_once_per_event"
+
+
+@attrs.frozen(eq=False)
+class OncePerEvent(TriggerPattern):
+    """CR 603.2c: "Whenever one or more [objects] enter / die / leave ..." — ``base``
+    matches each object's part of an event; the ability triggers once per event (the
+    parts of one simultaneous action share ``Game.occasion``)."""
+
+    base: Any
+
+    @property
+    def looks_back(self) -> bool:
+        return getattr(self.base, "looks_back", False)
+
+    @property
+    def off_battlefield(self) -> bool:
+        return getattr(self.base, "off_battlefield", False)
+
+    def matches(self, game: Game, event: Any, ctx: Ctx) -> bool:
+        seen = game.state.extra.setdefault(ONCE_PER_EVENT, {})
+        key = (ctx.source_id, id(self))
+        if seen.get(key) == game.occasion or not self.base.matches(game, event, ctx):
+            return False
+        seen[key] = game.occasion
+        return True

@@ -107,26 +107,43 @@ def trigger_limit(effects: Any, env: Env) -> Any:
 def limited(pattern: Any, condition: Any, node: Any, env: Env) -> Any:
     """CR 603.2: "This ability triggers only once each turn." — the pattern stops matching
     once the ability has triggered this turn."""
-    if env.refs.get(ONE_OR_MORE):  # type: ignore[union-attr]
+    subject = env.refs.get(ONE_OR_MORE)  # type: ignore[union-attr]
+    if subject is not None:
         env.it = env.event_ref = None  # "it" names none of "one or more" objects
     limit = env.refs.get(LIMIT)  # type: ignore[union-attr]
     if limit is None:
-        return pattern
+        if subject is None:
+            return pattern
+        return once_per_event(pattern, subject, condition)
     if condition is not None:  # the limit counts only abilities that really trigger
         raise fail(limit, "a trigger limit with an intervening 'if' is not supported yet")
     return rm.OncePerTurn(pattern)
 
 
+def once_per_event(pattern: Any, subject: Any, condition: Any) -> Any:
+    """CR 603.2c: "Whenever one or more [creatures] enter / die / leave" triggers once for
+    an event, however many of its objects match. The runtime makes the objects one effect
+    moves one event (``Game.at_once``), so the pattern is limited to one trigger per
+    event; only zone changes are events of that kind yet."""
+    from ...runtime import triggers as rt
+
+    if not isinstance(pattern, rt.ZoneChangeTrigger):
+        phrase = subject.determiner.phrase
+        raise fail(subject, f"'{phrase}' in this trigger event is not supported yet")
+    if condition is not None:
+        raise fail(subject, "'one or more' with an intervening 'if' is not supported yet")
+    return rm.OncePerEvent(pattern)
+
+
 def one_or_more_limited(subject: ao.ObjectPhrase, env: Env) -> Any:
-    """CR 603.2c: "Whenever one or more [other] creatures [you control] die / enter" on an
-    ability that triggers only once each turn: the first such event of a turn triggers it,
-    whether or not others happen at the same time — the same as "a creature" with the
-    limit. Without the limit one event of several objects must trigger once (not yet)."""
+    """CR 603.2c: "Whenever one or more [other] creatures [you control] die / enter": with
+    "This ability triggers only once each turn." the first such event of a turn triggers
+    it, whether or not others happen at the same time — the same as "a creature" with the
+    limit; without it, one event of several objects triggers it once
+    (:func:`once_per_event`)."""
     from .objects import number, object_filter
 
     det = subject.determiner
-    if env.refs.get(LIMIT) is None:  # type: ignore[union-attr]
-        raise fail(subject, f"'{det.phrase}' in a trigger event is not supported yet")
     if det.count is None or number(det.count) != 1:
         raise fail(subject, "'# or more' in a trigger event is not supported yet")
     flt, kind = object_filter(subject, env)
@@ -136,7 +153,7 @@ def one_or_more_limited(subject: ao.ObjectPhrase, env: Env) -> Any:
         import attrs
 
         flt = attrs.evolve(flt, other=True)
-    env.refs[ONE_OR_MORE] = True  # type: ignore[index]
+    env.refs[ONE_OR_MORE] = subject  # type: ignore[index]
     return flt
 
 

@@ -76,10 +76,10 @@ def test_tap_for_mana_means_a_mana_ability_with_the_tap_symbol():
     assert s.pool(0) == "{C}{C}{C}{C}{C}{C}" and s.zone_of(bear) is None
     druid = s.battlefield(0, card("Zhur-Taa Druid"))[0]
     s.tap_for_mana(0, druid)
-    # not a mana ability (it deals damage): it waits to go on the stack (CR 603.3)
-    assert [p.source_id for p in s.state.pending] == [druid]
-    s.pass_priority(0)  # the next time a player would receive priority (CR 117.5)
-    assert s.stack_names() == ["ability of Zhur-Taa Druid"]
+    # not a mana ability (it deals damage): it goes on the stack the next time a player
+    # would receive priority (CR 603.3, 117.5), which is at once: a player who activates a
+    # mana ability while holding priority receives priority again (CR 117.3c)
+    assert s.state.pending == [] and s.stack_names() == ["ability of Zhur-Taa Druid"]
     s.resolve_stack()
     assert s.life(1) == 19 and s.pool(0) == "{C}{C}{C}{C}{C}{C}{G}{G}"
 

@@ -352,6 +352,10 @@ def test_split_second_stops_spells_and_abilities_but_not_mana_abilities():
     s.tap_for_mana(1, m)
     assert s.pool(1) == "{R}"
     s.pass_priority(1)
+    # CR 117.3c, 117.4: activating the mana ability was an action, so Bob's pass after it
+    # and Alice's earlier one are not passes in succession: Alice passes once more
+    assert s.zone_of(b) is Zone.BATTLEFIELD and s.game.state.priority == 0
+    s.pass_priority(0)
     assert s.zone_of(b) is None
     s.pass_priority(0)
     s.cast(1, shock, targets=(s.battlefield(0, bear())[0],))

@@ -1,4 +1,5 @@
-"""Simultaneous actions are one event (CR 603.2, 603.6a, 701.8, 111.2), with cards compiled
+"""Simultaneous actions are one event (CR 603.2, 603.6a, 701.8, 111.2), and priority returns
+after a mana ability (CR 117.3c), with cards compiled
 from their text: the parts of the event are judged against one moment, and what they
 trigger is checked once the whole event has happened."""
 
@@ -85,3 +86,59 @@ def test_a_thousand_tokens_enter_in_one_event():
     s.cast(0, s.hand(0, muster(1000))[0])
     s.resolve()
     assert s.zone_names(0, Zone.BATTLEFIELD).count("Soldier Token") == 1000
+
+
+def test_one_or_more_enter_triggers_once_per_event():
+    """CR 603.2c: "Whenever one or more other creatures you control enter" triggers once
+    for the three tokens of one effect, and again for a creature entering later."""
+    s = Scenario()
+    s.battlefield(0, *[mtgc.card("Plains")] * 3)
+    greeter = one(
+        "Town Greeter {1}{W}\nCreature — Human\n"
+        "Whenever one or more other creatures you control enter, you gain 1 life.\n1/1\n"
+    )
+    s.battlefield(0, greeter)
+    s.cast(0, s.hand(0, muster(3))[0])
+    s.resolve()
+    assert len(s.game.state.stack) == 1
+    s.resolve()
+    assert s.game.state.players[0].life == 21
+    s.cast(0, s.hand(0, one(HORSE))[0])
+    s.resolve()
+    s.resolve()
+    assert s.game.state.players[0].life == 22
+
+
+def test_one_or_more_die_triggers_once_for_a_wrath():
+    """CR 603.2c, 603.10a: "Whenever one or more creatures you control die" triggers once
+    when one Wrath of God destroys three of them, its source among them (it looks back)."""
+    s = Scenario()
+    s.battlefield(0, *[mtgc.card("Plains")] * 4)
+    mourner = one(
+        "Quiet Mourner {1}{B}\nCreature — Human\n"
+        "Whenever one or more creatures you control die, you gain 2 life.\n1/1\n"
+    )
+    s.battlefield(0, mourner, one(HORSE), one(HORSE))
+    s.cast(0, s.hand(0, one(WRATH))[0])
+    s.resolve()
+    assert len(s.game.state.stack) == 1
+    s.resolve()
+    assert s.game.state.players[0].life == 22
+
+
+def test_priority_after_a_mana_ability_puts_its_triggers_on_the_stack():
+    """CR 117.3c, 605.3: a player who activates a mana ability while holding priority
+    receives priority again, so a trigger it caused is put on the stack (CR 117.5) before
+    anyone can act."""
+    s = Scenario()
+    pet = one("Offering Imp {B}\nCreature — Imp\nSacrifice this creature: Add {B}.\n1/1\n")
+    witness = one(
+        "Grim Witness {1}{B}\nCreature — Human\n"
+        "Whenever another creature dies, you gain 1 life.\n1/1\n"
+    )
+    imp, _ = s.battlefield(0, pet, witness)
+    s.activate(0, imp)
+    assert s.game.state.priority == 0
+    assert len(s.game.state.stack) == 1
+    s.resolve()
+    assert s.game.state.players[0].life == 21
