@@ -39,20 +39,24 @@ class UsageError(Exception):
 # --------------------------------------------------------------------------- checking
 
 
-def _check_chunk(cards: Sequence[CardSpec]) -> list[tuple[Any, int]]:
-    """Check every face of ``cards``; return (result without its AST, abilities parsed).
+def _check_chunk(cards: Sequence[CardSpec]) -> list[tuple[Any, int, Any]]:
+    """Check every face of ``cards``; return (result without its AST, abilities parsed,
+    its :class:`~mtgc.compiler.coverage.Profile`).
 
     The AST is dropped so results cross process boundaries cheaply.
     """
     import attrs
 
+    from .coverage import profile
     from .pipeline import check_card
 
     _warm_up(sum(len(card.faces) for card in cards))
     out = []
     for card in cards:
         for result in check_card(card):
-            out.append((attrs.evolve(result, abilities=()), len(result.abilities)))
+            out.append(
+                (attrs.evolve(result, abilities=()), len(result.abilities), profile(result))
+            )
     if _in_worker():
         # A pool's workers end without running ``atexit``: keep the regular expressions
         # compiled for this chunk for the next run now.
@@ -126,9 +130,9 @@ def _chunks(cards: Sequence[CardSpec], jobs: int) -> list[Sequence[CardSpec]]:
 
 def run_checks(
     cards: Sequence[CardSpec], jobs: int = 1, progress: bool = False
-) -> list[tuple[Any, int]]:
+) -> list[tuple[Any, int, Any]]:
     """Check every face of ``cards``, in input order: a list of (FaceResult, abilities
-    parsed). With ``jobs`` > 1 the cards are checked in chunks by worker processes."""
+    parsed, coverage profile). With ``jobs`` > 1 the cards are checked in chunks by worker processes."""
     total = sum(len(c.faces) for c in cards)
     chunks = _chunks(cards, jobs)
     if jobs > 1 and len(chunks) > 1:
@@ -146,8 +150,8 @@ def run_checks(
     return _collect(map(_check_chunk, chunks), total, progress)
 
 
-def _collect(parts: Iterator[list], total: int, progress: bool) -> list[tuple[Any, int]]:
-    out: list[tuple[Any, int]] = []
+def _collect(parts: Iterator[list], total: int, progress: bool) -> list[tuple[Any, int, Any]]:
+    out: list[tuple[Any, int, Any]] = []
     if not progress:
         for part in parts:
             out.extend(part)
@@ -196,7 +200,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     cards = _load(args.paths)
     checked = run_checks(cards, args.jobs, _wants_progress(args, _faces(cards)))
-    results = [r for r, _ in checked]
+    results = [r for r, _, _ in checked]
     bad = sum(report.failed(r, args.strict) for r in results)
     if args.format == "jsonl":
         for r in results:
@@ -227,7 +231,7 @@ def cmd_coverage(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
     cards = _load(args.paths)
     checked = run_checks(cards, args.jobs, _wants_progress(args, _faces(cards)))
-    figures = coverage.measure([coverage.Checked(r, n) for r, n in checked], args.top)
+    figures = coverage.measure([coverage.Checked(r, n, p) for r, n, p in checked], args.top)
     if args.json:
         out.write(json.dumps(figures, ensure_ascii=False, indent=2) + "\n")
     else:

@@ -9,7 +9,10 @@
 - the largest failure clusters: diagnostics grouped by code and message (for example
   ``E100 unexpected 'for'``), with a count and example cards;
 - **ok rate**: faces whose every node lowers to runtime objects (status ``ok``), and the
-  most common node kinds that cannot run yet (E300 notes), with example cards.
+  most common node kinds that cannot run yet (E300 notes), with example cards; the ok
+  rate by card type and layout, by rules area (the faces that use a node of the area's
+  AST module, and those that a node of that area keeps from running) and by CR 702
+  keyword ability (the faces that have it).
 """
 
 from __future__ import annotations
@@ -35,11 +38,44 @@ EXAMPLES = 3
 
 
 @attrs.frozen
+class Profile:
+    """What coverage reads of a face's AST before the AST is dropped: the CR 702 keyword
+    abilities it has, the rules areas its nodes belong to (their AST modules, named by
+    rules area) and the areas of the nodes that can't run yet."""
+
+    keywords: tuple[str, ...] = ()
+    areas: tuple[str, ...] = ()
+    blocking: tuple[str, ...] = ()
+
+
+def profile(result: FaceResult) -> Profile:
+    """The :class:`Profile` of a checked face (empty when it has no AST)."""
+    from ..grammar.vocabulary_data import KEYWORD_ABILITIES
+
+    keywords: set[str] = set()
+    area_of: dict[str, str] = {}
+    for ability in result.abilities:
+        for node in ability.walk():
+            cls = type(node)
+            area = area_of.setdefault(cls.__name__, cls.__module__.rsplit(".", 1)[-1])
+            if area == "keywords":  # a keyword node names its CR 702 keyword, or is it
+                name = getattr(node, "name", None)
+                name = name.lower() if isinstance(name, str) else cls.__name__.lower()
+                if name in KEYWORD_ABILITIES:
+                    keywords.add(name)
+    blocking = {area_of[k] for k in result.unsupported_kinds if k in area_of}
+    return Profile(tuple(sorted(keywords)), tuple(sorted(set(area_of.values()))),
+                   tuple(sorted(blocking)))  # fmt: skip
+
+
+@attrs.frozen
 class Checked:
-    """What coverage needs of one face: its result and how many abilities parsed."""
+    """What coverage needs of one face: its result, how many abilities parsed, and its
+    :class:`Profile`."""
 
     result: FaceResult
     parsed_abilities: int
+    profile: Profile = Profile()
 
 
 def card_type(type_line: str) -> str:
@@ -75,6 +111,8 @@ def measure(checked: Sequence[Checked], top: int = 20) -> dict[str, Any]:
     grammar_ok = round_trip_ok = abilities = abilities_parsed = 0
     by_type: dict[str, Counter[str]] = defaultdict(Counter)
     by_layout: dict[str, Counter[str]] = defaultdict(Counter)
+    by_keyword: dict[str, Counter[str]] = defaultdict(Counter)
+    by_area: dict[str, Counter[str]] = defaultdict(Counter)
     clusters: dict[tuple[str, str], list] = {}
     kinds: dict[str, list] = {}
     reasons: Counter[str] = Counter()
@@ -98,6 +136,16 @@ def measure(checked: Sequence[Checked], top: int = 20) -> dict[str, Any]:
         for table, key in ((by_type, card_type(r.type_line)), (by_layout, r.layout)):
             table[key]["faces"] += 1
             table[key]["parsed"] += r.status != ERROR
+            table[key]["ok"] += r.status == OK
+        p = c.profile
+        for kw in p.keywords:
+            by_keyword[kw]["faces"] += 1
+            by_keyword[kw]["ok"] += r.status == OK
+        for area in p.areas:
+            by_area[area]["faces"] += 1
+            by_area[area]["ok"] += r.status == OK
+        for area in p.blocking:
+            by_area[area]["blocked"] += 1
         for d in r.diagnostics:
             entry = clusters.setdefault((d.code, d.message), [0, []])
             entry[0] += 1
@@ -121,9 +169,25 @@ def measure(checked: Sequence[Checked], top: int = 20) -> dict[str, Any]:
                 "faces": t["faces"],
                 "parsed": t["parsed"],
                 "parse_rate": _rate(t["parsed"], t["faces"]),
+                "ok": t["ok"],
+                "ok_rate": _rate(t["ok"], t["faces"]),
             }
             for key, t in table.items()
         ]
+        return sorted(rows, key=lambda row: (-row["faces"], row["name"]))
+
+    def ok_breakdown(table: dict[str, Counter[str]], blocked: bool = False) -> list[dict]:
+        from ..grammar.vocabulary_data import KEYWORD_ABILITIES
+
+        rows = []
+        for key, t in table.items():
+            row = {"name": key, "faces": t["faces"], "ok": t["ok"],
+                   "ok_rate": _rate(t["ok"], t["faces"])}  # fmt: skip
+            if blocked:
+                row["blocked"] = t["blocked"]
+            else:
+                row["rule"] = KEYWORD_ABILITIES[key][0]
+            rows.append(row)
         return sorted(rows, key=lambda row: (-row["faces"], row["name"]))
 
     return {
@@ -154,6 +218,8 @@ def measure(checked: Sequence[Checked], top: int = 20) -> dict[str, Any]:
         "clusters_total": len(clusters),
         "by_type": breakdown(by_type),
         "by_layout": breakdown(by_layout),
+        "by_area": ok_breakdown(by_area, blocked=True),
+        "by_keyword": ok_breakdown(by_keyword),
     }
 
 
@@ -207,6 +273,21 @@ def render(figures: dict[str, Any], sources: str = "") -> str:
         for row in f[key]:
             lines.append(
                 f"  {row['name']:<{width}}  {row['faces']:>7,} faces  "
-                f"{_pct(row['parsed'], row['faces']):>6} parse"
+                f"{_pct(row['parsed'], row['faces']):>6} parse  "
+                f"{_pct(row['ok'], row['faces']):>6} ok"
             )
+    lines += ["", "ok by rules area (faces with a node of the area; ok; faces it keeps from running):"]
+    width = max([len(row["name"]) for row in f["by_area"]] + [4])
+    for row in f["by_area"]:
+        lines.append(
+            f"  {row['name']:<{width}}  {row['faces']:>7,} faces  "
+            f"{_pct(row['ok'], row['faces']):>6} ok  {row['blocked']:>6,} blocked here"
+        )
+    lines += ["", "ok by CR 702 keyword ability (faces with it; ok):"]
+    width = max([len(row["name"]) for row in f["by_keyword"]] + [7])
+    for row in f["by_keyword"]:
+        lines.append(
+            f"  {row['name']:<{width}}  {row['rule']:<8} {row['faces']:>7,} faces  "
+            f"{_pct(row['ok'], row['faces']):>6} ok"
+        )
     return "\n".join(lines)
