@@ -132,7 +132,8 @@ def run_checks(
     cards: Sequence[CardSpec], jobs: int = 1, progress: bool = False
 ) -> list[tuple[Any, int, Any]]:
     """Check every face of ``cards``, in input order: a list of (FaceResult, abilities
-    parsed, coverage profile). With ``jobs`` > 1 the cards are checked in chunks by worker processes."""
+    parsed, coverage profile). With ``jobs`` > 1 the cards are checked in chunks by
+    worker processes."""
     total = sum(len(c.faces) for c in cards)
     chunks = _chunks(cards, jobs)
     if jobs > 1 and len(chunks) > 1:

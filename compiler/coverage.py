@@ -276,7 +276,8 @@ def render(figures: dict[str, Any], sources: str = "") -> str:
                 f"{_pct(row['parsed'], row['faces']):>6} parse  "
                 f"{_pct(row['ok'], row['faces']):>6} ok"
             )
-    lines += ["", "ok by rules area (faces with a node of the area; ok; faces it keeps from running):"]
+    lines += ["", "ok by rules area (faces with a node of the area; ok; faces it keeps from"
+              " running):"]  # fmt: skip
     width = max([len(row["name"]) for row in f["by_area"]] + [4])
     for row in f["by_area"]:
         lines.append(
