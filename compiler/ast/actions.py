@@ -674,6 +674,8 @@ AnyTimeCould = node_class(
     subject=None,
 )  # fmt: skip
 
+
+@attrs.frozen
 class DidActionCondition(Node):
     """CR 608.2c, 608.2h: what a player did earlier in the ability ("this way") or this
     turn, as a condition: "if you discarded a card this way", "if you sacrificed a

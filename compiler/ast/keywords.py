@@ -790,6 +790,8 @@ class SpreeMode(Node):
     def render(self) -> str:
         return f"+ {self.cost.render()} \u2014 {capitalize(self.effects.render())}"
 
+
+@attrs.frozen
 class KeywordWhereX(Node):
     """CR 107.3, 702: a keyword ability whose parameter is X, with what X is: "Mobilize X,
     where X is the number of creature cards in your graveyard"."""

@@ -427,6 +427,9 @@ class BareProtection(FixedParts):
     list of keywords."""
 
     rules = ("bare_protection",)
+
+
+@attrs.frozen
 class WouldAct(Node):
     """CR 614.1a, 614.6: the event a replacement effect replaces, a player's act written as
     the verb phrase of an effect after "would": "If you would create a Fish token",

@@ -3,8 +3,8 @@ accepted in one place is accepted wherever its part fits (CR 603, 608.2c, 611.2a
 
 from __future__ import annotations
 
-from mtgc.compiler.cards import CardSpec, Face
 from mtgc.compiler.ast import rule_class
+from mtgc.compiler.cards import CardSpec, Face
 from mtgc.compiler.pipeline import check_card, parse_ability, render_ability
 
 
