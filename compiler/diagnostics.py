@@ -104,6 +104,8 @@ def describe(exc: UnexpectedInput, text: str, parser: Lark | Tables) -> ParsePro
             start, end - start, _expected_hint(expected),
         )  # fmt: skip
     close = _close_match(word.lower(), tuple(expected))
+    if close and _grammar_word(word, parser) and not _inflection(word.lower(), close):
+        close = None  # a word the grammar knows is no misspelling: say what fits here
     hint = f"did you mean '{close}'?" if close else _expected_hint(expected)
     quoted = f'"{word}"' if "'" in word else f"'{word}'"
     return ParseProblem(PARSE_ERROR, f"unexpected {quoted}", offset, len(word), hint)
@@ -183,6 +185,37 @@ _CLASS_NAMES = {
     "THIS_NOUN": "'this creature', 'this spell', ...",
     "LOYALTY_COST": "a loyalty cost such as [+1]",
 }
+
+
+def _grammar_word(word: str, parser: Lark | Tables) -> bool:
+    """Whether ``word`` is a whole word of the grammar's own, a keyword ("or", "each") or
+    a word one of its terminals matches by itself ("attacks", "Zombie"): a known word in a
+    place the grammar doesn't take it is not a typo of another word."""
+    key = (id(parser), word.lower())
+    found = _GRAMMAR_WORDS.get(key)
+    if found is None:
+        found = False
+        for t in parser.terminals:
+            if isinstance(t.pattern, PatternStr):
+                found = word.lower() in t.pattern.value.lower().split()
+            else:
+                flags = re.I if "i" in t.pattern.flags else 0
+                found = re.fullmatch(t.pattern.value, word, flags) is not None
+            if found:
+                break
+        _GRAMMAR_WORDS[key] = found
+    return found
+
+
+def _inflection(word: str, other: str) -> bool:
+    """Whether one word is the other with an ending added ("card" and "cards", "tap" and
+    "tapped"): a known word in the wrong number or tense is worth the suggestion."""
+    short, long = sorted((word, other), key=len)
+    return long.startswith(short) and long[len(short):] in ("s", "es", "d", "ed", "ped", "ted")
+
+
+#: (id(parser), word) -> whether the grammar knows the word (see :func:`_grammar_word`).
+_GRAMMAR_WORDS: dict[tuple[int, str], bool] = {}
 
 
 def _expected_words(names, parser: Lark | Tables) -> list[str]:

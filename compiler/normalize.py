@@ -6,7 +6,11 @@
 - The card's full name, and for a legendary card its short name ("Rulik Mons" for
   "Rulik Mons, Warren Chief"), become the tokens ``CARDNAME`` and ``SHORTNAME``. Other
   self-references ("this creature", "this spell", "this Equipment", ...) are read as one
-  token by the grammar's lexer.
+  token by the grammar's lexer. The placeholder "CARDNAME" (or "~") that a user may write
+  for the card's name is read the same way (the face then renders its name that way).
+- The older wording "enters the battlefield" (CR 603.6a; Oracle says "enters" since 2024)
+  is read as the current "enters"; the unit remembers it (``Unit.battlefield_wording``)
+  so that the verb renders back as written.
 - Each ability becomes a :class:`Unit`: one line, or a modal line ("Choose one —", or
   any line followed by bullets) with its bullet lines. Every character of a unit's text
   maps back to the original text, so diagnostics point at the line and column the user
@@ -34,6 +38,17 @@ _TYPOGRAPHY = [
     (re.compile(r"(?<=\S)[ \t]{2,}(?=\S)"), " "),
 ]
 _REMINDER = re.compile(r" ?\([^()\n]*\)")
+#: The older wording of the enters verb (CR 603.6a): "enters the battlefield".
+_OLDER_ENTERS = re.compile(r"(?<![\w-])(enters?) the battlefield(?![\w-])", re.I)
+#: "if you had a land enter the battlefield under your control this turn" is current
+#: Oracle wording (the condition has no shorter form): kept as written.
+_HAD_ENTER = re.compile(r"\bhad\b[^.;:]*$", re.I)
+
+
+def _current_had_enter(text: str, m: re.Match[str]) -> bool:
+    return _HAD_ENTER.search(text, 0, m.start()) is not None
+#: A placeholder written for the card's own name.
+_PLACEHOLDER = re.compile(r"(?<![\w'])~(?![\w])")
 
 
 @attrs.frozen
@@ -46,6 +61,8 @@ class Unit:
 
     text: str
     origin: tuple[int, ...]
+    #: The unit wrote "enter(s) the battlefield" where Oracle now writes "enter(s)".
+    battlefield_wording: bool = False
 
     def original_offset(self, index: int) -> int:
         return self.origin[max(0, min(index, len(self.origin) - 1))]
@@ -58,15 +75,21 @@ class _Builder:
         self.text = text
         self.origin = list(range(len(text) + 1))
 
-    def sub(self, pattern: re.Pattern[str], repl: str | None) -> None:
+    def sub(self, pattern: re.Pattern[str], repl: str | None, keep=None) -> list[int]:
+        """Replace every match (for which ``keep(text, match)`` is false, if given); the
+        original offsets of the replaced matches' starts."""
+        starts: list[int] = []
         out: list[str] = []
         origin: list[int] = []
         pos = 0
         for m in pattern.finditer(self.text):
+            if keep is not None and keep(self.text, m):
+                continue
             out.append(self.text[pos : m.start()])
             origin.extend(self.origin[pos : m.start()])
             new = m.expand(repl) if repl is not None else ""
             start, end = self.origin[m.start()], self.origin[m.end()]
+            starts.append(start)
             out.append(new)
             origin.extend(min(start + i, max(start, end - 1)) for i in range(len(new)))
             pos = m.end()
@@ -74,6 +97,7 @@ class _Builder:
         origin.extend(self.origin[pos:])
         self.text = "".join(out)
         self.origin = origin
+        return starts
 
 
 def short_name(name: str, legendary: bool) -> str | None:
@@ -132,7 +156,21 @@ def normalize(text: str, name: str = "", legendary: bool = False) -> list[Unit]:
     short = short_name(name, legendary)
     if short and short in b.text:
         b.sub(_short_pattern(short), SHORT_NAME)
-    return _units(b)
+    if "~" in b.text:
+        b.sub(_PLACEHOLDER, FULL_NAME)
+    older = b.sub(_OLDER_ENTERS, r"\1", _current_had_enter) if "the battlefield" in b.text else []
+    return _units(b, older)
+
+
+def name_as_written(text: str, name: str) -> str:
+    """How the face's text writes the card's name: the name, or a placeholder ("CARDNAME",
+    "~") when the text uses one and not the name."""
+    if name and name in text:
+        return name
+    for placeholder in (FULL_NAME, "~"):
+        if re.search(r"(?<![\w'])" + re.escape(placeholder) + r"(?![\w])", text):
+            return placeholder
+    return name
 
 
 def _short_pattern(short: str) -> re.Pattern[str]:
@@ -150,7 +188,7 @@ def _name_variants(name: str) -> list[str]:
     return [name]
 
 
-def _units(b: _Builder) -> list[Unit]:
+def _units(b: _Builder, older: list[int] = ()) -> list[Unit]:
     units: list[Unit] = []
     pos = 0
     lines: list[tuple[int, int]] = []
@@ -172,6 +210,7 @@ def _units(b: _Builder) -> list[Unit]:
         piece = b.text[start:end]
         origin = b.origin[start:end] + [b.origin[end - 1] + 1]
         # Bullet lines keep their line breaks; anything else between lines is dropped.
-        units.append(Unit(piece, tuple(origin)))
+        first, last = origin[0], origin[-1]
+        units.append(Unit(piece, tuple(origin), any(first <= o < last for o in older)))
         i = j
     return units

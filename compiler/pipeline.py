@@ -16,11 +16,11 @@ from lark.exceptions import UnexpectedInput
 
 from ..grammar import tables as grammar_tables
 from . import diagnostics as diag
-from .ast import CARD_NAMES, MissingNodeClass, Node
+from .ast import BATTLEFIELD_WORDING, CARD_NAMES, MissingNodeClass, Node
 from .ast import parse as parse_ast
 from .ast.base import UnknownWord, capitalize
 from .cards import CardSpec, Face
-from .normalize import Unit, normalize, short_name, strip_reminders
+from .normalize import Unit, name_as_written, normalize, short_name, strip_reminders
 from .wording import round_trip_slip, whitespace_slip
 
 OK = "ok"
@@ -91,8 +91,14 @@ def parse_ability(text: str) -> Node | diag.ParseProblem:
     return result
 
 
-def render_ability(node: Node) -> str:
-    return capitalize(node.render())
+def render_ability(node: Node, battlefield_wording: bool = False) -> str:
+    """The ability's Oracle wording; ``battlefield_wording``: its unit wrote the older
+    "enters the battlefield" (see :mod:`mtgc.compiler.normalize`)."""
+    token = BATTLEFIELD_WORDING.set(battlefield_wording)
+    try:
+        return capitalize(node.render())
+    finally:
+        BATTLEFIELD_WORDING.reset(token)
 
 
 def check_face(face: Face, source: str = "", line: int = 0, layout: str = "normal") -> FaceResult:
@@ -123,9 +129,12 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
             abilities.append(result)
     rendered = None
     if not problems:
-        token = CARD_NAMES.set((face.name, short))
+        token = CARD_NAMES.set((name_as_written(face.text, face.name), short))
         try:
-            rendered = "\n".join(render_ability(a) for a in abilities)
+            rendered = "\n".join(
+                render_ability(a, u.battlefield_wording)
+                for a, u in zip(abilities, units, strict=True)
+            )
         except Exception as exc:  # a defect of mtgc: report it, never crash on card text
             at_line, col = face.position(0)
             message = f"internal error rendering the AST: {type(exc).__name__}: {exc}"

@@ -19,9 +19,10 @@ from typing import Any
 from lark import Token, Tree
 
 from ... import cache_dir, prune_cache, write_cache
-from .base import CARD_NAMES, REGISTRY, SOURCES, Node, Span
+from .base import BATTLEFIELD_WORDING, CARD_NAMES, REGISTRY, SOURCES, Node, Span
 
 __all__ = [
+    "BATTLEFIELD_WORDING",
     "CARD_NAMES",
     "REGISTRY",
     "Node",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, capitalize
+from .base import Node, capitalize, enters
 from .objects import FixedPhrase
 
 
@@ -131,7 +131,7 @@ class AsEnters(Node):
     pick = (0, 2)
 
     def render(self) -> str:
-        verb = "enter" if getattr(self.object, "plural", False) else "enters"
+        verb = enters("enter" if getattr(self.object, "plural", False) else "enters")
         return f"As {self.object.render()} {verb}, {self.effects.render_continuing()}"
 
 

@@ -673,3 +673,43 @@ AnyTimeCould = node_class(
     {"when": "str", "player": "Node", "cast": "str", "article": "Node", "card_type": "str"},
     subject=None,
 )  # fmt: skip
+
+
+@attrs.frozen
+class DidActionCondition(Node):
+    """CR 608.2c, 608.2h: what a player did earlier in the ability ("this way") or this
+    turn, as a condition: "if you discarded a card this way", "if you sacrificed a
+    permanent this turn", "If you exiled a land card this way"."""
+
+    rules = ("did_action_condition",)
+    player: Node
+    verb: str  # "sacrificed", "exiled", "discarded", "milled", "destroyed", "returned"
+    object: Node
+    frame: Node | str  # "this way", or a duration
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, did, obj, frame = children
+        frame = frame if isinstance(frame, Node) else str(frame).lower()
+        return cls(player, str(did).lower(), obj, frame, span=span)
+
+    def render(self) -> str:
+        return join((self.player, self.verb, self.object, self.frame))
+
+
+@attrs.frozen
+class ActedThisWayEvent(Node):
+    """CR 603.12, 608.2c: an action the ability did earlier, "this way", as the event of a
+    reflexive trigger or a condition: "When you discard a card this way", "If you reveal a
+    creature card this way", "When you play a card this way"."""
+
+    rules = ("acted_this_way_event",)
+    player: Node
+    action: Node
+
+    pick = (0, 1)
+
+    def render(self) -> str:
+        return agreeing(
+            self.player, lambda: f"{self.player.render()} {self.action.render()} this way"
+        )

@@ -36,6 +36,14 @@ CARD_NAMES: contextvars.ContextVar[tuple[str, str]] = contextvars.ContextVar(
 #: in templates are written "<base|third person>", e.g. "<draw|draws>".
 THIRD_PERSON: contextvars.ContextVar[bool] = contextvars.ContextVar("THIRD_PERSON", default=False)
 
+#: Whether the ability being rendered was written in the older wording "enters the
+#: battlefield" (CR 603.6a; Oracle text says "enters" since 2024). The normalizer reads the
+#: older wording as the current one (:func:`mtgc.compiler.normalize.normalize` marks the
+#: unit); the verb "enter" renders it back as written.
+BATTLEFIELD_WORDING: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "BATTLEFIELD_WORDING", default=False
+)
+
 _FIELD = re.compile(r"\{(\w+)\}")
 _VERB = re.compile(r"<([^<>|]*)\|([^<>|]*)>")
 _OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
@@ -165,7 +173,15 @@ def fill(template: str, node: Node) -> str:
 def verb(template: str) -> str:
     """Choose each "<base|third person>" verb form for the current subject."""
     third = THIRD_PERSON.get()
-    return _VERB.sub(lambda m: m.group(2) if third else m.group(1), template)
+    return _VERB.sub(lambda m: enters(m.group(2) if third else m.group(1)), template)
+
+
+def enters(form: str) -> str:
+    """A form of a verb as written: "enter"/"enters" with "the battlefield" after it when
+    the ability uses the older wording (see :data:`BATTLEFIELD_WORDING`)."""
+    if form in ("enter", "enters") and BATTLEFIELD_WORDING.get():
+        return form + " the battlefield"
+    return form
 
 
 def agreeing(subject: Node | None, render) -> str:

@@ -166,3 +166,19 @@ class CostAnd(Node):
 
     def render(self) -> str:
         return f"{self.first.render()} and {self.second.render()}"
+
+
+@attrs.frozen
+class DelayedIfSentence(Node):
+    """CR 603.7a, 603.4: a delayed triggered ability with an intervening "if" clause, "At
+    the beginning of the next end step, if that card is still exiled, put it into your
+    graveyard."."""
+
+    rules = ("delayed_if_sentence",)
+    time: Node
+    condition: Node
+    clauses: Node
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"{self.time.render()}, if {self.condition.render()}, {body}."

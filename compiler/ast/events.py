@@ -913,3 +913,25 @@ CantCondition = _node_class(
     "CR 608.2c: \"If you can't, ...\" — whether a player could take the action before.",
     {"player": "Node"}, subject=None,
 )  # fmt: skip
+
+
+@attrs.frozen
+class ReflexiveIfTrigger(Node):
+    """CR 603.12, 603.4: a reflexive triggered ability with an intervening "if" clause:
+    "When you do, if you control a red permanent, ..." (it triggers only if the condition
+    is true, and does nothing unless it is still true as it resolves)."""
+
+    rules = ("reflexive_if_trigger",)
+    trigger_word: str
+    event: Node
+    condition: Node
+    clauses: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), *children[1:4], span=span)
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return (f"{self.trigger_word} {self.event.render()}, if {self.condition.render()}, "
+                f"{body}.")  # fmt: skip

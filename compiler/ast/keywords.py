@@ -789,3 +789,16 @@ class SpreeMode(Node):
 
     def render(self) -> str:
         return f"+ {self.cost.render()} \u2014 {capitalize(self.effects.render())}"
+
+
+@attrs.frozen
+class KeywordWhereX(Node):
+    """CR 107.3, 702: a keyword ability whose parameter is X, with what X is: "Mobilize X,
+    where X is the number of creature cards in your graveyard"."""
+
+    rules = ("keyword_where_x",)
+    keyword: Node
+    where: Node
+
+    def render(self) -> str:
+        return f"{self.keyword.render()}{self.where.render()}."

@@ -769,12 +769,12 @@ class HadEnterCondition(Node):
     turn"."""
 
     rules = ("had_enter_condition",)
-    template = "{player} had {object} enter the battlefield {under} {duration}"
     player: Node
     object: Node
     under: Node
     duration: Node
 
+    template = "{player} had {object} enter the battlefield {under} {duration}"
     pick = (0, 2, 4, 5)
 
 

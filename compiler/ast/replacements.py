@@ -2,8 +2,9 @@
 permanent enters with or becomes; escape's replacement effect (CR 702.138c), "as it
 enters" (CR 614.12), tokens created and mana produced instead; a replacement's event
 limited by a condition holding at the same time ("would be dealt damage while ...", CR
-614.1a). The grammar is grammar/replacements.lark; "If they don't" with a pronoun subject
-reuses DidCondition (CR 608.2c)."""
+614.1a), and the acts "If [a player] would [act]" replaces. The grammar is
+grammar/replacements.lark; "If they don't" with a pronoun subject reuses DidCondition
+(CR 608.2c)."""
 
 from __future__ import annotations
 
@@ -426,3 +427,36 @@ class BareProtection(FixedParts):
     list of keywords."""
 
     rules = ("bare_protection",)
+
+
+@attrs.frozen
+class WouldAct(Node):
+    """CR 614.1a, 614.6: the event a replacement effect replaces, a player's act written as
+    the verb phrase of an effect after "would": "If you would create a Fish token",
+    "If an opponent would mill one or more cards", "If you would proliferate"."""
+
+    rules = ("would_act",)
+    action: Node
+
+    def render(self) -> str:
+        return agreeing(None, self.action.render)
+
+
+@attrs.frozen
+class WouldActOptions(Node):
+    """CR 614.1a, 701.55: "If an opponent would face a villainous choice"."""
+
+    rules = ("would_act_options",)
+    template = "face a villainous choice"
+
+
+@attrs.frozen
+class WouldActObject(Node):
+    """CR 614.1a: an object's act after "would": "If a creature you control would explore"
+    (CR 701.44), "would connive" (CR 701.50)."""
+
+    rules = ("would_act_object",)
+    action: Node
+
+    def render(self) -> str:
+        return agreeing(None, self.action.render)

@@ -256,3 +256,82 @@ class TakeInitiativeEvent(FixedParts):
     """CR 725.2: "Whenever you take the initiative"."""
 
     rules = ("take_initiative_event",)
+
+
+@attrs.frozen
+class EventLead(FixedParts):
+    """One of the events an object's :class:`EventChoice` names, in the first place:
+    "attacks", "blocks", "becomes tapped", "is dealt damage", "becomes the target of a
+    spell", "is put into a graveyard from the battlefield" (CR 603.2)."""
+
+    rules = ("event_lead",)
+
+
+@attrs.frozen
+class EventPhrase(FixedParts):
+    """A later event of an :class:`EventChoice`: an :class:`EventLead`, or "dies", "leaves
+    the battlefield", "deals combat damage to a player" (CR 603.2, 603.6c, 700.4)."""
+
+    rules = ("event_phrase",)
+
+
+@attrs.frozen
+class EventChoice(Node):
+    """CR 603.2: one ability that triggers whenever one object does any of two or three
+    things: "Whenever this creature becomes tapped or is dealt damage", "Whenever this
+    creature attacks, blocks, or becomes the target of a spell" (each occurrence of any of
+    them triggers it once, CR 603.2c)."""
+
+    rules = ("event_choice", "event_choice_series")
+    subject: Node
+    events: tuple
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if isinstance(c, Node)]
+        return cls(nodes[0], tuple(nodes[1:]), span=span)
+
+    def render(self) -> str:
+        words = [e.render() for e in self.events]
+        if len(words) == 2:
+            tail = f"{words[0]} or {words[1]}"
+        else:
+            tail = ", ".join(words[:-1]) + f", or {words[-1]}"
+        return f"{self.subject.render()} {tail}"
+
+
+@attrs.frozen
+class PlayerActionEvent(Node):
+    """CR 603.2, 701: a player performs a keyword action or a rules verb, as a trigger
+    event: "Whenever you create one or more creature tokens", "Whenever a player mills a
+    nonland card", "Whenever you proliferate". The action is the effects' verb phrase."""
+
+    rules = ("player_action_event",)
+    player: Node
+    action: Node
+
+    def render(self) -> str:
+        return agreeing(self.player, lambda: f"{self.player.render()} {self.action.render()}")
+
+
+@attrs.frozen
+class PlayerAct(FixedParts):
+    """One of the acts of a :class:`PlayerEventChoice`: "casts a spell from exile", "plays a
+    land", "discards a card", "attacks with their commander", "mills a card" (CR 601,
+    305.1, 701.9, 508.1, 701.17)."""
+
+    rules = ("player_act",)
+
+
+@attrs.frozen
+class PlayerEventChoice(Node):
+    """CR 603.2: one ability that triggers whenever a player does either of two things
+    ("Whenever a player plays a land from exile or casts a spell from exile")."""
+
+    rules = ("player_event_choice",)
+    player: Node
+    first: Node
+    second: Node
+
+    def render(self) -> str:
+        return agreeing(self.player, lambda: join((self.player, self.first, "or", self.second)))

@@ -3,6 +3,7 @@ accepted in one place is accepted wherever its part fits (CR 603, 608.2c, 611.2a
 
 from __future__ import annotations
 
+from mtgc.compiler.ast import rule_class
 from mtgc.compiler.cards import CardSpec, Face
 from mtgc.compiler.pipeline import check_card, parse_ability, render_ability
 
@@ -115,3 +116,55 @@ def test_condition_then_for_each_player_lowers_without_internal_error() -> None:
     (result,) = check_card(card)
     assert result.status != "error", result.diagnostics
     assert all(d.code != "E900" for d in result.diagnostics + result.notes)
+
+
+# ---- verb phrases in every place their part fits (issue 11, item 3)
+
+
+def test_one_object_any_of_two_or_three_events() -> None:
+    """CR 603.2: "becomes tapped or is dealt damage" and "attacks, blocks, or becomes the
+    target of a spell" are one trigger on any of the events."""
+    node = parse_ability("When enchanted creature becomes tapped or is dealt damage, destroy it.")
+    assert type(node.event).__name__ == "EventChoice"
+    assert [e.render() for e in node.event.events] == ["becomes tapped", "is dealt damage"]
+    text = "Whenever this creature attacks, blocks, or becomes the target of a spell, draw a card."
+    node = parse_ability(text)
+    assert len(node.event.events) == 3
+    assert render_ability(node) == text
+    # "attacks or blocks" stays the one event it was
+    node = parse_ability("Whenever this creature attacks or blocks, draw a card.")
+    assert type(node.event).__name__ == "AttacksOrBlocksEvent"
+
+
+def test_a_players_verb_phrase_as_trigger_event_and_replaced_act() -> None:
+    """CR 603.2 and 614.1a: the effects' verb phrases ("create a Treasure token",
+    "proliferate", "mill a card") after a player as an event, and after "would"."""
+    node = parse_ability("Whenever you create a Treasure token, draw a card.")
+    assert type(node.event).__name__ == "PlayerActionEvent"
+    # the effect's own node: "create a Treasure token" as in "Create a Treasure token."
+    assert type(node.event.action) is rule_class("create_tokens")[0]
+    text = "If you would proliferate, proliferate twice instead."
+    node = parse_ability(text)
+    assert "WouldAct" in {type(n).__name__ for n in node.walk()}
+    assert render_ability(node) == text
+    text = "Whenever an opponent discards a card or mills a card, you gain 1 life."
+    node = parse_ability(text)
+    assert type(node.event).__name__ == "PlayerEventChoice"
+    assert render_ability(node) == text
+
+
+def test_what_was_done_this_way_as_a_condition_and_a_reflexive_event() -> None:
+    """CR 608.2c, 603.12: "If you discarded a card this way", "When you discard a card this
+    way" — past and present verb phrases with "this way"."""
+    text = ("{T}: Draw a card, then discard a card. If you discarded an instant or sorcery "
+            "card this way, each opponent loses 2 life.")  # fmt: skip
+    node = parse_ability(text)
+    kinds = {type(n).__name__ for n in node.walk()}
+    assert "DidActionCondition" in kinds
+    assert render_ability(node) == text
+    text = "Draw a card. When you discard a card this way, draw a card."
+    node = parse_ability(text)
+    reflexive = node.effects.sentences[1]
+    assert type(reflexive).__name__ == "ReflexiveTrigger"
+    assert type(reflexive.condition).__name__ == "ActedThisWayEvent"
+    assert render_ability(node) == text

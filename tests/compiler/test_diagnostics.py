@@ -218,3 +218,18 @@ def test_a_suggestion_is_never_the_word_written():
 
     assert _close_match("create", ("create",)) is None
     assert _close_match("targte", ("target", "targte")) == "target"
+
+
+def test_a_word_the_grammar_knows_is_not_called_a_typo():
+    """A known word out of place ("or" where the grammar has no "or" yet) is not a typo of
+    a look-alike ("did you mean 'orm'?" helps nobody); a misspelling still gets its
+    suggestion, and so does a known word in the wrong number ("card" for "cards")."""
+    from mtgc.compiler.diagnostics import _grammar_word, _inflection
+    from mtgc.compiler.pipeline import parse_ability
+    from mtgc.grammar import tables
+
+    assert _grammar_word("or", tables()) and _grammar_word("each", tables())
+    assert not _grammar_word("targte", tables()) and not _grammar_word("Targte", tables())
+    assert not _inflection("or", "orm") and _inflection("card", "cards")
+    assert parse_ability("Destroy targte creature.").hint == "did you mean 'target'?"
+    assert "did you mean" not in parse_ability("Flying or trample").hint

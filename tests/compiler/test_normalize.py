@@ -99,3 +99,79 @@ def test_legendary_first_name_is_a_short_name():
     assert "SHORTNAME deals" in unit.text
     [unit] = normalize("Search for an Ajani planeswalker card.", "Ajani Vengeant", True)
     assert "Ajani planeswalker" in unit.text
+
+
+# ---- the wording users write (issue 11, item 4): the older forms are read as the current
+# ones and render back as written.
+
+OLDER_WORDING = """Gate Warden {1}{W}
+Creature \u2014 Human Soldier
+Gate Warden enters the battlefield tapped.
+When Gate Warden enters the battlefield, you gain 2 life.
+Whenever another creature enters the battlefield under your control, scry 1.
+2/2
+"""
+
+
+def test_older_enters_wording_is_read_as_enters_and_renders_as_written() -> None:
+    """CR 603.6a: "enters the battlefield" (Oracle before 2024) is the event "enters"."""
+    from mtgc.compiler.cards import loads
+    from mtgc.compiler.pipeline import check_card
+
+    (result,) = check_card(loads(OLDER_WORDING)[0])
+    assert result.status != "error", result.diagnostics
+    current = check_card(loads(OLDER_WORDING.replace(" the battlefield", ""))[0])[0]
+    assert current.status == result.status
+    # one AST for both wordings: the older one is a wording of the same node
+    assert result.abilities == current.abilities
+    assert result.rendered == strip_reminders(OLDER_WORDING.split("\n", 2)[2].rsplit("\n", 2)[0])
+
+
+def test_older_wording_is_marked_on_its_unit_only() -> None:
+    units = normalize("When X enters the battlefield, draw a card.\nX enters tapped.", "X")
+    assert [u.text for u in units] == [f"When {FULL_NAME} enters, draw a card.",
+                                       f"{FULL_NAME} enters tapped."]  # fmt: skip
+    assert [u.battlefield_wording for u in units] == [True, False]
+    # the reminder text's wording is no part of the rules text
+    units = normalize("Flying (It enters the battlefield flying.)", "X")
+    assert [u.battlefield_wording for u in units] == [False]
+
+
+def test_a_line_mixing_both_wordings_does_not_round_trip() -> None:
+    """Honest: one unit renders one wording; a line with both is reported, never dropped."""
+    from mtgc.compiler.cards import loads
+    from mtgc.compiler.pipeline import check_card
+
+    line = "When this creature enters{} and whenever another creature enters{}, draw a card."
+    for first, second, status in (("", "", "ok"), (" the battlefield", " the battlefield", "ok"),
+                                  (" the battlefield", "", "error")):  # fmt: skip
+        text = f"Test Guy {{1}}{{G}}\nCreature \u2014 Elf\n{line.format(first, second)}\n2/2\n"
+        (result,) = check_card(loads(text)[0])
+        assert (result.status == "error") == (status == "error"), result.diagnostics
+
+
+def test_cardname_placeholder_renders_as_written() -> None:
+    """CR 201.5: a card's text refers to the card by its name; "CARDNAME" (or "~") written
+    for the name is read as the same self-reference and rendered back as written."""
+    from mtgc.compiler.cards import loads
+    from mtgc.compiler.pipeline import check_card
+
+    for placeholder in ("CARDNAME", "~"):
+        text = (f"Test Guy {{1}}{{G}}\nCreature \u2014 Elf\nWhen {placeholder} enters, "
+                "draw a card.\n2/2\n")  # fmt: skip
+        (result,) = check_card(loads(text)[0])
+        assert result.status == "ok", result.diagnostics
+        assert result.rendered == f"When {placeholder} enters, draw a card."
+
+
+def test_had_a_land_enter_the_battlefield_is_current_wording() -> None:
+    """CR 603.6a: "if you had a land enter the battlefield under your control this turn"
+    is how Oracle still writes the condition: it is kept as written."""
+    line = ("Whenever a land enters, if that player had another land enter the battlefield "
+            "under their control this turn, draw a card.")  # fmt: skip
+    (unit,) = normalize(line, "X")
+    assert unit.text == line
+    assert not unit.battlefield_wording
+    line = "It can't be blocked if you had another Cleric, Rogue, or Wizard enter the battlefield."
+    (unit,) = normalize(line, "X")
+    assert unit.text == line
