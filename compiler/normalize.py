@@ -33,7 +33,7 @@ _TYPOGRAPHY = [
     (re.compile(r"[ \t]+$", re.M), ""),
     (re.compile(r"(?<=\S)[ \t]{2,}(?=\S)"), " "),
 ]
-_REMINDER = re.compile(r" ?\([^()\n]*\)")
+_PAREN = re.compile(r"[()\n]")
 
 
 @attrs.frozen
@@ -70,6 +70,20 @@ class _Builder:
             out.append(new)
             origin.extend(min(start + i, max(start, end - 1)) for i in range(len(new)))
             pos = m.end()
+        out.append(self.text[pos:])
+        origin.extend(self.origin[pos:])
+        self.text = "".join(out)
+        self.origin = origin
+
+    def delete(self, spans: list[tuple[int, int]]) -> None:
+        """Remove the characters of ``spans`` (sorted, not overlapping), in one pass."""
+        out: list[str] = []
+        origin: list[int] = []
+        pos = 0
+        for start, end in spans:
+            out.append(self.text[pos:start])
+            origin.extend(self.origin[pos:start])
+            pos = end
         out.append(self.text[pos:])
         origin.extend(self.origin[pos:])
         self.text = "".join(out)
@@ -117,8 +131,29 @@ def strip_reminders(text: str) -> str:
 
 
 def _strip_reminders(b: _Builder) -> None:
-    while "(" in b.text and _REMINDER.search(b.text):
-        b.sub(_REMINDER, None)
+    """Remove every parenthesized group closed on its own line, with the groups nested in
+    it and one space before it (CR 207.2), in one pass over the text: a parenthesis never
+    closed stays (the parser reports it), and thousands of them cost no more than one."""
+    if "(" not in b.text:
+        return
+    spans: list[tuple[int, int]] = []
+    opened: list[int] = []
+    text = b.text
+    for m in _PAREN.finditer(text):
+        c = m.group(0)
+        if c == "\n":
+            opened.clear()
+        elif c == "(":
+            opened.append(m.start())
+        elif opened:
+            start = opened.pop()
+            while spans and spans[-1][0] > start:  # groups inside this one go with it
+                spans.pop()
+            if start > 0 and text[start - 1] == " ":
+                start -= 1
+            spans.append((start, m.end()))
+    if spans:
+        b.delete(spans)
 
 
 def normalize(text: str, name: str = "", legendary: bool = False) -> list[Unit]:
