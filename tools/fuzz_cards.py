@@ -534,6 +534,21 @@ def main(argv: list[str] | None = None) -> int:
         _init(pool, args)
         pool_ = None
         parts = map(run_chunk, chunks)
+    try:
+        _gather(parts, total, started)
+    except KeyboardInterrupt:  # Ctrl-C (or kill -INT): the summary of the inputs done
+        print("interrupted: the figures below are of the inputs checked so far", file=sys.stderr)
+        if pool_ is not None:
+            pool_.terminate()
+            pool_ = None
+    if pool_ is not None:
+        pool_.close()
+        pool_.join()
+    elapsed = time.perf_counter() - started
+    return _summary(args, pool, total, elapsed)
+
+
+def _gather(parts, total: dict, started: float) -> None:
     for part in parts:
         for key in ("n", "wall", "cpu", "subprocess"):
             total[key] += part[key]
@@ -546,10 +561,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{total['n']:>7,} inputs  {len(total['failures'])} internal errors  "
               f"{len(total['slow'])} over {SLOW:g} s (not yet re-timed)  "
               f"{total['n'] / elapsed:.0f} inputs/s", file=sys.stderr, flush=True)  # fmt: skip
-    if pool_ is not None:
-        pool_.close()
-        pool_.join()
-    elapsed = time.perf_counter() - started
+
+
+def _summary(args: argparse.Namespace, pool: list[dict], total: dict, elapsed: float) -> int:
     _init(pool, args)
     slow = []
     for note in total["slow"]:
