@@ -199,7 +199,7 @@ def _alternative_costs(
 ) -> tuple[tuple[tuple[Any, ...], ...], set[int]]:
     """The alternative costs of "[If ...,] you may [cost] rather than pay this spell's mana
     cost." lines, and which lines they are (CR 118.9, 601.2b)."""
-    from .lowering.keywords3 import alternative_cost, alternative_cost_line
+    from .lowering.events import alternative_cost, alternative_cost_line
 
     alts: list[tuple[Any, ...]] = []
     lines: set[int] = set()

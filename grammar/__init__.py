@@ -33,10 +33,11 @@ from .._codecache import compile_regex
 
 HERE = Path(__file__).parent
 
-#: The core grammar files, in the order they are joined; ``abilities.lark`` holds the start
-#: rule. Every other ``*.lark`` file here is a rules-area extension, joined after them in
-#: name order; it adds alternatives to core rules with ``%extend`` (e.g.
-#: ``%extend predicate: regenerate``), so that an area can grow in a file of its own.
+#: The core grammar files, which define the rules every area builds on; ``abilities.lark``
+#: holds the start rule. Every other ``*.lark`` file here is a rules-area extension; it adds
+#: alternatives to rules of other files with ``%extend`` (e.g. ``%extend predicate:
+#: regenerate``), so that an area can grow in a file of its own. See :func:`files` for the
+#: order they are joined in.
 CORE_FILES = (
     "abilities.lark",
     "keywords.lark",
@@ -52,10 +53,35 @@ CORE_FILES = (
 )
 
 
+_DEFINES = re.compile(r"^[?!]?(\w+)(?:\.-?\d+)?\s*:", re.M)
+_EXTENDS = re.compile(r"^%(?:extend|override)\s+[?!]?(\w+)", re.M)
+
+
 def files() -> tuple[str, ...]:
-    """The grammar files in the order they are joined."""
-    extensions = sorted(p.name for p in HERE.glob("*.lark") if p.name not in CORE_FILES)
-    return (*CORE_FILES, *extensions)
+    """The grammar files in the order they are joined.
+
+    Lark reads ``%extend name`` (and ``%override``) only after ``name`` is defined, so a
+    file comes after the files defining the rules and terminals it extends; otherwise the
+    core files come first, in their order, then the rules-area files in name order. The
+    order changes no rule: the parser is the same whatever the order that satisfies this.
+    """
+    names = [*CORE_FILES, *sorted(p.name for p in HERE.glob("*.lark") if p.name not in CORE_FILES)]
+    texts = {name: (HERE / name).read_text(encoding="utf-8") for name in names}
+    defined_in: dict[str, str] = {}
+    for name in names:
+        for rule in _DEFINES.findall(texts[name]):
+            defined_in.setdefault(rule, name)
+    needs = {
+        name: {defined_in[r] for r in _EXTENDS.findall(texts[name]) if r in defined_in} - {name}
+        for name in names
+    }
+    order: list[str] = []
+    while len(order) < len(names):
+        ready = next((n for n in names if n not in order and needs[n] <= set(order)), None)
+        if ready is None:  # files extending each other's rules: no order can load them
+            raise ValueError(f"grammar files extend each other: {sorted(set(names) - set(order))}")
+        order.append(ready)
+    return tuple(order)
 
 
 def grammar_text() -> str:

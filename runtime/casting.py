@@ -59,7 +59,7 @@ def play_land(game: Game, player: int, card_id: int) -> None:
         raise IllegalActionError(f"P{player} can't play {obj.name} from {obj.zone.value}")
     if not sorcery_timing(game, player):
         raise TimingError("lands are played in your main phase with an empty stack (CR 305.1)")
-    from .restrict4 import cast_forbidden
+    from .permissions import cast_forbidden
 
     if cast_forbidden(game, player, obj, lands=True):
         raise IllegalActionError(f"P{player} can't play lands this turn (CR 101.2)")
@@ -105,7 +105,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     foretold = None if ok or flashback is not None else zone_cast_cost(game, obj, player)
     if not ok and flashback is None and foretold is None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
-    from .restrict4 import cast_forbidden
+    from .permissions import cast_forbidden
 
     if cast_forbidden(game, player, obj):
         raise IllegalActionError(f"P{player} can't cast {card.name} (CR 101.2)")
@@ -537,8 +537,14 @@ def auto_tap(
 
     pool = game.state.players[player].pool
     units = [u for u in pool if u.usable_for(purpose)]
-    needs = sorted(req.specific, key=len) + [None] * (req.generic + req.snow)
     sources = mana_sources(game, player, exclude)
+    wanted = len(req.specific) + req.generic + req.snow
+    if wanted > len(units) + len(sources):  # each slot pays one symbol (CR 118.3)
+        raise CostError(
+            f"{wanted:,} mana can't be paid from {len(units)} mana in the pool"
+            f" and {len(sources)} untapped mana sources (CR 118.3)"
+        )
+    needs = sorted(req.specific, key=len) + [None] * (req.generic + req.snow)
     slots: list[tuple[str, Any, tuple]] = [("pool", u, (u.type,)) for u in units]
     slots += [("src", s, s[2]) for s in sources]
     used: set[int] = set()

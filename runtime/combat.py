@@ -112,7 +112,7 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
         if c not in answer and _restricted(game, c, MustAttack):
             if any(not attack_taxes(game, d) for d in defs):
                 raise CombatError(f"#{c} attacks each combat if able (CR 508.1d)")
-    from .restrict4 import CantAttackAlone, check_alone
+    from .permissions import CantAttackAlone, check_alone
 
     check_alone(game, answer, CantAttackAlone)  # CR 506.5
     assert st.combat is not None
@@ -164,11 +164,11 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
 
     if block_forbidden(game, blocker, attacker):  # CR 509.1b
         return False
-    from .restrict4 import block_of_forbidden
+    from .permissions import block_of_forbidden
 
     if block_of_forbidden(game, blocker, attacker):  # "can't block this creature this turn"
         return False
-    from .statics3_combat import cant_block_matching
+    from .statics_combat import cant_block_matching
 
     if cant_block_matching(game, blocker, attacker):  # "can't block creatures with ..."
         return False
@@ -195,7 +195,7 @@ def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tup
             raise InvalidInputError(f"#{a} is not attacking P{player}")
         if not can_block(game, b, a):
             raise CombatError(f"#{b} can't block #{a} (CR 509.1b)")
-    from .restrict4 import CantBlockAlone, check_alone
+    from .permissions import CantBlockAlone, check_alone
 
     check_alone(game, answer, CantBlockAlone)  # CR 506.5
     per: dict[int, list[int]] = {}
@@ -253,7 +253,7 @@ def combat_damage(game: Game, first_strike: bool) -> None:
             if isinstance(d, PlayerRef) or (isinstance(d, int) and d in st.objects):
                 assignments.append((a, d, power))
             continue
-        from .statics3_combat import assigns_as_unblocked
+        from .statics_combat import assigns_as_unblocked
 
         if assigns_as_unblocked(game, a):  # "as though it weren't blocked" (510.1c)
             if isinstance(d, PlayerRef) or (isinstance(d, int) and d in st.objects):
@@ -285,7 +285,7 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         targets = [a for a in attacked if a in st.objects]
         if power > 0 and targets:
             assignments.append((b, targets[0], power))
-    st.extra["combat_damage_batch"] = set()  # one event (CR 510.2, 603.2c): runtime.misc2
+    st.extra["combat_damage_batch"] = set()  # one event (CR 510.2, 603.2c): runtime.triggers_batch
     for src, tgt, n in assignments:
         if first_strike:
             c.dealt_first.add(src)

@@ -340,12 +340,10 @@ def _apply_counters(game: Game, views: dict[int, View]) -> None:
 def rule_statics(game: Game, kind: type) -> list[tuple[int, int, Any]]:
     """Every non-layered static of ``kind`` on the battlefield: (source, controller, spec)."""
     out = []
-    for i in game.state.battlefield:
-        ch = game.view(i)
-        for a in all_abilities(ch.abilities):
-            if isinstance(a, StaticAbility) and isinstance(a.effect, kind):
-                if a.condition is None or a.condition.holds(Ctx(game, i, ch.controller)):
-                    out.append((i, ch.controller, a))
+    for i, _, a, controller in game.abilities_of_permanents(StaticAbility):
+        if isinstance(a.effect, kind):
+            if a.condition is None or a.condition.holds(Ctx(game, i, controller)):
+                out.append((i, controller, a))
     for e in game.state.effects:  # restrictions of resolved spells (CR 611.2c: locked in)
         if isinstance(e.spec, kind):
             out.append((e.source_id, e.controller, StaticAbility(e.spec, e.affected)))

@@ -329,8 +329,8 @@ class CreateToken(Effect):
     def resolve(self, ctx: Ctx) -> None:
         created = ctx.info["created"] = []  # "... then attach this Equipment to it"
         for p in _players(self.controller, ctx):
-            for _ in range(amount_value(self.count, ctx)):
-                created.append(ctx.game.create_token(self.token, p, self.tapped))
+            n = amount_value(self.count, ctx)
+            created.extend(ctx.game.create_tokens(self.token, p, n, self.tapped))
 
 
 @attrs.frozen

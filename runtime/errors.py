@@ -17,6 +17,9 @@ moment before the illegal action was proposed).
   CR 107.5, {T}/{Q} with summoning sickness CR 302.6, paying more life than you have
   CR 119.4), :class:`TargetError` (CR 115, 601.2c), :class:`CombatError` (illegal attack
   or block declaration, CR 508.1, 509.1).
+- :class:`GameLimitError` — the action is legal but would take the game past what the
+  runtime can hold (more objects than a game can keep, a number too large to pay or
+  count): refused, like an illegal action, instead of hanging or running out of memory.
 """
 
 from __future__ import annotations
@@ -48,3 +51,7 @@ class TargetError(IllegalActionError):
 
 class CombatError(IllegalActionError):
     """An illegal attack or block declaration (CR 508.1, 509.1)."""
+
+
+class GameLimitError(RulesError):
+    """The action would exceed what the runtime can hold (huge token counts, CR 104.4b)."""

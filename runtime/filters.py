@@ -303,7 +303,7 @@ class DefendingPlayer(PlayerSel):
     def resolve(self, ctx: Ctx) -> list[int]:
         p = getattr(ctx.event, "defending_player", None)
         if p is None:  # "attacks and isn't blocked": the source's defender in this combat
-            from .refs2 import defending_player_of
+            from .references import defending_player_of
 
             return defending_player_of(ctx, ctx.source_id)
         return [p]

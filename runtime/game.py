@@ -24,7 +24,7 @@ from .objects import Characteristics, GameObject, Zone
 from .primitives import PrimitiveOps
 from .state import GameState
 from .statics_cda import off_battlefield
-from .triggers import check_triggers
+from .triggers import check_triggers, trigger_sources
 from .zones import ZoneOps
 
 
@@ -50,6 +50,12 @@ class Game(ZoneOps, PrimitiveOps):
         # strict: illegal turn-based declarations raise (tests); else they're re-asked
         self.strict = True
         self._batch: tuple[int, ...] = ()
+        # the abilities of permanents by kind, for the characteristics they were read from
+        self._abilities: tuple[dict[int, Characteristics], dict[type, list]] | None = None
+        # events of one simultaneous action, held until all its parts are done (CR 603.6a)
+        self._held: list[tuple[ev.Event, tuple[int, ...]]] | None = None
+        # the characteristics of permanents when that action began
+        self._before: dict[int, Characteristics] | None = None
 
     # ----------------------------------------------------------------- transactions
 
@@ -166,17 +172,55 @@ class Game(ZoneOps, PrimitiveOps):
         return answer
 
     def emit(self, event: ev.Event, lki_sources: tuple[int, ...] = ()) -> None:
-        """Log an event and check triggers against it (CR 603.2)."""
+        """Log an event and check triggers against it (CR 603.2); while the parts of one
+        simultaneous action are carried out (:meth:`at_once`), the event is held."""
+        if self._held is not None:
+            self._held.append((event, lki_sources + self._batch))
+            return
+        self._chars = None
+        self._emit(event, lki_sources + self._batch, None)
+
+    def _emit(self, event: ev.Event, lki_sources: tuple[int, ...], sources: Any) -> None:
         from .conditions import record
 
-        self._chars = None
         self.log.append(event.text())
         record(self, event)  # "this turn" conditions (CR 500.7)
-        check_triggers(self, event, lki_sources + self._batch)
+        check_triggers(self, event, lki_sources, sources)
         if self.state.extra.get("exiled_until_leaves"):  # CR 610.3a
             from .effects_untilleaves import return_exiled
 
             return_exiled(self, event)
+
+    def at_once(self, parts: Callable[[], Any]) -> Any:
+        """Carry out ``parts`` as one simultaneous action (see :meth:`simultaneously`);
+        returns what ``parts`` returns."""
+        with _Batch(self, ()):
+            return parts()
+
+    def abilities_of_permanents(self, kind: type) -> list[tuple[int, int, Any, int]]:
+        """``(object id, ability index, ability, controller)`` for every ``kind`` ability of
+        a permanent on the battlefield, read from its current characteristics (CR 613) and
+        kept until they change, so that looking for triggers and replacement effects costs
+        the permanents that have one, not every permanent."""
+        chars = self._before if self._before is not None else self._chars
+        if chars is None:
+            chars = self._chars = compute_battlefield(self)
+        cache = self._abilities
+        if cache is None or cache[0] is not chars:
+            cache = self._abilities = (chars, {})
+        found = cache[1].get(kind)
+        if found is None:
+            found = cache[1][kind] = []
+            for i in self.state.battlefield:
+                ch = chars.get(i)
+                if ch is None:
+                    if not self.known(i):
+                        continue
+                    ch = self.view(i)
+                for n, a in enumerate(all_abilities(ch.abilities)):
+                    if isinstance(a, kind):
+                        found.append((i, n, a, ch.controller))
+        return found
 
     def simultaneously(self, ids: list[int]) -> _Batch:
         """Context for moving ``ids`` in one event: each move's leaves-the-battlefield
@@ -210,6 +254,10 @@ class Game(ZoneOps, PrimitiveOps):
         obj = self.state.objects.get(obj_id)
         if isinstance(obj, GameObject):
             if obj.zone is Zone.BATTLEFIELD:
+                if self._before is not None:  # inside a simultaneous action (_Batch)
+                    ch = self._before.get(obj_id)
+                    if ch is not None:
+                        return ch
                 if self._chars is None:
                     self._chars = compute_battlefield(self)
                 ch = self._chars.get(obj_id)
@@ -283,7 +331,7 @@ class Game(ZoneOps, PrimitiveOps):
             return False
         if ch.has_keyword(Hexproof) and ch.controller != controller:
             return False
-        from .restrict4 import targeting_forbidden  # "can't be the target of ..."
+        from .permissions import targeting_forbidden  # "can't be the target of ..."
 
         if targeting_forbidden(self, obj_id, controller, source_id):
             return False
@@ -313,15 +361,41 @@ class Game(ZoneOps, PrimitiveOps):
 
 
 class _Batch:
+    """One simultaneous action (CR 603.2, 603.6a, 603.10a, 704.3): the events its parts
+    emit are held; while they happen, permanents keep the characteristics they had before
+    the action (so each part's last known information, replacement effects and
+    indestructibility are judged against the same moment, CR 608.2h, 614.12); afterwards
+    each held event is logged and triggers what it triggers, judged once against the game
+    after all the parts (permanents entering together see each other). Nested batches
+    belong to the outermost one."""
+
     def __init__(self, game: Game, ids: tuple[int, ...]) -> None:
         self.game, self.ids, self.saved = game, ids, ()
+        self.outermost = False
 
     def __enter__(self) -> None:
-        self.saved = self.game._batch
-        self.game._batch = self.saved + self.ids
+        game = self.game
+        self.saved = game._batch
+        game._batch = self.saved + self.ids
+        if game._held is None:
+            self.outermost = True
+            game._held = []
+            if game._chars is None:
+                game._chars = compute_battlefield(game)
+            game._before = game._chars
 
-    def __exit__(self, *exc: object) -> None:
-        self.game._batch = self.saved
+    def __exit__(self, kind: object, *exc: object) -> None:
+        game = self.game
+        game._batch = self.saved
+        if not self.outermost:
+            return
+        held, game._held, game._before, game._chars = game._held or [], None, None, None
+        if kind is not None:  # the action failed: its transaction restores the game
+            return
+        gone = tuple(dict.fromkeys(i for _, ids in held for i in ids))
+        sources = trigger_sources(game, gone)
+        for event, _ in held:
+            game._emit(event, (), sources)
 
 
 def replay(

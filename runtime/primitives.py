@@ -44,7 +44,7 @@ class PrimitiveOps:
 
     def add_counters(self, obj_id: int, kind: str, n: int) -> None:
         """CR 122.1 — put (n > 0) or remove (n < 0) counters."""
-        from .statics3_replace import replaced_counters  # CR 614.1a (Hardened Scales)
+        from .statics_replacements import replaced_counters  # CR 614.1a (Hardened Scales)
 
         obj = self.get(obj_id)
         have = obj.counters.get(kind, 0)
@@ -63,7 +63,7 @@ class PrimitiveOps:
         if n > 0 and player_rule(self, player, "can't gain life"):  # CR 119.7
             self.log_note(f"P{player} can't gain life")
             return
-        from .statics3_replace import replaced_life_gain  # CR 614.1a (Boon Reflection)
+        from .statics_replacements import replaced_life_gain  # CR 614.1a (Boon Reflection)
 
         n = replaced_life_gain(self, player, n)  # type: ignore[arg-type]
         if n > 0:
@@ -85,7 +85,7 @@ class PrimitiveOps:
         to a creature is marked (deathtouch noted, CR 702.2b); lifelink CR 702.15b."""
         from .abilities import Deathtouch, Lifelink
         from .effects_prevent import prevent
-        from .statics3_replace import replaced_damage  # CR 614.1a (Furnace of Rath)
+        from .statics_replacements import replaced_damage  # CR 614.1a (Furnace of Rath)
 
         n = replaced_damage(self, source_id, target, n, combat)  # type: ignore[arg-type]
         n = prevent(self, source_id, target, n, combat)  # CR 615
@@ -131,7 +131,7 @@ class PrimitiveOps:
 
         if dredge_instead(self, player):
             return
-        from .statics3_replace import replaced_draw  # CR 614.1a (Thought Reflection)
+        from .statics_replacements import replaced_draw  # CR 614.1a (Thought Reflection)
 
         count = replaced_draw(self, player)  # type: ignore[arg-type]
         for _ in range(count):

@@ -184,11 +184,9 @@ def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, C
             for n, a in enumerate(all_abilities(obj.card.abilities)):
                 if isinstance(a, ReplacementAbility) and a.replacement.self_only:
                     out.append(((obj.id, n), a.replacement, Ctx(game, obj.id, owner)))
-    for i in st.battlefield:
-        ch = game.view(i)
-        for n, a in enumerate(all_abilities(ch.abilities)):
-            if isinstance(a, ReplacementAbility) and not a.replacement.self_only:
-                out.append(((i, n), a.replacement, Ctx(game, i, ch.controller)))
+    for i, n, a, controller in game.abilities_of_permanents(ReplacementAbility):
+        if not a.replacement.self_only:
+            out.append(((i, n), a.replacement, Ctx(game, i, controller)))
     for e in st.effects:  # of resolved spells and abilities, "this turn" (CR 614.1a)
         if isinstance(e.spec, ReplacementSpec):
             out.append((("effect", e.timestamp), e.spec, Ctx(game, e.source_id, e.controller)))

@@ -1,14 +1,17 @@
 """Activation restrictions of activated abilities (CR 602.5b): "Activate only once each
 turn.", "Activate no more than twice each turn.", "Activate only during your upkeep.",
-"Activate only during your turn.", "Activate only during combat."."""
+"Activate only during your turn.", "Activate only during combat."; and with a condition,
+"Activate only if [condition]." — the ability can't be activated unless the condition
+holds as it is activated."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from .errors import TimingError
+from .filters import Ctx
 from .state import Step
 
 if TYPE_CHECKING:
@@ -73,3 +76,21 @@ class During(Restriction):
             raise TimingError("activate only during an opponent's turn (CR 602.5b)")
         if self.steps and st.step not in self.steps:
             raise TimingError(f"not during {st.step.name.lower()} (CR 602.5b)")
+
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@attrs.frozen
+class OnlyIf(Restriction):
+    """CR 602.5b: "Activate only if [condition]." (Mox Opal's metalcraft, threshold...)."""
+
+    condition: Any
+
+    def holds(self, game: Game, player: int, obj_id: int) -> bool:
+        return bool(self.condition.holds(Ctx(game, obj_id, player)))
+
+    def check(self, game: Game, player: int, obj_id: int, index: int) -> None:
+        if not self.holds(game, player, obj_id):
+            raise TimingError("this ability's activation condition isn't met (CR 602.5b)")

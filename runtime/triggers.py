@@ -231,24 +231,49 @@ class DelayedTrigger:
     one_shot: bool = True
 
 
-def check_triggers(game: Game, event: ev.Event, lki_sources: tuple[int, ...] = ()) -> None:
-    """CR 603.2 — find abilities that trigger on ``event``.
+def battlefield_triggers(game: Game) -> list[tuple[int, TriggeredAbility, int]]:
+    """``(source, ability, controller)`` of the triggered abilities of permanents, which
+    trigger from the battlefield (CR 113.6, 603.2)."""
+    return [
+        (i, a, controller)
+        for i, _, a, controller in game.abilities_of_permanents(TriggeredAbility)
+        if a.zone is Zone.BATTLEFIELD
+    ]
 
-    Sources: permanents on the battlefield, objects that just left it (look back, 603.10a)
-    and delayed triggers. Triggered mana abilities resolve at once (CR 605.3b/605.1b).
-    """
+
+def trigger_sources(
+    game: Game, lki_sources: tuple[int, ...] = ()
+) -> list[tuple[int, TriggeredAbility, int]]:
+    """``(source, ability, controller)`` of every ability that may trigger on an event:
+    those of permanents, and the leaves-the-battlefield abilities of ``lki_sources`` that
+    just left it, which look back in time (CR 603.10a)."""
     st = game.state
-    seen: list[tuple[int, TriggeredAbility, int]] = []
-    gone = [i for i in dict.fromkeys(lki_sources) if i not in st.objects]
-    for i in list(st.battlefield) + gone:
-        if not game.known(i):
+    seen = list(battlefield_triggers(game))
+    for i in dict.fromkeys(lki_sources):
+        if i in st.objects or not game.known(i):
             continue
         ch = game.view(i)
         for a in all_abilities(ch.abilities):
             if isinstance(a, TriggeredAbility) and a.zone is Zone.BATTLEFIELD:
-                if i not in st.objects and not getattr(a.trigger, "looks_back", False):
-                    continue
-                seen.append((i, a, ch.controller))
+                if getattr(a.trigger, "looks_back", False):
+                    seen.append((i, a, ch.controller))
+    return seen
+
+
+def check_triggers(
+    game: Game,
+    event: ev.Event,
+    lki_sources: tuple[int, ...] = (),
+    sources: list[tuple[int, TriggeredAbility, int]] | None = None,
+) -> None:
+    """CR 603.2 — find abilities that trigger on ``event``.
+
+    Sources: :func:`trigger_sources` (``sources`` when the caller has read them once for
+    the events of one simultaneous action) and delayed triggers. Triggered mana abilities
+    resolve at once (CR 605.3b/605.1b).
+    """
+    st = game.state
+    seen = list(trigger_sources(game, lki_sources) if sources is None else sources)
     for i in getattr(event, "trigger_sources", ()):  # e.g. "When you cycle this card" (702.29d)
         if i in st.objects and i not in st.battlefield and game.known(i):
             ch = game.view(i)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from . import events as ev
 from .abilities import Enchant
 from .agents import ChooseObjects
+from .errors import GameLimitError
 from .filters import Ctx, ObjectFilter
 from .objects import CardDefinition, Characteristics, GameObject, Zone
 from .replacement import MoveProposal, apply_replacements
@@ -29,6 +30,20 @@ def real_card(obj: GameObject) -> CardDefinition:
         if k in obj.choices:
             return obj.choices[k]
     return obj.card
+
+
+#: The most objects a game holds at once (CR 104.4b: a game that can't go on ends; the
+#: runtime refuses, with :class:`GameLimitError`, an action that would go past this,
+#: such as "create 99,999,999,999 tokens", instead of running out of memory).
+MAX_OBJECTS = 100_000
+
+
+def check_object_limit(state: GameState, more: int, what: str) -> None:
+    """Refuse an action that would make the game hold more than :data:`MAX_OBJECTS`."""
+    if len(state.objects) + more > MAX_OBJECTS:
+        raise GameLimitError(
+            f"{what} would make the game hold more than {MAX_OBJECTS:,} objects"
+        )
 
 
 class ZoneOps:
@@ -71,6 +86,33 @@ class ZoneOps:
         obj.zone = Zone.COMMAND  # transient: not in any zone list until it enters
         prop = MoveProposal(obj.id, Zone.BATTLEFIELD, controller, tapped)
         return self._enter_battlefield(obj, controller, prop, "token created")
+
+    def create_tokens(
+        self, card: CardDefinition, controller: int, count: int, tapped: bool = False
+    ) -> list[int | None]:
+        """CR 111.2, 603.6a — the ``count`` tokens one effect creates enter the battlefield
+        at once: the replacement effects of each are those that exist before any of them
+        enters (CR 614.12), and their enters triggers see all of them (one simultaneous
+        action, :meth:`Game.at_once`). More objects than a game can hold are refused
+        (:class:`~mtgc.runtime.errors.GameLimitError`, CR 104.4b-style bounding)."""
+        if count <= 0:
+            return []
+        check_object_limit(self.state, count, f"creating {count:,} tokens")
+        entering = []
+        for _ in range(count):
+            obj = self.new_object(card, controller, Zone.STACK, token=True)
+            obj.zone = Zone.COMMAND  # transient: not in any zone list until it enters
+            prop = MoveProposal(obj.id, Zone.BATTLEFIELD, controller, tapped)
+            apply_replacements(self, prop, controller)
+            entering.append((obj, prop))
+
+        def enter() -> list[int | None]:
+            return [
+                self._enter_battlefield(obj, controller, prop, "token created", replaced=True)
+                for obj, prop in entering
+            ]
+
+        return self.at_once(enter)  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------------ zone changes
 
@@ -138,14 +180,21 @@ class ZoneOps:
         return lki
 
     def _enter_battlefield(
-        self, obj: GameObject, controller: int | None, prop: MoveProposal | None, cause: str | None
+        self,
+        obj: GameObject,
+        controller: int | None,
+        prop: MoveProposal | None,
+        cause: str | None,
+        replaced: bool = False,
     ) -> int | None:
-        """CR 110.2, 614.1c/614.12 — enter with replacement effects applied."""
+        """CR 110.2, 614.1c/614.12 — enter with replacement effects applied (``replaced``:
+        the caller has applied them to ``prop`` already)."""
         st = self.state
         ctl = obj.owner if controller is None else controller
         prop = prop or MoveProposal(obj.id, Zone.BATTLEFIELD, ctl)
         prop.controller = ctl
-        apply_replacements(self, prop, ctl)
+        if not replaced:
+            apply_replacements(self, prop, ctl)
         if prop.to_zone is not Zone.BATTLEFIELD:
             return self.move(obj.id, prop.to_zone, cause)
         from_zone = None if obj.zone is Zone.COMMAND and obj.id not in st.command else obj.zone
@@ -190,7 +239,7 @@ class ZoneOps:
         st.battlefield.append(new.id)
         self._chars = None
         if new.counters:  # CR 122.6: entering with counters is putting them on it
-            from .statics3_replace import replaced_counters
+            from .statics_replacements import replaced_counters
 
             for kind, n in list(new.counters.items()):
                 new.counters[kind] = replaced_counters(self, new.id, kind, n)  # type: ignore[arg-type]

@@ -1,12 +1,17 @@
-"""Keyword abilities (CR 702) and keyword lines ("Flying, vigilance")."""
+"""Keyword abilities (CR 702) and keyword lines ("Flying, vigilance"); keyword abilities with
+costs or parameters, and the layout lines of leveler (CR 711) and Class (CR 716) cards. The
+grammar is grammar/keywords.lark."""
 
 from __future__ import annotations
+
+import re
 
 import attrs
 
 from ...grammar import vocabulary_data as vocab
-from .base import Node
+from .base import Node, capitalize, text
 from .objects import Number
+from .triggers import _event
 
 
 def keyword_rule(name: str) -> str:
@@ -217,3 +222,570 @@ class NumberCostKeyword(Node):
 
     def render(self) -> str:
         return f"{self.name} {self.amount.render()}\u2014{self.cost.render()}"
+
+
+@attrs.frozen
+class BareKeyword(Node):
+    """A keyword written alone that elsewhere takes a parameter: "Vanishing" (CR 702.63b),
+    "Hideaway" (CR 702.75b), "Mayhem" (CR 702.187c)."""
+
+    rules = ("bare_keyword",)
+    name: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    @property
+    def rule(self) -> str:
+        return keyword_rule(self.name)
+
+    def render(self) -> str:
+        return self.name
+
+
+@attrs.frozen
+class KickerAndOr(Node):
+    """CR 702.33b: "Kicker [cost 1] and/or [cost 2]"."""
+
+    rules = ("kicker_and_or",)
+    name: str
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[3], span=span)
+
+    def render(self) -> str:
+        return f"{self.name} {self.first.render()} and/or {self.second.render()}"
+
+
+@attrs.frozen
+class CostOrKeyword(Node):
+    """A keyword whose cost is a choice of two mana costs: "Cumulative upkeep {G} or {W}"
+    (CR 702.24)."""
+
+    rules = ("cost_or_keyword",)
+    name: str
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[3], span=span)
+
+    def render(self) -> str:
+        return f"{self.name} {self.first.render()} or {self.second.render()}"
+
+
+@attrs.frozen
+class PartnerWith(Node):
+    """CR 702.124j: "Partner with [name]"; the name is another card's name."""
+
+    rules = (("partner_with", {}), ("partner_with_the", {"the": True}))
+    name: str
+
+    @classmethod
+    def build(cls, children, span, the=False):
+        first, *rest = (str(c) for c in children[1:] if c is not None)
+        sep = ", the " if the else ", "
+        return cls(sep.join([first, *rest]), span=span)
+
+    def render(self) -> str:
+        return f"partner with {self.name}"
+
+
+@attrs.frozen
+class PartnerText(Node):
+    """CR 702.124i: "Partner—[text]"; the text is a name the partners share ("Partner—
+    Friends forever"), kept as written."""
+
+    rules = ("partner_text",)
+    name: str
+    text: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), str(children[-1]), span=span)
+
+    @property
+    def rule(self) -> str:
+        return keyword_rule(self.name)
+
+    def render(self) -> str:
+        return f"{self.name}\u2014{self.text}"
+
+
+@attrs.frozen
+class ArticleKeyword(Node):
+    """A keyword followed by an object with "a"/"an": "Champion an [object]" (CR 702.72a),
+    "Gift a [something]" (CR 702.174a: "Gift a card", "Gift a tapped Fish")."""
+
+    rules = ("article_keyword",)
+    name: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[-1], span=span)
+
+    @property
+    def rule(self) -> str:
+        return keyword_rule(self.name)
+
+    def render(self) -> str:
+        return f"{self.name} {self.object.render()}"
+
+
+@attrs.frozen
+class Prototype(Node):
+    """CR 702.160, 718.2: "Prototype [mana cost] — [power]/[toughness]", the alternative
+    characteristics of a prototype card."""
+
+    rules = ("prototype",)
+    cost: Node
+    pt: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], str(children[-1]), span=span)
+
+    def render(self) -> str:
+        return f"prototype {self.cost.render()} \u2014 {self.pt}"
+
+
+@attrs.frozen
+class Craft(Node):
+    """CR 702.167a: "Craft with [materials] [cost]" ("Craft with artifact {3}{W}")."""
+
+    rules = ("craft",)
+    template = "craft with {materials} {cost}"
+    materials: Node
+    cost: Node
+
+    pick = (-2, -1)
+
+
+@attrs.frozen
+class Offering(Node):
+    """CR 702.48: "[Subtype] offering"."""
+
+    rules = ("offering",)
+    subtype: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]), span=span)
+
+    def render(self) -> str:
+        return f"{self.subtype} offering"
+
+
+@attrs.frozen
+class HexproofFrom(Node):
+    """CR 702.11d: "Hexproof from [quality]"."""
+
+    rules = ("hexproof_from",)
+    template = "hexproof from {quality}"
+    quality: Node
+
+    pick = (-1,)
+
+
+@attrs.frozen
+class EquipQuality(Node):
+    """CR 702.6a: "Equip [quality] [cost]": equip only to a creature with that quality
+    ("Equip legendary creature {3}", "Equip Knight {1}")."""
+
+    rules = ("equip_quality",)
+    template = "equip {quality} {cost}"
+    quality: Node
+    cost: Node
+
+    pick = (1, 2)
+
+
+@attrs.frozen
+class EquipDash(Node):
+    """CR 702.6a: equip with a cost that isn't mana: "Equip—Sacrifice a creature."."""
+
+    rules = ("equip_dash",)
+    cost: Node
+
+    pick = (-1,)
+
+    def render(self) -> str:
+        return f"equip\u2014{capitalize(self.cost.render())}."
+
+
+_LEVEL = re.compile(r"LEVEL (\d+)(?:-(\d+)|(\+))")
+
+
+@attrs.frozen
+class LevelSymbol(Node):
+    """CR 711.2: a leveler's level symbol, "LEVEL N1-N2" or "LEVEL N3+" (``high`` is
+    None for N3+). The abilities and the P/T box after it belong to it (CR 711.2a)."""
+
+    rules = ("level_symbol",)
+    low: int
+    high: int | None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        m = _LEVEL.fullmatch(str(children[0]))
+        return cls(int(m[1]), int(m[2]) if m[2] else None, span=span)
+
+    def render(self) -> str:
+        return f"LEVEL {self.low}-{self.high}" if self.high is not None else f"LEVEL {self.low}+"
+
+
+@attrs.frozen
+class LevelerPT(Node):
+    """CR 711.2a: the power/toughness box of a leveler's level ("2/4")."""
+
+    rules = ("leveler_pt",)
+    power: str
+    toughness: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        power, toughness = str(children[0]).split("/")
+        return cls(power, toughness, span=span)
+
+    def render(self) -> str:
+        return f"{self.power}/{self.toughness}"
+
+
+@attrs.frozen
+class ClassLevel(Node):
+    """CR 716.2: a class level bar, "[Cost]: Level N"."""
+
+    rules = ("class_level",)
+    costs: Node
+    level: int
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], int(str(children[1]).split()[1]), span=span)
+
+    def render(self) -> str:
+        return f"{capitalize(self.costs.render())}: Level {self.level}"
+
+
+@attrs.frozen
+class KeywordActivated(Node):
+    """A keyword that is a special kind of activated ability: "Boast — [Cost]: [Effect]"
+    (CR 702.142a), "Forecast — [Activated ability]" (CR 702.57a), "Exhaust — [Cost]:
+    [Effect]" (CR 702.177a)."""
+
+    rules = ("keyword_activated",)
+    name: str
+    ability: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[-1], span=span)
+
+    @property
+    def rule(self) -> str:
+        return keyword_rule(self.name)
+
+    def render(self) -> str:
+        return f"{self.name} \u2014 {text(self.ability)}"
+
+
+@attrs.frozen
+class DashKeyword(Node):
+    """A keyword followed by a dash and the ability or effect it stands with: "Max speed —
+    [Ability]" (CR 702.178a), "Solved — [Ability text]" (CR 702.169a), "∞ — [Ability]"
+    (CR 702.186a), "Visit — [Effect]" (CR 702.159a)."""
+
+    rules = ("keyword_dash_ability", "keyword_dash_effect")
+    name: str
+    ability: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[-1], span=span)
+
+    @property
+    def rule(self) -> str:
+        return keyword_rule(self.name)
+
+    def render(self) -> str:
+        return f"{self.name} \u2014 {capitalize(self.ability.render())}"
+
+
+@attrs.frozen
+class KeywordXNonzero(Node):
+    """A keyword whose cost has X, with the printed restriction "X can't be 0." (CR
+    107.3): "Suspend X—{X}{3}{R}. X can't be 0." (CR 702.62)."""
+
+    rules = ("x_nonzero_keyword",)
+    keyword: Node
+
+    pick = (0,)
+
+    def render(self) -> str:
+        return f"{self.keyword.render()}. X can't be 0."
+
+
+@attrs.frozen
+class UpkeepAction(Node):
+    """CR 702.24a: cumulative upkeep whose cost is an action: "Cumulative upkeep—Draw a
+    card." (CR 118.3: paying a cost is taking that action)."""
+
+    rules = ("upkeep_action",)
+    action: Node
+
+    pick = (-1,)
+
+    def render(self) -> str:
+        return f"cumulative upkeep\u2014{capitalize(self.action.render())}"
+
+
+@attrs.frozen
+class ProtectionSeries(Node):
+    """CR 702.16a: protection from several qualities written as a series: "Protection from
+    blue, from black, and from red"."""
+
+    rules = ("protection_series",)
+    qualities: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        *rest, last = (f"from {q.render()}" for q in self.qualities)
+        return "protection " + ", ".join(rest) + f", and {last}"
+
+
+@attrs.frozen
+class ProtectionFromEverything(Node):
+    """CR 702.16j: "Protection from everything"."""
+
+    rules = ("protection_everything",)
+
+    def render(self) -> str:
+        return "protection from everything"
+
+
+@attrs.frozen
+class KeywordRef(Node):
+    """A keyword written with a cost, named without it: "gains flashback until end of
+    turn", "cards with cycling" (CR 702.34, 702.29, ...)."""
+
+    rules = ("keyword_ref",)
+    name: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return self.name
+
+
+@attrs.frozen
+class KeywordCostEqual(Node):
+    """The cost of a granted keyword ability: "The flashback cost is equal to its mana
+    cost." (CR 702.34a, 202.1)."""
+
+    rules = ("keyword_cost_equal",)
+    keyword: str
+    owner: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[3], span=span)
+
+    def render(self) -> str:
+        return f"the {self.keyword} cost is equal to {self.owner.render()} mana cost."
+
+
+@attrs.frozen
+class ClassLevelEvent(Node):
+    """CR 716.2a: a Class gaining a level: "this Class becomes level 2"."""
+
+    rules = ("class_level_event",)
+    object: Node
+    level: int
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], int(str(children[2]).split()[1]), span=span)
+
+    def render(self) -> str:
+        return f"{self.object.render()} becomes level {self.level}"
+
+
+@attrs.frozen
+class ProtectionFromChoice(Node):
+    """CR 702.16a, 105.3: protection from a color chosen or referred to: "protection from
+    the color of your choice", "... from the chosen color", "... from each color",
+    "... from its colors"."""
+
+    rules = (("protection_of_choice", {"form": "the {word} of {pronoun} choice"}),
+             ("protection_chosen", {"form": "the chosen {word}"}),
+             ("protection_each", {"form": "each {word}"}),
+             ("protection_possessed", {"form": "{pronoun} {word}"}))  # fmt: skip
+    word: str
+    pronoun: str | None
+    form: str
+
+    @classmethod
+    def build(cls, children, span, form):
+        words = [str(c).lower() for c in children]
+        pronoun = words[1] if len(words) > 1 else None
+        if form.startswith("{pronoun}"):
+            words.reverse()
+            pronoun = words[1]
+        return cls(words[0], pronoun, form, span=span)
+
+    def render(self) -> str:
+        return "protection from " + self.form.format(word=self.word, pronoun=self.pronoun)
+
+
+@attrs.frozen
+class KickedCondition(Node):
+    """CR 702.33d-f: whether a spell was kicked: "this spell was kicked", "it wasn't
+    kicked", "this creature was kicked with its {1}{B} kicker"."""
+
+    rules = ("kicked_condition",)
+    object: Node
+    negated: bool
+    kicker_cost: Node | None = None
+    pronoun: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj, state, pronoun, cost, _keyword = children
+        negated = str(state).lower().startswith("wasn't")
+        return cls(obj, negated, cost, str(pronoun).lower() if pronoun else None, span=span)
+
+    def render(self) -> str:
+        state = "wasn't" if self.negated else "was"
+        out = f"{self.object.render()} {state} kicked"
+        if self.kicker_cost is not None:
+            out += f" with {self.pronoun} {self.kicker_cost.render()} kicker"
+        return out
+
+
+@attrs.frozen
+class ForEachTimeKicked(Node):
+    """CR 702.33c: "for each time it was kicked" (multikicker)."""
+
+    rules = ("for_each_time_kicked",)
+    object: Node
+
+    pick = (1,)
+
+    def render(self) -> str:
+        return f"for each time {self.object.render()} was kicked"
+
+
+BecomesRenownedEvent = _event(
+    "BecomesRenownedEvent", "becomes_renowned_event", "{subject} <become|becomes> renowned",
+    "CR 702.112b: a creature becomes renowned.", {"subject": "Node"},
+)  # fmt: skip
+
+
+@attrs.frozen
+class DoesntRemove(Node):
+    """CR 702.16c: an exception to protection's rule that it makes Auras fall off: "This
+    effect doesn't remove this Aura."."""
+
+    rules = ("doesnt_remove_sentence",)
+    object: Node
+
+    pick = (-1,)
+
+    def render(self) -> str:
+        return f"this effect doesn't remove {self.object.render()}."
+
+
+@attrs.frozen
+class LandwalkOf(Node):
+    """CR 702.14: landwalk of a chosen land type: "landwalk of the chosen type", "snow
+    landwalk of the chosen type"; ``chosen`` is None for bare "landwalk"."""
+
+    rules = (("landwalk_of", {}), ("bare_landwalk", {"bare": True}))
+    name: str
+    chosen: str | None = None
+
+    @classmethod
+    def build(cls, children, span, bare=False):
+        words = [str(c).lower() for c in children]
+        return cls(words[0], None if bare else words[1], span=span)
+
+    def render(self) -> str:
+        return self.name if self.chosen is None else f"{self.name} of the chosen {self.chosen}"
+
+
+@attrs.frozen
+class BargainedCondition(Node):
+    """CR 702.166b: whether a spell was bargained: "this spell was bargained"."""
+
+    rules = ("bargained_condition",)
+    object: Node
+    negated: bool
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower().startswith("wasn't"), span=span)
+
+    def render(self) -> str:
+        state = "wasn't" if self.negated else "was"
+        return f"{self.object.render()} {state} bargained"
+
+
+@attrs.frozen
+class GiftPromised(Node):
+    """CR 702.174b-c: "the gift was promised" (its gift cost was paid)."""
+
+    rules = ("gift_promised",)
+    negated: bool
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls("wasn't" in str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        state = "wasn't" if self.negated else "was"
+        return f"the gift {state} promised"
+
+
+@attrs.frozen
+class StationSymbol(Node):
+    """CR 721.2a: a station symbol "N+" and the keyword abilities of its striation: "As
+    long as this permanent has N or more charge counters on it, it has [abilities]"
+    (station, CR 702.184b)."""
+
+    rules = ("station_symbol",)
+    charge: int
+    ability: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(int(str(children[0])[:-1]), children[-1], span=span)
+
+    def render(self) -> str:
+        return f"{self.charge}+ | {capitalize(self.ability.render())}"
+
+
+@attrs.frozen
+class SpreeMode(Node):
+    """CR 702.172b: a mode of a spree spell and its additional cost, "+ [cost] — [mode]"."""
+
+    rules = ("spree_mode",)
+    cost: Node
+    effects: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], children[-1], span=span)
+
+    def render(self) -> str:
+        return f"+ {self.cost.render()} \u2014 {capitalize(self.effects.render())}"

@@ -1,12 +1,15 @@
 """Lists: objects, players, numbers, states and actions offered as alternatives ("or") or
-named together (CR 608.2c, 608.2d, 115.1, 107.1)."""
+named together (CR 608.2c, 608.2d, 115.1, 107.1); colors, choices, mana and payments offered
+as alternatives (CR 105, 106.1, 118.1); activation costs and counters offered two ways
+(CR 602.1, 118.8, 122.1). The grammar is grammar/lists.lark."""
 
 from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, join, series, verb
-from .effects import ThenClause
+from .base import Node, agreeing, join, node_class, series, verb
+from .costs import ManaCost, symbols
+from .effects import ThenClause, _verb_rule
 from .objects import Descriptor, FixedPhrase, Number, ObjectPhrase, ObjectRef
 
 
@@ -319,3 +322,199 @@ class BareObjectList(ObjectRef):
 
     def render(self) -> str:
         return f"{self.first.render()} and {self.second.render()}"
+
+
+@attrs.frozen
+class ColorsCountState(Node):
+    """CR 105.2: how many colors an object is, "that's one or more colors"."""
+
+    rules = ("colors_count_state",)
+    count: Node
+    comparator: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        count, comparator, _noun = children
+        return cls(count, str(comparator), span=span)
+
+    def render(self) -> str:
+        return f"{self.count.render()} {self.comparator} colors"
+
+
+@attrs.frozen
+class OfPlayerChoice(Node):
+    """CR 608.2d: a choice made by another player, "target creature of an opponent's
+    choice"."""
+
+    rules = ("of_player_choice",)
+    chooser: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], span=span)
+
+    def render(self) -> str:
+        return f"of {self.chooser.render()}'s choice"
+
+
+@attrs.frozen
+class ManaEither(Node):
+    """CR 106.1, 605: mana of one kind or another, "Add {G} or one mana of the chosen
+    color."."""
+
+    rules = ("mana_either",)
+    first: ManaCost
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, _or, second = children
+        return cls(ManaCost(symbols(str(first))), second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} or {self.second.render()}"
+
+
+@attrs.frozen
+class ManaOfDifferent(Node):
+    """CR 106.1, 105.1: mana whose parts are each a different color, "two mana of
+    different colors"."""
+
+    rules = ("mana_of_different",)
+    amount: Node
+    kind: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        amount, kind = children
+        return cls(amount, str(kind).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.amount.render()} mana of different {self.kind}"
+
+
+@attrs.frozen
+class CostToPayEither(Node):
+    """CR 118.1, 608.2d: the player pays one cost or the other, "unless that player pays
+    {1} or 1 life"."""
+
+    rules = ("cost_to_pay_either",)
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, _or, second = children
+        return cls(first, second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} or {self.second.render()}"
+
+
+@attrs.frozen
+class StatEitherComparison(Node):
+    """CR 208.1: power or toughness compared with a value, "with power or toughness 1 or
+    less" (either one qualifies)."""
+
+    rules = ("stat_either_comparison",)
+    first: str
+    second: str
+    value: Node
+    comparator: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, _or, second, value, comparator = children
+        return cls(
+            str(first), str(second), value, str(comparator) if comparator else None, span=span
+        )
+
+    def render(self) -> str:
+        tail = f" {self.comparator}" if self.comparator else ""
+        return f"{self.first} or {self.second} {self.value.render()}{tail}"
+
+
+@attrs.frozen
+class CostsEither(Node):
+    """One of two alternatives, chosen by the player: an activation cost offered two ways,
+    "{3}, {T} or {B}, {T}" (CR 602.1, 118.8; chosen as the ability is activated, CR
+    601.2f-h), or counters of one kind or another, "a +1/+1 counter or a loyalty counter",
+    "that many +1/+1 counters or charge counters" (CR 122.1)."""
+
+    rules = ("costs_either", "counters_either")
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        first, _or, second = children
+        return cls(first, second, span=span)
+
+    def render(self) -> str:
+        return f"{self.first.render()} or {self.second.render()}"
+
+
+@attrs.frozen
+class BattlefieldOrPlace(Node):
+    """CR 400.1, 403: an object on the battlefield or in another zone, "if CARDNAME is on the
+    battlefield or in your graveyard"."""
+
+    rules = ("battlefield_or_place",)
+    place: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)
+
+    def render(self) -> str:
+        return f"on the battlefield or {self.place.render()}"
+
+
+@attrs.frozen
+class BareCounters(Node):
+    """CR 122.1: counters of a kind whose number was named before, "or charge counters"."""
+
+    rules = ("bare_counters",)
+    kind: Node
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.kind.render()} {self.noun}"
+
+
+@attrs.frozen
+class KeywordAbilitiesActivated(Node):
+    """CR 602.1, 601.2f: the activated abilities of one keyword that a player activates, as
+    a group whose costs change, "Equip abilities you activate [that target this creature]"
+    (CR 702.6 equip, 702.49 ninjutsu, 702.29 cycling, 702.142 boast)."""
+
+    rules = ("keyword_abilities_activated",)
+    keyword: str
+    target: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).split()[0].lower(), children[1], span=span)
+
+    def render(self) -> str:
+        head = f"{self.keyword} abilities you activate"
+        return f"{head} {self.target.render()}" if self.target else head
+
+
+ExchangeLifeTotalsMutual = _verb_rule(
+    "ExchangeLifeTotalsMutual", "exchange_life_totals_mutual", "<exchange|exchanges> life totals",
+    "CR 701.12c: the players of the subject exchange life totals with each other (\"Two "
+    "target players exchange life totals.\").", {},
+)  # fmt: skip
+
+
+EnteredOrCast = node_class(
+    "EnteredOrCast", "entered_or_cast", "{entered} or {cast}",
+    """CR 603.4, 603.6a: either of two ways a permanent arrived, "if it entered from your
+    graveyard or you cast it from your graveyard".""",
+    {"entered": "Node", "cast": "Node"}, subject=None, skip=frozenset({"or"}),
+)  # fmt: skip

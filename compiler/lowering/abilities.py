@@ -21,8 +21,8 @@ from .activation import activation_restrictions
 from .conditions import lower_condition
 from .core import Env, fail, lower, lowers, only
 from .costs import lower_costs
+from .durations import FUNCTIONS_FROM
 from .effects import lower_effects
-from .effects2 import FUNCTIONS_FROM
 from .statics import lower_static
 
 
@@ -57,7 +57,7 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     effect = lower_effects(body, env)
     from_zone = env.refs.pop(FUNCTIONS_FROM)
     targets = tuple(env.targets)
-    from .refs2 import hand_zone
+    from .references import hand_zone
 
     if produces_mana(effect) and hand_zone(cost, node) is not None:
         raise fail(node, "a mana ability from a hand is not supported yet")
@@ -106,7 +106,7 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
         return lower_triggered_modes(node, env)
     if not isinstance(node.effects, ae.Effects):
         raise fail(node.effects, "a modal triggered ability is not supported yet")
-    from .misc2 import trigger_limit
+    from .amounts import trigger_limit
 
     effects = trigger_limit(node.effects, env)  # "triggers only once each turn" (CR 603.2)
     pattern = lower(node.event, env)
@@ -120,7 +120,7 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
         condition = lower_condition(first.condition, env)
         body = ae.Sentence(first.clauses, span=first.span)
         effects = ae.Effects((body, *rest), span=node.effects.span)
-    from .misc2 import limited
+    from .amounts import limited
 
     pattern = limited(pattern, condition, node, env)
     env.refs[FUNCTIONS_FROM] = None

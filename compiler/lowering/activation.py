@@ -47,7 +47,7 @@ def activation_restrictions(
             elif phrase == "as an instant":
                 pass  # CR 602.5: any time its controller has priority, as by default
             elif phrase.startswith("if ") and env is not None:
-                from .statics3 import only_if
+                from .replacements import only_if
 
                 out.append(only_if(sentence, phrase, env))
             else:

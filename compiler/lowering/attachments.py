@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime import abilities as ra
-from ..ast import keywords2 as ak2
+from ..ast import keywords as ak
 from .core import Env, lowers
 from .costs import lower_costs
 
 
-@lowers(ak2.EquipDash)
-def _equip_dash(node: ak2.EquipDash, env: Env) -> list[Any]:
+@lowers(ak.EquipDash)
+def _equip_dash(node: ak.EquipDash, env: Env) -> list[Any]:
     """CR 702.6a: "Equip—[cost]": the equip ability with a cost that isn't mana (e.g.
     "Equip—Remove a charge counter from this Equipment.")."""
     return [ra.Equip(lower_costs(node.cost, env))]

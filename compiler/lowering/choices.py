@@ -26,7 +26,7 @@ from ...runtime.choices import (
 from ...runtime.mana import ManaType
 from ..ast import abilities as aa
 from ..ast import effects as ae
-from ..ast import keywords2 as ak2
+from ..ast import keywords as ak
 from ..ast import layers as al
 from ..ast import objects as ao
 from .core import Env, fail, lowers, only
@@ -112,7 +112,7 @@ def mana_of_chosen(m: Any, env: Env) -> Any:
     return AddManaOfChosen(n)
 
 
-@lowers(ak2.ProtectionFromChoice)
+@lowers(ak.ProtectionFromChoice)
 def _protection_from_choice(node: Any, env: Env) -> list[Any]:
     """CR 702.16a: "protection from the chosen color" (the permanent's choice as it entered,
     CR 614.12); the other forms ("of your choice", "each color", "its colors") are not

@@ -16,7 +16,7 @@ from ..ast import combat as acb
 from ..ast import conditions as acn
 from ..ast import effects as ae
 from ..ast import events as aev
-from ..ast import keywords2 as ak2
+from ..ast import keywords as ak
 from ..ast import objects as ao
 from ..ast import zones as az
 from .core import Env, fail, lower, lowers, only
@@ -173,8 +173,8 @@ def _turn(node: aev.TurnCondition, env: Env) -> Any:
     return rcnd.IsTurn(whose)
 
 
-@lowers(ak2.KickedCondition)
-def _kicked(node: ak2.KickedCondition, env: Env) -> Any:
+@lowers(ak.KickedCondition)
+def _kicked(node: ak.KickedCondition, env: Env) -> Any:
     """CR 702.33d: "if this spell was kicked" (the spell, or the permanent it became)."""
     only(node, "object", "negated", "pronoun")
     obj = node.object
@@ -232,7 +232,7 @@ def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
 def _conditional_sentence(node: ae.ConditionalSentence, env: Env) -> list[Any]:
     """ "If [condition], [effect]." inside a spell or an ability's effect (CR 608.2c): the
     condition is checked as that part of the effect is followed."""
-    from .statics3 import instead_sentence
+    from .replacements import instead_sentence
 
     instead = instead_sentence(node, env)  # "If [condition], [effect] instead."
     if instead is not None:
@@ -272,7 +272,7 @@ def trailing_condition(node: Any, out: list[Any], env: Env) -> list[Any]:
     elif isinstance(node, aev.UnlessCondition):
         cond = rcnd.Not(lower_condition(node.condition, env))
     elif isinstance(node, aev.UnlessAction):  # "unless you sacrifice a land" (CR 118.12)
-        from .effects2 import unless_action
+        from .durations import unless_action
 
         return unless_action(node, out, env)
     else:

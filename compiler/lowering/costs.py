@@ -13,7 +13,7 @@ from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import objects as ao
 from ..ast import zones as az
-from ..ast.misc6 import CostsEither
+from ..ast.lists import CostsEither
 from .core import Env, fail
 from .objects import card_words, fixed_number, number, object_filter
 
@@ -80,7 +80,7 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
     if isinstance(item, ae.Discard):
         c = item.cards
         if isinstance(c, ao.SelfRef):  # "Discard this card:" — from its owner's hand
-            from .refs2 import discard_this_cost
+            from .references import discard_this_cost
 
             return discard_this_cost(item, env)
         if isinstance(c, ao.ObjectPhrase) and _at_random(c):  # CR 701.9b
@@ -111,7 +111,7 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
         c = item.counters
         return (rc.RemoveCountersCost(counter_kind(c.kind), fixed_number(c.amount)),)
     if type(item).__name__ in ("PayEnergy", "EnergyCost"):  # CR 107.14
-        from .keywords3 import energy_cost
+        from .events import energy_cost
 
         return energy_cost(item)
     raise fail(item, f"the cost {type(item).__name__} is not supported yet")

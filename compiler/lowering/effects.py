@@ -27,7 +27,7 @@ from ..ast import objects as ao
 from ..ast import permissions as ap
 from ..ast import tail as at
 from ..ast import zones as az
-from ..ast.misc6 import CostsEither
+from ..ast.lists import CostsEither
 from .conditions import IfYouDo
 from .core import Env, fail, lower, lowers, only
 from .objects import (
@@ -64,7 +64,7 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
         i += 1
     if not parts:
         raise fail(node, "no effect")
-    from .effects2 import check_folded
+    from .durations import check_folded
 
     out = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
     check_folded(out, node)
@@ -74,12 +74,12 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
 def _merge(parts: list[Any], e: Any) -> None:
     # "You may cast [filter] spells this way without paying their mana costs." widens the
     # play permission granted just before it (CR 118.9, 601.2).
-    from .effects2 import NoRegen, fold_no_regen
+    from .durations import NoRegen, fold_no_regen
 
     if isinstance(e, NoRegen):  # "Destroy [it]. It can't be regenerated." (CR 701.19c)
         fold_no_regen(parts, e)
         return
-    from .statics3 import Folded
+    from .replacements import Folded
 
     if isinstance(e, Folded):  # "It has [ability]." after a token, "[...] instead."
         e.fold(parts)
@@ -280,7 +280,7 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
     only(preds, "actions", "duration", "duration_first", "for_each", "unless", "as_long_as",
          "instead", "at_time")  # fmt: skip
     if preds.at_time is not None:  # "[actions] at the beginning of the next end step"
-        from .effects2 import delayed
+        from .durations import delayed
 
         return delayed(subject, preds, env, _predicates)
     for name in ("as_long_as", "at_time"):
@@ -311,7 +311,7 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
         if not isinstance(unless, ae.UnlessPays):  # "[effect] if/unless [condition]"
             raise fail(unless, f"'{unless.render()}' after an effect is not supported yet")
         if unless.for_each is not None:  # "unless [player] pays {1} for each [X]"
-            from .misc2 import unless_for_each
+            from .amounts import unless_for_each
 
             return [unless_for_each(unless, out, env)]
         from .costs import lower_cost_item
@@ -525,10 +525,10 @@ def _reveal(node, env):
         n = 1 if z.amount is None else number(z.amount)
         return rl.LookAtTop(n, rf.You(), reveal=True)
     if isinstance(z, ao.TopOfLibrary):  # "target player reveals the top card of their library"
-        from .misc2 import reveal_their_top
+        from .amounts import reveal_their_top
 
         return reveal_their_top(node, env)
-    from .restrict4 import reveal_at_random
+    from .permissions import reveal_at_random
 
     at_random = reveal_at_random(node, env)  # "reveals a card at random from their hand"
     if at_random is not None:
@@ -593,7 +593,7 @@ def _discard(node, env):
         if card_words(plain):
             return rh.DiscardAtRandom(number(plain), who)
     if isinstance(c, ao.ObjectPhrase) and not card_words(c):  # "all nonland cards"
-        from .effects2 import discard_of_kind
+        from .durations import discard_of_kind
 
         return discard_of_kind(c, who, env)
     # "a card at random" carries a qualifier: number() accepts only "a card"/"N cards"
@@ -629,7 +629,7 @@ def _return(node, env):
     _imperative(node, env)
     _no_duration(node, env)
     if isinstance(node.object, az.SelfInZone):  # "this card from your graveyard"
-        from .effects2 import return_self_from_zone
+        from .durations import return_self_from_zone
 
         return return_self_from_zone(node, env)
     z = node.zone
@@ -661,7 +661,7 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
         what = object_ref(obj, env)
     flts = [what.filter] if isinstance(what, rf.All) else _target_filters(what, env)
     graveyard = bool(flts) and all(f is not None and f.zone is RZone.GRAVEYARD for f in flts)
-    from .refs2 import card_that_died
+    from .references import card_that_died
 
     if not (graveyard or isinstance(what, rf.Remembered) or card_that_died(what, env)):
         raise fail(obj, "returning this to the battlefield is not supported yet")
@@ -807,11 +807,11 @@ def _sacrifice(node, env):
                 raise fail(obj, "this sacrifice is not supported yet")
             if det == "another":
                 flt = attrs.evolve(flt, other=True)
-            from .refs2 import sacrificed
+            from .references import sacrificed
 
             sacrificed(env)  # "that creature" next (CR 608.2c)
             # CR 701.21a: the player chooses one of the permanents they control
-            from .misc2 import for_each_times
+            from .amounts import for_each_times
 
             return re_.SacrificePermanents(player_sel(env.subject, env),
                                            for_each_times(1, env), flt)  # fmt: skip
@@ -858,7 +858,7 @@ def _put_into(node, env):
             raise fail(obj, "putting these is not supported yet")
         return rl.TakeAll(attrs.evolve(flt, zone=None), RZone.HAND)
     if node.preposition != "onto" or not isinstance(node.zone, ao.SharedZone):
-        from .refs2 import put_into_your_hand
+        from .references import put_into_your_hand
 
         return put_into_your_hand(node, env)
     under = node.under
@@ -881,7 +881,7 @@ def _put_in_library(node: ae.PutInto, env: Env) -> Any:
     )  # fmt: skip
     what = object_ref(node.object, env)
     if not owners and isinstance(z.owner, ao.Possessive) and z.owner.owner == "your":
-        from .refs2 import card_from_your_hand
+        from .references import card_from_your_hand
 
         # CR 404.2 / 400.3: a card in your graveyard or hand is yours — your library
         owners = _from_your_graveyard(what, env) or card_from_your_hand(what)
@@ -938,7 +938,7 @@ def _shuffle_into(node, env):
     _imperative(node, env)
     owners = isinstance(owner, ao.PlayerOf) and owner.role == "owner" or owner == "their owners'"
     if not owners:
-        from .refs2 import shuffle_yours
+        from .references import shuffle_yours
 
         return rl.ShuffleIntoLibrary(shuffle_yours(node, env))
     return rl.ShuffleIntoLibrary(object_ref(obj, env))
@@ -959,7 +959,7 @@ def _attach(node, env):
     to = object_ref(node.target, env)
     spec = env.targets[to.index] if isinstance(to, rf.Target) else None
     if spec is None or spec.filter is None or spec.filter.card_types != {"Creature"}:
-        from .refs2 import attach_to_it
+        from .references import attach_to_it
 
         attach_to_it(node.target, to, env)
     return re_.Attach(rf.This(), to)
@@ -1022,7 +1022,7 @@ def _deal_damage_equal(node, env):
     _no_duration(node, env)
     if node.kind != "damage":
         raise fail(node, "combat damage as an effect is not supported yet")
-    from .refs2 import recipient_first
+    from .references import recipient_first
 
     amount, recipient = recipient_first(node, env, _damage_recipient)
     return _damage(source, amount, recipient)
@@ -1052,7 +1052,7 @@ def _play(node, env):
 
 @lowers(ae.CastSpells)
 def _cast(node, env):
-    from .statics3 import cast_from_hand
+    from .replacements import cast_from_hand
 
     found = cast_from_hand(node, env)  # "... from your hand without paying its mana cost"
     if found is not None:
@@ -1160,7 +1160,7 @@ def _create(node, env):
         raise fail(node.token.entering, "tokens created attacking or blocking are not "
                    "supported yet")  # fmt: skip
     token = token_definition(node.token, env)
-    from .refs2 import created_token
+    from .references import created_token
 
     created_token(token, count, env)
     return re_.CreateToken(token, count, tapped=isinstance(node.token, at.TappedTokenSpec))

@@ -25,7 +25,6 @@ from ..ast import damage as ad
 from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import keywords as ak
-from ..ast import keywords2 as ak2
 from ..ast import layers as al
 from ..ast import objects as ao
 from ..ast import zones as az
@@ -120,15 +119,15 @@ def _level_up(node: ak.CostKeyword, env: Env) -> list[Any]:
 COST_KEYWORDS["level up"] = _level_up
 
 
-@lowers(ak2.LevelSymbol)
-def _level_symbol(node: ak2.LevelSymbol, env: Env) -> list[Any]:
+@lowers(ak.LevelSymbol)
+def _level_symbol(node: ak.LevelSymbol, env: Env) -> list[Any]:
     """CR 711.2: "LEVEL N1-N2" / "LEVEL N3+" — grouped with its striation by
     :func:`~mtgc.runtime.faces_leveler.group_levels` when the face is lowered."""
     return [rfl.LevelMark(node.low, node.high)]
 
 
-@lowers(ak2.LevelerPT)
-def _leveler_pt(node: ak2.LevelerPT, env: Env) -> list[Any]:
+@lowers(ak.LevelerPT)
+def _leveler_pt(node: ak.LevelerPT, env: Env) -> list[Any]:
     """CR 711.2a: a striation's power/toughness box."""
     if not (node.power.isdigit() and node.toughness.isdigit()):
         raise fail(node, "a leveler P/T box that isn't a fixed number is not supported yet")

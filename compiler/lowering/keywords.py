@@ -20,7 +20,6 @@ from ...runtime.mana import ManaCost as RManaCost
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import keywords as ak
-from ..ast import keywords2 as ak2
 from ..ast import objects as ao
 from .core import Env, fail, lower, lowers
 from .objects import fixed_number, object_filter
@@ -293,7 +292,7 @@ def _protection(node: ak.Protection, env: Env) -> list[Any]:
     return out
 
 
-@lowers(ak2.ProtectionFromEverything)
-def _protection_everything(node: ak2.ProtectionFromEverything, env: Env) -> list[Any]:
+@lowers(ak.ProtectionFromEverything)
+def _protection_everything(node: ak.ProtectionFromEverything, env: Env) -> list[Any]:
     """CR 702.16j: protection from everything."""
     return [rkprot.ProtectionFrom(everything=True)]

@@ -104,7 +104,7 @@ class _Filter:
 def _word(item: Any, f: _Filter) -> None:
     if isinstance(item, ao.CardType):
         if f.fields.get("card_types"):  # "artifact creature": both types (CR 205.2a)
-            from .misc2 import also_type
+            from .amounts import also_type
 
             also_type(_type_word(item.word), f)
             return
@@ -158,7 +158,7 @@ def _word(item: Any, f: _Filter) -> None:
         elif isinstance(inner, ao.Color):
             f.add("exclude_colors", {COLORS[inner.word]})
         else:
-            from .refs2 import negated_word
+            from .references import negated_word
 
             negated_word(item, f)
     elif isinstance(item, ao.DescAlternatives):
@@ -207,7 +207,7 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
         try:
             f.add("controller", controller_who(q.player, q.negated))
         except NotLowered:
-            from .refs2 import controlled_by
+            from .references import controlled_by
 
             controlled_by(q, f, env)
     elif isinstance(q, ao.InZone) and isinstance(q.zone, ao.Zone):
@@ -224,7 +224,7 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
             ):  # "an opponent's graveyard"
                 f.add("controller", rf.Who.OPPONENT)
             elif not (isinstance(owner, ao.ZoneDeterminer) and owner.phrase in ("a", "all")):
-                from .refs2 import graveyard_of
+                from .references import graveyard_of
 
                 graveyard_of(q, f, env)
         elif (  # "a creature card from your hand", "each card in your hand" (CR 402)
@@ -325,7 +325,7 @@ def amount_of(node: Any, env: Env) -> Any:
         return number(node)
     if isinstance(node, ae.StatOf) and node.stat in ("power", "toughness", "mana value"):
         owner = node.owner.owner if isinstance(node.owner, ao.Possessive) else None
-        from .restrict4 import revealed_stat
+        from .permissions import revealed_stat
 
         revealed = revealed_stat(node, env)  # "the revealed card's mana value"
         if revealed is not None:
@@ -469,7 +469,7 @@ def object_ref(node: Any, env: Env) -> Any:
     if isinstance(node, ao.AttachedRef):
         return rf.AttachedTo()
     if isinstance(node, ao.ObjectPhrase):
-        from .refs2 import check_target_filter
+        from .references import check_target_filter
 
         det = node.determiner.phrase if node.determiner else None
         if det in ("target", "another target"):  # "another": other than this (CR 109.5)
@@ -506,7 +506,7 @@ def object_ref(node: Any, env: Env) -> Any:
             "each", "all", "each other", "all other",
         ):  # fmt: skip
             flt, _ = object_filter(node, env)
-            from .refs2 import group_antecedent
+            from .references import group_antecedent
 
             group_antecedent(flt, env)
             return rf.All(flt)
@@ -545,7 +545,7 @@ def object_ref(node: Any, env: Env) -> Any:
                 return env.it
         if det == "that" and env.event_ref is not None:
             return env.event_ref
-        from .refs2 import object_fallback
+        from .references import object_fallback
 
         found = object_fallback(node, env)
         if found is not None:
@@ -562,13 +562,13 @@ def object_ref(node: Any, env: Env) -> Any:
         if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":
             return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD))
     if isinstance(node, ao.Pronoun) and node.word in ("them", "they"):
-        from .refs2 import those
+        from .references import those
 
         found = those(node, env)
         if found is not None:
             return found
     if isinstance(node, ao.Zone) and node.name == "graveyard":
-        from .refs2 import whole_graveyard
+        from .references import whole_graveyard
 
         return whole_graveyard(node, env)
     raise fail(node, f"the object {type(node).__name__} is not supported here")
@@ -613,7 +613,7 @@ def player_sel(node: Any, env: Env) -> Any:
             return env.event_player
         if det == "defending" and noun == "player" and env.event == "attacks":
             return rf.DefendingPlayer()
-        from .refs2 import player_fallback
+        from .references import player_fallback
 
         found = player_fallback(node, env)
         if found is not None:
@@ -629,14 +629,14 @@ def player_sel(node: Any, env: Env) -> Any:
             ref = object_ref(owner, env) if not isinstance(owner, str) else None
         if ref is None:
             raise fail(node, "this player is not supported here")
-        from .refs2 import player_said
+        from .references import player_said
 
         if node.role == "controller":
             return player_said(rf.ControllerOf(ref), env)
         if node.role == "owner":
             return player_said(rf.OwnerOf(ref), env)
     if isinstance(node, ao.Pronoun | ao.TheyPlayer):
-        from .refs2 import they_player
+        from .references import they_player
 
         found = they_player(node, env)
         if found is not None:

@@ -39,7 +39,7 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             if clauses.then is None and len(clauses.items) == 1 and isinstance(
                 clauses.items[0], ae.MayClause
             ):  # "You may play an additional land on each of your turns."
-                from .statics3 import may_static
+                from .replacements import may_static
 
                 out.extend(may_static(clauses.items[0], env))
                 continue
@@ -191,23 +191,23 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
                  "attack or block": (rc.CantAttack, rc.CantBlock),
                  "be blocked": (rsr.CantBeBlocked,)}.get(phrase)  # fmt: skip
         if kinds is None and phrase.endswith(" alone"):
-            from .restrict4 import alone_static
+            from .permissions import alone_static
 
             alone = alone_static(action, subject, affected)
             if alone is not None:
                 return alone
         if kinds is None and phrase.startswith(("be the target of ", "be the targets of ")):
-            from .restrict4 import untargetable_static
+            from .permissions import untargetable_static
 
             return untargetable_static(action, subject, env, affected)
         if kinds is None and phrase.startswith("block "):
-            from .restrict4 import blockers_static
+            from .permissions import blockers_static
 
             blockers = blockers_static(action, subject, env)
             if blockers is not None:
                 return blockers
         if kinds is None and phrase.startswith("block ") and isinstance(subject, ao.SelfRef):
-            from .statics3 import cant_block_these
+            from .replacements import cant_block_these
 
             return [ra.StaticAbility(cant_block_these(action, env), affected)]
         if kinds is None or not isinstance(subject, ao.SelfRef | ao.AttachedRef | ao.ObjectPhrase):
@@ -282,7 +282,7 @@ def _attack_tax(clause: ae.Clause, env: Env) -> Any:
 
 
 def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:
-    from .statics3 import replacement3
+    from .replacements import replacement3
 
     found = replacement3(sentence, env)  # life gain, damage, counters, draw, dying
     if found is not None:

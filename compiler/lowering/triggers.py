@@ -26,7 +26,7 @@ def _subject_filter(subject: Any, env: Env) -> Any:
     if isinstance(subject, ao.ObjectPhrase):
         det = subject.determiner.phrase if subject.determiner else None
         if det in ("# or more", "# or more other"):  # limited to once each turn
-            from .misc2 import one_or_more_limited
+            from .amounts import one_or_more_limited
 
             return one_or_more_limited(subject, env)
         if det not in _ONE:
@@ -34,7 +34,7 @@ def _subject_filter(subject: Any, env: Env) -> Any:
         flt, kind = object_filter(subject, env)
         if kind != "permanent":
             raise fail(subject, "this trigger subject is not supported yet")
-        from .refs2 import subject_player
+        from .references import subject_player
 
         subject_player(flt, env)
         return flt
@@ -99,7 +99,7 @@ def _leaves(node, env):
 def _put_into(node, env):
     env.event = "put into"
     to, frm = node.to_zone, node.from_zone
-    from .keywords3 import graveyard_owner
+    from .events import graveyard_owner
 
     owner = graveyard_owner(to)  # "a" / "a player's" / "your" / "an opponent's" graveyard
     ok = (
@@ -131,7 +131,7 @@ def _attacks(node, env):
     if isinstance(node.subject, ao.AttachedRef):  # "Whenever equipped creature attacks"
         env.it = rf.AttachedTo()
         return rst.AttachedAttacks()
-    from .refs2 import attack_batch
+    from .references import attack_batch
 
     batch = attack_batch(node.subject, env)
     if batch is not None:
@@ -179,7 +179,7 @@ def _is_tapped_for_mana(node, env):
 @lowers(at.CastEvent)
 def _cast(node, env):
     if isinstance(node.spell, ao.SelfRef):  # "When you cast this spell" (CR 601.2i)
-        from .refs2 import cast_this
+        from .references import cast_this
 
         return cast_this(node, env)
     env.event = "cast"
@@ -229,7 +229,7 @@ def _combat_damage(node, env):
         raise fail(node, "this damage trigger is not supported yet")
     to = None
     if isinstance(r, ao.ObjectPhrase):  # "deals damage to a creature" (CR 120.3)
-        from .effects2 import damage_to_object_trigger
+        from .durations import damage_to_object_trigger
 
         return damage_to_object_trigger(node, env)
     if r is not None:
@@ -249,7 +249,7 @@ def _combat_damage(node, env):
     if isinstance(node.subject, ao.AttachedRef):
         env.it = rf.AttachedTo()
         return rst.DamageBy(None, True, combat, to)
-    from .misc2 import damage_batch
+    from .amounts import damage_batch
 
     batch = damage_batch(node, to, combat, env)  # "one or more creatures" (CR 603.2c)
     if batch is not None:
@@ -273,7 +273,7 @@ def _blocks(node, env):
     """CR 509.3c: "Whenever this creature blocks"."""
     env.event = "blocks"
     if node.blocked is not None:
-        from .refs2 import blocks_creature
+        from .references import blocks_creature
 
         return blocks_creature(node, env)
     if isinstance(node.subject, ao.SelfRef):
@@ -288,7 +288,7 @@ def _becomes_tapped(node, env):
     """CR 701.26: "Whenever [this / enchanted / a filter] permanent becomes tapped"."""
     env.event = "tapped"
     if node.state == "untapped":
-        from .keywords3 import becomes_untapped
+        from .events import becomes_untapped
 
         return becomes_untapped(node, env)
     if node.state != "tapped":

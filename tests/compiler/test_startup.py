@@ -198,7 +198,7 @@ def test_checking_a_card_defines_only_the_node_classes_it_needs() -> None:
     assert done.returncode == 0, done.stderr
     loaded = json.loads(done.stdout)
     assert "mtgc.compiler.ast.keywords" in loaded
-    assert "mtgc.compiler.ast.series" not in loaded
+    assert "mtgc.compiler.ast.digital" not in loaded
 
 
 def test_a_stale_ast_index_falls_back_to_every_module(monkeypatch) -> None:

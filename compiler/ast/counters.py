@@ -1,0 +1,289 @@
+"""Counters (CR 122): distributing counters (CR 601.2d) and moving them (CR 122.5);
+transforming triggers (CR 701.28) and repeating a process (CR 608.2c). The grammar is
+grammar/counters.lark; "modified" (CR 700.9) and "is legendary" (CR 205.4) reuse the
+Status and Supertype nodes."""
+
+from __future__ import annotations
+
+import attrs
+
+from .base import Node, agreeing, by_kind, fill, join, verb
+from .objects import Descriptor, FixedParts, FixedPhrase
+from .permissions import PlayerWho
+
+
+@attrs.frozen
+class TransformsIntoEvent(Node):
+    """CR 701.28, 712: a double-faced permanent transforms into a face ("Whenever this
+    creature transforms into CARDNAME")."""
+
+    rules = ("transforms_into_event",)
+    subject: Node
+    prep: str
+    into: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[2]).lower(), children[3], span=span)
+
+    def render(self) -> str:
+        return agreeing(
+            self.subject, lambda: fill("{subject} <transform|transforms> {prep} {into}", self)
+        )
+
+
+@attrs.frozen
+class TransformsIntoAction(Node):
+    """CR 701.28: the second event of "enters or transforms into CARDNAME"; the verb agrees
+    with the subject of the enclosing either-event."""
+
+    rules = ("transforms_into_action",)
+    template = "<transform|transforms> {prep} {into}"
+    prep: str
+    into: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), children[2], span=span)
+
+
+@attrs.frozen
+class RepeatCount(FixedPhrase):
+    """How often a process may be repeated: "any number of times" (CR 608.2c)."""
+
+    rules = ("repeat_count",)
+
+
+@attrs.frozen
+class RepeatProcess(Node):
+    """CR 608.2c: "repeat this process" — perform the preceding instructions again."""
+
+    rules = ("repeat_process",)
+    template = "<repeat|repeats> this process[ {count}]"
+    count: RepeatCount | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], span=span)
+
+
+@attrs.frozen
+class DistributeCounters(Node):
+    """CR 601.2d: "Distribute two +1/+1 counters among any number of target creatures" —
+    the division of counters is chosen as the spell or ability is put on the stack."""
+
+    rules = ("distribute_counters",)
+    template = "<distribute|distributes> {counters} among {among}"
+    counters: Node
+    among: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(*by_kind(cls, children, {"counters": "Node", "among": "Node"}, skip=1),
+                   span=span)  # fmt: skip
+
+
+@attrs.frozen
+class TargetRange(Node):
+    """CR 601.2c, 115.1: a range of target counts, "one or two target", "one, two, or
+    three target"."""
+
+    rules = ("target_range",)
+    counts: tuple[str, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nums = tuple(
+            str(c).lower()
+            for c in children
+            if isinstance(c, str) and str(c).lower() not in {",", "or", "target"}
+        )
+        return cls(nums, span=span)  # fmt: skip
+
+    def render(self) -> str:
+        if len(self.counts) == 2:
+            return f"{self.counts[0]} or {self.counts[1]} target"
+        return ", ".join(self.counts[:-1]) + f", or {self.counts[-1]} target"
+
+
+@attrs.frozen
+class DistributeCountersRange(Node):
+    """CR 601.2d: distribute counters among a range of targets, "among one or two target
+    creatures"."""
+
+    rules = ("distribute_counters_range",)
+    counters: Node
+    range: TargetRange
+    descriptor: Descriptor
+    qualifiers: tuple[Node, ...] = ()
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        counters, rng, desc, *quals = children[1:]
+        return cls(counters, rng, desc, tuple(quals), span=span)
+
+    def render(self) -> str:
+        head = verb("<distribute|distributes>")
+        return join((head, self.counters, "among", self.range, self.descriptor, *self.qualifiers))
+
+
+# ---- CR 102, 608.2c: players described by a comparison
+
+
+@attrs.frozen
+class WhoComparison(FixedParts):
+    """A comparison in a relative clause about a player: "controls more lands than you",
+    "has more life than you do" (CR 608.2c)."""
+
+    rules = ("who_comparison",)
+
+
+@attrs.frozen
+class PlayerWhoCompares(PlayerWho):
+    """CR 102: a player described by a comparison, "each opponent who controls more lands
+    than you"."""
+
+    rules = ("player_who_compares",)
+
+
+# ---- CR 701.10: doubling
+
+
+def _stats(stats: list) -> str:
+    return " and ".join(str(s).lower() for s in stats if s is not None)
+
+
+@attrs.frozen
+class DoubleStats(Node):
+    """CR 701.10d: double a creature's power and/or toughness ("double its power and
+    toughness until end of turn")."""
+
+    rules = ("double_stats",)
+    possessor: Node
+    stats: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], _stats(children[2:]), span=span)
+
+    def render(self) -> str:
+        return join((verb("<double|doubles>"), self.possessor, self.stats))
+
+
+@attrs.frozen
+class DoubleStatsOf(Node):
+    """CR 701.10d: "double the power and toughness of each creature you control"."""
+
+    rules = ("double_stats_of",)
+    stats: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(_stats(children[1:-1]), children[-1], span=span)
+
+    def render(self) -> str:
+        return join((verb("<double|doubles>"), "the", self.stats, "of", self.object))
+
+
+@attrs.frozen
+class DoubleLifeTotal(Node):
+    """CR 701.10c: "double your life total" — the player gains that much life."""
+
+    rules = ("double_life_total",)
+    possessive: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return join((verb("<double|doubles>"), self.possessive, "life total"))
+
+
+# ---- CR 122.5: moving counters
+
+
+@attrs.frozen
+class MoveAmount(FixedPhrase):
+    """How many counters move: "a", "an", "any number of"."""
+
+    rules = ("move_amount",)
+
+
+@attrs.frozen
+class MoveCounters(Node):
+    """CR 122.5: "move a +1/+1 counter from target creature onto a second target creature"
+    — the counter leaves one object and is put on another."""
+
+    rules = ("move_counters",)
+    amount: MoveAmount
+    kind: Node | None
+    noun: str
+    source: Node
+    prep: str
+    destination: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _move, amount, kind, noun, source, prep, destination = children
+        return cls(amount, kind, str(noun).lower(), source, str(prep).lower(), destination,
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return join((verb("<move|moves>"), self.amount, self.kind, self.noun, "from",
+                     self.source, self.prep, self.destination))  # fmt: skip
+
+
+# ---- CR 100.2a, 407: deck construction and ante
+
+
+@attrs.frozen
+class DeckCount(FixedPhrase):
+    """How many copies a deck may hold: "any number of", "only one", "up to seven"."""
+
+    rules = ("deck_count",)
+
+
+@attrs.frozen
+class DeckLimitSentence(Node):
+    """CR 100.2a: a card that overrides the four-copy deck limit, "A deck can have any
+    number of cards named CARDNAME." """
+
+    rules = ("deck_limit_sentence",)
+    count: DeckCount
+    kind: str
+    name: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _deck, _have, count, kind, name = children
+        return cls(count, str(kind).lower(), name, span=span)
+
+    def render(self) -> str:
+        return join(("a deck can have", self.count, self.kind, "named", self.name)) + "."
+
+
+@attrs.frozen
+class AnteRemovalSentence(Node):
+    """CR 407.1: an ante card's "Remove this card from your deck before playing if you're
+    not playing for ante." """
+
+    rules = ("ante_removal_sentence",)
+    card: Node
+    possessive: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[1], str(children[2]).lower(), span=span)
+
+    def render(self) -> str:
+        return join(
+            (
+                verb("<remove|removes>"),
+                self.card,
+                "from",
+                self.possessive,
+                "deck before playing if you're not playing for ante.",
+            )
+        ).replace(" .", ".")

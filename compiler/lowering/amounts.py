@@ -1,0 +1,172 @@
+"""Amounts on actions, "for each [X]" (CR 107.1, 608.2h), and
+"Whenever one or more [creatures] deal combat damage to a player" (CR 603.2c, 510.2).
+
+Hooks called from :mod:`.effects` and :mod:`.triggers` for shapes their first cases don't
+cover.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...runtime import effects_filters as rq
+from ...runtime import statics_triggers as rst
+from ...runtime import triggers_batch as rm
+from ..ast import objects as ao
+from .core import Env, fail
+
+
+def for_each_times(n: int, env: Env) -> Any:
+    """ "Sacrifices a creature for each [X]": ``n`` times the count of "for each" (CR 107.1),
+    counted once as the effect resolves (CR 608.2h); ``n`` itself without "for each"."""
+    fe = env.predicates.for_each if env.predicates is not None else None
+    if fe is None:
+        return n
+    from .effects import _for_each_amount
+
+    count = _for_each_amount(fe, env)
+    env.used.add("for_each")
+    return count if n == 1 else rq.Plus(0, count, n)
+
+
+def damage_batch(node: Any, to: Any, combat: bool, env: Env) -> Any:
+    """CR 603.2c, 510.2: "Whenever one or more [creatures you control] deal combat damage to
+    a player" — combat damage is dealt simultaneously, so the ability triggers once per
+    combat damage step for each player dealt damage (None: not a "one or more" subject)."""
+    from .objects import number, object_filter
+
+    subject = node.subject
+    det = subject.determiner if isinstance(subject, ao.ObjectPhrase) else None
+    if det is None or det.phrase not in ("# or more", "# or more other"):
+        return None
+    if det.count is None or number(det.count) != 1:
+        raise fail(subject, "'# or more' in a trigger event is not supported yet")
+    if not combat or to is None:
+        raise fail(node, "'one or more' dealing non-combat damage is not supported yet")
+    flt, kind = object_filter(subject, env)
+    if kind != "permanent":
+        raise fail(subject, "this trigger subject is not supported yet")
+    if det.phrase == "# or more other":
+        import attrs
+
+        flt = attrs.evolve(flt, other=True)
+    env.event_player = rst.DamagedPlayer()  # "that player" (CR 608.2c)
+    env.it = env.event_ref = None  # "they" (the creatures) isn't followed
+    return rm.CombatDamageBatch(flt, to)
+
+
+def also_type(word: str, f: Any) -> None:
+    """ "artifact creature", "enchantment creature": a second card type word in the same
+    description is required too (CR 205.2a) — the filter's ``card_types`` means "any of"."""
+    from ...runtime import filters as rf
+
+    extra = rq.AnyOf((rf.ObjectFilter(card_types=frozenset({word}), zone=None),))
+    f.add("extra", f.fields.get("extra", ()) + (extra,))
+
+
+def unless_for_each(unless: Any, out: list[Any], env: Env) -> Any:
+    """CR 118.12, 107.1: "[effect] unless [player] pays {N} for each [X]" — a generic mana
+    cost N times the count, counted as the effect resolves (CR 608.2h)."""
+    from ...runtime import effects as re_
+    from ..ast import costs as ac
+    from .effects import _for_each_amount
+    from .objects import player_sel
+
+    cost = unless.cost
+    text = cost.render() if isinstance(cost, ac.ManaCost) else ""
+    if not (text.startswith("{") and text.endswith("}") and text[1:-1].isdigit()):
+        raise fail(unless.for_each, "'for each' with this unless cost is not supported yet")
+    payer = player_sel(unless.player, env)
+    count = _for_each_amount(unless.for_each, env)
+    body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))
+    return rm.UnlessPaysForEach(payer, int(text[1:-1]), count, body)
+
+
+#: env.refs key: the triggered ability being lowered says "This ability triggers only once
+#: each turn." (CR 603.2).
+LIMIT = "amounts.limit"
+
+
+def trigger_limit(effects: Any, env: Env) -> Any:
+    """Take a last sentence "This ability triggers only once each turn." off the effects
+    (noted in ``env.refs`` for :func:`limited`)."""
+    from ..ast import effects as ae
+    from ..ast import permissions as ap
+
+    env.refs[LIMIT] = env.refs[ONE_OR_MORE] = None  # type: ignore[index]
+    sentences = getattr(effects, "sentences", ())
+    if not sentences or not isinstance(sentences[-1], ap.TriggerLimit):
+        return effects
+    limit = sentences[-1]
+    if limit.kind != "ability" or len(sentences) < 2:
+        raise fail(limit, f"'{limit.render()}' is not supported here")
+    env.refs[LIMIT] = limit  # type: ignore[index]
+    return ae.Effects(sentences[:-1], span=effects.span)
+
+
+def limited(pattern: Any, condition: Any, node: Any, env: Env) -> Any:
+    """CR 603.2: "This ability triggers only once each turn." — the pattern stops matching
+    once the ability has triggered this turn."""
+    if env.refs.get(ONE_OR_MORE):  # type: ignore[union-attr]
+        env.it = env.event_ref = None  # "it" names none of "one or more" objects
+    limit = env.refs.get(LIMIT)  # type: ignore[union-attr]
+    if limit is None:
+        return pattern
+    if condition is not None:  # the limit counts only abilities that really trigger
+        raise fail(limit, "a trigger limit with an intervening 'if' is not supported yet")
+    return rm.OncePerTurn(pattern)
+
+
+def one_or_more_limited(subject: ao.ObjectPhrase, env: Env) -> Any:
+    """CR 603.2c: "Whenever one or more [other] creatures [you control] die / enter" on an
+    ability that triggers only once each turn: the first such event of a turn triggers it,
+    whether or not others happen at the same time — the same as "a creature" with the
+    limit. Without the limit one event of several objects must trigger once (not yet)."""
+    from .objects import number, object_filter
+
+    det = subject.determiner
+    if env.refs.get(LIMIT) is None:  # type: ignore[union-attr]
+        raise fail(subject, f"'{det.phrase}' in a trigger event is not supported yet")
+    if det.count is None or number(det.count) != 1:
+        raise fail(subject, "'# or more' in a trigger event is not supported yet")
+    flt, kind = object_filter(subject, env)
+    if kind != "permanent":
+        raise fail(subject, "this trigger subject is not supported yet")
+    if det.phrase == "# or more other":
+        import attrs
+
+        flt = attrs.evolve(flt, other=True)
+    env.refs[ONE_OR_MORE] = True  # type: ignore[index]
+    return flt
+
+
+#: env.refs key: the trigger subject is "one or more [objects]" ("it" names none of them).
+ONE_OR_MORE = "amounts.one_or_more"
+
+
+#: One player a reveal may name ("target player", "defending player", "that player").
+_ONE_PLAYER = {("target", "player"), ("target", "opponent"), ("defending", "player"),
+               ("that", "player")}  # fmt: skip
+
+
+def reveal_their_top(node: Any, env: Env) -> Any:
+    """CR 701.20a, 401.2: "[Target / defending] player reveals the top card of their
+    library" — the card is remembered for "it" / "that card" (CR 608.2c)."""
+    from ...runtime import effects_library as rl
+    from ...runtime import filters as rf
+    from .objects import number, player_sel
+
+    z, subject = node.object, env.subject
+    ok = (
+        z.end == "top" and isinstance(z.zone, ao.Zone) and z.zone.name == "library"
+        and isinstance(z.zone.owner, ao.Possessive) and z.zone.owner.owner == "their"
+        and isinstance(subject, ao.Players) and subject.or_object is None
+        and (subject.determiner, subject.noun) in _ONE_PLAYER
+    )  # fmt: skip
+    if not ok:
+        raise fail(node, f"revealing {z.render()!r} is not supported yet")
+    players = player_sel(subject, env)
+    env.that = rf.Remembered()  # "it", "that card", "the revealed card" (CR 701.20a)
+    env.event_player = players  # "that player" (CR 608.2c)
+    n = 1 if z.amount is None else number(z.amount)
+    return rl.LookAtTop(n, players, reveal=True)

@@ -1,0 +1,261 @@
+"""Permissions and restrictions (CR 101.2: "can't" beats "can"). Restrictions as one-shot
+effects (CR 611.2): "[objects] can't attack / block / be blocked this turn" ->
+:class:`~mtgc.runtime.statics_restrictions.Restrict`; and the "can't" restrictions called
+from the ``Cant`` lowerings here and of :mod:`.statics` (static abilities):
+
+* "Target creature can't block this creature this turn." -> RestrictBlockingOf (CR 509.1b);
+* "Your opponents / Players can't gain life this turn." -> PlayerRuleFor (CR 119.7, 611.2);
+* "This creature can't attack [or block] alone." -> CantAttackAlone / CantBlockAlone
+  (CR 506.5).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...runtime import abilities as ra
+from ...runtime import continuous as rc
+from ...runtime import permissions as r4
+from ...runtime import statics_restrictions as rsr
+from ..ast import effects as ae
+from ..ast import objects as ao
+from .core import Env, fail, lowers, only
+from .effects import _duration
+from .objects import object_ref
+
+_KINDS = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
+          "attack or block": (rc.CantAttack, rc.CantBlock),
+          "be blocked": (rsr.CantBeBlocked,)}  # fmt: skip
+
+
+@lowers(ae.Cant)
+def _cant(node: ae.Cant, env: Env) -> Any:
+    """CR 508.1c, 509.1b: a restriction on the objects as the effect resolves (the set is
+    locked in, CR 611.2c) until end of turn."""
+    only(node, "action")
+    if node.action.phrase == "be regenerated":  # CR 701.19c
+        from .durations import cant_be_regenerated
+
+        return cant_be_regenerated(node, env)
+    kinds = _KINDS.get(node.action.phrase)
+    if kinds is None:
+        done = cant_effect(node, env)
+        if done is not None:
+            return done
+        raise fail(node, f"'{node.render()}' as an effect is not supported yet")
+    if env.subject is None:
+        raise fail(node, "a restriction without a subject is not supported yet")
+    what = object_ref(env.subject, env)
+    duration = _duration(env, ("until end of turn", "this turn"))
+    return rsr.Restrict(what, tuple(k() for k in kinds), duration)
+
+
+def cant_effect(node: ae.Cant, env: Env) -> Any | None:
+    """A one-shot "can't" this module lowers, or None when it is not one of its phrases."""
+    parts = node.action.parts
+    if len(parts) == 2 and parts[0] == "block" and isinstance(parts[1], ao.SelfRef):
+        return _cant_block_this(node, env)
+    if node.action.phrase == "gain life":
+        return _cant_gain_life(node, env)
+    if len(parts) == 2 and parts[0] in ("cast", "play") and isinstance(parts[1], ao.ObjectPhrase):
+        return _cant_cast(node, env)
+    return None
+
+
+def _cant_cast(node: ae.Cant, env: Env) -> Any:
+    """CR 101.2, 305.1, 601.2: "[Players] can't cast [noncreature] spells this turn",
+    "Target player can't play lands this turn"."""
+    from .effects import _duration
+    from .objects import object_filter, player_sel
+
+    only(node, "action")
+    verb, what = node.action.parts
+    subject = env.subject
+    if not isinstance(subject, ao.Players | ao.PlayerOf):
+        raise fail(node, f"'{node.render()}' for these players is not supported yet")
+    if what.determiner is not None or what.qualifiers:
+        raise fail(what, f"'{node.render()}' as an effect is not supported yet")
+    words = [i.render() for i in what.descriptor.items]
+    if verb == "play":
+        if words != ["lands"]:
+            raise fail(what, f"'{node.render()}' as an effect is not supported yet")
+        flt, lands = None, True
+    else:
+        if words[-1:] != ["spells"]:
+            raise fail(what, f"'{node.render()}' as an effect is not supported yet")
+        lands = False
+        flt = None
+        if words != ["spells"]:
+            flt, kind = object_filter(what, env)
+            if kind != "spell":
+                raise fail(what, f"'{node.render()}' as an effect is not supported yet")
+    duration = _duration(env, ("this turn", "until end of turn"))
+    return r4.CantCastFor(player_sel(subject, env), flt, lands, duration)
+
+
+def _cant_block_this(node: ae.Cant, env: Env) -> Any:
+    """CR 509.1b, 611.2c: "Target creature can't block this creature this turn."."""
+    from .effects import _duration
+    from .objects import object_ref
+
+    only(node, "action")
+    subject = env.subject
+    det = getattr(getattr(subject, "determiner", None), "phrase", None)
+    if not (isinstance(subject, ao.ObjectPhrase) and det == "target"):
+        raise fail(node, f"'{node.render()}' for these blockers is not supported yet")
+    duration = _duration(env, ("this turn", "until end of turn"))
+    return r4.RestrictBlockingOf(object_ref(subject, env), object_ref(node.action.parts[1], env),
+                                 duration)  # fmt: skip
+
+
+def _cant_gain_life(node: ae.Cant, env: Env) -> Any:
+    """CR 119.7, 611.2: "[Players] can't gain life this turn."."""
+    from .effects import _duration
+    from .statics import _player_rule
+
+    only(node, "action")
+    rule = _player_rule(node, env.subject)
+    if rule is None:
+        raise fail(node, f"'{node.render()}' for these players is not supported yet")
+    return r4.PlayerRuleFor(rule, _duration(env, ("this turn", "until end of turn")))
+
+
+_ALONE = {"attack alone": (r4.CantAttackAlone,),
+          "attack or block alone": (r4.CantAttackAlone, r4.CantBlockAlone),
+          "block alone": (r4.CantBlockAlone,)}  # fmt: skip
+
+
+def alone_static(action: ae.Cant, subject: Any, affected: Any) -> list[Any] | None:
+    """CR 506.5: "This creature / Enchanted creature can't attack [or block] alone."."""
+    kinds = _ALONE.get(action.action.phrase)
+    if kinds is None:
+        return None
+    only(action, "action")
+    if not isinstance(subject, ao.SelfRef | ao.AttachedRef):
+        raise fail(action, f"'{action.render()}' for these creatures is not supported yet")
+    return [ra.StaticAbility(k(), affected) for k in kinds]
+
+
+def blockers_static(action: ae.Cant, subject: Any, env: Env) -> list[Any] | None:
+    """CR 509.1b: "Creatures with power less than this creature's power can't block it." —
+    a static of this creature: it can't be blocked by the creatures of the filter (re-read
+    continuously, CR 611.3a). None when the phrase is not "block it / this creature"."""
+    from ...runtime import filters as rf
+    from ...runtime import statics_restrictions as rsr
+    from .objects import object_filter
+
+    parts = action.action.parts
+    if len(parts) != 2 or parts[0] != "block" or not isinstance(subject, ao.ObjectPhrase):
+        return None
+    obj = parts[1]
+    it = isinstance(obj, ao.Pronoun) and obj.word == "it" and "this creature" in subject.render()
+    if not (isinstance(obj, ao.SelfRef) or it):
+        return None
+    only(action, "action")
+    if subject.determiner is not None or not subject.plural:
+        raise fail(subject, "these blockers are not supported yet")
+    flt, kind = object_filter(subject, env)
+    if kind != "permanent" or len(flt.card_types) > 1:
+        raise fail(subject, "these blockers are not supported yet")
+    return [ra.StaticAbility(rsr.CantBeBlockedBy(flt), rf.This())]
+
+
+#: The key in ``Env.refs`` (object ids are positive) of the card a reveal remembered.
+REVEALED = -70120
+
+
+def revealed_stat(node: Any, env: Env) -> Any | None:
+    """CR 608.2h: "the revealed card's mana value" after "[player] reveals a card at random
+    from their hand" — None when no such reveal came before in the ability."""
+    from ...runtime import effects_filters as rq
+    from ..ast import events as aev
+
+    owner = node.owner
+    if not (isinstance(owner, aev.ActedOnPossessive) and owner.action == "revealed"):
+        return None
+    ref = env.refs.get(REVEALED)
+    if ref is None or [i.render() for i in owner.descriptor.items] != ["card"]:
+        return None
+    return rq.StatOf(node.stat, ref)
+
+
+_ONE_PLAYER = {("target", "player"), ("target", "opponent"), ("that", "player"),
+               ("defending", "player")}  # fmt: skip
+
+
+def reveal_at_random(node: Any, env: Env) -> Any | None:
+    """CR 701.20a: "[Target player] reveals a card at random from their hand" — the card is
+    remembered for "that card" (CR 608.2c). None when ``node`` is another reveal."""
+    from ...runtime import filters as rf
+    from ..ast import zones as az
+    from .objects import player_sel
+
+    z = node.object
+    if not (isinstance(z, ao.ObjectPhrase) and any(isinstance(q, az.AtRandom)
+                                                   for q in z.qualifiers)):  # fmt: skip
+        return None
+    subject = env.subject
+    det = getattr(z.determiner, "phrase", None)
+    items = [i.render() for i in z.descriptor.items]
+    rest = [q for q in z.qualifiers if not isinstance(q, az.AtRandom)]
+    ok = (
+        det in ("a", "an") and z.determiner.count is None and items == ["card"]
+        and len(rest) == 1 and isinstance(rest[0], ao.InZone)
+        and isinstance(rest[0].zone, ao.Zone) and rest[0].zone.name == "hand"
+        and isinstance(rest[0].zone.owner, ao.Possessive)
+        and rest[0].zone.owner.owner == "their"
+        and isinstance(subject, ao.Players) and subject.or_object is None
+        and (subject.determiner, subject.noun) in _ONE_PLAYER
+    )  # fmt: skip
+    if not ok:
+        raise fail(node, f"revealing {z.render()!r} is not supported yet")
+    if env.predicates is not None and env.predicates.duration is not None:
+        raise fail(env.predicates.duration, "a duration on this action is not supported yet")
+    players = player_sel(subject, env)
+    env.that = rf.Remembered()  # "that card", "the revealed card" (CR 701.20a)
+    env.refs[REVEALED] = env.that  # "the revealed card's mana value" (CR 608.2h)
+    env.event_player = players  # "that player" (CR 608.2c)
+    return r4.RevealAtRandom(players)
+
+
+def untargetable_static(action: ae.Cant, subject: Any, env: Env, affected: Any) -> list[Any]:
+    """CR 115.4: "[This creature / Enchanted creature / Creatures] can't be the target(s) of
+    [blue or black] spells [or abilities] [your opponents control]"."""
+    from ...runtime import filters as rf
+    from .objects import object_filter
+
+    only(action, "action")
+    parts = action.action.parts
+    src = parts[-1]
+    if len(parts) != 5 or not isinstance(src, ao.ObjectPhrase) or src.determiner is not None:
+        raise fail(action, f"'{action.render()}' is not supported yet")
+    if not isinstance(subject, ao.SelfRef | ao.AttachedRef | ao.ObjectPhrase):
+        raise fail(subject, f"'{action.render()}' for these objects is not supported yet")
+    items = src.descriptor.items
+    both = (
+        len(items) == 1 and isinstance(items[0], ao.DescAlternatives)
+        and [o.render() for o in items[0].options] == ["spells", "abilities"]
+    )  # fmt: skip
+    if both:
+        who = None
+        for q in src.qualifiers:
+            if (
+                isinstance(q, ao.ControlledBy) and not q.negated and who is None
+                and isinstance(q.player, ao.Players)
+                and (q.player.determiner, q.player.noun) == ("your", "opponents")
+            ):  # fmt: skip
+                who = rf.Who.OPPONENT
+            else:
+                raise fail(q, f"'{action.render()}' is not supported yet")
+        if len(src.qualifiers) != 1:
+            raise fail(src, f"'{action.render()}' is not supported yet")
+        spec = r4.CantBeTargetedBy(None, spells=True, abilities=True, who=who)
+        return [ra.StaticAbility(spec, affected)]
+    if [i.render() for i in items][-1:] != ["spells"]:
+        raise fail(src, f"'{action.render()}' is not supported yet")
+    flt = None
+    if [i.render() for i in items] != ["spells"] or src.qualifiers:
+        flt, kind = object_filter(src, env)
+        if kind != "spell":
+            raise fail(src, f"'{action.render()}' is not supported yet")
+    return [ra.StaticAbility(r4.CantBeTargetedBy(flt), affected)]
