@@ -512,6 +512,9 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     os.environ.setdefault("MTGC_CACHE_DIR", str(ROOT / ".venv" / "mtgc-cache"))
     if args.replay:
+        from mtgc.compiler.cli import _warm_up
+
+        _warm_up(10_000)  # as in a run: the tables and node classes are loaded first
         return replay(args.replay, args.timeout)
 
     from mtgc.compiler.cli import _warm_up
