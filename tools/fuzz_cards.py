@@ -26,8 +26,15 @@ Usage::
     python tools/fuzz_cards.py --inputs 100000 --jobs 2 --seed 13 --out /tmp/fuzz-failures
     python tools/fuzz_cards.py --replay /tmp/fuzz-failures
 
-Result on the final code of issue 13 (``--inputs 100000 --jobs 2 --seed 13``, on the shared
-2-core machine): see the figures recorded at the end of this docstring.
+Result on the final code of issue 13, ``python tools/fuzz_cards.py --inputs 100000
+--seed 13 --jobs 4 --timeout 30 --subprocess-every 1000`` on the shared 2-core machine
+(load average about 12): 100,000 inputs (100 also through the ``mtgc`` subprocess), exit
+codes 0: 16,001, 1: 57,290, 2: 26,709; **0 internal errors, 0 inputs over 1 s** (20 were
+over 1 s wall under load; each took under 1 s timed again alone); 3.03 ms CPU and
+19.07 ms wall per input (mean), the slowest 0.783 s CPU; 113 inputs/s. Before the fixes,
+2,000 inputs of the same seed gave 20 exits 3 (RecursionError rendering nested quotes,
+lone surrogates the printer could not encode) and 10 inputs past 5 s (nested reminder
+text), and a later run found a comma list taking minutes (an exponential lookahead).
 """
 
 from __future__ import annotations
