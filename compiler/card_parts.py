@@ -167,7 +167,19 @@ def _kinds_of(word: str) -> list[str]:
     return [k for k, words in _subtypes_by_kind().items() if word in words]
 
 
-def _close(word: str, candidates) -> str | None:
+#: Longest word looked up for a "did you mean": the longest type word of the CR is 12
+#: letters ("Planeswalker"); comparing a much longer one with every subtype only costs time.
+_LONGEST_GUESS = 40
+
+#: Most problems reported for one type line: a line of thousands of bad words is one
+#: mistake, and looking each up would keep the check busy for seconds.
+MAX_TYPE_PROBLEMS = 12
+
+
+@functools.lru_cache(maxsize=4096)
+def _close(word: str, candidates: frozenset[str]) -> str | None:
+    if len(word) > _LONGEST_GUESS:
+        return None
     found = difflib.get_close_matches(word, sorted(candidates), n=1, cutoff=0.75)
     return found[0] if found else None
 
@@ -185,6 +197,8 @@ def check_type_line(type_line: str) -> Iterator[Problem]:
     problems: list[Problem] = []
     anything_known = False
     for word, at in _words(left, 0):
+        if len(problems) >= MAX_TYPE_PROBLEMS:
+            break
         if word in CARD_TYPES or word in SUPERTYPES:
             types.append(word)
             anything_known = True
@@ -257,8 +271,8 @@ def _check_subtypes(types: list[str], right: str, start: int) -> Iterator[Proble
         return
     allowed = frozenset().union(*(known[k] for k in kinds))
     words = list(_words(right, start))
-    i = 0
-    while i < len(words):
+    i = found = 0
+    while i < len(words) and found < MAX_TYPE_PROBLEMS:
         word, at = words[i]
         if i + 1 < len(words) and f"{word} {words[i + 1][0]}" in allowed:  # "Time Lord"
             i += 2
@@ -266,6 +280,7 @@ def _check_subtypes(types: list[str], right: str, start: int) -> Iterator[Proble
         i += 1
         if word in allowed:
             continue
+        found += 1
         yield _subtype_problem(word, at, types, kinds, allowed)
 
 
@@ -302,9 +317,11 @@ def read_types(left: str) -> set[str]:
     """The card types and supertypes of the part of a type line before the dash, each read
     as meant where a problem is reported (case, a misspelling, an obsolete name)."""
     out = set()
+    guesses = 0
     for word in left.split():
         word = word if word in _TYPE_WORDS else word.capitalize()
-        if word not in _TYPE_WORDS:
+        if word not in _TYPE_WORDS and guesses < MAX_TYPE_PROBLEMS:
+            guesses += 1
             word = _close(word, _TYPE_WORDS) or word
         out.add(data.OBSOLETE_CARD_TYPES.get(word, word))
     return out

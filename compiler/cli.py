@@ -463,7 +463,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``mtgc``; return the exit code (the console script exits with it)."""
-    out, err = sys.stdout, sys.stderr
+    out, err = _printable(sys.stdout), _printable(sys.stderr)
     gc.disable()  # until start-up is over (_settle_gc)
     try:
         args = build_parser().parse_args(argv)
@@ -492,6 +492,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERNAL
     finally:
         gc.enable()
+
+
+def _printable(stream: TextIO | None) -> TextIO | None:
+    """``stream``, set to write what its encoding can't (a lone surrogate from a JSON
+    escape such as ``"\\ud800"``, which is no character) as a backslash escape instead of
+    failing in the middle of a report."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        try:
+            reconfigure(errors="backslashreplace")
+        except (ValueError, OSError, TypeError):  # a stream that can't be changed
+            pass
+    return stream
 
 
 def _say(stream: TextIO | None, line: str) -> None:

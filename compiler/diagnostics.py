@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 #: Diagnostic codes.
 PARSE_ERROR = "E100"  # the text does not match any template of the grammar
 UNEXPECTED_END = "E101"  # the text stops where more was expected
+TOO_LONG = "E102"  # an ability line longer than any card's (MAX_LINE), not parsed
+TOO_DEEP = "E103"  # an ability nested deeper than MAX_NESTING (quotes inside quotes, ...)
+TOO_BIG = "E104"  # a number with more digits than MAX_DIGITS
 ROUND_TRIP = "E200"  # parsed, but rendering the AST does not give the text back
 UNSUPPORTED = "E300"  # parsed, but some construct cannot run yet (a failure with --strict)
 INTERNAL = "E900"  # a defect of mtgc (reported, never a traceback)
@@ -34,6 +37,20 @@ NO_TYPE_LINE = "E423"  # the type line is missing (rules text where it belongs)
 POWER_TOUGHNESS = "E430"  # P/T missing on a creature, or on a card that can't have it (CR 208)
 LOYALTY = "E431"  # loyalty missing on a planeswalker, or where it can't be (CR 306.5b)
 DEFENSE = "E432"  # defense missing on a battle, or where it can't be (CR 310.4)
+
+#: Longest ability line parsed, in characters. The longest of the 29,502 faces of both
+#: corpora is 645 (Rules Lawyer); a line past the limit is reported, not parsed, so that
+#: no line keeps the parser busy for seconds.
+MAX_LINE = 3_000
+#: Most levels of nodes in one ability's AST. Real abilities reach about 25 (Evil Twin,
+#: Dollhouse of Horrors); quoted abilities inside quoted abilities hundreds deep would
+#: overflow the recursion of rendering and lowering.
+MAX_NESTING = 100
+#: Most digits of a number in rules text (CR 107.1: numbers are whole numbers); real cards
+#: need 7 ("1,000,000" is written with commas), Python's int() stops at 4,300.
+MAX_DIGITS = 100
+
+_DIGITS = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
 
 _WORD = re.compile(r"[\w'{}+\u2212/-]+|\S")
 
@@ -70,6 +87,37 @@ class ParseProblem:
     offset: int
     length: int
     hint: str
+
+
+def beyond_limits(text: str) -> ParseProblem | None:
+    """The problem of an ability past a size limit (:data:`MAX_LINE`, :data:`MAX_DIGITS`),
+    found before parsing it, or None."""
+    start = 0
+    for line in text.split("\n"):
+        if len(line) > MAX_LINE:
+            return ParseProblem(
+                TOO_LONG, f"this line is {len(line):,} characters long; the limit for an "
+                f"ability is {MAX_LINE:,}", start, 1,
+                "an ability is one line; is a line break or a closing quote missing?",
+            )  # fmt: skip
+        start += len(line) + 1
+    m = _DIGITS.search(text)
+    if m is not None:
+        return ParseProblem(
+            TOO_BIG, f"a number with {len(m.group(0)):,} digits; the limit is {MAX_DIGITS}",
+            m.start(), len(m.group(0)), "",
+        )  # fmt: skip
+    return None
+
+
+def too_deep(offset: int) -> ParseProblem:
+    """The problem of an ability whose AST is nested past :data:`MAX_NESTING` levels,
+    placed at the first node past the limit."""
+    return ParseProblem(
+        TOO_DEEP, f"the ability is nested too deeply (more than {MAX_NESTING} levels)",
+        offset, 1, "quoted abilities or clauses nested inside each other this deep are "
+        "not card text",
+    )  # fmt: skip
 
 
 def describe(exc: UnexpectedInput, text: str, parser: Lark | Tables) -> ParseProblem:

@@ -37,7 +37,7 @@ _TYPOGRAPHY = [
     (re.compile(r"[ \t]+$", re.M), ""),
     (re.compile(r"(?<=\S)[ \t]{2,}(?=\S)"), " "),
 ]
-_REMINDER = re.compile(r" ?\([^()\n]*\)")
+_PAREN = re.compile(r"[()\n]")
 #: The older wording of the enters verb (CR 603.6a): "enters the battlefield".
 _OLDER_ENTERS = re.compile(r"(?<![\w-])(enters?) the battlefield(?![\w-])", re.I)
 #: "if you had a land enter the battlefield under your control this turn" is current
@@ -47,6 +47,8 @@ _HAD_ENTER = re.compile(r"\bhad\b[^.;:]*$", re.I)
 
 def _current_had_enter(text: str, m: re.Match[str]) -> bool:
     return _HAD_ENTER.search(text, 0, m.start()) is not None
+
+
 #: A placeholder written for the card's own name.
 _PLACEHOLDER = re.compile(r"(?<![\w'])~(?![\w])")
 
@@ -99,6 +101,20 @@ class _Builder:
         self.origin = origin
         return starts
 
+    def delete(self, spans: list[tuple[int, int]]) -> None:
+        """Remove the characters of ``spans`` (sorted, not overlapping), in one pass."""
+        out: list[str] = []
+        origin: list[int] = []
+        pos = 0
+        for start, end in spans:
+            out.append(self.text[pos:start])
+            origin.extend(self.origin[pos:start])
+            pos = end
+        out.append(self.text[pos:])
+        origin.extend(self.origin[pos:])
+        self.text = "".join(out)
+        self.origin = origin
+
 
 def short_name(name: str, legendary: bool) -> str | None:
     """The short name Oracle uses for a legendary card (CR 201.5): "Rulik Mons, Warren
@@ -141,8 +157,29 @@ def strip_reminders(text: str) -> str:
 
 
 def _strip_reminders(b: _Builder) -> None:
-    while "(" in b.text and _REMINDER.search(b.text):
-        b.sub(_REMINDER, None)
+    """Remove every parenthesized group closed on its own line, with the groups nested in
+    it and one space before it (CR 207.2), in one pass over the text: a parenthesis never
+    closed stays (the parser reports it), and thousands of them cost no more than one."""
+    if "(" not in b.text:
+        return
+    spans: list[tuple[int, int]] = []
+    opened: list[int] = []
+    text = b.text
+    for m in _PAREN.finditer(text):
+        c = m.group(0)
+        if c == "\n":
+            opened.clear()
+        elif c == "(":
+            opened.append(m.start())
+        elif opened:
+            start = opened.pop()
+            while spans and spans[-1][0] > start:  # groups inside this one go with it
+                spans.pop()
+            if start > 0 and text[start - 1] == " ":
+                start -= 1
+            spans.append((start, m.end()))
+    if spans:
+        b.delete(spans)
 
 
 def normalize(text: str, name: str = "", legendary: bool = False) -> list[Unit]:

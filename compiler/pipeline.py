@@ -75,7 +75,11 @@ def parse_ability(text: str) -> Node | diag.ParseProblem:
         return found
     p = grammar_tables()
     try:
-        result: Node | diag.ParseProblem = parse_ast(text)
+        result: Node | diag.ParseProblem = diag.beyond_limits(text) or parse_ast(text)
+        if isinstance(result, Node):
+            deep = result.deepest(diag.MAX_NESTING)
+            if deep is not None:
+                result = diag.too_deep(deep.span.start if deep.span is not None else 0)
     except UnexpectedInput as exc:
         result = diag.describe(exc, text, p)
     except UnknownWord as exc:

@@ -112,6 +112,22 @@ class Node:
             raise NotImplementedError(f"{type(self).__name__} has no template")
         return fill(self.template, self)
 
+    def deepest(self, limit: int) -> Node | None:
+        """The first node found more than ``limit`` levels below this one, or None.
+
+        Iterative, so that an AST nested far deeper than Python's recursion limit (quoted
+        abilities inside quoted abilities, hundreds deep) is measured without recursing."""
+        stack: list[tuple[Any, int]] = [(self, 0)]
+        while stack:
+            value, depth = stack.pop()
+            if isinstance(value, Node):
+                if depth > limit:
+                    return value
+                stack.extend((v, depth + 1) for v in attrs.astuple(value, recurse=False))
+            elif isinstance(value, tuple):
+                stack.extend((v, depth) for v in value)
+        return None
+
     def walk(self) -> Iterable[Node]:
         """This node and every node below it, depth first."""
         yield self
