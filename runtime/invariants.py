@@ -34,8 +34,13 @@ def card_uids(game: Game) -> set[int]:
     return {
         o.card_uid
         for o in game.state.objects.values()
-        if isinstance(o, GameObject) and not o.is_token
+        if isinstance(o, GameObject) and _is_card(o)
     }
+
+
+def _is_card(o: GameObject) -> bool:
+    """A card, not a token (CR 111.1) nor a copy of a spell (CR 707.10: not a card)."""
+    return not o.is_token and not o.choices.get("spell_copy")
 
 
 def violations(game: Game, uids: set[int] | None = None) -> list[Violation]:
@@ -63,7 +68,7 @@ def violations(game: Game, uids: set[int] | None = None) -> list[Violation]:
     for i in set(st.objects) - seen:
         out.append(Violation("no-zone", f"#{i} is in no zone", _name(game, i)))
     cards = [
-        o.card_uid for o in st.objects.values() if isinstance(o, GameObject) and not o.is_token
+        o.card_uid for o in st.objects.values() if isinstance(o, GameObject) and _is_card(o)
     ]
     if len(cards) != len(set(cards)):
         out.append(Violation("card-twice", "a card is in two places"))

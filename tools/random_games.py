@@ -16,7 +16,8 @@ Every game ends: a win, a draw, or a limit — ``--max-turns`` turns (default 40
 ``--max-actions`` actions in the game (default 3,000). A random player takes at most
 ``--actions-per-turn`` actions (default 30) in one turn and then only passes, so a free
 ability ("{0}: ...") activated over and over ends with the turn. A game still running
-after ``--seconds`` of wall time (default 20) is stopped and counted as a runaway
+after ``--seconds`` of CPU time (default 20; CPU, not wall time, so that a
+busy machine doesn't make runaways) is stopped and counted as a runaway
 violation.
 
 Prints games/s, how games ended, and each violation kind with the seed and card that
@@ -65,7 +66,7 @@ _SYMBOL = re.compile(r"\{([^}]*)\}")
 
 
 class Runaway(Exception):
-    """A game past its wall-time bound (raised by the alarm)."""
+    """A game past its CPU-time bound (raised by the profiling timer)."""
 
 
 class ActionLimit(Exception):
@@ -164,10 +165,10 @@ def play_one(
             raise ActionLimit
 
     game.after_action = after
-    start = time.perf_counter()
+    start = time.process_time()
     ended = ""
-    old = signal.signal(signal.SIGALRM, _alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    old = signal.signal(signal.SIGPROF, _alarm)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
     try:
         start_game(game, first=seed % 2)
         game.run(max_turns=max_turns)
@@ -191,9 +192,9 @@ def play_one(
         )
         found.append(Violation(kind, str(exc)[:200], _last_card(game)))
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-    return Outcome(seed, ended, count[0], time.perf_counter() - start, found)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
+    return Outcome(seed, ended, count[0], time.process_time() - start, found)
 
 
 class _Stop(Exception):
@@ -234,23 +235,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     kinds: dict[str, list[tuple[int, Violation]]] = collections.defaultdict(list)
     play_s = 0.0
     slowest = (0.0, -1)
-    for seed in range(args.seed, args.seed + args.games):
-        out = play_one(
-            pool, seed, args.max_turns, args.max_actions, args.actions_per_turn, args.seconds
-        )
-        ended[out.ended] += 1
-        play_s += out.seconds
-        slowest = max(slowest, (out.seconds, seed))
-        for v in out.violations:
-            kinds[v.kind].append((seed, v))
-        if args.verbose or out.violations:
-            print(f"seed {seed}: {out.ended}, {out.actions} actions, {out.seconds:.2f} s"
-                  + "".join(f"\n  {v.kind}: {v.message} [{v.card}]" for v in out.violations),
-                  flush=True)  # fmt: skip
-    n = args.games
+    n = 0
+    try:  # Ctrl-C (SIGINT) stops early and reports the games played so far
+        for seed in range(args.seed, args.seed + args.games):
+            out = play_one(
+                pool, seed, args.max_turns, args.max_actions, args.actions_per_turn, args.seconds
+            )
+            n += 1
+            ended[out.ended] += 1
+            play_s += out.seconds
+            slowest = max(slowest, (out.seconds, seed))
+            for v in out.violations:
+                kinds[v.kind].append((seed, v))
+            if args.verbose or out.violations:
+                print(f"seed {seed}: {out.ended}, {out.actions} actions, {out.seconds:.2f} s"
+                      + "".join(f"\n  {v.kind}: {v.message} [{v.card}]" for v in out.violations),
+                      flush=True)  # fmt: skip
+    except KeyboardInterrupt:
+        print(f"stopped after {n:,} of {args.games:,} games")
     total = time.perf_counter() - t0
     print(f"{n:,} games in {total:.1f} s ({load_s:.1f} s loading the corpus; "
-          f"{pool.compiled_ok:,} ok faces used); {n / max(play_s, 1e-9):.2f} games/s of play, "
+          f"{pool.compiled_ok:,} ok faces used);"
+          f" {n / max(play_s, 1e-9):.2f} games/s of play (CPU), "
           f"{n / max(total, 1e-9):.2f} games/s overall; slowest seed {slowest[1]} "
           f"({slowest[0]:.1f} s)")  # fmt: skip
     print("ended: " + ", ".join(f"{k} {v:,}" for k, v in sorted(ended.items())))
