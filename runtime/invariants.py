@@ -32,9 +32,7 @@ class Violation:
 def card_uids(game: Game) -> set[int]:
     """The uids of every card (not token) in the game: what :func:`violations` conserves."""
     return {
-        o.card_uid
-        for o in game.state.objects.values()
-        if isinstance(o, GameObject) and _is_card(o)
+        o.card_uid for o in game.state.objects.values() if isinstance(o, GameObject) and _is_card(o)
     }
 
 
@@ -67,9 +65,7 @@ def violations(game: Game, uids: set[int] | None = None) -> list[Violation]:
             out.append(Violation("wrong-zone", f"#{i} says {o.zone} but isn't there", o.name))
     for i in set(st.objects) - seen:
         out.append(Violation("no-zone", f"#{i} is in no zone", _name(game, i)))
-    cards = [
-        o.card_uid for o in st.objects.values() if isinstance(o, GameObject) and _is_card(o)
-    ]
+    cards = [o.card_uid for o in st.objects.values() if isinstance(o, GameObject) and _is_card(o)]
     if len(cards) != len(set(cards)):
         out.append(Violation("card-twice", "a card is in two places"))
     if uids is not None and set(cards) != uids:

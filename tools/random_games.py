@@ -236,7 +236,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     play_s = 0.0
     slowest = (0.0, -1)
     n = 0
-    try:  # Ctrl-C (SIGINT) stops early and reports the games played so far
+    for sig in (signal.SIGINT, signal.SIGTERM):  # either stops early, with the report
+        signal.signal(sig, signal.default_int_handler)
+    try:  # Ctrl-C (SIGINT) or SIGTERM stops early and reports the games played so far
         for seed in range(args.seed, args.seed + args.games):
             out = play_one(
                 pool, seed, args.max_turns, args.max_actions, args.actions_per_turn, args.seconds
