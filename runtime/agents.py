@@ -391,15 +391,34 @@ class ScriptedAgent:
 
 
 class RandomAgent:
-    """A seeded random player; asks the game for candidate actions (fuzzing, benchmark)."""
+    """A seeded random player; asks the game for candidate actions (fuzzing, benchmark).
 
-    def __init__(self, seed: int = 0) -> None:
+    ``max_actions_per_turn`` bounds a random player: once it has taken that many actions
+    (spells, abilities, lands) in one turn, it only passes priority for the rest of the
+    turn. Without it a random player may activate a free ability ("{0}: ...", a mana
+    loop) thousands of times in one turn; with it every turn ends."""
+
+    def __init__(self, seed: int = 0, max_actions_per_turn: int | None = None) -> None:
         self.rng = random.Random(seed)
+        self.max_actions_per_turn = max_actions_per_turn
+        self._turn = -1
+        self._actions = 0
 
     def decide(self, game: Game, decision: Decision) -> Any:
         if isinstance(decision, PriorityDecision):
+            cap = self.max_actions_per_turn
+            if cap is not None:
+                if game.state.turn != self._turn:
+                    self._turn, self._actions = game.state.turn, 0
+                if self._actions >= cap:
+                    from .actions import PassPriority
+
+                    return PassPriority()
             cands = game.candidate_actions(decision.player)
-            return PriorityDecision(decision.player, tuple(cands)).random(self.rng)
+            answer = PriorityDecision(decision.player, tuple(cands)).random(self.rng)
+            if cap is not None and type(answer).__name__ != "PassPriority":
+                self._actions += 1
+            return answer
         return decision.random(self.rng)
 
 

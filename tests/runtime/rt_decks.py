@@ -25,7 +25,8 @@ from rt_cards import (
 from mtgc.runtime.agents import RandomAgent
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, island, mountain, swamp
 from mtgc.runtime.game import Game
-from mtgc.runtime.objects import GameObject, Zone
+from mtgc.runtime.invariants import violations
+from mtgc.runtime.objects import Zone
 from mtgc.runtime.turns import start_game
 
 
@@ -88,22 +89,7 @@ def new_game(seed: int, agents=None, decks=None) -> Game:
 
 
 def check_invariants(g: Game, uids: set[int]) -> None:
-    """Each card in exactly one zone; the card count is unchanged; life and mana defined."""
-    st = g.state
-    lists = list(st.battlefield) + list(st.stack) + list(st.exile) + list(st.command)
-    for p in st.players:
-        lists += p.library + p.hand + p.graveyard
-        assert isinstance(p.life, int) and isinstance(p.poison, int)
-        assert all(u.type is not None for u in p.pool)
-    assert len(lists) == len(set(lists)), "an object is listed in two zones"
-    for i in lists:
-        assert i in st.objects, f"#{i} listed but missing"
-        o = st.objects[i]
-        if isinstance(o, GameObject):
-            assert i in st.zone_list(o.zone, o.owner)
-    assert set(st.objects) == set(lists), "an object is in no zone"
-    cards = [
-        o.card_uid for o in st.objects.values() if isinstance(o, GameObject) and not o.is_token
-    ]
-    assert len(cards) == len(set(cards)), "a card is in two places"
-    assert set(cards) == uids, "cards appeared or vanished"
+    """Each card in exactly one zone; the card count is unchanged; life and mana defined;
+    no creature with lethal damage survives (see :mod:`mtgc.runtime.invariants`)."""
+    found = violations(g, uids)
+    assert not found, found
