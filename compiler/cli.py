@@ -17,6 +17,7 @@ grammar's parser tables come from the on-disk cache of :func:`mtgc.grammar.parse
 from __future__ import annotations
 
 import argparse
+import functools
 import gc
 import json
 import os
@@ -39,24 +40,24 @@ class UsageError(Exception):
 # --------------------------------------------------------------------------- checking
 
 
-def _check_chunk(cards: Sequence[CardSpec]) -> list[tuple[Any, int, Any]]:
+def _check_chunk(cards: Sequence[CardSpec], profiles: bool = False) -> list[tuple[Any, int, Any]]:
     """Check every face of ``cards``; return (result without its AST, abilities parsed,
-    its :class:`~mtgc.compiler.coverage.Profile`).
+    its :class:`~mtgc.compiler.coverage.Profile` when ``profiles``, else None).
 
     The AST is dropped so results cross process boundaries cheaply.
     """
     import attrs
 
-    from .coverage import profile
     from .pipeline import check_card
 
+    if profiles:
+        from .coverage import profile
     _warm_up(sum(len(card.faces) for card in cards))
     out = []
     for card in cards:
         for result in check_card(card):
-            out.append(
-                (attrs.evolve(result, abilities=()), len(result.abilities), profile(result))
-            )
+            summary = profile(result) if profiles else None
+            out.append((attrs.evolve(result, abilities=()), len(result.abilities), summary))
     if _in_worker():
         # A pool's workers end without running ``atexit``: keep the regular expressions
         # compiled for this chunk for the next run now.
@@ -129,10 +130,11 @@ def _chunks(cards: Sequence[CardSpec], jobs: int) -> list[Sequence[CardSpec]]:
 
 
 def run_checks(
-    cards: Sequence[CardSpec], jobs: int = 1, progress: bool = False
+    cards: Sequence[CardSpec], jobs: int = 1, progress: bool = False, profiles: bool = False
 ) -> list[tuple[Any, int, Any]]:
     """Check every face of ``cards``, in input order: a list of (FaceResult, abilities
-    parsed, coverage profile). With ``jobs`` > 1 the cards are checked in chunks by
+    parsed, coverage profile or None; ``profiles``: read the profiles, which only
+    ``mtgc coverage`` needs). With ``jobs`` > 1 the cards are checked in chunks by
     worker processes."""
     total = sum(len(c.faces) for c in cards)
     chunks = _chunks(cards, jobs)
@@ -147,8 +149,9 @@ def run_checks(
             _warm_up(total)
         context = multiprocessing.get_context(method)
         with context.Pool(min(jobs, len(chunks)), initializer=_init_worker) as pool:
-            return _collect(pool.imap(_check_chunk, chunks), total, progress)
-    return _collect(map(_check_chunk, chunks), total, progress)
+            check = functools.partial(_check_chunk, profiles=profiles)
+            return _collect(pool.imap(check, chunks), total, progress)
+    return _collect((_check_chunk(chunk, profiles) for chunk in chunks), total, progress)
 
 
 def _collect(parts: Iterator[list], total: int, progress: bool) -> list[tuple[Any, int, Any]]:
@@ -231,7 +234,7 @@ def cmd_coverage(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from . import coverage
 
     cards = _load(args.paths)
-    checked = run_checks(cards, args.jobs, _wants_progress(args, _faces(cards)))
+    checked = run_checks(cards, args.jobs, _wants_progress(args, _faces(cards)), profiles=True)
     figures = coverage.measure([coverage.Checked(r, n, p) for r, n, p in checked], args.top)
     if args.json:
         out.write(json.dumps(figures, ensure_ascii=False, indent=2) + "\n")
