@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -75,11 +75,11 @@ ONCE = "triggered_once_each_turn"
 
 
 @attrs.frozen(eq=False)
-class OncePerTurn(TriggerPattern):
-    """CR 603.2: "This ability triggers only once each turn." — after the ability of this
-    object triggered this turn, ``base`` no longer matches until the next turn (a new object
-    is a new source, CR 400.7)."""
+class _OncePer(TriggerPattern):
+    """``base``, matching at most once per source in each :meth:`moment` (a turn, an
+    event); what already triggered is kept in ``state.extra[self.SEEN]``."""
 
+    SEEN: ClassVar[str] = ""
     base: Any
 
     @property
@@ -90,13 +90,28 @@ class OncePerTurn(TriggerPattern):
     def off_battlefield(self) -> bool:
         return getattr(self.base, "off_battlefield", False)
 
+    def moment(self, game: Game) -> int:
+        raise NotImplementedError
+
     def matches(self, game: Game, event: Any, ctx: Ctx) -> bool:
-        seen = game.state.extra.setdefault(ONCE, {})
-        key = (ctx.source_id, id(self))
-        if seen.get(key) == game.state.turn or not self.base.matches(game, event, ctx):
+        seen = game.state.extra.setdefault(self.SEEN, {})
+        key, now = (ctx.source_id, id(self)), self.moment(game)
+        if seen.get(key) == now or not self.base.matches(game, event, ctx):
             return False
-        seen[key] = game.state.turn
+        seen[key] = now
         return True
+
+
+@attrs.frozen(eq=False)
+class OncePerTurn(_OncePer):
+    """CR 603.2: "This ability triggers only once each turn." — after the ability of this
+    object triggered this turn, ``base`` no longer matches until the next turn (a new object
+    is a new source, CR 400.7)."""
+
+    SEEN: ClassVar[str] = ONCE
+
+    def moment(self, game: Game) -> int:
+        return game.state.turn
 
 
 #: state.extra key: {(source id, pattern id): occasion} of the abilities that triggered
@@ -105,25 +120,12 @@ ONCE_PER_EVENT = "triggered_once_per_event"
 
 
 @attrs.frozen(eq=False)
-class OncePerEvent(TriggerPattern):
+class OncePerEvent(_OncePer):
     """CR 603.2c: "Whenever one or more [objects] enter / die / leave ..." — ``base``
     matches each object's part of an event; the ability triggers once per event (the
     parts of one simultaneous action share ``Game.occasion``)."""
 
-    base: Any
+    SEEN: ClassVar[str] = ONCE_PER_EVENT
 
-    @property
-    def looks_back(self) -> bool:
-        return getattr(self.base, "looks_back", False)
-
-    @property
-    def off_battlefield(self) -> bool:
-        return getattr(self.base, "off_battlefield", False)
-
-    def matches(self, game: Game, event: Any, ctx: Ctx) -> bool:
-        seen = game.state.extra.setdefault(ONCE_PER_EVENT, {})
-        key = (ctx.source_id, id(self))
-        if seen.get(key) == game.occasion or not self.base.matches(game, event, ctx):
-            return False
-        seen[key] = game.occasion
-        return True
+    def moment(self, game: Game) -> int:
+        return game.occasion
