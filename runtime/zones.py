@@ -82,10 +82,7 @@ class ZoneOps:
     ) -> int | None:
         """CR 111.2 — a token is created on the battlefield (its owner is its creator);
         ``tapped``: "create a tapped ... token" (CR 110.5b: it enters tapped)."""
-        obj = self.new_object(card, controller, Zone.STACK, token=True)
-        obj.zone = Zone.COMMAND  # transient: not in any zone list until it enters
-        prop = MoveProposal(obj.id, Zone.BATTLEFIELD, controller, tapped)
-        return self._enter_battlefield(obj, controller, prop, "token created")
+        return self.create_tokens(card, controller, 1, tapped)[0]
 
     def create_tokens(
         self, card: CardDefinition, controller: int, count: int, tapped: bool = False
