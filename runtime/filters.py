@@ -461,6 +461,8 @@ class TargetSpec:
         obj = game.state.objects.get(choice)
         if not isinstance(obj, GameObject) or not self.filter.matches(ctx, obj):
             return False
+        if obj.zone is Zone.STACK and choice == ctx.source_id:
+            return False  # CR 115.5: a spell or ability on the stack can't target itself
         if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
             return True  # CR 113.6: a card's hexproof/shroud/protection work on permanents
         return game.can_be_targeted(obj.id, ctx.controller, ctx.source_id)
