@@ -85,9 +85,9 @@ class Game(ZoneOps, PrimitiveOps):
             self.after_action(self)
 
     def _perform(self, player: int, action: Any) -> None:
+        from .agents import ActivateAbility, CastSpell, PassPriority, PlayLand
         from .stack import casting
         from .stack import resolution as stack
-        from .turns.priority import ActivateAbility, CastSpell, PassPriority, PlayLand
 
         if self.state.game_over:
             raise IllegalActionError("the game is over")
@@ -118,7 +118,7 @@ class Game(ZoneOps, PrimitiveOps):
 
         Not ``strict``: an illegal action or declaration is asked again (up to
         ``max_failures`` times, then the player passes / declares nothing)."""
-        from .turns.priority import PassPriority
+        from .agents import PassPriority
 
         self.strict = strict
         while not self.state.game_over and self.state.turn <= max_turns:
@@ -141,7 +141,7 @@ class Game(ZoneOps, PrimitiveOps):
 
     def candidate_actions(self, player: int) -> list[Any]:
         """Plausible actions for ``player`` (not all legal): for random agents."""
-        from .agents import candidate_actions
+        from .stack.casting import candidate_actions
 
         return candidate_actions(self, player)
 

@@ -39,14 +39,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from .agents import DeclareAttackers, DeclareBlockers
+from .agents import (
+    ActivateAbility,
+    CastSpell,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+)
 from .game import Game
 from .mana.symbols import format_pool
 from .scenario_decisions import QueuedAnswer, ScenarioAgent, check_answered, prompt
 from .scenario_stack import StackHandle
 from .state.game_state import Step
 from .state.objects import CardDefinition, GameObject, PlayerRef, Zone
-from .turns.priority import ActivateAbility, CastSpell, PassPriority, PlayLand
 
 __all__ = ["PlayerRef", "QueuedAnswer", "Scenario", "StackHandle", "Step", "Zone"]
 
@@ -243,7 +249,7 @@ class Scenario:
         self.game.take_action(player, PlayLand(card_id))
 
     def cast(self, player: int, card_id: int, **kw: Any) -> StackHandle | None:
-        """Cast a spell; keywords are :class:`~mtgc.runtime.turns.priority.CastSpell` fields.
+        """Cast a spell; keywords are :class:`~mtgc.runtime.agents.CastSpell` fields.
         Returns a handle for the spell on the stack (None if it left at once)."""
         before = set(self.game.state.stack)
         self.game.take_action(player, CastSpell(card_id, **kw))

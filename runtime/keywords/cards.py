@@ -598,10 +598,9 @@ def cast_now(game: Game, player: int, card_id: int, cost: tuple[Any, ...] | None
     """Cast a card while an effect resolves, ignoring timing (CR 608.2g, 702.85a, 702.88a),
     without paying its mana cost or, with ``cost``, paying that instead (madness, 702.35a);
     the player may decline. Returns whether it was cast."""
-    from ..agents import ChooseYesNo
+    from ..agents import CastSpell, ChooseYesNo
     from ..errors import RulesError
     from ..stack.casting import cast_spell
-    from ..turns.priority import CastSpell
 
     if not game.ask(player, ChooseYesNo(player, f"cast #{card_id} without paying?")):
         return False

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..agents import Action
 from ..errors import IllegalActionError, TimingError
 from ..mana.symbols import ManaCost, PaymentChoices, PaymentPurpose
 from ..state.abilities import Keyword
 from ..state.objects import CardDefinition, GameObject, Zone
-from ..turns.priority import Action
 
 if TYPE_CHECKING:
     from ..game import Game

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..agents import Action
 from ..errors import IllegalActionError, TimingError
 from ..events import events as ev
 from ..events.triggers import TriggerPattern, _lki_match
@@ -24,7 +25,6 @@ from ..state.abilities import Keyword
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, ObjectRef
 from ..state.objects import CardDefinition, GameObject, Zone
-from ..turns.priority import Action
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -104,7 +104,7 @@ class TurnFaceUp(Action):
     """CR 116.2b, 702.37e — the special action of turning a face-down permanent you control
     face up by paying its morph (or megamorph) cost; any time you have priority, without
     using the stack. ``cost_choices``, ``mana``, ``auto_pay``, ``payment`` as for
-    :class:`~mtgc.runtime.turns.priority.ActivateAbility`."""
+    :class:`~mtgc.runtime.agents.ActivateAbility`."""
 
     permanent_id: int
     cost_choices: tuple[tuple[int, ...], ...] | None = None

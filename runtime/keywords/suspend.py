@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..agents import Action
 from ..continuous.layers import AddAbilities
 from ..errors import IllegalActionError, TimingError
 from ..events import events as ev
@@ -29,7 +30,6 @@ from ..state.effect_base import Effect
 from ..state.filters import Condition, Ctx, ObjectRef
 from ..state.game_state import Step
 from ..state.objects import GameObject, Zone
-from ..turns.priority import Action
 
 if TYPE_CHECKING:
     from ..game import Game

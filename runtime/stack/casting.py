@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..agents import ChooseModes, ChooseNumber, ChooseObjects, ChoosePayment
+from ..agents import (
+    ActivateAbility,
+    CastSpell,
+    ChooseModes,
+    ChooseNumber,
+    ChooseObjects,
+    ChoosePayment,
+    PlayLand,
+)
 from ..continuous.layers import (
     AdditionalLandPlays,
     CastAsThoughFlash,
@@ -33,7 +41,6 @@ from .costs_objects import TapObjectsCost
 
 if TYPE_CHECKING:
     from ..game import Game
-    from ..turns.priority import ActivateAbility, CastSpell
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -443,8 +450,6 @@ def _pay(
 ) -> None:
     """CR 601.2g-h — check everything, activate mana abilities, then pay (no partial
     payments: any failure raises and the enclosing transaction rolls back)."""
-    from ..turns.priority import ActivateAbility
-
     p = game.state.players[player]
     life = req.life + sum(c.amount for c in others if isinstance(c, PayLifeCost))
     if life > 0 and p.life < life:
@@ -540,8 +545,6 @@ def auto_tap(
 ) -> None:
     """Choose and activate {T} mana abilities covering what the pool lacks (a convenience
     the agent delegates to the engine; each activation follows CR 605)."""
-    from ..turns.priority import ActivateAbility
-
     pool = game.state.players[player].pool
     units = [u for u in pool if u.usable_for(purpose)]
     sources = mana_sources(game, player, exclude)
@@ -583,3 +586,40 @@ def auto_tap(
         kind, s, _ = slots[n]
         if kind == "src":
             activate(game, player, ActivateAbility(s[0], s[1], color=t))
+
+
+def candidate_actions(game: Game, player: int) -> list[Any]:
+    """Plausible actions (not all legal) for a random player: lands it may play, spells
+    whose mana value it could afford with its pool and untapped mana sources, and
+    non-mana activated abilities."""
+    st = game.state
+    p = st.players[player]
+    sorcery = sorcery_timing(game, player)
+    available = len(p.pool) + len(mana_sources(game, player, set()))
+    ids = list(p.hand) + [x[0] for x in st.permissions if x[1] == player]
+    out: list[Any] = []
+    for i in ids:
+        o = st.objects.get(i)
+        if not isinstance(o, GameObject):
+            continue
+        if "Land" in o.card.types:
+            if sorcery and p.lands_played < p.land_plays:
+                out.append(PlayLand(i))
+        elif sorcery or "Instant" in o.card.types:
+            cost = o.card.mana_cost
+            if cost is None or cost.mana_value() <= available:
+                out.append(CastSpell(i))
+    for i in st.battlefield:
+        if game.view(i).controller != player:
+            continue
+        obj = st.objects[i]
+        for n, a in enumerate(game.activated_abilities(i)):
+            if a.is_mana_ability or (a.sorcery_speed and not sorcery):
+                continue
+            if any(isinstance(c, TapCost) for c in a.cost):
+                if obj.tapped or game.summoning_sick(i):  # type: ignore[union-attr]
+                    continue
+            mana = sum(c.mana_value() for c in a.cost if isinstance(c, ManaCost))
+            if mana <= available:
+                out.append(ActivateAbility(i, n))
+    return out
