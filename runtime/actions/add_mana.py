@@ -18,6 +18,7 @@ class ManaEffect(Effect):
     """Base of effects that add mana (CR 106.4, 605)."""
 
     __slots__ = ()
+    adds_mana = True
 
     def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
         raise NotImplementedError

@@ -28,6 +28,8 @@ class TriggerPattern:
 
     __slots__ = ()
     looks_back = False
+    #: CR 605.1b: a trigger on mana abilities / mana being added (a mana ability's trigger)
+    mana_trigger = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         raise NotImplementedError
@@ -134,6 +136,7 @@ class TappedForMana(TriggerPattern):
     who: Who = Who.ANY
     this: bool = False
     attached: bool = False
+    mana_trigger = True
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         if not isinstance(event, ev.ManaAdded) or not event.tapped_for_mana or not event.mana:

@@ -18,7 +18,7 @@ from ..errors import CostError
 from ..events import events as ev
 from ..events.replacement import EntersWithCounters, MoveProposal, ReplacementSpec
 from ..events.triggers import BeginningOfStep, Dies, Enters, TriggerPattern
-from ..mana.symbols import ManaType
+from ..mana.symbols import ManaCost, ManaType
 from ..stack.costs import Cost
 from ..state.abilities import (
     Ability,
@@ -31,6 +31,7 @@ from ..state.abilities import (
 )  # fmt: skip
 from ..state.effect_base import Effect
 from ..state.filters import (
+    CREATURE,
     Condition,
     CounterCount,
     Ctx,
@@ -40,6 +41,7 @@ from ..state.filters import (
     Target,
     TargetSpec,
     This,
+    Who,
     You,
 )  # fmt: skip
 from ..state.game_state import Step
@@ -635,3 +637,33 @@ class Outlast(Keyword):
 
         grow = PutCounters("+1/+1", 1, This())
         return (ActivatedAbility((*self.cost, TapCost()), grow, sorcery_speed=True),)
+
+
+@attrs.frozen
+class Equip(Keyword):
+    """CR 702.6a — "[Cost]: Attach this permanent to target creature you control. Activate
+    only as a sorcery." """
+
+    cost: tuple[Any, ...] = (ManaCost(),)
+
+    def expand(self) -> tuple[Ability, ...]:
+        from ..actions.effects import Attach
+
+        spec = TargetSpec(attrs.evolve(CREATURE, controller=Who.YOU))
+        return (
+            ActivatedAbility(self.cost, Attach(This(), Target(0)), (spec,), sorcery_speed=True),
+        )
+
+
+@attrs.frozen
+class Affinity(Keyword):
+    """CR 702.41a — "This spell costs {1} less to cast for each [filter] you control"."""
+
+    filter: ObjectFilter = ObjectFilter(card_types=frozenset({"Artifact"}))
+
+    def expand(self) -> tuple[Ability, ...]:
+        from ..continuous.layers import CostReduction
+        from ..state.filters import CountOf
+
+        per = attrs.evolve(self.filter, controller=Who.YOU)
+        return (StaticAbility(CostReduction(CountOf(per), this_spell=True), zone=Zone.STACK),)

@@ -406,3 +406,35 @@ class Decayed(Keyword):
         later = CreateDelayedTrigger(BeginningOfStep(Step.END_OF_COMBAT, Who.ANY),
                                      SacrificeObjects(This()))  # fmt: skip
         return (StaticAbility(CantBlock()), TriggeredAbility(Attacks(this=True), later))
+
+
+@attrs.frozen
+class Ward(Keyword):
+    """CR 702.21a — "Whenever this permanent becomes the target of a spell or ability an
+    opponent controls, counter it unless that player pays [cost]"."""
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        from ..actions.effects import CounterObject, Unless
+        from ..events.triggers import BecomesTarget
+        from ..state.filters import EventPlayer, EventSpell
+
+        counter = Unless(EventPlayer(), self.cost, CounterObject(EventSpell()))
+        return (TriggeredAbility(BecomesTarget(True, Who.OPPONENT), counter),)
+
+
+@attrs.frozen
+class Annihilator(Keyword):
+    """CR 702.86a — "Whenever this creature attacks, defending player sacrifices N permanents"."""
+
+    n: int = 1
+
+    def expand(self) -> tuple[Ability, ...]:
+        from ..actions.effects import SacrificePermanents
+        from ..events.triggers import Attacks
+        from ..state.filters import DefendingPlayer
+
+        return (
+            TriggeredAbility(Attacks(this=True), SacrificePermanents(DefendingPlayer(), self.n)),
+        )
