@@ -342,7 +342,7 @@ class Game(ZoneOps, PrimitiveOps):
 
         if targeting_forbidden(self, obj_id, controller, source_id):
             return False
-        from .keywords.protection import protected_from  # CR 702.16b: colors and qualities
+        from .continuous.protection import protected_from  # CR 702.16b: colors and qualities
 
         return not protected_from(self, obj_id, source_id)
 

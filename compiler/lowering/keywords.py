@@ -8,11 +8,11 @@ from typing import Any
 import attrs
 
 from ...runtime.continuous import cda_keywords as rktypes
+from ...runtime.continuous import protection as rkprot
 from ...runtime.keywords import cards as rkcard
 from ...runtime.keywords import damage as rkd
 from ...runtime.keywords import evasion as rkc
 from ...runtime.keywords import permanents as rkp
-from ...runtime.keywords import protection as rkprot
 from ...runtime.keywords import triggered as rkt
 from ...runtime.mana.symbols import ManaCost as RManaCost
 from ...runtime.state import abilities as ra

@@ -27,6 +27,8 @@ from ..state.filters import (
     Target,
     This,
     You,
+    _objects,
+    _players,
     amount_value,
 )  # fmt: skip
 from ..state.objects import CardDefinition, GameObject, PlayerRef, Zone
@@ -37,24 +39,6 @@ from .add_mana import (
     AddManaOfProducedType,
     ManaEffect,
 )
-
-
-def _players(sel: PlayerSel | PlayerRef | int, ctx: Ctx) -> list[int]:
-    if isinstance(sel, int):
-        return [sel]
-    if isinstance(sel, PlayerRef):
-        return [sel.index]
-    return sel.resolve(ctx)
-
-
-def _objects(ref: ObjectRef, ctx: Ctx, zone: Zone | None = Zone.BATTLEFIELD) -> list[int]:
-    """Objects a reference names that still exist (in ``zone`` if given)."""
-    out = []
-    for i in ref.resolve(ctx):
-        obj = ctx.game.state.objects.get(i)
-        if isinstance(obj, GameObject) and (zone is None or obj.zone is zone):
-            out.append(i)
-    return out
 
 
 @attrs.frozen

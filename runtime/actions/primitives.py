@@ -107,7 +107,7 @@ class PrimitiveOps:
             if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
                 return
             ch = self.view(target)
-            from ..keywords.protection import protected_from  # CR 702.16e
+            from ..continuous.protection import protected_from  # CR 702.16e
 
             if protected_from(self, target, source_id):
                 self.log_note(f"damage to #{target} prevented (protection, CR 702.16e)")

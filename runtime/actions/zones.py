@@ -261,7 +261,7 @@ class ZoneOps:
             enchant = next((a for a in obj.card.abilities if isinstance(a, Enchant)), None)
             f = enchant.filter if enchant else ObjectFilter()
             ctx = Ctx(self, obj_id, controller)
-            from ..keywords.protection import protected_from  # CR 702.16c
+            from ..continuous.protection import protected_from  # CR 702.16c
 
             legal = tuple(
                 i for i in self.state.battlefield

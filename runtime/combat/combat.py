@@ -175,7 +175,7 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
     b, a = game.view(blocker), game.view(attacker)
     if a.has_keyword(Flying) and not (b.has_keyword(Flying) or b.has_keyword(Reach)):
         return False
-    from ..keywords.protection import protected_from  # CR 702.16b: colors and qualities
+    from ..continuous.protection import protected_from  # CR 702.16b: colors and qualities
 
     if protected_from(game, attacker, blocker):
         return False

@@ -123,7 +123,7 @@ class RevealAtRandom(Effect):
     players: Any
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..actions.effects import _players
+        from ..state.filters import _players
 
         game = ctx.game
         seen: list[int] = []
@@ -158,7 +158,7 @@ class CantCastFor(Effect):
     duration: str = "eot"
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..actions.effects import _players
+        from ..state.filters import _players
 
         game = ctx.game
         who = frozenset(_players(self.players, ctx))

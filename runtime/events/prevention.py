@@ -97,7 +97,7 @@ def _still_matches(game: Game, s: Shield, source_id: int) -> bool:
 
 
 def _recipients(ref: Any, ctx: Ctx) -> tuple[Any, ...]:
-    from ..actions.effects import _players
+    from ..state.filters import _players
 
     if isinstance(ref, Target) and ref.index < len(ctx.targets):
         t = ctx.targets[ref.index]

@@ -247,7 +247,7 @@ class CardsInZone:
     players: PlayerSel
 
     def value(self, ctx: Ctx) -> int:
-        from ..actions.effects import _players
+        from .filters import _players
 
         st = ctx.game.state
         return sum(len(st.zone_list(self.zone, p)) for p in _players(self.players, ctx))
@@ -260,7 +260,7 @@ class LifeTotalOf:
     players: PlayerSel
 
     def value(self, ctx: Ctx) -> int:
-        from ..actions.effects import _players
+        from .filters import _players
 
         return sum(ctx.game.state.players[p].life for p in _players(self.players, ctx))
 
