@@ -13,23 +13,17 @@ from ..events import events as ev
 from ..events.replacement import MoveProposal, apply_replacements
 from ..state.abilities import Enchant
 from ..state.filters import Ctx, ObjectFilter
-from ..state.objects import CardDefinition, Characteristics, GameObject, Zone
+from ..state.objects import (
+    CARD_VARIANTS,
+    CardDefinition,
+    Characteristics,
+    GameObject,
+    Zone,
+    real_card,
+)
 
 if TYPE_CHECKING:
     from ..state.game_state import GameState
-
-
-#: ``obj.choices`` keys holding the real card of an object whose card is a variant of it:
-#: face down (CR 708), bestowed (CR 702.103), overloaded (CR 702.96), awakened (702.113).
-CARD_VARIANTS = ("face_down", "bestowed", "overloaded", "awakened")
-
-
-def real_card(obj: GameObject) -> CardDefinition:
-    """The object's own card, without a face-down or bestowed variant (CR 708.9, 702.103)."""
-    for k in CARD_VARIANTS:
-        if k in obj.choices:
-            return obj.choices[k]
-    return obj.card
 
 
 #: The most objects a game holds at once (CR 104.4b: a game that can't go on ends; the

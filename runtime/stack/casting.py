@@ -35,7 +35,7 @@ from ..state.abilities import (
     all_abilities,
 )
 from ..state.filters import Ctx, TargetSpec, amount_value
-from ..state.objects import GameObject, StackAbility, Zone
+from ..state.objects import GameObject, StackAbility, Zone, real_card
 from .costs import Cost, LoyaltyCost, PayLifeCost, TapCost
 from .costs_objects import TapObjectsCost
 
@@ -101,8 +101,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
     st = game.state
     obj = game.get(action.card_id)
-    from ..actions.zones import real_card
-
     card = real_card(obj)  # a foretold card is turned face up as it's cast (CR 702.143a)
     if "Land" in card.types:
         raise IllegalActionError(f"{card.name} is a land; lands are played, not cast (CR 305.9)")
@@ -505,8 +503,6 @@ def _keep_untapped(source_id: int, others: list[Any], chosen: list[list[int]]) -
 
 def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, int, tuple]]:
     """Untapped permanents with a {T}-only mana ability: (id, ability index, types)."""
-    from ..actions.effects import ManaEffect
-
     out = []
     for i in game.state.battlefield:
         if i in exclude:
@@ -517,7 +513,7 @@ def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, 
         for n, a in enumerate(game.activated_abilities(i)):
             if not a.is_mana_ability or any(not isinstance(c, TapCost) for c in a.cost):
                 continue
-            if not isinstance(a.effect, ManaEffect):
+            if not getattr(a.effect, "adds_mana", False):  # a ManaEffect (CR 106.4)
                 continue
             if game.summoning_sick(i) or not _restrictions_allow(game, player, i, n, a):
                 continue
