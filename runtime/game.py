@@ -22,10 +22,15 @@ from .continuous.layers import base_characteristics, compute_battlefield
 from .errors import IllegalActionError, InvalidInputError, RulesError
 from .events import events as ev
 from .events.triggers import check_triggers, trigger_sources
+
+# the modules that provide the hooks of the packages below them (mtgc.runtime.hooks): a game
+# runs with every hook provided
+from .keywords import bestow, cards, cycling, damage, entwine, evasion, foretell  # noqa: F401
 from .state.abilities import ActivatedAbility, Haste, Hexproof, Shroud, all_abilities
 from .state.filters import Ctx, ObjectFilter
 from .state.game_state import GameState
 from .state.objects import Characteristics, GameObject, Zone
+from .turns import sba, steps  # noqa: F401
 
 
 class Game(ZoneOps, PrimitiveOps):

@@ -15,12 +15,25 @@ from ..continuous.layers import ChangeController, EffectInstance
 from ..errors import IllegalActionError, InvalidInputError, RulesError, TargetError
 from ..events import events as ev
 from ..events.replacement import ManaProposal, apply_replacements
+from ..hooks import Hook
 from ..mana.symbols import ManaType, ManaUnit, SpendRestriction
 from ..state.filters import Ctx, ObjectFilter, TargetSpec
 from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
 
 if TYPE_CHECKING:
     from ..state.game_state import GameState
+
+#: CR 702.137a: spectacle notes life lost (provided by :mod:`mtgc.runtime.keywords.cards`)
+note_life_lost = Hook("note_life_lost")
+#: CR 702.90b, 702.80a: infect and wither damage to creatures;
+#: provided by :mod:`mtgc.runtime.keywords.damage`
+damage_as_counters = Hook("damage_as_counters")
+#: CR 702.90b: infect damage to players (provided by :mod:`mtgc.runtime.keywords.damage`)
+damage_as_poison = Hook("damage_as_poison")
+#: CR 702.54a: bloodthirst notes damage to players (provided by :mod:`mtgc.runtime.keywords.damage`)
+note_damage_to_player = Hook("note_damage_to_player")
+#: CR 702.52a: dredge replaces a draw (provided by :mod:`mtgc.runtime.keywords.cards`)
+dredge_instead = Hook("dredge_instead")
 
 
 class PrimitiveOps:
@@ -73,8 +86,6 @@ class PrimitiveOps:
 
     def lose_life(self, player: int, n: int) -> None:
         if n > 0:
-            from ..keywords.cards import note_life_lost  # spectacle, CR 702.137a
-
             note_life_lost(self, player)
             p = self.state.players[player]
             p.life -= n
@@ -92,8 +103,6 @@ class PrimitiveOps:
         if n <= 0:
             return
         src = self.view(source_id)
-        from ..keywords.damage import damage_as_counters, damage_as_poison, note_damage_to_player
-
         if isinstance(target, PlayerRef):
             self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
             note_damage_to_player(self, target.index)  # bloodthirst, CR 702.54a
@@ -127,8 +136,6 @@ class PrimitiveOps:
 
     def draw(self, player: int) -> None:
         """CR 121.2; drawing from an empty library loses at the next SBA check (704.5b)."""
-        from ..keywords.cards import dredge_instead  # CR 702.52a
-
         if dredge_instead(self, player):
             return
         from ..events.replacement_kinds import replaced_draw  # CR 614.1a (Thought Reflection)

@@ -11,6 +11,7 @@ from ..agents import ChooseObjects
 from ..errors import GameLimitError
 from ..events import events as ev
 from ..events.replacement import MoveProposal, apply_replacements
+from ..hooks import Hook
 from ..state.abilities import Enchant
 from ..state.filters import Ctx, ObjectFilter
 from ..state.objects import (
@@ -24,6 +25,10 @@ from ..state.objects import (
 
 if TYPE_CHECKING:
     from ..state.game_state import GameState
+
+#: CR 702.34a, 702.27a, 702.84a: where flashback, buyback, unearth send a card;
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+keyword_destination = Hook("keyword_destination")
 
 
 #: The most objects a game holds at once (CR 104.4b: a game that can't go on ends; the
@@ -125,8 +130,6 @@ class ZoneOps:
         prop = MoveProposal(obj_id, to_zone, controller)
         if to_zone is Zone.BATTLEFIELD:
             return self._enter_battlefield(obj, controller, prop, cause)
-        from ..keywords.cards import keyword_destination  # flashback, buyback, unearth, ...
-
         prop.to_zone = keyword_destination(self, obj, to_zone, cause)
         apply_replacements(self, prop, self.view(obj_id).controller)
         to_zone = prop.to_zone
@@ -219,7 +222,7 @@ class ZoneOps:
         new.x_value = 0
         if card.loyalty is not None:  # CR 306.5b
             new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
-        from ..turns.sagas import entering_lore
+        from ..events.sagas import entering_lore
 
         if entering_lore(card):  # CR 714.3a
             new.counters["lore"] = new.counters.get("lore", 0) + entering_lore(card)

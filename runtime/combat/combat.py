@@ -12,6 +12,7 @@ from ..agents import AssignCombatDamage, DeclareAttackers, DeclareBlockers
 from ..continuous.layers import AttackTax, CantAttack, CantBlock, MustAttack
 from ..errors import CombatError, InvalidInputError, RulesError
 from ..events import events as ev
+from ..hooks import Hook
 from ..state.abilities import (
     Deathtouch,
     Defender,
@@ -27,6 +28,13 @@ from ..state.objects import GameObject, PlayerRef
 
 if TYPE_CHECKING:
     from ..game import Game
+
+#: CR 509.1: blockers are declared (for the keywords that look at it);
+#: provided by :mod:`mtgc.runtime.keywords.cycling`
+note_blockers_declared = Hook("note_blockers_declared")
+#: CR 509.1b, 702.13-702.36: the blocking restrictions of evasion keywords;
+#: provided by :mod:`mtgc.runtime.keywords.evasion`
+evasion_allows = Hook("evasion_allows")
 
 
 def _restricted(game: Game, obj_id: int, kind: type) -> bool:
@@ -153,8 +161,6 @@ def declare_blockers(game: Game) -> None:
         if not game.retry(dp, "DeclareBlockers", _declare_blockers_once, game, dp, cands,
                           tuple(attacked[dp])):  # fmt: skip
             game.log_note(f"P{dp} declares no blockers")
-    from ..keywords.cycling import note_blockers_declared
-
     note_blockers_declared(game)  # "attacks and isn't blocked" (CR 509.3g)
 
 
@@ -179,8 +185,6 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
 
     if protected_from(game, attacker, blocker):
         return False
-    from ..keywords.evasion import evasion_allows  # CR 702.13, 702.14, 702.28, 702.36, ...
-
     return evasion_allows(game, blocker, attacker)
 
 

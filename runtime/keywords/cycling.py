@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..combat import combat as _combat
 from ..events import events as ev
 from ..events.triggers import TriggerPattern
+from ..stack import casting as _casting
 from ..state.abilities import ActivatedAbility
 from ..state.filters import Ctx, Who
 from ..state.objects import GameObject, Zone
@@ -46,6 +48,7 @@ class Cycled(ev.Event):
         return f"P{self.player} cycles {self.name}#{self.source_id}"
 
 
+@_casting.note_cycled.provide
 def note_cycled(game: Game, ability: Any, obj: GameObject, player: int) -> None:
     """Called after an activated ability was activated: emit :class:`Cycled` if it was a
     cycling ability (CR 702.29c)."""
@@ -125,6 +128,7 @@ class BlockersDeclared(ev.Event):
         return "blockers declared"
 
 
+@_combat.note_blockers_declared.provide
 def note_blockers_declared(game: Game) -> None:
     """Called by the declare blockers step once every defending player has declared."""
     game.emit(BlockersDeclared())

@@ -18,6 +18,7 @@ import attrs
 from ..agents import Action
 from ..errors import IllegalActionError, TimingError
 from ..mana.symbols import ManaCost, PaymentChoices, PaymentPurpose
+from ..stack import casting as _casting
 from ..state.abilities import Keyword
 from ..state.objects import CardDefinition, GameObject, Zone
 
@@ -92,6 +93,7 @@ def foretold_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] |
     return kw.cost if kw is not None else None
 
 
+@_casting.zone_cast_cost.provide
 def zone_cast_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
     """The alternative cost ``player`` may cast ``obj`` for from outside their hand: a
     foretold card in exile (CR 702.143a), a card with escape in their graveyard (702.138a)."""

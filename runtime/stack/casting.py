@@ -25,6 +25,7 @@ from ..continuous.layers import (
 )
 from ..errors import CostError, IllegalActionError, InvalidInputError, RulesError, TimingError
 from ..events import events as ev
+from ..hooks import Hook
 from ..mana.symbols import ManaCost, ManaRequirement, PaymentChoices, PaymentPurpose, plan_payment
 from ..state.abilities import (
     ActivatedAbility,
@@ -41,6 +42,38 @@ from .costs_objects import TapObjectsCost
 
 if TYPE_CHECKING:
     from ..game import Game
+
+#: CR 702.34a: a card's cost cast from a graveyard (flashback and the like);
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+flashback_cost = Hook("flashback_cost")
+#: CR 702.61a: split second on the stack (provided by :mod:`mtgc.runtime.keywords.cards`)
+split_second_lock = Hook("split_second_lock")
+#: CR 702.143a, 702.138a: the cost of a card cast from exile or a graveyard;
+#: provided by :mod:`mtgc.runtime.keywords.foretell`
+zone_cast_cost = Hook("zone_cast_cost")
+#: CR 702.42b: entwine chooses all modes (provided by :mod:`mtgc.runtime.keywords.entwine`)
+mode_count = Hook("mode_count")
+#: CR 118.9: alternative costs of keywords (evoke, dash, ...);
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+keyword_alternative_costs = Hook("keyword_alternative_costs")
+#: CR 118.9: which keyword's alternative cost was paid;
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+note_alternative_paid = Hook("note_alternative_paid")
+#: CR 601.2f: a cost a keyword sets for a cast (provided by :mod:`mtgc.runtime.keywords.cards`)
+keyword_cast_cost = Hook("keyword_cast_cost")
+#: CR 702.33a, 702.27a: optional additional costs (kicker, buyback);
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+keyword_optional_costs = Hook("keyword_optional_costs")
+#: CR 702.33d: which optional costs were paid (provided by :mod:`mtgc.runtime.keywords.cards`)
+note_optional_paid = Hook("note_optional_paid")
+#: CR 702.51a, 702.126a, 702.66a: convoke, improvise, delve;
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+keyword_payment = Hook("keyword_payment")
+#: CR 702.85a, 702.88a: cascade, rebound and the like as a spell is cast;
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+own_cast_triggers = Hook("own_cast_triggers")
+#: CR 702.29c-d: a card was cycled (provided by :mod:`mtgc.runtime.keywords.cycling`)
+note_cycled = Hook("note_cycled")
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -104,16 +137,12 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     card = real_card(obj)  # a foretold card is turned face up as it's cast (CR 702.143a)
     if "Land" in card.types:
         raise IllegalActionError(f"{card.name} is a land; lands are played, not cast (CR 305.9)")
-    from ..keywords.cards import flashback_cost, split_second_lock
-
     now = bool(game.state.extra.get("cast_during_resolution"))  # cascade, rebound (CR 608.2g)
     if split_second_lock(game) and not now:
         raise TimingError("a spell with split second is on the stack (CR 702.61a)")
     ok, perm = _permission(game, obj, player)  # flashback: CR 702.34a, from the graveyard
 
     flashback = None if ok else flashback_cost(game, obj, player)
-    from ..keywords.foretell import zone_cast_cost  # foretell (CR 702.143a), escape (702.138a)
-
     foretold = None if ok or flashback is not None else zone_cast_cost(game, obj, player)
     if not ok and flashback is None and foretold is None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
@@ -149,8 +178,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     # 601.2b: modes, alternative cost, X, hybrid/Phyrexian announcements
     specs: tuple[TargetSpec, ...] = sa.targets
     if sa.modes:
-        from ..keywords.entwine import mode_count  # entwine: all modes (CR 702.42b)
-
         count = mode_count(card, sa, action.optional)
         modes = action.modes
         if modes is None:
@@ -160,8 +187,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         specs = tuple(t for m in modes for t in sa.modes[m].targets)
     costs: list[Any] = []
     mana_cost = card.mana_cost or ManaCost()
-    from ..keywords.cards import keyword_alternative_costs, note_alternative_paid  # evoke, dash
-
     alternatives = tuple(sa.alternative_costs) + keyword_alternative_costs(card)
     if action.alternative is not None:
         if not 0 <= action.alternative < len(alternatives):
@@ -176,8 +201,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             specs = sa.targets
         mana_cost = next((c for c in alt if isinstance(c, ManaCost)), ManaCost())
         costs += [c for c in alt if not isinstance(c, ManaCost)]
-    from ..keywords.cards import keyword_cast_cost
-
     kw_cost = flashback if flashback is not None else keyword_cast_cost(game, obj.id)
     kw_cost = foretold if foretold is not None else kw_cost
     if kw_cost is not None:  # CR 118.9: flashback (702.34a), madness (702.35a), foretell, escape
@@ -222,8 +245,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     req = mana_cost.requirement(choices)
     req = _modify_cost(game, player, spell, req)
     extra = list(sa.additional_costs)
-    from ..keywords.cards import keyword_optional_costs, note_optional_paid  # kicker, buyback
-
     optional_costs = tuple(sa.optional_costs) + keyword_optional_costs(card)
     for k in action.optional:  # CR 601.2b: announced; CR 601.2f: added to the total cost
         if not 0 <= k < len(optional_costs):
@@ -237,8 +258,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             req = req.plus(c.requirement(PaymentChoices(x)))
         else:
             costs.append(c)
-    from ..keywords.cards import keyword_payment  # convoke, improvise, delve
-
     req, paid_by = keyword_payment(game, player, spell, req)
     costs += paid_by
     purpose = PaymentPurpose("spell", card.types)
@@ -249,8 +268,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if spell.enchant_target is not None:
         game.announce_targets(sid, (spell.enchant_target,), player)
     game.emit(ev.SpellCast(sid, card.name, player))
-    from ..keywords.cards import own_cast_triggers  # cascade (CR 702.85a), rebound
-
     own_cast_triggers(game, sid, player, obj.zone)
     if not now:
         give_priority(game, player)
@@ -337,8 +354,6 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         ctx.info["color"] = action.color
         ability.effect.resolve(ctx)
         return
-    from ..keywords.cards import split_second_lock
-
     if split_second_lock(game):
         raise TimingError("a spell with split second is on the stack (CR 702.61a)")
     if ability.sorcery_speed and not sorcery_timing(game, player):
@@ -387,8 +402,6 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
          PaymentPurpose("ability"))  # fmt: skip
     game.announce_targets(sid, item.targets, player)
     game.emit(ev.AbilityActivated(obj.id, obj.name, player))
-    from ..keywords.cycling import note_cycled
-
     note_cycled(game, ability, obj, player)  # CR 702.29c-d
     give_priority(game, player)
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..agents import ChooseObjects
 from ..events import events as ev
+from ..stack import resolution as _resolution
 from ..state.game_state import CombatState, Step
 from ..state.objects import Zone
 
@@ -121,6 +122,7 @@ def _next_turn(game: Game) -> None:
     begin_turn(game, extra if extra is not None else next_player(game, game.state.active))
 
 
+@_resolution.advance.provide
 def advance(game: Game) -> None:
     """CR 500.2-500.4 — the step ends: mana empties, go to the next step (skipping combat
     damage steps without attackers, CR 508.8, and the first-strike step, CR 510.4)."""
