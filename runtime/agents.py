@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
-from .errors import InvalidInputError
+from .errors import IllegalActionError, InvalidInputError
 from .mana.symbols import ManaType, PaymentChoices
 
 if TYPE_CHECKING:
@@ -317,8 +317,6 @@ class AssignCombatDamage(Decision):
     lethal: tuple[tuple[int, int], ...] = ()
 
     def validate(self, answer: Any) -> Any:
-        from .errors import IllegalActionError
-
         if not isinstance(answer, dict):
             raise InvalidInputError(f"expected a dict target -> damage, got {answer!r}")
         allowed = set(self.blockers) | ({self.defender} if self.defender is not None else set())

@@ -9,6 +9,7 @@ from typing import Any
 
 import attrs
 
+from ..agents import ChooseOption
 from ..mana.symbols import ALL_TYPES, COLORS, ManaType, SpendRestriction
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter
@@ -31,8 +32,6 @@ def _produce(ctx: Ctx, types: list[ManaType], restriction: SpendRestriction | No
 
 
 def _pick_type(ctx: Ctx, options: frozenset[ManaType], reason: str) -> ManaType | None:
-    from ..agents import ChooseOption
-
     if not options:
         return None
     ordered = tuple(t for t in ALL_TYPES if t in options)

@@ -13,8 +13,12 @@ from typing import Any
 
 import attrs
 
+from ..agents import ChooseObjects, ChooseOrder, ChooseYesNo
 from ..continuous.layers import AddAbilities, ChangeController, EffectInstance, ModifyPT
+from ..errors import RulesError
+from ..events.triggers import DelayedTrigger
 from ..mana.symbols import ManaCost
+from ..state.abilities import TriggeredAbility
 from ..state.effect_base import EFFECTS, Effect, produces_mana
 from ..state.filters import (
     Amount,
@@ -63,8 +67,6 @@ class MayEffect(Effect):
     chooser: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-
         for p in _players(self.chooser, ctx):
             before = len(ctx.game.log)
             did = False
@@ -106,9 +108,6 @@ class Unless(Effect):
     effect: Effect
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-        from ..errors import RulesError
-
         game = ctx.game
         for p in _players(self.payer, ctx):
             if game.can_pay_simple(p, self.cost, ctx.source_id):
@@ -242,8 +241,6 @@ class SacrificePermanents(Effect):
     filter: ObjectFilter = ObjectFilter()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
-
         game = ctx.game
         n = amount_value(self.count, ctx)
         sacrificed = ctx.info["sacrificed"] = []  # "that creature's power" (CR 608.2h)
@@ -457,8 +454,6 @@ class DiscardCards(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
-
         game = ctx.game
         for p in _players(self.players, ctx):
             hand = tuple(game.state.players[p].hand)
@@ -499,8 +494,6 @@ class SearchLibrary(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
-
         game = ctx.game
         for p in _players(self.players, ctx):
             lib = game.state.players[p].library
@@ -528,8 +521,6 @@ class Scry(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects, ChooseOrder
-
         game = ctx.game
         for p in _players(self.players, ctx):
             lib = game.state.players[p].library
@@ -588,9 +579,6 @@ class CreateDelayedTrigger(Effect):
     one_shot: bool = True
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..events.triggers import DelayedTrigger
-        from ..state.abilities import TriggeredAbility
-
         d = DelayedTrigger(TriggeredAbility(self.trigger, self.effect), ctx.source_id,
                            ctx.controller, self.one_shot)  # fmt: skip
         ctx.game.state.delayed.append(d)

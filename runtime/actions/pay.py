@@ -11,6 +11,8 @@ from typing import Any
 
 import attrs
 
+from ..agents import ChooseYesNo
+from ..errors import RulesError
 from ..mana.symbols import Generic, ManaCost
 from ..state.effect_base import Effect
 from ..state.filters import Amount, Ctx, PlayerSel, You, amount_value
@@ -26,8 +28,6 @@ class MayPay(Effect):
     payer: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-        from ..errors import RulesError
         from .effects import _players
 
         game = ctx.game

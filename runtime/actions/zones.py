@@ -8,9 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..agents import ChooseObjects
+from ..continuous.protection import protected_from  # CR 702.16c
 from ..errors import GameLimitError
 from ..events import events as ev
 from ..events.replacement import MoveProposal, apply_replacements
+from ..events.replacement_kinds import replaced_counters
+from ..events.sagas import entering_lore
 from ..hooks import Hook
 from ..state.abilities import Enchant
 from ..state.filters import Ctx, ObjectFilter
@@ -222,8 +225,6 @@ class ZoneOps:
         new.x_value = 0
         if card.loyalty is not None:  # CR 306.5b
             new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
-        from ..events.sagas import entering_lore
-
         if entering_lore(card):  # CR 714.3a
             new.counters["lore"] = new.counters.get("lore", 0) + entering_lore(card)
         new.attached_to = obj.enchant_target if obj.zone is Zone.STACK else None
@@ -233,8 +234,6 @@ class ZoneOps:
         st.battlefield.append(new.id)
         self._chars = None
         if new.counters:  # CR 122.6: entering with counters is putting them on it
-            from ..events.replacement_kinds import replaced_counters
-
             for kind, n in list(new.counters.items()):
                 new.counters[kind] = replaced_counters(self, new.id, kind, n)  # type: ignore[arg-type]
         self.emit(
@@ -258,8 +257,6 @@ class ZoneOps:
             enchant = next((a for a in obj.card.abilities if isinstance(a, Enchant)), None)
             f = enchant.filter if enchant else ObjectFilter()
             ctx = Ctx(self, obj_id, controller)
-            from ..continuous.protection import protected_from  # CR 702.16c
-
             legal = tuple(
                 i for i in self.state.battlefield
                 if f.matches(ctx, self.state.objects[i])  # type: ignore[arg-type]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, Who
-from ..state.objects import PlayerRef
+from ..state.objects import PlayerRef, Zone
 from . import events as ev
 from .triggers import TriggerPattern, ZoneChangeTrigger, _lki_match
 
@@ -217,8 +217,6 @@ class AttachedDies(TriggerPattern):
     looks_back = True
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..state.objects import Zone
-
         return (
             isinstance(event, ev.ZoneChange) and event.from_zone is Zone.BATTLEFIELD
             and event.to_zone is Zone.GRAVEYARD and _attached_to(game, ctx) == event.object_id

@@ -26,12 +26,21 @@ from ..actions.effects import (
     SacrificeObjects,
     SearchLibrary,
 )  # fmt: skip
+from ..agents import CastSpell, ChooseObjects, ChooseYesNo
 from ..continuous.layers import AddAbilities, EffectInstance
-from ..errors import CostError, IllegalActionError
-from ..events.triggers import BeginningOfStep, Enters, TriggerPattern
+from ..errors import CostError, IllegalActionError, RulesError
+from ..events.triggers import (
+    BeginningOfStep,
+    DelayedTrigger,
+    Dies,
+    Enters,
+    PendingTrigger,
+    TriggerPattern,
+)
 from ..mana.symbols import ManaType
 from ..stack import cast_while_resolving as _cast_while_resolving
 from ..stack import casting as _casting
+from ..stack.casting import _spell_ability, cast_spell
 from ..stack.costs import Cost
 from ..state.abilities import (
     Ability,
@@ -256,8 +265,6 @@ class ReturnUnearthed(Effect):
     exile it instead of putting it anywhere else." """
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..events.triggers import DelayedTrigger
-
         game = ctx.game
         obj = game.state.objects.get(ctx.source_id)
         if not isinstance(obj, GameObject) or obj.zone is not Zone.GRAVEYARD:
@@ -392,8 +399,6 @@ def keyword_payment(game: Game, player: int, spell: GameObject, req: Any) -> tup
     """CR 601.2g-h with convoke, improvise and delve: the player chooses the creatures,
     artifacts or graveyard cards that pay part of the total cost ``req``; returns the
     requirement left and the cost components that tap or exile them."""
-    from ..agents import ChooseObjects
-
     abilities = spell.card.abilities
     out: list[Any] = []
     used: set[int] = set()
@@ -541,8 +546,6 @@ class SearchSameManaValue(Effect):
     reveal it, put it into your hand, then shuffle." """
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
-
         game, me = ctx.game, ctx.controller
         if not game.known(ctx.source_id):
             return
@@ -593,8 +596,6 @@ def keyword_destination(game: Game, obj: GameObject, to_zone: Zone, cause: str |
     if obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("buyback"):
         return Zone.HAND
     if obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("rebound"):
-        from ..events.triggers import DelayedTrigger
-
         recast = TriggeredAbility(BeginningOfStep(Step.UPKEEP, Who.YOU), CastReboundCard())
         game.state.delayed.append(DelayedTrigger(recast, obj.id, obj.controller))
         return Zone.EXILE
@@ -611,10 +612,6 @@ def cast_now(game: Game, player: int, card_id: int, cost: tuple[Any, ...] | None
     """Cast a card while an effect resolves, ignoring timing (CR 608.2g, 702.85a, 702.88a),
     without paying its mana cost or, with ``cost``, paying that instead (madness, 702.35a);
     the player may decline. Returns whether it was cast."""
-    from ..agents import CastSpell, ChooseYesNo
-    from ..errors import RulesError
-    from ..stack.casting import cast_spell
-
     if not game.ask(player, ChooseYesNo(player, f"cast #{card_id} without paying?")):
         return False
     free = ObjectFilter(zone=None) if cost is None else None
@@ -703,8 +700,6 @@ def own_cast_triggers(game: Game, spell_id: int, player: int, from_zone: Zone) -
     """CR 603.2, 601.2i — the spell's own "when you cast this spell" keyword abilities
     (cascade, storm) trigger; rebound notes that it was cast from its owner's hand. Spells
     cast this turn are counted here (storm, CR 702.40a)."""
-    from ..events.triggers import PendingTrigger
-
     spell = game.state.objects[spell_id]
     assert isinstance(spell, GameObject)
     turn, before = game.state.extra.get("spells_cast_this_turn", (None, 0))
@@ -787,8 +782,6 @@ class Madness(Keyword):
 def madness_discard(game: Game, obj: GameObject) -> bool:
     """CR 702.35a — a card with madness being discarded goes to exile, and its trigger
     waits to be put on the stack."""
-    from ..events.triggers import PendingTrigger
-
     for a in obj.card.abilities:
         if isinstance(a, Madness):
             trigger = QueuedTrigger("exiled with madness")
@@ -837,9 +830,6 @@ class StormCopies(Effect):
     n: int
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-        from ..stack.casting import _spell_ability
-
         game, me = ctx.game, ctx.controller
         if not game.known(ctx.source_id):
             return
@@ -913,8 +903,6 @@ class Dredge(Keyword):
 def dredge_instead(game: Game, player: int) -> bool:
     """CR 702.52a, 614.1a — offer ``player`` to replace a draw with a dredge; True if they
     dredged."""
-    from ..agents import ChooseObjects
-
     p = game.state.players[player]
     options: dict[int, int] = {}
     for i in p.graveyard:
@@ -945,8 +933,6 @@ class RippleEffect(Effect):
     n: int
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-
         game, me = ctx.game, ctx.controller
         if not game.known(ctx.source_id):
             return
@@ -984,8 +970,6 @@ class Blitz(Keyword):
     cost: tuple[Any, ...] = ()
 
     def expand(self) -> tuple[Ability, ...]:
-        from ..events.triggers import Dies
-
         draw = TriggeredAbility(Dies(this=True), DrawCards(1))
         return (
             StaticAbility(AddAbilities((Haste(), draw)), ThisIfCastWith("blitz")),

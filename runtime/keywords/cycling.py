@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..combat import combat as _combat
+from ..errors import CostError
 from ..events import events as ev
-from ..events.triggers import TriggerPattern
+from ..events.triggers import TriggerPattern, _lki_match
 from ..stack import casting as _casting
 from ..state.abilities import ActivatedAbility
 from ..state.filters import Ctx, Who
-from ..state.objects import GameObject, Zone
+from ..state.objects import GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -94,8 +95,6 @@ class ConditionCost:
         return 0
 
     def check(self, game: Game, payer: int, source_id: int) -> None:
-        from ..errors import CostError
-
         if not self.condition.holds(Ctx(game, source_id, payer)):
             raise CostError(f"the condition of this alternative cost isn't met: "
                             f"{self.condition!r} (CR 118.9)")  # fmt: skip
@@ -154,8 +153,6 @@ class BecomesUntapped(TriggerPattern):
     this: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..events.triggers import _lki_match
-
         if not isinstance(event, ev.Untapped):
             return False
         if self.this and event.object_id != ctx.source_id:
@@ -185,8 +182,6 @@ class CastOrCopyTrigger(TriggerPattern):
     by: Who = Who.YOU
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..events.triggers import _lki_match
-
         if not isinstance(event, ev.SpellCast | SpellCopied):
             return False
         if not self.by.matches(event.player, ctx.controller):
@@ -203,8 +198,6 @@ class BlockedBy(TriggerPattern):
     attached: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..events.triggers import _lki_match
-
         if not isinstance(event, ev.BlockDeclared):
             return False
         if self.attached:
@@ -225,9 +218,6 @@ class AttacksYou(TriggerPattern):
     planeswalkers: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..events.triggers import _lki_match
-        from ..state.objects import PlayerRef
-
         if not isinstance(event, ev.AttackDeclared):
             return False
         d = event.defender
@@ -250,8 +240,6 @@ class CountersPut(TriggerPattern):
     this: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..events.triggers import _lki_match
-
         if isinstance(event, ev.CountersChanged):
             if event.kind != self.kind or event.amount <= 0:
                 return False

@@ -19,6 +19,8 @@ from ..agents import Action
 from ..errors import IllegalActionError, TimingError
 from ..mana.symbols import ManaCost, PaymentChoices, PaymentPurpose
 from ..stack import casting as _casting
+from ..stack.casting import pay_costs
+from ..stack.resolution import give_priority
 from ..state.abilities import Keyword
 from ..state.objects import CardDefinition, GameObject, Zone
 
@@ -58,9 +60,6 @@ class ForetellCard(Action):
 
 def foretell_card(game: Game, player: int, action: ForetellCard) -> None:
     """CR 702.143a-b: pay {2}, exile the card face down; it's foretold this turn."""
-    from ..stack.casting import pay_costs
-    from ..stack.resolution import give_priority
-
     obj = game.get(action.card_id)
     if obj.zone is not Zone.HAND or obj.owner != player:
         raise IllegalActionError(f"#{obj.id} is not a card in P{player}'s hand (CR 116.2h)")

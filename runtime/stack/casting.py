@@ -23,10 +23,18 @@ from ..continuous.layers import (
     CostReduction,
     rule_statics,
 )
+from ..continuous.permissions import cast_forbidden
 from ..errors import CostError, IllegalActionError, InvalidInputError, RulesError, TimingError
 from ..events import events as ev
 from ..hooks import Hook
-from ..mana.symbols import ManaCost, ManaRequirement, PaymentChoices, PaymentPurpose, plan_payment
+from ..mana.symbols import (
+    ALL_TYPES,
+    ManaCost,
+    ManaRequirement,
+    PaymentChoices,
+    PaymentPurpose,
+    plan_payment,
+)
 from ..state.abilities import (
     ActivatedAbility,
     Enchant,
@@ -106,8 +114,6 @@ def play_land(game: Game, player: int, card_id: int) -> None:
         raise IllegalActionError(f"P{player} can't play {obj.name} from {obj.zone.value}")
     if not sorcery_timing(game, player):
         raise TimingError("lands are played in your main phase with an empty stack (CR 305.1)")
-    from ..continuous.permissions import cast_forbidden
-
     if cast_forbidden(game, player, obj, lands=True):
         raise IllegalActionError(f"P{player} can't play lands this turn (CR 101.2)")
     p = game.state.players[player]
@@ -146,8 +152,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     foretold = None if ok or flashback is not None else zone_cast_cost(game, obj, player)
     if not ok and flashback is None and foretold is None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
-    from ..continuous.permissions import cast_forbidden
-
     if cast_forbidden(game, player, obj):
         raise IllegalActionError(f"P{player} can't cast {card.name} (CR 101.2)")
     flash = any(isinstance(a, Flash) for a in card.abilities) or "Instant" in card.types
@@ -532,8 +536,6 @@ def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, 
                 continue
             types = a.effect.possible_types(Ctx(game, i, player), frozenset({i}))
             if types:
-                from ..mana.symbols import ALL_TYPES
-
                 out.append((i, n, tuple(t for t in ALL_TYPES if t in types)))
                 break
     return out

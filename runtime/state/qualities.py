@@ -12,6 +12,7 @@ from typing import Any
 
 import attrs
 
+from ..agents import ChooseObjects
 from .filters import All, Ctx, ObjectFilter, ObjectRef, PlayerSel, This, amount_value
 from .objects import GameObject, PlayerRef, Zone
 
@@ -173,8 +174,6 @@ class ChosenObject(ObjectRef):
     key: str = "chosen"
 
     def resolve(self, ctx: Ctx) -> list[int]:
-        from ..agents import ChooseObjects
-
         if self.key in ctx.info:
             return list(ctx.info[self.key])
         options = tuple(All(self.filter).resolve(ctx))

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 from ..actions.regenerate import regenerate_instead
 from ..agents import ChooseObjects
 from ..events import events as ev
+from ..events.sagas import saga_sacrifices
 from ..stack import resolution as _resolution
+from ..stack.resolution import unbestow
 from ..state.abilities import Enchant, Indestructible
 from ..state.filters import Ctx, TargetSpec
 from ..state.objects import GameObject, Zone
@@ -85,8 +87,6 @@ def _one_pass(game: Game) -> bool:
             elif ok:
                 ok = st.objects[t].zone is Zone.BATTLEFIELD  # type: ignore[union-attr]
             if not ok and "bestowed" in o.choices:  # CR 702.103f: a creature again
-                from ..stack.resolution import unbestow
-
                 unbestow(game, o)
                 done = True
             elif not ok:
@@ -126,8 +126,6 @@ def _one_pass(game: Game) -> bool:
                 if not regenerate_instead(game, i):  # CR 701.19a
                     game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
                 done = True
-    from .sagas import saga_sacrifices
-
     done = saga_sacrifices(game) or done  # CR 714.4
     return done
 
