@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from ..state.effect_base import Effect
-from ..state.filters import All, Ctx, ObjectRef, Target, amount_value
+from ..state.filters import All, Ctx, ObjectRef, Target, _objects, _players, amount_value
 from ..state.objects import PlayerRef
 
 
@@ -24,8 +24,6 @@ class DealDamageBy(Effect):
     to: Any
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _objects, _players
-
         game = ctx.game
         sources = [i for i in self.source.resolve(ctx) if game.known(i)]
         if not sources:

@@ -7,7 +7,7 @@ import attrs
 
 from ..agents import ChooseObjects
 from ..state.effect_base import Effect
-from ..state.filters import Amount, Ctx, ObjectFilter, PlayerSel, You, amount_value
+from ..state.filters import Amount, Ctx, ObjectFilter, PlayerSel, You, _players, amount_value
 
 
 def _hand(ctx: Ctx, p: int, flt: ObjectFilter) -> tuple[int, ...]:
@@ -25,8 +25,6 @@ class DiscardAllOf(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _players
-
         for p in _players(self.players, ctx):
             for i in _hand(ctx, p, self.filter):
                 ctx.game.discard(i)
@@ -42,8 +40,6 @@ class DiscardSomeOf(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _players
-
         game = ctx.game
         n = amount_value(self.count, ctx)
         for p in _players(self.players, ctx):

@@ -15,7 +15,7 @@ import attrs
 from ..errors import CostError
 from ..stack.costs import Cost
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, PlayerSel, You
+from ..state.filters import Ctx, PlayerSel, You, _players
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -44,8 +44,6 @@ class GetEnergy(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _players
-
         for p in _players(self.players, ctx):
             add_energy(ctx.game, p, self.n)
 

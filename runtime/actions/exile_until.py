@@ -15,7 +15,7 @@ import attrs
 
 from ..events import events as ev
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectRef, Target
+from ..state.filters import Ctx, ObjectRef, Target, _objects
 from ..state.objects import GameObject, Zone
 
 if TYPE_CHECKING:
@@ -31,8 +31,6 @@ class ExileUntilLeaves(Effect):
     what: ObjectRef = Target(0)
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _objects
-
         game = ctx.game
         src = game.state.objects.get(ctx.source_id)
         if not isinstance(src, GameObject) or src.zone is not Zone.BATTLEFIELD:

@@ -7,7 +7,18 @@ import attrs
 
 from ..agents import ChooseObjects, ChooseOption, ChooseOrder
 from ..state.effect_base import Effect
-from ..state.filters import Amount, Ctx, ObjectRef, PlayerSel, Target, This, You, amount_value
+from ..state.filters import (
+    Amount,
+    Ctx,
+    ObjectRef,
+    PlayerSel,
+    Target,
+    This,
+    You,
+    _objects,
+    _players,
+    amount_value,
+)
 from ..state.objects import GameObject, Zone
 
 
@@ -49,8 +60,6 @@ class Surveil(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _players
-
         game = ctx.game
         for p in _players(self.players, ctx):
             lib = game.state.players[p].library
@@ -76,8 +85,6 @@ class TapOrUntap(Effect):
     what: ObjectRef = Target(0)
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _objects
-
         game = ctx.game
         for i in _objects(self.what, ctx):
             p = ctx.controller
@@ -96,8 +103,6 @@ class RemoveCounters(Effect):
     what: ObjectRef = This()
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _objects
-
         n = amount_value(self.amount, ctx)
         for i in _objects(self.what, ctx):
             ctx.game.add_counters(i, self.kind, -n)

@@ -9,7 +9,16 @@ import attrs
 
 from ..agents import ChooseObjects, ChooseOrder
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, Target, You, amount_value
+from ..state.filters import (
+    Ctx,
+    ObjectFilter,
+    ObjectRef,
+    PlayerSel,
+    Target,
+    You,
+    _players,
+    amount_value,
+)
 from ..state.objects import GameObject, Zone
 
 
@@ -73,8 +82,6 @@ class LookAtTop(Effect):
     reveal: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _players
-
         game = ctx.game
         seen: list[int] = []
         for p in _players(self.players, ctx)[:1]:
@@ -189,8 +196,6 @@ class ShuffleIntoLibrary(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _players
-
         game = ctx.game
         owners: list[int] = []
         ids: list[int] = []

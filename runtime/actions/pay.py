@@ -15,7 +15,8 @@ from ..agents import ChooseYesNo
 from ..errors import RulesError
 from ..mana.symbols import Generic, ManaCost
 from ..state.effect_base import Effect
-from ..state.filters import Amount, Ctx, PlayerSel, You, amount_value
+from ..state.filters import Amount, Ctx, PlayerSel, You, _players, amount_value
+from .effects import Unless
 
 
 @attrs.frozen
@@ -28,8 +29,6 @@ class MayPay(Effect):
     payer: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _players
-
         game = ctx.game
         paid = False
         for p in _players(self.payer, ctx)[:1]:
@@ -61,8 +60,6 @@ class UnlessPaysForEach(Effect):
     effect: Effect
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import Unless
-
         n = self.generic * amount_value(self.count, ctx)
         Unless(self.payer, (ManaCost((Generic(n),)),), self.effect).resolve(ctx)
 

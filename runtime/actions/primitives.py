@@ -30,6 +30,8 @@ from ..stack.casting import TrialSucceeded, check_costs, pay_costs
 from ..state.abilities import Deathtouch, Indestructible, Lifelink
 from ..state.filters import Ctx, ObjectFilter, TargetSpec
 from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
+from .effects import ManaEffect
+from .regenerate import regenerate_instead
 
 if TYPE_CHECKING:
     from ..state.game_state import GameState
@@ -173,8 +175,6 @@ class PrimitiveOps:
 
     def destroy(self, obj_id: int) -> None:
         """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
-        from .regenerate import regenerate_instead
-
         if self.view(obj_id).has_keyword(Indestructible):
             return
         if regenerate_instead(self, obj_id):  # CR 701.19a: a regeneration shield
@@ -246,8 +246,6 @@ class PrimitiveOps:
         """CR 106.7 — types the matching permanents' mana abilities would produce if they
         resolved now, ignoring costs; recursion through other "could produce" abilities
         stops at permanents already being considered."""
-        from .effects import ManaEffect
-
         out: set[ManaType] = set()
         for i in self.state.battlefield:
             if i in visited:

@@ -7,7 +7,7 @@ import attrs
 
 from ..agents import ChooseObjects
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, You, amount_value
+from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, You, _players, amount_value
 from ..state.objects import GameObject, Zone
 
 
@@ -18,8 +18,6 @@ class HandOf(ObjectRef):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> list[int]:
-        from .effects import _players
-
         return [i for p in _players(self.players, ctx) for i in ctx.game.state.players[p].hand]
 
 
@@ -30,8 +28,6 @@ class RevealHand(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _players
-
         game = ctx.game
         for p in _players(self.players, ctx):
             names = sorted(game.get(i).name for i in game.state.players[p].hand)
@@ -47,8 +43,6 @@ class ChooseFromHand(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _players
-
         game = ctx.game
         chosen: tuple = ()
         for p in _players(self.players, ctx)[:1]:
@@ -81,8 +75,6 @@ class DiscardAtRandom(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _players
-
         game = ctx.game
         for p in _players(self.players, ctx):
             hand = list(game.state.players[p].hand)
@@ -98,8 +90,6 @@ class DiscardHand(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from .effects import _players
-
         game = ctx.game
         for p in _players(self.players, ctx):
             ids = list(game.state.players[p].hand)

@@ -33,6 +33,7 @@ from ..state.abilities import (
     Vigilance,
 )  # fmt: skip
 from ..state.objects import GameObject, PlayerRef
+from .damage_assignment import assigns_as_unblocked, cant_block_matching
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -169,8 +170,6 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
         return False
     if block_of_forbidden(game, blocker, attacker):  # "can't block this creature this turn"
         return False
-    from .damage_assignment import cant_block_matching
-
     if cant_block_matching(game, blocker, attacker):  # "can't block creatures with ..."
         return False
     b, a = game.view(blocker), game.view(attacker)
@@ -248,8 +247,6 @@ def combat_damage(game: Game, first_strike: bool) -> None:
             if isinstance(d, PlayerRef) or (isinstance(d, int) and d in st.objects):
                 assignments.append((a, d, power))
             continue
-        from .damage_assignment import assigns_as_unblocked
-
         if assigns_as_unblocked(game, a):  # "as though it weren't blocked" (510.1c)
             if isinstance(d, PlayerRef) or (isinstance(d, int) and d in st.objects):
                 assignments.append((a, d, power))

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from ..continuous.layers import rule_statics
+from ..continuous.restrictions import affects
 from ..state.filters import Ctx, ObjectFilter
 
 if TYPE_CHECKING:
@@ -22,9 +24,6 @@ class CanBlockOnly:
 
 def block_only_forbids(game: Game, blocker: int, attacker: int) -> bool:
     """Whether a "can block only [filter]" static on ``blocker`` forbids this block."""
-    from ..continuous.layers import rule_statics
-    from ..continuous.restrictions import affects
-
     obj = game.state.objects[attacker]
     for s, c, a in rule_statics(game, CanBlockOnly):
         if affects(game, a, s, c, blocker):

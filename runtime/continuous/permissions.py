@@ -18,7 +18,8 @@ from ..errors import CombatError
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectRef, _players
 from ..state.objects import GameObject, Zone
-from .layers import EffectInstance
+from .layers import EffectInstance, rule_statics
+from .restrictions import affects
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -62,9 +63,6 @@ class RestrictBlockingOf(Effect):
 def block_of_forbidden(game: Game, blocker: int, attacker: int) -> bool:
     """Whether a :class:`CantBlockThese` restriction forbids ``blocker`` to block
     ``attacker`` (CR 509.1b)."""
-    from .layers import rule_statics
-    from .restrictions import affects
-
     return any(
         attacker in a.effect.attackers and affects(game, a, s, c, blocker)
         for s, c, a in rule_statics(game, CantBlockThese)
@@ -86,9 +84,6 @@ class CantBlockAlone:
 def check_alone(game: Game, declared: Any, kind: type) -> None:
     """CR 506.5: raise CombatError when the only creature declared (as attacker, or as
     blocker) has a "can't attack / block alone" restriction of ``kind``."""
-    from .layers import rule_statics
-    from .restrictions import affects
-
     ids = list(declared)
     if len(ids) != 1:
         return
@@ -194,9 +189,6 @@ class CantBeTargetedBy:
 def targeting_forbidden(game: Game, obj_id: int, controller: int, source_id: int) -> bool:
     """Whether a :class:`CantBeTargetedBy` restriction forbids the spell or ability of
     ``source_id`` (controlled by ``controller``) to target ``obj_id`` (CR 115.4)."""
-    from .layers import rule_statics
-    from .restrictions import affects
-
     src = game.state.objects.get(source_id)
     is_spell = isinstance(src, GameObject) and src.zone is Zone.STACK
     for s, c, a in rule_statics(game, CantBeTargetedBy):

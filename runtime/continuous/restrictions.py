@@ -18,7 +18,7 @@ from ..state.abilities import StaticAbility
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, ObjectRef, Who
 from ..state.objects import GameObject, Zone
-from .layers import EffectInstance
+from .layers import EffectInstance, base_characteristics, rule_statics
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -40,8 +40,6 @@ class CantBeBlockedBy:
 
 def block_forbidden(game: Game, blocker: int, attacker: int) -> bool:
     """Whether a "can't be blocked (by ...)" restriction forbids this block (CR 509.1b)."""
-    from .layers import rule_statics
-
     if any(affects(game, a, s, c, attacker) for s, c, a in rule_statics(game, CantBeBlocked)):
         return True
     from ..continuous.block_only import block_only_forbids
@@ -75,8 +73,6 @@ class _Attack:
 
 def attack_forbidden(game: Game, attacker: int, defending: int) -> bool:
     """Whether a per-defender restriction forbids ``attacker`` to attack ``defending``."""
-    from .layers import rule_statics
-
     for s, c, a in rule_statics(game, CantAttackIf):
         if affects(game, a, s, c, attacker):
             if a.effect.condition.holds(Ctx(game, s, c, event=_Attack(defending))):
@@ -102,8 +98,6 @@ class PlayerRule:
 
 def player_rule(game: Game, player: int, rule: str) -> bool:
     """Whether a :class:`PlayerRule` static applies to ``player``."""
-    from .layers import rule_statics
-
     return any(
         a.effect.rule == rule and a.effect.who.matches(player, c)
         for _, c, a in rule_statics(game, PlayerRule)
@@ -117,8 +111,6 @@ class DoesntUntap:
 
 def doesnt_untap(game: Game, obj_id: int) -> bool:
     """Whether a "doesn't untap" static applies to the permanent (CR 502.3)."""
-    from .layers import rule_statics
-
     return any(affects(game, a, s, c, obj_id) for s, c, a in rule_statics(game, DoesntUntap))
 
 
@@ -160,8 +152,6 @@ def affects(game: Game, ability: Any, src: int, ctl: int, obj_id: int) -> bool:
 
 def cant_be_countered(game: Game, obj_id: int) -> bool:
     """CR 101.2 — a spell with "can't be countered" (its own, or from a static ability)."""
-    from .layers import base_characteristics, rule_statics
-
     obj = game.state.objects.get(obj_id)
     if not isinstance(obj, GameObject):
         return False

@@ -28,6 +28,7 @@ from ..state.filters import (
     amount_value,
 )
 from ..state.objects import GameObject, Zone
+from . import events as ev
 from .replacement import ReplacementSpec
 
 #: "N or more", "N or less", exactly N (CR 107.1): comparator word -> test of (count, N).
@@ -194,8 +195,6 @@ class ConditionalReplacement(ReplacementSpec):
 
 def record(game: Any, event: Any) -> None:
     """Note the events "this turn" conditions ask about (called for every event)."""
-    from . import events as ev
-
     st = game.state
     if isinstance(event, ev.ZoneChange) and event.from_zone is Zone.BATTLEFIELD:
         types = game.view(event.object_id).types if game.known(event.object_id) else frozenset()

@@ -16,7 +16,7 @@ import attrs
 from ..state.abilities import TriggeredAbility
 from ..state.effect_base import Effect
 from ..state.filters import Ctx
-from .triggers import TriggerPattern
+from .triggers import DelayedTrigger, TriggerPattern
 
 
 @attrs.frozen
@@ -58,8 +58,6 @@ class CreateDelayed(Effect):
     one_shot: bool = True
 
     def resolve(self, ctx: Ctx) -> None:
-        from .triggers import DelayedTrigger
-
         trigger = self.trigger
         if self.this_turn:
             trigger = ThisTurn(trigger, ctx.game.state.turn)

@@ -15,6 +15,7 @@ import attrs
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectRef, PlayerSel, Target, _players, amount_value
 from ..state.objects import GameObject, PlayerRef
+from .prevention_static import statically_prevented
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -49,8 +50,6 @@ def add_shield(game: Game, shield: Shield) -> None:
 
 def prevent(game: Game, source_id: int, target: Any, n: int, combat: bool) -> int:
     """CR 615.1, 615.7: the damage left after prevention shields apply (in creation order)."""
-    from .prevention_static import statically_prevented
-
     if n > 0 and statically_prevented(game, source_id, target, combat):  # static abilities
         game.log_note(f"{n} damage to {target!r} is prevented (CR 615.1)")
         return 0

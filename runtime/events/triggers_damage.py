@@ -10,6 +10,7 @@ import attrs
 from ..state.filters import Ctx, ObjectFilter, ObjectRef, Who
 from ..state.objects import GameObject, PlayerRef
 from . import events as ev
+from .trigger_events import _attached_to
 from .triggers import TriggerPattern
 
 if TYPE_CHECKING:
@@ -27,8 +28,6 @@ class DamageToObject(TriggerPattern):
     combat_only: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from .trigger_events import _attached_to
-
         if not isinstance(event, ev.DamageDealt) or (self.combat_only and not event.combat):
             return False
         source = _attached_to(game, ctx) if self.attached else ctx.source_id

@@ -64,6 +64,7 @@ from ..state.filters import (
 )
 from ..state.game_state import Step
 from ..state.objects import GameObject, Zone
+from .cycling import CyclingAbility, SpellCopied
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -99,8 +100,6 @@ class Cycling(Keyword):
         effect: Any = DrawCards(1)
         if self.search is not None:
             effect = SearchLibrary(self.search, 1, Zone.HAND)
-        from .cycling import CyclingAbility
-
         cost = (*self.cost, DiscardThisCost())
         return (CyclingAbility(cost, effect, zone=Zone.HAND),)
 
@@ -816,8 +815,6 @@ def copy_spell(game: Game, spell: GameObject, controller: int) -> int:
         new.choices["optional_paid"] = spell.choices["optional_paid"]
     game.state.stack.append(new.id)
     game.log_note(f"a copy of {spell.card.name} is put onto the stack (#{new.id})")
-    from .cycling import SpellCopied
-
     game.emit(SpellCopied(new.id, spell.card.name, controller))  # magecraft (CR 707.10)
     return new.id
 

@@ -10,6 +10,7 @@ import attrs
 
 from ..stack import casting as _casting
 from ..state.abilities import Keyword
+from .cards import optional_keywords
 
 
 @attrs.frozen
@@ -26,8 +27,6 @@ class Entwine(Keyword):
 def mode_count(card: Any, sa: Any, optional: tuple[int, ...]) -> Any:
     """CR 702.42a-b, 700.2 — how many modes are chosen: all of them when the entwine cost
     is among the ``optional`` costs announced, else the spell's own number."""
-    from .cards import optional_keywords
-
     first = len(sa.optional_costs)
     for n, a in enumerate(optional_keywords(card)):
         if isinstance(a, Entwine) and first + n in optional:

@@ -14,6 +14,7 @@ from ..stack.casting import _spell_ability
 from ..state.abilities import Keyword
 from ..state.effect_base import Effect
 from ..state.objects import GameObject
+from .cards import StormCopies, optional_keywords
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -31,8 +32,6 @@ class Replicate(Keyword):
     def cast_trigger(self, game: Game, spell: GameObject) -> Effect | None:
         """The "when you cast this spell" trigger: copy it once per payment (702.56b: of
         this instance of replicate)."""
-        from .cards import StormCopies, optional_keywords
-
         first = len(_spell_ability(spell).optional_costs)
         k = first + next(n for n, a in enumerate(optional_keywords(spell.card)) if a is self)
         times = spell.choices.get("optional_times", ()).count(k)

@@ -32,6 +32,7 @@ from ..state.effect_base import Effect
 from ..state.filters import Condition, Ctx, ObjectRef
 from ..state.game_state import Step
 from ..state.objects import GameObject, Zone
+from .cards import cast_now, split_second_lock
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -90,8 +91,6 @@ class SuspendCard(Action):
 
 def _could_begin_to_cast(game: Game, obj: GameObject, player: int) -> None:
     """CR 702.62c, 116.2f: timing (CR 307.1 unless it has flash) and split second."""
-    from .cards import split_second_lock
-
     if split_second_lock(game):
         raise TimingError("a spell with split second is on the stack (CR 702.61a)")
     card = obj.card
@@ -180,8 +179,6 @@ class PlaySuspended(Effect):
     control of the spell or the permanent it becomes." (CR 702.62a, 702.62d)"""
 
     def resolve(self, ctx: Ctx) -> None:
-        from .cards import cast_now
-
         game, card_id = ctx.game, ctx.source_id
         obj = game.state.objects.get(card_id)
         if not isinstance(obj, GameObject) or obj.zone is not Zone.EXILE:

@@ -45,8 +45,10 @@ from ..state.abilities import (
 )
 from ..state.filters import Ctx, TargetSpec, amount_value
 from ..state.objects import GameObject, StackAbility, Zone, real_card
+from .activation import record_activation
 from .costs import Cost, LoyaltyCost, PayLifeCost, TapCost
 from .costs_objects import TapObjectsCost
+from .resolution import give_priority
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -104,8 +106,6 @@ def _permission(game: Game, obj: GameObject, player: int) -> tuple[bool, Any]:
 
 def play_land(game: Game, player: int, card_id: int) -> None:
     """CR 305.1-305.2 — a special action: own main phase, empty stack, a land play left."""
-    from .resolution import give_priority
-
     obj = game.get(card_id)
     if "Land" not in obj.card.types:
         raise IllegalActionError(f"{obj.name} is not a land (CR 305.1)")
@@ -136,8 +136,6 @@ def _spell_ability(obj: GameObject) -> SpellAbility:
 
 def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     """CR 601.2a-i — propose, announce, target, total cost, mana abilities, pay, cast."""
-    from .resolution import give_priority
-
     st = game.state
     obj = game.get(action.card_id)
     card = real_card(obj)  # a foretold card is turned face up as it's cast (CR 702.143a)
@@ -325,8 +323,6 @@ def is_mana_activation(game: Game, player: int, action: ActivateAbility) -> bool
 
 def activate(game: Game, player: int, action: ActivateAbility) -> None:
     """CR 602.2 — activate an ability; mana abilities resolve at once (CR 605.3b)."""
-    from .resolution import give_priority
-
     obj = game.get(action.source_id)
     abilities = game.activated_abilities(obj.id)
     if not 0 <= action.index < len(abilities):
@@ -345,8 +341,6 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         for restriction in ability.restrictions:  # CR 602.5b, 605.3a
             restriction.check(game, player, obj.id, action.index)
         if ability.restrictions:
-            from .activation import record_activation
-
             record_activation(game, obj.id, action.index)
         choices = _announce_payment(game, player, mana_cost, action.x or 0, action.payment)
         req = mana_cost.requirement(choices)
@@ -365,8 +359,6 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     for restriction in ability.restrictions:  # CR 602.5b
         restriction.check(game, player, obj.id, action.index)
     if ability.restrictions:
-        from .activation import record_activation
-
         record_activation(game, obj.id, action.index)
     if any(isinstance(c, LoyaltyCost) for c in ability.cost):
         if not sorcery_timing(game, player):

@@ -13,7 +13,7 @@ from typing import Any
 import attrs
 
 from ..agents import ChooseObjects
-from .filters import All, Ctx, ObjectFilter, ObjectRef, PlayerSel, This, amount_value
+from .filters import All, Ctx, ObjectFilter, ObjectRef, PlayerSel, This, _players, amount_value
 from .objects import GameObject, PlayerRef, Zone
 
 
@@ -246,8 +246,6 @@ class CardsInZone:
     players: PlayerSel
 
     def value(self, ctx: Ctx) -> int:
-        from .filters import _players
-
         st = ctx.game.state
         return sum(len(st.zone_list(self.zone, p)) for p in _players(self.players, ctx))
 
@@ -259,8 +257,6 @@ class LifeTotalOf:
     players: PlayerSel
 
     def value(self, ctx: Ctx) -> int:
-        from .filters import _players
-
         return sum(ctx.game.state.players[p].life for p in _players(self.players, ctx))
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import attrs
 
 from .filters import Ctx, ObjectRef, PlayerSel
-from .objects import GameObject
+from .objects import GameObject, PlayerRef
 
 
 @attrs.frozen
@@ -40,8 +40,6 @@ class ControlledByPlayer:
 def defending_player_of(ctx: Ctx, attacker: int) -> list[int]:
     """CR 506.2: the player the attacking creature ``attacker`` attacks, or the controller
     of the planeswalker or battle it attacks (none if it isn't attacking)."""
-    from .objects import PlayerRef
-
     combat = ctx.game.state.combat
     defender = None if combat is None else combat.attackers.get(attacker)
     if defender is None:

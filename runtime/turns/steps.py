@@ -22,6 +22,7 @@ from ..stack import resolution as _resolution
 from ..stack.resolution import give_priority, next_player
 from ..state.game_state import CombatState, Step
 from ..state.objects import Zone
+from .sba import check_state_based_actions
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -89,8 +90,6 @@ def begin_step(game: Game, step: Step) -> None:
 def cleanup(game: Game) -> None:
     """CR 514 — discard to hand size, remove damage and end "until end of turn" effects;
     if SBAs or triggers happen, players get priority and another cleanup follows (514.3a)."""
-    from .sba import check_state_based_actions
-
     st = game.state
     p = st.players[st.active]
     extra = len(p.hand) - p.max_hand_size
