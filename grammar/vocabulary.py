@@ -115,6 +115,10 @@ def read_cr(path: Path) -> dict[str, list[str]]:
             rules["122.1b"].split(", as well as", 1)[0] + ".",
             "The keywords that a keyword counter can be are ",
         ),
+        # CR 111.10j-r: the predefined Role tokens, "A Cursed Role token is ..."
+        "role_token": [
+            m[1] for r in rules.values() if (m := re.match(r"An? ([\w ]+?) Role token is ", r))
+        ],
     }
 
 
@@ -427,6 +431,14 @@ def counter_terminal(keyword_counters: list[str]) -> str:
     )
 
 
+def counter_listed_terminal(keyword_counters: list[str]) -> str:
+    """LISTED_COUNTER_NAME: a keyword counter (CR 122.1b) listed before another kind, "a
+    menace, trample, or lifelink counter" (counters.lark: counter_kind_choice)."""
+    keywords = sorted(keyword_counters, key=lambda w: (-len(w), w))
+    body = "|".join(re.escape(w).replace("\\ ", " ") for w in keywords)
+    return f"LISTED_COUNTER_NAME.3: /(?:{body})(?=,? or |, )/"
+
+
 # ---- CR 205: "this <noun>" self-references -------------------------------------------
 
 #: CR 109-111: the object nouns a card uses for itself beside its types.
@@ -451,7 +463,7 @@ def self_reference_nouns(path: Path) -> list[str]:
 # ---- CR 701 keyword actions and CR 702 keyword abilities -------------------------------
 
 #: The lists of :func:`read_cr` that aren't subtypes.
-_NOT_SUBTYPES = ("ability_word", "card_type", "supertype", "keyword_counter")
+_NOT_SUBTYPES = ("ability_word", "card_type", "supertype", "keyword_counter", "role_token")
 
 
 def read_sections(path: Path, chapter: str) -> list[tuple[str, str, list[str]]]:
@@ -747,6 +759,8 @@ def write(
         "",
         "SUBTYPE.2: /(?:" + _trie_pattern(sorted(set(forms))) + r")(?:e?s)?(?![\w'-])/",
         "ABILITY_WORD.2: " + _regex(ability_words),
+        # CR 111.10j-r: a predefined Role token's name before "Role" ("a Monster Role token")
+        "ROLE_NAME.3: /(?:" + _trie_pattern(sorted(lists["role_token"])) + r")(?= Role\b)/",
         "",
         *keyword_terminals(keywords, lists),
     ]
@@ -760,6 +774,7 @@ def write(
         lark += [
             "// CR 122.1: counter kinds (see effects.lark: named_counter).",
             counter_terminal(counters),
+            counter_listed_terminal(counters),
             "",
         ]
     if actions:

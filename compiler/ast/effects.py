@@ -436,16 +436,17 @@ class CreateTokens(Node):
     rules = ("create_tokens",)
     amount: str | Number
     token: Node
+    #: CR 303.4f: "attached to it" (an Aura token)
+    attached_to: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        amt = children[1]
-        return cls(amt, children[2], span=span)
+        return cls(children[1], children[2], children[3], span=span)
 
     def render(self) -> str:
         from .base import verb
 
-        return f"{verb('<create|creates>')} {text(self.amount)} {self.token.render()}"
+        return join((verb("<create|creates>"), self.amount, self.token, self.attached_to))
 
 
 @attrs.frozen
