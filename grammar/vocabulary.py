@@ -115,6 +115,10 @@ def read_cr(path: Path) -> dict[str, list[str]]:
             rules["122.1b"].split(", as well as", 1)[0] + ".",
             "The keywords that a keyword counter can be are ",
         ),
+        # CR 111.10j-r: the predefined Role tokens, "A Cursed Role token is ..."
+        "role_token": [
+            m[1] for r in rules.values() if (m := re.match(r"An? ([\w ]+?) Role token is ", r))
+        ],
     }
 
 
@@ -427,6 +431,14 @@ def counter_terminal(keyword_counters: list[str]) -> str:
     )
 
 
+def counter_listed_terminal(keyword_counters: list[str]) -> str:
+    """LISTED_COUNTER_NAME: a keyword counter (CR 122.1b) listed before another kind, "a
+    menace, trample, or lifelink counter" (counters.lark: counter_kind_choice)."""
+    keywords = sorted(keyword_counters, key=lambda w: (-len(w), w))
+    body = "|".join(re.escape(w).replace("\\ ", " ") for w in keywords)
+    return f"LISTED_COUNTER_NAME.3: /(?:{body})(?=,? or |, )/"
+
+
 # ---- CR 205: "this <noun>" self-references -------------------------------------------
 
 #: CR 109-111: the object nouns a card uses for itself beside its types.
@@ -451,7 +463,7 @@ def self_reference_nouns(path: Path) -> list[str]:
 # ---- CR 701 keyword actions and CR 702 keyword abilities -------------------------------
 
 #: The lists of :func:`read_cr` that aren't subtypes.
-_NOT_SUBTYPES = ("ability_word", "card_type", "supertype", "keyword_counter")
+_NOT_SUBTYPES = ("ability_word", "card_type", "supertype", "keyword_counter", "role_token")
 
 
 def read_sections(path: Path, chapter: str) -> list[tuple[str, str, list[str]]]:
@@ -532,12 +544,13 @@ def _written(name: str, body: str) -> str:
 def read_keywords(path: Path) -> dict[str, dict]:
     """The keyword abilities (CR 702.2-) and keyword actions (CR 701.2-) of the CR at
     ``path``: ``{"abilities": {name: (rule, shapes)}, "written": {name: as written},
-    "terms": {name: (rule, kind)}}``; names are lower case, shapes as :data:`_KEYWORD_SHAPES`
-    names them ("simple" for a keyword written alone), ``kind`` is "keyword action" or
-    "keyword ability"."""
+    "terms": {name: (rule, kind)}, "paid": {past participle: keyword}}``; names are lower
+    case, shapes as :data:`_KEYWORD_SHAPES` names them ("simple" for a keyword written
+    alone), ``kind`` is "keyword action" or "keyword ability"."""
     abilities: dict[str, tuple[str, tuple[str, ...]]] = {}
     written: dict[str, str] = {}
     terms: dict[str, tuple[str, str]] = {}
+    paid: dict[str, str] = {}
     for rule, header, _subrules in read_sections(path, "701"):
         for name in re.split(r" and (?=[A-Z])", header):
             terms[name.lower()] = (rule, "keyword action")
@@ -562,7 +575,18 @@ def read_keywords(path: Path) -> dict[str, dict]:
             abilities[key] = (rule, tuple(shapes))
             written[key] = _written(key, body)
             terms.setdefault(key, (rule, "keyword ability"))
-    return {"abilities": abilities, "written": written, "terms": terms}
+        for past in sorted(set(_PAID_PAST.findall(body))):
+            if any(len(s) >= 4 and first.startswith(s) for s in (past[:-2], past[:-3])):
+                paid[past] = first
+    return {"abilities": abilities, "written": written, "terms": terms, "paid": paid}
+
+
+#: CR 702.33d, 702.166b, 702.185c: a spell "was kicked", "was bargained", "was warped" --
+#: the past participle of a keyword whose rules say so names the keyword's cost as paid.
+_PAID_PAST = re.compile(r"\b(?:was|were|wasn't) (\w+ed)\b")
+#: Keywords whose "was [past]" is a rule of their own (keywords.lark: "was kicked with its
+#: [cost]", "for each time it was kicked").
+_OWN_PAST = ("kicker",)
 
 
 #: Keywords whose grammar is a rule of their own (keywords.lark): their shape is theirs
@@ -632,6 +656,10 @@ def keyword_terminals(keywords: dict, lists: dict[str, list[str]]) -> list[str]:
     lines.append(f"KEYWORD_ABILITIES.3: /(?:{every}) abilities(?= you activate\\b)/")
     lines.append(f"ARTICLE_KEYWORD.2: /an? (?:{every})(?= abilit(?:y|ies)\\b)/")
     lines.append(f"NAMED_COST.2: /(?:{every}) costs?(?![\\w-])/")
+    # CR 702.166b, 702.185c: "this spell was bargained", "a spell was warped this turn"
+    paid = sorted(p for p, k in keywords.get("paid", {}).items() if k not in _OWN_PAST)
+    if paid:
+        lines.append(f"KEYWORD_PAID.3: /(?:was|wasn't) (?:{_trie_pattern(paid)})(?![\\w-])/")
     # CR 122.1b: the keywords a keyword counter can be ("a flying counter")
     # CR 207.2d: a flavor word, a name of one to a few capitalized words before an em dash
     # (not a closed list); an ability word of CR 207.2c is read as one.
@@ -723,13 +751,16 @@ def write(
             forms.append(w)
             if plural(w) not in (w, w + "s", w + "es"):
                 forms.append(plural(w))
-    ability_words = [w for w in lists["ability_word"] if not re.search(r"\d", w)]
+    # "descend 4" and "descend 8" (CR 207.2c) are ability words with a number in them
+    ability_words = list(lists["ability_word"])
     lark = [
         "// Generated by `python -m mtgc.grammar.vocabulary CR_FILE` from CR 205.3 and 207.2c.",
         "// Do not edit by hand.",
         "",
         "SUBTYPE.2: /(?:" + _trie_pattern(sorted(set(forms))) + r")(?:e?s)?(?![\w'-])/",
         "ABILITY_WORD.2: " + _regex(ability_words),
+        # CR 111.10j-r: a predefined Role token's name before "Role" ("a Monster Role token")
+        "ROLE_NAME.3: /(?:" + _trie_pattern(sorted(lists["role_token"])) + r")(?= Role\b)/",
         "",
         *keyword_terminals(keywords, lists),
     ]
@@ -743,6 +774,7 @@ def write(
         lark += [
             "// CR 122.1: counter kinds (see effects.lark: named_counter).",
             counter_terminal(counters),
+            counter_listed_terminal(counters),
             "",
         ]
     if actions:

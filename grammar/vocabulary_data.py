@@ -559,6 +559,15 @@ KEYWORD_COUNTER_WORDS = (
     'trample',
     'vigilance',
 )
+ROLE_TOKEN_WORDS = (
+    'Cursed',
+    'Monster',
+    'Royal',
+    'Sorcerer',
+    'Virtuous',
+    'Wicked',
+    'Young Hero',
+)
 THIS_NOUNS = (
     'spell',
     'permanent',

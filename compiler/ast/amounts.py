@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, join, series
-from .objects import FixedParts, Number, ObjectRef
+from .objects import FixedParts, FixedSentence, Number, ObjectRef
 
 
 @attrs.frozen
@@ -313,3 +313,11 @@ class LifeChangedPerfect(FixedParts):
     lost this turn")."""
 
     rules = ("life_changed_perfect",)
+
+
+@attrs.frozen
+class XLimitSentence(FixedSentence):
+    """CR 107.3, 601.2b: a limit on the value chosen for X ("X can't be greater than the
+    amount of life you gained this turn.", "X can't be 0.")."""
+
+    rules = ("x_limit_sentence",)

@@ -123,16 +123,21 @@ class WasCastAtAllCondition(FixedParts):
 @attrs.frozen
 class ConditionOr(Node):
     """CR 602.5b, 608.2c: either of two conditions ("if this land entered this turn or if
-    you control a basic land")."""
+    you control a basic land", "if a nonland permanent left the battlefield this turn or a
+    spell was warped this turn")."""
 
-    rules = ("condition_or",)
+    rules = ("condition_or", ("condition_either", {"repeat_if": False}))
     first: Node
     second: Node
+    #: Whether "if" is written again before the second ("... this turn or a spell was
+    #: warped this turn" has no second "if").
+    repeat_if: bool = True
 
     @classmethod
     def build(cls, children, span, **fixed):
         first, *_, second = children
-        return cls(first, second, span=span)
+        return cls(first, second, span=span, **fixed)
 
     def render(self) -> str:
-        return f"{self.first.render()} or if {self.second.render()}"
+        joiner = "or if" if self.repeat_if else "or"
+        return f"{self.first.render()} {joiner} {self.second.render()}"

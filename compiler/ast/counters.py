@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, by_kind, fill, join, verb
+from .base import Node, agreeing, by_kind, fill, join, series, verb
 from .objects import Descriptor, FixedParts, FixedPhrase
 from .permissions import PlayerWho
 
@@ -287,3 +287,55 @@ class AnteRemovalSentence(Node):
                 "deck before playing if you're not playing for ante.",
             )
         ).replace(" .", ".")
+
+
+@attrs.frozen
+class ChosenCounterAmount(Node):
+    """CR 122.1, 700.2: a counter of the kind a player chooses ("your choice of a +1/+1,
+    first strike, or trample counter"); ``kind`` is a :class:`CounterKindChoice`."""
+
+    rules = ("chosen_counter_amount",)
+    owner: str
+    amount: str
+    kind: Node
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        owner, amount, kind, noun = children
+        return cls(str(owner).lower(), str(amount).lower(), kind, str(noun).lower(), span=span)
+
+    def render(self) -> str:
+        return join((self.owner, "choice of", self.amount, self.kind, self.noun))
+
+
+@attrs.frozen
+class CounterKindChoice(Node):
+    """CR 122.1: the kinds of counter a player chooses among ("+1/+1, first strike, or
+    trample")."""
+
+    rules = ("counter_kind_choice",)
+    kinds: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        return series(self.kinds, "or")
+
+
+@attrs.frozen
+class ListedCounter(Node):
+    """CR 122.1b: a keyword counter named in a list of kinds before another ("menace" in "a
+    menace or trample counter")."""
+
+    rules = ("listed_counter",)
+    name: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return self.name

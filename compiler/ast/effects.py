@@ -436,32 +436,39 @@ class CreateTokens(Node):
     rules = ("create_tokens",)
     amount: str | Number
     token: Node
+    #: CR 303.4f: "attached to it" (an Aura token)
+    attached_to: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        amt = children[1]
-        return cls(amt, children[2], span=span)
+        return cls(children[1], children[2], children[3], span=span)
 
     def render(self) -> str:
         from .base import verb
 
-        return f"{verb('<create|creates>')} {text(self.amount)} {self.token.render()}"
+        return join((verb("<create|creates>"), self.amount, self.token, self.attached_to))
 
 
 @attrs.frozen
 class Quantity(Node):
-    """ "a", "an", or a number: how many tokens or counters."""
+    """ "a", "an", or a number: how many tokens or counters; CR 107.1: a number with "or
+    more" ("Whenever you create one or more creature tokens", "Remove one or more +1/+1
+    counters from it")."""
 
-    rules = ("quantity",)
+    rules = ("quantity", "quantity_at_least")
     written: str | Number
+    comparator: str | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
         c = children[0]
-        return cls(c if isinstance(c, Number) else str(c).lower(), span=span)
+        if not isinstance(c, Number):
+            return cls(str(c).lower(), span=span)
+        comparator = children[1] if len(children) > 1 else None
+        return cls(c, None if comparator is None else str(comparator).lower(), span=span)
 
     def render(self) -> str:
-        return text(self.written)
+        return join((self.written, self.comparator))
 
 
 @attrs.frozen
@@ -1427,17 +1434,21 @@ class CreateCopy(Node):
     connective: str
     article: Node
     object: Node
+    #: "tapped", "tapped and attacking" (CR 111.2, 508.4)
+    state: str | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        _, amount, noun, conn, article, _copy, obj = children
-        return cls(amount, str(noun).lower(), str(conn).lower(), article, obj, span=span)
+        _, amount, tapped, attacking, noun, conn, article, _copy, obj = children
+        state = join(str(w).lower() for w in (tapped, attacking) if w is not None) or None
+        return cls(amount, str(noun).lower(), str(conn).lower(), article, obj, state,
+                   span=span)  # fmt: skip
 
     def render(self) -> str:
         from .base import verb
 
-        return join((verb("<create|creates>"), self.amount, self.noun, self.connective,
-                     self.article, "copy of", self.object))  # fmt: skip
+        return join((verb("<create|creates>"), self.amount, self.state, self.noun,
+                     self.connective, self.article, "copy of", self.object))  # fmt: skip
 
 
 CopyObject = _verb_rule(

@@ -890,8 +890,9 @@ class CommanderRef(ObjectRef):
 
 
 DiedCondition = _node_class(
-    "DiedCondition", "died_condition", "{object} died {duration}",
-    "CR 700.4: an object died (this turn).", {"object": "Node", "duration": "Node"},
+    "DiedCondition", "died_condition", "{object} died[ {under}] {duration}",
+    "CR 700.4: an object died (this turn), under a player's control (CR 603.10a).",
+    {"object": "Node", "under": "Node", "duration": "Node"},
     subject=None,
 )  # fmt: skip
 

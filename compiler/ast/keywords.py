@@ -9,7 +9,7 @@ import re
 import attrs
 
 from ...grammar import vocabulary_data as vocab
-from .base import Node, capitalize, text
+from .base import Node, capitalize, join, text
 from .objects import Number
 from .triggers import _event
 
@@ -725,20 +725,24 @@ class LandwalkOf(Node):
 
 
 @attrs.frozen
-class BargainedCondition(Node):
-    """CR 702.166b: whether a spell was bargained: "this spell was bargained"."""
+class KeywordPaidCondition(Node):
+    """CR 702.166b, 702.185c: whether a keyword's cost was paid for a spell: "this spell was
+    bargained", "a spell was warped this turn" (``duration``: the period looked back on)."""
 
-    rules = ("bargained_condition",)
+    rules = ("keyword_paid_condition",)
     object: Node
     negated: bool
+    participle: str
+    duration: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(children[0], str(children[1]).lower().startswith("wasn't"), span=span)
+        state, participle = str(children[1]).lower().split()
+        return cls(children[0], state == "wasn't", participle, children[2], span=span)
 
     def render(self) -> str:
         state = "wasn't" if self.negated else "was"
-        return f"{self.object.render()} {state} bargained"
+        return join((self.object, state, self.participle, self.duration))
 
 
 @attrs.frozen

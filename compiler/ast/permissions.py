@@ -916,22 +916,20 @@ class ManaCanBeSpent(Node):
 
 
 @attrs.frozen
-class ManaRiderSentence(Node):
+class ClausesManaRider(Node):
     """CR 609.4b: a permission to play a card followed by ", and" a permission about the
-    mana to cast it ("..., and you may spend mana as though it were mana of any color to
-    cast that spell.")."""
+    mana to cast it ("you may cast that card for as long as it remains exiled, and you may
+    spend mana as though it were mana of any color to cast that spell")."""
 
-    rules = ("mana_rider_sentence",)
-    duration: Node | None
+    rules = ("clauses_mana_rider",)
     clauses: Node
     rider: Node
 
-    pick = (0, 1, 3)
+    pick = (0, 2)
 
     def render(self) -> str:
-        head = f"{self.duration.render()}, " if self.duration is not None else ""
         body = agreeing(None, self.clauses.render)
-        return f"{head}{body}, and {agreeing(None, self.rider.render)}."
+        return f"{body}, and {agreeing(None, self.rider.render)}"
 
 
 # ---- batch 7

@@ -86,18 +86,22 @@ class BothObjects(ObjectRef):
 @attrs.frozen
 class TappedTokenSpec(Node):
     """CR 111.2, 110.5b: tokens created tapped: "a tapped 2/2 black Zombie creature
-    token"."""
+    token"; CR 508.4: tapped and attacking (``attacking``), "a tapped and attacking 1/1 red
+    Warrior creature token"."""
 
     rules = ("tapped_token_spec",)
-    template = "{tapped} {characteristics} {words} {abilities}"
+    template = "{tapped}[ {attacking}] {characteristics} {words} {abilities}"
     tapped: str
     characteristics: Node
     words: Node
     abilities: Node | None = None
+    attacking: str | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), *children[1:], span=span)
+        tapped, attacking, *rest = children
+        attacking = None if attacking is None else str(attacking).lower()
+        return cls(str(tapped).lower(), *rest, attacking=attacking, span=span)
 
 
 @attrs.frozen

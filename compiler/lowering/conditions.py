@@ -314,7 +314,12 @@ def _died(node: Any, env: Env) -> Any:
     flt, kind = _phrase_filter(obj, env)
     if kind != "permanent" or attrs.evolve(flt, card_types=frozenset()) != rf.ObjectFilter():
         raise fail(obj, f"'{node.render()}' is not supported yet")
-    cond = rcnd.LeftBattlefieldThisTurn(flt.card_types, rf.Who.ANY, died=True)
+    who = rf.Who.ANY
+    if node.under is not None:  # CR 603.10a: controlled as it left the battlefield
+        if node.under.render() != "under your control":
+            raise fail(node.under, f"'{node.render()}' is not supported yet")
+        who = rf.Who.YOU
+    cond = rcnd.LeftBattlefieldThisTurn(flt.card_types, who, died=True)
     return rcnd.Not(cond) if negated else cond
 
 

@@ -1159,6 +1159,10 @@ def _create(node, env):
     if isinstance(node.token, at.EnteringTokenSpec):  # CR 508.4, 509.1
         raise fail(node.token.entering, "tokens created attacking or blocking are not "
                    "supported yet")  # fmt: skip
+    if node.attached_to is not None:  # CR 303.4f
+        raise fail(node.attached_to, "tokens created attached are not supported yet")
+    if isinstance(node.token, at.TappedTokenSpec) and node.token.attacking is not None:
+        raise fail(node.token, "tokens created attacking are not supported yet")  # CR 508.4
     token = token_definition(node.token, env)
     from .references import created_token
 

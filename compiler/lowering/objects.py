@@ -30,6 +30,8 @@ ANY_TARGET = rf.TargetSpec(
 
 def number(node: Any) -> int | rf.X:
     """A fixed number or X."""
+    if isinstance(node, ae.Quantity) and node.comparator is not None:
+        raise fail(node, f"the amount '{node.render()}' has no runtime value")
     if isinstance(node, ae.Quantity):
         node = node.written
     if isinstance(node, str):

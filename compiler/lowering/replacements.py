@@ -130,6 +130,8 @@ def replacement3(sentence: ae.ConditionalSentence, env: Env) -> Any:
     """The replacement abilities of this round, or None when the sentence has another
     shape (left to the other replacement lowerings)."""
     cond, clauses = sentence.condition, sentence.clauses
+    if not isinstance(clauses, ae.Clauses):  # framed, or with a mana rider (CR 609.4b)
+        return None
     items = clauses.items
     if len(items) != 1 or clauses.then is not None:
         return None
