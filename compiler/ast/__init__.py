@@ -223,8 +223,12 @@ def _reducer(rule: Any, maybe_placeholders: bool) -> Any:
     if collapse and simple and picks == [0] and len(rule.expansion) == 1:
         return passthrough  # the one child is the value (no words around it)
 
+    every = simple and picks == list(range(len(rule.expansion)))
+
     def reduce(children: list[Any]) -> Any:
-        if simple:
+        if every:  # the parser's list of this reduction's children is no one else's
+            kept = children
+        elif simple:
             kept = [children[i] for i in picks]
         else:
             kept = []
