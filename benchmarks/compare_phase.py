@@ -92,6 +92,69 @@ Profile of a corpus run (``python -m cProfile benchmarks/parse_corpus.py`` of th
 ``lark-cython`` (0.0.17) and Cython are on PyPI and gcc is here; a compiled driver would
 shrink the 10% loop and the scanner calls, not the node building or the lowering, which
 are Python code of mtgc's; not done yet.
+
+Measured again for the throughput work (the same command; 2 cores under a load of
+13-21, so the wall times are waiting; main = 2d65bea, this = main with the throughput
+work below; CPU seconds, medians of 3, the three programs taking turns):
+
+====================================== ========= ========= ========= ==================
+work (CPU seconds)                      main      this      phase.rs  this vs phase.rs
+====================================== ========= ========= ========= ==================
+check one card file                     1.04      1.04      0.05      19x slower
+check 1,000 corpus faces, one process   4.71      4.19      6.78      1.6x faster
+check 3,000 corpus faces, one process   10.86     9.27      21.61     2.3x faster
+====================================== ========= ========= ========= ==================
+
+(main 1.4x and 2.0x faster than phase.rs in the same run): the 3x target is still not
+met; at 1,000 faces about 1 s of the 4.2 is start-up (the one-card figure).
+
+Per-face profile of the throughput (``mtgc check`` of the first 3,000 records in one
+process, after start-up: CPU seconds of each step, each step's functions wrapped with
+``time.process_time``, no profiler; 2 cores under a load of 15, main = 2d65bea^ (ebc9b45)
+and this = the throughput work, run one after the other; 3,000 faces have 4,749 ability
+lines, 3,294 of them distinct, so the line memo saves a third of the parsing and little
+else):
+
+================================================== ======= =======
+step (3,000 faces)                                  main    this
+================================================== ======= =======
+parse a distinct line: lex, LALR loop, build nodes   4.38    4.15
+lower the face (ability lowering memoized per line)  1.99    1.87
+diagnostics of the 277 lines that don't parse        0.71    0.23
+render every ability for the round trip              0.63    0.65
+check the AST's depth (``Node.deepest``)             0.59    0.37
+card parts (mana cost, type line, P/T)               0.38    0.38
+normalize (typography, reminders, self-references)   0.37    0.37
+strip reminder text (the round trip's expected text) 0.20    0.19
+all of checking                                     10.17    9.19
+================================================== ======= =======
+
+- Parsing is half of it. Of the parse of the 3,017 distinct lines that parse, the driver
+  with callbacks that build nothing takes 0.8-1.0 s of 2.0-2.6 s: half is lexing and the
+  loop (48,000 tokens, 2.9 regular-expression tries per token, 38,000 spaces), half is
+  building nodes (111,000 reductions: 40,000 of them a ``?rule`` passing its one child
+  up, 43,000 a node of one child). The 277 lines that don't parse (8%) cost a fifth of
+  parsing: the driver's attempt, Lark's own parse again for its exception, then
+  :func:`~mtgc.compiler.diagnostics.describe` (0.66 s).
+- Done here: a rule of one symbol that passes its child up costs the loop a state change,
+  not a call (``grammar/driver.py``, ``passthrough``); a space between words, which in
+  every lexer state only the ignored space terminal can match, is stepped over without a
+  regular expression; the scanner's lookup is inlined in the loop; Lark's "unless"
+  check compiles its candidates once per first character; a rule keeping all its
+  children hands the parser's list to the node. ``describe`` compiled again, for every
+  unknown word, the terminals' patterns, of which the grammar has more than ``re``'s
+  cache holds (2,700 compilations in 3,000 faces): now each once per process.
+  ``Node.deepest`` and ``Node.build`` read a cached tuple of field names instead of
+  ``attrs.astuple``/``attrs.fields``. The lowering rendered every ability again to see
+  whether it is "This spell can't be countered." (CR 113.6b): the answer is kept per
+  node, bounded like the lowering cache. Rendering is kept per (node, card names, older
+  wording), bounded like the line memo.
+- What is left is Python work of mtgc's per distinct line, at about 1 ms a line: the
+  lexer and loop (compiling them, e.g. with Cython in pure-Python mode, would shrink that
+  quarter), building nodes (attrs' ``__init__`` of frozen slotted classes, the spans), and
+  the lowering of a line the first time. Not done yet: giving the driver's Fallback the
+  parser's state so that a line that doesn't parse is not parsed again by Lark, and a
+  bound on ``deepest`` from the number of reductions.
 """
 
 from __future__ import annotations

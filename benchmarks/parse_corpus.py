@@ -23,6 +23,12 @@ turns, and compare the faces per CPU second (the wall time on these shared cores
 With the fused LALR driver (``grammar/driver.py``), the lazy lowering and the collector's
 thresholds, the first 3,000 records of the old corpus went from 254-300 to 314-395 faces
 per CPU second side by side with main (c78f4bc) under a load of 10 on 2 cores.
+With the throughput work of issue 15 (the one-symbol rules and spaces the driver steps
+over, patterns compiled once for diagnostics, the depth check and the spell-static test
+made cheap, rendering kept per card name: ``benchmarks/compare_phase.py`` has the per-face
+profile), the first 6,000 records went from 318 / 393 / 364 faces per CPU second (main,
+2d65bea) to 405 / 459 / 416 (medians 364 and 416: +14%), the two taking turns, under a
+load of 8-14 on 2 cores.
 """
 
 from __future__ import annotations

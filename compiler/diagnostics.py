@@ -13,6 +13,8 @@ from lark import Lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import PatternStr
 
+from .._codecache import compile_regex
+
 if TYPE_CHECKING:
     from ..grammar import Tables
 
@@ -248,7 +250,7 @@ def _grammar_word(word: str, parser: Lark | Tables) -> bool:
                 found = word.lower() in t.pattern.value.lower().split()
             else:
                 flags = re.I if "i" in t.pattern.flags else 0
-                found = re.fullmatch(t.pattern.value, word, flags) is not None
+                found = _terminal_pattern(t.pattern.value, flags).fullmatch(word) is not None
             if found:
                 break
         _GRAMMAR_WORDS[key] = found
@@ -260,6 +262,14 @@ def _inflection(word: str, other: str) -> bool:
     "tapped"): a known word in the wrong number or tense is worth the suggestion."""
     short, long = sorted((word, other), key=len)
     return long.startswith(short) and long[len(short):] in ("s", "es", "d", "ed", "ped", "ted")
+
+
+@functools.cache
+def _terminal_pattern(regexp: str, flags: int) -> re.Pattern[str]:
+    """A terminal's pattern, compiled once per process (from the cache of compiled
+    regular expressions): the grammar has more terminals than ``re``'s own cache holds,
+    so :func:`_grammar_word` compiled them again for every word it looked up."""
+    return compile_regex(regexp, flags)
 
 
 #: (id(parser), word) -> whether the grammar knows the word (see :func:`_grammar_word`).

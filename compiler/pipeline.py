@@ -105,6 +105,25 @@ def render_ability(node: Node, battlefield_wording: bool = False) -> str:
         BATTLEFIELD_WORDING.reset(token)
 
 
+#: (id of an ability node, older wording, the card's names) -> (the node, its wording):
+#: a line on many cards renders once for each name it is rendered with. Bounded like the
+#: parse memo (oldest dropped first); the node is kept so that its id stays its own.
+_RENDERED: dict[tuple[int, bool, tuple[str, str]], tuple[Node, str]] = {}
+
+
+def _rendered(node: Node, battlefield_wording: bool, names: tuple[str, str]) -> str:
+    """:func:`render_ability` of ``node`` while ``CARD_NAMES`` is ``names``, kept."""
+    key = (id(node), battlefield_wording, names)
+    entry = _RENDERED.get(key)
+    if entry is not None and entry[0] is node:
+        return entry[1]
+    text = render_ability(node, battlefield_wording)
+    if len(_RENDERED) >= MEMO_SIZE:
+        _RENDERED.pop(next(iter(_RENDERED)))
+    _RENDERED[key] = (node, text)
+    return text
+
+
 def check_face(face: Face, source: str = "", line: int = 0, layout: str = "normal") -> FaceResult:
     """Check one face: are its parts right (mana cost, type line, stats: card_parts), does
     every ability parse, and does the AST render the text back?"""
@@ -133,10 +152,11 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
             abilities.append(result)
     rendered = None
     if not problems:
-        token = CARD_NAMES.set((name_as_written(face.text, face.name), short))
+        names = (name_as_written(face.text, face.name), short)
+        token = CARD_NAMES.set(names)
         try:
             rendered = "\n".join(
-                render_ability(a, u.battlefield_wording)
+                _rendered(a, u.battlefield_wording, names)
                 for a, u in zip(abilities, units, strict=True)
             )
         except Exception as exc:  # a defect of mtgc: report it, never crash on card text

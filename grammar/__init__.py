@@ -260,6 +260,8 @@ class _LazyScanner(lexer.Scanner):
         self._uses: dict[str, int] = {}
         #: (name, regexp, first characters) of each terminal, in order, made on first use.
         self._entries: list[tuple[str, str, frozenset[str] | None]] | None = None
+        #: First character -> (pattern, name) of the terminals :meth:`fullmatch` tries.
+        self._full: dict[str, list] = {}
 
     def _starting_with(self, char: str) -> tuple[tuple[str, str], ...]:
         """(name, regexp) of the terminals, in order, that may match text starting with
@@ -310,8 +312,18 @@ class _LazyScanner(lexer.Scanner):
         return None
 
     def fullmatch(self, text: str) -> str | None:
-        for name, regexp in self._starting_with(text[:1]):
-            if _compiled(regexp, self.g_regex_flags).fullmatch(text):
+        char = text[:1]
+        full = getattr(self, "_full", None)
+        if full is None:
+            full = self._full = {}
+        candidates = full.get(char)
+        if candidates is None:  # compiled once per first character (Lark's "unless")
+            flags = self.g_regex_flags
+            candidates = full[char] = [
+                (_compiled(regexp, flags), name) for name, regexp in self._starting_with(char)
+            ]
+        for pattern, name in candidates:
+            if pattern.fullmatch(text):
                 return name
         return None
 

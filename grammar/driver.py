@@ -28,6 +28,12 @@ from lark.parsers.lalr_analysis import Shift
 _new_token: Callable[..., Token] = getattr(Token, "_future_new", Token)
 
 
+def passthrough(children: list) -> Any:
+    """The callback of a rule of one symbol whose value is that symbol's (a ``?rule``
+    with one child kept): :class:`Driver` then only changes the parser's state."""
+    return children[0]
+
+
 class Fallback(Exception):
     """The text does not parse here: Lark's parser is to say why."""
 
@@ -51,27 +57,40 @@ class Driver:
         self._rules: dict[Any, tuple[int, str, Callable[[list], Any]]] = {}
 
     def _lexer(self, state: int) -> tuple:
-        """(scanner's match at a position, token callbacks, ignored and newline types)
-        of the lexer of parser ``state``."""
+        """What the loop needs of the lexer of parser ``state``: (the scanner's hot
+        segments by character and its way to get those of a character, or None and None
+        for a scanner of Lark's own; the scanner's match at a position; token callbacks;
+        ignored and newline types; whether a space is always one ignored token)."""
         lexer = self.contextual.lexers[state]
         found = self._lexers.get(id(lexer))
         if found is None:
             scanner = lexer.scanner  # builds the scanner and lexer.callback
             at = getattr(scanner, "match_at", None)
-            if at is None:  # a scanner of Lark's own: give it the text as it expects
+            hot = getattr(scanner, "_hot", None)
+            segments_for = getattr(scanner, "_segments_for", None)
+            if at is None or hot is None or segments_for is None:  # a scanner of Lark's own
+                hot = segments_for = None
+                if at is None:
 
-                def at(source: str, pos: int, end: int, _match: Any = scanner.match) -> Any:
-                    from lark.utils import TextSlice
+                    def at(source: str, pos: int, end: int, _match: Any = scanner.match) -> Any:
+                        from lark.utils import TextSlice
 
-                    return _match(TextSlice(source, 0, end), pos)
+                        return _match(TextSlice(source, 0, end), pos)
 
-            found = (at, lexer.callback, lexer.ignore_types, lexer.newline_types, lexer)
+            found = (hot, segments_for, at, lexer.callback, lexer.ignore_types,
+                     lexer.newline_types, _space_is_ignored(lexer, scanner))  # fmt: skip
             self._lexers[id(lexer)] = found
         self._by_state[state] = found
         return found
 
-    def _rule(self, rule: Any) -> tuple[int, str, Callable[[list], Any]]:
-        found = self._rules[rule] = (len(rule.expansion), rule.origin.name, self.callbacks[rule])
+    def _rule(self, rule: Any) -> tuple[int, str, Callable[[list], Any] | None]:
+        """(length, the symbol it makes, its callback, or None for :func:`passthrough`)
+        of a reduce rule."""
+        make = self.callbacks[rule]
+        size = len(rule.expansion)
+        if make is passthrough and size == 1:
+            make = None
+        found = self._rules[rule] = (size, rule.origin.name, make)
         return found
 
     def parse(self, text: str) -> Any:
@@ -87,11 +106,29 @@ class Driver:
             if pos < end:  # the next token, lexed in the parser's state
                 state = states[-1]
                 info = lexers.get(state) or self._lexer(state)
-                at, callback, ignored, newlines = info[0], info[1], info[2], info[3]
-                found = at(text, pos, end)
-                if found is None:
-                    raise Fallback
-                value, kind = found
+                char = text[pos]
+                if char == " " and info[6]:  # the space between words: an ignored token
+                    pos += 1
+                    continue
+                hot = info[0]
+                if hot is not None:  # the scanner's match_at, inlined
+                    segments = hot.get(char)
+                    if segments is None:
+                        segments = info[1](char)
+                    for pattern, name in segments:
+                        m = pattern.match(text, pos, end)
+                        if m is not None:
+                            value = m.group()
+                            kind = name or m.lastgroup
+                            break
+                    else:
+                        raise Fallback
+                else:
+                    found = info[2](text, pos, end)
+                    if found is None:
+                        raise Fallback
+                    value, kind = found
+                callback, ignored, newlines = info[3], info[4], info[5]
                 start, column = pos, pos - line_start + 1
                 start_line = line
                 pos += len(value)
@@ -131,6 +168,13 @@ class Driver:
                     values.append(token)
                     break
                 size, origin, make = rules.get(arg) or self._rule(arg)
+                if make is None:  # a one-symbol rule whose value is its child's
+                    del states[-1]
+                    goto, new_state = rows[states[-1]][origin]
+                    states.append(new_state)
+                    if last and new_state == self.end_state:
+                        return values[-1]
+                    continue
                 if size:
                     children = values[-size:]
                     del states[-size:]
@@ -143,3 +187,17 @@ class Driver:
                 values.append(made)
                 if last and new_state == self.end_state:
                     return values[-1]
+
+
+def _space_is_ignored(lexer: Any, scanner: Any) -> bool:
+    """Whether, in this lexer, a space always lexes as one ignored token that no callback
+    sees: the only terminal that may begin with a space is an ignored one matching a
+    single space (``%ignore " "``). The loop then steps over it without matching."""
+    starting = getattr(scanner, "_starting_with", None)
+    if starting is None:
+        return False
+    found = starting(" ")
+    if len(found) != 1:
+        return False
+    name, regexp = found[0]
+    return name in lexer.ignore_types and name not in lexer.callback and regexp in ("\\ ", " ")

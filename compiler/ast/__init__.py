@@ -19,6 +19,7 @@ from typing import Any
 from lark import Token, Tree
 
 from ... import cache_dir, prune_cache, write_cache
+from ...grammar.driver import passthrough
 from .base import BATTLEFIELD_WORDING, CARD_NAMES, REGISTRY, SOURCES, Node, Span
 
 __all__ = [
@@ -205,16 +206,29 @@ def _reducer(rule: Any, maybe_placeholders: bool) -> Any:
         cls, fixed = found
         node_build = cls.build
 
-        def make(children: list[Any], span: Span | None) -> Any:
-            values = [str(c) if c.__class__ is Token else c for c in children]
-            return node_build(values, span, **fixed)
+        if fixed:
+
+            def make(children: list[Any], span: Span | None) -> Any:
+                values = [str(c) if c.__class__ is Token else c for c in children]
+                return node_build(values, span, **fixed)
+        else:
+
+            def make(children: list[Any], span: Span | None) -> Any:
+                return node_build([str(c) if c.__class__ is Token else c for c in children], span)
     else:
 
         def make(children: list[Any], span: Span | None) -> Any:
             raise MissingNodeClass(f"no AST class for grammar rule {name!r}")
 
+    if collapse and simple and picks == [0] and len(rule.expansion) == 1:
+        return passthrough  # the one child is the value (no words around it)
+
+    every = simple and picks == list(range(len(rule.expansion)))
+
     def reduce(children: list[Any]) -> Any:
-        if simple:
+        if every:  # the parser's list of this reduction's children is no one else's
+            kept = children
+        elif simple:
             kept = [children[i] for i in picks]
         else:
             kept = []

@@ -102,7 +102,7 @@ class Node:
         node with ``pick`` takes the children at those positions."""
         if cls.pick is not None:
             children = [children[i] for i in cls.pick]
-        elif len(attrs.fields(cls)) == 1:  # only the span
+        elif len(_FIELD_NAMES.get(cls) or _field_names(cls)) == 1:  # only the span
             children = []
         return cls(*children, span=span, **fixed)
 
@@ -118,21 +118,39 @@ class Node:
         Iterative, so that an AST nested far deeper than Python's recursion limit (quoted
         abilities inside quoted abilities, hundreds deep) is measured without recursing."""
         stack: list[tuple[Any, int]] = [(self, 0)]
+        names = _FIELD_NAMES
         while stack:
             value, depth = stack.pop()
             if isinstance(value, Node):
                 if depth > limit:
                     return value
-                stack.extend((v, depth + 1) for v in attrs.astuple(value, recurse=False))
+                cls = value.__class__
+                fields = names.get(cls) or _field_names(cls)
+                below = depth + 1
+                for name in fields:
+                    v = getattr(value, name)
+                    if isinstance(v, (Node, tuple)):
+                        stack.append((v, below))
             elif isinstance(value, tuple):
-                stack.extend((v, depth) for v in value)
+                stack.extend((v, depth) for v in value if isinstance(v, (Node, tuple)))
         return None
 
     def walk(self) -> Iterable[Node]:
         """This node and every node below it, depth first."""
         yield self
-        for value in attrs.astuple(self, recurse=False):
-            yield from _walk_value(value)
+        cls = self.__class__
+        for name in _FIELD_NAMES.get(cls) or _field_names(cls):
+            yield from _walk_value(getattr(self, name))
+
+
+#: Node class -> the names of its fields, in order (what ``attrs.astuple`` of one level
+#: reads, without building its tuple: :meth:`Node.deepest` runs on every line parsed).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    found = _FIELD_NAMES[cls] = tuple(f.name for f in attrs.fields(cls))
+    return found
 
 
 def by_kind(cls, children: list, fields: dict[str, str], skip: int = 0) -> list:
