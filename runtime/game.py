@@ -14,6 +14,15 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+# Rules and keyword abilities that register replacement and prevention effects with the
+# one pipeline (CR 614-616; runtime.replacement.replacement_source).
+from . import (  # noqa: E402,F401,I001
+    effects_prevent,
+    effects_regen,
+    keywords_cards,
+    keywords_protection,
+    statics_prevent,  # noqa: E402,F401
+)
 from . import events as ev
 from .abilities import ActivatedAbility, Haste, Hexproof, Shroud, all_abilities
 from .agents import Agent, DefaultAgent, PriorityDecision
@@ -189,7 +198,9 @@ class Game(ZoneOps, PrimitiveOps):
     def _emit(self, event: ev.Event, lki_sources: tuple[int, ...], sources: Any) -> None:
         from .conditions import record
 
-        self.log.append(event.text())
+        text = event.text()
+        if text:
+            self.log.append(text)
         record(self, event)  # "this turn" conditions (CR 500.7)
         check_triggers(self, event, lki_sources, sources)
         if self.state.extra.get("exiled_until_leaves"):  # CR 610.3a

@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .abilities import Ability, Keyword, ReplacementAbility, TriggeredAbility
+from .abilities import (
+    Ability,
+    Deathtouch,
+    Keyword,
+    Lifelink,
+    ReplacementAbility,
+    TriggeredAbility,
+)
 from .effect_base import Effect
 from .filters import Ctx
 from .objects import Characteristics, PlayerRef, Zone
@@ -40,6 +47,16 @@ def damage_as_counters(src: Characteristics) -> bool:
 def damage_as_poison(src: Characteristics) -> bool:
     """CR 120.3b — damage from a source with infect to a player."""
     return src.has_keyword(Infect)
+
+
+def damage_is_deadly(src: Characteristics) -> bool:
+    """CR 702.2b — damage from a source with deathtouch is lethal damage (CR 704.5h)."""
+    return src.has_keyword(Deathtouch)
+
+
+def damage_gains_life(src: Characteristics) -> bool:
+    """CR 120.3f, 702.15b — damage from a source with lifelink gains its controller life."""
+    return src.has_keyword(Lifelink)
 
 
 def note_damage_to_player(game: Game, player: int) -> None:

@@ -17,7 +17,8 @@ from .errors import IllegalActionError, InvalidInputError, RulesError, TargetErr
 from .filters import Ctx, ObjectFilter, TargetSpec
 from .mana import ManaType, ManaUnit, SpendRestriction
 from .objects import GameObject, PlayerRef, StackAbility, Zone
-from .replacement import ManaProposal, apply_replacements
+from .replacement import ManaProposal, apply_replacements, destruction_replaced, propose
+from .statics_replacements import CounterProposal, DamageProposal, DrawProposal, LifeGainProposal
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -43,12 +44,12 @@ class PrimitiveOps:
             self.emit(ev.Untapped(obj_id, obj.name))
 
     def add_counters(self, obj_id: int, kind: str, n: int) -> None:
-        """CR 122.1 — put (n > 0) or remove (n < 0) counters."""
-        from .statics_replacements import replaced_counters  # CR 614.1a (Hardened Scales)
-
+        """CR 122.1 — put (n > 0) or remove (n < 0) counters; putting them is an event
+        replacement effects may modify (CR 614.1a, 122.6)."""
         obj = self.get(obj_id)
         have = obj.counters.get(kind, 0)
-        n = replaced_counters(self, obj_id, kind, n)  # type: ignore[arg-type]
+        if n > 0 and obj.zone is Zone.BATTLEFIELD:
+            n = propose(self, CounterProposal(obj_id, kind, n)).amount  # type: ignore[arg-type]
         n = max(n, -have)
         if n == 0:
             return
@@ -57,15 +58,16 @@ class PrimitiveOps:
             del obj.counters[kind]
         self.emit(ev.CountersChanged(obj_id, obj.name, kind, n))
 
-    def gain_life(self, player: int, n: int) -> None:
+    def gain_life(self, player: int, n: int, source_id: int | None = None) -> None:
+        """CR 119.10 — one life-gain event (``source_id``: the source causing it)."""
         from .statics_restrictions import player_rule
 
         if n > 0 and player_rule(self, player, "can't gain life"):  # CR 119.7
             self.log_note(f"P{player} can't gain life")
             return
-        from .statics_replacements import replaced_life_gain  # CR 614.1a (Boon Reflection)
-
-        n = replaced_life_gain(self, player, n)  # type: ignore[arg-type]
+        if n <= 0:  # CR 119.10: gaining 0 life is no life-gain event
+            return
+        n = propose(self, LifeGainProposal(player, n, source_id)).amount  # type: ignore[arg-type]
         if n > 0:
             p = self.state.players[player]
             p.life += n
@@ -81,18 +83,52 @@ class PrimitiveOps:
             self.emit(ev.LifeChanged(player, -n, p.life))
 
     def deal_damage(self, source_id: int, target: Any, n: int, combat: bool = False) -> None:
-        """CR 120.3 — damage to a player causes life loss, to a planeswalker removes loyalty,
-        to a creature is marked (deathtouch noted, CR 702.2b); lifelink CR 702.15b."""
-        from .abilities import Deathtouch, Lifelink
-        from .effects_prevent import prevent
-        from .statics_replacements import replaced_damage  # CR 614.1a (Furnace of Rath)
+        """CR 120.3 — one source deals damage to one player or object (one event)."""
+        self.deal_damage_at_once(((source_id, target, n),), combat)
 
-        n = replaced_damage(self, source_id, target, n, combat)  # type: ignore[arg-type]
-        n = prevent(self, source_id, target, n, combat)  # CR 615
+    def deal_damage_at_once(self, parts: Any, combat: bool = False) -> None:
+        """CR 120.2, 510.2 — one damage event of simultaneous parts ``(source, recipient,
+        amount)``: each part is proposed to the replacement and prevention effects (CR
+        614-616) and dealt, all judged against one moment; then each source that dealt
+        damage is one occurrence of "[this] deals damage" (CR 603.2c,
+        :class:`~mtgc.runtime.events.SourceDealtDamage`), and lifelink makes its controller
+        gain the total as one life-gain event (CR 120.3f, 702.15b, 119.10)."""
+
+        def run() -> None:
+            dealt: dict[int, int] = {}
+            for source_id, target, n in parts:
+                n = self._deal_damage_part(source_id, target, n, combat)
+                if n > 0:
+                    dealt[source_id] = dealt.get(source_id, 0) + n
+            for source_id, total in dealt.items():
+                src = self.view(source_id)  # last known information (CR 702.15c)
+                self.emit(ev.SourceDealtDamage(source_id, src.name, total, combat))
+                if damage_gains_life(src):
+                    self.gain_life(src.controller, total, source_id)
+
+        from .keywords_damage import damage_gains_life
+
+        self.at_once(run)
+
+    def _deal_damage_part(self, source_id: int, target: Any, n: int, combat: bool) -> int:
+        """CR 120.3 — damage to a player causes life loss, to a planeswalker removes loyalty,
+        to a creature is marked (deathtouch noted, CR 702.2b). Returns the damage dealt."""
         if n <= 0:
-            return
+            return 0
+        if not isinstance(target, PlayerRef):
+            obj = self.state.objects.get(target)
+            if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+                return 0
+        n = propose(self, DamageProposal(source_id, target, n, combat)).amount  # type: ignore[arg-type]
+        if n <= 0:
+            return 0
         src = self.view(source_id)
-        from .keywords_damage import damage_as_counters, damage_as_poison, note_damage_to_player
+        from .keywords_damage import (
+            damage_as_counters,
+            damage_as_poison,
+            damage_is_deadly,
+            note_damage_to_player,
+        )
 
         if isinstance(target, PlayerRef):
             self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
@@ -102,39 +138,29 @@ class PrimitiveOps:
                 self.log_note(f"P{target.index} gets {n} poison counter(s) (CR 702.90b)")
             else:
                 self.lose_life(target.index, n)  # CR 120.3a
-        else:
-            obj = self.state.objects.get(target)
-            if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
-                return
-            ch = self.view(target)
-            from .keywords_protection import protected_from  # CR 702.16e
-
-            if protected_from(self, target, source_id):
-                self.log_note(f"damage to #{target} prevented (protection, CR 702.16e)")
-                return
-            if "Planeswalker" in ch.types:
-                self.add_counters(target, "loyalty", -n)
-            if ch.is_creature:
-                if damage_as_counters(src):  # CR 120.3d: wither, infect
-                    self.add_counters(target, "-1/-1", n)
-                else:
-                    obj.damage += n
-                if src.has_keyword(Deathtouch):
-                    obj.deathtouch_damage = True
-            self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
-        if src.has_keyword(Lifelink):
-            self.gain_life(src.controller, n)
+            return n
+        obj = self.state.objects[target]
+        ch = self.view(target)
+        if "Planeswalker" in ch.types:
+            self.add_counters(target, "loyalty", -n)
+        if ch.is_creature:
+            if damage_as_counters(src):  # CR 120.3d: wither, infect
+                self.add_counters(target, "-1/-1", n)
+            else:
+                obj.damage += n  # type: ignore[union-attr]
+            if damage_is_deadly(src):
+                obj.deathtouch_damage = True  # type: ignore[union-attr]
+        self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
+        return n
 
     def draw(self, player: int) -> None:
-        """CR 121.2; drawing from an empty library loses at the next SBA check (704.5b)."""
-        from .keywords_cards import dredge_instead  # CR 702.52a
-
-        if dredge_instead(self, player):
-            return
-        from .statics_replacements import replaced_draw  # CR 614.1a (Thought Reflection)
-
-        count = replaced_draw(self, player)  # type: ignore[arg-type]
-        for _ in range(count):
+        """CR 121.2 — one draw, proposed to replacement effects (CR 614.1a: Thought
+        Reflection, dredge CR 702.52a, in the order the player chooses, CR 616.1); drawing
+        from an empty library loses at the next SBA check (704.5b)."""
+        prop = propose(self, DrawProposal(player))
+        for replaced in prop.instead:
+            replaced()
+        for _ in range(prop.count):
             self.draw_one(player)
 
     def draw_one(self, player: int) -> None:
@@ -170,11 +196,10 @@ class PrimitiveOps:
     def destroy(self, obj_id: int) -> None:
         """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
         from .abilities import Indestructible
-        from .effects_regen import regenerate_instead
 
         if self.view(obj_id).has_keyword(Indestructible):
             return
-        if regenerate_instead(self, obj_id):  # CR 701.19a: a regeneration shield
+        if destruction_replaced(self, obj_id):  # CR 701.19a: a regeneration shield
             return
         self.move(obj_id, Zone.GRAVEYARD, cause="destroy")
 

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 from . import events as ev
 from .abilities import Enchant, Indestructible
 from .agents import ChooseObjects
-from .effects_regen import regenerate_instead
 from .filters import Ctx, TargetSpec
 from .objects import GameObject, Zone
+from .replacement import destruction_replaced
 
 if TYPE_CHECKING:
     from .game import Game
@@ -121,7 +121,7 @@ def _one_pass(game: Game) -> bool:
                 done = True
         for i in to_destroy:
             if i in st.objects:
-                if not regenerate_instead(game, i):  # CR 701.19a
+                if not destruction_replaced(game, i):  # CR 701.19a: regeneration
                     game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
                 done = True
     from .sagas import saga_sacrifices

@@ -236,10 +236,13 @@ class ZoneOps:
         st.battlefield.append(new.id)
         self._chars = None
         if new.counters:  # CR 122.6: entering with counters is putting them on it
-            from .statics_replacements import replaced_counters
+            from .replacement import propose
+            from .statics_replacements import CounterProposal
 
             for kind, n in list(new.counters.items()):
-                new.counters[kind] = replaced_counters(self, new.id, kind, n)  # type: ignore[arg-type]
+                if n > 0:
+                    prop = propose(self, CounterProposal(new.id, kind, n))  # type: ignore[arg-type]
+                    new.counters[kind] = prop.amount
         self.emit(
             ev.ZoneChange(obj.id, new.id, obj.card.name, from_zone, Zone.BATTLEFIELD, obj.owner,
                           old_ctl, obj.is_token, cause),
