@@ -8,6 +8,8 @@ destroying (CR 701.8), countering (CR 701.6), attaching (CR 701.3), continuous e
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
@@ -28,6 +30,8 @@ class PrimitiveOps:
     """The small state changes every effect is built from."""
 
     state: GameState
+    #: while a damage event is dealt: damage each source dealt so far, (total, combat)
+    _dealt: dict[int, list[Any]] | None = None
 
     # -------------------------------------------------------------- other primitives
 
@@ -87,28 +91,38 @@ class PrimitiveOps:
         self.deal_damage_at_once(((source_id, target, n),), combat)
 
     def deal_damage_at_once(self, parts: Any, combat: bool = False) -> None:
-        """CR 120.2, 510.2 — one damage event of simultaneous parts ``(source, recipient,
+        """CR 120.4, 510.2 — one damage event of simultaneous parts ``(source, recipient,
         amount)``: each part is proposed to the replacement and prevention effects (CR
-        614-616) and dealt, all judged against one moment; then each source that dealt
+        614-616) and dealt, all judged against one moment (see :meth:`damage_event`)."""
+        with self.damage_event():
+            for source_id, target, n in parts:
+                self._deal_damage_part(source_id, target, n, combat)
+
+    @contextmanager
+    def damage_event(self) -> Iterator[None]:
+        """One damage event (CR 120.4): the damage dealt inside is simultaneous (its events
+        are held and trigger together, :meth:`at_once`); afterwards each source that dealt
         damage is one occurrence of "[this] deals damage" (CR 603.2c,
         :class:`~mtgc.runtime.events.SourceDealtDamage`), and lifelink makes its controller
-        gain the total as one life-gain event (CR 120.3f, 702.15b, 119.10)."""
-
-        def run() -> None:
-            dealt: dict[int, int] = {}
-            for source_id, target, n in parts:
-                n = self._deal_damage_part(source_id, target, n, combat)
-                if n > 0:
-                    dealt[source_id] = dealt.get(source_id, 0) + n
-            for source_id, total in dealt.items():
-                src = self.view(source_id)  # last known information (CR 702.15c)
-                self.emit(ev.SourceDealtDamage(source_id, src.name, total, combat))
-                if damage_gains_life(src):
-                    self.gain_life(src.controller, total, source_id)
-
+        gain the total as one life-gain event (CR 120.3f, 702.15b, 119.10). Nested damage
+        events belong to the outermost one."""
+        if self._dealt is not None:
+            yield
+            return
         from .keywords_damage import damage_gains_life
 
-        self.at_once(run)
+        self._dealt = {}
+        try:
+            with self.simultaneously([]):  # type: ignore[attr-defined]
+                yield
+                dealt, self._dealt = self._dealt, None
+                for source_id, (total, combat) in (dealt or {}).items():
+                    src = self.view(source_id)  # last known information (CR 702.15c)
+                    self.emit(ev.SourceDealtDamage(source_id, src.name, total, combat))
+                    if damage_gains_life(src):
+                        self.gain_life(src.controller, total, source_id)
+        finally:
+            self._dealt = None
 
     def _deal_damage_part(self, source_id: int, target: Any, n: int, combat: bool) -> int:
         """CR 120.3 — damage to a player causes life loss, to a planeswalker removes loyalty,
@@ -138,6 +152,7 @@ class PrimitiveOps:
                 self.log_note(f"P{target.index} gets {n} poison counter(s) (CR 702.90b)")
             else:
                 self.lose_life(target.index, n)  # CR 120.3a
+            self._note_dealt(source_id, n, combat)
             return n
         obj = self.state.objects[target]
         ch = self.view(target)
@@ -151,7 +166,14 @@ class PrimitiveOps:
             if damage_is_deadly(src):
                 obj.deathtouch_damage = True  # type: ignore[union-attr]
         self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
+        self._note_dealt(source_id, n, combat)
         return n
+
+    def _note_dealt(self, source_id: int, n: int, combat: bool) -> None:
+        dealt = self._dealt
+        if dealt is not None and n > 0:
+            total, was_combat = dealt.get(source_id, (0, combat))
+            dealt[source_id] = [total + n, was_combat or combat]
 
     def draw(self, player: int) -> None:
         """CR 121.2 — one draw, proposed to replacement effects (CR 614.1a: Thought

@@ -172,3 +172,30 @@ def test_dies_trigger_sees_until_end_of_turn_pump():
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Mortis Dogs"]
     _resolve_all(s)
     assert s.life(1) == 16
+
+
+PIRU = one(
+    "Piru, the Volatile {2}{R}{W}{B}\nLegendary Creature — Elder Dragon\nFlying, lifelink\n"
+    "At the beginning of your upkeep, sacrifice Piru unless you pay {R}{W}{B}.\nWhen Piru "
+    "dies, it deals 7 damage to each nonlegendary creature.\n7/7\n"
+)
+HERON = one(
+    "Heron of Hope {3}{W}\nCreature — Bird\nFlying\nIf you would gain life, you gain that much "
+    "life plus 1 instead.\n{1}{W}: This creature gains lifelink until end of turn.\n2/3\n"
+)
+
+
+def test_damage_to_each_creature_is_one_lifelink_gain():
+    """CR 120.4, 702.15b-c, 119.10: Piru's dies trigger deals 7 damage to each nonlegendary
+    creature in one damage event; Piru is gone, and its last known information has
+    lifelink: Alice gains 21 life in one life-gain event, which Heron of Hope (itself one
+    of the creatures dealt damage) replaces once: 22, not 3 x 8."""
+    s = Scenario()
+    s.battlefield(0, PIRU, HERON)
+    s.battlefield(1, BEAR, BEAR)
+    s.set_step(Step.END, active=1)  # Bob's turn
+    s.advance_to(Step.UPKEEP)  # Alice's: Piru's upkeep trigger
+    _resolve_all(s)  # she doesn't pay: Piru is sacrificed and its dies trigger resolves
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Heron of Hope", "Piru, the Volatile"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
+    assert s.life(0) == 42
