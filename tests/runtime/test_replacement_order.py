@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import mtgc
 from mtgc.runtime.agents import ChooseObjects, ChooseOption
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 ALICE, BOB = PlayerRef(0), PlayerRef(1)
 

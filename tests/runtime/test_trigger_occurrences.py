@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import mtgc
 from mtgc.runtime.agents import AssignCombatDamage, ChooseTargets
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 
