@@ -91,7 +91,7 @@ SELF_REPLACEMENT, ENTERS_CONTROL, ENTERS_AS_COPY, ENTERS_BACK_FACE, ANY_OTHER = 
 
 class ReplacementSpec:
     """Base of replacement and prevention specs; ``self_only`` marks self-replacement
-    effects (CR 614.15, 616.1a); ``step`` says in which step of CR 616.1 it is chosen."""
+    effects (CR 614.15, 616.1a); ``order_step``: in which step of CR 616.1 it is chosen."""
 
     __slots__ = ()
     self_only = False
