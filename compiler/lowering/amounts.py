@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...runtime.actions import pay as rpay
 from ...runtime.events import trigger_events as rst
 from ...runtime.events import triggers_batch as rm
 from ...runtime.state import qualities as rq
@@ -79,7 +80,7 @@ def unless_for_each(unless: Any, out: list[Any], env: Env) -> Any:
     payer = player_sel(unless.player, env)
     count = _for_each_amount(unless.for_each, env)
     body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))
-    return rm.UnlessPaysForEach(payer, int(text[1:-1]), count, body)
+    return rpay.UnlessPaysForEach(payer, int(text[1:-1]), count, body)
 
 
 #: env.refs key: the triggered ability being lowered says "This ability triggers only once

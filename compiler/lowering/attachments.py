@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.state import abilities as ra
+from ...runtime.keywords import permanents as rkp
 from ..ast import keywords as ak
 from .core import Env, lowers
 from .costs import lower_costs
@@ -14,4 +14,4 @@ from .costs import lower_costs
 def _equip_dash(node: ak.EquipDash, env: Env) -> list[Any]:
     """CR 702.6a: "Equip—[cost]": the equip ability with a cost that isn't mana (e.g.
     "Equip—Remove a charge counter from this Equipment.")."""
-    return [ra.Equip(lower_costs(node.cost, env))]
+    return [rkp.Equip(lower_costs(node.cost, env))]

@@ -10,10 +10,10 @@ from typing import Any
 import attrs
 
 from ...runtime.actions import energy as ren
+from ...runtime.events import sagas as rsg
 from ...runtime.events import trigger_events as rst
 from ...runtime.keywords import cycling as rcy
 from ...runtime.state import filters as rf
-from ...runtime.turns import sagas as rsg
 from ..ast import abilities as aa
 from ..ast import combat as acb
 from ..ast import costs as ac

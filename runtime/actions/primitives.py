@@ -14,21 +14,41 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import ChooseTargets
 from ..continuous.layers import ChangeController, EffectInstance
+from ..continuous.restrictions import cant_be_countered, player_rule
 from ..errors import IllegalActionError, InvalidInputError, RulesError, TargetError
 from ..events import events as ev
-from ..events.replacement import ManaProposal, apply_replacements, destruction_replaced, propose
+from ..events.replacement import (
+    ManaProposal,
+    apply_replacements,
+    destruction_replaced,
+    mana_replacements,
+    propose,
+)
 from ..events.replacement_kinds import (
     CounterProposal,
     DamageProposal,
     DrawProposal,
     LifeGainProposal,
 )
+from ..hooks import Hook
 from ..mana.symbols import ManaType, ManaUnit, SpendRestriction
+from ..stack.casting import TrialSucceeded, check_costs, pay_costs
+from ..state.abilities import Deathtouch, Indestructible, Lifelink
 from ..state.filters import Ctx, ObjectFilter, TargetSpec
 from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
 
 if TYPE_CHECKING:
     from ..state.game_state import GameState
+
+#: CR 702.137a: spectacle notes life lost (provided by :mod:`mtgc.runtime.keywords.cards`)
+note_life_lost = Hook("note_life_lost")
+#: CR 702.90b, 702.80a: infect and wither damage to creatures;
+#: provided by :mod:`mtgc.runtime.keywords.damage`
+damage_as_counters = Hook("damage_as_counters")
+#: CR 702.90b: infect damage to players (provided by :mod:`mtgc.runtime.keywords.damage`)
+damage_as_poison = Hook("damage_as_poison")
+#: CR 702.54a: bloodthirst notes damage to players (provided by :mod:`mtgc.runtime.keywords.damage`)
+note_damage_to_player = Hook("note_damage_to_player")
 
 
 class PrimitiveOps:
@@ -69,8 +89,6 @@ class PrimitiveOps:
 
     def gain_life(self, player: int, n: int, source_id: int | None = None) -> None:
         """CR 119.10 — one life-gain event (``source_id``: the source causing it)."""
-        from ..continuous.restrictions import player_rule
-
         if n > 0 and player_rule(self, player, "can't gain life"):  # CR 119.7
             self.log_note(f"P{player} can't gain life")
             return
@@ -84,8 +102,6 @@ class PrimitiveOps:
 
     def lose_life(self, player: int, n: int) -> None:
         if n > 0:
-            from ..keywords.cards import note_life_lost  # spectacle, CR 702.137a
-
             note_life_lost(self, player)
             p = self.state.players[player]
             p.life -= n
@@ -114,8 +130,6 @@ class PrimitiveOps:
         if self._dealt is not None:
             yield
             return
-        from ..keywords.damage import damage_gains_life
-
         self._dealt = {}
         try:
             with self.simultaneously([]):  # type: ignore[attr-defined]
@@ -124,7 +138,7 @@ class PrimitiveOps:
                 for source_id, (total, combat) in (dealt or {}).items():
                     src = self.view(source_id)  # last known information (CR 702.15c)
                     self.emit(ev.SourceDealtDamage(source_id, src.name, total, combat))
-                    if damage_gains_life(src):
+                    if src.has_keyword(Lifelink):
                         self.gain_life(src.controller, total, source_id)
         finally:
             self._dealt = None
@@ -142,13 +156,6 @@ class PrimitiveOps:
         if n <= 0:
             return 0
         src = self.view(source_id)
-        from ..keywords.damage import (
-            damage_as_counters,
-            damage_as_poison,
-            damage_is_deadly,
-            note_damage_to_player,
-        )
-
         if isinstance(target, PlayerRef):
             self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
             note_damage_to_player(self, target.index)  # bloodthirst, CR 702.54a
@@ -168,7 +175,7 @@ class PrimitiveOps:
                 self.add_counters(target, "-1/-1", n)
             else:
                 obj.damage += n  # type: ignore[union-attr]
-            if damage_is_deadly(src):
+            if src.has_keyword(Deathtouch):
                 obj.deathtouch_damage = True  # type: ignore[union-attr]
         self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
         self._note_dealt(source_id, n, combat)
@@ -222,8 +229,6 @@ class PrimitiveOps:
 
     def destroy(self, obj_id: int) -> None:
         """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
-        from ..state.abilities import Indestructible
-
         if self.view(obj_id).has_keyword(Indestructible):
             return
         if destruction_replaced(self, obj_id):  # CR 701.19a: a regeneration shield
@@ -232,8 +237,6 @@ class PrimitiveOps:
 
     def counter(self, obj_id: int) -> None:
         """CR 701.6 — a countered spell goes to its owner's graveyard; an ability ceases."""
-        from ..continuous.restrictions import cant_be_countered
-
         o = self.state.objects.get(obj_id)
         if cant_be_countered(self, obj_id):  # CR 101.2
             self.log_note(f"#{obj_id} can't be countered")
@@ -373,8 +376,6 @@ class PrimitiveOps:
     # -------------------------------------------------- simple costs (unless / attack)
 
     def can_pay_simple(self, player: int, costs: tuple[Any, ...], source_id: int) -> bool:
-        from ..stack.casting import TrialSucceeded, check_costs
-
         for all_life in (False, True):
             try:
                 self.transaction(check_costs, self, player, costs, source_id, all_life)
@@ -386,8 +387,6 @@ class PrimitiveOps:
 
     def pay_simple(self, player: int, costs: tuple[Any, ...], source_id: int) -> None:
         """Pay a cost during resolution or combat (asks for Phyrexian choices; auto-taps)."""
-        from ..stack.casting import pay_costs
-
         self.transaction(pay_costs, self, player, costs, source_id, None, None, (), True, None)
 
 
@@ -404,8 +403,6 @@ def mana_replacement_types(
     """CR 106.7 — "taking into account any applicable replacement effects in any possible
     order": the union over the orders of the mana replacement effects that would apply."""
     from itertools import permutations
-
-    from ..events.replacement import mana_replacements
 
     specs = mana_replacements(game, source_id, tapped)
     if not specs or not types:

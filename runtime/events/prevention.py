@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..continuous.protection import protected_from
+from ..state.abilities import Protection
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectRef, PlayerSel, Target, amount_value
-from ..state.objects import GameObject, PlayerRef
+from ..state.filters import Ctx, ObjectRef, PlayerSel, Target, _players, amount_value
+from ..state.objects import GameObject, PlayerRef, Zone
 from .replacement import ReplacementSpec, replacement_source
 from .replacement_kinds import DamageProposal
 
@@ -118,8 +120,6 @@ def _still_matches(game: Game, s: Shield, source_id: int) -> bool:
 
 
 def _recipients(ref: Any, ctx: Ctx) -> tuple[Any, ...]:
-    from ..actions.effects import _players
-
     if isinstance(ref, Target) and ref.index < len(ctx.targets):
         t = ctx.targets[ref.index]
         return () if t is None else (t,)
@@ -159,3 +159,41 @@ class PreventAllDamage(Effect):
         if to == () or by == ():
             return  # its only recipient/source is gone: nothing to protect
         add_shield(ctx.game, Shield(ctx.game.state.turn, None, self.combat_only, to, by))
+
+
+# ---- protection (CR 702.16e): damage from sources with the stated quality is prevented
+
+
+@attrs.frozen
+class ProtectionPrevention(ReplacementSpec):
+    """CR 702.16e, 615.1 — "Damage from sources with the stated quality is prevented":
+    the prevention effect of the protection abilities of the permanent dealt damage."""
+
+    def describe(self) -> str:
+        return "protection (CR 702.16e)"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (
+            isinstance(proposal, DamageProposal)
+            and proposal.amount > 0
+            and proposal.target == ctx.source_id
+            and protected_from(game, ctx.source_id, proposal.source_id)
+        )
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        game.log_note(f"damage to #{proposal.target} prevented (protection, CR 702.16e)")
+        proposal.amount = 0
+
+
+@replacement_source
+def _protection(game: Game, proposal: Any) -> list[tuple[Any, Any, Ctx]]:
+    """The protection of a permanent about to be dealt damage."""
+    if not isinstance(proposal, DamageProposal) or not isinstance(proposal.target, int):
+        return []
+    obj = game.state.objects.get(proposal.target)
+    if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+        return []
+    ch = game.view(obj.id)
+    if not ch.keywords_of(Protection):
+        return []
+    return [(("protection", obj.id), ProtectionPrevention(), Ctx(game, obj.id, ch.controller))]

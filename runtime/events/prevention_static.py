@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..continuous.layers import rule_statics
 from ..state.filters import Ctx, ObjectFilter, ObjectRef
 from ..state.objects import GameObject, PlayerRef
 from .replacement import ReplacementSpec, replacement_source
@@ -78,8 +79,6 @@ class PreventStatically(ReplacementSpec):
 @replacement_source
 def _static_preventions(game: Game, proposal: Any) -> list[tuple[Any, Any, Ctx]]:
     """The static prevention abilities of permanents (CR 615.1, 611.3)."""
-    from ..continuous.layers import rule_statics
-
     if not isinstance(proposal, DamageProposal):
         return []
     return [

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..agents import ChooseOption
 from ..mana.symbols import ManaType
 from ..state.abilities import ReplacementAbility, all_abilities
 from ..state.filters import Amount, Ctx, ObjectFilter, Who, amount_value
@@ -273,8 +274,6 @@ def apply_replacements(game: Game, proposal: Any, affected_player: int) -> None:
     """CR 616.1 — apply applicable replacement and prevention effects until none is left:
     of the effects of the first step of 616.1a-e that has any, ``affected_player`` chooses
     one (616.1), it applies once (614.5), and the rest are checked again (616.1f)."""
-    from ..agents import ChooseOption
-
     while True:
         cands = [
             c for c in _candidates(game, proposal)

@@ -10,13 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..actions import primitives as _primitives
 from ..events.replacement import MoveProposal, ReplacementSpec
 from ..events.triggers import DealsDamage
 from ..state.abilities import (
     Ability,
-    Deathtouch,
     Keyword,
-    Lifelink,
     ReplacementAbility,
     TriggeredAbility,
 )
@@ -39,26 +38,19 @@ class Wither(Keyword):
     """CR 702.80c — damage to creatures is dealt as -1/-1 counters."""
 
 
+@_primitives.damage_as_counters.provide
 def damage_as_counters(src: Characteristics) -> bool:
     """CR 120.3d — damage from a source with wither or infect to a creature."""
     return src.has_keyword(Infect) or src.has_keyword(Wither)
 
 
+@_primitives.damage_as_poison.provide
 def damage_as_poison(src: Characteristics) -> bool:
     """CR 120.3b — damage from a source with infect to a player."""
     return src.has_keyword(Infect)
 
 
-def damage_is_deadly(src: Characteristics) -> bool:
-    """CR 702.2b — damage from a source with deathtouch is lethal damage (CR 704.5h)."""
-    return src.has_keyword(Deathtouch)
-
-
-def damage_gains_life(src: Characteristics) -> bool:
-    """CR 120.3f, 702.15b — damage from a source with lifelink gains its controller life."""
-    return src.has_keyword(Lifelink)
-
-
+@_primitives.note_damage_to_player.provide
 def note_damage_to_player(game: Game, player: int) -> None:
     """Remember that ``player`` was dealt damage this turn (bloodthirst, CR 702.54a)."""
     seen = game.state.extra.get("players_dealt_damage", frozenset())

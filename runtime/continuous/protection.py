@@ -3,9 +3,7 @@
 
 :func:`protected_from` answers, for the four things protection does that the runtime
 models (702.16b-e: damage, targeting, blocking, what an Aura can be put on), whether a
-permanent's protection stops a source. The damage part (702.16e) is a prevention effect
-of the replacement and prevention pipeline (:class:`ProtectionPrevention`), ordered with
-the other effects that apply to the same damage (CR 616.1).
+permanent's protection stops a source.
 """
 
 from __future__ import annotations
@@ -14,11 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..events.replacement import ReplacementSpec, replacement_source
-from ..events.replacement_kinds import DamageProposal
 from ..state.abilities import Protection
 from ..state.filters import Ctx, ObjectFilter
-from ..state.objects import GameObject, Zone
+from ..state.objects import GameObject
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -69,38 +65,3 @@ def protected_from(game: Game, holder_id: int, source_id: int) -> bool:
         elif p.colors & src.colors:
             return True
     return False
-
-
-@attrs.frozen
-class ProtectionPrevention(ReplacementSpec):
-    """CR 702.16e, 615.1 — "Damage from sources with the stated quality is prevented":
-    the prevention effect of the protection abilities of the permanent dealt damage."""
-
-    def describe(self) -> str:
-        return "protection (CR 702.16e)"
-
-    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
-        return (
-            isinstance(proposal, DamageProposal)
-            and proposal.amount > 0
-            and proposal.target == ctx.source_id
-            and protected_from(game, ctx.source_id, proposal.source_id)
-        )
-
-    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
-        game.log_note(f"damage to #{proposal.target} prevented (protection, CR 702.16e)")
-        proposal.amount = 0
-
-
-@replacement_source
-def _protection(game: Game, proposal: Any) -> list[tuple[Any, Any, Ctx]]:
-    """The protection of a permanent about to be dealt damage."""
-    if not isinstance(proposal, DamageProposal) or not isinstance(proposal.target, int):
-        return []
-    obj = game.state.objects.get(proposal.target)
-    if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
-        return []
-    ch = game.view(obj.id)
-    if not ch.keywords_of(Protection):
-        return []
-    return [(("protection", obj.id), ProtectionPrevention(), Ctx(game, obj.id, ch.controller))]
