@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from .actions import regenerate as _regeneration  # noqa: F401 (a replacement source)
 from .actions.exile_until import return_exiled
 from .actions.primitives import PrimitiveOps
 from .actions.zones import ZoneOps
@@ -34,11 +35,14 @@ from .continuous.permissions import targeting_forbidden  # "can't be the target 
 from .continuous.protection import protected_from  # CR 702.16b: colors and qualities
 from .errors import IllegalActionError, InvalidInputError, RulesError
 from .events import events as ev
+from .events import prevention as _shields  # noqa: F401 (a replacement source)
+from .events import prevention_static as _static_prevention  # noqa: F401 (a replacement source)
 from .events.conditions import record
 from .events.triggers import check_triggers, trigger_sources
 
-# the modules that provide the hooks of the packages below them (mtgc.runtime.hooks): a game
-# runs with every hook provided
+# the modules that provide the hooks of the packages below them (mtgc.runtime.hooks) and the
+# replacement and prevention effects of the one pipeline (events.replacement.replacement_source,
+# CR 614-616): a game runs with every hook and source provided
 from .keywords import bestow, cards, cycling, damage, entwine, evasion, foretell  # noqa: F401
 from .stack import casting
 from .stack import resolution as stack
@@ -202,7 +206,9 @@ class Game(ZoneOps, PrimitiveOps):
         self._emit(event, lki_sources + self._batch, None)
 
     def _emit(self, event: ev.Event, lki_sources: tuple[int, ...], sources: Any) -> None:
-        self.log.append(event.text())
+        text = event.text()
+        if text:
+            self.log.append(text)
         record(self, event)  # "this turn" conditions (CR 500.7)
         check_triggers(self, event, lki_sources, sources)
         if self.state.extra.get("exiled_until_leaves"):  # CR 610.3a

@@ -366,7 +366,8 @@ def _self_source(node: Any, env: Env) -> Any:
 
 def _damage(source: Any, amount: Any, to: Any) -> Any:
     if isinstance(to, rlist.Recipients):  # "to each creature and each player" (CR 120.2)
-        return re_.Sequence(tuple(_damage(source, amount, t) for t in to.parts))
+        parts = re_.Sequence(tuple(_damage(source, amount, t) for t in to.parts))
+        return rd.DamageEvent(parts)  # one damage event (CR 120.4)
     return re_.DealDamage(amount, to) if source is None else rd.DealDamageBy(source, amount, to)
 
 

@@ -232,19 +232,22 @@ def _combat_damage(node, env):
         from .durations import damage_to_object_trigger
 
         return damage_to_object_trigger(node, env)
-    if r is not None:
+    if isinstance(r, ao.You):  # "deals damage to you" (CR 120.3, 109.5)
+        to = rf.Who.YOU
+    elif r is not None:
         pair = (r.determiner, r.noun) if isinstance(r, ao.Players) else None
         to = {("a", "player"): rf.Who.ANY, ("an", "opponent"): rf.Who.OPPONENT}.get(pair)
         if to is None:
             raise fail(r, "this damage recipient is not supported yet")
+    if r is not None:
         env.event_player = rst.DamagedPlayer()  # "that player" (CR 120.3)
     combat = node.kind == "combat damage"
     if isinstance(node.subject, ao.SelfRef):
         env.it = rf.This()
-        if to is rf.Who.OPPONENT:  # "deals damage to an opponent" (CR 120.3)
+        if to in (rf.Who.OPPONENT, rf.Who.YOU):  # "to an opponent" / "to you" (CR 120.3)
             from ...runtime.events.triggers_damage import ThisDealsDamageToPlayer
 
-            return ThisDealsDamageToPlayer(rf.Who.OPPONENT, combat)
+            return ThisDealsDamageToPlayer(to, combat)
         return rt.DealsDamage(combat, r is not None)
     if isinstance(node.subject, ao.AttachedRef):
         env.it = rf.AttachedTo()

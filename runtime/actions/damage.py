@@ -39,9 +39,22 @@ class DealDamageBy(Effect):
         if isinstance(to, ObjectRef):
             # "[it] deals N damage to each other creature": other than the damage's source
             other = isinstance(to, All) and to.filter.other
-            for i in _objects(to, ctx):
-                if not (other and i == src):
-                    game.deal_damage(src, i, n)
+            ids = [i for i in _objects(to, ctx) if not (other and i == src)]
+            game.deal_damage_at_once([(src, i, n) for i in ids])  # one event (CR 120.4)
         else:
-            for p in _players(to, ctx):
-                game.deal_damage(src, PlayerRef(p), n)
+            game.deal_damage_at_once([(src, PlayerRef(p), n) for p in _players(to, ctx)])
+
+
+@attrs.frozen
+class DamageEvent(Effect):
+    """CR 120.4 — "[source] deals N damage to each creature and each player": the damage
+    to every recipient of the list is one damage event (``effect`` deals the parts)."""
+
+    effect: Effect
+
+    def resolve(self, ctx: Ctx) -> None:
+        with ctx.game.damage_event():
+            self.effect.resolve(ctx)
+
+    def children(self) -> tuple[Effect, ...]:
+        return (self.effect,)

@@ -139,12 +139,11 @@ class DealDamage(Effect):
             if isinstance(t, PlayerRef):
                 game.deal_damage(ctx.source_id, t, n)
                 return
-        if isinstance(self.to, ObjectRef):
-            for i in _objects(self.to, ctx):
-                game.deal_damage(ctx.source_id, i, n)
+        src = ctx.source_id
+        if isinstance(self.to, ObjectRef):  # "to each creature": one event (CR 120.4)
+            game.deal_damage_at_once([(src, i, n) for i in _objects(self.to, ctx)])
         else:
-            for p in _players(self.to, ctx):
-                game.deal_damage(ctx.source_id, PlayerRef(p), n)
+            game.deal_damage_at_once([(src, PlayerRef(p), n) for p in _players(self.to, ctx)])
 
 
 @attrs.frozen

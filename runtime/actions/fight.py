@@ -46,9 +46,8 @@ class Fight(Effect):
             game.log_note("no fight (CR 701.14b)")
             return
         pa, pb = game.view(a).power or 0, game.view(b).power or 0
-        # CR 701.14a, 120.3: the two damage events of one fight, before any SBA check
-        game.deal_damage(a, b, max(pa, 0))
-        game.deal_damage(b, a, max(pb, 0))
+        # CR 701.14a, 120.4: each deals damage to the other, in one damage event
+        game.deal_damage_at_once([(a, b, max(pa, 0)), (b, a, max(pb, 0))])
 
 
 @attrs.frozen

@@ -8,21 +8,27 @@ destroying (CR 701.8), countering (CR 701.6), attaching (CR 701.3), continuous e
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from ..agents import ChooseTargets
 from ..continuous.layers import ChangeController, EffectInstance
-from ..continuous.protection import protected_from  # CR 702.16e
 from ..continuous.restrictions import cant_be_countered, player_rule
 from ..errors import IllegalActionError, InvalidInputError, RulesError, TargetError
 from ..events import events as ev
-from ..events.prevention import prevent
-from ..events.replacement import ManaProposal, apply_replacements, mana_replacements
+from ..events.replacement import (
+    ManaProposal,
+    apply_replacements,
+    destruction_replaced,
+    mana_replacements,
+    propose,
+)
 from ..events.replacement_kinds import (
-    replaced_counters,  # CR 614.1a (Hardened Scales)
-    replaced_damage,  # CR 614.1a (Furnace of Rath)
-    replaced_draw,  # CR 614.1a (Thought Reflection)
-    replaced_life_gain,  # CR 614.1a (Boon Reflection)
+    CounterProposal,
+    DamageProposal,
+    DrawProposal,
+    LifeGainProposal,
 )
 from ..hooks import Hook
 from ..mana.symbols import ManaType, ManaUnit, SpendRestriction
@@ -31,7 +37,6 @@ from ..state.abilities import Deathtouch, Indestructible, Lifelink
 from ..state.filters import Ctx, ObjectFilter, TargetSpec
 from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
 from .effects import ManaEffect
-from .regenerate import regenerate_instead
 
 if TYPE_CHECKING:
     from ..state.game_state import GameState
@@ -45,14 +50,14 @@ damage_as_counters = Hook("damage_as_counters")
 damage_as_poison = Hook("damage_as_poison")
 #: CR 702.54a: bloodthirst notes damage to players (provided by :mod:`mtgc.runtime.keywords.damage`)
 note_damage_to_player = Hook("note_damage_to_player")
-#: CR 702.52a: dredge replaces a draw (provided by :mod:`mtgc.runtime.keywords.cards`)
-dredge_instead = Hook("dredge_instead")
 
 
 class PrimitiveOps:
     """The small state changes every effect is built from."""
 
     state: GameState
+    #: while a damage event is dealt: damage each source dealt so far, (total, combat)
+    _dealt: dict[int, list[Any]] | None = None
 
     # -------------------------------------------------------------- other primitives
 
@@ -69,10 +74,12 @@ class PrimitiveOps:
             self.emit(ev.Untapped(obj_id, obj.name))
 
     def add_counters(self, obj_id: int, kind: str, n: int) -> None:
-        """CR 122.1 — put (n > 0) or remove (n < 0) counters."""
+        """CR 122.1 — put (n > 0) or remove (n < 0) counters; putting them is an event
+        replacement effects may modify (CR 614.1a, 122.6)."""
         obj = self.get(obj_id)
         have = obj.counters.get(kind, 0)
-        n = replaced_counters(self, obj_id, kind, n)  # type: ignore[arg-type]
+        if n > 0 and obj.zone is Zone.BATTLEFIELD:
+            n = propose(self, CounterProposal(obj_id, kind, n)).amount  # type: ignore[arg-type]
         n = max(n, -have)
         if n == 0:
             return
@@ -81,11 +88,14 @@ class PrimitiveOps:
             del obj.counters[kind]
         self.emit(ev.CountersChanged(obj_id, obj.name, kind, n))
 
-    def gain_life(self, player: int, n: int) -> None:
+    def gain_life(self, player: int, n: int, source_id: int | None = None) -> None:
+        """CR 119.10 — one life-gain event (``source_id``: the source causing it)."""
         if n > 0 and player_rule(self, player, "can't gain life"):  # CR 119.7
             self.log_note(f"P{player} can't gain life")
             return
-        n = replaced_life_gain(self, player, n)  # type: ignore[arg-type]
+        if n <= 0:  # CR 119.10: gaining 0 life is no life-gain event
+            return
+        n = propose(self, LifeGainProposal(player, n, source_id)).amount  # type: ignore[arg-type]
         if n > 0:
             p = self.state.players[player]
             p.life += n
@@ -99,12 +109,53 @@ class PrimitiveOps:
             self.emit(ev.LifeChanged(player, -n, p.life))
 
     def deal_damage(self, source_id: int, target: Any, n: int, combat: bool = False) -> None:
-        """CR 120.3 — damage to a player causes life loss, to a planeswalker removes loyalty,
-        to a creature is marked (deathtouch noted, CR 702.2b); lifelink CR 702.15b."""
-        n = replaced_damage(self, source_id, target, n, combat)  # type: ignore[arg-type]
-        n = prevent(self, source_id, target, n, combat)  # CR 615
-        if n <= 0:
+        """CR 120.3 — one source deals damage to one player or object (one event)."""
+        self.deal_damage_at_once(((source_id, target, n),), combat)
+
+    def deal_damage_at_once(self, parts: Any, combat: bool = False) -> None:
+        """CR 120.4, 510.2 — one damage event of simultaneous parts ``(source, recipient,
+        amount)``: each part is proposed to the replacement and prevention effects (CR
+        614-616) and dealt, all judged against one moment (see :meth:`damage_event`)."""
+        with self.damage_event():
+            for source_id, target, n in parts:
+                self._deal_damage_part(source_id, target, n, combat)
+
+    @contextmanager
+    def damage_event(self) -> Iterator[None]:
+        """One damage event (CR 120.4): the damage dealt inside is simultaneous (its events
+        are held and trigger together, :meth:`at_once`); afterwards each source that dealt
+        damage is one occurrence of "[this] deals damage" (CR 603.2c,
+        :class:`~mtgc.runtime.events.events.SourceDealtDamage`), and lifelink makes its controller
+        gain the total as one life-gain event (CR 120.3f, 702.15b, 119.10). Nested damage
+        events belong to the outermost one."""
+        if self._dealt is not None:
+            yield
             return
+        self._dealt = {}
+        try:
+            with self.simultaneously([]):  # type: ignore[attr-defined]
+                yield
+                dealt, self._dealt = self._dealt, None
+                for source_id, (total, combat) in (dealt or {}).items():
+                    src = self.view(source_id)  # last known information (CR 702.15c)
+                    self.emit(ev.SourceDealtDamage(source_id, src.name, total, combat))
+                    if src.has_keyword(Lifelink):
+                        self.gain_life(src.controller, total, source_id)
+        finally:
+            self._dealt = None
+
+    def _deal_damage_part(self, source_id: int, target: Any, n: int, combat: bool) -> int:
+        """CR 120.3 — damage to a player causes life loss, to a planeswalker removes loyalty,
+        to a creature is marked (deathtouch noted, CR 702.2b). Returns the damage dealt."""
+        if n <= 0:
+            return 0
+        if not isinstance(target, PlayerRef):
+            obj = self.state.objects.get(target)
+            if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+                return 0
+        n = propose(self, DamageProposal(source_id, target, n, combat)).amount  # type: ignore[arg-type]
+        if n <= 0:
+            return 0
         src = self.view(source_id)
         if isinstance(target, PlayerRef):
             self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
@@ -114,33 +165,37 @@ class PrimitiveOps:
                 self.log_note(f"P{target.index} gets {n} poison counter(s) (CR 702.90b)")
             else:
                 self.lose_life(target.index, n)  # CR 120.3a
-        else:
-            obj = self.state.objects.get(target)
-            if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
-                return
-            ch = self.view(target)
-            if protected_from(self, target, source_id):
-                self.log_note(f"damage to #{target} prevented (protection, CR 702.16e)")
-                return
-            if "Planeswalker" in ch.types:
-                self.add_counters(target, "loyalty", -n)
-            if ch.is_creature:
-                if damage_as_counters(src):  # CR 120.3d: wither, infect
-                    self.add_counters(target, "-1/-1", n)
-                else:
-                    obj.damage += n
-                if src.has_keyword(Deathtouch):
-                    obj.deathtouch_damage = True
-            self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
-        if src.has_keyword(Lifelink):
-            self.gain_life(src.controller, n)
+            self._note_dealt(source_id, n, combat)
+            return n
+        obj = self.state.objects[target]
+        ch = self.view(target)
+        if "Planeswalker" in ch.types:
+            self.add_counters(target, "loyalty", -n)
+        if ch.is_creature:
+            if damage_as_counters(src):  # CR 120.3d: wither, infect
+                self.add_counters(target, "-1/-1", n)
+            else:
+                obj.damage += n  # type: ignore[union-attr]
+            if src.has_keyword(Deathtouch):
+                obj.deathtouch_damage = True  # type: ignore[union-attr]
+        self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
+        self._note_dealt(source_id, n, combat)
+        return n
+
+    def _note_dealt(self, source_id: int, n: int, combat: bool) -> None:
+        dealt = self._dealt
+        if dealt is not None and n > 0:
+            total, was_combat = dealt.get(source_id, (0, combat))
+            dealt[source_id] = [total + n, was_combat or combat]
 
     def draw(self, player: int) -> None:
-        """CR 121.2; drawing from an empty library loses at the next SBA check (704.5b)."""
-        if dredge_instead(self, player):
-            return
-        count = replaced_draw(self, player)  # type: ignore[arg-type]
-        for _ in range(count):
+        """CR 121.2 — one draw, proposed to replacement effects (CR 614.1a: Thought
+        Reflection, dredge CR 702.52a, in the order the player chooses, CR 616.1); drawing
+        from an empty library loses at the next SBA check (704.5b)."""
+        prop = propose(self, DrawProposal(player))
+        for replaced in prop.instead:
+            replaced()
+        for _ in range(prop.count):
             self.draw_one(player)
 
     def draw_one(self, player: int) -> None:
@@ -177,7 +232,7 @@ class PrimitiveOps:
         """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
         if self.view(obj_id).has_keyword(Indestructible):
             return
-        if regenerate_instead(self, obj_id):  # CR 701.19a: a regeneration shield
+        if destruction_replaced(self, obj_id):  # CR 701.19a: a regeneration shield
             return
         self.move(obj_id, Zone.GRAVEYARD, cause="destroy")
 

@@ -4,15 +4,18 @@
 destroyed this turn, instead all damage marked on it is removed, its controller taps it, and
 it is removed from combat. Shields belong to the permanent object (a new object after a zone
 change has none, CR 400.7) and expire at end of turn (514.2). An effect that says a permanent
-can't be regenerated makes shields not apply (701.19c).
+can't be regenerated makes shields not apply (701.19c). The shields of a permanent are a
+replacement effect on its destruction (:class:`RegenerationShield`) in the replacement and
+prevention pipeline (:func:`~mtgc.runtime.events.replacement.propose`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..events.replacement import DestroyProposal, ReplacementSpec, replacement_source
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectRef, Target
 from ..state.objects import GameObject, Zone
@@ -37,17 +40,44 @@ def add_shield(game: Game, obj_id: int) -> None:
     game.log_note(f"{obj.name}#{obj_id} gets a regeneration shield")
 
 
-def regenerate_instead(game: Game, obj_id: int) -> bool:
-    """CR 701.19a: if the permanent about to be destroyed has a shield (and can be
-    regenerated), use the shield instead: remove its damage, tap it, remove it from combat.
-    Returns whether destruction was replaced."""
-    obj = game.state.objects.get(obj_id)
-    if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
-        return False
+@attrs.frozen
+class RegenerationShield(ReplacementSpec):
+    """CR 701.19a, 614.8 — "The next time [this permanent] would be destroyed this turn,
+    instead remove all damage marked on it, tap it, and remove it from combat"."""
+
+    def describe(self) -> str:
+        return "regeneration shield (CR 701.19a)"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not isinstance(proposal, DestroyProposal) or not proposal.destroyed:
+            return False
+        obj = game.state.objects.get(proposal.object_id)
+        if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+            return False
+        turn = game.state.turn
+        return _this_turn(obj, _SHIELDS, turn) > 0 and not _this_turn(obj, _NO_REGEN, turn)
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.destroyed = False
+        _regenerate(game, proposal.object_id)
+
+
+@replacement_source
+def _regeneration(game: Game, proposal: Any) -> list[tuple[Any, Any, Ctx]]:
+    if not isinstance(proposal, DestroyProposal):
+        return []
+    obj = game.state.objects.get(proposal.object_id)
+    if not isinstance(obj, GameObject) or _SHIELDS not in obj.choices:
+        return []
+    ctx = Ctx(game, obj.id, game.view(obj.id).controller)
+    return [(("regeneration", obj.id), RegenerationShield(), ctx)]
+
+
+def _regenerate(game: Game, obj_id: int) -> None:
+    """CR 701.19a: use one shield: remove its damage, tap it, remove it from combat."""
+    obj = game.get(obj_id)
     turn = game.state.turn
     shields = _this_turn(obj, _SHIELDS, turn)
-    if shields <= 0 or _this_turn(obj, _NO_REGEN, turn):
-        return False
     obj.choices[_SHIELDS] = (turn, shields - 1)
     obj.damage = 0
     obj.deathtouch_damage = False
@@ -61,7 +91,6 @@ def regenerate_instead(game: Game, obj_id: int) -> bool:
             if obj_id in lst:
                 lst.remove(obj_id)
     game.log_note(f"{obj.name}#{obj_id} regenerates (CR 701.19a)")
-    return True
 
 
 @attrs.frozen

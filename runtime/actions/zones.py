@@ -11,8 +11,8 @@ from ..agents import ChooseObjects
 from ..continuous.protection import protected_from  # CR 702.16c
 from ..errors import GameLimitError
 from ..events import events as ev
-from ..events.replacement import MoveProposal, apply_replacements
-from ..events.replacement_kinds import replaced_counters
+from ..events.replacement import MoveProposal, apply_replacements, propose
+from ..events.replacement_kinds import CounterProposal
 from ..events.sagas import entering_lore
 from ..hooks import Hook
 from ..state.abilities import Enchant
@@ -235,7 +235,9 @@ class ZoneOps:
         self._chars = None
         if new.counters:  # CR 122.6: entering with counters is putting them on it
             for kind, n in list(new.counters.items()):
-                new.counters[kind] = replaced_counters(self, new.id, kind, n)  # type: ignore[arg-type]
+                if n > 0:
+                    prop = propose(self, CounterProposal(new.id, kind, n))  # type: ignore[arg-type]
+                    new.counters[kind] = prop.amount
         self.emit(
             ev.ZoneChange(obj.id, new.id, obj.card.name, from_zone, Zone.BATTLEFIELD, obj.owner,
                           old_ctl, obj.is_token, cause),

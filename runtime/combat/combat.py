@@ -277,13 +277,9 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         targets = [a for a in attacked if a in st.objects]
         if power > 0 and targets:
             assignments.append((b, targets[0], power))
-    st.extra["combat_damage_batch"] = set()  # one event (CR 510.2, 603.2c): runtime.triggers_batch
-    for src, tgt, n in assignments:
-        if first_strike:
-            c.dealt_first.add(src)
-        if isinstance(tgt, PlayerRef) or tgt in st.objects:
-            game.deal_damage(src, tgt, n, combat=True)
-    st.extra.pop("combat_damage_batch", None)
-
+    if first_strike:
+        c.dealt_first.update(src for src, _, _ in assignments)
+    parts = [(s_, t, n) for s_, t, n in assignments if isinstance(t, PlayerRef) or t in st.objects]
+    game.deal_damage_at_once(parts, combat=True)  # one event (CR 510.2, 603.2c)
 
 __all__ = ["GameObject", "attack_candidates", "combat_damage", "declare_attackers"]

@@ -180,6 +180,14 @@ class ConditionalReplacement(ReplacementSpec):
     def self_only(self) -> bool:
         return self.spec.self_only
 
+    @property
+    def order_step(self) -> int:
+        return getattr(self.spec, "order_step", 4)
+
+    def describe(self) -> str:
+        describe = getattr(self.spec, "describe", None)
+        return describe() if describe is not None else repr(self.spec)
+
     def applies(self, game: Any, proposal: Any, ctx: Ctx) -> bool:
         return self.spec.applies(game, proposal, ctx) and self.condition.holds(ctx)
 

@@ -145,6 +145,21 @@ class DamageDealt(Event):
 
 
 @attrs.frozen
+class SourceDealtDamage(Event):
+    """CR 120.2, 603.2c — one source dealt ``amount`` damage in all in one damage event (all
+    combat damage of a step is one event, CR 510.2): what "whenever [this] deals damage"
+    triggers on, once per event; each recipient's part is a :class:`DamageDealt`."""
+
+    source_id: int
+    source_name: str
+    amount: int
+    combat: bool = False
+
+    def text(self) -> str:
+        return ""  # the parts are logged
+
+
+@attrs.frozen
 class BecameTarget(Event):
     """CR 115.1, 702.21a — a permanent or player became the target of a spell or ability
     (``spell_id``: the stack object; ``player``: its controller)."""

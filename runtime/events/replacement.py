@@ -1,14 +1,26 @@
-"""Replacement effects — CR 614, 616.
+"""Replacement and prevention effects — CR 614, 615, 616: one pipeline for every event.
 
-Specs: :class:`ExileInsteadOfGraveyard` (Rest in Peace), :class:`EntersWithCounters`
+Every rules action that replacement or prevention effects can modify is proposed as an
+event (a :class:`MoveProposal`, :class:`ManaProposal`, :class:`DestroyProposal`, or one of
+the proposals of :mod:`.statics_replacements`: damage, life gain, counters, draws) and
+passes through :func:`propose`. Candidates are the replacement abilities of permanents
+(and the entering object's own, CR 614.12), the effects of resolved spells and abilities
+(CR 614.1a, 615.1), and the effects that keyword abilities and rules register with
+:func:`replacement_source` (protection, CR 702.16e; dredge, CR 702.52a; prevention
+shields, CR 615.7; regeneration, CR 701.19a; static prevention, CR 615.1). No primitive
+knows any of them by name. Each applies to an event at most once (CR 614.5); when two or
+more apply, the affected player or the affected object's controller chooses one through
+the ``Agent`` in the steps of CR 616.1a-e, and the choice is repeated on the modified event
+(CR 616.1f).
+
+Specs here: :class:`ExileInsteadOfGraveyard` (Rest in Peace), :class:`EntersWithCounters`
 (CR 614.1c; X is the spell's X, CR 107.3m), :class:`EntersTapped`, :class:`ManaMultiplier`
-(Mana Reflection, CR 106.12b). Each applies to a proposed event (a :class:`MoveProposal`
-or :class:`ManaProposal`) at most once (CR 614.5); self-replacement effects apply first
-(CR 616.1a) and the affected player orders the rest (CR 616.1).
+(Mana Reflection, CR 106.12b).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -37,6 +49,13 @@ class MoveProposal:
     #: choices made as it enters, remembered by the new object (CR 614.12)
     choices: dict[str, Any] = attrs.Factory(dict)
 
+    def affected(self, game: Game) -> int:
+        """CR 616.1: the object's controller, or its owner if it has none."""
+        obj = game.state.objects[self.object_id]
+        if isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD:
+            return game.view(self.object_id).controller
+        return getattr(obj, "owner", 0) if self.controller is None else self.controller
+
 
 @attrs.define
 class ManaProposal:
@@ -48,12 +67,41 @@ class ManaProposal:
     tapped_for_mana: bool
     applied: set[Any] = attrs.Factory(set)
 
+    def affected(self, game: Game) -> int:
+        return self.player
+
+
+@attrs.define
+class DestroyProposal:
+    """A permanent is about to be destroyed (CR 701.8a); ``destroyed`` False once a
+    replacement effect such as regeneration (CR 701.19a) has replaced the destruction."""
+
+    object_id: int
+    destroyed: bool = True
+    applied: set[Any] = attrs.Factory(set)
+
+    def affected(self, game: Game) -> int:
+        return game.view(self.object_id).controller
+
+
+#: The steps of CR 616.1 in which an effect may be chosen: self-replacement effects first
+#: (616.1a), then effects that change under whose control an object enters (616.1b), that
+#: make it enter as a copy (616.1c) or back face up (616.1d), then any other (616.1e).
+SELF_REPLACEMENT, ENTERS_CONTROL, ENTERS_AS_COPY, ENTERS_BACK_FACE, ANY_OTHER = range(5)
+
 
 class ReplacementSpec:
-    """Base of replacement specs; ``self_only`` marks self-replacement effects (616.1a)."""
+    """Base of replacement and prevention specs; ``self_only`` marks self-replacement
+    effects (CR 614.15, 616.1a); ``order_step``: in which step of CR 616.1 it is chosen."""
 
     __slots__ = ()
     self_only = False
+    #: CR 616.1b-e (self-replacement effects are step 616.1a whatever this says)
+    order_step = ANY_OTHER
+
+    def describe(self) -> str:
+        """How the effect reads in the prompt that orders effects (CR 616.1)."""
+        return repr(self)
 
     def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
         raise NotImplementedError
@@ -175,8 +223,26 @@ def mana_replacements(game: Game, source_id: int, tapped: bool) -> list[tuple[An
     return out
 
 
+#: A source of replacement / prevention effects that aren't replacement abilities of
+#: permanents: ``(game, proposal) -> (key, spec, ctx)`` triples; ``key`` names the effect
+#: for CR 614.5 (each applies to an event at most once).
+Source = Callable[["Game", Any], Iterable[tuple[Any, ReplacementSpec, Ctx]]]
+_SOURCES: list[Source] = []
+
+
+def replacement_source(fn: Source) -> Source:
+    """Register ``fn`` as a source of replacement and prevention effects (used by keyword
+    abilities and rules: protection, dredge, prevention shields, regeneration)."""
+    _SOURCES.append(fn)
+    return fn
+
+
+def _step(spec: Any) -> int:
+    return SELF_REPLACEMENT if spec.self_only else getattr(spec, "order_step", ANY_OTHER)
+
+
 def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, Ctx]]:
-    out = []
+    out: list[tuple[Any, ReplacementSpec, Ctx]] = []
     st = game.state
     if isinstance(proposal, MoveProposal) and proposal.to_zone is Zone.BATTLEFIELD:
         obj = st.objects[proposal.object_id]
@@ -191,11 +257,23 @@ def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, C
     for e in st.effects:  # of resolved spells and abilities, "this turn" (CR 614.1a)
         if isinstance(e.spec, ReplacementSpec):
             out.append((("effect", e.timestamp), e.spec, Ctx(game, e.source_id, e.controller)))
+    for source in _SOURCES:
+        out.extend(source(game, proposal))
     return out
 
 
+def propose(game: Game, proposal: Any) -> Any:
+    """Pass a proposed event through every replacement and prevention effect that applies
+    to it (CR 614-616); the affected player or object's controller orders them (CR 616.1).
+    Returns the modified proposal."""
+    apply_replacements(game, proposal, proposal.affected(game))
+    return proposal
+
+
 def apply_replacements(game: Game, proposal: Any, affected_player: int) -> None:
-    """CR 616.1 — apply applicable replacement effects until none is left."""
+    """CR 616.1 — apply applicable replacement and prevention effects until none is left:
+    of the effects of the first step of 616.1a-e that has any, ``affected_player`` chooses
+    one (616.1), it applies once (614.5), and the rest are checked again (616.1f)."""
     while True:
         cands = [
             c for c in _candidates(game, proposal)
@@ -203,13 +281,24 @@ def apply_replacements(game: Game, proposal: Any, affected_player: int) -> None:
         ]  # fmt: skip
         if not cands:
             return
-        selfs = [c for c in cands if c[1].self_only]
-        pool = selfs or cands
+        first = min(_step(c[1]) for c in cands)
+        pool = [c for c in cands if _step(c[1]) == first]
         pick = 0
         if len(pool) > 1:
-            opts = tuple(repr(c[1]) for c in pool)
+            opts = tuple(_describe(c[1]) for c in pool)
             pick = game.ask(affected_player, ChooseOption(affected_player, opts, "replacement"))
         key, spec, ctx = pool[pick]
         proposal.applied.add(key)
         spec.apply(game, proposal, ctx)
-        game.log_note(f"replacement {spec!r} from #{key[0]} applies")
+        game.log_note(f"replacement {_describe(spec)} from #{key[0]} applies")
+
+
+def _describe(spec: Any) -> str:
+    describe = getattr(spec, "describe", None)
+    return describe() if describe is not None else repr(spec)
+
+
+def destruction_replaced(game: Game, obj_id: int) -> bool:
+    """CR 701.8a, 614 — propose destroying ``obj_id``; True if a replacement effect
+    (regeneration, CR 701.19a) replaced it."""
+    return not propose(game, DestroyProposal(obj_id)).destroyed

@@ -6,9 +6,9 @@ be put on a creature you control, that many plus one ... instead." (Hardened Sca
 you would draw a card, draw two cards instead." (Thought Reflection), "If this creature
 would die, exile it instead."
 
-Each proposal goes through :func:`~mtgc.runtime.events.replacement.apply_replacements`, so every
-effect applies to an event at most once (CR 614.5) and the affected player orders them
-(CR 616.1)."""
+Each proposal goes through :func:`~mtgc.runtime.events.replacement.propose` with the prevention
+effects (CR 615) and the replacement effects of keyword abilities, so every effect applies
+to an event at most once (CR 614.5) and the affected player orders them (CR 616.1)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from ..continuous.layers import EffectInstance
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, ObjectRef, Who
 from ..state.objects import GameObject, PlayerRef, Zone
-from .replacement import MoveProposal, ReplacementSpec, apply_replacements
+from .replacement import MoveProposal, ReplacementSpec
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -28,11 +28,16 @@ if TYPE_CHECKING:
 
 @attrs.define
 class LifeGainProposal:
-    """A player is about to gain ``amount`` life (CR 119.10)."""
+    """A player is about to gain ``amount`` life (CR 119.10); ``source_id``: the source
+    that causes it, when one does (lifelink, CR 702.15b)."""
 
     player: int
     amount: int
+    source_id: int | None = None
     applied: set[Any] = attrs.Factory(set)
+
+    def affected(self, game: Game) -> int:
+        return self.player
 
 
 @attrs.define
@@ -45,6 +50,12 @@ class DamageProposal:
     combat: bool
     applied: set[Any] = attrs.Factory(set)
 
+    def affected(self, game: Game) -> int:
+        """CR 616.1: the player dealt damage, or the permanent's controller."""
+        if isinstance(self.target, PlayerRef):
+            return self.target.index
+        return game.view(self.target).controller
+
 
 @attrs.define
 class CounterProposal:
@@ -55,14 +66,22 @@ class CounterProposal:
     amount: int
     applied: set[Any] = attrs.Factory(set)
 
+    def affected(self, game: Game) -> int:
+        return game.view(self.obj_id).controller
+
 
 @attrs.define
 class DrawProposal:
-    """A player is about to draw one card; ``count`` is how many they draw instead."""
+    """A player is about to draw one card; ``count`` is how many they draw instead, and
+    ``instead`` the events that replaced draws (dredge, CR 702.52a), carried out first."""
 
     player: int
     count: int = 1
     applied: set[Any] = attrs.Factory(set)
+    instead: list[Any] = attrs.Factory(list)
+
+    def affected(self, game: Game) -> int:
+        return self.player
 
 
 def _scale(n: int, factor: int, plus: int) -> int:
@@ -153,17 +172,19 @@ class ModifyCounters(ReplacementSpec):
 
 @attrs.frozen
 class DrawInstead(ReplacementSpec):
-    """CR 614.1a, 121.6: "If you would draw a card, draw N cards instead."."""
+    """CR 614.1a, 121.6: "If you would draw a card, draw N cards instead." — each draw of
+    the event is replaced, so the draws another effect made N each become N (two Thought
+    Reflections: four cards)."""
 
     count: int = 2
     who: Who = Who.YOU
 
     def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
-        return (isinstance(proposal, DrawProposal) and proposal.count == 1
+        return (isinstance(proposal, DrawProposal) and proposal.count >= 1
                 and self.who.matches(proposal.player, ctx.controller))  # fmt: skip
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
-        proposal.count = self.count
+        proposal.count *= self.count
 
 
 @attrs.frozen
@@ -185,50 +206,6 @@ class DieInstead(ReplacementSpec):
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         proposal.to_zone = Zone.EXILE
-
-
-# ---- hooks called by the primitives
-
-
-def replaced_life_gain(game: Game, player: int, n: int) -> int:
-    if n <= 0:
-        return n
-    prop = LifeGainProposal(player, n)
-    apply_replacements(game, prop, player)
-    return prop.amount
-
-
-def replaced_damage(game: Game, source_id: int, target: Any, n: int, combat: bool) -> int:
-    """CR 616.1: the affected player (the one dealt damage, or the permanent's controller)
-    orders the replacement effects."""
-    if n <= 0:
-        return n
-    prop = DamageProposal(source_id, target, n, combat)
-    if isinstance(target, PlayerRef):
-        affected = target.index
-    else:
-        obj = game.state.objects.get(target)
-        if not isinstance(obj, GameObject):
-            return n
-        affected = game.view(target).controller
-    apply_replacements(game, prop, affected)
-    return prop.amount
-
-
-def replaced_counters(game: Game, obj_id: int, kind: str, n: int) -> int:
-    obj = game.state.objects.get(obj_id)
-    if n <= 0 or not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
-        return n
-    prop = CounterProposal(obj_id, kind, n)
-    apply_replacements(game, prop, game.view(obj_id).controller)
-    return prop.amount
-
-
-def replaced_draw(game: Game, player: int) -> int:
-    """How many cards ``player`` draws instead of one (1: not replaced)."""
-    prop = DrawProposal(player)
-    apply_replacements(game, prop, player)
-    return prop.count
 
 
 # ---- "If that creature would die this turn, exile it instead." (Lava Coil; CR 614.1a)

@@ -110,7 +110,8 @@ class AttachedAttacks(TriggerPattern):
 @attrs.frozen
 class DamageBy(TriggerPattern):
     """CR 120.3, 510.3a — "Whenever [a filter / enchanted creature] deals [combat] damage
-    [to a player / to an opponent]". ``to``: None (anything), or which players."""
+    [to a player / to an opponent]". ``to``: None (anything: once per damage event in which
+    the source deals damage, CR 510.2, 603.2c), or which players (once per player)."""
 
     filter: ObjectFilter | None = None
     attached: bool = False
@@ -118,7 +119,8 @@ class DamageBy(TriggerPattern):
     to: Who | None = None
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        if not isinstance(event, ev.DamageDealt) or (self.combat_only and not event.combat):
+        kind = ev.SourceDealtDamage if self.to is None else ev.DamageDealt
+        if not isinstance(event, kind) or (self.combat_only and not event.combat):
             return False
         if self.to is not None:
             target = event.target

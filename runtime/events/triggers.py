@@ -183,13 +183,16 @@ class BeginningOfStep(TriggerPattern):
 
 @attrs.frozen
 class DealsDamage(TriggerPattern):
-    """ "Whenever this deals [combat] damage [to a player]" (CR 120)."""
+    """ "Whenever this deals [combat] damage [to a player]" (CR 120): without a recipient,
+    once for each damage event in which it deals damage (all combat damage of a step is one
+    event, CR 510.2, 603.2c); to a player, once for each player dealt damage."""
 
     combat_only: bool = False
     to_player: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        if not isinstance(event, ev.DamageDealt) or event.source_id != ctx.source_id:
+        kind = ev.DamageDealt if self.to_player else ev.SourceDealtDamage
+        if not isinstance(event, kind) or event.source_id != ctx.source_id:
             return False
         if self.combat_only and not event.combat:
             return False

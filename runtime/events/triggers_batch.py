@@ -16,8 +16,8 @@ from .triggers import TriggerPattern, _lki_match
 if TYPE_CHECKING:
     from ..game import Game
 
-#: state.extra key: the (source, pattern, player) triples that already triggered in the
-#: combat damage being dealt now (set by :func:`runtime.combat.combat_damage`).
+#: state.extra key: {(source, pattern, player): occasion} of the batched damage triggers
+#: that triggered for a damage event (its parts share ``Game.occasion``).
 BATCH = "combat_damage_batch"
 
 
@@ -38,13 +38,11 @@ class CombatDamageBatch(TriggerPattern):
             return False
         if not _lki_match(game, self.filter, event.source_id, ctx):
             return False
-        batch = game.state.extra.get(BATCH)
-        if batch is None:  # combat damage dealt one event at a time
-            return True
+        seen = game.state.extra.setdefault(BATCH, {})
         key = (ctx.source_id, id(self), target.index)
-        if key in batch:
+        if seen.get(key) == game.occasion:
             return False
-        batch.add(key)
+        seen[key] = game.occasion
         return True
 
 

@@ -29,6 +29,8 @@ from ..actions.effects import (
 from ..agents import CastSpell, ChooseObjects, ChooseYesNo
 from ..continuous.layers import AddAbilities, EffectInstance
 from ..errors import CostError, IllegalActionError, RulesError
+from ..events.replacement import ReplacementSpec, replacement_source
+from ..events.replacement_kinds import DrawProposal
 from ..events.triggers import (
     BeginningOfStep,
     DelayedTrigger,
@@ -896,26 +898,58 @@ class Dredge(Keyword):
     n: int = 1
 
 
-@_primitives.dredge_instead.provide
-def dredge_instead(game: Game, player: int) -> bool:
-    """CR 702.52a, 614.1a — offer ``player`` to replace a draw with a dredge; True if they
-    dredged."""
+@attrs.frozen
+class DredgeInstead(ReplacementSpec):
+    """CR 702.52a — "If you would draw a card, you may mill N cards instead. If you do,
+    return this card from your graveyard to your hand": the dredge abilities of the
+    drawing player's graveyard, as one replacement effect of the draw (the player picks
+    which card, or none, CR 702.52b)."""
+
+    def describe(self) -> str:
+        return "dredge (CR 702.52a)"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (isinstance(proposal, DrawProposal) and proposal.count >= 1
+                and proposal.player == ctx.controller
+                and bool(_dredgers(game, ctx.controller)))  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        from ..agents import ChooseObjects
+
+        player = ctx.controller
+        options = _dredgers(game, player)
+        d = ChooseObjects(player, tuple(options), 0, 1, "dredge instead of drawing")
+        pick = d.validate(game.ask(player, d))
+        if not pick:
+            return
+        proposal.count -= 1
+        card, n = pick[0], options[pick[0]]
+
+        def dredge() -> None:
+            p = game.state.players[player]
+            for i in list(p.library[:n]):
+                game.move(i, Zone.GRAVEYARD, cause="milled")
+            game.move(card, Zone.HAND, cause="dredge")
+
+        proposal.instead.append(dredge)
+
+
+def _dredgers(game: Game, player: int) -> dict[int, int]:
+    """Cards with dredge N in ``player``'s graveyard and N cards to mill (CR 702.52b)."""
     p = game.state.players[player]
     options: dict[int, int] = {}
     for i in p.graveyard:
         for a in game.view(i).abilities:
             if isinstance(a, Dredge) and len(p.library) >= a.n:
                 options[i] = a.n
-    if not options:
-        return False
-    d = ChooseObjects(player, tuple(options), 0, 1, "dredge instead of drawing")
-    pick = d.validate(game.ask(player, d))
-    if not pick:
-        return False
-    for i in list(p.library[: options[pick[0]]]):
-        game.move(i, Zone.GRAVEYARD, cause="milled")
-    game.move(pick[0], Zone.HAND, cause="dredge")
-    return True
+    return options
+
+
+@replacement_source
+def _dredge(game: Game, proposal: Any) -> list[tuple[Any, Any, Ctx]]:
+    if not isinstance(proposal, DrawProposal) or not _dredgers(game, proposal.player):
+        return []
+    return [(("dredge", proposal.player), DredgeInstead(), Ctx(game, -1, proposal.player))]
 
 
 # --------------------------------------------------------------------------------- ripple

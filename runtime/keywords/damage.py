@@ -13,7 +13,12 @@ import attrs
 from ..actions import primitives as _primitives
 from ..events.replacement import MoveProposal, ReplacementSpec
 from ..events.triggers import DealsDamage
-from ..state.abilities import Ability, Keyword, ReplacementAbility, TriggeredAbility
+from ..state.abilities import (
+    Ability,
+    Keyword,
+    ReplacementAbility,
+    TriggeredAbility,
+)
 from ..state.effect_base import Effect
 from ..state.filters import Ctx
 from ..state.objects import Characteristics, PlayerRef, Zone

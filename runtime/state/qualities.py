@@ -13,7 +13,17 @@ from typing import Any
 import attrs
 
 from ..agents import ChooseObjects
-from .filters import All, Ctx, ObjectFilter, ObjectRef, PlayerSel, This, _players, amount_value
+from .filters import (
+    All,
+    Ctx,
+    EventObject,
+    ObjectFilter,
+    ObjectRef,
+    PlayerSel,
+    This,
+    _players,
+    amount_value,
+)
 from .objects import GameObject, PlayerRef, Zone
 
 
@@ -201,9 +211,16 @@ class DamagedPlayer(PlayerSel):
 
 def _objects_lki(ref: ObjectRef, ctx: Ctx) -> list[tuple[Any, Any]]:
     """(object, characteristics) for each referenced object; an object that left its zone
-    is used as it last existed (CR 608.2h)."""
+    is used as it last existed (CR 608.2h) — after a leaves-the-battlefield event, "it"
+    is the permanent as it last existed on the battlefield, not the card it became
+    (CR 603.10a: "When this creature dies, you gain life equal to its power")."""
     out = []
     game = ctx.game
+    event = ctx.event
+    if (isinstance(ref, EventObject) and ref.new and event is not None
+            and getattr(event, "from_zone", None) is Zone.BATTLEFIELD
+            and getattr(event, "object_id", None) in game.state.lki):  # fmt: skip
+        ref = EventObject()
     for i in ref.resolve(ctx):
         obj = game.state.objects.get(i)
         if isinstance(obj, GameObject):

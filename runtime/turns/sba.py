@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions.regenerate import regenerate_instead
 from ..agents import ChooseObjects
 from ..events import events as ev
+from ..events.replacement import destruction_replaced
 from ..events.sagas import saga_sacrifices
 from ..stack import resolution as _resolution
 from ..stack.resolution import unbestow
@@ -123,7 +123,7 @@ def _one_pass(game: Game) -> bool:
                 done = True
         for i in to_destroy:
             if i in st.objects:
-                if not regenerate_instead(game, i):  # CR 701.19a
+                if not destruction_replaced(game, i):  # CR 701.19a: regeneration
                     game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
                 done = True
     done = saga_sacrifices(game) or done  # CR 714.4
