@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import restrictions as rr
 from ...runtime.state import Step
-from ..ast import effects as ae
-from .core import fail
+from .core import ast_area, fail, runtime
+
+rr = runtime("restrictions")
+ae = ast_area("effects")
 
 _TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
 _DURING = {

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import effects_filters as rq
-from ...runtime import statics_triggers as rst
-from ...runtime import triggers_batch as rm
-from ..ast import objects as ao
-from .core import Env, fail
+from .core import Env, ast_area, fail, runtime
+
+rq = runtime("effects_filters")
+rst = runtime("statics_triggers")
+rm = runtime("triggers_batch")
+ao = ast_area("objects")
 
 
 def for_each_times(n: int, env: Env) -> Any:

@@ -12,11 +12,13 @@ from __future__ import annotations
 import functools
 import hashlib
 import importlib
+import importlib.util
 import json
 import os
 import pkgutil
 import sys
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 import attrs
@@ -207,6 +209,57 @@ def index() -> dict[str, str]:
     except OSError:  # an unwritable cache only costs time
         pass
     return found
+
+
+# --------------------------------------------------------------------------- lazy runtime
+#
+# A lowering module names the runtime modules whose objects it builds (``rf =
+# runtime("filters")``, then ``rf.Who`` in its functions); a module so named runs when one
+# of its names is first used, so that lowering one card runs the runtime of the constructs
+# the card has, not every module the lowering of any card could build from (issue 15).
+
+#: The runtime package.
+RUNTIME = f"{PACKAGE.partition('.')[0]}.runtime"
+#: The AST package.
+AST = f"{PACKAGE.rpartition('.')[0]}.ast"
+
+
+def runtime(name: str) -> ModuleType:
+    """The runtime module ``name`` (``"filters"``: ``mtgc.runtime.filters``), run when
+    one of its attributes is first read (:class:`importlib.util.LazyLoader`); the module
+    itself when it has been imported already."""
+    return lazy_module(f"{RUNTIME}.{name}")
+
+
+def runtime_class(path: str) -> Any:
+    """The runtime class named ``path`` (``"keywords_combat.Fear"``), for a table of
+    classes of which a card uses few: its module runs when the class is asked for."""
+    module, _, name = path.rpartition(".")
+    return getattr(runtime(module), name)
+
+
+def ast_area(name: str) -> ModuleType:
+    """The AST module ``name`` (``"events"``: ``mtgc.compiler.ast.events``), run when one
+    of its attributes is first read, as :func:`runtime`."""
+    return lazy_module(f"{AST}.{name}")
+
+
+def lazy_module(fullname: str) -> ModuleType:
+    """The module ``fullname``, imported when one of its attributes is first read."""
+    found = sys.modules.get(fullname)
+    if found is not None:
+        return found
+    parent, _, child = fullname.rpartition(".")
+    package = importlib.import_module(parent)
+    spec = importlib.util.find_spec(fullname)
+    if spec is None or spec.loader is None:
+        raise ModuleNotFoundError(f"no module named {fullname!r}", name=fullname)
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[fullname] = module
+    spec.loader.exec_module(module)
+    setattr(package, child, module)
+    return module
 
 
 def only(node: Any, *known: str) -> None:

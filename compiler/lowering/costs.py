@@ -6,16 +6,17 @@ from typing import Any
 
 import attrs
 
-from ...runtime import costs as rc
 from ...runtime.filters import Who
 from ...runtime.mana import ManaCost as RManaCost
-from ..ast import costs as ac
-from ..ast import effects as ae
-from ..ast import objects as ao
-from ..ast import zones as az
 from ..ast.lists import CostsEither
-from .core import Env, fail
+from .core import Env, ast_area, fail, runtime
 from .objects import card_words, fixed_number, number, object_filter
+
+rc = runtime("costs")
+ac = ast_area("costs")
+ae = ast_area("effects")
+ao = ast_area("objects")
+az = ast_area("zones")
 
 
 def lower_costs(node: ac.Costs, env: Env) -> tuple[Any, ...]:

@@ -9,23 +9,15 @@ from typing import Any
 
 import attrs
 
-# the runtime modules of this area, imported here so the runtime catalog sees their classes
-from ...runtime import costs_random as _costs_random  # noqa: F401
-from ...runtime import effects_delayed as _effects_delayed  # noqa: F401
-from ...runtime import effects_discard_filtered as _effects_discard  # noqa: F401
-from ...runtime import effects_fight as _effects_fight  # noqa: F401
-from ...runtime import effects_lists as _effects_lists  # noqa: F401
-from ...runtime import effects_nexttime as _effects_nexttime  # noqa: F401
-from ...runtime import effects_untilleaves as _effects_untilleaves  # noqa: F401
-from ...runtime import triggers_damage_to as _triggers_damage_to  # noqa: F401
-from ..ast import conjunctions as aconj
-from ..ast import costs as ac
-from ..ast import effects as ae
-from ..ast import events as aev
-from ..ast import layers as al
-from ..ast import zones as az
 from ..ast.base import Node
-from .core import Env, fail, lower, lowers, only
+from .core import Env, ast_area, fail, lower, lowers, only
+
+aconj = ast_area("conjunctions")
+ac = ast_area("costs")
+ae = ast_area("effects")
+aev = ast_area("events")
+al = ast_area("layers")
+az = ast_area("zones")
 
 
 def _with_duration(item: Any, duration: Any) -> Any:

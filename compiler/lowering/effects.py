@@ -6,30 +6,13 @@ from typing import Any
 
 import attrs
 
-from ...runtime import effects as re_
-from ...runtime import effects_damage as rd
-from ...runtime import effects_filters as rq
-from ...runtime import effects_hand as rh
-from ...runtime import effects_library as rl
-from ...runtime import effects_lists as rlist
-from ...runtime import effects_pay as rp
-from ...runtime import effects_prevent as rpv
-from ...runtime import effects_regen as rg
-from ...runtime import effects_sacrifice as rs
-from ...runtime import filters as rf
 from ...runtime.abilities import Ability as RAbility
 from ...runtime.mana import ManaCost as RManaCost
 from ...runtime.objects import CardDefinition
 from ...runtime.objects import Zone as RZone
-from ..ast import costs as ac
-from ..ast import effects as ae
-from ..ast import objects as ao
-from ..ast import permissions as ap
-from ..ast import tail as at
-from ..ast import zones as az
 from ..ast.lists import CostsEither
 from .conditions import IfYouDo
-from .core import Env, fail, lower, lowers, only
+from .core import Env, ast_area, fail, lower, lowers, only, runtime
 from .objects import (
     ANY_TARGET,
     amount_of,
@@ -41,6 +24,24 @@ from .objects import (
     player_or_object_target,
     player_sel,
 )
+
+re_ = runtime("effects")
+rd = runtime("effects_damage")
+rq = runtime("effects_filters")
+rh = runtime("effects_hand")
+rl = runtime("effects_library")
+rlist = runtime("effects_lists")
+rp = runtime("effects_pay")
+rpv = runtime("effects_prevent")
+rg = runtime("effects_regen")
+rs = runtime("effects_sacrifice")
+rf = runtime("filters")
+ac = ast_area("costs")
+ae = ast_area("effects")
+ao = ast_area("objects")
+ap = ast_area("permissions")
+at = ast_area("tail")
+az = ast_area("zones")
 
 # ---- sentences and clauses
 

@@ -5,32 +5,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import effects as re_
-from ...runtime import faces_awaken as rfa
-from ...runtime import faces_bestow as rfb
-from ...runtime import faces_entwine as rfw
-from ...runtime import faces_escape as rfe
-from ...runtime import faces_foretell as rff
-from ...runtime import faces_leveler as rfl
-from ...runtime import faces_morph as rfm
-from ...runtime import faces_ninjutsu as rfn
-from ...runtime import faces_overload as rfo
-from ...runtime import faces_recover as rfr
-from ...runtime import faces_replicate as rfp
-from ...runtime import faces_suspend as rfs
-from ...runtime import filters as rf
 from ...runtime.objects import Zone as RZone
-from ..ast import costs as ac
-from ..ast import damage as ad
-from ..ast import effects as ae
-from ..ast import events as aev
-from ..ast import keywords as ak
-from ..ast import layers as al
-from ..ast import objects as ao
-from ..ast import zones as az
-from .core import Env, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only, runtime
 from .keywords import COST_KEYWORDS, NUMBER_COST_KEYWORDS, keyword_cost
 from .objects import fixed_number
+
+re_ = runtime("effects")
+rfa = runtime("faces_awaken")
+rfb = runtime("faces_bestow")
+rfw = runtime("faces_entwine")
+rfe = runtime("faces_escape")
+rff = runtime("faces_foretell")
+rfl = runtime("faces_leveler")
+rfm = runtime("faces_morph")
+rfn = runtime("faces_ninjutsu")
+rfo = runtime("faces_overload")
+rfr = runtime("faces_recover")
+rfp = runtime("faces_replicate")
+rfs = runtime("faces_suspend")
+rf = runtime("filters")
+ac = ast_area("costs")
+ad = ast_area("damage")
+ae = ast_area("effects")
+aev = ast_area("events")
+ak = ast_area("keywords")
+al = ast_area("layers")
+ao = ast_area("objects")
+az = ast_area("zones")
 
 
 def _morph(node: ak.CostKeyword, env: Env) -> list[Any]:

@@ -7,52 +7,62 @@ from typing import Any
 
 import attrs
 
-from ...runtime import abilities as ra
-from ...runtime import filters as rf
-from ...runtime import keywords_cards as rkcard
-from ...runtime import keywords_combat as rkc
-from ...runtime import keywords_damage as rkd
-from ...runtime import keywords_permanents as rkp
-from ...runtime import keywords_protection as rkprot
-from ...runtime import keywords_triggers as rkt
-from ...runtime import keywords_types as rktypes
 from ...runtime.mana import ManaCost as RManaCost
-from ..ast import costs as ac
-from ..ast import effects as ae
-from ..ast import keywords as ak
-from ..ast import objects as ao
-from .core import Env, fail, lower, lowers
+from .core import Env, ast_area, fail, lower, lowers, runtime, runtime_class
 from .objects import fixed_number, object_filter
 
-#: CR 702 keyword name -> runtime keyword class, for keywords without parameters.
+ra = runtime("abilities")
+rf = runtime("filters")
+rkcard = runtime("keywords_cards")
+rkc = runtime("keywords_combat")
+rkd = runtime("keywords_damage")
+rkp = runtime("keywords_permanents")
+rkprot = runtime("keywords_protection")
+rkt = runtime("keywords_triggers")
+rktypes = runtime("keywords_types")
+ac = ast_area("costs")
+ae = ast_area("effects")
+ak = ast_area("keywords")
+ao = ast_area("objects")
+
+#: CR 702 keyword name -> its runtime keyword class (:func:`runtime_class`: the module is
+#: run when a card has the keyword), for keywords without parameters.
 SIMPLE = {
-    "flying": ra.Flying, "reach": ra.Reach, "menace": ra.Menace, "deathtouch": ra.Deathtouch,
-    "trample": ra.Trample, "first strike": ra.FirstStrike, "double strike": ra.DoubleStrike,
-    "vigilance": ra.Vigilance, "haste": ra.Haste, "lifelink": ra.Lifelink,
-    "indestructible": ra.Indestructible, "defender": ra.Defender, "flash": ra.Flash,
-    "hexproof": ra.Hexproof, "shroud": ra.Shroud,
-    "fear": rkc.Fear, "intimidate": rkc.Intimidate, "shadow": rkc.Shadow,
-    "horsemanship": rkc.Horsemanship, "skulk": rkc.Skulk,
-    "infect": rkd.Infect, "wither": rkd.Wither,
-    "prowess": rkt.Prowess, "exalted": rkt.Exalted, "flanking": rkt.Flanking,
-    "changeling": rktypes.Changeling, "battle cry": rkt.BattleCry,
-    "dethrone": rkt.Dethrone, "melee": rkt.Melee,
-    "undying": rkp.Undying, "persist": rkp.Persist, "living weapon": rkp.LivingWeapon,
-    "split second": rkcard.SplitSecond, "extort": rkt.Extort, "mentor": rkt.Mentor,
-    "evolve": rkt.Evolve, "decayed": rkt.Decayed, "convoke": rkcard.Convoke,
-    "improvise": rkcard.Improvise, "delve": rkcard.Delve, "unleash": rkp.Unleash,
-    "cascade": rkcard.Cascade, "rebound": rkcard.Rebound, "storm": rkcard.Storm,
-    "devoid": rktypes.Devoid,
+    "flying": "abilities.Flying", "reach": "abilities.Reach", "menace": "abilities.Menace",
+    "deathtouch": "abilities.Deathtouch", "trample": "abilities.Trample",
+    "first strike": "abilities.FirstStrike", "double strike": "abilities.DoubleStrike",
+    "vigilance": "abilities.Vigilance", "haste": "abilities.Haste",
+    "lifelink": "abilities.Lifelink", "indestructible": "abilities.Indestructible",
+    "defender": "abilities.Defender", "flash": "abilities.Flash", "hexproof": "abilities.Hexproof",
+    "shroud": "abilities.Shroud", "fear": "keywords_combat.Fear",
+    "intimidate": "keywords_combat.Intimidate", "shadow": "keywords_combat.Shadow",
+    "horsemanship": "keywords_combat.Horsemanship", "skulk": "keywords_combat.Skulk",
+    "infect": "keywords_damage.Infect", "wither": "keywords_damage.Wither",
+    "prowess": "keywords_triggers.Prowess", "exalted": "keywords_triggers.Exalted",
+    "flanking": "keywords_triggers.Flanking", "changeling": "keywords_types.Changeling",
+    "battle cry": "keywords_triggers.BattleCry", "dethrone": "keywords_triggers.Dethrone",
+    "melee": "keywords_triggers.Melee", "undying": "keywords_permanents.Undying",
+    "persist": "keywords_permanents.Persist", "living weapon": "keywords_permanents.LivingWeapon",
+    "split second": "keywords_cards.SplitSecond", "extort": "keywords_triggers.Extort",
+    "mentor": "keywords_triggers.Mentor", "evolve": "keywords_triggers.Evolve",
+    "decayed": "keywords_triggers.Decayed", "convoke": "keywords_cards.Convoke",
+    "improvise": "keywords_cards.Improvise", "delve": "keywords_cards.Delve",
+    "unleash": "keywords_permanents.Unleash", "cascade": "keywords_cards.Cascade",
+    "rebound": "keywords_cards.Rebound", "storm": "keywords_cards.Storm",
+    "devoid": "keywords_types.Devoid",
 }  # fmt: skip
 
-#: CR 702 keyword name -> runtime keyword class, for "[keyword] N".
+#: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".
 NUMBERED = {
-    "bushido": rkt.Bushido, "rampage": rkt.Rampage, "afflict": rkt.Afflict,
-    "renown": rkt.Renown, "crew": rkp.Crew, "afterlife": rkp.Afterlife,
-    "modular": rkp.Modular, "fading": rkp.Fading, "vanishing": rkp.Vanishing,
-    "fabricate": rkp.Fabricate, "devour": rkp.Devour, "poisonous": rkd.Poisonous,
-    "bloodthirst": rkd.Bloodthirst, "soulshift": rkp.Soulshift, "dredge": rkcard.Dredge,
-    "graft": rkp.Graft, "ripple": rkcard.Ripple,
+    "bushido": "keywords_triggers.Bushido", "rampage": "keywords_triggers.Rampage",
+    "afflict": "keywords_triggers.Afflict", "renown": "keywords_triggers.Renown",
+    "crew": "keywords_permanents.Crew", "afterlife": "keywords_permanents.Afterlife",
+    "modular": "keywords_permanents.Modular", "fading": "keywords_permanents.Fading",
+    "vanishing": "keywords_permanents.Vanishing", "fabricate": "keywords_permanents.Fabricate",
+    "devour": "keywords_permanents.Devour", "poisonous": "keywords_damage.Poisonous",
+    "bloodthirst": "keywords_damage.Bloodthirst", "soulshift": "keywords_permanents.Soulshift",
+    "dredge": "keywords_cards.Dredge", "graft": "keywords_permanents.Graft",
+    "ripple": "keywords_cards.Ripple",
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
@@ -68,18 +78,16 @@ def _keyword_line(node: ak.KeywordLine, env: Env) -> list[Any]:
 
 @lowers(ak.SimpleKeyword)
 def _simple(node: ak.SimpleKeyword, env: Env) -> list[Any]:
-    cls = SIMPLE.get(node.name)
-    if cls is None:
+    if node.name not in SIMPLE:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
-    return [cls()]
+    return [runtime_class(SIMPLE[node.name])()]
 
 
 @lowers(ak.NumberKeyword)
 def _number_keyword(node: ak.NumberKeyword, env: Env) -> list[Any]:
-    cls = NUMBERED.get(node.name)
-    if cls is None:
+    if node.name not in NUMBERED:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
-    return [cls(fixed_number(node.amount))]
+    return [runtime_class(NUMBERED[node.name])(fixed_number(node.amount))]
 
 
 #: NumberCostKeyword name -> lowering of that keyword (other modules add theirs).

@@ -13,15 +13,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import abilities as ra
-from ...runtime import continuous as rc
-from ...runtime import permissions as r4
-from ...runtime import statics_restrictions as rsr
-from ..ast import effects as ae
-from ..ast import objects as ao
-from .core import Env, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _duration
 from .objects import object_ref
+
+ra = runtime("abilities")
+rc = runtime("continuous")
+r4 = runtime("permissions")
+rsr = runtime("statics_restrictions")
+ae = ast_area("effects")
+ao = ast_area("objects")
 
 _KINDS = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
           "attack or block": (rc.CantAttack, rc.CantBlock),

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import filters as rf
-from ...runtime import references as rr
 from ...runtime.objects import Zone as RZone
-from ..ast import objects as ao
-from .core import Env, fail
+from .core import Env, ast_area, fail, runtime
+
+rf = runtime("filters")
+rr = runtime("references")
+ao = ast_area("objects")
 
 
 def negated_word(item: ao.Negated, f: Any) -> None:

@@ -8,10 +8,6 @@ from typing import Any
 
 import attrs
 
-from ...runtime import abilities as ra
-from ...runtime import continuous as rc
-from ...runtime import effects as re_
-from ...runtime import filters as rf
 from ...runtime.objects import Zone as RZone
 from ...runtime.restrictions import OnlyIf
 from ...runtime.statics_cast import CastFromHandFree
@@ -24,15 +20,20 @@ from ...runtime.statics_replacements import (
     ModifyDamage,
     ModifyLifeGain,
 )
-from ..ast import combat as acb
-from ..ast import effects as ae
-from ..ast import keywords as ak
-from ..ast import layers as al
-from ..ast import objects as ao
 from .conditions import lower_condition
-from .core import Env, fail, lower, lowers, only
+from .core import Env, ast_area, fail, lower, lowers, only, runtime
 from .effects import counter_kind
 from .objects import number, object_filter, object_ref
+
+ra = runtime("abilities")
+rc = runtime("continuous")
+re_ = runtime("effects")
+rf = runtime("filters")
+acb = ast_area("combat")
+ae = ast_area("effects")
+ak = ast_area("keywords")
+al = ast_area("layers")
+ao = ast_area("objects")
 
 
 def only_if(sentence: ae.ActivationRestriction, phrase: str, env: Env) -> Any:

@@ -7,23 +7,24 @@ from typing import Any
 
 import attrs
 
-from ...runtime import abilities as ra
-from ...runtime import conditions as rcnd
-from ...runtime import continuous as rc
-from ...runtime import filters as rf
-from ...runtime import replacement as rr
-from ...runtime import statics_restrictions as rsr
 from ...runtime.objects import Zone as RZone
-from ..ast import combat as acb
-from ..ast import effects as ae
-from ..ast import events as aev
-from ..ast import layers as al
-from ..ast import objects as ao
-from ..ast import statics as ast_
 from .conditions import lower_condition
-from .core import Env, fail, only
+from .core import Env, ast_area, fail, only, runtime
 from .effects import counter_kind, pt_change
 from .objects import number, object_filter, player_sel
+
+ra = runtime("abilities")
+rcnd = runtime("conditions")
+rc = runtime("continuous")
+rf = runtime("filters")
+rr = runtime("replacement")
+rsr = runtime("statics_restrictions")
+acb = ast_area("combat")
+ae = ast_area("effects")
+aev = ast_area("events")
+al = ast_area("layers")
+ao = ast_area("objects")
+ast_ = ast_area("statics")
 
 
 def lower_static(node: ae.Effects, env: Env) -> list[Any]:

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import abilities as ra
-from ...runtime import effects_filters as rq
-from ...runtime import filters as rf
 from ...runtime.statics_cda import DefinePT
-from ..ast import layers as al
-from ..ast import objects as ao
-from .core import Env, fail, only
+from .core import Env, ast_area, fail, only, runtime
 from .objects import amount_of
+
+ra = runtime("abilities")
+rq = runtime("effects_filters")
+rf = runtime("filters")
+al = ast_area("layers")
+ao = ast_area("objects")
 
 
 def stat_definitions(node: al.StatDefinitions, env: Env) -> list[Any]:

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import abilities as ra
-from ...runtime import filters as rf
 from ...runtime.statics_prevent import YOU, StaticPrevention
-from ..ast import effects as ae
-from ..ast import layers as al
-from ..ast import objects as ao
-from .core import Env, fail, only
+from .core import Env, ast_area, fail, only, runtime
 from .objects import object_filter
+
+ra = runtime("abilities")
+rf = runtime("filters")
+ae = ast_area("effects")
+al = ast_area("layers")
+ao = ast_area("objects")
 
 PREVENTIONS = (ae.PreventDamage, al.PreventToAndBy, al.PreventDamageRoute)
 

@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import filters as rf
-from ...runtime import statics_triggers as rst
-from ...runtime import triggers as rt
 from ...runtime.objects import Zone as RZone
 from ...runtime.state import Step
-from ..ast import combat as acb
-from ..ast import events as aev
-from ..ast import objects as ao
-from ..ast import triggers as at
-from ..ast import zones as az
-from .core import Env, fail, lowers
+from .core import Env, ast_area, fail, lowers, runtime
 from .objects import controller_who, object_filter, player_who
+
+rf = runtime("filters")
+rst = runtime("statics_triggers")
+rt = runtime("triggers")
+acb = ast_area("combat")
+aev = ast_area("events")
+ao = ast_area("objects")
+at = ast_area("triggers")
+az = ast_area("zones")
 
 _ONE = ("a", "an", "another")
 
