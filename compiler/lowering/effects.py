@@ -1184,8 +1184,11 @@ def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
     raise fail(fe, "this 'for each' is not supported yet")
 
 
-#: The token specs that may carry a name (CR 111.4).
-_NAMED_TOKEN_SPECS = (ae.TokenSpec, ap.TokenSpecNamedFirst)
+def _may_be_named(spec: Any) -> bool:
+    """Whether the token spec may carry a name (CR 111.4)."""
+    return isinstance(spec, (ae.TokenSpec, ap.TokenSpecNamedFirst))
+
+
 _TOKEN_COLORS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
 
 
@@ -1218,7 +1221,7 @@ def token_definition(spec: Any, env: Env) -> CardDefinition:
         else:
             raise fail(item, "this token word is not supported yet")
     abilities = granted_abilities(spec.abilities) if spec.abilities is not None else ()
-    named = spec.name if isinstance(spec, _NAMED_TOKEN_SPECS) else None
+    named = spec.name if _may_be_named(spec) else None
     if named is not None:
         name = named.name
     else:
@@ -1243,7 +1246,7 @@ def _predefined_token(spec: ae.TokenSpec) -> CardDefinition:
 
     items = spec.words.items
     kind = items[0].word if len(items) == 2 and isinstance(items[0], ao.Subtype) else None
-    named = isinstance(spec, _NAMED_TOKEN_SPECS) and spec.name is not None
+    named = _may_be_named(spec) and spec.name is not None
     if kind not in PREDEFINED_TOKENS or spec.abilities is not None or named:
         raise fail(spec, "this token is not supported yet")
     node = parse_ability(PREDEFINED_TOKENS[kind])

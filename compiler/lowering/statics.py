@@ -112,9 +112,9 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     if preds.instead:
         raise fail(preds, "'instead' here is not supported yet")
     subject = clause.subject
-    from .statics_prevent import PREVENTIONS, static_prevention
+    from .statics_prevent import is_prevention, static_prevention
 
-    if subject is None and len(preds.actions) == 1 and isinstance(preds.actions[0], PREVENTIONS):
+    if subject is None and len(preds.actions) == 1 and is_prevention(preds.actions[0]):
         if preds.unless is not None or preds.for_each is not None or preds.as_long_as:
             raise fail(preds, "this static prevention is not supported yet")
         return static_prevention(preds.actions[0], env)  # CR 615.1

@@ -16,7 +16,9 @@ ae = ast_area("effects")
 al = ast_area("layers")
 ao = ast_area("objects")
 
-PREVENTIONS = (ae.PreventDamage, al.PreventToAndBy, al.PreventDamageRoute)
+def is_prevention(action: Any) -> bool:
+    """Whether the action prevents damage (CR 615)."""
+    return isinstance(action, (ae.PreventDamage, al.PreventToAndBy, al.PreventDamageRoute))
 
 
 def _party(node: Any, env: Env, by: bool) -> Any:
