@@ -15,9 +15,8 @@ from . import keywords as _keywords  # noqa: F401
 from . import triggers as _triggers  # noqa: F401
 from .activation import activation_restrictions
 from .conditions import lower_condition
-from .core import Env, ast_area, fail, lower, lowers, only, runtime
+from .core import FUNCTIONS_FROM, Env, ast_area, fail, lower, lowers, only, runtime
 from .costs import lower_costs
-from .durations import FUNCTIONS_FROM
 from .effects import lower_effects
 from .statics import lower_static
 

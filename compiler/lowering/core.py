@@ -70,6 +70,12 @@ class NotLowered(Exception):
         self.reason = reason
 
 
+#: Key in ``Env.refs``: set (to None) while an activated ability's effect is lowered; a
+#: "this card from your graveyard" sets it to the zone the ability then functions from
+#: (CR 113.6k; :mod:`.durations`).
+FUNCTIONS_FROM = "functions_from"
+
+
 @attrs.define
 class Env:
     """What a lowering function needs to know about the ability around the node.

@@ -10,7 +10,7 @@ from typing import Any
 import attrs
 
 from ..ast.base import Node
-from .core import Env, ast_area, fail, lower, lowers, only
+from .core import FUNCTIONS_FROM, Env, ast_area, fail, lower, lowers, only
 
 aconj = ast_area("conjunctions")
 ac = ast_area("costs")
@@ -319,10 +319,6 @@ def _deal_damage_split(node: Any, env: Env) -> Any:
 
 
 # ---- "Return this card from your graveyard to your hand / the battlefield" (CR 113.6k)
-
-#: Key in ``env.refs``: set (to None) while an activated ability's effect is lowered; a
-#: "this card from your graveyard" sets it to the zone the ability then functions from.
-FUNCTIONS_FROM = "functions_from"
 
 
 def return_self_from_zone(node: Any, env: Env) -> Any:
