@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.costs import LoyaltyCost
-from ...runtime.costs_objects import ExileSelfCost
-from ...runtime.effects import produces_mana
-from ...runtime.objects import Zone
+from ...runtime.actions.effects import produces_mana
+from ...runtime.stack.costs import LoyaltyCost
+from ...runtime.stack.costs_objects import ExileSelfCost
+from ...runtime.state.objects import Zone
 from ..ast.combat import CombatStepEvent
 from ..ast.events import StepOfPlayerEvent
 from . import effects as _effects  # noqa: F401  (registers the effect lowerings)
@@ -20,7 +20,7 @@ from .costs import lower_costs
 from .effects import lower_effects
 from .statics import lower_static
 
-ra = runtime("abilities")
+ra = runtime("state.abilities")
 aa = ast_area("abilities")
 ae = ast_area("effects")
 at = ast_area("triggers")
@@ -150,6 +150,6 @@ def _ability_word(node: aa.AbilityWordAbility, env: Env) -> list[Any]:
 
 
 def _this() -> Any:
-    from ...runtime.filters import This
+    from ...runtime.state.filters import This
 
     return This()

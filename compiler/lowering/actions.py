@@ -1,4 +1,4 @@
-"""Keyword actions (CR 701) -> runtime effects (runtime/effects_actions.py)."""
+"""Keyword actions (CR 701) -> runtime effects (runtime/actions/keyword_actions.py)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _imperative, _no_duration, counter_kind
 from .objects import fixed_number, number, object_ref, player_sel
 
-re_ = runtime("effects")
-rk = runtime("effects_actions")
-rf = runtime("filters")
+re_ = runtime("actions.effects")
+rk = runtime("actions.keyword_actions")
+rf = runtime("state.filters")
 aa = ast_area("actions")
 ao = ast_area("objects")
 

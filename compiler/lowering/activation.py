@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.state import Step
+from ...runtime.state.game_state import Step
 from .core import ast_area, fail, runtime
 
-rr = runtime("restrictions")
+rr = runtime("stack.activation")
 ae = ast_area("effects")
 
 _TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}

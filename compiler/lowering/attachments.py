@@ -7,7 +7,7 @@ from typing import Any
 from .core import Env, ast_area, lowers, runtime
 from .costs import lower_costs
 
-ra = runtime("abilities")
+ra = runtime("state.abilities")
 ak = ast_area("keywords")
 
 

@@ -8,13 +8,13 @@ from typing import Any
 
 import attrs
 
-from ...runtime.objects import Zone as RZone
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lower, lowers, only, runtime
 from .objects import object_filter, object_ref
 
-rcnd = runtime("conditions")
-re_ = runtime("effects")
-rf = runtime("filters")
+re_ = runtime("actions.effects")
+rcnd = runtime("events.conditions")
+rf = runtime("state.filters")
 acb = ast_area("combat")
 acn = ast_area("conditions")
 ae = ast_area("effects")
@@ -368,7 +368,7 @@ def _card_types_among(node: az.CardTypesAmong, env: Env) -> Any:
 @lowers(aev.HasCondition)
 def _has(node: Any, env: Env) -> Any:
     """ "it has a +1/+1 counter on it" (CR 122), "it has flying" (CR 702)."""
-    from ...runtime.abilities import KEYWORDS
+    from ...runtime.state.abilities import KEYWORDS
     from ..ast import keywords as akw
 
     ref = _subject_ref(node.object, env)

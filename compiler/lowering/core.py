@@ -220,7 +220,7 @@ def index() -> dict[str, str]:
 # --------------------------------------------------------------------------- lazy runtime
 #
 # A lowering module names the runtime modules whose objects it builds (``rf =
-# runtime("filters")``, then ``rf.Who`` in its functions); a module so named runs when one
+# runtime("state.filters")``, then ``rf.Who`` in its functions); a module so named runs when one
 # of its names is first used, so that lowering one card runs the runtime of the constructs
 # the card has, not every module the lowering of any card could build from (issue 15).
 
@@ -231,14 +231,14 @@ AST = f"{PACKAGE.rpartition('.')[0]}.ast"
 
 
 def runtime(name: str) -> ModuleType:
-    """The runtime module ``name`` (``"filters"``: ``mtgc.runtime.filters``), run when
+    """The runtime module ``name`` (``"state.filters"``: ``mtgc.runtime.state.filters``), run when
     one of its attributes is first read (:class:`importlib.util.LazyLoader`); the module
     itself when it has been imported already."""
     return lazy_module(f"{RUNTIME}.{name}")
 
 
 def runtime_class(path: str) -> Any:
-    """The runtime class named ``path`` (``"keywords_combat.Fear"``), for a table of
+    """The runtime class named ``path`` (``"keywords.evasion.Fear"``), for a table of
     classes of which a card uses few: its module runs when the class is asked for."""
     module, _, name = path.rpartition(".")
     return getattr(runtime(module), name)

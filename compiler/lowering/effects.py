@@ -6,10 +6,10 @@ from typing import Any
 
 import attrs
 
-from ...runtime.abilities import Ability as RAbility
-from ...runtime.mana import ManaCost as RManaCost
-from ...runtime.objects import CardDefinition
-from ...runtime.objects import Zone as RZone
+from ...runtime.mana.symbols import ManaCost as RManaCost
+from ...runtime.state.abilities import Ability as RAbility
+from ...runtime.state.objects import CardDefinition
+from ...runtime.state.objects import Zone as RZone
 from ..ast.lists import CostsEither
 from .conditions import IfYouDo
 from .core import Env, ast_area, fail, lower, lowers, only, runtime
@@ -25,17 +25,17 @@ from .objects import (
     player_sel,
 )
 
-re_ = runtime("effects")
-rd = runtime("effects_damage")
-rq = runtime("effects_filters")
-rh = runtime("effects_hand")
-rl = runtime("effects_library")
-rlist = runtime("effects_lists")
-rp = runtime("effects_pay")
-rpv = runtime("effects_prevent")
-rg = runtime("effects_regen")
-rs = runtime("effects_sacrifice")
-rf = runtime("filters")
+rd = runtime("actions.damage")
+re_ = runtime("actions.effects")
+rl = runtime("actions.library")
+rlist = runtime("actions.lists")
+rp = runtime("actions.pay")
+rg = runtime("actions.regenerate")
+rh = runtime("actions.reveal_hand")
+rs = runtime("actions.sacrifice")
+rpv = runtime("events.prevention")
+rf = runtime("state.filters")
+rq = runtime("state.qualities")
 ac = ast_area("costs")
 ae = ast_area("effects")
 ao = ast_area("objects")
@@ -1196,7 +1196,7 @@ def token_definition(spec: Any, env: Env) -> CardDefinition:
     """CR 111.4: a token's characteristics; its name is its subtypes plus "Token" unless
     the spec names it ("named Etherium Cell"; a tapped or attacking token's spec has no
     name)."""
-    from ...runtime.mana import ManaType
+    from ...runtime.mana.symbols import ManaType
     from .keywords import granted_abilities
 
     chars = spec.characteristics
@@ -1262,7 +1262,7 @@ _MANA_LETTERS = {"W", "U", "B", "R", "G", "C"}
 
 
 def mana_types(cost: ac.ManaCost) -> tuple[Any, ...]:
-    from ...runtime.mana import ManaType
+    from ...runtime.mana.symbols import ManaType
 
     out = []
     for s in cost.symbols:

@@ -1,5 +1,5 @@
 """Modal spells and abilities (CR 700.2): "Choose one —" with bulleted modes -> runtime
-:class:`~mtgc.runtime.abilities.Mode` objects, each with its own targets."""
+:class:`~mtgc.runtime.state.abilities.Mode` objects, each with its own targets."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import attrs
 from .core import Env, ast_area, fail, lowers, runtime
 from .effects import lower_effects
 
-ra = runtime("abilities")
+ra = runtime("state.abilities")
 aa = ast_area("abilities")
 
 #: CR 700.2: how many modes each intro chooses (a range: at least, at most).

@@ -1,29 +1,29 @@
 """Face-down permanents and the keywords that work with faces (CR 708, 702.37 morph and
-megamorph) -> :mod:`mtgc.runtime.faces_morph`."""
+megamorph) -> :mod:`mtgc.runtime.keywords.morph`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.objects import Zone as RZone
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .keywords import COST_KEYWORDS, NUMBER_COST_KEYWORDS, keyword_cost
 from .objects import fixed_number
 
-re_ = runtime("effects")
-rfa = runtime("faces_awaken")
-rfb = runtime("faces_bestow")
-rfw = runtime("faces_entwine")
-rfe = runtime("faces_escape")
-rff = runtime("faces_foretell")
-rfl = runtime("faces_leveler")
-rfm = runtime("faces_morph")
-rfn = runtime("faces_ninjutsu")
-rfo = runtime("faces_overload")
-rfr = runtime("faces_recover")
-rfp = runtime("faces_replicate")
-rfs = runtime("faces_suspend")
-rf = runtime("filters")
+re_ = runtime("actions.effects")
+rfa = runtime("keywords.awaken")
+rfb = runtime("keywords.bestow")
+rfw = runtime("keywords.entwine")
+rfe = runtime("keywords.escape")
+rff = runtime("keywords.foretell")
+rfl = runtime("keywords.leveler")
+rfm = runtime("keywords.morph")
+rfn = runtime("keywords.ninjutsu")
+rfo = runtime("keywords.overload")
+rfr = runtime("keywords.recover")
+rfp = runtime("keywords.replicate")
+rfs = runtime("keywords.suspend")
+rf = runtime("state.filters")
 ac = ast_area("costs")
 ad = ast_area("damage")
 ae = ast_area("effects")
@@ -123,7 +123,7 @@ COST_KEYWORDS["level up"] = _level_up
 @lowers(ak.LevelSymbol)
 def _level_symbol(node: ak.LevelSymbol, env: Env) -> list[Any]:
     """CR 711.2: "LEVEL N1-N2" / "LEVEL N3+" — grouped with its striation by
-    :func:`~mtgc.runtime.faces_leveler.group_levels` when the face is lowered."""
+    :func:`~mtgc.runtime.keywords.leveler.group_levels` when the face is lowered."""
     return [rfl.LevelMark(node.low, node.high)]
 
 
@@ -206,7 +206,7 @@ def _escape(node: ak.CostKeyword, env: Env) -> list[Any]:
     graveyard" (other than this card, which is on the stack by then, CR 601.2a)."""
     import attrs
 
-    from ...runtime.costs import ExileCost
+    from ...runtime.stack.costs import ExileCost
     from .costs import lower_cost_item
 
     items = node.cost.items if isinstance(node.cost, ac.Costs) else (node.cost,)
@@ -289,7 +289,7 @@ def overload_spells(
 ) -> list[Any]:
     """Give each Overload keyword of a face its overloaded spell ability: the spell lines
     lowered again with "each" for "target" (CR 702.96b)."""
-    from ...runtime.abilities import SpellAbility
+    from ...runtime.state.abilities import SpellAbility
     from ..lower import Unsupported, _spell
 
     if not any(isinstance(a, rfo.Overload) for a in out):

@@ -7,19 +7,19 @@ from typing import Any
 
 import attrs
 
-from ...runtime.mana import ManaCost as RManaCost
+from ...runtime.mana.symbols import ManaCost as RManaCost
 from .core import Env, ast_area, fail, lower, lowers, runtime, runtime_class
 from .objects import fixed_number, object_filter
 
-ra = runtime("abilities")
-rf = runtime("filters")
-rkcard = runtime("keywords_cards")
-rkc = runtime("keywords_combat")
-rkd = runtime("keywords_damage")
-rkp = runtime("keywords_permanents")
-rkprot = runtime("keywords_protection")
-rkt = runtime("keywords_triggers")
-rktypes = runtime("keywords_types")
+rktypes = runtime("continuous.cda_keywords")
+rkcard = runtime("keywords.cards")
+rkd = runtime("keywords.damage")
+rkc = runtime("keywords.evasion")
+rkp = runtime("keywords.permanents")
+rkprot = runtime("keywords.protection")
+rkt = runtime("keywords.triggered")
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
 ac = ast_area("costs")
 ae = ast_area("effects")
 ak = ast_area("keywords")
@@ -28,41 +28,42 @@ ao = ast_area("objects")
 #: CR 702 keyword name -> its runtime keyword class (:func:`runtime_class`: the module is
 #: run when a card has the keyword), for keywords without parameters.
 SIMPLE = {
-    "flying": "abilities.Flying", "reach": "abilities.Reach", "menace": "abilities.Menace",
-    "deathtouch": "abilities.Deathtouch", "trample": "abilities.Trample",
-    "first strike": "abilities.FirstStrike", "double strike": "abilities.DoubleStrike",
-    "vigilance": "abilities.Vigilance", "haste": "abilities.Haste",
-    "lifelink": "abilities.Lifelink", "indestructible": "abilities.Indestructible",
-    "defender": "abilities.Defender", "flash": "abilities.Flash", "hexproof": "abilities.Hexproof",
-    "shroud": "abilities.Shroud", "fear": "keywords_combat.Fear",
-    "intimidate": "keywords_combat.Intimidate", "shadow": "keywords_combat.Shadow",
-    "horsemanship": "keywords_combat.Horsemanship", "skulk": "keywords_combat.Skulk",
-    "infect": "keywords_damage.Infect", "wither": "keywords_damage.Wither",
-    "prowess": "keywords_triggers.Prowess", "exalted": "keywords_triggers.Exalted",
-    "flanking": "keywords_triggers.Flanking", "changeling": "keywords_types.Changeling",
-    "battle cry": "keywords_triggers.BattleCry", "dethrone": "keywords_triggers.Dethrone",
-    "melee": "keywords_triggers.Melee", "undying": "keywords_permanents.Undying",
-    "persist": "keywords_permanents.Persist", "living weapon": "keywords_permanents.LivingWeapon",
-    "split second": "keywords_cards.SplitSecond", "extort": "keywords_triggers.Extort",
-    "mentor": "keywords_triggers.Mentor", "evolve": "keywords_triggers.Evolve",
-    "decayed": "keywords_triggers.Decayed", "convoke": "keywords_cards.Convoke",
-    "improvise": "keywords_cards.Improvise", "delve": "keywords_cards.Delve",
-    "unleash": "keywords_permanents.Unleash", "cascade": "keywords_cards.Cascade",
-    "rebound": "keywords_cards.Rebound", "storm": "keywords_cards.Storm",
-    "devoid": "keywords_types.Devoid",
+    "flying": "state.abilities.Flying", "reach": "state.abilities.Reach",
+    "menace": "state.abilities.Menace", "deathtouch": "state.abilities.Deathtouch",
+    "trample": "state.abilities.Trample", "first strike": "state.abilities.FirstStrike",
+    "double strike": "state.abilities.DoubleStrike", "vigilance": "state.abilities.Vigilance",
+    "haste": "state.abilities.Haste", "lifelink": "state.abilities.Lifelink",
+    "indestructible": "state.abilities.Indestructible", "defender": "state.abilities.Defender",
+    "flash": "state.abilities.Flash", "hexproof": "state.abilities.Hexproof",
+    "shroud": "state.abilities.Shroud", "fear": "keywords.evasion.Fear",
+    "intimidate": "keywords.evasion.Intimidate", "shadow": "keywords.evasion.Shadow",
+    "horsemanship": "keywords.evasion.Horsemanship", "skulk": "keywords.evasion.Skulk",
+    "infect": "keywords.damage.Infect", "wither": "keywords.damage.Wither",
+    "prowess": "keywords.triggered.Prowess", "exalted": "keywords.triggered.Exalted",
+    "flanking": "keywords.triggered.Flanking", "changeling": "continuous.cda_keywords.Changeling",
+    "battle cry": "keywords.triggered.BattleCry", "dethrone": "keywords.triggered.Dethrone",
+    "melee": "keywords.triggered.Melee", "undying": "keywords.permanents.Undying",
+    "persist": "keywords.permanents.Persist", "living weapon": "keywords.permanents.LivingWeapon",
+    "split second": "keywords.cards.SplitSecond", "extort": "keywords.triggered.Extort",
+    "mentor": "keywords.triggered.Mentor", "evolve": "keywords.triggered.Evolve",
+    "decayed": "keywords.triggered.Decayed", "convoke": "keywords.cards.Convoke",
+    "improvise": "keywords.cards.Improvise", "delve": "keywords.cards.Delve",
+    "unleash": "keywords.permanents.Unleash", "cascade": "keywords.cards.Cascade",
+    "rebound": "keywords.cards.Rebound", "storm": "keywords.cards.Storm",
+    "devoid": "continuous.cda_keywords.Devoid",
 }  # fmt: skip
 
 #: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".
 NUMBERED = {
-    "bushido": "keywords_triggers.Bushido", "rampage": "keywords_triggers.Rampage",
-    "afflict": "keywords_triggers.Afflict", "renown": "keywords_triggers.Renown",
-    "crew": "keywords_permanents.Crew", "afterlife": "keywords_permanents.Afterlife",
-    "modular": "keywords_permanents.Modular", "fading": "keywords_permanents.Fading",
-    "vanishing": "keywords_permanents.Vanishing", "fabricate": "keywords_permanents.Fabricate",
-    "devour": "keywords_permanents.Devour", "poisonous": "keywords_damage.Poisonous",
-    "bloodthirst": "keywords_damage.Bloodthirst", "soulshift": "keywords_permanents.Soulshift",
-    "dredge": "keywords_cards.Dredge", "graft": "keywords_permanents.Graft",
-    "ripple": "keywords_cards.Ripple",
+    "bushido": "keywords.triggered.Bushido", "rampage": "keywords.triggered.Rampage",
+    "afflict": "keywords.triggered.Afflict", "renown": "keywords.triggered.Renown",
+    "crew": "keywords.permanents.Crew", "afterlife": "keywords.permanents.Afterlife",
+    "modular": "keywords.permanents.Modular", "fading": "keywords.permanents.Fading",
+    "vanishing": "keywords.permanents.Vanishing", "fabricate": "keywords.permanents.Fabricate",
+    "devour": "keywords.permanents.Devour", "poisonous": "keywords.damage.Poisonous",
+    "bloodthirst": "keywords.damage.Bloodthirst", "soulshift": "keywords.permanents.Soulshift",
+    "dredge": "keywords.cards.Dredge", "graft": "keywords.permanents.Graft",
+    "ripple": "keywords.cards.Ripple",
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
@@ -207,7 +208,7 @@ def _buyback(node: ak.CostKeyword, env: Env) -> list[Any]:
 
 def _cumulative_upkeep(node: ak.CostKeyword, env: Env) -> list[Any]:
     """CR 702.24a: cumulative upkeep with a mana or life cost (paid once per age counter)."""
-    from ...runtime.costs import PayLifeCost
+    from ...runtime.stack.costs import PayLifeCost
 
     cost = keyword_cost(node.cost, env)
     if not all(isinstance(c, RManaCost | PayLifeCost) for c in cost):

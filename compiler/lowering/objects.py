@@ -6,12 +6,12 @@ from typing import Any
 
 import attrs
 
-from ...runtime.mana import ManaType
-from ...runtime.objects import Zone as RZone
+from ...runtime.mana.symbols import ManaType
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, NotLowered, ast_area, fail, runtime, runtime_class
 
-rq = runtime("effects_filters")
-rf = runtime("filters")
+rf = runtime("state.filters")
+rq = runtime("state.qualities")
 acb = ast_area("combat")
 ac = ast_area("costs")
 ae = ast_area("effects")
@@ -143,7 +143,7 @@ def _word(item: Any, f: _Filter) -> None:
                                                        zone=None),
                                        rf.ObjectFilter(subtypes=frozenset({"Saga"}),
                                                        zone=None)))}  # fmt: skip
-        from ...runtime.faces_morph import FACE_STATUS  # "face-down", "face-up" (CR 708)
+        from ...runtime.keywords.morph import FACE_STATUS  # "face-down", "face-up" (CR 708)
 
         extra.update(FACE_STATUS)
         if w in extra:
@@ -553,7 +553,7 @@ def object_ref(node: Any, env: Env) -> Any:
             return found
         raise fail(node, f"the object {node.render()!r} is not supported here")
     if isinstance(node, ao.ObjectList):  # "target artifact and target enchantment"
-        from ...runtime.effects_lists import EachOf
+        from ...runtime.actions.lists import EachOf
 
         refs = tuple(object_ref(i, env) for i in node.items)
         env.it = None  # "it" after a list has no single antecedent
@@ -646,6 +646,6 @@ def player_sel(node: Any, env: Env) -> Any:
 
 
 def mana_cost(node: ac.ManaCost) -> Any:
-    from ...runtime.mana import ManaCost
+    from ...runtime.mana.symbols import ManaCost
 
     return ManaCost.parse(node.render())

@@ -1,6 +1,6 @@
 """Permissions and restrictions (CR 101.2: "can't" beats "can"). Restrictions as one-shot
 effects (CR 611.2): "[objects] can't attack / block / be blocked this turn" ->
-:class:`~mtgc.runtime.statics_restrictions.Restrict`; and the "can't" restrictions called
+:class:`~mtgc.runtime.continuous.restrictions.Restrict`; and the "can't" restrictions called
 from the ``Cant`` lowerings here and of :mod:`.statics` (static abilities):
 
 * "Target creature can't block this creature this turn." -> RestrictBlockingOf (CR 509.1b);
@@ -17,10 +17,10 @@ from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _duration
 from .objects import object_ref
 
-ra = runtime("abilities")
-rc = runtime("continuous")
-r4 = runtime("permissions")
-rsr = runtime("statics_restrictions")
+rc = runtime("continuous.layers")
+r4 = runtime("continuous.permissions")
+rsr = runtime("continuous.restrictions")
+ra = runtime("state.abilities")
 ae = ast_area("effects")
 ao = ast_area("objects")
 
@@ -141,8 +141,8 @@ def blockers_static(action: ae.Cant, subject: Any, env: Env) -> list[Any] | None
     """CR 509.1b: "Creatures with power less than this creature's power can't block it." —
     a static of this creature: it can't be blocked by the creatures of the filter (re-read
     continuously, CR 611.3a). None when the phrase is not "block it / this creature"."""
-    from ...runtime import filters as rf
-    from ...runtime import statics_restrictions as rsr
+    from ...runtime.continuous import restrictions as rsr
+    from ...runtime.state import filters as rf
     from .objects import object_filter
 
     parts = action.action.parts
@@ -168,7 +168,7 @@ REVEALED = -70120
 def revealed_stat(node: Any, env: Env) -> Any | None:
     """CR 608.2h: "the revealed card's mana value" after "[player] reveals a card at random
     from their hand" — None when no such reveal came before in the ability."""
-    from ...runtime import effects_filters as rq
+    from ...runtime.state import qualities as rq
     from ..ast import events as aev
 
     owner = node.owner
@@ -187,7 +187,7 @@ _ONE_PLAYER = {("target", "player"), ("target", "opponent"), ("that", "player"),
 def reveal_at_random(node: Any, env: Env) -> Any | None:
     """CR 701.20a: "[Target player] reveals a card at random from their hand" — the card is
     remembered for "that card" (CR 608.2c). None when ``node`` is another reveal."""
-    from ...runtime import filters as rf
+    from ...runtime.state import filters as rf
     from ..ast import zones as az
     from .objects import player_sel
 
@@ -222,7 +222,7 @@ def reveal_at_random(node: Any, env: Env) -> Any | None:
 def untargetable_static(action: ae.Cant, subject: Any, env: Env, affected: Any) -> list[Any]:
     """CR 115.4: "[This creature / Enchanted creature / Creatures] can't be the target(s) of
     [blue or black] spells [or abilities] [your opponents control]"."""
-    from ...runtime import filters as rf
+    from ...runtime.state import filters as rf
     from .objects import object_filter
 
     only(action, "action")

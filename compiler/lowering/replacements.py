@@ -8,11 +8,8 @@ from typing import Any
 
 import attrs
 
-from ...runtime.objects import Zone as RZone
-from ...runtime.restrictions import OnlyIf
-from ...runtime.statics_cast import CastFromHandFree
-from ...runtime.statics_combat import AssignAsThoughUnblocked, CantBlockMatching
-from ...runtime.statics_replacements import (
+from ...runtime.combat.damage_assignment import AssignAsThoughUnblocked, CantBlockMatching
+from ...runtime.events.replacement_kinds import (
     DieInstead,
     DrawInstead,
     ExileIfDies,
@@ -20,15 +17,18 @@ from ...runtime.statics_replacements import (
     ModifyDamage,
     ModifyLifeGain,
 )
+from ...runtime.stack.activation import OnlyIf
+from ...runtime.stack.cast_while_resolving import CastFromHandFree
+from ...runtime.state.objects import Zone as RZone
 from .conditions import lower_condition
 from .core import Env, ast_area, fail, lower, lowers, only, runtime
 from .effects import counter_kind
 from .objects import number, object_filter, object_ref
 
-ra = runtime("abilities")
-rc = runtime("continuous")
-re_ = runtime("effects")
-rf = runtime("filters")
+re_ = runtime("actions.effects")
+rc = runtime("continuous.layers")
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
 acb = ast_area("combat")
 ae = ast_area("effects")
 ak = ast_area("keywords")

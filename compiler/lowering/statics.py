@@ -7,18 +7,18 @@ from typing import Any
 
 import attrs
 
-from ...runtime.objects import Zone as RZone
+from ...runtime.state.objects import Zone as RZone
 from .conditions import lower_condition
 from .core import Env, ast_area, fail, only, runtime
 from .effects import counter_kind, pt_change
 from .objects import number, object_filter, player_sel
 
-ra = runtime("abilities")
-rcnd = runtime("conditions")
-rc = runtime("continuous")
-rf = runtime("filters")
-rr = runtime("replacement")
-rsr = runtime("statics_restrictions")
+rc = runtime("continuous.layers")
+rsr = runtime("continuous.restrictions")
+rcnd = runtime("events.conditions")
+rr = runtime("events.replacement")
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
 acb = ast_area("combat")
 ae = ast_area("effects")
 aev = ast_area("events")
@@ -182,7 +182,7 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
 
         return [ra.StaticAbility(rc.AddAbilities(granted_abilities(action.abilities)), affected)]
     if isinstance(action, ae.Cant) and action.action.phrase in _CANT_ATTACK_YOU:
-        from ...runtime.statics_attack import DefendingIsYou
+        from ...runtime.combat.cant_attack import DefendingIsYou
 
         only(action, "action")  # CR 508.1c: attacking you or your planeswalkers is forbidden
         return [ra.StaticAbility(rsr.CantAttackIf(DefendingIsYou()), affected)]
@@ -221,7 +221,7 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
             raise fail(action, f"'{action.render()}' is not supported yet")
         return [ra.StaticAbility(rsr.DoesntUntap(), affected)]
     if isinstance(action, acb.CanBlockOnly):  # CR 509.1b
-        from ...runtime.statics_blockonly import CanBlockOnly
+        from ...runtime.combat.block_only import CanBlockOnly
 
         only(action, "blocked")
         flt, kind = object_filter(action.blocked, env)

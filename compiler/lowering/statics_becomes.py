@@ -1,17 +1,17 @@
 """ "[Object] becomes a 2/2 blue Faerie artifact creature with flying until end of turn.
 It's still a land." (CR 611.2, 613.1d-f, 613.4b, 205.1) ->
-:class:`~mtgc.runtime.statics_becomes.Become`."""
+:class:`~mtgc.runtime.continuous.becomes.Become`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.keywords_types import CREATURE_TYPES
-from ...runtime.statics_becomes import Become, BecomeTypes
+from ...runtime.continuous.becomes import Become, BecomeTypes
+from ...runtime.continuous.cda_keywords import CREATURE_TYPES
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .objects import COLORS, _subtype_word, _type_word, object_ref
 
-rf = runtime("filters")
+rf = runtime("state.filters")
 ae = ast_area("effects")
 al = ast_area("layers")
 ao = ast_area("objects")

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.statics_cda import DefinePT
+from ...runtime.continuous.cda import DefinePT
 from .core import Env, ast_area, fail, only, runtime
 from .objects import amount_of
 
-ra = runtime("abilities")
-rq = runtime("effects_filters")
-rf = runtime("filters")
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
+rq = runtime("state.qualities")
 al = ast_area("layers")
 ao = ast_area("objects")
 

@@ -7,9 +7,9 @@ from typing import Any
 
 from .core import Env, ast_area, only, runtime
 
-ra = runtime("abilities")
-rc = runtime("continuous")
-rf = runtime("filters")
+rc = runtime("continuous.layers")
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
 ao = ast_area("objects")
 ap = ast_area("permissions")
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.statics_becomes import SetColors
+from ...runtime.continuous.becomes import SetColors
 from .core import ast_area, fail, only, runtime
 from .statics_becomes import type_change
 
-ra = runtime("abilities")
-rc = runtime("continuous")
+rc = runtime("continuous.layers")
+ra = runtime("state.abilities")
 ae = ast_area("effects")
 al = ast_area("layers")
 

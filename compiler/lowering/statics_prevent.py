@@ -1,17 +1,17 @@
 """ "Prevent all [combat] damage that would be dealt to [and dealt by] [this creature /
 enchanted creature / you] [by creatures]." as a static ability (CR 615.1, 611.3) ->
-:class:`~mtgc.runtime.statics_prevent.StaticPrevention`."""
+:class:`~mtgc.runtime.events.prevention_static.StaticPrevention`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.statics_prevent import YOU, StaticPrevention
+from ...runtime.events.prevention_static import YOU, StaticPrevention
 from .core import Env, ast_area, fail, only, runtime
 from .objects import object_filter
 
-ra = runtime("abilities")
-rf = runtime("filters")
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
 ae = ast_area("effects")
 al = ast_area("layers")
 ao = ast_area("objects")

@@ -1,6 +1,6 @@
 """ "As this land enters, you may reveal an Island or Swamp card from your hand. If you
 don't, this land enters tapped." (CR 614.12) ->
-:class:`~mtgc.runtime.statics_reveal.RevealOrEntersTapped`."""
+:class:`~mtgc.runtime.events.enter_reveal.RevealOrEntersTapped`."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ from typing import Any
 
 import attrs
 
-from ...runtime.objects import Zone as RZone
-from ...runtime.statics_reveal import RevealOrEntersTapped
+from ...runtime.events.enter_reveal import RevealOrEntersTapped
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .objects import object_filter
 
-ra = runtime("abilities")
+ra = runtime("state.abilities")
 aa = ast_area("abilities")
 ac = ast_area("costs")
 ae = ast_area("effects")

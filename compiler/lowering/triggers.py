@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.objects import Zone as RZone
-from ...runtime.state import Step
+from ...runtime.state.game_state import Step
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lowers, runtime
 from .objects import controller_who, object_filter, player_who
 
-rf = runtime("filters")
-rst = runtime("statics_triggers")
-rt = runtime("triggers")
+rst = runtime("events.trigger_events")
+rt = runtime("events.triggers")
+rf = runtime("state.filters")
 acb = ast_area("combat")
 aev = ast_area("events")
 ao = ast_area("objects")
@@ -118,7 +118,7 @@ def _put_into(node, env):
         pattern = rt.ZoneChangeTrigger(RZone.GRAVEYARD, RZone.BATTLEFIELD, this=True)
     if owner is rf.Who.ANY:
         return pattern
-    from ...runtime.keywords_cycle import IntoOwnersGraveyard
+    from ...runtime.keywords.cycling import IntoOwnersGraveyard
 
     return IntoOwnersGraveyard(pattern, owner)
 
@@ -243,7 +243,7 @@ def _combat_damage(node, env):
     if isinstance(node.subject, ao.SelfRef):
         env.it = rf.This()
         if to is rf.Who.OPPONENT:  # "deals damage to an opponent" (CR 120.3)
-            from ...runtime.triggers_damage_to import ThisDealsDamageToPlayer
+            from ...runtime.events.triggers_damage import ThisDealsDamageToPlayer
 
             return ThisDealsDamageToPlayer(rf.Who.OPPONENT, combat)
         return rt.DealsDamage(combat, r is not None)

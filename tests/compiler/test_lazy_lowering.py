@@ -81,7 +81,7 @@ bear = Face("Test Bear", "Creature \u2014 Bear", "{1}{G}", "Vigilance", "2", "2"
 print(check_face(bear).status, " ".join(sorted(ran())))
 print(" ".join(sorted(m for m in sys.modules if m == "rich" or m.startswith("rich."))))
 monk = Face("Test Monk", "Creature \u2014 Human Monk", "{2}{U}", "Prowess", "2", "2")
-print(check_face(monk).status, "mtgc.runtime.keywords_triggers" in ran())
+print(check_face(monk).status, "mtgc.runtime.keywords.triggered" in ran())
 """
 
 
@@ -96,9 +96,10 @@ def test_a_vanilla_creature_runs_only_the_runtime_it_is_built_of() -> None:
     bear, rich, monk = done.stdout.split("\n")[:3]
     status, *ran = bear.split()
     assert status == "ok"
-    assert "mtgc.runtime.abilities" in ran  # Vigilance is built of it
-    for unused in ("triggers", "events", "replacement", "keywords_triggers",
-                   "keywords_cards", "keywords_permanents", "faces_morph"):  # fmt: skip
+    assert "mtgc.runtime.state.abilities" in ran  # Vigilance is built of it
+    for unused in ("events.triggers", "events.events", "events.replacement",
+                   "keywords.triggered", "keywords.cards", "keywords.permanents",
+                   "keywords.morph"):  # fmt: skip
         assert f"mtgc.runtime.{unused}" not in ran
     assert rich == ""
     assert monk == "ok True"
@@ -119,6 +120,6 @@ def test_every_keyword_of_the_tables_names_a_runtime_class() -> None:
 def test_a_lazy_module_runs_when_first_used() -> None:
     """A module named lazily is in sys.modules at once and runs on its first attribute
     read; naming an imported module gives the module itself."""
-    assert core.runtime("filters") is sys.modules["mtgc.runtime.filters"]
-    assert core.runtime("filters").Who is not None
+    assert core.runtime("state.filters") is sys.modules["mtgc.runtime.state.filters"]
+    assert core.runtime("state.filters").Who is not None
     assert core.ast_area("objects") is sys.modules["mtgc.compiler.ast.objects"]
