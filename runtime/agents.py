@@ -6,7 +6,7 @@ The engine asks ``agent.decide(game, decision)``; the answer is validated
 (:meth:`Decision.validate` raises :class:`~mtgc.runtime.errors.InvalidInputError`) and
 recorded, so a game is its seed plus the recorded answers (see :class:`ReplayAgent`).
 
-Decision kinds: :class:`PriorityDecision` (an :class:`~mtgc.runtime.turns.priority.Action`),
+Decision kinds: :class:`PriorityDecision` (an :class:`~mtgc.runtime.agents.Action`),
 :class:`ChooseTargets`, :class:`ChooseNumber`, :class:`ChooseModes`, :class:`ChoosePayment`,
 :class:`ChooseObjects`, :class:`ChooseYesNo`, :class:`ChooseOrder`, :class:`ChooseOption`,
 :class:`DeclareAttackers`, :class:`DeclareBlockers`, :class:`AssignCombatDamage`.
@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
-from .errors import InvalidInputError
-from .mana.symbols import PaymentChoices
+from .errors import IllegalActionError, InvalidInputError
+from .mana.symbols import ManaType, PaymentChoices
 
 if TYPE_CHECKING:
     from .game import Game
@@ -51,20 +51,14 @@ class PriorityDecision(Decision):
     candidates: tuple[Any, ...] = ()
 
     def validate(self, answer: Any) -> Any:
-        from .turns.priority import Action
-
         if not isinstance(answer, Action):
             raise InvalidInputError(f"expected an Action, got {answer!r}")
         return answer
 
     def default(self) -> Any:
-        from .turns.priority import PassPriority
-
         return PassPriority()
 
     def random(self, rng: random.Random) -> Any:
-        from .turns.priority import PassPriority
-
         if not self.candidates or rng.random() < 0.25:
             return PassPriority()
         return rng.choice(self.candidates)
@@ -323,8 +317,6 @@ class AssignCombatDamage(Decision):
     lethal: tuple[tuple[int, int], ...] = ()
 
     def validate(self, answer: Any) -> Any:
-        from .errors import IllegalActionError
-
         if not isinstance(answer, dict):
             raise InvalidInputError(f"expected a dict target -> damage, got {answer!r}")
         allowed = set(self.blockers) | ({self.defender} if self.defender is not None else set())
@@ -411,8 +403,6 @@ class RandomAgent:
                 if game.state.turn != self._turn:
                     self._turn, self._actions = game.state.turn, 0
                 if self._actions >= cap:
-                    from .turns.priority import PassPriority
-
                     return PassPriority()
             cands = game.candidate_actions(decision.player)
             answer = PriorityDecision(decision.player, tuple(cands)).random(self.rng)
@@ -420,49 +410,6 @@ class RandomAgent:
                 self._actions += 1
             return answer
         return decision.random(self.rng)
-
-
-def candidate_actions(game: Game, player: int) -> list[Any]:
-    """Plausible actions (not all legal) for a random player: lands it may play, spells
-    whose mana value it could afford with its pool and untapped mana sources, and
-    non-mana activated abilities."""
-    from .mana.symbols import ManaCost
-    from .stack.casting import mana_sources, sorcery_timing
-    from .stack.costs import TapCost
-    from .state.objects import GameObject
-    from .turns.priority import ActivateAbility, CastSpell, PlayLand
-
-    st = game.state
-    p = st.players[player]
-    sorcery = sorcery_timing(game, player)
-    available = len(p.pool) + len(mana_sources(game, player, set()))
-    ids = list(p.hand) + [x[0] for x in st.permissions if x[1] == player]
-    out: list[Any] = []
-    for i in ids:
-        o = st.objects.get(i)
-        if not isinstance(o, GameObject):
-            continue
-        if "Land" in o.card.types:
-            if sorcery and p.lands_played < p.land_plays:
-                out.append(PlayLand(i))
-        elif sorcery or "Instant" in o.card.types:
-            cost = o.card.mana_cost
-            if cost is None or cost.mana_value() <= available:
-                out.append(CastSpell(i))
-    for i in st.battlefield:
-        if game.view(i).controller != player:
-            continue
-        obj = st.objects[i]
-        for n, a in enumerate(game.activated_abilities(i)):
-            if a.is_mana_ability or (a.sorcery_speed and not sorcery):
-                continue
-            if any(isinstance(c, TapCost) for c in a.cost):
-                if obj.tapped or game.summoning_sick(i):  # type: ignore[union-attr]
-                    continue
-            mana = sum(c.mana_value() for c in a.cost if isinstance(c, ManaCost))
-            if mana <= available:
-                out.append(ActivateAbility(i, n))
-    return out
 
 
 class ReplayExhausted(Exception):
@@ -491,3 +438,73 @@ class ReplayAgent:
             self.answers.popleft()
             return True
         return False
+
+
+# ------------------------------------------------------------------ player actions
+# CR 116 (special actions), 117 (priority), 305 (playing lands), 601 (casting), 602
+# (activating), 605 (mana abilities): the answers to a PriorityDecision. Choices that CR
+# 601.2b-c makes the player announce (modes, X, hybrid/Phyrexian payment, targets,
+# alternative costs, objects for sacrifice/discard costs) may be given in the action; any
+# left ``None`` are asked from the player's agent.
+
+
+class Action:
+    """Base class of actions."""
+
+    __slots__ = ()
+
+
+@attrs.frozen
+class PassPriority(Action):
+    """CR 117.3d — pass priority."""
+
+
+@attrs.frozen
+class PlayLand(Action):
+    """CR 305.1, 116.2a — play a land (a special action) from hand or with a permission."""
+
+    card_id: int
+
+
+@attrs.frozen
+class CastSpell(Action):
+    """CR 601 — cast the spell ``card_id``.
+
+    ``without_paying``: use a "without paying its mana cost" permission (X is 0, CR 107.3b).
+    ``alternative``: index of an alternative cost of the spell (CR 118.9).
+    ``optional``: indices of optional additional costs paid, e.g. kicker (CR 601.2b, 702.33).
+    ``mana``: ordered (source id, ability index) mana abilities to activate during CR 601.2g;
+    with ``auto_pay`` the engine taps untapped mana sources for what is still missing.
+    """
+
+    card_id: int
+    targets: tuple[Any, ...] | None = None
+    x: int | None = None
+    modes: tuple[int, ...] | None = None
+    payment: PaymentChoices | None = None
+    without_paying: bool = False
+    alternative: int | None = None
+    optional: tuple[int, ...] = ()
+    cost_choices: tuple[tuple[int, ...], ...] | None = None
+    mana: tuple[tuple[int, int], ...] = ()
+    auto_pay: bool = True
+
+
+@attrs.frozen
+class ActivateAbility(Action):
+    """CR 602 (and 605 for mana abilities) — activate ability ``index`` of ``source_id``.
+
+    ``index`` counts the object's activated abilities (keyword expansions such as equip
+    included) in order. ``color`` answers "one mana of any color" for mana abilities.
+    """
+
+    source_id: int
+    index: int = 0
+    targets: tuple[Any, ...] | None = None
+    x: int | None = None
+    modes: tuple[int, ...] | None = None
+    payment: PaymentChoices | None = None
+    cost_choices: tuple[tuple[int, ...], ...] | None = None
+    color: ManaType | None = None
+    mana: tuple[tuple[int, int], ...] = ()
+    auto_pay: bool = True

@@ -14,18 +14,40 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from .actions.exile_until import return_exiled
 from .actions.primitives import PrimitiveOps
 from .actions.zones import ZoneOps
-from .agents import Agent, DefaultAgent, PriorityDecision
+from .agents import (
+    ActivateAbility,
+    Agent,
+    CastSpell,
+    DefaultAgent,
+    PassPriority,
+    PlayLand,
+    PriorityDecision,
+    ReplayAgent,
+    ReplayExhausted,
+)
 from .continuous.cda import off_battlefield
 from .continuous.layers import base_characteristics, compute_battlefield
+from .continuous.permissions import targeting_forbidden  # "can't be the target of ..."
+from .continuous.protection import protected_from  # CR 702.16b: colors and qualities
 from .errors import IllegalActionError, InvalidInputError, RulesError
 from .events import events as ev
+from .events.conditions import record
 from .events.triggers import check_triggers, trigger_sources
+
+# the modules that provide the hooks of the packages below them (mtgc.runtime.hooks): a game
+# runs with every hook provided
+from .keywords import bestow, cards, cycling, damage, entwine, evasion, foretell  # noqa: F401
+from .stack import casting
+from .stack import resolution as stack
+from .stack.casting import candidate_actions
 from .state.abilities import ActivatedAbility, Haste, Hexproof, Shroud, all_abilities
 from .state.filters import Ctx, ObjectFilter
 from .state.game_state import GameState
 from .state.objects import Characteristics, GameObject, Zone
+from .turns import sba, steps  # noqa: F401
 
 
 class Game(ZoneOps, PrimitiveOps):
@@ -85,10 +107,6 @@ class Game(ZoneOps, PrimitiveOps):
             self.after_action(self)
 
     def _perform(self, player: int, action: Any) -> None:
-        from .stack import casting
-        from .stack import resolution as stack
-        from .turns.priority import ActivateAbility, CastSpell, PassPriority, PlayLand
-
         if self.state.game_over:
             raise IllegalActionError("the game is over")
         if not 0 <= player < len(self.state.players):
@@ -118,8 +136,6 @@ class Game(ZoneOps, PrimitiveOps):
 
         Not ``strict``: an illegal action or declaration is asked again (up to
         ``max_failures`` times, then the player passes / declares nothing)."""
-        from .turns.priority import PassPriority
-
         self.strict = strict
         while not self.state.game_over and self.state.turn <= max_turns:
             p = self.state.priority
@@ -141,8 +157,6 @@ class Game(ZoneOps, PrimitiveOps):
 
     def candidate_actions(self, player: int) -> list[Any]:
         """Plausible actions for ``player`` (not all legal): for random agents."""
-        from .agents import candidate_actions
-
         return candidate_actions(self, player)
 
     def retry(self, player: int, kind: str, fn: Callable[..., Any], *args: Any) -> bool:
@@ -188,14 +202,10 @@ class Game(ZoneOps, PrimitiveOps):
         self._emit(event, lki_sources + self._batch, None)
 
     def _emit(self, event: ev.Event, lki_sources: tuple[int, ...], sources: Any) -> None:
-        from .events.conditions import record
-
         self.log.append(event.text())
         record(self, event)  # "this turn" conditions (CR 500.7)
         check_triggers(self, event, lki_sources, sources)
         if self.state.extra.get("exiled_until_leaves"):  # CR 610.3a
-            from .actions.exile_until import return_exiled
-
             return_exiled(self, event)
 
     def at_once(self, parts: Callable[[], Any]) -> Any:
@@ -338,12 +348,8 @@ class Game(ZoneOps, PrimitiveOps):
             return False
         if ch.has_keyword(Hexproof) and ch.controller != controller:
             return False
-        from .continuous.permissions import targeting_forbidden  # "can't be the target of ..."
-
         if targeting_forbidden(self, obj_id, controller, source_id):
             return False
-        from .keywords.protection import protected_from  # CR 702.16b: colors and qualities
-
         return not protected_from(self, obj_id, source_id)
 
     def summoning_sick(self, obj_id: int) -> bool:
@@ -412,8 +418,6 @@ def replay(
     """Rebuild a game from its setup function (same seed, same setup) and a decision
     record; it plays until the game ends, ``max_turns`` or the record runs out.
     Pass ``strict=True`` for games played with strict declarations (scenarios)."""
-    from .agents import ReplayAgent, ReplayExhausted
-
     game = make_game()
     per_player: dict[int, list[Any]] = {}
     for player, kind, answer in record:

@@ -39,14 +39,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from .agents import DeclareAttackers, DeclareBlockers
+from .agents import (
+    ActivateAbility,
+    CastSpell,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+)
+from .events.replacement import MoveProposal
 from .game import Game
 from .mana.symbols import format_pool
 from .scenario_decisions import QueuedAnswer, ScenarioAgent, check_answered, prompt
 from .scenario_stack import StackHandle
-from .state.game_state import Step
+from .stack.resolution import give_priority
+from .state.game_state import CombatState, Step
 from .state.objects import CardDefinition, GameObject, PlayerRef, Zone
-from .turns.priority import ActivateAbility, CastSpell, PassPriority, PlayLand
 
 __all__ = ["PlayerRef", "QueuedAnswer", "Scenario", "StackHandle", "Step", "Zone"]
 
@@ -86,8 +94,6 @@ class Scenario:
         st.priority = st.active
         st.passes = 0
         if step >= Step.BEGINNING_OF_COMBAT and step <= Step.END_OF_COMBAT:
-            from .state.game_state import CombatState
-
             st.combat = st.combat or CombatState()
 
     def _add(
@@ -143,9 +149,6 @@ class Scenario:
     def _enter(self, player: int, cards: tuple[CardDefinition, ...], tapped: bool,
                counters: dict[str, int] | None, attached_to: int | None,
                token: bool) -> list[int]:  # fmt: skip
-        from .events.replacement import MoveProposal
-        from .stack.resolution import give_priority
-
         game, ids = self.game, []
         for card in cards:
             obj = game.new_object(card, player, Zone.COMMAND, token)
@@ -243,7 +246,7 @@ class Scenario:
         self.game.take_action(player, PlayLand(card_id))
 
     def cast(self, player: int, card_id: int, **kw: Any) -> StackHandle | None:
-        """Cast a spell; keywords are :class:`~mtgc.runtime.turns.priority.CastSpell` fields.
+        """Cast a spell; keywords are :class:`~mtgc.runtime.agents.CastSpell` fields.
         Returns a handle for the spell on the stack (None if it left at once)."""
         before = set(self.game.state.stack)
         self.game.take_action(player, CastSpell(card_id, **kw))

@@ -11,6 +11,7 @@ from typing import Any
 
 from .core import Env, ast_area, fail, runtime
 
+rpay = runtime("actions.pay")
 rst = runtime("events.trigger_events")
 rm = runtime("events.triggers_batch")
 rq = runtime("state.qualities")
@@ -80,7 +81,7 @@ def unless_for_each(unless: Any, out: list[Any], env: Env) -> Any:
     payer = player_sel(unless.player, env)
     count = _for_each_amount(unless.for_each, env)
     body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))
-    return rm.UnlessPaysForEach(payer, int(text[1:-1]), count, body)
+    return rpay.UnlessPaysForEach(payer, int(text[1:-1]), count, body)
 
 
 #: env.refs key: the triggered ability being lowered says "This ability triggers only once

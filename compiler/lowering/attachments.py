@@ -7,7 +7,7 @@ from typing import Any
 from .core import Env, ast_area, lowers, runtime
 from .costs import lower_costs
 
-ra = runtime("state.abilities")
+rkp = runtime("keywords.permanents")
 ak = ast_area("keywords")
 
 
@@ -15,4 +15,4 @@ ak = ast_area("keywords")
 def _equip_dash(node: ak.EquipDash, env: Env) -> list[Any]:
     """CR 702.6a: "Equip—[cost]": the equip ability with a cost that isn't mana (e.g.
     "Equip—Remove a charge counter from this Equipment.")."""
-    return [ra.Equip(lower_costs(node.cost, env))]
+    return [rkp.Equip(lower_costs(node.cost, env))]

@@ -1,17 +1,18 @@
 """Choices made as a permanent enters and the references to them (CR 614.12): "As this
-enchantment enters, choose a color." -> :class:`~mtgc.runtime.events.enter_choices.ChooseAsEnters`;
-"of the chosen color/type" -> :class:`~mtgc.runtime.events.enter_choices.OfChosen`; "Add one mana of
-the chosen color." -> :class:`~mtgc.runtime.events.enter_choices.AddManaOfChosen`.
+enchantment enters, choose a color." ->
+:class:`~mtgc.runtime.actions.enter_choices.ChooseAsEnters`; "of the chosen color/type" ->
+:class:`~mtgc.runtime.actions.enter_choices.OfChosen`; "Add one mana of the chosen color."
+-> :class:`~mtgc.runtime.actions.enter_choices.AddManaOfChosen`.
 
-A one-shot "Choose a color." (:class:`~mtgc.runtime.events.enter_choices.ChooseValue`) is remembered
-by its spell or by its ability's source; "the chosen color" / "of that color" read the
+A one-shot "Choose a color." (:class:`~mtgc.runtime.actions.enter_choices.ChooseValue`) is
+remembered by its spell or by its ability's source; "the chosen color" / "of that color" read the
 choice of the object they belong to (the mana of the chosen color only on permanents)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.events.enter_choices import (
+from ...runtime.actions.enter_choices import (
     KINDS,
     AddChosenSubtype,
     AddManaOfChosen,

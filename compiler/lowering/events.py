@@ -13,10 +13,10 @@ from .core import Env, ast_area, fail, lowers, only, runtime
 from .objects import fixed_number, object_filter, player_who
 
 ren = runtime("actions.energy")
+rsg = runtime("events.sagas")
 rst = runtime("events.trigger_events")
 rcy = runtime("keywords.cycling")
 rf = runtime("state.filters")
-rsg = runtime("turns.sagas")
 aa = ast_area("abilities")
 acb = ast_area("combat")
 ac = ast_area("costs")

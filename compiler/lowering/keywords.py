@@ -12,11 +12,11 @@ from .core import Env, ast_area, fail, lower, lowers, runtime, runtime_class
 from .objects import fixed_number, object_filter
 
 rktypes = runtime("continuous.cda_keywords")
+rkprot = runtime("continuous.protection")
 rkcard = runtime("keywords.cards")
 rkd = runtime("keywords.damage")
 rkc = runtime("keywords.evasion")
 rkp = runtime("keywords.permanents")
-rkprot = runtime("keywords.protection")
 rkt = runtime("keywords.triggered")
 ra = runtime("state.abilities")
 rf = runtime("state.filters")
@@ -131,14 +131,14 @@ def _landwalk(node: ak.Landwalk, env: Env) -> list[Any]:
 
 @lowers(ak.Annihilator)
 def _annihilator(node: ak.Annihilator, env: Env) -> list[Any]:
-    return [ra.Annihilator(fixed_number(node.amount))]
+    return [rkt.Annihilator(fixed_number(node.amount))]
 
 
 @lowers(ak.Equip)
 def _equip(node: ak.Equip, env: Env) -> list[Any]:
     if not isinstance(node.cost, ac.ManaCost):
         raise fail(node.cost, "a non-mana equip cost is not supported yet")
-    return [ra.Equip((RManaCost.parse(node.cost.render()),))]
+    return [rkp.Equip((RManaCost.parse(node.cost.render()),))]
 
 
 @lowers(ak.Enchant)
@@ -158,7 +158,7 @@ def _affinity(node: ak.Affinity, env: Env) -> list[Any]:
     if not isinstance(q, ao.ObjectPhrase) or q.determiner is not None or q.qualifiers:
         raise fail(q, "this affinity is not supported yet")
     flt, kind = object_filter(q, env)
-    return [ra.Affinity(flt)]
+    return [rkp.Affinity(flt)]
 
 
 def keyword_cost(cost: Any, env: Env) -> tuple[Any, ...]:
@@ -242,7 +242,7 @@ COST_KEYWORDS = {
 @lowers(ak.CostKeyword)
 def _cost_keyword(node: ak.CostKeyword, env: Env) -> list[Any]:
     if node.name == "ward" and isinstance(node.cost, ac.ManaCost):
-        return [ra.Ward((RManaCost.parse(node.cost.render()),))]
+        return [rkt.Ward((RManaCost.parse(node.cost.render()),))]
     key = "cycling" if node.name.endswith("cycling") else node.name
     fn = COST_KEYWORDS.get(key)
     if fn is not None:

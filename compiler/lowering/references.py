@@ -12,6 +12,7 @@ from typing import Any
 from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, runtime
 
+rte = runtime("events.trigger_events")
 rf = runtime("state.filters")
 rr = runtime("state.references")
 ao = ast_area("objects")
@@ -172,7 +173,7 @@ def cast_this(node: Any, env: Env) -> Any:
         raise fail(node.subject, "this cast trigger is not supported yet")
     env.event = "cast this"
     env.it = rf.This()
-    return rr.CastThisSpell()
+    return rte.CastThisSpell()
 
 
 def graveyard_of(q: ao.InZone, f: Any, env: Env) -> None:
@@ -392,7 +393,7 @@ def blocks_creature(node: Any, env: Env) -> Any:
     attached = isinstance(node.subject, ao.AttachedRef)
     env.it = rf.AttachedTo() if attached else rf.This()
     env.event_ref = rr.BlockedAttacker()
-    return rr.BlocksCreature(flt, attached)
+    return rte.BlocksCreature(flt, attached)
 
 
 SAID = "references.player"
@@ -419,7 +420,7 @@ def attack_batch(subject: Any, env: Env) -> Any:
     if kind != "permanent":
         raise fail(subject, "this trigger subject is not supported yet")
     env.it = None
-    return rr.AttackBatch(flt)
+    return rte.AttackBatch(flt)
 
 
 def _more_targets(node: ao.ObjectPhrase, det: Any, env: Env) -> Any:

@@ -221,7 +221,7 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
             raise fail(action, f"'{action.render()}' is not supported yet")
         return [ra.StaticAbility(rsr.DoesntUntap(), affected)]
     if isinstance(action, acb.CanBlockOnly):  # CR 509.1b
-        from ...runtime.combat.block_only import CanBlockOnly
+        from ...runtime.continuous.block_only import CanBlockOnly
 
         only(action, "blocked")
         flt, kind = object_filter(action.blocked, env)

@@ -9,6 +9,7 @@ from typing import Any
 
 import attrs
 
+from ..agents import ChooseOption
 from ..mana.symbols import ALL_TYPES, COLORS, ManaType, SpendRestriction
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter
@@ -18,6 +19,7 @@ class ManaEffect(Effect):
     """Base of effects that add mana (CR 106.4, 605)."""
 
     __slots__ = ()
+    adds_mana = True
 
     def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
         raise NotImplementedError
@@ -30,8 +32,6 @@ def _produce(ctx: Ctx, types: list[ManaType], restriction: SpendRestriction | No
 
 
 def _pick_type(ctx: Ctx, options: frozenset[ManaType], reason: str) -> ManaType | None:
-    from ..agents import ChooseOption
-
     if not options:
         return None
     ordered = tuple(t for t in ALL_TYPES if t in options)

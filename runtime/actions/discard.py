@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import attrs
 
+from ..agents import ChooseObjects
 from ..state.effect_base import Effect
 from ..state.filters import Amount, Ctx, ObjectFilter, PlayerSel, You, amount_value
 
@@ -41,7 +42,6 @@ class DiscardSomeOf(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
         from .effects import _players
 
         game = ctx.game

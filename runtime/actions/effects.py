@@ -13,8 +13,12 @@ from typing import Any
 
 import attrs
 
+from ..agents import ChooseObjects, ChooseOrder, ChooseYesNo
 from ..continuous.layers import AddAbilities, ChangeController, EffectInstance, ModifyPT
+from ..errors import RulesError
+from ..events.triggers import DelayedTrigger
 from ..mana.symbols import ManaCost
+from ..state.abilities import TriggeredAbility
 from ..state.effect_base import EFFECTS, Effect, produces_mana
 from ..state.filters import (
     Amount,
@@ -27,6 +31,8 @@ from ..state.filters import (
     Target,
     This,
     You,
+    _objects,
+    _players,
     amount_value,
 )  # fmt: skip
 from ..state.objects import CardDefinition, GameObject, PlayerRef, Zone
@@ -37,24 +43,6 @@ from .add_mana import (
     AddManaOfProducedType,
     ManaEffect,
 )
-
-
-def _players(sel: PlayerSel | PlayerRef | int, ctx: Ctx) -> list[int]:
-    if isinstance(sel, int):
-        return [sel]
-    if isinstance(sel, PlayerRef):
-        return [sel.index]
-    return sel.resolve(ctx)
-
-
-def _objects(ref: ObjectRef, ctx: Ctx, zone: Zone | None = Zone.BATTLEFIELD) -> list[int]:
-    """Objects a reference names that still exist (in ``zone`` if given)."""
-    out = []
-    for i in ref.resolve(ctx):
-        obj = ctx.game.state.objects.get(i)
-        if isinstance(obj, GameObject) and (zone is None or obj.zone is zone):
-            out.append(i)
-    return out
 
 
 @attrs.frozen
@@ -79,8 +67,6 @@ class MayEffect(Effect):
     chooser: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-
         for p in _players(self.chooser, ctx):
             before = len(ctx.game.log)
             did = False
@@ -122,9 +108,6 @@ class Unless(Effect):
     effect: Effect
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-        from ..errors import RulesError
-
         game = ctx.game
         for p in _players(self.payer, ctx):
             if game.can_pay_simple(p, self.cost, ctx.source_id):
@@ -258,8 +241,6 @@ class SacrificePermanents(Effect):
     filter: ObjectFilter = ObjectFilter()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
-
         game = ctx.game
         n = amount_value(self.count, ctx)
         sacrificed = ctx.info["sacrificed"] = []  # "that creature's power" (CR 608.2h)
@@ -473,8 +454,6 @@ class DiscardCards(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
-
         game = ctx.game
         for p in _players(self.players, ctx):
             hand = tuple(game.state.players[p].hand)
@@ -515,8 +494,6 @@ class SearchLibrary(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
-
         game = ctx.game
         for p in _players(self.players, ctx):
             lib = game.state.players[p].library
@@ -544,8 +521,6 @@ class Scry(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects, ChooseOrder
-
         game = ctx.game
         for p in _players(self.players, ctx):
             lib = game.state.players[p].library
@@ -604,9 +579,6 @@ class CreateDelayedTrigger(Effect):
     one_shot: bool = True
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..events.triggers import DelayedTrigger
-        from ..state.abilities import TriggeredAbility
-
         d = DelayedTrigger(TriggeredAbility(self.trigger, self.effect), ctx.source_id,
                            ctx.controller, self.one_shot)  # fmt: skip
         ctx.game.state.delayed.append(d)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import attrs
 
+from ..agents import ChooseObjects, ChooseOption, ChooseOrder
 from ..state.effect_base import Effect
 from ..state.filters import Amount, Ctx, ObjectRef, PlayerSel, Target, This, You, amount_value
 from ..state.objects import GameObject, Zone
@@ -48,7 +49,6 @@ class Surveil(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects, ChooseOrder
         from .effects import _players
 
         game = ctx.game
@@ -76,7 +76,6 @@ class TapOrUntap(Effect):
     what: ObjectRef = Target(0)
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseOption
         from .effects import _objects
 
         game = ctx.game

@@ -7,6 +7,7 @@ from typing import Any
 
 import attrs
 
+from ..agents import ChooseObjects, ChooseOrder
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, Target, You, amount_value
 from ..state.objects import GameObject, Zone
@@ -35,8 +36,6 @@ class SearchToTop(Effect):
     filter: ObjectFilter = ObjectFilter(zone=None)
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
-
         game = ctx.game
         p = ctx.controller
         lib = game.state.players[p].library
@@ -57,8 +56,6 @@ def _zone(game: Any, obj_id: int) -> Zone | None:
 
 def _order(ctx: Ctx, player: int, ids: list[int]) -> list[int]:
     """The player orders ``ids`` (first = nearest the top), as for scry (CR 701.22a)."""
-    from ..agents import ChooseOrder
-
     if len(ids) < 2:
         return list(ids)
     order = ctx.game.ask(player, ChooseOrder(player, tuple(str(i) for i in ids)))
@@ -134,8 +131,6 @@ class TakeSome(Effect):
     optional: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
-
         game = ctx.game
         p = ctx.controller
         ids = tuple(i for i in ctx.remembered if _zone(game, i) is not None)

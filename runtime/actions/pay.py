@@ -11,8 +11,11 @@ from typing import Any
 
 import attrs
 
+from ..agents import ChooseYesNo
+from ..errors import RulesError
+from ..mana.symbols import Generic, ManaCost
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, PlayerSel, You
+from ..state.filters import Amount, Ctx, PlayerSel, You, amount_value
 
 
 @attrs.frozen
@@ -25,8 +28,6 @@ class MayPay(Effect):
     payer: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-        from ..errors import RulesError
         from .effects import _players
 
         game = ctx.game
@@ -47,3 +48,23 @@ class MayPay(Effect):
 
     def children(self) -> tuple[Effect, ...]:
         return tuple(e for e in (self.then, self.otherwise) if e is not None)
+
+
+@attrs.frozen
+class UnlessPaysForEach(Effect):
+    """CR 118.12, 107.1: "[effect] unless [player] pays {N} for each [X]" — the generic cost
+    is N times the count as the effect resolves (CR 608.2h); {0} can be paid (CR 118.5)."""
+
+    payer: PlayerSel
+    generic: int
+    count: Amount
+    effect: Effect
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import Unless
+
+        n = self.generic * amount_value(self.count, ctx)
+        Unless(self.payer, (ManaCost((Generic(n),)),), self.effect).resolve(ctx)
+
+    def children(self) -> tuple[Effect, ...]:
+        return (self.effect,)

@@ -12,15 +12,39 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import ChooseTargets
 from ..continuous.layers import ChangeController, EffectInstance
+from ..continuous.protection import protected_from  # CR 702.16e
+from ..continuous.restrictions import cant_be_countered, player_rule
 from ..errors import IllegalActionError, InvalidInputError, RulesError, TargetError
 from ..events import events as ev
-from ..events.replacement import ManaProposal, apply_replacements
+from ..events.prevention import prevent
+from ..events.replacement import ManaProposal, apply_replacements, mana_replacements
+from ..events.replacement_kinds import (
+    replaced_counters,  # CR 614.1a (Hardened Scales)
+    replaced_damage,  # CR 614.1a (Furnace of Rath)
+    replaced_draw,  # CR 614.1a (Thought Reflection)
+    replaced_life_gain,  # CR 614.1a (Boon Reflection)
+)
+from ..hooks import Hook
 from ..mana.symbols import ManaType, ManaUnit, SpendRestriction
+from ..stack.casting import TrialSucceeded, check_costs, pay_costs
+from ..state.abilities import Deathtouch, Indestructible, Lifelink
 from ..state.filters import Ctx, ObjectFilter, TargetSpec
 from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
 
 if TYPE_CHECKING:
     from ..state.game_state import GameState
+
+#: CR 702.137a: spectacle notes life lost (provided by :mod:`mtgc.runtime.keywords.cards`)
+note_life_lost = Hook("note_life_lost")
+#: CR 702.90b, 702.80a: infect and wither damage to creatures;
+#: provided by :mod:`mtgc.runtime.keywords.damage`
+damage_as_counters = Hook("damage_as_counters")
+#: CR 702.90b: infect damage to players (provided by :mod:`mtgc.runtime.keywords.damage`)
+damage_as_poison = Hook("damage_as_poison")
+#: CR 702.54a: bloodthirst notes damage to players (provided by :mod:`mtgc.runtime.keywords.damage`)
+note_damage_to_player = Hook("note_damage_to_player")
+#: CR 702.52a: dredge replaces a draw (provided by :mod:`mtgc.runtime.keywords.cards`)
+dredge_instead = Hook("dredge_instead")
 
 
 class PrimitiveOps:
@@ -44,8 +68,6 @@ class PrimitiveOps:
 
     def add_counters(self, obj_id: int, kind: str, n: int) -> None:
         """CR 122.1 — put (n > 0) or remove (n < 0) counters."""
-        from ..events.replacement_kinds import replaced_counters  # CR 614.1a (Hardened Scales)
-
         obj = self.get(obj_id)
         have = obj.counters.get(kind, 0)
         n = replaced_counters(self, obj_id, kind, n)  # type: ignore[arg-type]
@@ -58,13 +80,9 @@ class PrimitiveOps:
         self.emit(ev.CountersChanged(obj_id, obj.name, kind, n))
 
     def gain_life(self, player: int, n: int) -> None:
-        from ..continuous.restrictions import player_rule
-
         if n > 0 and player_rule(self, player, "can't gain life"):  # CR 119.7
             self.log_note(f"P{player} can't gain life")
             return
-        from ..events.replacement_kinds import replaced_life_gain  # CR 614.1a (Boon Reflection)
-
         n = replaced_life_gain(self, player, n)  # type: ignore[arg-type]
         if n > 0:
             p = self.state.players[player]
@@ -73,8 +91,6 @@ class PrimitiveOps:
 
     def lose_life(self, player: int, n: int) -> None:
         if n > 0:
-            from ..keywords.cards import note_life_lost  # spectacle, CR 702.137a
-
             note_life_lost(self, player)
             p = self.state.players[player]
             p.life -= n
@@ -83,17 +99,11 @@ class PrimitiveOps:
     def deal_damage(self, source_id: int, target: Any, n: int, combat: bool = False) -> None:
         """CR 120.3 — damage to a player causes life loss, to a planeswalker removes loyalty,
         to a creature is marked (deathtouch noted, CR 702.2b); lifelink CR 702.15b."""
-        from ..events.prevention import prevent
-        from ..events.replacement_kinds import replaced_damage  # CR 614.1a (Furnace of Rath)
-        from ..state.abilities import Deathtouch, Lifelink
-
         n = replaced_damage(self, source_id, target, n, combat)  # type: ignore[arg-type]
         n = prevent(self, source_id, target, n, combat)  # CR 615
         if n <= 0:
             return
         src = self.view(source_id)
-        from ..keywords.damage import damage_as_counters, damage_as_poison, note_damage_to_player
-
         if isinstance(target, PlayerRef):
             self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
             note_damage_to_player(self, target.index)  # bloodthirst, CR 702.54a
@@ -107,8 +117,6 @@ class PrimitiveOps:
             if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
                 return
             ch = self.view(target)
-            from ..keywords.protection import protected_from  # CR 702.16e
-
             if protected_from(self, target, source_id):
                 self.log_note(f"damage to #{target} prevented (protection, CR 702.16e)")
                 return
@@ -127,12 +135,8 @@ class PrimitiveOps:
 
     def draw(self, player: int) -> None:
         """CR 121.2; drawing from an empty library loses at the next SBA check (704.5b)."""
-        from ..keywords.cards import dredge_instead  # CR 702.52a
-
         if dredge_instead(self, player):
             return
-        from ..events.replacement_kinds import replaced_draw  # CR 614.1a (Thought Reflection)
-
         count = replaced_draw(self, player)  # type: ignore[arg-type]
         for _ in range(count):
             self.draw_one(player)
@@ -169,7 +173,6 @@ class PrimitiveOps:
 
     def destroy(self, obj_id: int) -> None:
         """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
-        from ..state.abilities import Indestructible
         from .regenerate import regenerate_instead
 
         if self.view(obj_id).has_keyword(Indestructible):
@@ -180,8 +183,6 @@ class PrimitiveOps:
 
     def counter(self, obj_id: int) -> None:
         """CR 701.6 — a countered spell goes to its owner's graveyard; an ability ceases."""
-        from ..continuous.restrictions import cant_be_countered
-
         o = self.state.objects.get(obj_id)
         if cant_be_countered(self, obj_id):  # CR 101.2
             self.log_note(f"#{obj_id} can't be countered")
@@ -321,8 +322,6 @@ class PrimitiveOps:
     # -------------------------------------------------- simple costs (unless / attack)
 
     def can_pay_simple(self, player: int, costs: tuple[Any, ...], source_id: int) -> bool:
-        from ..stack.casting import TrialSucceeded, check_costs
-
         for all_life in (False, True):
             try:
                 self.transaction(check_costs, self, player, costs, source_id, all_life)
@@ -334,8 +333,6 @@ class PrimitiveOps:
 
     def pay_simple(self, player: int, costs: tuple[Any, ...], source_id: int) -> None:
         """Pay a cost during resolution or combat (asks for Phyrexian choices; auto-taps)."""
-        from ..stack.casting import pay_costs
-
         self.transaction(pay_costs, self, player, costs, source_id, None, None, (), True, None)
 
 
@@ -352,8 +349,6 @@ def mana_replacement_types(
     """CR 106.7 — "taking into account any applicable replacement effects in any possible
     order": the union over the orders of the mana replacement effects that would apply."""
     from itertools import permutations
-
-    from ..events.replacement import mana_replacements
 
     specs = mana_replacements(game, source_id, tapped)
     if not specs or not types:

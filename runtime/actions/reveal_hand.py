@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import attrs
 
+from ..agents import ChooseObjects
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, You
+from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, You, amount_value
 from ..state.objects import GameObject, Zone
 
 
@@ -46,7 +47,6 @@ class ChooseFromHand(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
         from .effects import _players
 
         game = ctx.game
@@ -81,7 +81,6 @@ class DiscardAtRandom(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..state.filters import amount_value
         from .effects import _players
 
         game = ctx.game

@@ -8,28 +8,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..agents import ChooseObjects
+from ..continuous.protection import protected_from  # CR 702.16c
 from ..errors import GameLimitError
 from ..events import events as ev
 from ..events.replacement import MoveProposal, apply_replacements
+from ..events.replacement_kinds import replaced_counters
+from ..events.sagas import entering_lore
+from ..hooks import Hook
 from ..state.abilities import Enchant
 from ..state.filters import Ctx, ObjectFilter
-from ..state.objects import CardDefinition, Characteristics, GameObject, Zone
+from ..state.objects import (
+    CARD_VARIANTS,
+    CardDefinition,
+    Characteristics,
+    GameObject,
+    Zone,
+    real_card,
+)
 
 if TYPE_CHECKING:
     from ..state.game_state import GameState
 
-
-#: ``obj.choices`` keys holding the real card of an object whose card is a variant of it:
-#: face down (CR 708), bestowed (CR 702.103), overloaded (CR 702.96), awakened (702.113).
-CARD_VARIANTS = ("face_down", "bestowed", "overloaded", "awakened")
-
-
-def real_card(obj: GameObject) -> CardDefinition:
-    """The object's own card, without a face-down or bestowed variant (CR 708.9, 702.103)."""
-    for k in CARD_VARIANTS:
-        if k in obj.choices:
-            return obj.choices[k]
-    return obj.card
+#: CR 702.34a, 702.27a, 702.84a: where flashback, buyback, unearth send a card;
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+keyword_destination = Hook("keyword_destination")
 
 
 #: The most objects a game holds at once (CR 104.4b: a game that can't go on ends; the
@@ -131,8 +133,6 @@ class ZoneOps:
         prop = MoveProposal(obj_id, to_zone, controller)
         if to_zone is Zone.BATTLEFIELD:
             return self._enter_battlefield(obj, controller, prop, cause)
-        from ..keywords.cards import keyword_destination  # flashback, buyback, unearth, ...
-
         prop.to_zone = keyword_destination(self, obj, to_zone, cause)
         apply_replacements(self, prop, self.view(obj_id).controller)
         to_zone = prop.to_zone
@@ -225,8 +225,6 @@ class ZoneOps:
         new.x_value = 0
         if card.loyalty is not None:  # CR 306.5b
             new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
-        from ..turns.sagas import entering_lore
-
         if entering_lore(card):  # CR 714.3a
             new.counters["lore"] = new.counters.get("lore", 0) + entering_lore(card)
         new.attached_to = obj.enchant_target if obj.zone is Zone.STACK else None
@@ -236,8 +234,6 @@ class ZoneOps:
         st.battlefield.append(new.id)
         self._chars = None
         if new.counters:  # CR 122.6: entering with counters is putting them on it
-            from ..events.replacement_kinds import replaced_counters
-
             for kind, n in list(new.counters.items()):
                 new.counters[kind] = replaced_counters(self, new.id, kind, n)  # type: ignore[arg-type]
         self.emit(
@@ -261,8 +257,6 @@ class ZoneOps:
             enchant = next((a for a in obj.card.abilities if isinstance(a, Enchant)), None)
             f = enchant.filter if enchant else ObjectFilter()
             ctx = Ctx(self, obj_id, controller)
-            from ..keywords.protection import protected_from  # CR 702.16c
-
             legal = tuple(
                 i for i in self.state.battlefield
                 if f.matches(ctx, self.state.objects[i])  # type: ignore[arg-type]

@@ -9,9 +9,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..agents import AssignCombatDamage, DeclareAttackers, DeclareBlockers
-from ..continuous.layers import AttackTax, CantAttack, CantBlock, MustAttack
+from ..continuous.layers import AttackTax, CantAttack, CantBlock, MustAttack, rule_statics
+from ..continuous.permissions import (
+    CantAttackAlone,
+    CantBlockAlone,
+    block_of_forbidden,
+    check_alone,
+)
+from ..continuous.protection import protected_from  # CR 702.16b: colors and qualities
+from ..continuous.restrictions import affects, attack_forbidden, block_forbidden
 from ..errors import CombatError, InvalidInputError, RulesError
 from ..events import events as ev
+from ..hooks import Hook
 from ..state.abilities import (
     Deathtouch,
     Defender,
@@ -28,12 +37,16 @@ from ..state.objects import GameObject, PlayerRef
 if TYPE_CHECKING:
     from ..game import Game
 
+#: CR 509.1: blockers are declared (for the keywords that look at it);
+#: provided by :mod:`mtgc.runtime.keywords.cycling`
+note_blockers_declared = Hook("note_blockers_declared")
+#: CR 509.1b, 702.13-702.36: the blocking restrictions of evasion keywords;
+#: provided by :mod:`mtgc.runtime.keywords.evasion`
+evasion_allows = Hook("evasion_allows")
+
 
 def _restricted(game: Game, obj_id: int, kind: type) -> bool:
     """Whether a restriction/requirement static of ``kind`` applies to the creature."""
-    from ..continuous.layers import rule_statics
-    from ..continuous.restrictions import affects
-
     return any(affects(game, a, src, ctl, obj_id) for src, ctl, a in rule_statics(game, kind))
 
 
@@ -67,8 +80,6 @@ def _defending_player(game: Game, defender: Any) -> int:
 
 def attack_taxes(game: Game, defender: Any) -> list[tuple[int, AttackTax]]:
     """CR 508.1d/h — costs to attack ``defender`` (one per static, per creature)."""
-    from ..continuous.layers import rule_statics
-
     dp = _defending_player(game, defender)
     out = []
     for src, ctl, a in rule_statics(game, AttackTax):
@@ -103,8 +114,6 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
             raise CombatError(f"#{a} can't attack (CR 508.1a, 302.6)")
         if d not in defs:
             raise InvalidInputError(f"{d!r} is not a defender")
-        from ..continuous.restrictions import attack_forbidden
-
         if attack_forbidden(game, a, _defending_player(game, d)):
             raise CombatError(f"#{a} can't attack {d!r} (CR 508.1c)")
     # CR 508.1d: requirements (only those obeyable without paying costs)
@@ -112,8 +121,6 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
         if c not in answer and _restricted(game, c, MustAttack):
             if any(not attack_taxes(game, d) for d in defs):
                 raise CombatError(f"#{c} attacks each combat if able (CR 508.1d)")
-    from ..continuous.permissions import CantAttackAlone, check_alone
-
     check_alone(game, answer, CantAttackAlone)  # CR 506.5
     assert st.combat is not None
     for a, d in answer.items():  # 508.1f: tap (vigilance: 702.20b)
@@ -153,19 +160,13 @@ def declare_blockers(game: Game) -> None:
         if not game.retry(dp, "DeclareBlockers", _declare_blockers_once, game, dp, cands,
                           tuple(attacked[dp])):  # fmt: skip
             game.log_note(f"P{dp} declares no blockers")
-    from ..keywords.cycling import note_blockers_declared
-
     note_blockers_declared(game)  # "attacks and isn't blocked" (CR 509.3g)
 
 
 def can_block(game: Game, blocker: int, attacker: int) -> bool:
     """CR 702.9b flying / 702.17 reach, 702.16 protection."""
-    from ..continuous.restrictions import block_forbidden
-
     if block_forbidden(game, blocker, attacker):  # CR 509.1b
         return False
-    from ..continuous.permissions import block_of_forbidden
-
     if block_of_forbidden(game, blocker, attacker):  # "can't block this creature this turn"
         return False
     from .damage_assignment import cant_block_matching
@@ -175,12 +176,8 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
     b, a = game.view(blocker), game.view(attacker)
     if a.has_keyword(Flying) and not (b.has_keyword(Flying) or b.has_keyword(Reach)):
         return False
-    from ..keywords.protection import protected_from  # CR 702.16b: colors and qualities
-
     if protected_from(game, attacker, blocker):
         return False
-    from ..keywords.evasion import evasion_allows  # CR 702.13, 702.14, 702.28, 702.36, ...
-
     return evasion_allows(game, blocker, attacker)
 
 
@@ -195,8 +192,6 @@ def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tup
             raise InvalidInputError(f"#{a} is not attacking P{player}")
         if not can_block(game, b, a):
             raise CombatError(f"#{b} can't block #{a} (CR 509.1b)")
-    from ..continuous.permissions import CantBlockAlone, check_alone
-
     check_alone(game, answer, CantBlockAlone)  # CR 506.5
     per: dict[int, list[int]] = {}
     for b, a in answer.items():

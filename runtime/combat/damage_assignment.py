@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from ..agents import ChooseYesNo
+from ..continuous.layers import rule_statics
+from ..continuous.restrictions import affects
 from ..state.filters import Ctx, ObjectFilter
 
 if TYPE_CHECKING:
@@ -22,7 +25,6 @@ class AssignAsThoughUnblocked:
 def assigns_as_unblocked(game: Game, attacker: int) -> bool:
     """Whether the blocked ``attacker`` assigns its combat damage as though it weren't
     blocked: an ability lets it and its controller chooses to (CR 510.1c)."""
-    from ..agents import ChooseYesNo
     from .combat import _restricted
 
     if not _restricted(game, attacker, AssignAsThoughUnblocked):
@@ -42,9 +44,6 @@ class CantBlockMatching:
 
 def cant_block_matching(game: Game, blocker: int, attacker: int) -> bool:
     """Whether a "can't block [filter]" static on ``blocker`` forbids blocking ``attacker``."""
-    from ..continuous.layers import rule_statics
-    from ..continuous.restrictions import affects
-
     obj = game.state.objects[attacker]
     for s, c, a in rule_statics(game, CantBlockMatching):
         if affects(game, a, s, c, blocker) and a.effect.filter.matches(Ctx(game, s, c), obj):  # type: ignore[arg-type]

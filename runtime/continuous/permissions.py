@@ -16,7 +16,7 @@ import attrs
 
 from ..errors import CombatError
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectRef
+from ..state.filters import Ctx, ObjectRef, _players
 from ..state.objects import GameObject, Zone
 from .layers import EffectInstance
 
@@ -123,8 +123,6 @@ class RevealAtRandom(Effect):
     players: Any
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..actions.effects import _players
-
         game = ctx.game
         seen: list[int] = []
         for p in _players(self.players, ctx):
@@ -158,8 +156,6 @@ class CantCastFor(Effect):
     duration: str = "eot"
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..actions.effects import _players
-
         game = ctx.game
         who = frozenset(_players(self.players, ctx))
         if not who:

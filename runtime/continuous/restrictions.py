@@ -44,7 +44,7 @@ def block_forbidden(game: Game, blocker: int, attacker: int) -> bool:
 
     if any(affects(game, a, s, c, attacker) for s, c, a in rule_statics(game, CantBeBlocked)):
         return True
-    from ..combat.block_only import block_only_forbids
+    from ..continuous.block_only import block_only_forbids
 
     if block_only_forbids(game, blocker, attacker):  # "can block only creatures with flying"
         return True

@@ -15,7 +15,18 @@ from typing import Any
 
 import attrs
 
-from ..state.filters import All, Condition, Ctx, ObjectFilter, ObjectRef, PlayerSel, Who
+from ..state.abilities import all_abilities
+from ..state.filters import (
+    All,
+    Condition,
+    CounterCount,
+    Ctx,
+    ObjectFilter,
+    ObjectRef,
+    PlayerSel,
+    Who,
+    amount_value,
+)
 from ..state.objects import GameObject, Zone
 from .replacement import ReplacementSpec
 
@@ -276,8 +287,6 @@ class HasCounters(Condition):
     amount: int = 1
 
     def holds(self, ctx: Ctx) -> bool:
-        from ..state.filters import CounterCount, amount_value
-
         return amount_value(CounterCount(self.kind, self.ref), ctx) >= self.amount
 
 
@@ -290,8 +299,6 @@ class HasKeyword(Condition):
     keyword: type
 
     def holds(self, ctx: Ctx) -> bool:
-        from ..state.abilities import all_abilities
-
         for i in self.ref.resolve(ctx):
             if ctx.game.known(i):
                 abilities = all_abilities(ctx.game.view(i).abilities)

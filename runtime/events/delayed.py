@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from ..state.abilities import TriggeredAbility
 from ..state.effect_base import Effect
 from ..state.filters import Ctx
 from .triggers import TriggerPattern
@@ -57,7 +58,6 @@ class CreateDelayed(Effect):
     one_shot: bool = True
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..state.abilities import TriggeredAbility
         from .triggers import DelayedTrigger
 
         trigger = self.trigger

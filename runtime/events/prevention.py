@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectRef, PlayerSel, Target, amount_value
+from ..state.filters import Ctx, ObjectRef, PlayerSel, Target, _players, amount_value
 from ..state.objects import GameObject, PlayerRef
 
 if TYPE_CHECKING:
@@ -97,8 +97,6 @@ def _still_matches(game: Game, s: Shield, source_id: int) -> bool:
 
 
 def _recipients(ref: Any, ctx: Ctx) -> tuple[Any, ...]:
-    from ..actions.effects import _players
-
     if isinstance(ref, Target) and ref.index < len(ctx.targets):
         t = ctx.targets[ref.index]
         return () if t is None else (t,)

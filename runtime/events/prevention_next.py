@@ -8,6 +8,7 @@ from typing import Any
 
 import attrs
 
+from ..agents import ChooseObjects
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, ObjectRef
 from ..state.objects import GameObject
@@ -26,8 +27,6 @@ class PreventNextFromSource(Effect):
     to: Any = None
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
-
         game = ctx.game
         if self.choice is not None:
             cands = tuple(

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..continuous.layers import rule_statics
 from ..state.filters import Ctx, ObjectFilter, ObjectRef
 from ..state.objects import GameObject, PlayerRef
 
@@ -51,8 +52,6 @@ def _is(party: Any, thing: Any, ctx: Ctx) -> bool:
 
 def statically_prevented(game: Game, source_id: int, target: Any, combat: bool) -> bool:
     """Whether a static prevention applies to this damage (CR 615.1)."""
-    from ..continuous.layers import rule_statics
-
     for src, ctl, a in rule_statics(game, StaticPrevention):
         spec = a.effect
         if spec.combat_only and not combat:

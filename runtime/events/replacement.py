@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..agents import ChooseOption
 from ..mana.symbols import ManaType
 from ..state.abilities import ReplacementAbility, all_abilities
 from ..state.filters import Amount, Ctx, ObjectFilter, Who, amount_value
@@ -195,8 +196,6 @@ def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, C
 
 def apply_replacements(game: Game, proposal: Any, affected_player: int) -> None:
     """CR 616.1 — apply applicable replacement effects until none is left."""
-    from ..agents import ChooseOption
-
     while True:
         cands = [
             c for c in _candidates(game, proposal)

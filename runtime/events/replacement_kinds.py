@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..continuous.layers import EffectInstance
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, ObjectRef, Who
 from ..state.objects import GameObject, PlayerRef, Zone
@@ -265,8 +266,6 @@ class ExileIfDies(Effect):
     filter: ObjectFilter | None = None
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..continuous.layers import EffectInstance
-
         game = ctx.game
         ids: frozenset[int] = frozenset()
         if self.what is not None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, Who
-from ..state.objects import PlayerRef
+from ..state.objects import PlayerRef, Zone
 from . import events as ev
 from .triggers import TriggerPattern, ZoneChangeTrigger, _lki_match
 
@@ -217,8 +217,6 @@ class AttachedDies(TriggerPattern):
     looks_back = True
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..state.objects import Zone
-
         return (
             isinstance(event, ev.ZoneChange) and event.from_zone is Zone.BATTLEFIELD
             and event.to_zone is Zone.GRAVEYARD and _attached_to(game, ctx) == event.object_id
@@ -292,3 +290,54 @@ class EventOwner(PlayerSel):
     def resolve(self, ctx: Ctx) -> list[int]:
         owner = getattr(ctx.event, "owner", None)
         return [] if owner is None else [owner]
+
+
+@attrs.frozen
+class CastThisSpell(TriggerPattern):
+    """CR 601.2i, 603.2: "When you cast this spell" — triggers on the stack, from the spell
+    itself, as it becomes cast (like storm and cascade, CR 702.40a, 702.85a)."""
+
+    off_battlefield = True
+
+    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
+        return (
+            isinstance(event, ev.SpellCast)
+            and event.object_id == ctx.source_id
+            and event.player == ctx.controller
+        )
+
+
+@attrs.frozen
+class BlocksCreature(TriggerPattern):
+    """CR 509.3c: "Whenever this creature / equipped creature blocks a [filter] creature" —
+    once for each such attacker it blocks."""
+
+    filter: Any = None
+    attached: bool = False
+
+    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.BlockDeclared):
+            return False
+        me = ctx.source_id
+        if self.attached:
+            src = game.state.objects.get(me)
+            me = getattr(src, "attached_to", None)
+        return event.object_id == me and _lki_match(game, self.filter, event.attacker_id, ctx)
+
+
+@attrs.frozen
+class AttackBatch(TriggerPattern):
+    """CR 508.3a, 603.2c: "Whenever one or more [filter] creatures attack" — triggers once
+    per declaration, on the first declared attacker that fits (all attackers are declared,
+    and in combat, before any attack event)."""
+
+    filter: Any = None
+
+    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
+        combat = game.state.combat
+        if not isinstance(event, ev.AttackDeclared) or combat is None:
+            return False
+        first = next((a for a in combat.attackers if _lki_match(game, self.filter, a, ctx)),
+                     None)  # fmt: skip
+        return first is not None and first == event.object_id
+

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..agents import ChooseModes, ChooseOrder
 from ..state.abilities import TriggeredAbility, all_abilities
 from ..state.filters import Ctx, ObjectFilter, Who
-from ..state.objects import GameObject, StackAbility, Zone
+from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
 from . import events as ev
 
 if TYPE_CHECKING:
@@ -28,6 +29,8 @@ class TriggerPattern:
 
     __slots__ = ()
     looks_back = False
+    #: CR 605.1b: a trigger on mana abilities / mana being added (a mana ability's trigger)
+    mana_trigger = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         raise NotImplementedError
@@ -134,6 +137,7 @@ class TappedForMana(TriggerPattern):
     who: Who = Who.ANY
     this: bool = False
     attached: bool = False
+    mana_trigger = True
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         if not isinstance(event, ev.ManaAdded) or not event.tapped_for_mana or not event.mana:
@@ -189,8 +193,6 @@ class DealsDamage(TriggerPattern):
             return False
         if self.combat_only and not event.combat:
             return False
-        from ..state.objects import PlayerRef
-
         return not self.to_player or isinstance(event.target, PlayerRef)
 
 
@@ -321,8 +323,6 @@ def put_pending_on_stack(game: Game) -> bool:
     for player in game.apnap():
         mine = [p for p in pending if p.controller == player]
         if len(mine) > 1:
-            from ..agents import ChooseOrder
-
             names = tuple(f"{game.view(p.source_id).name}: {p.ability.trigger!r}" for p in mine)
             order = game.ask(player, ChooseOrder(player, names))
             mine = [mine[k] for k in order]
@@ -344,8 +344,6 @@ def put_trigger_on_stack(game: Game, p: PendingTrigger) -> None:
     item.x_value = x or 0  # CR 107.3m
     specs = p.ability.targets
     if p.ability.modes:  # CR 603.3c: modes are announced as it is put on the stack
-        from ..agents import ChooseModes
-
         n = len(p.ability.modes)
         item.modes = game.ask(p.controller, ChooseModes(p.controller, n, p.ability.mode_count))
         specs = tuple(t for m in item.modes for t in p.ability.modes[m].targets)

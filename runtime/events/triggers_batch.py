@@ -8,8 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from ..state.effect_base import Effect
-from ..state.filters import Amount, Ctx, ObjectFilter, PlayerSel, Who, amount_value
+from ..state.filters import Ctx, ObjectFilter, Who
 from ..state.objects import PlayerRef
 from . import events as ev
 from .triggers import TriggerPattern, _lki_match
@@ -48,26 +47,6 @@ class CombatDamageBatch(TriggerPattern):
         batch.add(key)
         return True
 
-
-@attrs.frozen
-class UnlessPaysForEach(Effect):
-    """CR 118.12, 107.1: "[effect] unless [player] pays {N} for each [X]" — the generic cost
-    is N times the count as the effect resolves (CR 608.2h); {0} can be paid (CR 118.5)."""
-
-    payer: PlayerSel
-    generic: int
-    count: Amount
-    effect: Effect
-
-    def resolve(self, ctx: Ctx) -> None:
-        from ..actions.effects import Unless
-        from ..mana.symbols import Generic, ManaCost
-
-        n = self.generic * amount_value(self.count, ctx)
-        Unless(self.payer, (ManaCost((Generic(n),)),), self.effect).resolve(ctx)
-
-    def children(self) -> tuple[Effect, ...]:
-        return (self.effect,)
 
 
 #: state.extra key: {(source id, pattern id): turn} of the limited abilities that triggered.

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..stack import resolution as _resolution
 from ..state.abilities import Enchant, Keyword
 from ..state.filters import CREATURE
 from ..state.objects import CardDefinition, GameObject
@@ -52,6 +53,7 @@ class Bestow(Keyword):
         spell.card = bestowed_card(spell.card)
 
 
+@_resolution.unbestow.provide
 def unbestow(game: Game, obj: GameObject) -> None:
     """CR 702.103e-f: it ceases to be bestowed — its own card again, unattached."""
     real = obj.choices.pop("bestowed", None)

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..actions import primitives as _primitives
+from ..actions import zones as _zones
 from ..actions.effects import (
     DrawCards,
     ExileObjects,
@@ -24,10 +26,21 @@ from ..actions.effects import (
     SacrificeObjects,
     SearchLibrary,
 )  # fmt: skip
+from ..agents import CastSpell, ChooseObjects, ChooseYesNo
 from ..continuous.layers import AddAbilities, EffectInstance
-from ..errors import CostError, IllegalActionError
-from ..events.triggers import BeginningOfStep, Enters, TriggerPattern
+from ..errors import CostError, IllegalActionError, RulesError
+from ..events.triggers import (
+    BeginningOfStep,
+    DelayedTrigger,
+    Dies,
+    Enters,
+    PendingTrigger,
+    TriggerPattern,
+)
 from ..mana.symbols import ManaType
+from ..stack import cast_while_resolving as _cast_while_resolving
+from ..stack import casting as _casting
+from ..stack.casting import _spell_ability, cast_spell
 from ..stack.costs import Cost
 from ..state.abilities import (
     Ability,
@@ -102,6 +115,7 @@ class Flashback(Keyword):
     cost: tuple[Any, ...] = ()
 
 
+@_casting.flashback_cost.provide
 def flashback_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
     """CR 702.34a — the flashback cost ``player`` may cast ``obj`` for: a card with
     flashback in its owner's graveyard; None if it can't be cast this way."""
@@ -140,12 +154,14 @@ def optional_keywords(card: Any) -> list[Any]:
             if isinstance(a, Kicker | Buyback) or getattr(a, "additional_cost_keyword", False)]
 
 
+@_casting.keyword_optional_costs.provide
 def keyword_optional_costs(card: Any) -> tuple[tuple[Any, ...], ...]:
     """CR 601.2b, 118.8 — the optional additional costs of the card's kicker and buyback
     keywords, in ability order (they follow the spell ability's own optional costs)."""
     return tuple(a.cost for a in optional_keywords(card))
 
 
+@_casting.note_optional_paid.provide
 def note_optional_paid(spell: GameObject, first: int) -> None:
     """Remember on the spell which keyword costs were paid (``first``: the index of the
     first keyword optional cost): buyback makes it return to the hand (CR 702.27a)."""
@@ -218,12 +234,14 @@ def _alternative_keywords(card: Any) -> list[Any]:
     return [a for a in card.abilities if isinstance(a, kinds) or hasattr(a, "alternative_cost")]
 
 
+@_casting.keyword_alternative_costs.provide
 def keyword_alternative_costs(card: Any) -> tuple[tuple[Any, ...], ...]:
     """CR 118.9 — the alternative costs of the card's evoke, dash, spectacle and surge
     keywords, in ability order (after the spell ability's own alternative costs)."""
     return tuple(getattr(a, "alternative_cost", a.cost) for a in _alternative_keywords(card))
 
 
+@_casting.note_alternative_paid.provide
 def note_alternative_paid(game: Game, spell: GameObject, k: int) -> None:
     """Remember which keyword alternative cost (``k``-th, or none if negative) was paid;
     a keyword's ``on_cast`` hook runs then (morph turns the spell face down)."""
@@ -247,8 +265,6 @@ class ReturnUnearthed(Effect):
     exile it instead of putting it anywhere else." """
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..events.triggers import DelayedTrigger
-
         game = ctx.game
         obj = game.state.objects.get(ctx.source_id)
         if not isinstance(obj, GameObject) or obj.zone is not Zone.GRAVEYARD:
@@ -285,6 +301,7 @@ class SplitSecond(Keyword):
     or activate abilities that aren't mana abilities" (checked by :func:`split_second_lock`)."""
 
 
+@_casting.split_second_lock.provide
 def split_second_lock(game: Game) -> bool:
     """CR 702.61a — whether a spell with split second is on the stack."""
     for i in game.state.stack:
@@ -377,12 +394,11 @@ def _convoke_reduce(req: Any, colors: list[frozenset[Any]]) -> Any:
     return attrs.evolve(req, specific=left, generic=req.generic - rest)
 
 
+@_casting.keyword_payment.provide
 def keyword_payment(game: Game, player: int, spell: GameObject, req: Any) -> tuple[Any, list]:
     """CR 601.2g-h with convoke, improvise and delve: the player chooses the creatures,
     artifacts or graveyard cards that pay part of the total cost ``req``; returns the
     requirement left and the cost components that tap or exile them."""
-    from ..agents import ChooseObjects
-
     abilities = spell.card.abilities
     out: list[Any] = []
     used: set[int] = set()
@@ -530,8 +546,6 @@ class SearchSameManaValue(Effect):
     reveal it, put it into your hand, then shuffle." """
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseObjects
-
         game, me = ctx.game, ctx.controller
         if not game.known(ctx.source_id):
             return
@@ -565,6 +579,7 @@ class Transmute(Keyword):
 # ------------------------------------------------- where a card goes: flashback, buyback, ...
 
 
+@_zones.keyword_destination.provide
 def keyword_destination(game: Game, obj: GameObject, to_zone: Zone, cause: str | None) -> Zone:
     """The zone a moving object really goes to under its keywords' replacement rules:
     flashback (CR 702.34a), madness (702.35a: discarded) and unearth (702.84a) exile it,
@@ -581,8 +596,6 @@ def keyword_destination(game: Game, obj: GameObject, to_zone: Zone, cause: str |
     if obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("buyback"):
         return Zone.HAND
     if obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("rebound"):
-        from ..events.triggers import DelayedTrigger
-
         recast = TriggeredAbility(BeginningOfStep(Step.UPKEEP, Who.YOU), CastReboundCard())
         game.state.delayed.append(DelayedTrigger(recast, obj.id, obj.controller))
         return Zone.EXILE
@@ -594,15 +607,11 @@ def keyword_destination(game: Game, obj: GameObject, to_zone: Zone, cause: str |
 # ------------------------------------------------------------------ cascade, rebound
 
 
+@_cast_while_resolving.cast_now.provide
 def cast_now(game: Game, player: int, card_id: int, cost: tuple[Any, ...] | None = None) -> bool:
     """Cast a card while an effect resolves, ignoring timing (CR 608.2g, 702.85a, 702.88a),
     without paying its mana cost or, with ``cost``, paying that instead (madness, 702.35a);
     the player may decline. Returns whether it was cast."""
-    from ..agents import ChooseYesNo
-    from ..errors import RulesError
-    from ..stack.casting import cast_spell
-    from ..turns.priority import CastSpell
-
     if not game.ask(player, ChooseYesNo(player, f"cast #{card_id} without paying?")):
         return False
     free = ObjectFilter(zone=None) if cost is None else None
@@ -686,12 +695,11 @@ class Rebound(Keyword):
     cast this card from exile without paying its mana cost." """
 
 
+@_casting.own_cast_triggers.provide
 def own_cast_triggers(game: Game, spell_id: int, player: int, from_zone: Zone) -> None:
     """CR 603.2, 601.2i — the spell's own "when you cast this spell" keyword abilities
     (cascade, storm) trigger; rebound notes that it was cast from its owner's hand. Spells
     cast this turn are counted here (storm, CR 702.40a)."""
-    from ..events.triggers import PendingTrigger
-
     spell = game.state.objects[spell_id]
     assert isinstance(spell, GameObject)
     turn, before = game.state.extra.get("spells_cast_this_turn", (None, 0))
@@ -774,8 +782,6 @@ class Madness(Keyword):
 def madness_discard(game: Game, obj: GameObject) -> bool:
     """CR 702.35a — a card with madness being discarded goes to exile, and its trigger
     waits to be put on the stack."""
-    from ..events.triggers import PendingTrigger
-
     for a in obj.card.abilities:
         if isinstance(a, Madness):
             trigger = QueuedTrigger("exiled with madness")
@@ -785,6 +791,7 @@ def madness_discard(game: Game, obj: GameObject) -> bool:
     return False
 
 
+@_casting.keyword_cast_cost.provide
 def keyword_cast_cost(game: Game, card_id: int) -> tuple[Any, ...] | None:
     """The keyword cost a card is being cast for during a resolution (madness, CR 702.35a)."""
     pending = game.state.extra.get("keyword_cast_cost")
@@ -823,9 +830,6 @@ class StormCopies(Effect):
     n: int
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-        from ..stack.casting import _spell_ability
-
         game, me = ctx.game, ctx.controller
         if not game.known(ctx.source_id):
             return
@@ -868,6 +872,7 @@ class Surge(Keyword):
     cost: tuple[Any, ...] = ()
 
 
+@_primitives.note_life_lost.provide
 def note_life_lost(game: Game, player: int) -> None:
     """Remember that ``player`` lost life this turn (spectacle, CR 702.137a)."""
     seen = game.state.extra.get("players_lost_life", frozenset())
@@ -894,11 +899,10 @@ class Dredge(Keyword):
     n: int = 1
 
 
+@_primitives.dredge_instead.provide
 def dredge_instead(game: Game, player: int) -> bool:
     """CR 702.52a, 614.1a — offer ``player`` to replace a draw with a dredge; True if they
     dredged."""
-    from ..agents import ChooseObjects
-
     p = game.state.players[player]
     options: dict[int, int] = {}
     for i in p.graveyard:
@@ -929,8 +933,6 @@ class RippleEffect(Effect):
     n: int
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-
         game, me = ctx.game, ctx.controller
         if not game.known(ctx.source_id):
             return
@@ -968,8 +970,6 @@ class Blitz(Keyword):
     cost: tuple[Any, ...] = ()
 
     def expand(self) -> tuple[Ability, ...]:
-        from ..events.triggers import Dies
-
         draw = TriggeredAbility(Dies(this=True), DrawCards(1))
         return (
             StaticAbility(AddAbilities((Haste(), draw)), ThisIfCastWith("blitz")),

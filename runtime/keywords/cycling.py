@@ -13,11 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..combat import combat as _combat
+from ..errors import CostError
 from ..events import events as ev
-from ..events.triggers import TriggerPattern
+from ..events.triggers import TriggerPattern, _lki_match
+from ..stack import casting as _casting
 from ..state.abilities import ActivatedAbility
 from ..state.filters import Ctx, Who
-from ..state.objects import GameObject, Zone
+from ..state.objects import GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -46,6 +49,7 @@ class Cycled(ev.Event):
         return f"P{self.player} cycles {self.name}#{self.source_id}"
 
 
+@_casting.note_cycled.provide
 def note_cycled(game: Game, ability: Any, obj: GameObject, player: int) -> None:
     """Called after an activated ability was activated: emit :class:`Cycled` if it was a
     cycling ability (CR 702.29c)."""
@@ -91,8 +95,6 @@ class ConditionCost:
         return 0
 
     def check(self, game: Game, payer: int, source_id: int) -> None:
-        from ..errors import CostError
-
         if not self.condition.holds(Ctx(game, source_id, payer)):
             raise CostError(f"the condition of this alternative cost isn't met: "
                             f"{self.condition!r} (CR 118.9)")  # fmt: skip
@@ -125,6 +127,7 @@ class BlockersDeclared(ev.Event):
         return "blockers declared"
 
 
+@_combat.note_blockers_declared.provide
 def note_blockers_declared(game: Game) -> None:
     """Called by the declare blockers step once every defending player has declared."""
     game.emit(BlockersDeclared())
@@ -150,8 +153,6 @@ class BecomesUntapped(TriggerPattern):
     this: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..events.triggers import _lki_match
-
         if not isinstance(event, ev.Untapped):
             return False
         if self.this and event.object_id != ctx.source_id:
@@ -181,8 +182,6 @@ class CastOrCopyTrigger(TriggerPattern):
     by: Who = Who.YOU
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..events.triggers import _lki_match
-
         if not isinstance(event, ev.SpellCast | SpellCopied):
             return False
         if not self.by.matches(event.player, ctx.controller):
@@ -199,8 +198,6 @@ class BlockedBy(TriggerPattern):
     attached: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..events.triggers import _lki_match
-
         if not isinstance(event, ev.BlockDeclared):
             return False
         if self.attached:
@@ -221,9 +218,6 @@ class AttacksYou(TriggerPattern):
     planeswalkers: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..events.triggers import _lki_match
-        from ..state.objects import PlayerRef
-
         if not isinstance(event, ev.AttackDeclared):
             return False
         d = event.defender
@@ -246,8 +240,6 @@ class CountersPut(TriggerPattern):
     this: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        from ..events.triggers import _lki_match
-
         if isinstance(event, ev.CountersChanged):
             if event.kind != self.kind or event.amount <= 0:
                 return False

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..actions import primitives as _primitives
 from ..events.replacement import MoveProposal, ReplacementSpec
 from ..events.triggers import DealsDamage
 from ..state.abilities import Ability, Keyword, ReplacementAbility, TriggeredAbility
@@ -32,16 +33,19 @@ class Wither(Keyword):
     """CR 702.80c — damage to creatures is dealt as -1/-1 counters."""
 
 
+@_primitives.damage_as_counters.provide
 def damage_as_counters(src: Characteristics) -> bool:
     """CR 120.3d — damage from a source with wither or infect to a creature."""
     return src.has_keyword(Infect) or src.has_keyword(Wither)
 
 
+@_primitives.damage_as_poison.provide
 def damage_as_poison(src: Characteristics) -> bool:
     """CR 120.3b — damage from a source with infect to a player."""
     return src.has_keyword(Infect)
 
 
+@_primitives.note_damage_to_player.provide
 def note_damage_to_player(game: Game, player: int) -> None:
     """Remember that ``player`` was dealt damage this turn (bloodthirst, CR 702.54a)."""
     seen = game.state.extra.get("players_dealt_damage", frozenset())

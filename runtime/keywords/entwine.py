@@ -8,6 +8,7 @@ from typing import Any
 
 import attrs
 
+from ..stack import casting as _casting
 from ..state.abilities import Keyword
 
 
@@ -21,6 +22,7 @@ class Entwine(Keyword):
     additional_cost_keyword = True
 
 
+@_casting.mode_count.provide
 def mode_count(card: Any, sa: Any, optional: tuple[int, ...]) -> Any:
     """CR 702.42a-b, 700.2 — how many modes are chosen: all of them when the entwine cost
     is among the ``optional`` costs announced, else the spell's own number."""

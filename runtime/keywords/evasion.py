@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from ..combat import combat as _combat
 from ..mana.symbols import ManaType
 from ..state.abilities import Keyword
 from ..state.objects import GameObject
@@ -72,6 +73,7 @@ class Skulk(Keyword):
     """CR 702.118b — can't be blocked by creatures with greater power."""
 
 
+@_combat.evasion_allows.provide
 def evasion_allows(game: Game, blocker: int, attacker: int) -> bool:
     """Whether the evasion abilities of ``attacker`` (and shadow of ``blocker``) allow the
     block (CR 509.1b)."""

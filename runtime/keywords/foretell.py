@@ -15,11 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..agents import Action
 from ..errors import IllegalActionError, TimingError
 from ..mana.symbols import ManaCost, PaymentChoices, PaymentPurpose
+from ..stack import casting as _casting
+from ..stack.casting import pay_costs
+from ..stack.resolution import give_priority
 from ..state.abilities import Keyword
 from ..state.objects import CardDefinition, GameObject, Zone
-from ..turns.priority import Action
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -57,9 +60,6 @@ class ForetellCard(Action):
 
 def foretell_card(game: Game, player: int, action: ForetellCard) -> None:
     """CR 702.143a-b: pay {2}, exile the card face down; it's foretold this turn."""
-    from ..stack.casting import pay_costs
-    from ..stack.resolution import give_priority
-
     obj = game.get(action.card_id)
     if obj.zone is not Zone.HAND or obj.owner != player:
         raise IllegalActionError(f"#{obj.id} is not a card in P{player}'s hand (CR 116.2h)")
@@ -92,6 +92,7 @@ def foretold_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] |
     return kw.cost if kw is not None else None
 
 
+@_casting.zone_cast_cost.provide
 def zone_cast_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
     """The alternative cost ``player`` may cast ``obj`` for from outside their hand: a
     foretold card in exile (CR 702.143a), a card with escape in their graveyard (702.138a)."""

@@ -15,16 +15,20 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..actions.effects import _objects
+from ..agents import Action
+from ..continuous.layers import CastAsThoughFlash, rule_statics
 from ..errors import IllegalActionError, TimingError
 from ..events import events as ev
 from ..events.triggers import TriggerPattern, _lki_match
 from ..mana.symbols import ManaCost, PaymentChoices, PaymentPurpose
+from ..stack.casting import pay_costs
 from ..stack.costs import _ChosenObjectsCost
+from ..stack.resolution import give_priority
 from ..state.abilities import Keyword
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, ObjectRef
 from ..state.objects import CardDefinition, GameObject, Zone
-from ..turns.priority import Action
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -69,8 +73,6 @@ class Morph(Keyword):
     def on_cast(self, game: Game, spell: GameObject) -> None:
         """CR 702.37c, 601.2a — the spell is turned face down as it's put on the stack, so
         its total cost (601.2f) and timing see a 2/2 creature spell with no abilities."""
-        from ..continuous.layers import CastAsThoughFlash, rule_statics
-
         turn_face_down(spell)
         st = game.state
         # CR 307.1: own main phase, and nothing on the stack but this spell
@@ -104,7 +106,7 @@ class TurnFaceUp(Action):
     """CR 116.2b, 702.37e — the special action of turning a face-down permanent you control
     face up by paying its morph (or megamorph) cost; any time you have priority, without
     using the stack. ``cost_choices``, ``mana``, ``auto_pay``, ``payment`` as for
-    :class:`~mtgc.runtime.turns.priority.ActivateAbility`."""
+    :class:`~mtgc.runtime.agents.ActivateAbility`."""
 
     permanent_id: int
     cost_choices: tuple[tuple[int, ...], ...] | None = None
@@ -120,9 +122,6 @@ def turn_face_up(game: Game, player: int, action: TurnFaceUp) -> None:
     """CR 702.37e: show the morph cost, pay it, turn the permanent face up. CR 708.8: it
     keeps its identity (no zone change, no "enters" abilities) and its "when turned face
     up" abilities trigger."""
-    from ..stack.casting import pay_costs
-    from ..stack.resolution import give_priority
-
     obj = game.get(action.permanent_id)
     if obj.zone is not Zone.BATTLEFIELD or not is_face_down(obj):
         raise IllegalActionError(f"#{obj.id} is not a face-down permanent (CR 702.37e)")
@@ -157,8 +156,6 @@ class TurnFaceUpEffect(Effect):
     what: ObjectRef
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..actions.effects import _objects
-
         for i in _objects(self.what, ctx):
             obj = ctx.game.state.objects.get(i)
             if is_face_down(obj) and obj.zone is Zone.BATTLEFIELD:  # type: ignore[union-attr]
@@ -174,8 +171,6 @@ class TurnFaceDownEffect(Effect):
     what: ObjectRef
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..actions.effects import _objects
-
         for i in _objects(self.what, ctx):
             obj = ctx.game.state.objects.get(i)
             if isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD:

@@ -11,15 +11,23 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..actions.effects import CreateToken, MayEffect, PutCounters, SacrificeObjects, Unless
-from ..agents import ChooseObjects
-from ..continuous.layers import AddTypes, EffectInstance
+from ..actions.effects import (
+    Attach,
+    CreateToken,
+    MayEffect,
+    PutCounters,
+    ReturnToHand,
+    SacrificeObjects,
+    Unless,
+)
+from ..agents import ChooseObjects, ChooseYesNo
+from ..continuous.layers import AddTypes, CantBlock, CostReduction, EffectInstance
 from ..errors import CostError
 from ..events import events as ev
 from ..events.replacement import EntersWithCounters, MoveProposal, ReplacementSpec
 from ..events.triggers import BeginningOfStep, Dies, Enters, TriggerPattern
-from ..mana.symbols import ManaType
-from ..stack.costs import Cost
+from ..mana.symbols import ManaCost, ManaType
+from ..stack.costs import Cost, PayLifeCost, TapCost
 from ..state.abilities import (
     Ability,
     ActivatedAbility,
@@ -31,8 +39,10 @@ from ..state.abilities import (
 )  # fmt: skip
 from ..state.effect_base import Effect
 from ..state.filters import (
+    CREATURE,
     Condition,
     CounterCount,
+    CountOf,
     Ctx,
     EventObject,
     ObjectFilter,
@@ -40,7 +50,9 @@ from ..state.filters import (
     Target,
     TargetSpec,
     This,
+    Who,
     You,
+    amount_value,
 )  # fmt: skip
 from ..state.game_state import Step
 from ..state.objects import CardDefinition, GameObject, Zone
@@ -191,8 +203,6 @@ class HadNoCounters(Condition):
     kind: str
 
     def holds(self, ctx: Ctx) -> bool:
-        from ..state.filters import amount_value
-
         return amount_value(CounterCount(self.kind, This()), ctx) == 0
 
 
@@ -363,8 +373,6 @@ class FabricateChoice(Effect):
     n: int
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-
         game = ctx.game
         obj = game.state.objects.get(ctx.source_id)
         here = isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD
@@ -422,9 +430,6 @@ class LivingWeapon(Keyword):
 
 def multiply_cost(cost: tuple[Any, ...], n: int) -> tuple[Any, ...]:
     """A cost paid ``n`` times (mana symbols and life add up, CR 702.24a)."""
-    from ..mana.symbols import ManaCost
-    from ..stack.costs import PayLifeCost
-
     out: list[Any] = []
     for c in cost:
         if isinstance(c, ManaCost):
@@ -482,8 +487,6 @@ class MayEnterWithCounter(ReplacementSpec):
         return isinstance(proposal, MoveProposal) and proposal.to_zone is Zone.BATTLEFIELD
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
-        from ..agents import ChooseYesNo
-
         ctl = proposal.controller if proposal.controller is not None else ctx.controller
         if game.ask(ctl, ChooseYesNo(ctl, "unleash: enter with a +1/+1 counter?")):
             proposal.counters["+1/+1"] = proposal.counters.get("+1/+1", 0) + 1
@@ -507,8 +510,6 @@ class Unleash(Keyword):
     permanent can't block as long as it has a +1/+1 counter on it"."""
 
     def expand(self) -> tuple[Ability, ...]:
-        from ..continuous.layers import CantBlock
-
         return (
             ReplacementAbility(MayEnterWithCounter()),
             StaticAbility(CantBlock(), ThisIfCounter("+1/+1")),
@@ -579,8 +580,6 @@ class Soulshift(Keyword):
     n: int = 1
 
     def expand(self) -> tuple[Ability, ...]:
-        from ..actions.effects import ReturnToHand
-
         spirit = ObjectFilter(subtypes=frozenset({"Spirit"}), zone=Zone.GRAVEYARD)
         spec = CardInYourGraveyardWithManaValue(spirit, max_value=self.n)
         return (TriggeredAbility(Dies(this=True), MayEffect(ReturnToHand(Target(0))), (spec,)),)
@@ -631,7 +630,30 @@ class Outlast(Keyword):
     cost: tuple[Any, ...] = ()
 
     def expand(self) -> tuple[Ability, ...]:
-        from ..stack.costs import TapCost
-
         grow = PutCounters("+1/+1", 1, This())
         return (ActivatedAbility((*self.cost, TapCost()), grow, sorcery_speed=True),)
+
+
+@attrs.frozen
+class Equip(Keyword):
+    """CR 702.6a — "[Cost]: Attach this permanent to target creature you control. Activate
+    only as a sorcery." """
+
+    cost: tuple[Any, ...] = (ManaCost(),)
+
+    def expand(self) -> tuple[Ability, ...]:
+        spec = TargetSpec(attrs.evolve(CREATURE, controller=Who.YOU))
+        return (
+            ActivatedAbility(self.cost, Attach(This(), Target(0)), (spec,), sorcery_speed=True),
+        )
+
+
+@attrs.frozen
+class Affinity(Keyword):
+    """CR 702.41a — "This spell costs {1} less to cast for each [filter] you control"."""
+
+    filter: ObjectFilter = ObjectFilter(card_types=frozenset({"Artifact"}))
+
+    def expand(self) -> tuple[Ability, ...]:
+        per = attrs.evolve(self.filter, controller=Who.YOU)
+        return (StaticAbility(CostReduction(CountOf(per), this_spell=True), zone=Zone.STACK),)

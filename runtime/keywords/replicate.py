@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..stack.casting import _spell_ability
 from ..state.abilities import Keyword
 from ..state.effect_base import Effect
 from ..state.objects import GameObject
@@ -30,7 +31,6 @@ class Replicate(Keyword):
     def cast_trigger(self, game: Game, spell: GameObject) -> Effect | None:
         """The "when you cast this spell" trigger: copy it once per payment (702.56b: of
         this instance of replicate)."""
-        from ..stack.casting import _spell_ability
         from .cards import StormCopies, optional_keywords
 
         first = len(_spell_ability(spell).optional_costs)

@@ -19,17 +19,19 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..continuous.layers import AddAbilities
+from ..agents import Action
+from ..continuous.layers import AddAbilities, CastAsThoughFlash, rule_statics
 from ..errors import IllegalActionError, TimingError
 from ..events import events as ev
 from ..events.triggers import DelayedTrigger, TriggerPattern
 from ..mana.symbols import PaymentChoices, PaymentPurpose
+from ..stack.casting import pay_costs, sorcery_timing
+from ..stack.resolution import give_priority
 from ..state.abilities import Ability, Flash, Haste, Keyword, StaticAbility, TriggeredAbility
 from ..state.effect_base import Effect
 from ..state.filters import Condition, Ctx, ObjectRef
 from ..state.game_state import Step
 from ..state.objects import GameObject, Zone
-from ..turns.priority import Action
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -88,8 +90,6 @@ class SuspendCard(Action):
 
 def _could_begin_to_cast(game: Game, obj: GameObject, player: int) -> None:
     """CR 702.62c, 116.2f: timing (CR 307.1 unless it has flash) and split second."""
-    from ..continuous.layers import CastAsThoughFlash, rule_statics
-    from ..stack.casting import sorcery_timing
     from .cards import split_second_lock
 
     if split_second_lock(game):
@@ -108,9 +108,6 @@ def _could_begin_to_cast(game: Game, obj: GameObject, player: int) -> None:
 
 def suspend_card(game: Game, player: int, action: SuspendCard) -> None:
     """CR 702.62a, 116.2f: pay the suspend cost, exile the card with N time counters."""
-    from ..stack.casting import pay_costs
-    from ..stack.resolution import give_priority
-
     obj = game.get(action.card_id)
     if obj.zone is not Zone.HAND or obj.owner != player:
         raise IllegalActionError(f"#{obj.id} is not a card in P{player}'s hand (CR 116.2f)")

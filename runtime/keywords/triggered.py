@@ -13,22 +13,47 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..actions.effects import LoseLife, ModifyPTEffect, PutCounters
+from ..actions.effects import (
+    CounterObject,
+    CreateDelayedTrigger,
+    LoseLife,
+    ModifyPTEffect,
+    PutCounters,
+    SacrificeObjects,
+    SacrificePermanents,
+    Unless,
+)
+from ..agents import ChooseOption, ChooseYesNo
+from ..continuous.layers import CantBlock
+from ..errors import RulesError
 from ..events import events as ev
-from ..events.triggers import Attacks, SpellCastTrigger, TriggerPattern
-from ..state.abilities import Ability, Keyword, TriggeredAbility
+from ..events.triggers import (
+    Attacks,
+    BecomesTarget,
+    BeginningOfStep,
+    DealsDamage,
+    Enters,
+    SpellCastTrigger,
+    TriggerPattern,
+)
+from ..mana.symbols import ManaCost
+from ..state.abilities import Ability, Keyword, StaticAbility, TriggeredAbility
 from ..state.effect_base import Effect
 from ..state.filters import (
     All,
     Condition,
     Ctx,
+    DefendingPlayer,
     EventObject,
+    EventPlayer,
+    EventSpell,
     ObjectFilter,
     PlayerSel,
     TargetSpec,
     This,
     Who,
 )  # fmt: skip
+from ..state.game_state import Step
 from ..state.objects import GameObject, PlayerRef
 
 if TYPE_CHECKING:
@@ -266,8 +291,6 @@ class Renown(Keyword):
     n: int = 1
 
     def expand(self) -> tuple[Ability, ...]:
-        from ..events.triggers import DealsDamage
-
         trigger = DealsDamage(combat_only=True, to_player=True)
         return (TriggeredAbility(trigger, BecomeRenowned(self.n), intervening_if=NotRenowned()),)
 
@@ -306,10 +329,6 @@ class ExtortDrain(Effect):
     (CR 107.4e), whichever the player can pay (they choose if both)."""
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..agents import ChooseOption, ChooseYesNo
-        from ..errors import RulesError
-        from ..mana.symbols import ManaCost
-
         game, me = ctx.game, ctx.controller
         halves = [(ManaCost.parse(m),) for m in ("{W}", "{B}")]
         payable = [c for c in halves if game.can_pay_simple(me, c, ctx.source_id)]
@@ -384,8 +403,6 @@ class Evolve(Keyword):
     creature's toughness, put a +1/+1 counter on this creature"."""
 
     def expand(self) -> tuple[Ability, ...]:
-        from ..events.triggers import Enters
-
         yours = ObjectFilter(card_types=frozenset({"Creature"}), controller=Who.YOU)
         return (TriggeredAbility(Enters(yours), PutCounters("+1/+1", 1, This()),
                                  intervening_if=EnteringIsBigger()),)  # fmt: skip
@@ -397,12 +414,30 @@ class Decayed(Keyword):
     it at end of combat"."""
 
     def expand(self) -> tuple[Ability, ...]:
-        from ..actions.effects import CreateDelayedTrigger, SacrificeObjects
-        from ..continuous.layers import CantBlock
-        from ..events.triggers import BeginningOfStep
-        from ..state.abilities import StaticAbility
-        from ..state.game_state import Step
-
         later = CreateDelayedTrigger(BeginningOfStep(Step.END_OF_COMBAT, Who.ANY),
                                      SacrificeObjects(This()))  # fmt: skip
         return (StaticAbility(CantBlock()), TriggeredAbility(Attacks(this=True), later))
+
+
+@attrs.frozen
+class Ward(Keyword):
+    """CR 702.21a — "Whenever this permanent becomes the target of a spell or ability an
+    opponent controls, counter it unless that player pays [cost]"."""
+
+    cost: tuple[Any, ...] = ()
+
+    def expand(self) -> tuple[Ability, ...]:
+        counter = Unless(EventPlayer(), self.cost, CounterObject(EventSpell()))
+        return (TriggeredAbility(BecomesTarget(True, Who.OPPONENT), counter),)
+
+
+@attrs.frozen
+class Annihilator(Keyword):
+    """CR 702.86a — "Whenever this creature attacks, defending player sacrifices N permanents"."""
+
+    n: int = 1
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (
+            TriggeredAbility(Attacks(this=True), SacrificePermanents(DefendingPlayer(), self.n)),
+        )

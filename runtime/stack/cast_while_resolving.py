@@ -7,9 +7,14 @@ from __future__ import annotations
 import attrs
 
 from ..agents import ChooseObjects
+from ..hooks import Hook
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter
 from ..state.objects import GameObject, Zone
+
+#: CR 608.2g, 601.2: cast a card while an effect resolves;
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+cast_now = Hook("cast_now")
 
 
 @attrs.frozen
@@ -21,8 +26,6 @@ class CastFromHandFree(Effect):
     filter: ObjectFilter
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..keywords.cards import cast_now
-
         game, me = ctx.game, ctx.controller
         cands = tuple(
             i for i in game.state.zone_list(Zone.HAND, me)

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..agents import ChooseModes, ChooseNumber, ChooseObjects, ChoosePayment
+from ..agents import (
+    ActivateAbility,
+    CastSpell,
+    ChooseModes,
+    ChooseNumber,
+    ChooseObjects,
+    ChoosePayment,
+    PlayLand,
+)
 from ..continuous.layers import (
     AdditionalLandPlays,
     CastAsThoughFlash,
@@ -15,9 +23,18 @@ from ..continuous.layers import (
     CostReduction,
     rule_statics,
 )
+from ..continuous.permissions import cast_forbidden
 from ..errors import CostError, IllegalActionError, InvalidInputError, RulesError, TimingError
 from ..events import events as ev
-from ..mana.symbols import ManaCost, ManaRequirement, PaymentChoices, PaymentPurpose, plan_payment
+from ..hooks import Hook
+from ..mana.symbols import (
+    ALL_TYPES,
+    ManaCost,
+    ManaRequirement,
+    PaymentChoices,
+    PaymentPurpose,
+    plan_payment,
+)
 from ..state.abilities import (
     ActivatedAbility,
     Enchant,
@@ -27,13 +44,44 @@ from ..state.abilities import (
     all_abilities,
 )
 from ..state.filters import Ctx, TargetSpec, amount_value
-from ..state.objects import GameObject, StackAbility, Zone
+from ..state.objects import GameObject, StackAbility, Zone, real_card
 from .costs import Cost, LoyaltyCost, PayLifeCost, TapCost
 from .costs_objects import TapObjectsCost
 
 if TYPE_CHECKING:
     from ..game import Game
-    from ..turns.priority import ActivateAbility, CastSpell
+
+#: CR 702.34a: a card's cost cast from a graveyard (flashback and the like);
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+flashback_cost = Hook("flashback_cost")
+#: CR 702.61a: split second on the stack (provided by :mod:`mtgc.runtime.keywords.cards`)
+split_second_lock = Hook("split_second_lock")
+#: CR 702.143a, 702.138a: the cost of a card cast from exile or a graveyard;
+#: provided by :mod:`mtgc.runtime.keywords.foretell`
+zone_cast_cost = Hook("zone_cast_cost")
+#: CR 702.42b: entwine chooses all modes (provided by :mod:`mtgc.runtime.keywords.entwine`)
+mode_count = Hook("mode_count")
+#: CR 118.9: alternative costs of keywords (evoke, dash, ...);
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+keyword_alternative_costs = Hook("keyword_alternative_costs")
+#: CR 118.9: which keyword's alternative cost was paid;
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+note_alternative_paid = Hook("note_alternative_paid")
+#: CR 601.2f: a cost a keyword sets for a cast (provided by :mod:`mtgc.runtime.keywords.cards`)
+keyword_cast_cost = Hook("keyword_cast_cost")
+#: CR 702.33a, 702.27a: optional additional costs (kicker, buyback);
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+keyword_optional_costs = Hook("keyword_optional_costs")
+#: CR 702.33d: which optional costs were paid (provided by :mod:`mtgc.runtime.keywords.cards`)
+note_optional_paid = Hook("note_optional_paid")
+#: CR 702.51a, 702.126a, 702.66a: convoke, improvise, delve;
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+keyword_payment = Hook("keyword_payment")
+#: CR 702.85a, 702.88a: cascade, rebound and the like as a spell is cast;
+#: provided by :mod:`mtgc.runtime.keywords.cards`
+own_cast_triggers = Hook("own_cast_triggers")
+#: CR 702.29c-d: a card was cycled (provided by :mod:`mtgc.runtime.keywords.cycling`)
+note_cycled = Hook("note_cycled")
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -66,8 +114,6 @@ def play_land(game: Game, player: int, card_id: int) -> None:
         raise IllegalActionError(f"P{player} can't play {obj.name} from {obj.zone.value}")
     if not sorcery_timing(game, player):
         raise TimingError("lands are played in your main phase with an empty stack (CR 305.1)")
-    from ..continuous.permissions import cast_forbidden
-
     if cast_forbidden(game, player, obj, lands=True):
         raise IllegalActionError(f"P{player} can't play lands this turn (CR 101.2)")
     p = game.state.players[player]
@@ -94,26 +140,18 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
     st = game.state
     obj = game.get(action.card_id)
-    from ..actions.zones import real_card
-
     card = real_card(obj)  # a foretold card is turned face up as it's cast (CR 702.143a)
     if "Land" in card.types:
         raise IllegalActionError(f"{card.name} is a land; lands are played, not cast (CR 305.9)")
-    from ..keywords.cards import flashback_cost, split_second_lock
-
     now = bool(game.state.extra.get("cast_during_resolution"))  # cascade, rebound (CR 608.2g)
     if split_second_lock(game) and not now:
         raise TimingError("a spell with split second is on the stack (CR 702.61a)")
     ok, perm = _permission(game, obj, player)  # flashback: CR 702.34a, from the graveyard
 
     flashback = None if ok else flashback_cost(game, obj, player)
-    from ..keywords.foretell import zone_cast_cost  # foretell (CR 702.143a), escape (702.138a)
-
     foretold = None if ok or flashback is not None else zone_cast_cost(game, obj, player)
     if not ok and flashback is None and foretold is None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
-    from ..continuous.permissions import cast_forbidden
-
     if cast_forbidden(game, player, obj):
         raise IllegalActionError(f"P{player} can't cast {card.name} (CR 101.2)")
     flash = any(isinstance(a, Flash) for a in card.abilities) or "Instant" in card.types
@@ -144,8 +182,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     # 601.2b: modes, alternative cost, X, hybrid/Phyrexian announcements
     specs: tuple[TargetSpec, ...] = sa.targets
     if sa.modes:
-        from ..keywords.entwine import mode_count  # entwine: all modes (CR 702.42b)
-
         count = mode_count(card, sa, action.optional)
         modes = action.modes
         if modes is None:
@@ -155,8 +191,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         specs = tuple(t for m in modes for t in sa.modes[m].targets)
     costs: list[Any] = []
     mana_cost = card.mana_cost or ManaCost()
-    from ..keywords.cards import keyword_alternative_costs, note_alternative_paid  # evoke, dash
-
     alternatives = tuple(sa.alternative_costs) + keyword_alternative_costs(card)
     if action.alternative is not None:
         if not 0 <= action.alternative < len(alternatives):
@@ -171,8 +205,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             specs = sa.targets
         mana_cost = next((c for c in alt if isinstance(c, ManaCost)), ManaCost())
         costs += [c for c in alt if not isinstance(c, ManaCost)]
-    from ..keywords.cards import keyword_cast_cost
-
     kw_cost = flashback if flashback is not None else keyword_cast_cost(game, obj.id)
     kw_cost = foretold if foretold is not None else kw_cost
     if kw_cost is not None:  # CR 118.9: flashback (702.34a), madness (702.35a), foretell, escape
@@ -217,8 +249,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     req = mana_cost.requirement(choices)
     req = _modify_cost(game, player, spell, req)
     extra = list(sa.additional_costs)
-    from ..keywords.cards import keyword_optional_costs, note_optional_paid  # kicker, buyback
-
     optional_costs = tuple(sa.optional_costs) + keyword_optional_costs(card)
     for k in action.optional:  # CR 601.2b: announced; CR 601.2f: added to the total cost
         if not 0 <= k < len(optional_costs):
@@ -232,8 +262,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             req = req.plus(c.requirement(PaymentChoices(x)))
         else:
             costs.append(c)
-    from ..keywords.cards import keyword_payment  # convoke, improvise, delve
-
     req, paid_by = keyword_payment(game, player, spell, req)
     costs += paid_by
     purpose = PaymentPurpose("spell", card.types)
@@ -244,8 +272,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if spell.enchant_target is not None:
         game.announce_targets(sid, (spell.enchant_target,), player)
     game.emit(ev.SpellCast(sid, card.name, player))
-    from ..keywords.cards import own_cast_triggers  # cascade (CR 702.85a), rebound
-
     own_cast_triggers(game, sid, player, obj.zone)
     if not now:
         give_priority(game, player)
@@ -332,8 +358,6 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         ctx.info["color"] = action.color
         ability.effect.resolve(ctx)
         return
-    from ..keywords.cards import split_second_lock
-
     if split_second_lock(game):
         raise TimingError("a spell with split second is on the stack (CR 702.61a)")
     if ability.sorcery_speed and not sorcery_timing(game, player):
@@ -382,8 +406,6 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
          PaymentPurpose("ability"))  # fmt: skip
     game.announce_targets(sid, item.targets, player)
     game.emit(ev.AbilityActivated(obj.id, obj.name, player))
-    from ..keywords.cycling import note_cycled
-
     note_cycled(game, ability, obj, player)  # CR 702.29c-d
     give_priority(game, player)
 
@@ -443,8 +465,6 @@ def _pay(
 ) -> None:
     """CR 601.2g-h — check everything, activate mana abilities, then pay (no partial
     payments: any failure raises and the enclosing transaction rolls back)."""
-    from ..turns.priority import ActivateAbility
-
     p = game.state.players[player]
     life = req.life + sum(c.amount for c in others if isinstance(c, PayLifeCost))
     if life > 0 and p.life < life:
@@ -500,8 +520,6 @@ def _keep_untapped(source_id: int, others: list[Any], chosen: list[list[int]]) -
 
 def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, int, tuple]]:
     """Untapped permanents with a {T}-only mana ability: (id, ability index, types)."""
-    from ..actions.effects import ManaEffect
-
     out = []
     for i in game.state.battlefield:
         if i in exclude:
@@ -512,14 +530,12 @@ def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, 
         for n, a in enumerate(game.activated_abilities(i)):
             if not a.is_mana_ability or any(not isinstance(c, TapCost) for c in a.cost):
                 continue
-            if not isinstance(a.effect, ManaEffect):
+            if not getattr(a.effect, "adds_mana", False):  # a ManaEffect (CR 106.4)
                 continue
             if game.summoning_sick(i) or not _restrictions_allow(game, player, i, n, a):
                 continue
             types = a.effect.possible_types(Ctx(game, i, player), frozenset({i}))
             if types:
-                from ..mana.symbols import ALL_TYPES
-
                 out.append((i, n, tuple(t for t in ALL_TYPES if t in types)))
                 break
     return out
@@ -540,8 +556,6 @@ def auto_tap(
 ) -> None:
     """Choose and activate {T} mana abilities covering what the pool lacks (a convenience
     the agent delegates to the engine; each activation follows CR 605)."""
-    from ..turns.priority import ActivateAbility
-
     pool = game.state.players[player].pool
     units = [u for u in pool if u.usable_for(purpose)]
     sources = mana_sources(game, player, exclude)
@@ -583,3 +597,40 @@ def auto_tap(
         kind, s, _ = slots[n]
         if kind == "src":
             activate(game, player, ActivateAbility(s[0], s[1], color=t))
+
+
+def candidate_actions(game: Game, player: int) -> list[Any]:
+    """Plausible actions (not all legal) for a random player: lands it may play, spells
+    whose mana value it could afford with its pool and untapped mana sources, and
+    non-mana activated abilities."""
+    st = game.state
+    p = st.players[player]
+    sorcery = sorcery_timing(game, player)
+    available = len(p.pool) + len(mana_sources(game, player, set()))
+    ids = list(p.hand) + [x[0] for x in st.permissions if x[1] == player]
+    out: list[Any] = []
+    for i in ids:
+        o = st.objects.get(i)
+        if not isinstance(o, GameObject):
+            continue
+        if "Land" in o.card.types:
+            if sorcery and p.lands_played < p.land_plays:
+                out.append(PlayLand(i))
+        elif sorcery or "Instant" in o.card.types:
+            cost = o.card.mana_cost
+            if cost is None or cost.mana_value() <= available:
+                out.append(CastSpell(i))
+    for i in st.battlefield:
+        if game.view(i).controller != player:
+            continue
+        obj = st.objects[i]
+        for n, a in enumerate(game.activated_abilities(i)):
+            if a.is_mana_ability or (a.sorcery_speed and not sorcery):
+                continue
+            if any(isinstance(c, TapCost) for c in a.cost):
+                if obj.tapped or game.summoning_sick(i):  # type: ignore[union-attr]
+                    continue
+            mana = sum(c.mana_value() for c in a.cost if isinstance(c, ManaCost))
+            if mana <= available:
+                out.append(ActivateAbility(i, n))
+    return out

@@ -26,6 +26,8 @@ class Cost:
 
     __slots__ = ()
     needs_choice = False
+    #: CR 606.4: a loyalty cost (an ability with one is no mana ability, CR 605.1a)
+    loyalty = False
 
     def candidates(self, game: Game, payer: int, source_id: int) -> list[int]:
         return []
@@ -201,6 +203,7 @@ class LoyaltyCost(Cost):
     """CR 606.4 — a loyalty cost [+N] / [-N]; can't remove more loyalty than it has."""
 
     amount: int
+    loyalty = True
 
     def check(self, game: Game, payer: int, source_id: int) -> None:
         obj = _source(game, source_id)

@@ -6,13 +6,23 @@ from typing import TYPE_CHECKING, Any
 
 from ..events import events as ev
 from ..events.triggers import put_pending_on_stack
+from ..hooks import Hook
 from ..state.abilities import Enchant, SpellAbility, TriggeredAbility
 from ..state.filters import Ctx, TargetSpec
 from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
-from ..turns.sba import check_state_based_actions
 
 if TYPE_CHECKING:
     from ..game import Game
+
+#: CR 704.3: state-based actions, checked as a player would receive priority;
+#: provided by :mod:`mtgc.runtime.turns.sba`
+check_state_based_actions = Hook("check_state_based_actions")
+#: CR 500.2: all players passed with an empty stack; the step ends;
+#: provided by :mod:`mtgc.runtime.turns.steps`
+advance = Hook("advance")
+#: CR 702.103e-f: a bestowed Aura that is no longer attached;
+#: provided by :mod:`mtgc.runtime.keywords.bestow`
+unbestow = Hook("unbestow")
 
 
 def give_priority(game: Game, player: int, reset: bool = True) -> None:
@@ -47,8 +57,6 @@ def next_player(game: Game, player: int) -> int:
 def pass_priority(game: Game, player: int) -> None:
     """CR 117.3d, 117.4 — when all players pass in succession, the top of the stack
     resolves (then the active player gets priority, 117.3b) or the step ends (500.2)."""
-    from ..turns.steps import advance
-
     st = game.state
     st.passes += 1
     living = sum(not p.lost for p in st.players)
@@ -145,8 +153,6 @@ def resolve_top(game: Game) -> None:
         if t is None or not TargetSpec(enchant.filter).legal(ctx, t):
             fizzle = True
     if fizzle and "bestowed" in item.choices:  # CR 702.103e: resolves as a creature spell
-        from ..keywords.bestow import unbestow
-
         unbestow(game, item)
         card, fizzle = item.card, False
     if fizzle:

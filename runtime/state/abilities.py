@@ -2,8 +2,8 @@
 605 (mana abilities), 614 (replacement), 700.2 (modes), 702 (keyword abilities).
 
 These frozen classes are what the compiler emits. A keyword ability is a small class in
-:data:`KEYWORDS`; those defined by other abilities (annihilator, equip, affinity) expand
-to them through ``expand`` (CR 702.86a, 702.6a, 702.41a).
+:data:`KEYWORDS`; those defined by other abilities expand to them through ``expand``
+(CR 702.1; ward, annihilator, equip and affinity are in :mod:`mtgc.runtime.keywords`).
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from typing import Any, ClassVar
 
 import attrs
 
-from ..mana.symbols import ManaCost
-from .filters import CREATURE, ObjectFilter, Target, TargetSpec, This, Who
+from .effect_base import produces_mana
+from .filters import CREATURE, ObjectFilter, TargetSpec
 from .objects import Zone
 
 
@@ -74,10 +74,7 @@ class ActivatedAbility(Ability):
     @property
     def is_mana_ability(self) -> bool:
         """CR 605.1a — no target, could add mana, not a loyalty ability."""
-        from ..actions.effects import produces_mana
-        from ..stack.costs import LoyaltyCost
-
-        if self.targets or any(isinstance(c, LoyaltyCost) for c in self.cost):
+        if self.targets or any(getattr(c, "loyalty", False) for c in self.cost):
             return False
         return produces_mana(self.effect)
 
@@ -111,12 +108,9 @@ class TriggeredAbility(Ability):
     @property
     def is_mana_ability(self) -> bool:
         """CR 605.1b — triggers from mana abilities / mana being added, adds mana, no target."""
-        from ..actions.effects import produces_mana
-        from ..events.triggers import TappedForMana
-
         return (
             not self.targets
-            and isinstance(self.trigger, TappedForMana)
+            and getattr(self.trigger, "mana_trigger", False)
             and produces_mana(self.effect)
         )
 
@@ -244,21 +238,6 @@ class Protection(Keyword):
     colors: frozenset[Any] = frozenset()
 
 
-@attrs.frozen
-class Ward(Keyword):
-    """CR 702.21a — "Whenever this permanent becomes the target of a spell or ability an
-    opponent controls, counter it unless that player pays [cost]"."""
-
-    cost: tuple[Any, ...] = ()
-
-    def expand(self) -> tuple[Ability, ...]:
-        from ..actions.effects import CounterObject, Unless
-        from ..events.triggers import BecomesTarget
-        from .filters import EventPlayer, EventSpell
-
-        counter = Unless(EventPlayer(), self.cost, CounterObject(EventSpell()))
-        return (TriggeredAbility(BecomesTarget(True, Who.OPPONENT), counter),)
-
 
 @attrs.frozen
 class Enchant(Keyword):
@@ -267,50 +246,7 @@ class Enchant(Keyword):
     filter: ObjectFilter = CREATURE
 
 
-@attrs.frozen
-class Annihilator(Keyword):
-    """CR 702.86a — "Whenever this creature attacks, defending player sacrifices N permanents"."""
 
-    n: int = 1
-
-    def expand(self) -> tuple[Ability, ...]:
-        from ..actions.effects import SacrificePermanents
-        from ..events.triggers import Attacks
-        from .filters import DefendingPlayer
-
-        return (
-            TriggeredAbility(Attacks(this=True), SacrificePermanents(DefendingPlayer(), self.n)),
-        )
-
-
-@attrs.frozen
-class Equip(Keyword):
-    """CR 702.6a — "[Cost]: Attach this permanent to target creature you control. Activate
-    only as a sorcery." """
-
-    cost: tuple[Any, ...] = (ManaCost(),)
-
-    def expand(self) -> tuple[Ability, ...]:
-        from ..actions.effects import Attach
-
-        spec = TargetSpec(attrs.evolve(CREATURE, controller=Who.YOU))
-        return (
-            ActivatedAbility(self.cost, Attach(This(), Target(0)), (spec,), sorcery_speed=True),
-        )
-
-
-@attrs.frozen
-class Affinity(Keyword):
-    """CR 702.41a — "This spell costs {1} less to cast for each [filter] you control"."""
-
-    filter: ObjectFilter = ObjectFilter(card_types=frozenset({"Artifact"}))
-
-    def expand(self) -> tuple[Ability, ...]:
-        from ..continuous.layers import CostReduction
-        from .filters import CountOf
-
-        per = attrs.evolve(self.filter, controller=Who.YOU)
-        return (StaticAbility(CostReduction(CountOf(per), this_spell=True), zone=Zone.STACK),)
 
 
 def all_abilities(abilities: tuple[Any, ...]) -> list[Any]:

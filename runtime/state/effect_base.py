@@ -14,6 +14,8 @@ class Effect:
     """Base of one-shot effects; subclasses self-register (STYLE.md practice 3)."""
 
     __slots__ = ()
+    #: CR 106.4: an effect that adds mana (the base of those is ``ManaEffect``)
+    adds_mana = False
 
     @classmethod
     def __attrs_init_subclass__(cls) -> None:
@@ -28,8 +30,6 @@ class Effect:
 
 def produces_mana(effect: Any) -> bool:
     """CR 605.1 — could this effect add mana?"""
-    from ..actions.add_mana import ManaEffect
-
-    if isinstance(effect, ManaEffect):
-        return True
-    return isinstance(effect, Effect) and any(produces_mana(c) for c in effect.children())
+    if not isinstance(effect, Effect):
+        return False
+    return effect.adds_mana or any(produces_mana(c) for c in effect.children())

@@ -461,6 +461,27 @@ class TargetSpec:
         obj = game.state.objects.get(choice)
         if not isinstance(obj, GameObject) or not self.filter.matches(ctx, obj):
             return False
+        if obj.zone is Zone.STACK and choice == ctx.source_id:
+            return False  # CR 115.5: a spell or ability on the stack can't target itself
         if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
             return True  # CR 113.6: a card's hexproof/shroud/protection work on permanents
         return game.can_be_targeted(obj.id, ctx.controller, ctx.source_id)
+
+
+def _players(sel: PlayerSel | PlayerRef | int, ctx: Ctx) -> list[int]:
+    """The players a selection names (CR 109.5)."""
+    if isinstance(sel, int):
+        return [sel]
+    if isinstance(sel, PlayerRef):
+        return [sel.index]
+    return sel.resolve(ctx)
+
+
+def _objects(ref: ObjectRef, ctx: Ctx, zone: Zone | None = Zone.BATTLEFIELD) -> list[int]:
+    """Objects a reference names that still exist (in ``zone`` if given)."""
+    out = []
+    for i in ref.resolve(ctx):
+        obj = ctx.game.state.objects.get(i)
+        if isinstance(obj, GameObject) and (zone is None or obj.zone is zone):
+            out.append(i)
+    return out

@@ -259,3 +259,16 @@ class PlayerRef:
 
     def __repr__(self) -> str:
         return f"PlayerRef({self.index})"
+
+
+#: ``obj.choices`` keys holding the real card of an object whose card is a variant of it:
+#: face down (CR 708), bestowed (CR 702.103), overloaded (CR 702.96), awakened (702.113).
+CARD_VARIANTS = ("face_down", "bestowed", "overloaded", "awakened")
+
+
+def real_card(obj: GameObject) -> CardDefinition:
+    """The object's own card, without a face-down or bestowed variant (CR 708.9, 702.103)."""
+    for k in CARD_VARIANTS:
+        if k in obj.choices:
+            return obj.choices[k]
+    return obj.card

@@ -12,6 +12,7 @@ from typing import Any
 
 import attrs
 
+from ..agents import ChooseObjects
 from .filters import All, Ctx, ObjectFilter, ObjectRef, PlayerSel, This, amount_value
 from .objects import GameObject, PlayerRef, Zone
 
@@ -173,8 +174,6 @@ class ChosenObject(ObjectRef):
     key: str = "chosen"
 
     def resolve(self, ctx: Ctx) -> list[int]:
-        from ..agents import ChooseObjects
-
         if self.key in ctx.info:
             return list(ctx.info[self.key])
         options = tuple(All(self.filter).resolve(ctx))
@@ -247,7 +246,7 @@ class CardsInZone:
     players: PlayerSel
 
     def value(self, ctx: Ctx) -> int:
-        from ..actions.effects import _players
+        from .filters import _players
 
         st = ctx.game.state
         return sum(len(st.zone_list(self.zone, p)) for p in _players(self.players, ctx))
@@ -260,7 +259,7 @@ class LifeTotalOf:
     players: PlayerSel
 
     def value(self, ctx: Ctx) -> int:
-        from ..actions.effects import _players
+        from .filters import _players
 
         return sum(ctx.game.state.players[p].life for p in _players(self.players, ctx))
 

@@ -11,7 +11,6 @@ from typing import Any
 
 import attrs
 
-from ..events.triggers import TriggerPattern
 from .filters import Ctx, ObjectRef, PlayerSel
 from .objects import GameObject
 
@@ -72,22 +71,6 @@ class AttackersDefendingPlayer(PlayerSel):
 
 
 
-@attrs.frozen
-class CastThisSpell(TriggerPattern):
-    """CR 601.2i, 603.2: "When you cast this spell" — triggers on the stack, from the spell
-    itself, as it becomes cast (like storm and cascade, CR 702.40a, 702.85a)."""
-
-    off_battlefield = True
-
-    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
-        from ..events.events import SpellCast
-
-        return (
-            isinstance(event, SpellCast)
-            and event.object_id == ctx.source_id
-            and event.player == ctx.controller
-        )
-
 
 @attrs.frozen
 class OwnedByPlayer:
@@ -142,26 +125,6 @@ class EachOtherPlayer(PlayerSel):
         return [i for i in ctx.game.apnap() if i != ctx.controller and not players[i].lost]
 
 
-@attrs.frozen
-class BlocksCreature(TriggerPattern):
-    """CR 509.3c: "Whenever this creature / equipped creature blocks a [filter] creature" —
-    once for each such attacker it blocks."""
-
-    filter: Any = None
-    attached: bool = False
-
-    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
-        from ..events.events import BlockDeclared
-        from ..events.triggers import _lki_match
-
-        if not isinstance(event, BlockDeclared):
-            return False
-        me = ctx.source_id
-        if self.attached:
-            src = game.state.objects.get(me)
-            me = getattr(src, "attached_to", None)
-        return event.object_id == me and _lki_match(game, self.filter, event.attacker_id, ctx)
-
 
 @attrs.frozen
 class BlockedAttacker(ObjectRef):
@@ -170,23 +133,3 @@ class BlockedAttacker(ObjectRef):
     def resolve(self, ctx: Ctx) -> list[int]:
         a = getattr(ctx.event, "attacker_id", None)
         return [] if a is None else [a]
-
-
-@attrs.frozen
-class AttackBatch(TriggerPattern):
-    """CR 508.3a, 603.2c: "Whenever one or more [filter] creatures attack" — triggers once
-    per declaration, on the first declared attacker that fits (all attackers are declared,
-    and in combat, before any attack event)."""
-
-    filter: Any = None
-
-    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
-        from ..events.events import AttackDeclared
-        from ..events.triggers import _lki_match
-
-        combat = game.state.combat
-        if not isinstance(event, AttackDeclared) or combat is None:
-            return False
-        first = next((a for a in combat.attackers if _lki_match(game, self.filter, a, ctx)),
-                     None)  # fmt: skip
-        return first is not None and first == event.object_id

@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING
 from ..actions.regenerate import regenerate_instead
 from ..agents import ChooseObjects
 from ..events import events as ev
+from ..events.sagas import saga_sacrifices
+from ..stack import resolution as _resolution
+from ..stack.resolution import unbestow
 from ..state.abilities import Enchant, Indestructible
 from ..state.filters import Ctx, TargetSpec
 from ..state.objects import GameObject, Zone
@@ -15,6 +18,7 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
+@_resolution.check_state_based_actions.provide
 def check_state_based_actions(game: Game) -> bool:
     """Perform all applicable SBAs simultaneously, repeat until none; True if any."""
     any_done = False
@@ -83,8 +87,6 @@ def _one_pass(game: Game) -> bool:
             elif ok:
                 ok = st.objects[t].zone is Zone.BATTLEFIELD  # type: ignore[union-attr]
             if not ok and "bestowed" in o.choices:  # CR 702.103f: a creature again
-                from ..keywords.bestow import unbestow
-
                 unbestow(game, o)
                 done = True
             elif not ok:
@@ -124,8 +126,6 @@ def _one_pass(game: Game) -> bool:
                 if not regenerate_instead(game, i):  # CR 701.19a
                     game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
                 done = True
-    from .sagas import saga_sacrifices
-
     done = saga_sacrifices(game) or done  # CR 714.4
     return done
 

@@ -6,8 +6,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..actions.keyword_actions import take_extra_turn
 from ..agents import ChooseObjects
+from ..combat.combat import (
+    combat_damage,
+    declare_attackers,
+    declare_blockers,
+    needs_first_strike_step,
+)
+from ..continuous.restrictions import doesnt_untap, player_rule
+from ..continuous.untap import end_after_untap
 from ..events import events as ev
+from ..events.sagas import add_lore_counters
+from ..stack import resolution as _resolution
+from ..stack.resolution import give_priority, next_player
 from ..state.game_state import CombatState, Step
 from ..state.objects import Zone
 
@@ -40,22 +52,15 @@ def begin_turn(game: Game, player: int) -> None:
 
 def begin_step(game: Game, step: Step) -> None:
     """Begin ``step``: turn-based actions, then priority (CR 117.3a), or move on."""
-    from ..combat.combat import combat_damage, declare_attackers, declare_blockers
-    from ..stack.resolution import give_priority
-
     st = game.state
     st.step = step
     st.priority = None
     st.passes = 0
     game.emit(ev.StepBegan(st.turn, step, st.active))
     if step is Step.UNTAP:  # CR 502.3; no priority in the untap step (502.4)
-        from ..continuous.restrictions import doesnt_untap
-
         for i in list(st.battlefield):
             if game.view(i).controller == st.active and not doesnt_untap(game, i):
                 game.untap(i)
-        from ..continuous.untap import end_after_untap
-
         end_after_untap(game, st.active)
         advance(game)
         return
@@ -63,8 +68,6 @@ def begin_step(game: Game, step: Step) -> None:
         if st.turn > 1:
             game.draw(st.active)
     elif step is Step.PRECOMBAT_MAIN:  # CR 714.3b: lore counters on the active player's Sagas
-        from .sagas import add_lore_counters
-
         add_lore_counters(game)
     elif step is Step.BEGINNING_OF_COMBAT:
         st.combat = CombatState()
@@ -86,13 +89,10 @@ def begin_step(game: Game, step: Step) -> None:
 def cleanup(game: Game) -> None:
     """CR 514 — discard to hand size, remove damage and end "until end of turn" effects;
     if SBAs or triggers happen, players get priority and another cleanup follows (514.3a)."""
-    from ..stack.resolution import give_priority
     from .sba import check_state_based_actions
 
     st = game.state
     p = st.players[st.active]
-    from ..continuous.restrictions import player_rule
-
     extra = len(p.hand) - p.max_hand_size
     if extra > 0 and not player_rule(game, p.index, "no maximum hand size"):  # CR 402.2
         chosen = game.ask(p.index, ChooseObjects(p.index, tuple(p.hand), extra, extra, "discard"))
@@ -114,18 +114,14 @@ def cleanup(game: Game) -> None:
 
 
 def _next_turn(game: Game) -> None:
-    from ..actions.keyword_actions import take_extra_turn
-    from ..stack.resolution import next_player
-
     extra = take_extra_turn(game.state)  # CR 500.7
     begin_turn(game, extra if extra is not None else next_player(game, game.state.active))
 
 
+@_resolution.advance.provide
 def advance(game: Game) -> None:
     """CR 500.2-500.4 — the step ends: mana empties, go to the next step (skipping combat
     damage steps without attackers, CR 508.8, and the first-strike step, CR 510.4)."""
-    from ..combat.combat import needs_first_strike_step
-
     st = game.state
     for p in st.players:
         p.pool.clear()

@@ -14,6 +14,8 @@ from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain, plains, sw
 from mtgc.runtime.continuous import layers as rc
 from mtgc.runtime.events import replacement as rr
 from mtgc.runtime.events import triggers as rt
+from mtgc.runtime.keywords import permanents as rkp
+from mtgc.runtime.keywords import triggered as rkt
 from mtgc.runtime.mana.symbols import ManaCost, ManaType
 from mtgc.runtime.scenario import Scenario, Step, Zone
 from mtgc.runtime.stack import costs as rco
@@ -57,7 +59,7 @@ def test_basic_land_types_have_intrinsic_mana_abilities():
 def test_keywords_lower_to_runtime_keywords():
     """CR 702: keyword lines, annihilator (702.86), protection from a color (702.16)."""
     d = compile_card("Flying, vigilance\nAnnihilator 2\nProtection from red")
-    assert d.abilities == (ra.Flying(), ra.Vigilance(), ra.Annihilator(2),
+    assert d.abilities == (ra.Flying(), ra.Vigilance(), rkt.Annihilator(2),
                            ra.Protection(frozenset({ManaType.R})))  # fmt: skip
     s = Scenario()
     a = s.battlefield(0, d)[0]
@@ -244,7 +246,7 @@ def test_granted_quoted_ability():
     assert isinstance(granted, ra.ActivatedAbility) and granted.effect == re_.DealDamage(
         1, rf.Target(0)
     )
-    assert equip == ra.Equip((ManaCost.parse("{2}"),))
+    assert equip == rkp.Equip((ManaCost.parse("{2}"),))
 
 
 @pytest.mark.parametrize(

@@ -42,6 +42,8 @@ from mtgc.runtime.events.triggers import (
     SacrificeTrigger,
     TappedForMana,
 )  # fmt: skip
+from mtgc.runtime.keywords.permanents import Affinity, Equip
+from mtgc.runtime.keywords.triggered import Annihilator
 from mtgc.runtime.mana.symbols import ManaCost, ManaType
 from mtgc.runtime.stack.costs import (
     DiscardCost,
@@ -53,10 +55,7 @@ from mtgc.runtime.stack.costs import (
 )  # fmt: skip
 from mtgc.runtime.state.abilities import (
     ActivatedAbility,
-    Affinity,
-    Annihilator,
     Enchant,
-    Equip,
     Flash,
     Haste,
     Hexproof,

@@ -60,8 +60,8 @@ def deck_seeds():
     import rt_cards as c
 
     from mtgc.runtime.cards_basic import plains
+    from mtgc.runtime.keywords.triggered import Ward
     from mtgc.runtime.stack.costs import PayLifeCost
-    from mtgc.runtime.state.abilities import Ward
 
     spice = [
         c.nazgul_battle_mace(), c.norns_annex(), c.rest_in_peace(), c.heartbeat_of_spring(),

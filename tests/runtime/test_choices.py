@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 from kw_compile import bear, compile_card
 
+from mtgc.runtime.actions.enter_choices import choice_key
 from mtgc.runtime.agents import ChooseOption
 from mtgc.runtime.cards_basic import forest, island, mountain, plains, swamp
 from mtgc.runtime.errors import IllegalActionError
-from mtgc.runtime.events.enter_choices import choice_key
 from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import Scenario, Zone
 

@@ -13,9 +13,10 @@ from rt_cards import (
 
 from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain
 from mtgc.runtime.continuous.layers import SwitchPT
+from mtgc.runtime.keywords.triggered import Annihilator
 from mtgc.runtime.mana.symbols import ManaType, ManaUnit
 from mtgc.runtime.scenario import Scenario, Step, Zone
-from mtgc.runtime.state.abilities import Annihilator, Haste, Menace, StaticAbility
+from mtgc.runtime.state.abilities import Haste, Menace, StaticAbility
 from mtgc.runtime.state.filters import CREATURE
 
 

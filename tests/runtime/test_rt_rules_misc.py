@@ -195,8 +195,8 @@ def test_legend_rule_choice_and_sba_simultaneity():
 def test_ward_counters_unless_paid():
     """CR 702.21a: ward — the spell is countered unless its controller pays."""
     from mtgc.runtime.agents import ChooseYesNo
+    from mtgc.runtime.keywords.triggered import Ward
     from mtgc.runtime.stack.costs import PayLifeCost
-    from mtgc.runtime.state.abilities import Ward
 
     s = Scenario()
     warded = s.battlefield(1, creature("Warded", "{U}", 2, 2, Ward((PayLifeCost(2),))))[0]

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..events import events as ev
-from ..events.triggers import TriggerPattern
 from ..state.abilities import TriggeredAbility, all_abilities
 from ..state.filters import Ctx
 from ..state.objects import GameObject, StackAbility, Zone
+from . import events as ev
+from .triggers import TriggerPattern
 
 if TYPE_CHECKING:
     from ..game import Game

@@ -23,16 +23,16 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..actions.add_mana import ManaEffect, _pick_type, _produce
 from ..agents import ChooseOption
 from ..continuous.cda_keywords import CREATURE_TYPES
 from ..continuous.layers import LayeredSpec
-from ..keywords.protection import ProtectionFrom
+from ..continuous.protection import ProtectionFrom
+from ..events.replacement import MoveProposal, ReplacementSpec
 from ..mana.symbols import COLORS, ManaType
 from ..state.effect_base import Effect
 from ..state.filters import Ctx
 from ..state.objects import GameObject, Zone
-from .replacement import MoveProposal, ReplacementSpec
+from .add_mana import ManaEffect, _pick_type, _produce
 
 if TYPE_CHECKING:
     from ..game import Game
