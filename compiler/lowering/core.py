@@ -12,13 +12,11 @@ from __future__ import annotations
 import functools
 import hashlib
 import importlib
-import importlib.util
 import json
 import os
 import pkgutil
 import sys
 from collections.abc import Callable
-from types import ModuleType
 from typing import Any
 
 import attrs
@@ -220,9 +218,11 @@ def index() -> dict[str, str]:
 # --------------------------------------------------------------------------- lazy runtime
 #
 # A lowering module names the runtime modules whose objects it builds (``rf =
-# runtime("state.filters")``, then ``rf.Who`` in its functions); a module so named runs when one
-# of its names is first used, so that lowering one card runs the runtime of the constructs
-# the card has, not every module the lowering of any card could build from (issue 15).
+# runtime("state.filters")``, then ``rf.Who`` in its functions); a module so named is
+# imported when one of its names is first read, so that lowering one card runs the runtime
+# of the constructs the card has, not every module the lowering of any card could build
+# from (issue 15). Nothing unimported is put in ``sys.modules``: an ``import`` elsewhere
+# runs the module as usual.
 
 #: The runtime package.
 RUNTIME = f"{PACKAGE.partition('.')[0]}.runtime"
@@ -230,42 +230,57 @@ RUNTIME = f"{PACKAGE.partition('.')[0]}.runtime"
 AST = f"{PACKAGE.rpartition('.')[0]}.ast"
 
 
-def runtime(name: str) -> ModuleType:
-    """The runtime module ``name`` (``"state.filters"``: ``mtgc.runtime.state.filters``), run when
-    one of its attributes is first read (:class:`importlib.util.LazyLoader`); the module
-    itself when it has been imported already."""
-    return lazy_module(f"{RUNTIME}.{name}")
+def runtime(name: str) -> Any:
+    """The runtime module ``name`` (``"state.filters"``: ``mtgc.runtime.state.filters``),
+    imported when one of its names is first read; the module itself when it has been
+    imported already."""
+    return lazy_module(f"{RUNTIME}.{name}", sys._getframe(1).f_globals)
 
 
 def runtime_class(path: str) -> Any:
     """The runtime class named ``path`` (``"keywords.evasion.Fear"``), for a table of
-    classes of which a card uses few: its module runs when the class is asked for."""
+    classes of which a card uses few: its module is imported when the class is asked for."""
     module, _, name = path.rpartition(".")
-    return getattr(runtime(module), name)
+    return getattr(importlib.import_module(f"{RUNTIME}.{module}"), name)
 
 
-def ast_area(name: str) -> ModuleType:
-    """The AST module ``name`` (``"events"``: ``mtgc.compiler.ast.events``), run when one
-    of its attributes is first read, as :func:`runtime`."""
-    return lazy_module(f"{AST}.{name}")
+def ast_area(name: str) -> Any:
+    """The AST module ``name`` (``"events"``: ``mtgc.compiler.ast.events``), imported when
+    one of its names is first read, as :func:`runtime`."""
+    return lazy_module(f"{AST}.{name}", sys._getframe(1).f_globals)
 
 
-def lazy_module(fullname: str) -> ModuleType:
-    """The module ``fullname``, imported when one of its attributes is first read."""
+class _Later:
+    """Stands for a module not imported yet: the first name read from it imports the
+    module (an ordinary import: a module imported for what its import registers, such as
+    the runtime's hook providers, runs as usual) and puts it in place of this stand-in in
+    the namespace that holds it, so that later reads cost nothing."""
+
+    __slots__ = ("_name", "_holder")
+
+    def __init__(self, name: str, holder: dict[str, Any]) -> None:
+        self._name = name
+        self._holder = holder
+
+    def __getattr__(self, attr: str) -> Any:
+        module = importlib.import_module(self._name)
+        for key, value in list(self._holder.items()):
+            if value is self:
+                self._holder[key] = module
+        return getattr(module, attr)
+
+    def __repr__(self) -> str:
+        return f"<module {self._name!r}, not imported yet>"
+
+
+def lazy_module(fullname: str, holder: dict[str, Any]) -> Any:
+    """The module ``fullname`` if imported, else a stand-in that imports it when one of its
+    names is first read and then replaces itself in ``holder`` (the namespace the module is
+    bound in: a module's globals)."""
     found = sys.modules.get(fullname)
     if found is not None:
         return found
-    parent, _, child = fullname.rpartition(".")
-    package = importlib.import_module(parent)
-    spec = importlib.util.find_spec(fullname)
-    if spec is None or spec.loader is None:
-        raise ModuleNotFoundError(f"no module named {fullname!r}", name=fullname)
-    spec.loader = importlib.util.LazyLoader(spec.loader)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[fullname] = module
-    spec.loader.exec_module(module)
-    setattr(package, child, module)
-    return module
+    return _Later(fullname, holder)
 
 
 def only(node: Any, *known: str) -> None:
