@@ -40,40 +40,63 @@ check 3,000 corpus faces, one process   8.82      7.56      19.36     2.6x faste
 Issue 15's targets (one card within 4x of phase.rs, 1,000 and 3,000 faces at least 3x
 faster) are not met: see the profiles below for where the time goes.
 
+The lazy runtime of the lowering, measured the same way (``--runs 3 --baseline``, load
+8-11, medians of 3, CPU seconds; main = 2d65bea):
+
+====================================== ========= ========= ========= ==================
+work (CPU seconds)                      main      this      phase.rs  this vs phase.rs
+====================================== ========= ========= ========= ==================
+check one card file                     0.94      0.82      0.05      15x slower
+check 1,000 corpus faces, one process   4.87      4.88      6.98      1.4x faster
+check 3,000 corpus faces, one process   11.03     11.06     20.78     1.9x faster
+====================================== ========= ========= ========= ==================
+
 Profile of ``mtgc check`` of one card (``python benchmarks/startup.py --steps``: CPU
-seconds of each step in a new interpreter, cache built; 2 shared cores under a load of
-10, Python 3.11; main = c78f4bc, this = the lazy lowering and the driver):
+seconds of each step in a new interpreter, cache built, medians of 3 taking turns; 2
+shared cores under a load of 8-11, Python 3.11; main = 2d65bea, this = main with the
+lazy runtime of the lowering):
 
 =============================================== ======= =======
 step                                             main    this
 =============================================== ======= =======
-interpreter start (``python -c pass``: 0.04)       0.04    0.04
-import attrs and lark                              0.13    0.10
-import mtgc (its caches of generated code)         0.09    0.03
-import the command line and the pipeline           0.03    0.04
-load the parser tables                             0.05    0.06
-import the lowering's entry (and what it uses)     0.47    0.43
-check: normalize, parse, render, lower             0.04    0.20
+interpreter start (``python -c pass``: 0.04)       0.05    0.06
+import attrs and lark                              0.12    0.13
+import mtgc (its caches of generated code)         0.04    0.05
+import the command line and the pipeline           0.03    0.03
+load the parser tables                             0.06    0.06
+import the lowering's entry (and what it uses)     0.54    0.31
+check: normalize, parse, render, lower             0.13    0.19
+total                                              0.98    0.83
 =============================================== ======= =======
 
-- ``import mtgc`` read ``attr.__version__``, which imports ``importlib.metadata`` and the
-  email package (about 50 modules); ``mtgc --version`` did the same for every command.
-  Both now cost nothing until asked.
-- The lowering is now imported module by module as a node class is first lowered
-  (``compiler/lowering/core.py``: an index of node class -> lowering module, made from
-  the registry and cached), and the AST's areas were already. But one card still defines
-  about 1,100 attrs classes: ``lowering/abilities.py`` imports effects, keywords,
-  triggers, statics, costs and conditions at the top, and they import most of the
-  runtime and every AST area, so the modules a card doesn't use are few (16 of 30
-  lowering modules for a vanilla creature; for the Nazgul card the lowering of faces,
-  ``lower.py`` asks it for overload, still pulls all twelve ``runtime/faces_*``).
-  cProfile of that import: 0.58 of 0.74 s is attrs making classes (``_create_slots_class``
-  makes each class twice, ``_transform_attrs``, evaluating the cached methods). The next
-  step is in the lowering modules' own imports (of one another and of the runtime), not
-  in the dispatch.
+- The lowering modules name the runtime and AST modules they build from lazily
+  (``rf = runtime("state.filters")``, ``ae = ast_area("effects")`` in
+  ``compiler/lowering/core.py``, :class:`importlib.util.LazyLoader`): a module so named
+  runs when one of its names is first read, so lowering a card runs the runtime of the
+  constructs it has. Tables of runtime classes of which a card uses few (the keyword
+  tables of ``lowering/keywords.py``) name them by module and name
+  (``"keywords.evasion.Fear"``, :func:`runtime_class`); no module-level tuple of AST
+  classes from another area. The Nazgul card now runs 34 of the runtime's 89 modules
+  and defines 995 attrs classes (main d0998a1: 72 and 1,212); a vanilla creature with
+  Vigilance 20 runtime modules and 786 classes (main: 68 and 1,194).
+  ``tests/compiler/test_lazy_lowering.py`` holds the vanilla creature to it.
+- What is left is mostly the AST: a lowering module's ``@lowers(aev.X)`` decorators need
+  the node classes of every area they name when the module is imported, and
+  ``lower.py`` imports ``lowering/faces.py`` (overload, the cost keywords it registers),
+  ``lowering/events.py`` (alternative costs) and ``lowering/spell_costs.py`` for every
+  face, and ``lowering/abilities.py`` imports effects, keywords, triggers, statics,
+  costs and conditions: one card still defines the node classes of 14-17 of the 31 AST
+  areas (its parse needs 5-7). attrs making a class (``_transform_attrs``,
+  ``_create_slots_class`` making each class twice, evaluating the cached methods) is
+  about 0.5 ms of CPU here, 60% of a one-card check under cProfile. Registering a
+  lowering by the class's name (``"events:StepOfPlayerEvent"``, checked against the
+  index when it is built) would let a lowering module be imported without the areas its
+  decorators name: tried, 100-200 fewer classes for the Nazgul card, not done (every
+  decorator changes, and a node class made by a factory has the factory's module).
 - ``import attrs, lark`` alone is 0.10-0.13 s and the interpreter 0.04 s, against 0.04 s
   for phase.rs's whole process: 4x of it (0.16-0.2 s) is out of reach while the check
-  path imports Lark (``lark/__init__`` imports its grammar loader) and attrs.
+  path imports Lark (``lark/__init__`` imports its grammar loader; the pickled tables
+  hold Lark's objects) and attrs.
 
 Profile of a corpus run (``python -m cProfile benchmarks/parse_corpus.py`` of the first
 3,000 records, cache built; the profiler inflates Python-level work, so read shares):

@@ -7,11 +7,7 @@ from typing import Any
 from ...runtime.actions.effects import produces_mana
 from ...runtime.stack.costs import LoyaltyCost
 from ...runtime.stack.costs_objects import ExileSelfCost
-from ...runtime.state import abilities as ra
 from ...runtime.state.objects import Zone
-from ..ast import abilities as aa
-from ..ast import effects as ae
-from ..ast import triggers as at
 from ..ast.combat import CombatStepEvent
 from ..ast.events import StepOfPlayerEvent
 from . import effects as _effects  # noqa: F401  (registers the effect lowerings)
@@ -19,11 +15,15 @@ from . import keywords as _keywords  # noqa: F401
 from . import triggers as _triggers  # noqa: F401
 from .activation import activation_restrictions
 from .conditions import lower_condition
-from .core import Env, fail, lower, lowers, only
+from .core import FUNCTIONS_FROM, Env, ast_area, fail, lower, lowers, only, runtime
 from .costs import lower_costs
-from .durations import FUNCTIONS_FROM
 from .effects import lower_effects
 from .statics import lower_static
+
+ra = runtime("state.abilities")
+aa = ast_area("abilities")
+ae = ast_area("effects")
+at = ast_area("triggers")
 
 
 def lower_ability(node: Any, env: Env) -> list[Any]:

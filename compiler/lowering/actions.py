@@ -5,14 +5,15 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ...runtime.actions import effects as re_
-from ...runtime.actions import keyword_actions as rk
-from ...runtime.state import filters as rf
-from ..ast import actions as aa
-from ..ast import objects as ao
-from .core import Env, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _imperative, _no_duration, counter_kind
 from .objects import fixed_number, number, object_ref, player_sel
+
+re_ = runtime("actions.effects")
+rk = runtime("actions.keyword_actions")
+rf = runtime("state.filters")
+aa = ast_area("actions")
+ao = ast_area("objects")
 
 
 @cache

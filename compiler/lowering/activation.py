@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.stack import activation as rr
 from ...runtime.state.game_state import Step
-from ..ast import effects as ae
-from .core import fail
+from .core import ast_area, fail, runtime
+
+rr = runtime("stack.activation")
+ae = ast_area("effects")
 
 _TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
 _DURING = {

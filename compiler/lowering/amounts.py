@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.actions import pay as rpay
-from ...runtime.events import trigger_events as rst
-from ...runtime.events import triggers_batch as rm
-from ...runtime.state import qualities as rq
-from ..ast import objects as ao
-from .core import Env, fail
+from .core import Env, ast_area, fail, runtime
+
+rpay = runtime("actions.pay")
+rst = runtime("events.trigger_events")
+rm = runtime("events.triggers_batch")
+rq = runtime("state.qualities")
+ao = ast_area("objects")
 
 
 def for_each_times(n: int, env: Env) -> Any:

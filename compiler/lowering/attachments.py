@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.keywords import permanents as rkp
-from ..ast import keywords as ak
-from .core import Env, lowers
+from .core import Env, ast_area, lowers, runtime
 from .costs import lower_costs
+
+rkp = runtime("keywords.permanents")
+ak = ast_area("keywords")
 
 
 @lowers(ak.EquipDash)

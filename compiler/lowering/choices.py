@@ -24,14 +24,15 @@ from ...runtime.actions.enter_choices import (
     SetChosenColor,
 )
 from ...runtime.mana.symbols import ManaType
-from ...runtime.state import abilities as ra
-from ..ast import abilities as aa
-from ..ast import effects as ae
-from ..ast import keywords as ak
-from ..ast import layers as al
-from ..ast import objects as ao
-from .core import Env, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only, runtime
 from .objects import fixed_number
+
+ra = runtime("state.abilities")
+aa = ast_area("abilities")
+ae = ast_area("effects")
+ak = ast_area("keywords")
+al = ast_area("layers")
+ao = ast_area("objects")
 
 #: ``env.refs`` key: the kinds chosen by earlier "Choose a ..." of the ability being lowered
 _MADE = "chosen kinds"

@@ -8,19 +8,20 @@ from typing import Any
 
 import attrs
 
-from ...runtime.actions import effects as re_
-from ...runtime.events import conditions as rcnd
-from ...runtime.state import filters as rf
 from ...runtime.state.objects import Zone as RZone
-from ..ast import combat as acb
-from ..ast import conditions as acn
-from ..ast import effects as ae
-from ..ast import events as aev
-from ..ast import keywords as ak
-from ..ast import objects as ao
-from ..ast import zones as az
-from .core import Env, fail, lower, lowers, only
+from .core import Env, ast_area, fail, lower, lowers, only, runtime
 from .objects import object_filter, object_ref
+
+re_ = runtime("actions.effects")
+rcnd = runtime("events.conditions")
+rf = runtime("state.filters")
+acb = ast_area("combat")
+acn = ast_area("conditions")
+ae = ast_area("effects")
+aev = ast_area("events")
+ak = ast_area("keywords")
+ao = ast_area("objects")
+az = ast_area("zones")
 
 _COMPARE = {"or more": "or more", "or greater": "or more", "or less": "or less",
             "or fewer": "or less"}  # fmt: skip

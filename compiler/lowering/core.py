@@ -68,6 +68,12 @@ class NotLowered(Exception):
         self.reason = reason
 
 
+#: Key in ``Env.refs``: set (to None) while an activated ability's effect is lowered; a
+#: "this card from your graveyard" sets it to the zone the ability then functions from
+#: (CR 113.6k; :mod:`.durations`).
+FUNCTIONS_FROM = "functions_from"
+
+
 @attrs.define
 class Env:
     """What a lowering function needs to know about the ability around the node.
@@ -207,6 +213,74 @@ def index() -> dict[str, str]:
     except OSError:  # an unwritable cache only costs time
         pass
     return found
+
+
+# --------------------------------------------------------------------------- lazy runtime
+#
+# A lowering module names the runtime modules whose objects it builds (``rf =
+# runtime("state.filters")``, then ``rf.Who`` in its functions); a module so named is
+# imported when one of its names is first read, so that lowering one card runs the runtime
+# of the constructs the card has, not every module the lowering of any card could build
+# from (issue 15). Nothing unimported is put in ``sys.modules``: an ``import`` elsewhere
+# runs the module as usual.
+
+#: The runtime package.
+RUNTIME = f"{PACKAGE.partition('.')[0]}.runtime"
+#: The AST package.
+AST = f"{PACKAGE.rpartition('.')[0]}.ast"
+
+
+def runtime(name: str) -> Any:
+    """The runtime module ``name`` (``"state.filters"``: ``mtgc.runtime.state.filters``),
+    imported when one of its names is first read; the module itself when it has been
+    imported already."""
+    return lazy_module(f"{RUNTIME}.{name}", sys._getframe(1).f_globals)
+
+
+def runtime_class(path: str) -> Any:
+    """The runtime class named ``path`` (``"keywords.evasion.Fear"``), for a table of
+    classes of which a card uses few: its module is imported when the class is asked for."""
+    module, _, name = path.rpartition(".")
+    return getattr(importlib.import_module(f"{RUNTIME}.{module}"), name)
+
+
+def ast_area(name: str) -> Any:
+    """The AST module ``name`` (``"events"``: ``mtgc.compiler.ast.events``), imported when
+    one of its names is first read, as :func:`runtime`."""
+    return lazy_module(f"{AST}.{name}", sys._getframe(1).f_globals)
+
+
+class _Later:
+    """Stands for a module not imported yet: the first name read from it imports the
+    module (an ordinary import: a module imported for what its import registers, such as
+    the runtime's hook providers, runs as usual) and puts it in place of this stand-in in
+    the namespace that holds it, so that later reads cost nothing."""
+
+    __slots__ = ("_name", "_holder")
+
+    def __init__(self, name: str, holder: dict[str, Any]) -> None:
+        self._name = name
+        self._holder = holder
+
+    def __getattr__(self, attr: str) -> Any:
+        module = importlib.import_module(self._name)
+        for key, value in list(self._holder.items()):
+            if value is self:
+                self._holder[key] = module
+        return getattr(module, attr)
+
+    def __repr__(self) -> str:
+        return f"<module {self._name!r}, not imported yet>"
+
+
+def lazy_module(fullname: str, holder: dict[str, Any]) -> Any:
+    """The module ``fullname`` if imported, else a stand-in that imports it when one of its
+    names is first read and then replaces itself in ``holder`` (the namespace the module is
+    bound in: a module's globals)."""
+    found = sys.modules.get(fullname)
+    if found is not None:
+        return found
+    return _Later(fullname, holder)
 
 
 def only(node: Any, *known: str) -> None:

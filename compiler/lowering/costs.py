@@ -7,15 +7,16 @@ from typing import Any
 import attrs
 
 from ...runtime.mana.symbols import ManaCost as RManaCost
-from ...runtime.stack import costs as rc
 from ...runtime.state.filters import Who
-from ..ast import costs as ac
-from ..ast import effects as ae
-from ..ast import objects as ao
-from ..ast import zones as az
 from ..ast.lists import CostsEither
-from .core import Env, fail
+from .core import Env, ast_area, fail, runtime
 from .objects import card_words, fixed_number, number, object_filter
+
+rc = runtime("stack.costs")
+ac = ast_area("costs")
+ae = ast_area("effects")
+ao = ast_area("objects")
+az = ast_area("zones")
 
 
 def lower_costs(node: ac.Costs, env: Env) -> tuple[Any, ...]:

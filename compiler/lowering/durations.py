@@ -9,23 +9,15 @@ from typing import Any
 
 import attrs
 
-# the runtime modules of this area, imported here so the runtime catalog sees their classes
-from ...runtime.actions import discard as _effects_discard  # noqa: F401
-from ...runtime.actions import exile_until as _effects_untilleaves  # noqa: F401
-from ...runtime.actions import fight as _effects_fight  # noqa: F401
-from ...runtime.actions import lists as _effects_lists  # noqa: F401
-from ...runtime.events import delayed as _effects_delayed  # noqa: F401
-from ...runtime.events import prevention_next as _effects_nexttime  # noqa: F401
-from ...runtime.events import triggers_damage as _triggers_damage_to  # noqa: F401
-from ...runtime.stack import costs_random as _costs_random  # noqa: F401
-from ..ast import conjunctions as aconj
-from ..ast import costs as ac
-from ..ast import effects as ae
-from ..ast import events as aev
-from ..ast import layers as al
-from ..ast import zones as az
 from ..ast.base import Node
-from .core import Env, fail, lower, lowers, only
+from .core import FUNCTIONS_FROM, Env, ast_area, fail, lower, lowers, only
+
+aconj = ast_area("conjunctions")
+ac = ast_area("costs")
+ae = ast_area("effects")
+aev = ast_area("events")
+al = ast_area("layers")
+az = ast_area("zones")
 
 
 def _with_duration(item: Any, duration: Any) -> Any:
@@ -327,10 +319,6 @@ def _deal_damage_split(node: Any, env: Env) -> Any:
 
 
 # ---- "Return this card from your graveyard to your hand / the battlefield" (CR 113.6k)
-
-#: Key in ``env.refs``: set (to None) while an activated ability's effect is lowered; a
-#: "this card from your graveyard" sets it to the zone the ability then functions from.
-FUNCTIONS_FROM = "functions_from"
 
 
 def return_self_from_zone(node: Any, env: Env) -> Any:

@@ -6,30 +6,13 @@ from typing import Any
 
 import attrs
 
-from ...runtime.actions import damage as rd
-from ...runtime.actions import effects as re_
-from ...runtime.actions import library as rl
-from ...runtime.actions import lists as rlist
-from ...runtime.actions import pay as rp
-from ...runtime.actions import regenerate as rg
-from ...runtime.actions import reveal_hand as rh
-from ...runtime.actions import sacrifice as rs
-from ...runtime.events import prevention as rpv
 from ...runtime.mana.symbols import ManaCost as RManaCost
-from ...runtime.state import filters as rf
-from ...runtime.state import qualities as rq
 from ...runtime.state.abilities import Ability as RAbility
 from ...runtime.state.objects import CardDefinition
 from ...runtime.state.objects import Zone as RZone
-from ..ast import costs as ac
-from ..ast import effects as ae
-from ..ast import objects as ao
-from ..ast import permissions as ap
-from ..ast import tail as at
-from ..ast import zones as az
 from ..ast.lists import CostsEither
 from .conditions import IfYouDo
-from .core import Env, fail, lower, lowers, only
+from .core import Env, ast_area, fail, lower, lowers, only, runtime
 from .objects import (
     ANY_TARGET,
     amount_of,
@@ -41,6 +24,24 @@ from .objects import (
     player_or_object_target,
     player_sel,
 )
+
+rd = runtime("actions.damage")
+re_ = runtime("actions.effects")
+rl = runtime("actions.library")
+rlist = runtime("actions.lists")
+rp = runtime("actions.pay")
+rg = runtime("actions.regenerate")
+rh = runtime("actions.reveal_hand")
+rs = runtime("actions.sacrifice")
+rpv = runtime("events.prevention")
+rf = runtime("state.filters")
+rq = runtime("state.qualities")
+ac = ast_area("costs")
+ae = ast_area("effects")
+ao = ast_area("objects")
+ap = ast_area("permissions")
+at = ast_area("tail")
+az = ast_area("zones")
 
 # ---- sentences and clauses
 
@@ -1188,8 +1189,11 @@ def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
     raise fail(fe, "this 'for each' is not supported yet")
 
 
-#: The token specs that may carry a name (CR 111.4).
-_NAMED_TOKEN_SPECS = (ae.TokenSpec, ap.TokenSpecNamedFirst)
+def _may_be_named(spec: Any) -> bool:
+    """Whether the token spec may carry a name (CR 111.4)."""
+    return isinstance(spec, (ae.TokenSpec, ap.TokenSpecNamedFirst))
+
+
 _TOKEN_COLORS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
 
 
@@ -1222,7 +1226,7 @@ def token_definition(spec: Any, env: Env) -> CardDefinition:
         else:
             raise fail(item, "this token word is not supported yet")
     abilities = granted_abilities(spec.abilities) if spec.abilities is not None else ()
-    named = spec.name if isinstance(spec, _NAMED_TOKEN_SPECS) else None
+    named = spec.name if _may_be_named(spec) else None
     if named is not None:
         name = named.name
     else:
@@ -1247,7 +1251,7 @@ def _predefined_token(spec: ae.TokenSpec) -> CardDefinition:
 
     items = spec.words.items
     kind = items[0].word if len(items) == 2 and isinstance(items[0], ao.Subtype) else None
-    named = isinstance(spec, _NAMED_TOKEN_SPECS) and spec.name is not None
+    named = _may_be_named(spec) and spec.name is not None
     if kind not in PREDEFINED_TOKENS or spec.abilities is not None or named:
         raise fail(spec, "this token is not supported yet")
     node = parse_ability(PREDEFINED_TOKENS[kind])

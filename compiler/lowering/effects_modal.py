@@ -7,10 +7,11 @@ from typing import Any
 
 import attrs
 
-from ...runtime.state import abilities as ra
-from ..ast import abilities as aa
-from .core import Env, fail, lowers
+from .core import Env, ast_area, fail, lowers, runtime
 from .effects import lower_effects
+
+ra = runtime("state.abilities")
+aa = ast_area("abilities")
 
 #: CR 700.2: how many modes each intro chooses (a range: at least, at most).
 MODE_COUNTS: dict[str, int | tuple[int, int]] = {

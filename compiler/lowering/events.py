@@ -9,20 +9,21 @@ from typing import Any
 
 import attrs
 
-from ...runtime.actions import energy as ren
-from ...runtime.events import sagas as rsg
-from ...runtime.events import trigger_events as rst
-from ...runtime.keywords import cycling as rcy
-from ...runtime.state import filters as rf
-from ..ast import abilities as aa
-from ..ast import combat as acb
-from ..ast import costs as ac
-from ..ast import effects as ae
-from ..ast import events as aev
-from ..ast import objects as ao
-from ..ast import permissions as ap
-from .core import Env, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only, runtime
 from .objects import fixed_number, object_filter, player_who
+
+ren = runtime("actions.energy")
+rsg = runtime("events.sagas")
+rst = runtime("events.trigger_events")
+rcy = runtime("keywords.cycling")
+rf = runtime("state.filters")
+aa = ast_area("abilities")
+acb = ast_area("combat")
+ac = ast_area("costs")
+ae = ast_area("effects")
+aev = ast_area("events")
+ao = ast_area("objects")
+ap = ast_area("permissions")
 
 #: "a card" / "another card": the cycled or discarded card comes from a hand, so it is
 #: never the permanent whose ability triggers ("another" holds by itself).

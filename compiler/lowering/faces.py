@@ -5,32 +5,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.actions import effects as re_
-from ...runtime.keywords import awaken as rfa
-from ...runtime.keywords import bestow as rfb
-from ...runtime.keywords import entwine as rfw
-from ...runtime.keywords import escape as rfe
-from ...runtime.keywords import foretell as rff
-from ...runtime.keywords import leveler as rfl
-from ...runtime.keywords import morph as rfm
-from ...runtime.keywords import ninjutsu as rfn
-from ...runtime.keywords import overload as rfo
-from ...runtime.keywords import recover as rfr
-from ...runtime.keywords import replicate as rfp
-from ...runtime.keywords import suspend as rfs
-from ...runtime.state import filters as rf
 from ...runtime.state.objects import Zone as RZone
-from ..ast import costs as ac
-from ..ast import damage as ad
-from ..ast import effects as ae
-from ..ast import events as aev
-from ..ast import keywords as ak
-from ..ast import layers as al
-from ..ast import objects as ao
-from ..ast import zones as az
-from .core import Env, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only, runtime
 from .keywords import COST_KEYWORDS, NUMBER_COST_KEYWORDS, keyword_cost
 from .objects import fixed_number
+
+re_ = runtime("actions.effects")
+rfa = runtime("keywords.awaken")
+rfb = runtime("keywords.bestow")
+rfw = runtime("keywords.entwine")
+rfe = runtime("keywords.escape")
+rff = runtime("keywords.foretell")
+rfl = runtime("keywords.leveler")
+rfm = runtime("keywords.morph")
+rfn = runtime("keywords.ninjutsu")
+rfo = runtime("keywords.overload")
+rfr = runtime("keywords.recover")
+rfp = runtime("keywords.replicate")
+rfs = runtime("keywords.suspend")
+rf = runtime("state.filters")
+ac = ast_area("costs")
+ad = ast_area("damage")
+ae = ast_area("effects")
+aev = ast_area("events")
+ak = ast_area("keywords")
+al = ast_area("layers")
+ao = ast_area("objects")
+az = ast_area("zones")
 
 
 def _morph(node: ak.CostKeyword, env: Env) -> list[Any]:

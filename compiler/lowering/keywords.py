@@ -7,52 +7,63 @@ from typing import Any
 
 import attrs
 
-from ...runtime.continuous import cda_keywords as rktypes
-from ...runtime.continuous import protection as rkprot
-from ...runtime.keywords import cards as rkcard
-from ...runtime.keywords import damage as rkd
-from ...runtime.keywords import evasion as rkc
-from ...runtime.keywords import permanents as rkp
-from ...runtime.keywords import triggered as rkt
 from ...runtime.mana.symbols import ManaCost as RManaCost
-from ...runtime.state import abilities as ra
-from ...runtime.state import filters as rf
-from ..ast import costs as ac
-from ..ast import effects as ae
-from ..ast import keywords as ak
-from ..ast import objects as ao
-from .core import Env, fail, lower, lowers
+from .core import Env, ast_area, fail, lower, lowers, runtime, runtime_class
 from .objects import fixed_number, object_filter
 
-#: CR 702 keyword name -> runtime keyword class, for keywords without parameters.
+rktypes = runtime("continuous.cda_keywords")
+rkprot = runtime("continuous.protection")
+rkcard = runtime("keywords.cards")
+rkd = runtime("keywords.damage")
+rkc = runtime("keywords.evasion")
+rkp = runtime("keywords.permanents")
+rkt = runtime("keywords.triggered")
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
+ac = ast_area("costs")
+ae = ast_area("effects")
+ak = ast_area("keywords")
+ao = ast_area("objects")
+
+#: CR 702 keyword name -> its runtime keyword class (:func:`runtime_class`: the module is
+#: run when a card has the keyword), for keywords without parameters.
 SIMPLE = {
-    "flying": ra.Flying, "reach": ra.Reach, "menace": ra.Menace, "deathtouch": ra.Deathtouch,
-    "trample": ra.Trample, "first strike": ra.FirstStrike, "double strike": ra.DoubleStrike,
-    "vigilance": ra.Vigilance, "haste": ra.Haste, "lifelink": ra.Lifelink,
-    "indestructible": ra.Indestructible, "defender": ra.Defender, "flash": ra.Flash,
-    "hexproof": ra.Hexproof, "shroud": ra.Shroud,
-    "fear": rkc.Fear, "intimidate": rkc.Intimidate, "shadow": rkc.Shadow,
-    "horsemanship": rkc.Horsemanship, "skulk": rkc.Skulk,
-    "infect": rkd.Infect, "wither": rkd.Wither,
-    "prowess": rkt.Prowess, "exalted": rkt.Exalted, "flanking": rkt.Flanking,
-    "changeling": rktypes.Changeling, "battle cry": rkt.BattleCry,
-    "dethrone": rkt.Dethrone, "melee": rkt.Melee,
-    "undying": rkp.Undying, "persist": rkp.Persist, "living weapon": rkp.LivingWeapon,
-    "split second": rkcard.SplitSecond, "extort": rkt.Extort, "mentor": rkt.Mentor,
-    "evolve": rkt.Evolve, "decayed": rkt.Decayed, "convoke": rkcard.Convoke,
-    "improvise": rkcard.Improvise, "delve": rkcard.Delve, "unleash": rkp.Unleash,
-    "cascade": rkcard.Cascade, "rebound": rkcard.Rebound, "storm": rkcard.Storm,
-    "devoid": rktypes.Devoid,
+    "flying": "state.abilities.Flying", "reach": "state.abilities.Reach",
+    "menace": "state.abilities.Menace", "deathtouch": "state.abilities.Deathtouch",
+    "trample": "state.abilities.Trample", "first strike": "state.abilities.FirstStrike",
+    "double strike": "state.abilities.DoubleStrike", "vigilance": "state.abilities.Vigilance",
+    "haste": "state.abilities.Haste", "lifelink": "state.abilities.Lifelink",
+    "indestructible": "state.abilities.Indestructible", "defender": "state.abilities.Defender",
+    "flash": "state.abilities.Flash", "hexproof": "state.abilities.Hexproof",
+    "shroud": "state.abilities.Shroud", "fear": "keywords.evasion.Fear",
+    "intimidate": "keywords.evasion.Intimidate", "shadow": "keywords.evasion.Shadow",
+    "horsemanship": "keywords.evasion.Horsemanship", "skulk": "keywords.evasion.Skulk",
+    "infect": "keywords.damage.Infect", "wither": "keywords.damage.Wither",
+    "prowess": "keywords.triggered.Prowess", "exalted": "keywords.triggered.Exalted",
+    "flanking": "keywords.triggered.Flanking", "changeling": "continuous.cda_keywords.Changeling",
+    "battle cry": "keywords.triggered.BattleCry", "dethrone": "keywords.triggered.Dethrone",
+    "melee": "keywords.triggered.Melee", "undying": "keywords.permanents.Undying",
+    "persist": "keywords.permanents.Persist", "living weapon": "keywords.permanents.LivingWeapon",
+    "split second": "keywords.cards.SplitSecond", "extort": "keywords.triggered.Extort",
+    "mentor": "keywords.triggered.Mentor", "evolve": "keywords.triggered.Evolve",
+    "decayed": "keywords.triggered.Decayed", "convoke": "keywords.cards.Convoke",
+    "improvise": "keywords.cards.Improvise", "delve": "keywords.cards.Delve",
+    "unleash": "keywords.permanents.Unleash", "cascade": "keywords.cards.Cascade",
+    "rebound": "keywords.cards.Rebound", "storm": "keywords.cards.Storm",
+    "devoid": "continuous.cda_keywords.Devoid",
 }  # fmt: skip
 
-#: CR 702 keyword name -> runtime keyword class, for "[keyword] N".
+#: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".
 NUMBERED = {
-    "bushido": rkt.Bushido, "rampage": rkt.Rampage, "afflict": rkt.Afflict,
-    "renown": rkt.Renown, "crew": rkp.Crew, "afterlife": rkp.Afterlife,
-    "modular": rkp.Modular, "fading": rkp.Fading, "vanishing": rkp.Vanishing,
-    "fabricate": rkp.Fabricate, "devour": rkp.Devour, "poisonous": rkd.Poisonous,
-    "bloodthirst": rkd.Bloodthirst, "soulshift": rkp.Soulshift, "dredge": rkcard.Dredge,
-    "graft": rkp.Graft, "ripple": rkcard.Ripple,
+    "bushido": "keywords.triggered.Bushido", "rampage": "keywords.triggered.Rampage",
+    "afflict": "keywords.triggered.Afflict", "renown": "keywords.triggered.Renown",
+    "crew": "keywords.permanents.Crew", "afterlife": "keywords.permanents.Afterlife",
+    "modular": "keywords.permanents.Modular", "fading": "keywords.permanents.Fading",
+    "vanishing": "keywords.permanents.Vanishing", "fabricate": "keywords.permanents.Fabricate",
+    "devour": "keywords.permanents.Devour", "poisonous": "keywords.damage.Poisonous",
+    "bloodthirst": "keywords.damage.Bloodthirst", "soulshift": "keywords.permanents.Soulshift",
+    "dredge": "keywords.cards.Dredge", "graft": "keywords.permanents.Graft",
+    "ripple": "keywords.cards.Ripple",
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
@@ -68,18 +79,16 @@ def _keyword_line(node: ak.KeywordLine, env: Env) -> list[Any]:
 
 @lowers(ak.SimpleKeyword)
 def _simple(node: ak.SimpleKeyword, env: Env) -> list[Any]:
-    cls = SIMPLE.get(node.name)
-    if cls is None:
+    if node.name not in SIMPLE:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
-    return [cls()]
+    return [runtime_class(SIMPLE[node.name])()]
 
 
 @lowers(ak.NumberKeyword)
 def _number_keyword(node: ak.NumberKeyword, env: Env) -> list[Any]:
-    cls = NUMBERED.get(node.name)
-    if cls is None:
+    if node.name not in NUMBERED:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
-    return [cls(fixed_number(node.amount))]
+    return [runtime_class(NUMBERED[node.name])(fixed_number(node.amount))]
 
 
 #: NumberCostKeyword name -> lowering of that keyword (other modules add theirs).

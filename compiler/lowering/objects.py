@@ -7,16 +7,17 @@ from typing import Any
 import attrs
 
 from ...runtime.mana.symbols import ManaType
-from ...runtime.state import filters as rf
-from ...runtime.state import qualities as rq
 from ...runtime.state.objects import Zone as RZone
-from ..ast import combat as acb
-from ..ast import costs as ac
-from ..ast import effects as ae
-from ..ast import events as aev
-from ..ast import layers as al
-from ..ast import objects as ao
-from .core import Env, NotLowered, fail
+from .core import Env, NotLowered, ast_area, fail, runtime, runtime_class
+
+rf = runtime("state.filters")
+rq = runtime("state.qualities")
+acb = ast_area("combat")
+ac = ast_area("costs")
+ae = ast_area("effects")
+aev = ast_area("events")
+al = ast_area("layers")
+ao = ast_area("objects")
 
 COLORS = {"white": ManaType.W, "blue": ManaType.U, "black": ManaType.B, "red": ManaType.R,
           "green": ManaType.G}  # fmt: skip
@@ -291,7 +292,7 @@ def _quality(q: Any, env: Env) -> Any:
     quality, negated = q.quality, isinstance(q, ao.WithoutQuality)
     name = getattr(quality, "name", None)
     if type(quality).__name__ == "SimpleKeyword" and name in SIMPLE:
-        return rq.HasKeyword(SIMPLE[name], negated)
+        return rq.HasKeyword(runtime_class(SIMPLE[name]), negated)
     if negated:
         raise fail(q, f"'{q.render()}' is not supported yet")
     if isinstance(quality, ao.StatComparison) and quality.comparator in _COMPARATORS:

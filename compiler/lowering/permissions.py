@@ -13,15 +13,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.continuous import layers as rc
-from ...runtime.continuous import permissions as r4
-from ...runtime.continuous import restrictions as rsr
-from ...runtime.state import abilities as ra
-from ..ast import effects as ae
-from ..ast import objects as ao
-from .core import Env, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _duration
 from .objects import object_ref
+
+rc = runtime("continuous.layers")
+r4 = runtime("continuous.permissions")
+rsr = runtime("continuous.restrictions")
+ra = runtime("state.abilities")
+ae = ast_area("effects")
+ao = ast_area("objects")
 
 _KINDS = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
           "attack or block": (rc.CantAttack, rc.CantBlock),

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.events import trigger_events as rte
-from ...runtime.state import filters as rf
-from ...runtime.state import references as rr
 from ...runtime.state.objects import Zone as RZone
-from ..ast import objects as ao
-from .core import Env, fail
+from .core import Env, ast_area, fail, runtime
+
+rte = runtime("events.trigger_events")
+rf = runtime("state.filters")
+rr = runtime("state.references")
+ao = ast_area("objects")
 
 
 def negated_word(item: ao.Negated, f: Any) -> None:

@@ -8,9 +8,7 @@ from typing import Any
 
 import attrs
 
-from ...runtime.actions import effects as re_
 from ...runtime.combat.damage_assignment import AssignAsThoughUnblocked, CantBlockMatching
-from ...runtime.continuous import layers as rc
 from ...runtime.events.replacement_kinds import (
     DieInstead,
     DrawInstead,
@@ -21,18 +19,21 @@ from ...runtime.events.replacement_kinds import (
 )
 from ...runtime.stack.activation import OnlyIf
 from ...runtime.stack.cast_while_resolving import CastFromHandFree
-from ...runtime.state import abilities as ra
-from ...runtime.state import filters as rf
 from ...runtime.state.objects import Zone as RZone
-from ..ast import combat as acb
-from ..ast import effects as ae
-from ..ast import keywords as ak
-from ..ast import layers as al
-from ..ast import objects as ao
 from .conditions import lower_condition
-from .core import Env, fail, lower, lowers, only
+from .core import Env, ast_area, fail, lower, lowers, only, runtime
 from .effects import counter_kind
 from .objects import number, object_filter, object_ref
+
+re_ = runtime("actions.effects")
+rc = runtime("continuous.layers")
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
+acb = ast_area("combat")
+ae = ast_area("effects")
+ak = ast_area("keywords")
+al = ast_area("layers")
+ao = ast_area("objects")
 
 
 def only_if(sentence: ae.ActivationRestriction, phrase: str, env: Env) -> Any:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..ast import abilities as aa
-from ..ast import effects as ae
-from .core import Env, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only
 from .costs import lower_cost_item
+
+aa = ast_area("abilities")
+ae = ast_area("effects")
 
 
 def additional_cost_line(node: Any) -> ae.AdditionalCost | None:

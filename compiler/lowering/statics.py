@@ -7,23 +7,24 @@ from typing import Any
 
 import attrs
 
-from ...runtime.continuous import layers as rc
-from ...runtime.continuous import restrictions as rsr
-from ...runtime.events import conditions as rcnd
-from ...runtime.events import replacement as rr
-from ...runtime.state import abilities as ra
-from ...runtime.state import filters as rf
 from ...runtime.state.objects import Zone as RZone
-from ..ast import combat as acb
-from ..ast import effects as ae
-from ..ast import events as aev
-from ..ast import layers as al
-from ..ast import objects as ao
-from ..ast import statics as ast_
 from .conditions import lower_condition
-from .core import Env, fail, only
+from .core import Env, ast_area, fail, only, runtime
 from .effects import counter_kind, pt_change
 from .objects import number, object_filter, player_sel
+
+rc = runtime("continuous.layers")
+rsr = runtime("continuous.restrictions")
+rcnd = runtime("events.conditions")
+rr = runtime("events.replacement")
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
+acb = ast_area("combat")
+ae = ast_area("effects")
+aev = ast_area("events")
+al = ast_area("layers")
+ao = ast_area("objects")
+ast_ = ast_area("statics")
 
 
 def lower_static(node: ae.Effects, env: Env) -> list[Any]:
@@ -111,9 +112,9 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     if preds.instead:
         raise fail(preds, "'instead' here is not supported yet")
     subject = clause.subject
-    from .statics_prevent import PREVENTIONS, static_prevention
+    from .statics_prevent import is_prevention, static_prevention
 
-    if subject is None and len(preds.actions) == 1 and isinstance(preds.actions[0], PREVENTIONS):
+    if subject is None and len(preds.actions) == 1 and is_prevention(preds.actions[0]):
         if preds.unless is not None or preds.for_each is not None or preds.as_long_as:
             raise fail(preds, "this static prevention is not supported yet")
         return static_prevention(preds.actions[0], env)  # CR 615.1

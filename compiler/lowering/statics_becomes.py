@@ -8,12 +8,13 @@ from typing import Any
 
 from ...runtime.continuous.becomes import Become, BecomeTypes
 from ...runtime.continuous.cda_keywords import CREATURE_TYPES
-from ...runtime.state import filters as rf
-from ..ast import effects as ae
-from ..ast import layers as al
-from ..ast import objects as ao
-from .core import Env, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only, runtime
 from .objects import COLORS, _subtype_word, _type_word, object_ref
+
+rf = runtime("state.filters")
+ae = ast_area("effects")
+al = ast_area("layers")
+ao = ast_area("objects")
 
 #: CR 305.6: a basic land type carries an intrinsic mana ability (not modelled in layer 4).
 _BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})

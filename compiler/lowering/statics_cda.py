@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime.continuous.cda import DefinePT
-from ...runtime.state import abilities as ra
-from ...runtime.state import filters as rf
-from ...runtime.state import qualities as rq
-from ..ast import layers as al
-from ..ast import objects as ao
-from .core import Env, fail, only
+from .core import Env, ast_area, fail, only, runtime
 from .objects import amount_of
+
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
+rq = runtime("state.qualities")
+al = ast_area("layers")
+ao = ast_area("objects")
 
 
 def stat_definitions(node: al.StatDefinitions, env: Env) -> list[Any]:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.continuous import layers as rc
-from ...runtime.state import abilities as ra
-from ...runtime.state import filters as rf
-from ..ast import objects as ao
-from ..ast import permissions as ap
-from .core import Env, only
+from .core import Env, ast_area, only, runtime
+
+rc = runtime("continuous.layers")
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
+ao = ast_area("objects")
+ap = ast_area("permissions")
 
 
 def control_static(action: Any, subject: Any, env: Env) -> list[Any] | None:

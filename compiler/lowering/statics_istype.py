@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.continuous import layers as rc
 from ...runtime.continuous.becomes import SetColors
-from ...runtime.state import abilities as ra
-from ..ast import effects as ae
-from ..ast import layers as al
-from .core import fail, only
+from .core import ast_area, fail, only, runtime
 from .statics_becomes import type_change
+
+rc = runtime("continuous.layers")
+ra = runtime("state.abilities")
+ae = ast_area("effects")
+al = ast_area("layers")
 
 
 def is_type_static(node: al.IsType, affected: Any) -> list[Any]:

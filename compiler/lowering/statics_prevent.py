@@ -7,15 +7,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime.events.prevention_static import YOU, StaticPrevention
-from ...runtime.state import abilities as ra
-from ...runtime.state import filters as rf
-from ..ast import effects as ae
-from ..ast import layers as al
-from ..ast import objects as ao
-from .core import Env, fail, only
+from .core import Env, ast_area, fail, only, runtime
 from .objects import object_filter
 
-PREVENTIONS = (ae.PreventDamage, al.PreventToAndBy, al.PreventDamageRoute)
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
+ae = ast_area("effects")
+al = ast_area("layers")
+ao = ast_area("objects")
+
+def is_prevention(action: Any) -> bool:
+    """Whether the action prevents damage (CR 615)."""
+    return isinstance(action, (ae.PreventDamage, al.PreventToAndBy, al.PreventDamageRoute))
 
 
 def _party(node: Any, env: Env, by: bool) -> Any:

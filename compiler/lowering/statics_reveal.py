@@ -9,15 +9,16 @@ from typing import Any
 import attrs
 
 from ...runtime.events.enter_reveal import RevealOrEntersTapped
-from ...runtime.state import abilities as ra
 from ...runtime.state.objects import Zone as RZone
-from ..ast import abilities as aa
-from ..ast import costs as ac
-from ..ast import effects as ae
-from ..ast import objects as ao
-from ..ast import statics as ast_
-from .core import Env, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only, runtime
 from .objects import object_filter
+
+ra = runtime("state.abilities")
+aa = ast_area("abilities")
+ac = ast_area("costs")
+ae = ast_area("effects")
+ao = ast_area("objects")
+ast_ = ast_area("statics")
 
 _SHAPE = "this 'As this enters' replacement is not supported yet"
 

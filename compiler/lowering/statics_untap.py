@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime.continuous.untap import SkipNextUntap
-from ..ast import combat as acb
-from ..ast import objects as ao
-from .core import Env, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only
 from .objects import object_ref
+
+acb = ast_area("combat")
+ao = ast_area("objects")
 
 
 def _whose(player: Any) -> bool | None:

@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.events import trigger_events as rst
-from ...runtime.events import triggers as rt
-from ...runtime.state import filters as rf
 from ...runtime.state.game_state import Step
 from ...runtime.state.objects import Zone as RZone
-from ..ast import combat as acb
-from ..ast import events as aev
-from ..ast import objects as ao
-from ..ast import triggers as at
-from ..ast import zones as az
-from .core import Env, fail, lowers
+from .core import Env, ast_area, fail, lowers, runtime
 from .objects import controller_who, object_filter, player_who
+
+rst = runtime("events.trigger_events")
+rt = runtime("events.triggers")
+rf = runtime("state.filters")
+acb = ast_area("combat")
+aev = ast_area("events")
+ao = ast_area("objects")
+at = ast_area("triggers")
+az = ast_area("zones")
 
 _ONE = ("a", "an", "another")
 

@@ -65,3 +65,60 @@ def test_a_fresh_process_imports_a_lowering_module_when_it_is_needed() -> None:
         [sys.executable, "-c", SCRIPT], capture_output=True, text=True, check=True
     )
     assert done.stdout.split("\n")[:2] == ["ok False", "ok True"]
+
+
+RUNTIME_SCRIPT = r"""
+import sys
+from importlib.util import _LazyModule
+from mtgc.compiler.cards import Face
+from mtgc.compiler.pipeline import check_face
+
+def ran():
+    return {n for n, m in sys.modules.items()
+            if n.startswith("mtgc.runtime.") and not isinstance(m, _LazyModule)}
+
+bear = Face("Test Bear", "Creature \u2014 Bear", "{1}{G}", "Vigilance", "2", "2")
+print(check_face(bear).status, " ".join(sorted(ran())))
+print(" ".join(sorted(m for m in sys.modules if m == "rich" or m.startswith("rich."))))
+monk = Face("Test Monk", "Creature \u2014 Human Monk", "{2}{U}", "Prowess", "2", "2")
+print(check_face(monk).status, "mtgc.runtime.keywords.triggered" in ran())
+"""
+
+
+def test_a_vanilla_creature_runs_only_the_runtime_it_is_built_of() -> None:
+    """Issue 15: in a new interpreter, a creature with CR 702.20 Vigilance compiles
+    without running the runtime of replacement effects (CR 614) or of the keyword families
+    it doesn't have, and without importing rich; CR 702.108 Prowess then runs the module
+    of triggered keywords."""
+    done = subprocess.run(
+        [sys.executable, "-c", RUNTIME_SCRIPT], capture_output=True, text=True, check=True
+    )
+    bear, rich, monk = done.stdout.split("\n")[:3]
+    status, *ran = bear.split()
+    assert status == "ok"
+    assert "mtgc.runtime.state.abilities" in ran  # Vigilance is built of it
+    for unused in ("events.replacement", "keywords.triggered", "keywords.cards",
+                   "keywords.permanents", "keywords.morph"):  # fmt: skip
+        assert f"mtgc.runtime.{unused}" not in ran
+    assert rich == ""
+    assert monk == "ok True"
+
+
+def test_every_keyword_of_the_tables_names_a_runtime_class() -> None:
+    """The keyword tables name runtime classes by module and name (run when a card has
+    the keyword): every name is a class of that module (CR 702)."""
+    from mtgc.compiler.lowering import keywords
+
+    for table in (keywords.SIMPLE, keywords.NUMBERED):
+        for word, path in table.items():
+            cls = core.runtime_class(path)
+            assert isinstance(cls, type), word
+            assert cls.__module__ == f"{core.RUNTIME}.{path.rpartition('.')[0]}"
+
+
+def test_a_lazy_module_runs_when_first_used() -> None:
+    """A module named lazily is in sys.modules at once and runs on its first attribute
+    read; naming an imported module gives the module itself."""
+    assert core.runtime("state.filters") is sys.modules["mtgc.runtime.state.filters"]
+    assert core.runtime("state.filters").Who is not None
+    assert core.ast_area("objects") is sys.modules["mtgc.compiler.ast.objects"]
