@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .abilities import StaticAbility, all_abilities
+from .counters import pt_from_counters
 from .filters import Amount, Ctx, ObjectFilter, ObjectRef, Who, amount_value
 from .keywords_types import with_changeling, with_devoid
 from .objects import Characteristics, GameObject, Zone
@@ -235,8 +236,14 @@ class View:
 
 
 def base_characteristics(obj: GameObject) -> Characteristics:
-    """Characteristics with no effects applied (objects outside the battlefield)."""
-    return View(obj).freeze()
+    """Characteristics with no effects applied (objects outside the battlefield); P/T
+    counters on a creature card count in every zone (CR 122.1a)."""
+    v = View(obj)
+    if obj.counters and v.power is not None:
+        dp, dt = pt_from_counters(obj.counters)
+        v.power += dp
+        v.toughness += dt
+    return v.freeze()
 
 
 def _affected_ids(game: Game, inst: EffectInstance, views: dict[int, View], ctx: Ctx) -> list[int]:
@@ -328,13 +335,14 @@ def _passes(game: Game, ids: list[int], known: Any, result: dict[int, View], pre
 
 
 def _apply_counters(game: Game, views: dict[int, View]) -> None:
-    """CR 613.4c — +1/+1 and -1/-1 counters modify P/T in layer 7c."""
+    """CR 613.4c, 122.1a — P/T counters of every kind (+1/+1, -1/-1, +1/+0, -0/-1, +2/+2,
+    ...) modify power and toughness in layer 7c."""
     for i, v in views.items():
         c = game.state.objects[i].counters  # type: ignore[union-attr]
         if v.power is not None and c:
-            d = c.get("+1/+1", 0) - c.get("-1/-1", 0)
-            v.power += d
-            v.toughness += d
+            dp, dt = pt_from_counters(c)
+            v.power += dp
+            v.toughness += dt
 
 
 def rule_statics(game: Game, kind: type) -> list[tuple[int, int, Any]]:

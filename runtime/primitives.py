@@ -37,8 +37,10 @@ class PrimitiveOps:
             self.emit(ev.Tapped(obj_id, obj.name))
 
     def untap(self, obj_id: int) -> None:
+        from .counters import replaced_untap  # CR 122.1d: stun counters
+
         obj = self.get(obj_id)
-        if obj.tapped:
+        if obj.tapped and replaced_untap(self, obj_id):  # type: ignore[arg-type]
             obj.tapped = False
             self.emit(ev.Untapped(obj_id, obj.name))
 
@@ -172,7 +174,11 @@ class PrimitiveOps:
         from .abilities import Indestructible
         from .effects_regen import regenerate_instead
 
+        from .counters import replaced_destroy  # CR 122.1c: shield counters
+
         if self.view(obj_id).has_keyword(Indestructible):
+            return
+        if not replaced_destroy(self, obj_id):  # type: ignore[arg-type]
             return
         if regenerate_instead(self, obj_id):  # CR 701.19a: a regeneration shield
             return

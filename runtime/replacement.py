@@ -190,6 +190,9 @@ def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, C
     for e in st.effects:  # of resolved spells and abilities, "this turn" (CR 614.1a)
         if isinstance(e.spec, ReplacementSpec):
             out.append((("effect", e.timestamp), e.spec, Ctx(game, e.source_id, e.controller)))
+    from .counters import counter_replacements  # CR 122.1c-d: shield and stun counters
+
+    out.extend(counter_replacements(game))
     return out
 
 

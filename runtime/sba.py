@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from . import events as ev
 from .abilities import Enchant, Indestructible
 from .agents import ChooseObjects
+from .counters import counter_sbas
 from .effects_regen import regenerate_instead
 from .filters import Ctx, TargetSpec
 from .objects import GameObject, Zone
@@ -98,11 +99,7 @@ def _one_pass(game: Game) -> bool:
                 o.attached_to = None
                 game.emit(ev.Attached(i, o.name, None))
                 done = True
-        plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
-        if plus and minus:  # 704.5q
-            n = min(plus, minus)
-            game.add_counters(i, "+1/+1", -n)
-            game.add_counters(i, "-1/-1", -n)
+        if o.counters and counter_sbas(game, o):  # 704.5q-r
             done = True
     # 704.5j legend rule
     seen: dict[tuple[int, str], list[int]] = {}
