@@ -20,6 +20,7 @@ from .agents import Agent, DefaultAgent, PriorityDecision
 from .continuous import base_characteristics, compute_battlefield
 from .errors import IllegalActionError, InvalidInputError, RulesError
 from .filters import Ctx, ObjectFilter
+from .loops import note_decision
 from .objects import Characteristics, GameObject, Zone
 from .primitives import PrimitiveOps
 from .state import GameState
@@ -174,6 +175,7 @@ class Game(ZoneOps, PrimitiveOps):
             return decision.validate(decision.default())
         answer = decision.validate(self.agents[player].decide(self, decision))
         self.record.append((player, type(decision).__name__, answer))
+        note_decision(self, decision, answer)  # a real choice breaks a loop (CR 731.5)
         return answer
 
     def emit(self, event: ev.Event, lki_sources: tuple[int, ...] = ()) -> None:

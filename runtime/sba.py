@@ -17,12 +17,24 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+#: checks in a row that each performed an action before the SBAs are called a loop
+SBA_PASS_LIMIT = 500
+
+
 def check_state_based_actions(game: Game) -> bool:
     """Perform all applicable SBAs simultaneously, repeat until none; True if any."""
     any_done = False
+    passes = 0
     while _one_pass(game):
         any_done = True
         if game.state.game_over:
+            break
+        passes += 1
+        if passes >= SBA_PASS_LIMIT:  # state-based actions are mandatory (CR 704.3)
+            from .loops import declare_draw
+
+            declare_draw(game, f"state-based actions kept applying ({passes} times): a "
+                         "loop of mandatory actions, the game is a draw (CR 104.4b)")  # fmt: skip
             break
     return any_done
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from . import events as ev
 from .abilities import Enchant, SpellAbility, TriggeredAbility
 from .filters import Ctx, TargetSpec
+from .loops import declare_draw, end_chain, mandatory_loop
 from .objects import GameObject, PlayerRef, StackAbility, Zone
 from .sba import check_state_based_actions
 from .triggers import put_pending_on_stack
@@ -57,9 +58,15 @@ def pass_priority(game: Game, player: int) -> None:
         return
     st.passes = 0
     if st.stack:
+        loop = mandatory_loop(game)  # CR 104.4b, 731.4
+        if loop is not None:
+            declare_draw(game, loop)
+            return
         resolve_top(game)
         if not st.game_over:
-            give_priority(game, st.active)
+            give_priority(game, st.active)  # puts its triggered abilities on the stack
+        if not st.stack:
+            end_chain(game)
     else:
         advance(game)
 
