@@ -12,7 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..grammar.vocabulary_data import LAND_WORDS
+from .abilities import ManaAbility
 from .continuous import AddAbilities, EffectInstance, LayeredSpec, SetPT
+from .costs import TapCost
+from .mana import ManaType
+from .mana_effects import AddMana
 from .effect_base import Effect
 from .filters import Amount, Ctx, ObjectRef, amount_value
 from .keywords_types import CREATURE_TYPES
@@ -42,6 +47,39 @@ class BecomeTypes(LayeredSpec):
         view.subtypes = kept | self.subtypes
 
 
+#: CR 205.3i — the land types.
+LAND_TYPES = frozenset(LAND_WORDS)
+_BASIC_MANA = {"Plains": ManaType.W, "Island": ManaType.U, "Swamp": ManaType.B,
+               "Mountain": ManaType.R, "Forest": ManaType.G}  # fmt: skip
+#: CR 305.6: the intrinsic "{T}: Add [mana]" of each basic land type
+INTRINSIC_MANA = {t: ManaAbility((TapCost(),), AddMana((m,))) for t, m in _BASIC_MANA.items()}
+
+
+@attrs.frozen
+class SetLandTypes(LayeredSpec):
+    """CR 305.7, 613.1d — layer 4: "[Lands] are Mountains" sets the land subtypes: the
+    land loses its old land types and every ability from its rules text (the abilities
+    other effects grant come later, in layer 6) and gains the intrinsic mana ability of
+    each new basic land type (CR 305.6); ``add`` ("in addition to its other land types")
+    keeps its land types and abilities and adds the new ones."""
+
+    subtypes: frozenset[str]
+    add: bool = False
+    layer = "4"
+
+    def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
+        if "Land" not in view.types:  # CR 305.7 speaks of lands only
+            return
+        new = self.subtypes - view.subtypes if self.add else self.subtypes
+        mana = [INTRINSIC_MANA[t] for t in sorted(new) if t in INTRINSIC_MANA]
+        if self.add:
+            view.subtypes = view.subtypes | self.subtypes
+            view.abilities.extend(mana)
+        else:
+            view.subtypes = (view.subtypes - LAND_TYPES) | self.subtypes
+            view.abilities[:] = mana
+
+
 @attrs.frozen
 class SetColors(LayeredSpec):
     """CR 613.1e, 105.3 — layer 5: the object's colors become ``colors`` (``add``: "in
@@ -60,7 +98,7 @@ class Become(Effect):
     """CR 611.2 — the referenced permanents become something for ``duration``."""
 
     what: ObjectRef
-    types: BecomeTypes | None = None
+    types: BecomeTypes | SetLandTypes | None = None
     colors: frozenset[Any] | None = None
     add_colors: bool = False
     abilities: tuple[Any, ...] = ()

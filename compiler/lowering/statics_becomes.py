@@ -8,14 +8,14 @@ from typing import Any
 
 from ...runtime import filters as rf
 from ...runtime.keywords_types import CREATURE_TYPES
-from ...runtime.statics_becomes import Become, BecomeTypes
+from ...runtime.statics_becomes import Become, BecomeTypes, SetLandTypes
 from ..ast import effects as ae
 from ..ast import layers as al
 from ..ast import objects as ao
 from .core import Env, fail, lowers, only
 from .objects import COLORS, _subtype_word, _type_word, object_ref
 
-#: CR 305.6: a basic land type carries an intrinsic mana ability (not modelled in layer 4).
+#: CR 305.6: the basic land types (each carries an intrinsic mana ability, CR 305.7).
 _BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 
 
@@ -136,7 +136,11 @@ def type_change(node: Any, pt: str | None, desc: Any, granted: Any, riders: tupl
             else:
                 raise fail(w, f"'{w.render()}' in a type change is not supported yet")
     if subtypes & _BASIC_LAND_TYPES:
-        raise fail(desc, "becoming a basic land type is not supported yet (CR 305.7)")
+        if types or colors or granted is not None or pt is not None:
+            raise fail(desc, "a basic land type with other changes is not supported yet")
+        if not subtypes <= _BASIC_LAND_TYPES:
+            raise fail(desc, "a basic land type with other subtypes is not supported yet")
+        return SetLandTypes(frozenset(subtypes), keep), None, (), None, None  # CR 305.7
     abilities: tuple[Any, ...] = ()
     if granted is not None:
         from .keywords import granted_abilities
