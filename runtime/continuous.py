@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .abilities import StaticAbility, all_abilities
+from .abilities import StaticAbility
 from .counters import pt_from_counters
 from .filters import Amount, Ctx, ObjectFilter, ObjectRef, Who, amount_value
 from .keywords_types import with_changeling, with_devoid

@@ -117,9 +117,15 @@ def fingerprint(game: Game) -> tuple[Any, ...]:
         return o.name if isinstance(o, GameObject) else "?"
 
     players = tuple(
-        (p.life, p.poison, tuple(str(m) for m in p.pool), tuple(name(i) for i in p.library),
-         tuple(sorted(name(i) for i in p.hand)), tuple(sorted(name(i) for i in p.graveyard)),
-         p.lost)  # fmt: skip
+        (
+            p.life,
+            p.poison,
+            tuple(str(m) for m in p.pool),
+            tuple(name(i) for i in p.library),
+            tuple(sorted(name(i) for i in p.hand)),
+            tuple(sorted(name(i) for i in p.graveyard)),
+            p.lost,
+        )  # fmt: skip
         for p in st.players
     )
     field = []

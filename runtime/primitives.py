@@ -172,9 +172,8 @@ class PrimitiveOps:
     def destroy(self, obj_id: int) -> None:
         """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
         from .abilities import Indestructible
-        from .effects_regen import regenerate_instead
-
         from .counters import replaced_destroy  # CR 122.1c: shield counters
+        from .effects_regen import regenerate_instead
 
         if self.view(obj_id).has_keyword(Indestructible):
             return

@@ -16,11 +16,11 @@ from ..grammar.vocabulary_data import LAND_WORDS
 from .abilities import ManaAbility
 from .continuous import AddAbilities, EffectInstance, LayeredSpec, SetPT
 from .costs import TapCost
-from .mana import ManaType
-from .mana_effects import AddMana
 from .effect_base import Effect
 from .filters import Amount, Ctx, ObjectRef, amount_value
 from .keywords_types import CREATURE_TYPES
+from .mana import ManaType
+from .mana_effects import AddMana
 from .objects import GameObject, Zone
 
 if TYPE_CHECKING:

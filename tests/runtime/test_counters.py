@@ -178,4 +178,3 @@ def test_stun_counter_on_an_untapped_permanent_stays():
         s.library(p, bear(), bear())
     s.advance_to(Step.UPKEEP)
     assert s.state.active == 1 and s.obj(b).counters == {"stun": 1}
-
