@@ -15,6 +15,17 @@ random agents declare attackers and blockers) to the next turn.
 A rules refusal (no legal target, a cost that can't be paid) is not a failure: the face
 is counted as refused at that step. Any other exception, or a face still running after
 ``--seconds`` of CPU time (default 10), is reported with the face name and where it raised.
+The opponent holds three cards, so that discard and hand effects have something to act on.
+
+Each instant or sorcery that resolves, and each activated ability that goes on the stack
+and resolves, must change something a player could see (CR 608.2: a resolving spell or
+ability does what its text says): a life total, a card's zone or order, a permanent's
+tapped state, counters, damage, attachment or controller, a new continuous effect,
+delayed trigger, permission or pending trigger, a player's counters or the game's end.
+One that changes nothing is reported as *silent*, with what its effect is made of, so
+that an ability the runtime ignores shows up; a silent face is not always wrong (a
+condition that isn't met in this game, an effect on an empty set), so the report lists
+them for review and ``--strict-silent`` counts them as failures.
 """
 
 from __future__ import annotations
@@ -35,13 +46,14 @@ import attrs
 from mtgc.compiler.cards import load
 from mtgc.compiler.games import compile_card
 from mtgc.runtime import cards_basic
-from mtgc.runtime.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from mtgc.runtime.agents import RandomAgent
 from mtgc.runtime.errors import RulesError
-from mtgc.runtime.invariants import card_uids, violations
-from mtgc.runtime.objects import CardDefinition
 from mtgc.runtime.scenario import Scenario
-from mtgc.runtime.state import Step
+from mtgc.runtime.state.abilities import SpellAbility
+from mtgc.runtime.state.game_state import Step
+from mtgc.runtime.state.invariants import card_uids, violations
+from mtgc.runtime.state.objects import CardDefinition
+from mtgc.runtime.turns.priority import ActivateAbility, CastSpell, PassPriority, PlayLand
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPORA = (
@@ -67,6 +79,68 @@ class Played:
     steps: list[str]  # what happened: "cast", "resolved", "refused cast: ...", ...
     failure: str = ""  # an exception or hang, with where it raised
     seconds: float = 0.0
+    silent: list[str] = attrs.Factory(list)  # what resolved and changed nothing
+
+
+def fingerprint(game: Any, exclude_uid: int | None = None) -> tuple[Any, ...]:
+    """What players can observe of ``game`` (see the module), leaving out the stack and
+    the card whose uid is ``exclude_uid`` (a resolving spell leaves the stack for its
+    owner's graveyard, CR 608.2n: that move alone is not the spell's effect)."""
+    st = game.state
+    objs = st.objects
+
+    def uids(ids: list[int]) -> tuple[int, ...]:
+        out = []
+        for i in ids:
+            o = objs.get(i)
+            uid = getattr(o, "card_uid", None)
+            if uid != exclude_uid:
+                out.append(uid)
+        return tuple(out)
+
+    players = tuple(
+        (p.life, p.poison, len(p.pool), uids(p.library), uids(p.hand), uids(p.graveyard),
+         p.land_plays, p.max_hand_size, p.lost)
+        for p in st.players
+    )  # fmt: skip
+    permanents = []
+    for i in st.battlefield:
+        o = objs[i]
+        if o.card_uid == exclude_uid:
+            continue
+        attached = objs.get(o.attached_to) if o.attached_to is not None else None
+        permanents.append((
+            o.card_uid, o.card.name, o.controller, o.tapped,
+            tuple(sorted((str(k), v) for k, v in o.counters.items() if v)),
+            o.damage, getattr(attached, "card_uid", None),
+            tuple(sorted((str(k), repr(v)) for k, v in o.choices.items())),  # shields, ...
+        ))  # fmt: skip
+    return (
+        players, tuple(permanents), uids(st.exile), uids(st.command),
+        tuple(map(id, st.effects)), tuple(map(id, st.delayed)), tuple(map(id, st.pending)),
+        tuple(map(id, st.permissions)), st.game_over, st.winner,
+        tuple(sorted((k, repr(v)) for k, v in st.extra.items())),
+    )  # fmt: skip
+
+
+def made_of(effect: Any) -> str:
+    """The runtime classes an ability's effect is built from, outermost first."""
+    names: list[str] = []
+    todo = [effect]
+    while todo and len(names) < 6:
+        e = todo.pop(0)
+        if e is None:
+            continue
+        if isinstance(e, (tuple, list)):
+            todo.extend(e)
+            continue
+        names.append(type(e).__name__)
+        if attrs.has(type(e)):
+            for f in attrs.fields(type(e)):
+                v = getattr(e, f.name)
+                if attrs.has(type(v)) or isinstance(v, (tuple, list)):
+                    todo.append(v)
+    return "/".join(dict.fromkeys(names))
 
 
 def lands_for(card: CardDefinition) -> list[CardDefinition]:
@@ -121,6 +195,7 @@ def _play(card: CardDefinition, seed: int, out: Played) -> None:
                   *[cards_basic.island() for _ in range(5)])  # fmt: skip
         s.graveyard(p, cards_basic.grizzly_bears(), cards_basic.forest())
         s.battlefield(p, cards_basic.grizzly_bears(), cards_basic.grizzly_bears())
+    s.hand(1, cards_basic.grizzly_bears(), cards_basic.island(), cards_basic.forest())
     s.battlefield(0, *lands_for(card))
     (cid,) = s.hand(0, card)
     uids = card_uids(game)
@@ -131,22 +206,32 @@ def _play(card: CardDefinition, seed: int, out: Played) -> None:
             raise AssertionError(f"after {what}: {bad[0].kind}: {bad[0].message}")
 
     land = "Land" in card.types
+    uid = game.state.objects[cid].card_uid
     if not _act(
         game, 0, PlayLand(cid) if land else CastSpell(cid), out, "play" if land else "cast"
     ):
         return
     check(out.steps[-1])
+    before = fingerprint(game, uid)
     _resolve(game, out)
     check("resolve")
+    spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
+    if not card.is_permanent_card and spell is not None and fingerprint(game, uid) == before:
+        out.silent.append(f"spell: {made_of(spell.modes or spell.effect)}")
     st = game.state
     if cid in st.battlefield:
-        for n, _ability in enumerate(game.activated_abilities(cid)):
+        for n, ability in enumerate(game.activated_abilities(cid)):
             if st.game_over:
                 return
             st.priority = st.active = 0
             if _act(game, 0, ActivateAbility(cid, n), out, f"activate {n}"):
+                on_stack = bool(st.stack)
+                before = fingerprint(game)
                 _resolve(game, out)
                 check(f"activate {n}")
+                if on_stack and fingerprint(game) == before:
+                    what = getattr(ability, "modes", ()) or getattr(ability, "effect", None)
+                    out.silent.append(f"activated: {made_of(what)}")
     if st.game_over:
         return
     if st.step is not Step.PRECOMBAT_MAIN or st.stack:
@@ -211,6 +296,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--seconds", type=float, default=10.0)
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--strict-silent", action="store_true",
+                    help="count a spell or ability that changed nothing as a failure")  # fmt: skip
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     paths = args.corpus
@@ -221,10 +308,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     clusters: dict[str, list[str]] = collections.defaultdict(list)
     refused = 0
     play_s = 0.0
+    silent: dict[str, list[str]] = collections.defaultdict(list)
     for k, card in enumerate(faces):
         r = play_face(card, args.seed + k, args.seconds)
         play_s += r.seconds
         refused += any(x.startswith("refused") for x in r.steps[:1])
+        for what in r.silent:
+            silent[what].append(r.name)
+            if args.strict_silent and not r.failure:
+                r.failure = f"silent {what}"
         if r.failure:
             clusters[
                 r.failure.split(":")[0] if not r.failure.startswith("hang") else "hang"
@@ -233,9 +325,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{r.name}: {', '.join(r.steps)}{'  !! ' + r.failure if r.failure else ''}",
                   flush=True)  # fmt: skip
     bad = sum(len(v) for v in clusters.values())
+    quiet = len({n for names in silent.values() for n in names})
     print(f"{len(faces):,} ok faces played in {play_s:.1f} s (+{compile_s:.1f} s compiling); "
           f"{refused:,} refused by the rules at the first step (no legal target, ...); "
+          f"{quiet:,} with a spell or ability that changed nothing; "
           f"{bad} exceptions or hangs")  # fmt: skip
+    if silent:
+        print("silent (resolved and changed nothing observable), by what the effect is made of:")
+        for what, names in sorted(silent.items(), key=lambda kv: -len(kv[1]))[:40]:
+            print(f"  {len(names):5}  {what}: {', '.join(names[:4])}")
     for where, items in sorted(clusters.items(), key=lambda kv: -len(kv[1])):
         print(f"  {len(items):5}  {where}")
         for line in items[:3]:

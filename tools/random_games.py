@@ -1,14 +1,14 @@
 """Developer tool: seeded random games with decks of real corpus cards (issue 12's property
 check).
 
-usage: python tools/random_games.py [--games N] [--seed S] [--max-turns T] [-v]
+usage: python tools/random_games.py [--games N] [--seed S] [--max-turns T] [--jobs J] [-v]
                                      [CORPUS.jsonl ...]
 
 Each game's seed builds two 60-card decks: two colors per deck, 12 distinct faces (3 copies
 each) drawn from the corpus faces whose status is ``ok`` and whose mana cost is of those
 colors, compiled from their text by the public pipeline, plus 24 basic lands of the
 deck's colors. Seeded :class:`~mtgc.runtime.agents.RandomAgent`s play it. After every
-action the state is checked (:mod:`mtgc.runtime.invariants`: each card in exactly one
+action the state is checked (:mod:`mtgc.runtime.state.invariants`: each card in exactly one
 zone, cards conserved, integer life totals, no creature with lethal damage left after
 state-based actions, CR 704.5f-g); an exception is a violation too.
 
@@ -20,6 +20,9 @@ after ``--seconds`` of CPU time (default 20; CPU, not wall time, so that a
 busy machine doesn't make runaways) is stopped and counted as a runaway
 violation.
 
+``--jobs J`` plays the seeds in J worker processes (forked after the corpus is loaded);
+each game is the same as with one process, so the figures don't depend on J.
+
 Prints games/s, how games ended, and each violation kind with the seed and card that
 reproduce it (``--seed S --games 1 -v`` replays one game).
 """
@@ -28,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import multiprocessing
 import os
 import random
 import re
@@ -35,7 +39,7 @@ import signal
 import sys
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import attrs
@@ -45,9 +49,9 @@ from mtgc.compiler.games import compile_card
 from mtgc.runtime import cards_basic
 from mtgc.runtime.agents import RandomAgent
 from mtgc.runtime.game import Game
-from mtgc.runtime.invariants import Violation, card_uids, violations
-from mtgc.runtime.objects import CardDefinition, Zone
-from mtgc.runtime.turns import start_game
+from mtgc.runtime.state.invariants import Violation, card_uids, violations
+from mtgc.runtime.state.objects import CardDefinition, Zone
+from mtgc.runtime.turns.steps import start_game
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPORA = (
@@ -132,6 +136,7 @@ class Outcome:
     actions: int
     seconds: float
     violations: list[Violation]
+    faces: frozenset[str] = frozenset()  # the names of the decks' cards
 
 
 def play_one(
@@ -194,7 +199,8 @@ def play_one(
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0)
         signal.signal(signal.SIGPROF, old)
-    return Outcome(seed, ended, count[0], time.process_time() - start, found)
+    names = frozenset(c.name for deck in decks for c in deck)
+    return Outcome(seed, ended, count[0], time.process_time() - start, found, names)
 
 
 class _Stop(Exception):
@@ -217,6 +223,33 @@ def _last_card(game: Game) -> str:
     return game.log[-1][:80] if game.log else ""
 
 
+_WORKER: dict[str, Any] = {}  # the corpus and options, inherited by forked workers
+
+
+def _quiet_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the run and reports
+
+
+def _play_seed(seed: int) -> Outcome:
+    a = _WORKER["args"]
+    return play_one(
+        _WORKER["pool"], seed, a.max_turns, a.max_actions, a.actions_per_turn, a.seconds
+    )
+
+
+def _outcomes(args: argparse.Namespace) -> Iterator[Outcome]:
+    seeds = range(args.seed, args.seed + args.games)
+    if args.jobs <= 1:
+        yield from map(_play_seed, seeds)
+        return
+    workers = multiprocessing.get_context("fork").Pool(args.jobs, _quiet_worker)
+    try:
+        yield from workers.imap(_play_seed, seeds, chunksize=2)
+    finally:
+        workers.terminate()
+        workers.join()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("corpus", nargs="*", default=list(CORPORA))
@@ -226,23 +259,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--max-actions", type=int, default=3000)
     ap.add_argument("--actions-per-turn", type=int, default=30)
     ap.add_argument("--seconds", type=float, default=20.0)
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     pool = CorpusDecks(args.corpus)
+    _WORKER.update(pool=pool, args=args)
     load_s = time.perf_counter() - t0
     ended: collections.Counter[str] = collections.Counter()
     kinds: dict[str, list[tuple[int, Violation]]] = collections.defaultdict(list)
     play_s = 0.0
     slowest = (0.0, -1)
     n = 0
+    used: set[str] = set()
     for sig in (signal.SIGINT, signal.SIGTERM):  # either stops early, with the report
         signal.signal(sig, signal.default_int_handler)
     try:  # Ctrl-C (SIGINT) or SIGTERM stops early and reports the games played so far
-        for seed in range(args.seed, args.seed + args.games):
-            out = play_one(
-                pool, seed, args.max_turns, args.max_actions, args.actions_per_turn, args.seconds
-            )
+        for out in _outcomes(args):
+            seed = out.seed
+            used |= out.faces
             n += 1
             ended[out.ended] += 1
             play_s += out.seconds
@@ -257,7 +292,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"stopped after {n:,} of {args.games:,} games")
     total = time.perf_counter() - t0
     print(f"{n:,} games in {total:.1f} s ({load_s:.1f} s loading the corpus; "
-          f"{pool.compiled_ok:,} ok faces used);"
+          f"{len(used):,} distinct faces in the decks);"
           f" {n / max(play_s, 1e-9):.2f} games/s of play (CPU), "
           f"{n / max(total, 1e-9):.2f} games/s overall; slowest seed {slowest[1]} "
           f"({slowest[0]:.1f} s)")  # fmt: skip

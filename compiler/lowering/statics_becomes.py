@@ -1,14 +1,18 @@
 """ "[Object] becomes a 2/2 blue Faerie artifact creature with flying until end of turn.
 It's still a land." (CR 611.2, 613.1d-f, 613.4b, 205.1) ->
-:class:`~mtgc.runtime.statics_becomes.Become`."""
+:class:`~mtgc.runtime.continuous.becomes.Become`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import filters as rf
-from ...runtime.keywords_types import CREATURE_TYPES
-from ...runtime.statics_becomes import Become, BecomeTypes, SetLandTypes
+from ...runtime.actions.effects import AddMana
+from ...runtime.continuous.becomes import Become, BecomeTypes, SetLandTypes
+from ...runtime.continuous.cda_keywords import CREATURE_TYPES
+from ...runtime.mana.symbols import ManaType
+from ...runtime.stack.costs import TapCost
+from ...runtime.state import filters as rf
+from ...runtime.state.abilities import ManaAbility
 from ..ast import effects as ae
 from ..ast import layers as al
 from ..ast import objects as ao
@@ -16,7 +20,8 @@ from .core import Env, fail, lowers, only
 from .objects import COLORS, _subtype_word, _type_word, object_ref
 
 #: CR 305.6: the basic land types (each carries an intrinsic mana ability, CR 305.7).
-_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+_BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_BASIC_LAND_TYPES = frozenset(_BASIC_MANA)
 
 
 def _pt(pt: str, node: Any) -> tuple[Any, Any]:
@@ -140,7 +145,9 @@ def type_change(node: Any, pt: str | None, desc: Any, granted: Any, riders: tupl
             raise fail(desc, "a basic land type with other changes is not supported yet")
         if not subtypes <= _BASIC_LAND_TYPES:
             raise fail(desc, "a basic land type with other subtypes is not supported yet")
-        return SetLandTypes(frozenset(subtypes), keep), None, (), None, None  # CR 305.7
+        mana = tuple((t, ManaAbility((TapCost(),), AddMana((ManaType(_BASIC_MANA[t]),))))
+                     for t in sorted(subtypes))  # fmt: skip
+        return SetLandTypes(frozenset(subtypes), keep, mana), None, (), None, None  # CR 305.7
     abilities: tuple[Any, ...] = ()
     if granted is not None:
         from .keywords import granted_abilities

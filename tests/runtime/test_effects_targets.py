@@ -69,3 +69,20 @@ def test_default_choices_are_distinct():
     # the first two lands in order (the caster's own Swamp is a legal target too)
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Ruin", "Swamp"]
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Plains"]
+
+
+def test_a_spell_cant_target_itself():
+    """CR 115.5: a spell on the stack is an illegal target for itself, so "Counter target
+    spell" with no other spell on the stack can't be cast (CR 601.2c); with one, it is the
+    only choice."""
+    from mtgc.runtime.errors import IllegalActionError
+
+    counter = compile_card("Counter target spell.", "Instant", "{U}", name="Denial")
+    s = Scenario()
+    s.battlefield(0, island(), swamp())
+    denial = s.hand(0, counter)[0]
+    with pytest.raises(IllegalActionError, match="no legal targets"):
+        s.cast(0, denial)
+    draw = s.cast(0, s.hand(0, compile_card("Draw a card.", cost="{B}"))[0])
+    s.cast(0, denial)
+    assert s.game.state.objects[s.game.state.stack[-1]].targets == (draw.id,)

@@ -3,9 +3,9 @@ compiled from their Oracle text."""
 
 from kw_compile import bear, compile_card
 
-from mtgc.runtime import loops
 from mtgc.runtime.agents import ChooseTargets, ChooseYesNo
 from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.turns import loops
 
 MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
 SHOCK = "Shock {R}\nInstant\nShock deals 2 damage to any target."

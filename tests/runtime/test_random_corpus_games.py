@@ -66,3 +66,21 @@ def test_sampled_ok_faces_play_without_exceptions():
     assert len(faces) == 25
     failures = [r for r in (tool.play_face(f, k) for k, f in enumerate(faces)) if r.failure]
     assert failures == []
+
+
+def test_play_harness_reports_a_spell_that_changed_nothing():
+    """Issue 14 item 2: a resolving spell must change something observable (CR 608.2).
+    Shock at a creature changes the game; "Destroy all nonland permanents with mana value
+    1 or less" among Grizzly Bears (mana value 2) changes nothing and is reported silent,
+    with what its effect is made of."""
+    from effects_compile import compile_card
+
+    tool = _tool("play_every_card")
+    shock = compile_card("This spell deals 2 damage to any target.", "Instant", "{R}")
+    sweep = compile_card(
+        "Destroy all nonland permanents with mana value 1 or less.", "Sorcery", "{W}"
+    )
+    assert tool.play_face(shock, 1).silent == []
+    quiet = tool.play_face(sweep, 1)
+    assert quiet.failure == ""
+    assert quiet.silent and quiet.silent[0].startswith("spell: Destroy")

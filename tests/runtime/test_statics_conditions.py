@@ -12,8 +12,8 @@ from mtgc.compiler.lower import lower_face
 from mtgc.compiler.pipeline import OK, check_face
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.errors import CombatError
-from mtgc.runtime.objects import CardDefinition, PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import CardDefinition, PlayerRef
 
 BOB = PlayerRef(1)
 

@@ -8,8 +8,8 @@ from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseYesNo
 from mtgc.runtime.errors import CostError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 PLAINS = "Plains\nBasic Land — Plains\n({T}: Add {W}.)"
 RENEWED_FAITH = """Renewed Faith {2}{W}
@@ -265,7 +265,7 @@ When this creature enters, you get {E}{E}{E}.
 def test_energy_get_and_pay_on_resolution():
     """CR 107.14, 122.1: "you get {E}{E}" gives energy counters; "you may pay {E}{E}. If you
     do, ..." removes them (and can't be paid without them, CR 118.3)."""
-    from mtgc.runtime.energy import energy
+    from mtgc.runtime.actions.energy import energy
 
     s = Scenario()
     for p in (0, 1):
@@ -287,7 +287,7 @@ def test_energy_get_and_pay_on_resolution():
 def test_energy_as_an_activation_cost():
     """CR 107.14, 118.3: "{T}, Pay {E}: Scry 1." — each activation removes one energy; with
     none left it can't be activated."""
-    from mtgc.runtime.energy import energy
+    from mtgc.runtime.actions.energy import energy
 
     s = Scenario()
     s.library(0, *[bear() for _ in range(3)])

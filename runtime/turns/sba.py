@@ -1,0 +1,173 @@
+"""State-based actions — CR 704 (checked whenever a player would receive priority, 117.5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions.regenerate import regenerate_instead
+from ..agents import ChooseObjects
+from ..events import events as ev
+from ..events.counters import counter_sbas
+from ..keywords.protection import protected_from
+from ..state.abilities import Enchant, Indestructible
+from ..state.filters import Ctx, TargetSpec
+from ..state.objects import GameObject, Zone
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+#: checks in a row that each performed an action before the SBAs are called a loop
+SBA_PASS_LIMIT = 500
+
+
+def check_state_based_actions(game: Game) -> bool:
+    """Perform all applicable SBAs simultaneously, repeat until none; True if any."""
+    any_done = False
+    passes = 0
+    while _one_pass(game):
+        any_done = True
+        if game.state.game_over:
+            break
+        passes += 1
+        if passes >= SBA_PASS_LIMIT:  # state-based actions are mandatory (CR 704.3)
+            from .loops import declare_draw
+
+            declare_draw(game, f"state-based actions kept applying ({passes} times): a "
+                         "loop of mandatory actions, the game is a draw (CR 104.4b)")  # fmt: skip
+            break
+    return any_done
+
+
+def _one_pass(game: Game) -> bool:
+    st = game.state
+    done = False
+    # 704.5a-c: players lose
+    for p in st.players:
+        if p.lost:
+            continue
+        reason = None
+        if p.life <= 0:
+            reason = "0 or less life (CR 704.5a)"
+        elif p.drew_from_empty:
+            reason = "drew from an empty library (CR 704.5b)"
+        elif p.poison >= 10:
+            reason = "ten poison counters (CR 704.5c)"
+        if reason:
+            p.lost = True
+            done = True
+            game.emit(ev.PlayerLost(p.index, reason))
+    alive = [p.index for p in st.players if not p.lost]
+    if len(alive) <= 1 and len(st.players) > 1:  # CR 104.2a
+        st.game_over = True
+        st.winner = alive[0] if alive else None
+        return done
+    # 704.5d: tokens outside the battlefield cease to exist
+    for i, o in list(st.objects.items()):
+        if isinstance(o, GameObject) and o.is_token and o.zone is not Zone.BATTLEFIELD:
+            st.zone_list(o.zone, o.owner).remove(i)
+            del st.objects[i]
+            game.log_note(f"token {o.name}#{i} ceases to exist (CR 704.5d)")
+            done = True
+    to_graveyard: list[int] = []
+    to_destroy: list[int] = []
+    for i in list(st.battlefield):
+        o = st.objects[i]
+        assert isinstance(o, GameObject)
+        ch = game.view(i)
+        if ch.is_creature and ch.toughness is not None:
+            if ch.toughness <= 0:  # 704.5f
+                to_graveyard.append(i)
+                continue
+            if (o.damage >= ch.toughness or (o.damage > 0 and o.deathtouch_damage)) and not (
+                ch.has_keyword(Indestructible)
+            ):  # 704.5g-h
+                to_destroy.append(i)
+                continue
+        if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:  # 704.5i
+            to_graveyard.append(i)
+            continue
+        verdict = _attachment_sba(game, o, ch)  # 704.5m-p
+        if verdict == "graveyard":
+            to_graveyard.append(i)
+            continue
+        if verdict is not None:
+            done = True
+        if o.counters and counter_sbas(game, o):  # 704.5q-r
+            done = True
+    # 704.5k world rule
+    worlds = [i for i in st.battlefield if "World" in game.view(i).supertypes]
+    if len(worlds) > 1:
+        newest = max(st.objects[i].timestamp for i in worlds)  # type: ignore[union-attr]
+        keep = [i for i in worlds if st.objects[i].timestamp == newest]  # type: ignore[union-attr]
+        kept = keep[0] if len(keep) == 1 else None  # a tie: all of them go
+        to_graveyard.extend(i for i in worlds if i != kept and i not in to_graveyard)
+    # 704.5j legend rule
+    seen: dict[tuple[int, str], list[int]] = {}
+    for i in st.battlefield:
+        ch = game.view(i)
+        if "Legendary" in ch.supertypes and i not in to_graveyard and i not in to_destroy:
+            seen.setdefault((ch.controller, ch.name), []).append(i)
+    for (ctl, _), ids in seen.items():
+        if len(ids) > 1:
+            keep = game.ask(ctl, ChooseObjects(ctl, tuple(ids), 1, 1, "legend rule"))[0]
+            to_graveyard.extend(i for i in ids if i != keep)
+    with game.simultaneously(to_graveyard + to_destroy):  # CR 704.3: one event
+        for i in to_graveyard:
+            if i in st.objects:
+                game.move(i, Zone.GRAVEYARD, cause="state-based action")
+                done = True
+        for i in to_destroy:
+            if i in st.objects:
+                if not regenerate_instead(game, i):  # CR 701.19a
+                    game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
+                done = True
+    from .sagas import saga_sacrifices
+
+    done = saga_sacrifices(game) or done  # CR 714.4
+    return done
+
+
+def _attachment_sba(game: Game, o: GameObject, ch: Any) -> str | None:
+    """CR 704.5m-p for one permanent: ``"graveyard"`` (an Aura attached illegally or to
+    nothing, 704.5m), ``"unattached"`` (an Equipment or Fortification attached illegally,
+    704.5n; a creature, battle or other permanent attached to something, 704.5p),
+    ``"unbestowed"`` (CR 702.103f) or None."""
+    st = game.state
+    i, t = o.id, o.attached_to
+    host = st.objects.get(t) if t is not None else None
+    on_bf = isinstance(host, GameObject) and host.zone is Zone.BATTLEFIELD and t != i
+    if "Aura" in ch.subtypes:
+        enchant = next((a for a in ch.abilities if isinstance(a, Enchant)), None)
+        ok = on_bf and not ch.is_creature  # CR 303.4d: an Aura creature enchants nothing
+        if ok and enchant is not None:
+            ok = enchant.filter.matches(Ctx(game, i, ch.controller), host)  # type: ignore[arg-type]
+        if ok:  # CR 702.16c: can't be enchanted by an Aura with the quality
+            ok = not protected_from(game, t, i)  # type: ignore[arg-type]
+        if ok:
+            return None
+        if "bestowed" in o.choices:  # CR 702.103f: a creature again
+            from .faces_bestow import unbestow
+
+            unbestow(game, o)
+            return "unbestowed"
+        return "graveyard"
+    if t is None:
+        return None
+    if ch.is_creature or "Battle" in ch.types:  # 704.5p
+        legal = False
+    elif "Equipment" in ch.subtypes:  # 704.5n, 301.5c; CR 702.16d: protection
+        legal = on_bf and game.view(t).is_creature and not protected_from(game, t, i)  # type: ignore[arg-type]
+    elif "Fortification" in ch.subtypes:  # 704.5n, 301.6
+        legal = on_bf and "Land" in game.view(t).types and not protected_from(game, t, i)  # type: ignore[arg-type]
+    else:  # 704.5p: any other noncreature permanent
+        legal = "Aura" in ch.subtypes
+    if legal:
+        return None
+    o.attached_to = None
+    game.emit(ev.Attached(i, o.name, None))
+    game.log_note(f"{o.name}#{i} becomes unattached (CR 704.5n-p)")
+    return "unattached"
+
+
+__all__ = ["TargetSpec", "check_state_based_actions"]
