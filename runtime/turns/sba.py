@@ -147,7 +147,7 @@ def _attachment_sba(game: Game, o: GameObject, ch: Any) -> str | None:
         if ok:
             return None
         if "bestowed" in o.choices:  # CR 702.103f: a creature again
-            from .faces_bestow import unbestow
+            from ..keywords.bestow import unbestow
 
             unbestow(game, o)
             return "unbestowed"
