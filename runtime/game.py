@@ -34,6 +34,7 @@ from .continuous.layers import base_characteristics, compute_battlefield
 from .continuous.permissions import targeting_forbidden  # "can't be the target of ..."
 from .continuous.protection import protected_from  # CR 702.16b: colors and qualities
 from .errors import IllegalActionError, InvalidInputError, RulesError
+from .events import counters as _counters  # noqa: F401 (a replacement source)
 from .events import events as ev
 from .events import prevention as _shields  # noqa: F401 (a replacement source)
 from .events import prevention_static as _static_prevention  # noqa: F401 (a replacement source)
@@ -47,6 +48,7 @@ from .keywords import bestow, cards, cycling, damage, entwine, evasion, foretell
 from .stack import casting
 from .stack import resolution as stack
 from .stack.casting import candidate_actions
+from .stack.loops import note_decision
 from .state.abilities import ActivatedAbility, Haste, Hexproof, Shroud, all_abilities
 from .state.filters import Ctx, ObjectFilter
 from .state.game_state import GameState
@@ -193,6 +195,7 @@ class Game(ZoneOps, PrimitiveOps):
             return decision.validate(decision.default())
         answer = decision.validate(self.agents[player].decide(self, decision))
         self.record.append((player, type(decision).__name__, answer))
+        note_decision(self, decision, answer)  # a real choice breaks a loop (CR 731.5)
         return answer
 
     def emit(self, event: ev.Event, lki_sources: tuple[int, ...] = ()) -> None:

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.continuous.becomes import Become, BecomeTypes
+from ...runtime.actions.effects import AddMana
+from ...runtime.continuous.becomes import Become, BecomeTypes, SetLandTypes
 from ...runtime.continuous.cda_keywords import CREATURE_TYPES
+from ...runtime.mana.symbols import ManaType
+from ...runtime.stack.costs import TapCost
+from ...runtime.state.abilities import ManaAbility
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .objects import COLORS, _subtype_word, _type_word, object_ref
 
@@ -16,8 +20,9 @@ ae = ast_area("effects")
 al = ast_area("layers")
 ao = ast_area("objects")
 
-#: CR 305.6: a basic land type carries an intrinsic mana ability (not modelled in layer 4).
-_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+#: CR 305.6: the basic land types (each carries an intrinsic mana ability, CR 305.7).
+_BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_BASIC_LAND_TYPES = frozenset(_BASIC_MANA)
 
 
 def _pt(pt: str, node: Any) -> tuple[Any, Any]:
@@ -137,7 +142,13 @@ def type_change(node: Any, pt: str | None, desc: Any, granted: Any, riders: tupl
             else:
                 raise fail(w, f"'{w.render()}' in a type change is not supported yet")
     if subtypes & _BASIC_LAND_TYPES:
-        raise fail(desc, "becoming a basic land type is not supported yet (CR 305.7)")
+        if types or colors or granted is not None or pt is not None:
+            raise fail(desc, "a basic land type with other changes is not supported yet")
+        if not subtypes <= _BASIC_LAND_TYPES:
+            raise fail(desc, "a basic land type with other subtypes is not supported yet")
+        mana = tuple((t, ManaAbility((TapCost(),), AddMana((ManaType(_BASIC_MANA[t]),))))
+                     for t in sorted(subtypes))  # fmt: skip
+        return SetLandTypes(frozenset(subtypes), keep, mana), None, (), None, None  # CR 305.7
     abilities: tuple[Any, ...] = ()
     if granted is not None:
         from .keywords import granted_abilities

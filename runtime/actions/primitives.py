@@ -17,6 +17,7 @@ from ..continuous.layers import ChangeController, EffectInstance
 from ..continuous.restrictions import cant_be_countered, player_rule
 from ..errors import IllegalActionError, InvalidInputError, RulesError, TargetError
 from ..events import events as ev
+from ..events.counters import replaced_untap  # CR 122.1d: stun counters
 from ..events.replacement import (
     ManaProposal,
     apply_replacements,
@@ -69,7 +70,7 @@ class PrimitiveOps:
 
     def untap(self, obj_id: int) -> None:
         obj = self.get(obj_id)
-        if obj.tapped:
+        if obj.tapped and replaced_untap(self, obj_id):  # type: ignore[arg-type]
             obj.tapped = False
             self.emit(ev.Untapped(obj_id, obj.name))
 
@@ -232,7 +233,7 @@ class PrimitiveOps:
         """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
         if self.view(obj_id).has_keyword(Indestructible):
             return
-        if destruction_replaced(self, obj_id):  # CR 701.19a: a regeneration shield
+        if destruction_replaced(self, obj_id):  # CR 701.19a regeneration, 122.1c shields
             return
         self.move(obj_id, Zone.GRAVEYARD, cause="destroy")
 

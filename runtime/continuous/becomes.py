@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ...grammar.vocabulary_data import LAND_WORDS
 from ..state.effect_base import Effect
 from ..state.filters import Amount, Ctx, ObjectRef, amount_value
 from ..state.objects import GameObject, Zone
@@ -42,6 +43,37 @@ class BecomeTypes(LayeredSpec):
         view.subtypes = kept | self.subtypes
 
 
+#: CR 205.3i — the land types.
+LAND_TYPES = frozenset(LAND_WORDS)
+
+
+@attrs.frozen
+class SetLandTypes(LayeredSpec):
+    """CR 305.7, 613.1d — layer 4: "[Lands] are Mountains" sets the land subtypes: the
+    land loses its old land types and every ability from its rules text (the abilities
+    other effects grant come later, in layer 6) and gains the intrinsic mana ability of
+    each new basic land type (CR 305.6; ``mana``: subtype -> that ability); ``add`` ("in
+    addition to its other land types") keeps its land types and abilities and adds the new
+    ones."""
+
+    subtypes: frozenset[str]
+    add: bool = False
+    mana: tuple[tuple[str, Any], ...] = ()
+    layer = "4"
+
+    def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
+        if "Land" not in view.types:  # CR 305.7 speaks of lands only
+            return
+        new = self.subtypes - view.subtypes if self.add else self.subtypes
+        mana = [a for t, a in self.mana if t in new]
+        if self.add:
+            view.subtypes = view.subtypes | self.subtypes
+            view.abilities.extend(mana)
+        else:
+            view.subtypes = (view.subtypes - LAND_TYPES) | self.subtypes
+            view.abilities[:] = mana
+
+
 @attrs.frozen
 class SetColors(LayeredSpec):
     """CR 613.1e, 105.3 — layer 5: the object's colors become ``colors`` (``add``: "in
@@ -60,7 +92,7 @@ class Become(Effect):
     """CR 611.2 — the referenced permanents become something for ``duration``."""
 
     what: ObjectRef
-    types: BecomeTypes | None = None
+    types: BecomeTypes | SetLandTypes | None = None
     colors: frozenset[Any] | None = None
     add_colors: bool = False
     abilities: tuple[Any, ...] = ()

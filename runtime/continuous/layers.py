@@ -12,11 +12,12 @@ by the rules that they modify.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..state.abilities import StaticAbility, all_abilities
+from ..state.abilities import StaticAbility
 from ..state.filters import Amount, Ctx, ObjectFilter, ObjectRef, Who, amount_value
 from ..state.objects import Characteristics, GameObject, Zone
 from .cda_keywords import with_changeling, with_devoid
@@ -227,6 +228,14 @@ class View:
         self.controller = obj.controller
         self.mana_cost = c.mana_cost
 
+    def copy(self) -> View:
+        """An independent copy (to try an effect out, CR 613.8a)."""
+        new = View.__new__(View)
+        for slot in View.__slots__:
+            setattr(new, slot, getattr(self, slot))
+        new.abilities = list(self.abilities)
+        return new
+
     def freeze(self) -> Characteristics:
         return Characteristics(
             self.name, self.types, self.subtypes, self.supertypes, self.colors, self.power,
@@ -235,8 +244,14 @@ class View:
 
 
 def base_characteristics(obj: GameObject) -> Characteristics:
-    """Characteristics with no effects applied (objects outside the battlefield)."""
-    return View(obj).freeze()
+    """Characteristics with no effects applied (objects outside the battlefield); P/T
+    counters on a creature card count in every zone (CR 122.1a)."""
+    v = View(obj)
+    if obj.counters and v.power is not None:
+        dp, dt = pt_from_counters(obj.counters)
+        v.power += dp
+        v.toughness += dt
+    return v.freeze()
 
 
 def _affected_ids(game: Game, inst: EffectInstance, views: dict[int, View], ctx: Ctx) -> list[int]:
@@ -252,89 +267,209 @@ def _affected_ids(game: Game, inst: EffectInstance, views: dict[int, View], ctx:
 
 
 def static_instances(game: Game, views: dict[int, View]) -> list[EffectInstance]:
+    """The layered effects of the static abilities the objects have now (CR 611.3)."""
+    return [inst for _, inst in _keyed_statics(game, views, [False])]
+
+
+def _keyed_statics(game: Game, views: dict[int, View], conditional: list[bool]
+                   ) -> list[tuple[Any, EffectInstance]]:  # fmt: skip
+    """(key, effect) for each layered static ability the views have now whose condition
+    holds (``conditional[0]`` is set if any has a condition); the key names the ability
+    on its source, so that an effect applies once per layer.
+
+    CR 611.3a — "as long as" is checked against ``game._chars``, the characteristics of
+    the previous pass of :func:`compute_battlefield` (base characteristics on the first),
+    whose loop runs until the active statics are stable."""
     out = []
     objs = game.state.objects
     for i, v in views.items():
-        for a in all_abilities(tuple(v.abilities)):
-            if isinstance(a, StaticAbility) and a.zone is Zone.BATTLEFIELD:
-                if a.condition is not None and not _condition_holds(game, a, i, v, views):
+        for n, a in _positioned(v.abilities):
+            if not (isinstance(a, StaticAbility) and a.zone is Zone.BATTLEFIELD):
+                continue
+            if not isinstance(a.effect, LayeredSpec):
+                continue
+            if a.condition is not None:
+                conditional[0] = True
+                if not a.condition.holds(Ctx(game, i, v.controller)):
                     continue
-                if isinstance(a.effect, LayeredSpec):
-                    ts = objs[i].timestamp
-                    out.append(EffectInstance(a.effect, i, v.controller, ts, a.affected))
+            inst = EffectInstance(a.effect, i, v.controller, objs[i].timestamp, a.affected)
+            out.append(((i, n, type(a.effect).__name__), inst))
     return out
 
 
-def _condition_holds(game: Game, a: Any, i: int, v: View, views: dict[int, View]) -> bool:
-    """CR 611.3a — "as long as": checked against the characteristics of the previous pass
-    of :func:`compute_battlefield` (its loop runs until the active statics are stable)."""
-    saved = game._chars
-    game._chars = {j: w.freeze() for j, w in views.items()}
-    try:
-        return bool(a.condition.holds(Ctx(game, i, v.controller)))
-    finally:
-        game._chars = saved
+def _positioned(abilities: list[Any]) -> list[tuple[Any, Any]]:
+    """Each ability and keyword expansion (CR 702.1) with its position: (index of the
+    ability, index in its expansion). A keyword expands to new objects each time, and
+    granted abilities are appended, so positions name abilities across collections."""
+    out: list[tuple[Any, Any]] = []
+    for n, a in enumerate(abilities):
+        out.append(((n, 0), a))
+        out.extend(((n, m + 1), x) for m, x in enumerate(a.expand()))
+    return out
 
 
 def compute_battlefield(game: Game) -> dict[int, Characteristics]:
-    """CR 613.1 — apply every continuous effect, layer by layer, in timestamp order.
+    """CR 613.1 — apply every continuous effect, layer by layer (:func:`_apply_layers`).
 
-    Statics granted by other effects (layer 6) are found by iterating until the set of
-    static effects is stable (a simple stand-in for dependency, CR 613.8).
+    Amounts read while the layers apply ("+1/+1 for each artifact you control") and "as
+    long as" conditions see the previous pass; passes repeat until the statics applied
+    and those amounts are stable.
     """
     st = game.state
     objs = st.objects
     ids = [i for i in st.battlefield if isinstance(objs.get(i), GameObject)]
-    known: list[EffectInstance] | None = None
-    result: dict[int, View] = {}
-    saved, prev = game._chars, None
+    saved = game._chars
     try:
-        return _passes(game, ids, known, result, prev)
+        return _passes(game, ids)
     finally:
         game._chars = saved
 
 
-def _passes(game: Game, ids: list[int], known: Any, result: dict[int, View], prev: Any) -> Any:
+def _passes(game: Game, ids: list[int]) -> Any:
+    objs = game.state.objects
+    prev: dict[int, Characteristics] | None = None
+    keys: Any = None
+    frozen: dict[int, Characteristics] = {}
+    for _ in range(4):
+        if prev is None:
+            game._chars = {i: View(objs[i]).freeze() for i in ids}  # type: ignore[arg-type]
+        else:
+            game._chars = prev
+        views, used, again = _apply_layers(game, ids)
+        frozen = {i: v.freeze() for i, v in views.items()}
+        if not again or (used == keys and frozen == prev):
+            break
+        keys, prev = used, frozen
+    return frozen
+
+
+def _apply_layers(game: Game, ids: list[int]) -> tuple[dict[int, View], Any, bool]:
+    """CR 613.1-613.8 — one application of every layer in order. Within a layer the
+    effects that exist *now* apply (a static ability removed by an earlier effect — in
+    this layer or an earlier one — creates none; one granted or switched on by an earlier
+    effect does), each once, the next one chosen by :func:`_next_effect` (dependency,
+    then timestamp, CR 613.7-613.8) after each one applied (CR 613.8c)."""
     st = game.state
     objs = st.objects
-    for _ in range(4):
-        views = {i: View(objs[i]) for i in ids}  # type: ignore[arg-type]
-        # Amounts read while the layers apply ("+1/+1 for each artifact you control") see
-        # the previous pass (base characteristics on the first): a stand-in for CR 613.8.
-        game._chars = prev if prev is not None else {i: v.freeze() for i, v in views.items()}
-        statics = known if known is not None else static_instances(game, views)
-        instances = statics + [e for e in st.effects if isinstance(e.spec, LayeredSpec)]
-        order = {layer: n for n, layer in enumerate(LAYERS)}
-        instances.sort(key=lambda e: (order[e.spec.layer], e.timestamp))
-        counters_done = False
-        for inst in instances:
-            if inst.spec.layer in ("7c", "7d") and not counters_done:
-                _apply_counters(game, views)
-                counters_done = True
+    views = {i: View(objs[i]) for i in ids}  # type: ignore[arg-type]
+    resolved = [(("effect", id(e)), e) for e in st.effects if isinstance(e.spec, LayeredSpec)]
+    used: list[Any] = []
+    again = [False]  # conditional statics or counted amounts: another pass is needed
+    statics = _keyed_statics(game, views, again)
+    for layer in LAYERS:
+        if layer == "7c":  # CR 613.4c: counters, then the other 7c effects
+            _apply_counters(game, views)
+        mine = [r for r in resolved if r[1].spec.layer == layer]
+        pending = [s for s in statics if s[1].spec.layer == layer] + mine
+        done: set[Any] = set()
+        for _ in range(_EFFECTS_PER_LAYER_LIMIT):
+            if not pending:
+                break
+            key, inst = _next_effect(game, views, pending)
+            done.add(key)
+            used.append((key[0], inst.spec))
+            if getattr(inst.spec, "dynamic", False):
+                again[0] = True
             ctx = Ctx(game, inst.source_id, inst.controller)
             for i in _affected_ids(game, inst, views, ctx):
                 inst.spec.apply(views[i], inst, ctx)
-        if not counters_done:
-            _apply_counters(game, views)
-        result = views
-        again = static_instances(game, views)
-        frozen = {i: v.freeze() for i, v in result.items()}
-        dynamic = any(getattr(e.spec, "dynamic", False) for e in instances)
-        if [(e.spec, e.source_id) for e in again] == [(e.spec, e.source_id) for e in statics]:
-            if not dynamic or frozen == prev:
-                break
-        known, prev = again, frozen
-    return {i: v.freeze() for i, v in result.items()}
+            if layer in _CHANGE_ABILITIES:  # CR 613.8c: statics may have come or gone
+                statics = _keyed_statics(game, views, again)
+                pending = [s for s in statics if s[1].spec.layer == layer] + mine
+            pending = [p for p in pending if p[0] not in done]
+    return views, used, again[0]
+
+
+#: layers whose effects can add or remove static abilities (CR 305.7, 613.1f)
+_CHANGE_ABILITIES = frozenset({"1", "4", "6"})
+#: a bound on the effects applied in one layer (abilities granting abilities without end)
+_EFFECTS_PER_LAYER_LIMIT = 1_000
+#: more effects than this in one layer at once apply in timestamp order only
+_DEPENDENCY_LIMIT = 12
+
+
+def _next_effect(game: Game, views: dict[int, View], pending: list[tuple[Any, EffectInstance]]
+                 ) -> tuple[Any, EffectInstance]:  # fmt: skip
+    """CR 613.8b — the earliest effect (CR 613.7) among those that depend on no other
+    pending effect; if every one depends on another (a dependency loop), the earliest."""
+    order = sorted(pending, key=lambda p: p[1].timestamp)
+    if len(order) == 1 or len(order) > _DEPENDENCY_LIMIT:
+        return order[0]
+    for cand in order:
+        if not any(o is not cand and _depends_on(game, views, cand, o) for o in order):
+            return cand
+    return order[0]
+
+
+def _depends_on(game: Game, views: dict[int, View], e: tuple[Any, EffectInstance],
+                f: tuple[Any, EffectInstance]) -> bool:  # fmt: skip
+    """CR 613.8a — whether applying ``f`` would change the existence of ``e`` (its
+    static ability removed from its source) or what ``e`` applies to. Effects from
+    characteristic-defining abilities (layer 7a) never depend on others (613.8a(c))."""
+    (ekey, einst), (_, finst) = e, f
+    if einst.spec.layer == "7a":
+        return False
+    is_static = ekey[0] != "effect"
+    filtered = isinstance(einst.affected, ObjectFilter)
+    if not filtered and not (is_static and finst.spec.layer in _CHANGE_ABILITIES):
+        return False  # a locked-in set, and no ability of its source can go
+    fctx = Ctx(game, finst.source_id, finst.controller)
+    touched = _affected_ids(game, finst, views, fctx)
+    if not touched:
+        return False
+    if not filtered and einst.source_id not in touched:
+        return False
+    trial = {i: views[i].copy() for i in touched}
+    for i in touched:
+        finst.spec.apply(trial[i], finst, fctx)
+    if is_static and einst.source_id in trial:  # existence (CR 613.8a(b))
+        src = {einst.source_id: trial[einst.source_id]}
+        if ekey not in {k for k, _ in _keyed_statics(game, src, [False])}:
+            return True
+    aff = einst.affected
+    if isinstance(aff, ObjectFilter):  # what it applies to
+        objs = game.state.objects
+        ectx = Ctx(game, einst.source_id, einst.controller)
+        for i in touched:
+            before = aff.matches(ectx, objs[i], views[i])  # type: ignore[arg-type]
+            if before != aff.matches(ectx, objs[i], trial[i]):  # type: ignore[arg-type]
+                return True
+    return False
+
+
+_PT_KIND = re.compile(r"^([+-])(\d+)/([+-])(\d+)$")
+
+
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """CR 122.1a: the (power, toughness) change of one counter of ``kind``, or None if it
+    isn't a P/T counter (``"+1/+0"`` -> (1, 0), ``"-0/-2"`` -> (0, -2))."""
+    m = _PT_KIND.match(kind)
+    if m is None:
+        return None
+    sp, p, stg, t = m.groups()
+    return (int(p) if sp == "+" else -int(p)), (int(t) if stg == "+" else -int(t))
+
+
+def pt_from_counters(counters: dict[str, int]) -> tuple[int, int]:
+    """CR 613.4c: the total power and toughness change of an object's P/T counters."""
+    dp = dt = 0
+    for kind, n in counters.items():
+        pt = pt_counter(kind)
+        if pt is not None:
+            dp += pt[0] * n
+            dt += pt[1] * n
+    return dp, dt
 
 
 def _apply_counters(game: Game, views: dict[int, View]) -> None:
-    """CR 613.4c — +1/+1 and -1/-1 counters modify P/T in layer 7c."""
+    """CR 613.4c, 122.1a — P/T counters of every kind (+1/+1, -1/-1, +1/+0, -0/-1, +2/+2,
+    ...) modify power and toughness in layer 7c."""
     for i, v in views.items():
         c = game.state.objects[i].counters  # type: ignore[union-attr]
         if v.power is not None and c:
-            d = c.get("+1/+1", 0) - c.get("-1/-1", 0)
-            v.power += d
-            v.toughness += d
+            dp, dt = pt_from_counters(c)
+            v.power += dp
+            v.toughness += dt
 
 
 def rule_statics(game: Game, kind: type) -> list[tuple[int, int, Any]]:

@@ -74,11 +74,14 @@ class ManaProposal:
 @attrs.define
 class DestroyProposal:
     """A permanent is about to be destroyed (CR 701.8a); ``destroyed`` False once a
-    replacement effect such as regeneration (CR 701.19a) has replaced the destruction."""
+    replacement effect such as regeneration (CR 701.19a) has replaced the destruction.
+    ``rule``: destroyed by a state-based action (CR 704.5g-h), not as the result of an
+    effect (which shield counters replace only, CR 122.1c)."""
 
     object_id: int
     destroyed: bool = True
     applied: set[Any] = attrs.Factory(set)
+    rule: bool = False
 
     def affected(self, game: Game) -> int:
         return game.view(self.object_id).controller
@@ -298,7 +301,8 @@ def _describe(spec: Any) -> str:
     return describe() if describe is not None else repr(spec)
 
 
-def destruction_replaced(game: Game, obj_id: int) -> bool:
+def destruction_replaced(game: Game, obj_id: int, rule: bool = False) -> bool:
     """CR 701.8a, 614 — propose destroying ``obj_id``; True if a replacement effect
-    (regeneration, CR 701.19a) replaced it."""
-    return not propose(game, DestroyProposal(obj_id)).destroyed
+    (regeneration, CR 701.19a; a shield counter, CR 122.1c) replaced it. ``rule``: by a
+    state-based action."""
+    return not propose(game, DestroyProposal(obj_id, rule=rule)).destroyed

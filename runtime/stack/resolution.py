@@ -10,6 +10,7 @@ from ..hooks import Hook
 from ..state.abilities import Enchant, SpellAbility, TriggeredAbility
 from ..state.filters import Ctx, TargetSpec
 from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
+from .loops import declare_draw, end_chain, mandatory_loop
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -65,9 +66,15 @@ def pass_priority(game: Game, player: int) -> None:
         return
     st.passes = 0
     if st.stack:
+        loop = mandatory_loop(game)  # CR 104.4b, 731.4
+        if loop is not None:
+            declare_draw(game, loop)
+            return
         resolve_top(game)
         if not st.game_over:
-            give_priority(game, st.active)
+            give_priority(game, st.active)  # puts its triggered abilities on the stack
+        if not st.stack:
+            end_chain(game)
     else:
         advance(game)
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..agents import ChooseObjects
+from ..continuous.protection import protected_from
 from ..events import events as ev
+from ..events.counters import counter_sbas
 from ..events.replacement import destruction_replaced
 from ..events.sagas import saga_sacrifices
 from ..stack import resolution as _resolution
@@ -18,13 +20,25 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
+#: checks in a row that each performed an action before the SBAs are called a loop
+SBA_PASS_LIMIT = 500
+
+
 @_resolution.check_state_based_actions.provide
 def check_state_based_actions(game: Game) -> bool:
     """Perform all applicable SBAs simultaneously, repeat until none; True if any."""
     any_done = False
+    passes = 0
     while _one_pass(game):
         any_done = True
         if game.state.game_over:
+            break
+        passes += 1
+        if passes >= SBA_PASS_LIMIT:  # state-based actions are mandatory (CR 704.3)
+            from .loops import declare_draw
+
+            declare_draw(game, f"state-based actions kept applying ({passes} times): a "
+                         "loop of mandatory actions, the game is a draw (CR 104.4b)")  # fmt: skip
             break
     return any_done
 
@@ -77,35 +91,21 @@ def _one_pass(game: Game) -> bool:
         if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:  # 704.5i
             to_graveyard.append(i)
             continue
-        if "Aura" in ch.subtypes:  # 704.5m
-            enchant = next((a for a in ch.abilities if isinstance(a, Enchant)), None)
-            t = o.attached_to
-            ok = t is not None and isinstance(st.objects.get(t), GameObject)
-            if ok and st.objects[t].zone is Zone.BATTLEFIELD and enchant is not None:  # type: ignore[union-attr]
-                ctx = Ctx(game, i, ch.controller)
-                ok = enchant.filter.matches(ctx, st.objects[t])  # type: ignore[arg-type]
-            elif ok:
-                ok = st.objects[t].zone is Zone.BATTLEFIELD  # type: ignore[union-attr]
-            if not ok and "bestowed" in o.choices:  # CR 702.103f: a creature again
-                unbestow(game, o)
-                done = True
-            elif not ok:
-                to_graveyard.append(i)
-                continue
-        if "Equipment" in ch.subtypes and o.attached_to is not None:  # 704.5n
-            t = o.attached_to
-            tgt = st.objects.get(t)
-            if not (isinstance(tgt, GameObject) and tgt.zone is Zone.BATTLEFIELD
-                    and game.view(t).is_creature):  # fmt: skip
-                o.attached_to = None
-                game.emit(ev.Attached(i, o.name, None))
-                done = True
-        plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
-        if plus and minus:  # 704.5q
-            n = min(plus, minus)
-            game.add_counters(i, "+1/+1", -n)
-            game.add_counters(i, "-1/-1", -n)
+        verdict = _attachment_sba(game, o, ch)  # 704.5m-p
+        if verdict == "graveyard":
+            to_graveyard.append(i)
+            continue
+        if verdict is not None:
             done = True
+        if o.counters and counter_sbas(game, o):  # 704.5q-r
+            done = True
+    # 704.5k world rule
+    worlds = [i for i in st.battlefield if "World" in game.view(i).supertypes]
+    if len(worlds) > 1:
+        newest = max(st.objects[i].timestamp for i in worlds)  # type: ignore[union-attr]
+        keep = [i for i in worlds if st.objects[i].timestamp == newest]  # type: ignore[union-attr]
+        kept = keep[0] if len(keep) == 1 else None  # a tie: all of them go
+        to_graveyard.extend(i for i in worlds if i != kept and i not in to_graveyard)
     # 704.5j legend rule
     seen: dict[tuple[int, str], list[int]] = {}
     for i in st.battlefield:
@@ -123,11 +123,52 @@ def _one_pass(game: Game) -> bool:
                 done = True
         for i in to_destroy:
             if i in st.objects:
-                if not destruction_replaced(game, i):  # CR 701.19a: regeneration
+                if not destruction_replaced(game, i, rule=True):  # CR 701.19a: regeneration
                     game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
                 done = True
     done = saga_sacrifices(game) or done  # CR 714.4
     return done
+
+
+def _attachment_sba(game: Game, o: GameObject, ch: Any) -> str | None:
+    """CR 704.5m-p for one permanent: ``"graveyard"`` (an Aura attached illegally or to
+    nothing, 704.5m), ``"unattached"`` (an Equipment or Fortification attached illegally,
+    704.5n; a creature, battle or other permanent attached to something, 704.5p),
+    ``"unbestowed"`` (CR 702.103f) or None."""
+    st = game.state
+    i, t = o.id, o.attached_to
+    host = st.objects.get(t) if t is not None else None
+    on_bf = isinstance(host, GameObject) and host.zone is Zone.BATTLEFIELD and t != i
+    if "Aura" in ch.subtypes:
+        enchant = next((a for a in ch.abilities if isinstance(a, Enchant)), None)
+        ok = on_bf and not ch.is_creature  # CR 303.4d: an Aura creature enchants nothing
+        if ok and enchant is not None:
+            ok = enchant.filter.matches(Ctx(game, i, ch.controller), host)  # type: ignore[arg-type]
+        if ok:  # CR 702.16c: can't be enchanted by an Aura with the quality
+            ok = not protected_from(game, t, i)  # type: ignore[arg-type]
+        if ok:
+            return None
+        if "bestowed" in o.choices:  # CR 702.103f: a creature again
+
+            unbestow(game, o)
+            return "unbestowed"
+        return "graveyard"
+    if t is None:
+        return None
+    if ch.is_creature or "Battle" in ch.types:  # 704.5p
+        legal = False
+    elif "Equipment" in ch.subtypes:  # 704.5n, 301.5c; CR 702.16d: protection
+        legal = on_bf and game.view(t).is_creature and not protected_from(game, t, i)  # type: ignore[arg-type]
+    elif "Fortification" in ch.subtypes:  # 704.5n, 301.6
+        legal = on_bf and "Land" in game.view(t).types and not protected_from(game, t, i)  # type: ignore[arg-type]
+    else:  # 704.5p: any other noncreature permanent
+        legal = "Aura" in ch.subtypes
+    if legal:
+        return None
+    o.attached_to = None
+    game.emit(ev.Attached(i, o.name, None))
+    game.log_note(f"{o.name}#{i} becomes unattached (CR 704.5n-p)")
+    return "unattached"
 
 
 __all__ = ["TargetSpec", "check_state_based_actions"]
