@@ -28,7 +28,7 @@ from ..ast import permissions as ap
 from ..ast import tail as at
 from ..ast import zones as az
 from ..ast.lists import CostsEither
-from .conditions import IfYouDo
+from .conditions import IfYouDo, WhenYouDo
 from .core import Env, fail, lower, lowers, only
 from .objects import (
     ANY_TARGET,
@@ -84,7 +84,7 @@ def _merge(parts: list[Any], e: Any) -> None:
     if isinstance(e, Folded):  # "It has [ability]." after a token, "[...] instead."
         e.fold(parts)
         return
-    if isinstance(e, IfYouDo):  # "You may [action]. If you do, [effect]." (CR 608.2c)
+    if isinstance(e, IfYouDo | WhenYouDo):  # "[action]. If/When you do, [effect]." (608.2c)
         parts.append(e.after(parts))
         return
     if isinstance(e, _FreeCast):
