@@ -11,7 +11,7 @@ import attrs
 
 from .effect_base import Effect
 from .filters import Ctx, ObjectFilter
-from .mana import ALL_TYPES, COLORS, ManaType, SpendRestriction
+from .mana import ALL_TYPES, COLORS, ManaType, PaymentPurpose, SpendRestriction
 
 
 class ManaEffect(Effect):
@@ -118,3 +118,18 @@ class AddManaOfProducedType(ManaEffect):
 
     def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
         return frozenset()
+
+
+@attrs.frozen
+class CantBeSpentOn(SpendRestriction):
+    """CR 106.6: "This mana can't be spent to cast nonartifact spells." — the mana pays for
+    anything but casting a spell that fits (``card_types``: it has one of them, when any;
+    ``exclude_types``: it has none of them)."""
+
+    exclude_types: frozenset[str] = frozenset()
+
+    def allows(self, purpose: PaymentPurpose) -> bool:
+        if purpose.kind != "spell":
+            return True
+        has = not self.card_types or bool(self.card_types & purpose.card_types)
+        return not (has and not (self.exclude_types & purpose.card_types))
