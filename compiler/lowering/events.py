@@ -16,12 +16,14 @@ from ...runtime import sagas as rsg
 from ...runtime import statics_triggers as rst
 from ..ast import abilities as aa
 from ..ast import combat as acb
+from ..ast import conjunctions as acj
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import events as aev
 from ..ast import objects as ao
 from ..ast import permissions as ap
-from .core import Env, fail, lowers, only
+from ..ast import triggers as at
+from .core import Env, fail, lower, lowers, only
 from .objects import fixed_number, object_filter, player_who
 
 #: "a card" / "another card": the cycled or discarded card comes from a hand, so it is
@@ -222,6 +224,30 @@ def _either(node: aev.EitherEvent, env: Env) -> Any:
         env.it = None
     else:
         env.it = rf.This()
+    return rcy.EitherOf((first, second))
+
+
+@lowers(acj.CompoundEvent)
+def _compound(node: acj.CompoundEvent, env: Env) -> Any:
+    """CR 603.2: one triggered ability with two trigger events ("When this artifact enters
+    and when you sacrifice it", "When this creature enters and at the beginning of your
+    upkeep"). A reference of the effect ("it", "that player") must name the same thing
+    for both events, or it names nothing."""
+    steps = (at.StepEvent, acb.CombatStepEvent, aev.StepOfPlayerEvent)
+    if (node.word == "at") != isinstance(node.second, steps):
+        raise fail(node.second, "this trigger word before this event is not supported yet")
+    if isinstance(node.first, steps):
+        raise fail(node.first, "a step event before another event is not supported yet")
+    keys = ("event", "it", "event_ref", "event_player", "that")
+    before = {k: getattr(env, k) for k in keys}
+    first = lower(node.first, env)
+    after_first = {k: getattr(env, k) for k in keys}
+    for k, v in before.items():
+        setattr(env, k, v)
+    second = lower(node.second, env)
+    for k in keys:
+        if getattr(env, k) != after_first[k]:
+            setattr(env, k, None)
     return rcy.EitherOf((first, second))
 
 

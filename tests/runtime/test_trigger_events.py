@@ -610,3 +610,56 @@ def test_attack_with_one_or_more_lizards_counts_only_lizards():
     assert len(s2.stack_names()) == 1
     s2.resolve_stack()
     assert s2.life(1) == 19
+
+
+# ---- two trigger events of one ability (CR 603.2)
+
+SOJOURNERS = """Bant Sojourners {1}{G}{W}{U}
+Creature — Human Soldier
+When you cycle this card and when this creature dies, you may create a 1/1 white Soldier creature token.
+Cycling {2}{W}
+2/4"""
+BEANSTALK = """Up the Beanstalk {1}{G}
+Enchantment
+When this enchantment enters and whenever you cast a spell with mana value 5 or greater, draw a card."""
+
+
+def test_compound_event_triggers_on_cycling_and_on_dying():
+    """CR 603.2, 702.29d: "When you cycle this card and when this creature dies, you may
+    create a 1/1 white Soldier creature token." — both events trigger the one ability:
+    cycling it from the hand, and the creature dying."""
+    s = Scenario()
+    s.battlefield(0, compile_card(PLAINS), compile_card(PLAINS), compile_card(PLAINS))
+    s.library(0, bear())
+    s.answer(0, ChooseYesNo, True)
+    s.activate(0, s.hand(0, compile_card(SOJOURNERS))[0], 0)
+    s.resolve_stack()
+    assert s.find("Soldier Token", Zone.BATTLEFIELD, 0)
+    s2 = Scenario()
+    sojourners = s2.battlefield(0, compile_card(SOJOURNERS))[0]
+    s2.answer(0, ChooseYesNo, True)
+    blast = compile_card("Blast {0}\nInstant\nThis spell deals 4 damage to target creature.")
+    s2.cast(0, s2.hand(0, blast)[0], targets=(sojourners,))
+    s2.resolve_stack()
+    assert "Bant Sojourners" in s2.zone_names(0, Zone.GRAVEYARD)
+    assert s2.find("Soldier Token", Zone.BATTLEFIELD, 0)
+
+
+def test_compound_event_enters_and_whenever_you_cast():
+    """CR 603.2: "When this enchantment enters and whenever you cast a spell with mana value
+    5 or greater, draw a card." — a draw on entering, another on casting a five-drop, none
+    for a cheaper spell."""
+    from mtgc.runtime.cards_basic import forest
+
+    s = Scenario()
+    s.battlefield(0, *(forest() for _ in range(10)))
+    s.library(0, *(bear() for _ in range(3)))
+    s.cast(0, s.hand(0, compile_card(BEANSTALK))[0])
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    s.cast(0, s.hand(0, bear("Craw Wurm", "{4}{G}{G}", "6/4"))[0])
+    s.resolve_stack()
+    assert len(s.zone_names(0, Zone.HAND)) == 2
+    s.cast(0, s.find("Grizzly Bears", Zone.HAND, 0)[0])
+    s.resolve_stack()
+    assert len(s.zone_names(0, Zone.HAND)) == 1
