@@ -21,6 +21,7 @@ from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import keywords as ak
 from ..ast import objects as ao
+from ..ast import permissions as ap
 from .core import Env, fail, lower, lowers
 from .objects import fixed_number, object_filter
 
@@ -247,6 +248,9 @@ def granted_abilities(node: Any) -> tuple[Any, ...]:
         items = node.keywords
     elif isinstance(node, ae.TokenAbilities):
         items = node.keywords
+    elif isinstance(node, ap.TokenQuotedAbilities):  # 'with flying and "{T}: Add {G}."'
+        items = tuple(k for a in node.abilities
+                      for k in (a.keywords if isinstance(a, ae.KeywordNames) else (a,)))
     else:
         raise fail(node, f"the abilities {type(node).__name__} are not supported yet")
     out: list[Any] = []

@@ -83,3 +83,19 @@ def test_lander_token_searches_for_a_basic_land():
     assert s.zone_of(lander) is None
     (land,) = s.find("Forest", Zone.BATTLEFIELD, 0)
     assert s.obj(land).tapped
+
+
+def test_token_with_a_quoted_triggered_ability():
+    """CR 111.4, 113.2c: Pest Summoning — 'Create two 1/1 black and green Pest creature
+    tokens with "When this token dies, you gain 1 life."' Each token has the ability: one
+    dying gains 1 life."""
+    summon = compile_card('Create two 1/1 black and green Pest creature tokens with "When '
+                          'this token dies, you gain 1 life."', "Sorcery", "{0}")  # fmt: skip
+    kill = compile_card("Destroy target creature.", "Instant", "{0}", name="Kill")
+    s = Scenario()
+    s.cast(0, s.hand(0, summon)[0]).resolve()
+    pests = s.find("Pest Token", Zone.BATTLEFIELD, 0)
+    assert len(pests) == 2 and s.pt(pests[0]) == (1, 1)
+    s.cast(0, s.hand(0, kill)[0], targets=(pests[0],))
+    s.resolve_stack()
+    assert s.life(0) == 21 and len(s.find("Pest Token", Zone.BATTLEFIELD, 0)) == 1
