@@ -92,7 +92,12 @@ class PrimitiveOps:
         if n <= 0:
             return
         src = self.view(source_id)
-        from .keywords_damage import damage_as_counters, damage_as_poison, note_damage_to_player
+        from .keywords_damage import (
+            damage_as_counters,
+            damage_as_poison,
+            note_damage_to_player,
+            toxic_poison,
+        )
 
         if isinstance(target, PlayerRef):
             self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
@@ -102,6 +107,7 @@ class PrimitiveOps:
                 self.log_note(f"P{target.index} gets {n} poison counter(s) (CR 702.90b)")
             else:
                 self.lose_life(target.index, n)  # CR 120.3a
+            toxic_poison(self, src, target.index, combat)  # type: ignore[arg-type]
         else:
             obj = self.state.objects.get(target)
             if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:

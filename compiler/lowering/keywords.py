@@ -53,7 +53,7 @@ NUMBERED = {
     "modular": rkp.Modular, "fading": rkp.Fading, "vanishing": rkp.Vanishing,
     "fabricate": rkp.Fabricate, "devour": rkp.Devour, "poisonous": rkd.Poisonous,
     "bloodthirst": rkd.Bloodthirst, "soulshift": rkp.Soulshift, "dredge": rkcard.Dredge,
-    "graft": rkp.Graft, "ripple": rkcard.Ripple,
+    "graft": rkp.Graft, "ripple": rkcard.Ripple, "toxic": rkd.Toxic,
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
