@@ -235,6 +235,8 @@ COST_KEYWORDS = {
 def _cost_keyword(node: ak.CostKeyword, env: Env) -> list[Any]:
     if node.name == "ward" and isinstance(node.cost, ac.ManaCost):
         return [ra.Ward((RManaCost.parse(node.cost.render()),))]
+    if node.name == "ward":  # "Ward—Pay 3 life.", "Ward—Discard a card." (CR 702.21a)
+        return [ra.Ward(keyword_cost(node.cost, env))]
     key = "cycling" if node.name.endswith("cycling") else node.name
     fn = COST_KEYWORDS.get(key)
     if fn is not None:
