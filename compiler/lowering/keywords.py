@@ -16,6 +16,7 @@ from ...runtime import keywords_permanents as rkp
 from ...runtime import keywords_protection as rkprot
 from ...runtime import keywords_triggers as rkt
 from ...runtime import keywords_types as rktypes
+from ...runtime import restrictions as rres
 from ...runtime.mana import ManaCost as RManaCost
 from ..ast import costs as ac
 from ..ast import effects as ae
@@ -229,6 +230,20 @@ COST_KEYWORDS = {
     "dash": lambda node, env: [rkcard.Dash(keyword_cost(node.cost, env))],
     "unearth": lambda node, env: [rkcard.Unearth(keyword_cost(node.cost, env))],
 }  # fmt: skip
+
+
+@lowers(ak.KeywordActivated)
+def _keyword_activated(node: ak.KeywordActivated, env: Env) -> list[Any]:
+    """CR 702.177a: "Exhaust — [Cost]: [Effect]" — "[Cost]: [Effect]. Activate each exhaust
+    ability only once."."""
+    if node.name != "exhaust":
+        raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
+    out = []
+    for a in lower(node.ability, env):
+        if not isinstance(a, ra.ActivatedAbility | ra.ManaAbility):
+            raise fail(node.ability, "this exhaust ability is not supported yet")
+        out.append(attrs.evolve(a, restrictions=(*a.restrictions, rres.OnlyOnce())))
+    return out
 
 
 @lowers(ak.CostKeyword)
