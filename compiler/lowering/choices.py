@@ -23,14 +23,17 @@ from ...runtime.choices import (
     ProtectionFromChosen,
     SetChosenColor,
 )
+from ...runtime.effects import Sequence
 from ...runtime.mana import ManaType
 from ..ast import abilities as aa
+from ..ast import damage as ad
 from ..ast import effects as ae
 from ..ast import keywords as ak
 from ..ast import layers as al
 from ..ast import objects as ao
 from .core import Env, fail, lowers, only
-from .objects import fixed_number
+from .effects import _imperative, _no_duration
+from .objects import fixed_number, object_ref, player_sel
 
 #: ``env.refs`` key: the kinds chosen by earlier "Choose a ..." of the ability being lowered
 _MADE = "chosen kinds"
@@ -223,3 +226,20 @@ def as_it_enters_choice(sentence: Any, env: Env) -> list[Any]:
 
 
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+# ---- "Choose target creature." (CR 115.1, 601.2c)
+
+
+@lowers(ad.ChooseTarget)
+def _choose_target(node: ad.ChooseTarget, env: Env) -> Any:
+    """CR 115.1, 601.2c: "Choose target creature you control." — the target is chosen as
+    the spell or ability is put on the stack; the sentence does nothing as it resolves,
+    and later sentences refer to the target ("it", "that creature", "that player")."""
+    _imperative(node, env)
+    _no_duration(node, env)
+    if isinstance(node.target, ao.Players):
+        player_sel(node.target, env)
+    else:
+        env.it = env.that = object_ref(node.target, env)
+    return Sequence(())
