@@ -13,17 +13,17 @@ from __future__ import annotations
 import argparse
 import time
 
-from mtgc.runtime.abilities import ActivatedAbility, SpellAbility, StaticAbility
+from mtgc.runtime.actions.effects import DealDamage, Destroy, DrawCards, LoseLife, ModifyPTEffect
 from mtgc.runtime.agents import RandomAgent
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, island, mountain, swamp
-from mtgc.runtime.continuous import ModifyPT
-from mtgc.runtime.costs import SacrificeCost, TapCost
-from mtgc.runtime.effects import DealDamage, Destroy, DrawCards, LoseLife, ModifyPTEffect
-from mtgc.runtime.filters import CREATURE, ObjectFilter, Target, TargetPlayer, TargetSpec, Who
+from mtgc.runtime.continuous.layers import ModifyPT
 from mtgc.runtime.game import Game
-from mtgc.runtime.mana import ManaCost
-from mtgc.runtime.objects import CardDefinition, Zone
-from mtgc.runtime.turns import start_game
+from mtgc.runtime.mana.symbols import ManaCost
+from mtgc.runtime.stack.costs import SacrificeCost, TapCost
+from mtgc.runtime.state.abilities import ActivatedAbility, SpellAbility, StaticAbility
+from mtgc.runtime.state.filters import CREATURE, ObjectFilter, Target, TargetPlayer, TargetSpec, Who
+from mtgc.runtime.state.objects import CardDefinition, Zone
+from mtgc.runtime.turns.steps import start_game
 
 ANY = TargetSpec(ObjectFilter(card_types=frozenset({"Creature", "Planeswalker"})), Who.ANY)
 

@@ -8,11 +8,11 @@ from typing import Any
 
 import attrs
 
-from ..runtime import abilities as ra
-from ..runtime import effects as re_
-from ..runtime import filters as rf
-from ..runtime.continuous import AddAbilities
-from ..runtime.mana import ManaCost
+from ..runtime.actions import effects as re_
+from ..runtime.continuous.layers import AddAbilities
+from ..runtime.mana.symbols import ManaCost
+from ..runtime.state import abilities as ra
+from ..runtime.state import filters as rf
 from .cards import CardSpec
 from .diagnostics import UNSUPPORTED as UNSUPPORTED_CODE
 from .lower import lower_face
@@ -206,7 +206,7 @@ def ability_lines(ability: Any, depth: int = 1) -> list[str]:
 
 
 def _cost(c: Any, cite: bool = True) -> str:
-    from ..runtime import costs as rc
+    from ..runtime.stack import costs as rc
 
     if isinstance(c, ManaCost):
         return str(c)

@@ -24,11 +24,11 @@ from typing import Any
 
 import attrs
 
-from ..runtime import events as ev
 from ..runtime.agents import RandomAgent
+from ..runtime.events import events as ev
 from ..runtime.game import Game, replay
-from ..runtime.objects import CardDefinition, GameObject, Zone
-from ..runtime.state import Step
+from ..runtime.state.game_state import Step
+from ..runtime.state.objects import CardDefinition, GameObject, Zone
 from .cards import CardInputError, CardSpec, Face, load, load_library, load_many
 
 #: Games stop as a draw when this many turns have begun without a winner.
@@ -402,7 +402,7 @@ def new_game(decks: Sequence[Deck], seed: int, human: Any = None) -> PlayGame:
     """A game between ``decks`` with seeded random agents, at the start of turn 1 (the
     seed chooses who plays first, shuffles, and drives the agents). ``human``: a pair
     (player index, agent) for a person playing one side."""
-    from ..runtime.turns import start_game
+    from ..runtime.turns.steps import start_game
 
     agents: list[Any] = [RandomAgent(seed * 2 + 1 + i) for i in range(len(decks))]
     if human is not None:

@@ -15,12 +15,12 @@ from typing import Any
 
 import attrs
 
-from ..runtime.abilities import ManaAbility, SpellAbility
-from ..runtime.costs import TapCost
-from ..runtime.effects import AddMana
-from ..runtime.effects import Sequence as EffectSequence
-from ..runtime.mana import ManaCost, ManaType
-from ..runtime.objects import CardDefinition
+from ..runtime.actions.effects import AddMana
+from ..runtime.actions.effects import Sequence as EffectSequence
+from ..runtime.mana.symbols import ManaCost, ManaType
+from ..runtime.stack.costs import TapCost
+from ..runtime.state.abilities import ManaAbility, SpellAbility
+from ..runtime.state.objects import CardDefinition
 from .ast import Node
 from .ast.abilities import ModalAbility, SpellOrStaticAbility
 from .cards import Face
@@ -159,7 +159,7 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     if "Land" in fields["types"]:  # CR 305.6: intrinsic mana abilities of basic land types
         for sub in sorted(fields["subtypes"] & set(BASIC_LAND_TYPES)):
             out.append(ManaAbility((TapCost(),), AddMana((BASIC_LAND_TYPES[sub],))))
-    from ..runtime.faces_leveler import group_levels  # CR 711.2: level striations
+    from ..runtime.keywords.leveler import group_levels  # CR 711.2: level striations
 
     out, level_problems = group_levels(out)
     unsupported += [Unsupported(face, p) for p in level_problems]
@@ -177,7 +177,7 @@ def _star_stats(fields: dict[str, Any], unsupported: list[Unsupported], out: lis
     """CR 208.2a, 604.3: a power or toughness printed with '*' is defined by a
     characteristic-defining ability; when the face has one defining it, the '*' (0 in the
     card's base characteristics, CR 208.2a) is no problem — otherwise the face keeps it."""
-    from ..runtime.statics_cda import defined_stats
+    from ..runtime.continuous.cda import defined_stats
 
     defined = defined_stats(out)
     unsupported[:] = [

@@ -15,9 +15,9 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from ..runtime import agents as ag
-from ..runtime.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from ..runtime.errors import InvalidInputError
 from ..runtime.scenario_decisions import name_of, prompt
+from ..runtime.turns.priority import ActivateAbility, CastSpell, PassPriority, PlayLand
 
 
 class TerminalAgent:

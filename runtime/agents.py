@@ -6,7 +6,7 @@ The engine asks ``agent.decide(game, decision)``; the answer is validated
 (:meth:`Decision.validate` raises :class:`~mtgc.runtime.errors.InvalidInputError`) and
 recorded, so a game is its seed plus the recorded answers (see :class:`ReplayAgent`).
 
-Decision kinds: :class:`PriorityDecision` (an :class:`~mtgc.runtime.actions.Action`),
+Decision kinds: :class:`PriorityDecision` (an :class:`~mtgc.runtime.turns.priority.Action`),
 :class:`ChooseTargets`, :class:`ChooseNumber`, :class:`ChooseModes`, :class:`ChoosePayment`,
 :class:`ChooseObjects`, :class:`ChooseYesNo`, :class:`ChooseOrder`, :class:`ChooseOption`,
 :class:`DeclareAttackers`, :class:`DeclareBlockers`, :class:`AssignCombatDamage`.
@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import attrs
 
 from .errors import InvalidInputError
-from .mana import PaymentChoices
+from .mana.symbols import PaymentChoices
 
 if TYPE_CHECKING:
     from .game import Game
@@ -51,19 +51,19 @@ class PriorityDecision(Decision):
     candidates: tuple[Any, ...] = ()
 
     def validate(self, answer: Any) -> Any:
-        from .actions import Action
+        from .turns.priority import Action
 
         if not isinstance(answer, Action):
             raise InvalidInputError(f"expected an Action, got {answer!r}")
         return answer
 
     def default(self) -> Any:
-        from .actions import PassPriority
+        from .turns.priority import PassPriority
 
         return PassPriority()
 
     def random(self, rng: random.Random) -> Any:
-        from .actions import PassPriority
+        from .turns.priority import PassPriority
 
         if not self.candidates or rng.random() < 0.25:
             return PassPriority()
@@ -411,7 +411,7 @@ class RandomAgent:
                 if game.state.turn != self._turn:
                     self._turn, self._actions = game.state.turn, 0
                 if self._actions >= cap:
-                    from .actions import PassPriority
+                    from .turns.priority import PassPriority
 
                     return PassPriority()
             cands = game.candidate_actions(decision.player)
@@ -426,11 +426,11 @@ def candidate_actions(game: Game, player: int) -> list[Any]:
     """Plausible actions (not all legal) for a random player: lands it may play, spells
     whose mana value it could afford with its pool and untapped mana sources, and
     non-mana activated abilities."""
-    from .actions import ActivateAbility, CastSpell, PlayLand
-    from .casting import mana_sources, sorcery_timing
-    from .costs import TapCost
-    from .mana import ManaCost
-    from .objects import GameObject
+    from .mana.symbols import ManaCost
+    from .stack.casting import mana_sources, sorcery_timing
+    from .stack.costs import TapCost
+    from .state.objects import GameObject
+    from .turns.priority import ActivateAbility, CastSpell, PlayLand
 
     st = game.state
     p = st.players[player]

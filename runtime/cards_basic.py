@@ -3,11 +3,11 @@ vanilla creatures — for tests, examples and the benchmark. Not a card library.
 
 from __future__ import annotations
 
-from .abilities import ManaAbility
-from .costs import TapCost
-from .effects import AddMana
-from .mana import ManaCost, ManaType
-from .objects import CardDefinition
+from .actions.effects import AddMana
+from .mana.symbols import ManaCost, ManaType
+from .stack.costs import TapCost
+from .state.abilities import ManaAbility
+from .state.objects import CardDefinition
 
 _BASICS = {
     "Plains": ("W", "Plains"),

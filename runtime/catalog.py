@@ -14,7 +14,12 @@ import pkgutil
 import sys
 from typing import Any
 
-from . import abilities, continuous, costs, effects, filters, mana, replacement, triggers
+from .actions import effects
+from .continuous import layers as continuous
+from .events import replacement, triggers
+from .mana import symbols as mana
+from .stack import costs
+from .state import abilities, filters
 
 
 def _import_runtime() -> None:

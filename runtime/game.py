@@ -14,18 +14,18 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from . import events as ev
-from .abilities import ActivatedAbility, Haste, Hexproof, Shroud, all_abilities
+from .actions.primitives import PrimitiveOps
+from .actions.zones import ZoneOps
 from .agents import Agent, DefaultAgent, PriorityDecision
-from .continuous import base_characteristics, compute_battlefield
+from .continuous.cda import off_battlefield
+from .continuous.layers import base_characteristics, compute_battlefield
 from .errors import IllegalActionError, InvalidInputError, RulesError
-from .filters import Ctx, ObjectFilter
-from .objects import Characteristics, GameObject, Zone
-from .primitives import PrimitiveOps
-from .state import GameState
-from .statics_cda import off_battlefield
-from .triggers import check_triggers, trigger_sources
-from .zones import ZoneOps
+from .events import events as ev
+from .events.triggers import check_triggers, trigger_sources
+from .state.abilities import ActivatedAbility, Haste, Hexproof, Shroud, all_abilities
+from .state.filters import Ctx, ObjectFilter
+from .state.game_state import GameState
+from .state.objects import Characteristics, GameObject, Zone
 
 
 class Game(ZoneOps, PrimitiveOps):
@@ -85,8 +85,9 @@ class Game(ZoneOps, PrimitiveOps):
             self.after_action(self)
 
     def _perform(self, player: int, action: Any) -> None:
-        from . import casting, stack
-        from .actions import ActivateAbility, CastSpell, PassPriority, PlayLand
+        from .stack import casting
+        from .stack import resolution as stack
+        from .turns.priority import ActivateAbility, CastSpell, PassPriority, PlayLand
 
         if self.state.game_over:
             raise IllegalActionError("the game is over")
@@ -117,7 +118,7 @@ class Game(ZoneOps, PrimitiveOps):
 
         Not ``strict``: an illegal action or declaration is asked again (up to
         ``max_failures`` times, then the player passes / declares nothing)."""
-        from .actions import PassPriority
+        from .turns.priority import PassPriority
 
         self.strict = strict
         while not self.state.game_over and self.state.turn <= max_turns:
@@ -187,13 +188,13 @@ class Game(ZoneOps, PrimitiveOps):
         self._emit(event, lki_sources + self._batch, None)
 
     def _emit(self, event: ev.Event, lki_sources: tuple[int, ...], sources: Any) -> None:
-        from .conditions import record
+        from .events.conditions import record
 
         self.log.append(event.text())
         record(self, event)  # "this turn" conditions (CR 500.7)
         check_triggers(self, event, lki_sources, sources)
         if self.state.extra.get("exiled_until_leaves"):  # CR 610.3a
-            from .effects_untilleaves import return_exiled
+            from .actions.exile_until import return_exiled
 
             return_exiled(self, event)
 
@@ -337,11 +338,11 @@ class Game(ZoneOps, PrimitiveOps):
             return False
         if ch.has_keyword(Hexproof) and ch.controller != controller:
             return False
-        from .permissions import targeting_forbidden  # "can't be the target of ..."
+        from .continuous.permissions import targeting_forbidden  # "can't be the target of ..."
 
         if targeting_forbidden(self, obj_id, controller, source_id):
             return False
-        from .keywords_protection import protected_from  # CR 702.16b: colors and qualities
+        from .keywords.protection import protected_from  # CR 702.16b: colors and qualities
 
         return not protected_from(self, obj_id, source_id)
 

@@ -116,10 +116,11 @@ def _class_name(cls: type) -> str:
 
 
 def _runtime_class(name: Any) -> type:
-    if not isinstance(name, str) or name.count(".") != 1:
+    if not isinstance(name, str) or "." not in name:
         raise InvalidInputError(f"not a runtime class name: {name!r:.80}")
-    module_name, _, cls_name = name.partition(".")
-    if not module_name.isidentifier() or not cls_name.isidentifier():
+    module_name, _, cls_name = name.rpartition(".")  # "state.objects.Zone"
+    parts = [*module_name.split("."), cls_name]
+    if not all(part.isidentifier() for part in parts):
         raise InvalidInputError(f"not a runtime class name: {name!r:.80}")
     try:
         module = importlib.import_module(f"{_PACKAGE}.{module_name}")

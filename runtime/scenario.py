@@ -39,14 +39,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from .agents import DeclareAttackers, DeclareBlockers
 from .game import Game
-from .mana import format_pool
-from .objects import CardDefinition, GameObject, PlayerRef, Zone
+from .mana.symbols import format_pool
 from .scenario_decisions import QueuedAnswer, ScenarioAgent, check_answered, prompt
 from .scenario_stack import StackHandle
-from .state import Step
+from .state.game_state import Step
+from .state.objects import CardDefinition, GameObject, PlayerRef, Zone
+from .turns.priority import ActivateAbility, CastSpell, PassPriority, PlayLand
 
 __all__ = ["PlayerRef", "QueuedAnswer", "Scenario", "StackHandle", "Step", "Zone"]
 
@@ -86,7 +86,7 @@ class Scenario:
         st.priority = st.active
         st.passes = 0
         if step >= Step.BEGINNING_OF_COMBAT and step <= Step.END_OF_COMBAT:
-            from .state import CombatState
+            from .state.game_state import CombatState
 
             st.combat = st.combat or CombatState()
 
@@ -143,8 +143,8 @@ class Scenario:
     def _enter(self, player: int, cards: tuple[CardDefinition, ...], tapped: bool,
                counters: dict[str, int] | None, attached_to: int | None,
                token: bool) -> list[int]:  # fmt: skip
-        from .replacement import MoveProposal
-        from .stack import give_priority
+        from .events.replacement import MoveProposal
+        from .stack.resolution import give_priority
 
         game, ids = self.game, []
         for card in cards:
@@ -243,7 +243,7 @@ class Scenario:
         self.game.take_action(player, PlayLand(card_id))
 
     def cast(self, player: int, card_id: int, **kw: Any) -> StackHandle | None:
-        """Cast a spell; keywords are :class:`~mtgc.runtime.actions.CastSpell` fields.
+        """Cast a spell; keywords are :class:`~mtgc.runtime.turns.priority.CastSpell` fields.
         Returns a handle for the spell on the stack (None if it left at once)."""
         before = set(self.game.state.stack)
         self.game.take_action(player, CastSpell(card_id, **kw))

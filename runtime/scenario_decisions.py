@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from . import agents as ag
-from .objects import GameObject, PlayerRef
+from .state.objects import GameObject, PlayerRef
 
 if TYPE_CHECKING:
     from .game import Game

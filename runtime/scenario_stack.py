@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .objects import GameObject
+from .state.objects import GameObject
 
 if TYPE_CHECKING:
     from .scenario import Scenario

@@ -35,13 +35,13 @@ import attrs
 from mtgc.compiler.cards import load
 from mtgc.compiler.games import compile_card
 from mtgc.runtime import cards_basic
-from mtgc.runtime.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from mtgc.runtime.agents import RandomAgent
 from mtgc.runtime.errors import RulesError
-from mtgc.runtime.invariants import card_uids, violations
-from mtgc.runtime.objects import CardDefinition
 from mtgc.runtime.scenario import Scenario
-from mtgc.runtime.state import Step
+from mtgc.runtime.state.game_state import Step
+from mtgc.runtime.state.invariants import card_uids, violations
+from mtgc.runtime.state.objects import CardDefinition
+from mtgc.runtime.turns.priority import ActivateAbility, CastSpell, PassPriority, PlayLand
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPORA = (

@@ -8,7 +8,7 @@ Each game's seed builds two 60-card decks: two colors per deck, 12 distinct face
 each) drawn from the corpus faces whose status is ``ok`` and whose mana cost is of those
 colors, compiled from their text by the public pipeline, plus 24 basic lands of the
 deck's colors. Seeded :class:`~mtgc.runtime.agents.RandomAgent`s play it. After every
-action the state is checked (:mod:`mtgc.runtime.invariants`: each card in exactly one
+action the state is checked (:mod:`mtgc.runtime.state.invariants`: each card in exactly one
 zone, cards conserved, integer life totals, no creature with lethal damage left after
 state-based actions, CR 704.5f-g); an exception is a violation too.
 
@@ -45,9 +45,9 @@ from mtgc.compiler.games import compile_card
 from mtgc.runtime import cards_basic
 from mtgc.runtime.agents import RandomAgent
 from mtgc.runtime.game import Game
-from mtgc.runtime.invariants import Violation, card_uids, violations
-from mtgc.runtime.objects import CardDefinition, Zone
-from mtgc.runtime.turns import start_game
+from mtgc.runtime.state.invariants import Violation, card_uids, violations
+from mtgc.runtime.state.objects import CardDefinition, Zone
+from mtgc.runtime.turns.steps import start_game
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPORA = (

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import abilities as ra
-from ...runtime.costs import LoyaltyCost
-from ...runtime.costs_objects import ExileSelfCost
-from ...runtime.effects import produces_mana
-from ...runtime.objects import Zone
+from ...runtime.actions.effects import produces_mana
+from ...runtime.stack.costs import LoyaltyCost
+from ...runtime.stack.costs_objects import ExileSelfCost
+from ...runtime.state import abilities as ra
+from ...runtime.state.objects import Zone
 from ..ast import abilities as aa
 from ..ast import effects as ae
 from ..ast import triggers as at
@@ -150,6 +150,6 @@ def _ability_word(node: aa.AbilityWordAbility, env: Env) -> list[Any]:
 
 
 def _this() -> Any:
-    from ...runtime.filters import This
+    from ...runtime.state.filters import This
 
     return This()

@@ -1,13 +1,13 @@
-"""Keyword actions (CR 701) -> runtime effects (runtime/effects_actions.py)."""
+"""Keyword actions (CR 701) -> runtime effects (runtime/actions/keyword_actions.py)."""
 
 from __future__ import annotations
 
 from functools import cache
 from typing import Any
 
-from ...runtime import effects as re_
-from ...runtime import effects_actions as rk
-from ...runtime import filters as rf
+from ...runtime.actions import effects as re_
+from ...runtime.actions import keyword_actions as rk
+from ...runtime.state import filters as rf
 from ..ast import actions as aa
 from ..ast import objects as ao
 from .core import Env, fail, lowers, only

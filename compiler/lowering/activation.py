@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import restrictions as rr
-from ...runtime.state import Step
+from ...runtime.stack import activation as rr
+from ...runtime.state.game_state import Step
 from ..ast import effects as ae
 from .core import fail
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import effects_filters as rq
-from ...runtime import statics_triggers as rst
-from ...runtime import triggers_batch as rm
+from ...runtime.events import trigger_events as rst
+from ...runtime.events import triggers_batch as rm
+from ...runtime.state import qualities as rq
 from ..ast import objects as ao
 from .core import Env, fail
 
@@ -58,7 +58,7 @@ def damage_batch(node: Any, to: Any, combat: bool, env: Env) -> Any:
 def also_type(word: str, f: Any) -> None:
     """ "artifact creature", "enchantment creature": a second card type word in the same
     description is required too (CR 205.2a) — the filter's ``card_types`` means "any of"."""
-    from ...runtime import filters as rf
+    from ...runtime.state import filters as rf
 
     extra = rq.AnyOf((rf.ObjectFilter(card_types=frozenset({word}), zone=None),))
     f.add("extra", f.fields.get("extra", ()) + (extra,))
@@ -67,7 +67,7 @@ def also_type(word: str, f: Any) -> None:
 def unless_for_each(unless: Any, out: list[Any], env: Env) -> Any:
     """CR 118.12, 107.1: "[effect] unless [player] pays {N} for each [X]" — a generic mana
     cost N times the count, counted as the effect resolves (CR 608.2h)."""
-    from ...runtime import effects as re_
+    from ...runtime.actions import effects as re_
     from ..ast import costs as ac
     from .effects import _for_each_amount
     from .objects import player_sel
@@ -125,7 +125,7 @@ def once_per_event(pattern: Any, subject: Any, condition: Any) -> Any:
     an event, however many of its objects match. The runtime makes the objects one effect
     moves one event (``Game.at_once``), so the pattern is limited to one trigger per
     event; only zone changes are events of that kind yet."""
-    from ...runtime import triggers as rt
+    from ...runtime.events import triggers as rt
 
     if not isinstance(pattern, rt.ZoneChangeTrigger):
         phrase = subject.determiner.phrase
@@ -169,8 +169,8 @@ _ONE_PLAYER = {("target", "player"), ("target", "opponent"), ("defending", "play
 def reveal_their_top(node: Any, env: Env) -> Any:
     """CR 701.20a, 401.2: "[Target / defending] player reveals the top card of their
     library" — the card is remembered for "it" / "that card" (CR 608.2c)."""
-    from ...runtime import effects_library as rl
-    from ...runtime import filters as rf
+    from ...runtime.actions import library as rl
+    from ...runtime.state import filters as rf
     from .objects import number, player_sel
 
     z, subject = node.object, env.subject

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import abilities as ra
+from ...runtime.state import abilities as ra
 from ..ast import keywords as ak
 from .core import Env, lowers
 from .costs import lower_costs

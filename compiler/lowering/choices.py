@@ -1,9 +1,9 @@
 """Choices made as a permanent enters and the references to them (CR 614.12): "As this
-enchantment enters, choose a color." -> :class:`~mtgc.runtime.choices.ChooseAsEnters`;
-"of the chosen color/type" -> :class:`~mtgc.runtime.choices.OfChosen`; "Add one mana of
-the chosen color." -> :class:`~mtgc.runtime.choices.AddManaOfChosen`.
+enchantment enters, choose a color." -> :class:`~mtgc.runtime.events.enter_choices.ChooseAsEnters`;
+"of the chosen color/type" -> :class:`~mtgc.runtime.events.enter_choices.OfChosen`; "Add one mana of
+the chosen color." -> :class:`~mtgc.runtime.events.enter_choices.AddManaOfChosen`.
 
-A one-shot "Choose a color." (:class:`~mtgc.runtime.choices.ChooseValue`) is remembered
+A one-shot "Choose a color." (:class:`~mtgc.runtime.events.enter_choices.ChooseValue`) is remembered
 by its spell or by its ability's source; "the chosen color" / "of that color" read the
 choice of the object they belong to (the mana of the chosen color only on permanents)."""
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import abilities as ra
-from ...runtime.choices import (
+from ...runtime.actions.effects import Sequence
+from ...runtime.events.enter_choices import (
     KINDS,
     AddChosenSubtype,
     AddManaOfChosen,
@@ -23,8 +23,8 @@ from ...runtime.choices import (
     ProtectionFromChosen,
     SetChosenColor,
 )
-from ...runtime.effects import Sequence
-from ...runtime.mana import ManaType
+from ...runtime.mana.symbols import ManaType
+from ...runtime.state import abilities as ra
 from ..ast import abilities as aa
 from ..ast import damage as ad
 from ..ast import effects as ae

@@ -8,11 +8,11 @@ from typing import Any
 
 import attrs
 
-from ...runtime import conditions as rcnd
-from ...runtime import effects as re_
-from ...runtime.effects_delayed import CreateReflexive, Performed
-from ...runtime import filters as rf
-from ...runtime.objects import Zone as RZone
+from ...runtime.actions import effects as re_
+from ...runtime.events import conditions as rcnd
+from ...runtime.events.delayed import CreateReflexive, Performed
+from ...runtime.state import filters as rf
+from ...runtime.state.objects import Zone as RZone
 from ..ast import combat as acb
 from ..ast import conditions as acn
 from ..ast import effects as ae
@@ -413,7 +413,7 @@ def _card_types_among(node: az.CardTypesAmong, env: Env) -> Any:
 @lowers(aev.HasCondition)
 def _has(node: Any, env: Env) -> Any:
     """ "it has a +1/+1 counter on it" (CR 122), "it has flying" (CR 702)."""
-    from ...runtime.abilities import KEYWORDS
+    from ...runtime.state.abilities import KEYWORDS
     from ..ast import keywords as akw
 
     ref = _subject_ref(node.object, env)

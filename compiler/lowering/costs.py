@@ -6,9 +6,9 @@ from typing import Any
 
 import attrs
 
-from ...runtime import costs as rc
-from ...runtime.filters import Who
-from ...runtime.mana import ManaCost as RManaCost
+from ...runtime.mana.symbols import ManaCost as RManaCost
+from ...runtime.stack import costs as rc
+from ...runtime.state.filters import Who
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import objects as ao
@@ -33,7 +33,7 @@ def lower_costs(node: ac.Costs, env: Env) -> tuple[Any, ...]:
 
 
 def _besides_source(cost: Any) -> Any:
-    from ...runtime.costs_objects import TapObjectsCost
+    from ...runtime.stack.costs_objects import TapObjectsCost
 
     if isinstance(cost, TapObjectsCost) and cost.filter is not None:
         return attrs.evolve(cost, filter=attrs.evolve(cost.filter, other=True))
@@ -84,7 +84,7 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
 
             return discard_this_cost(item, env)
         if isinstance(c, ao.ObjectPhrase) and _at_random(c):  # CR 701.9b
-            from ...runtime.costs_random import DiscardAtRandomCost
+            from ...runtime.stack.costs_random import DiscardAtRandomCost
 
             d = c.determiner
             n = 1 if d.phrase in ("a", "an") else fixed_number(d.count)
@@ -132,8 +132,8 @@ def _object_cost(item: Any, env: Env) -> Any:
     """ "Tap N untapped [filter] you control", "Return [N] [filter] you control / this
     permanent to its owner's hand", "Exile this [permanent]", "Exile this card from your
     graveyard", "Exile [N] [filter] card(s) from your graveyard" (CR 118.3, 602.2)."""
-    from ...runtime import costs_objects as rco
-    from ...runtime.objects import Zone as RZone
+    from ...runtime.stack import costs_objects as rco
+    from ...runtime.state.objects import Zone as RZone
 
     obj = item.object
     if isinstance(item, ae.ReturnTo):
@@ -194,7 +194,7 @@ def _from_your_graveyard(obj: ao.ObjectPhrase) -> bool:
 
 def _put_counters_cost(item: ae.PutCounters, env: Env) -> Any:
     """ "Put a −1/−1 counter on this creature", "... on a creature you control"."""
-    from ...runtime.costs_objects import PutCountersCost
+    from ...runtime.stack.costs_objects import PutCountersCost
     from .effects import counter_kind
 
     c = item.counters

@@ -10,14 +10,14 @@ from typing import Any
 import attrs
 
 # the runtime modules of this area, imported here so the runtime catalog sees their classes
-from ...runtime import costs_random as _costs_random  # noqa: F401
-from ...runtime import effects_delayed as _effects_delayed  # noqa: F401
-from ...runtime import effects_discard_filtered as _effects_discard  # noqa: F401
-from ...runtime import effects_fight as _effects_fight  # noqa: F401
-from ...runtime import effects_lists as _effects_lists  # noqa: F401
-from ...runtime import effects_nexttime as _effects_nexttime  # noqa: F401
-from ...runtime import effects_untilleaves as _effects_untilleaves  # noqa: F401
-from ...runtime import triggers_damage_to as _triggers_damage_to  # noqa: F401
+from ...runtime.actions import discard as _effects_discard  # noqa: F401
+from ...runtime.actions import exile_until as _effects_untilleaves  # noqa: F401
+from ...runtime.actions import fight as _effects_fight  # noqa: F401
+from ...runtime.actions import lists as _effects_lists  # noqa: F401
+from ...runtime.events import delayed as _effects_delayed  # noqa: F401
+from ...runtime.events import prevention_next as _effects_nexttime  # noqa: F401
+from ...runtime.events import triggers_damage as _triggers_damage_to  # noqa: F401
+from ...runtime.stack import costs_random as _costs_random  # noqa: F401
 from ..ast import conjunctions as aconj
 from ..ast import costs as ac
 from ..ast import effects as ae
@@ -64,7 +64,7 @@ class NoRegen:
 
 def cant_be_regenerated(node: ae.Cant, env: Env) -> Any:
     """CR 701.19c: "[objects] can't be regenerated [this turn]"."""
-    from ...runtime import effects_regen as rg
+    from ...runtime.actions import regenerate as rg
     from ..ast import objects as ao
     from .effects import _duration
     from .objects import object_ref
@@ -88,8 +88,8 @@ def cant_be_regenerated(node: ae.Cant, env: Env) -> Any:
 def fold_no_regen(parts: list[Any], marker: NoRegen) -> None:
     """CR 701.19c, 608.2c: "Destroy [objects]. They can't be regenerated." — the objects
     the destroy effect names lose their shields' effect before they are destroyed."""
-    from ...runtime import effects as re_
-    from ...runtime import effects_regen as rg
+    from ...runtime.actions import effects as re_
+    from ...runtime.actions import regenerate as rg
 
     last = parts[-1] if parts else None
     if not isinstance(last, re_.Destroy):
@@ -126,7 +126,7 @@ def unless_action(node: Any, out: list[Any], env: Env) -> list[Any]:
     unless they pay {2}" — the action is an optional cost; paying it stops the effect. A
     cost other than mana, life, a discard or a sacrifice is paid by the ability's controller
     only (its filters are relative to "you")."""
-    from ...runtime import effects as re_
+    from ...runtime.actions import effects as re_
     from ..ast import costs as ac
     from ..ast import objects as ao
     from .costs import lower_cost_item
@@ -169,11 +169,11 @@ _TIMES = {
 def delayed(subject: Any, preds: Any, env: Env, lower_preds: Any) -> list[Any]:
     """CR 603.7a: "[actions] at [time]" — the actions become a delayed triggered ability
     created as this effect resolves; it triggers the next time that step begins."""
-    from ...runtime import effects as re_
-    from ...runtime.effects_delayed import CreateDelayed
-    from ...runtime.filters import Who
-    from ...runtime.state import Step
-    from ...runtime.triggers import BeginningOfStep
+    from ...runtime.actions import effects as re_
+    from ...runtime.events.delayed import CreateDelayed
+    from ...runtime.events.triggers import BeginningOfStep
+    from ...runtime.state.filters import Who
+    from ...runtime.state.game_state import Step
 
     at = preds.at_time
     time = _TIMES.get(at.render())
@@ -192,7 +192,7 @@ def delayed(subject: Any, preds: Any, env: Env, lower_preds: Any) -> list[Any]:
 @lowers(ae.Fight)
 def _fight(node: Any, env: Env) -> Any:
     """CR 701.14a: "[creature] fights [creature]"."""
-    from ...runtime.effects_fight import Fight
+    from ...runtime.actions.fight import Fight
     from .effects import _no_duration
     from .objects import object_ref
 
@@ -202,7 +202,7 @@ def _fight(node: Any, env: Env) -> Any:
         raise fail(node, "a fight without a subject is not supported yet")
     first = object_ref(env.subject, env)
     second = object_ref(node.object, env)
-    from ...runtime import filters as rf
+    from ...runtime.state import filters as rf
 
     if isinstance(first, rf.All) or isinstance(second, rf.All):
         raise fail(node, "a fight between groups is not supported")
@@ -212,7 +212,7 @@ def _fight(node: Any, env: Env) -> Any:
 @lowers(ae.Surveil)
 def _surveil(node: Any, env: Env) -> Any:
     """CR 701.25a: "surveil N"."""
-    from ...runtime.effects_fight import Surveil
+    from ...runtime.actions.fight import Surveil
     from .effects import _amount, _no_duration
     from .objects import player_sel
 
@@ -228,7 +228,7 @@ def _surveil(node: Any, env: Env) -> Any:
 def _next_time(node: Any, env: Env) -> list[Any]:
     """CR 615.8, 609.7a, 615.9: a shield against the next damage from one source (of your
     choice, this object or a target) to a recipient (you, a target; or any), this turn."""
-    from ...runtime.effects_nexttime import PreventNextFromSource
+    from ...runtime.events.prevention_next import PreventNextFromSource
     from ..ast import objects as ao
     from .effects import _prevention_party
     from .objects import object_filter, object_ref
@@ -255,7 +255,7 @@ def _next_time(node: Any, env: Env) -> list[Any]:
         choice = attrs.evolve(flt, zone=None)
     else:
         source = object_ref(obj, env)
-        from ...runtime import filters as rf
+        from ...runtime.state import filters as rf
 
         if isinstance(source, rf.All):
             raise fail(obj, "a group of sources is not supported here")
@@ -301,8 +301,8 @@ def _prevent_that_damage_only(clauses: Any) -> None:
 @lowers(aconj.DealDamageSplit)
 def _deal_damage_split(node: Any, env: Env) -> Any:
     """CR 120.3: one source deals different amounts to several recipients in one effect."""
-    from ...runtime import effects as re_
-    from ...runtime import filters as rf
+    from ...runtime.actions import effects as re_
+    from ...runtime.state import filters as rf
     from ..ast import objects as ao
     from .effects import _amount, _damage, _damage_recipient, _self_source
 
@@ -338,9 +338,9 @@ def return_self_from_zone(node: Any, env: Env) -> Any:
     from your graveyard" functions only while the card is in the graveyard; the effect
     moves that card (the same object, still there) to its owner's hand or onto the
     battlefield."""
-    from ...runtime import effects as re_
-    from ...runtime import filters as rf
-    from ...runtime.objects import Zone as RZone
+    from ...runtime.actions import effects as re_
+    from ...runtime.state import filters as rf
+    from ...runtime.state.objects import Zone as RZone
     from ..ast import objects as ao
 
     only(node, "object", "zone", "tapped", "under")
@@ -382,8 +382,8 @@ def return_self_from_zone(node: Any, env: Env) -> Any:
 def _exile_until_leaves(node: Any, env: Env) -> Any:
     """CR 610.3: exile until this permanent leaves the battlefield; "that card" is what was
     exiled."""
-    from ...runtime import filters as rf
-    from ...runtime.effects_untilleaves import ExileUntilLeaves
+    from ...runtime.actions.exile_until import ExileUntilLeaves
+    from ...runtime.state import filters as rf
     from ..ast import objects as ao
     from .effects import _imperative, _no_duration
     from .objects import object_ref
@@ -405,8 +405,8 @@ def _exile_until_leaves(node: Any, env: Env) -> Any:
 def _delayed_trigger(node: Any, env: Env) -> list[Any]:
     """CR 603.7a-c: a delayed triggered ability created by an effect, for this turn:
     "whenever" triggers each time the event happens this turn, "when" only the first."""
-    from ...runtime import effects as re_
-    from ...runtime.effects_delayed import CreateDelayed
+    from ...runtime.actions import effects as re_
+    from ...runtime.events.delayed import CreateDelayed
 
     only(node, "trigger_word", "event", "duration", "clauses")
     if node.duration.render() != "this turn" or node.trigger_word not in ("when", "whenever"):
@@ -433,8 +433,8 @@ def _delayed_trigger(node: Any, env: Env) -> list[Any]:
 
 def damage_to_object_trigger(node: Any, env: Env) -> Any:
     """The trigger event; "that creature" is the object dealt damage."""
-    from ...runtime import filters as rf
-    from ...runtime.triggers_damage_to import DamagedObject, DamageToObject
+    from ...runtime.events.triggers_damage import DamagedObject, DamageToObject
+    from ...runtime.state import filters as rf
     from ..ast import objects as ao
     from .objects import object_filter
 
@@ -460,7 +460,7 @@ def damage_to_object_trigger(node: Any, env: Env) -> Any:
 @lowers(ae.TapOrUntap)
 def _tap_or_untap(node: Any, env: Env) -> Any:
     """CR 701.26: "tap or untap target permanent"."""
-    from ...runtime.effects_fight import TapOrUntap
+    from ...runtime.actions.fight import TapOrUntap
     from .effects import _imperative, _no_duration
     from .objects import object_ref
 
@@ -474,7 +474,7 @@ def _tap_or_untap(node: Any, env: Env) -> Any:
 def _lose_life_equal(node: Any, env: Env) -> Any:
     """CR 119.3: "[player] loses life equal to [amount]" (the amount as it resolves,
     CR 608.2h)."""
-    from ...runtime import effects as re_
+    from ...runtime.actions import effects as re_
     from .effects import _no_duration
     from .objects import amount_of, player_sel
 
@@ -486,8 +486,8 @@ def _lose_life_equal(node: Any, env: Env) -> Any:
 @lowers(ac.RemoveCounters)
 def _remove_counters(node: Any, env: Env) -> Any:
     """CR 122.1: "remove a -1/-1 counter from this creature" as an effect."""
-    from ...runtime import filters as rf
-    from ...runtime.effects_fight import RemoveCounters
+    from ...runtime.actions.fight import RemoveCounters
+    from ...runtime.state import filters as rf
     from .effects import _imperative, _no_duration, counter_kind
     from .objects import number, object_ref
 
@@ -509,8 +509,8 @@ def _remove_counters(node: Any, env: Env) -> Any:
 def discard_of_kind(c: Any, who: Any, env: Env) -> Any:
     """CR 701.9a: "discards all nonland cards" / "discards a creature card" (chosen by the
     discarding player)."""
-    from ...runtime.effects_discard_filtered import DiscardAllOf, DiscardSomeOf
-    from ...runtime.objects import Zone as RZone
+    from ...runtime.actions.discard import DiscardAllOf, DiscardSomeOf
+    from ...runtime.state.objects import Zone as RZone
     from .objects import number, object_filter
 
     det = c.determiner.phrase if c.determiner is not None else None

@@ -6,21 +6,21 @@ from typing import Any
 
 import attrs
 
-from ...runtime import effects as re_
-from ...runtime import effects_damage as rd
-from ...runtime import effects_filters as rq
-from ...runtime import effects_hand as rh
-from ...runtime import effects_library as rl
-from ...runtime import effects_lists as rlist
-from ...runtime import effects_pay as rp
-from ...runtime import effects_prevent as rpv
-from ...runtime import effects_regen as rg
-from ...runtime import effects_sacrifice as rs
-from ...runtime import filters as rf
-from ...runtime.abilities import Ability as RAbility
-from ...runtime.mana import ManaCost as RManaCost
-from ...runtime.objects import CardDefinition
-from ...runtime.objects import Zone as RZone
+from ...runtime.actions import damage as rd
+from ...runtime.actions import effects as re_
+from ...runtime.actions import library as rl
+from ...runtime.actions import lists as rlist
+from ...runtime.actions import pay as rp
+from ...runtime.actions import regenerate as rg
+from ...runtime.actions import reveal_hand as rh
+from ...runtime.actions import sacrifice as rs
+from ...runtime.events import prevention as rpv
+from ...runtime.mana.symbols import ManaCost as RManaCost
+from ...runtime.state import filters as rf
+from ...runtime.state import qualities as rq
+from ...runtime.state.abilities import Ability as RAbility
+from ...runtime.state.objects import CardDefinition
+from ...runtime.state.objects import Zone as RZone
 from ..ast import Node
 from ..ast import costs as ac
 from ..ast import effects as ae
@@ -1203,7 +1203,7 @@ def token_definition(spec: Any, env: Env) -> CardDefinition:
     """CR 111.4: a token's characteristics; its name is its subtypes plus "Token" unless
     the spec names it ("named Etherium Cell"; a tapped or attacking token's spec has no
     name)."""
-    from ...runtime.mana import ManaType
+    from ...runtime.mana.symbols import ManaType
     from .keywords import granted_abilities
 
     chars = spec.characteristics
@@ -1284,7 +1284,7 @@ _MANA_LETTERS = {"W", "U", "B", "R", "G", "C"}
 
 
 def mana_types(cost: ac.ManaCost) -> tuple[Any, ...]:
-    from ...runtime.mana import ManaType
+    from ...runtime.mana.symbols import ManaType
 
     out = []
     for s in cost.symbols:

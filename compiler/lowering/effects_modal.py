@@ -1,5 +1,5 @@
 """Modal spells and abilities (CR 700.2): "Choose one —" with bulleted modes -> runtime
-:class:`~mtgc.runtime.abilities.Mode` objects, each with its own targets."""
+:class:`~mtgc.runtime.state.abilities.Mode` objects, each with its own targets."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 
-from ...runtime import abilities as ra
+from ...runtime.state import abilities as ra
 from ..ast import abilities as aa
 from .core import Env, fail, lowers
 from .effects import lower_effects

@@ -9,11 +9,11 @@ from typing import Any
 
 import attrs
 
-from ...runtime import energy as ren
-from ...runtime import filters as rf
-from ...runtime import keywords_cycle as rcy
-from ...runtime import sagas as rsg
-from ...runtime import statics_triggers as rst
+from ...runtime.actions import energy as ren
+from ...runtime.events import trigger_events as rst
+from ...runtime.keywords import cycling as rcy
+from ...runtime.state import filters as rf
+from ...runtime.turns import sagas as rsg
 from ..ast import abilities as aa
 from ..ast import combat as acb
 from ..ast import conjunctions as acj
@@ -116,8 +116,8 @@ def _from_your_hand(obj: Any) -> bool:
 def _alt_cost_item(action: Any, env: Env) -> tuple[Any, ...]:
     """One cost component; also "exile [N] [filter] card(s) from your hand" and "discard a
     [filter] card" (CR 118.3)."""
-    from ...runtime import costs as rc
-    from ...runtime.objects import Zone as RZone
+    from ...runtime.stack import costs as rc
+    from ...runtime.state.objects import Zone as RZone
     from .costs import _chosen, lower_cost_item
 
     if "X" in action.render():
@@ -153,7 +153,7 @@ def _saga_chapter(node: aa.SagaChapter, env: Env) -> list[Any]:
     """CR 714.2b-c: "I, II — [effect]" is one chapter ability per numeral, each triggering
     when lore counters put on this Saga reach its number (the runtime adds the counters,
     714.3, and sacrifices the Saga after its final chapter, 714.4)."""
-    from ...runtime import abilities as ra
+    from ...runtime.state import abilities as ra
     from .effects import lower_effects
 
     only(node, "chapters", "ability")
@@ -170,7 +170,7 @@ def _saga_chapter(node: aa.SagaChapter, env: Env) -> list[Any]:
 
 
 def _zone_word(zone: Any) -> Any:
-    from ...runtime.objects import Zone as RZone
+    from ...runtime.state.objects import Zone as RZone
 
     name = getattr(zone, "name", None)
     return {"graveyard": RZone.GRAVEYARD, "exile": RZone.EXILE}.get(name or "")
@@ -179,8 +179,8 @@ def _zone_word(zone: Any) -> Any:
 def _self_action(action: aev.EventAction, env: Env) -> tuple[Any, bool]:
     """The pattern of the second event of "this [permanent] enters or [action]" and whether
     it is a leaves-the-battlefield event."""
-    from ...runtime import triggers as rt
-    from ...runtime.objects import Zone as RZone
+    from ...runtime.events import triggers as rt
+    from ...runtime.state.objects import Zone as RZone
 
     if not isinstance(action, aev.EventAction):  # "enters or transforms into" (CR 701.28)
         raise fail(action, "transforming in an either-event trigger is not supported yet")
@@ -211,7 +211,7 @@ def _either(node: aev.EitherEvent, env: Env) -> Any:
     """CR 603.2, 603.10a: "When this creature enters or dies", "... enters or attacks",
     "... enters or leaves the battlefield", "... enters or deals combat damage to a
     player", "... enters or is put into a graveyard from the battlefield"."""
-    from ...runtime import triggers as rt
+    from ...runtime.events import triggers as rt
 
     if not isinstance(node.subject, ao.SelfRef):
         raise fail(node.subject, "this either-event trigger subject is not supported yet")

@@ -1,25 +1,25 @@
 """Face-down permanents and the keywords that work with faces (CR 708, 702.37 morph and
-megamorph) -> :mod:`mtgc.runtime.faces_morph`."""
+megamorph) -> :mod:`mtgc.runtime.keywords.morph`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import effects as re_
-from ...runtime import faces_awaken as rfa
-from ...runtime import faces_bestow as rfb
-from ...runtime import faces_entwine as rfw
-from ...runtime import faces_escape as rfe
-from ...runtime import faces_foretell as rff
-from ...runtime import faces_leveler as rfl
-from ...runtime import faces_morph as rfm
-from ...runtime import faces_ninjutsu as rfn
-from ...runtime import faces_overload as rfo
-from ...runtime import faces_recover as rfr
-from ...runtime import faces_replicate as rfp
-from ...runtime import faces_suspend as rfs
-from ...runtime import filters as rf
-from ...runtime.objects import Zone as RZone
+from ...runtime.actions import effects as re_
+from ...runtime.keywords import awaken as rfa
+from ...runtime.keywords import bestow as rfb
+from ...runtime.keywords import entwine as rfw
+from ...runtime.keywords import escape as rfe
+from ...runtime.keywords import foretell as rff
+from ...runtime.keywords import leveler as rfl
+from ...runtime.keywords import morph as rfm
+from ...runtime.keywords import ninjutsu as rfn
+from ...runtime.keywords import overload as rfo
+from ...runtime.keywords import recover as rfr
+from ...runtime.keywords import replicate as rfp
+from ...runtime.keywords import suspend as rfs
+from ...runtime.state import filters as rf
+from ...runtime.state.objects import Zone as RZone
 from ..ast import costs as ac
 from ..ast import damage as ad
 from ..ast import effects as ae
@@ -122,7 +122,7 @@ COST_KEYWORDS["level up"] = _level_up
 @lowers(ak.LevelSymbol)
 def _level_symbol(node: ak.LevelSymbol, env: Env) -> list[Any]:
     """CR 711.2: "LEVEL N1-N2" / "LEVEL N3+" — grouped with its striation by
-    :func:`~mtgc.runtime.faces_leveler.group_levels` when the face is lowered."""
+    :func:`~mtgc.runtime.keywords.leveler.group_levels` when the face is lowered."""
     return [rfl.LevelMark(node.low, node.high)]
 
 
@@ -205,7 +205,7 @@ def _escape(node: ak.CostKeyword, env: Env) -> list[Any]:
     graveyard" (other than this card, which is on the stack by then, CR 601.2a)."""
     import attrs
 
-    from ...runtime.costs import ExileCost
+    from ...runtime.stack.costs import ExileCost
     from .costs import lower_cost_item
 
     items = node.cost.items if isinstance(node.cost, ac.Costs) else (node.cost,)
@@ -288,7 +288,7 @@ def overload_spells(
 ) -> list[Any]:
     """Give each Overload keyword of a face its overloaded spell ability: the spell lines
     lowered again with "each" for "target" (CR 702.96b)."""
-    from ...runtime.abilities import SpellAbility
+    from ...runtime.state.abilities import SpellAbility
     from ..lower import Unsupported, _spell
 
     if not any(isinstance(a, rfo.Overload) for a in out):

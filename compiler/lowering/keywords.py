@@ -7,17 +7,17 @@ from typing import Any
 
 import attrs
 
-from ...runtime import abilities as ra
-from ...runtime import filters as rf
-from ...runtime import keywords_cards as rkcard
-from ...runtime import keywords_combat as rkc
-from ...runtime import keywords_damage as rkd
-from ...runtime import keywords_permanents as rkp
-from ...runtime import keywords_protection as rkprot
-from ...runtime import keywords_triggers as rkt
-from ...runtime import keywords_types as rktypes
-from ...runtime import restrictions as rres
-from ...runtime.mana import ManaCost as RManaCost
+from ...runtime.continuous import cda_keywords as rktypes
+from ...runtime.keywords import cards as rkcard
+from ...runtime.keywords import damage as rkd
+from ...runtime.keywords import evasion as rkc
+from ...runtime.keywords import permanents as rkp
+from ...runtime.keywords import protection as rkprot
+from ...runtime.keywords import triggered as rkt
+from ...runtime.mana.symbols import ManaCost as RManaCost
+from ...runtime.stack import activation as rres
+from ...runtime.state import abilities as ra
+from ...runtime.state import filters as rf
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import keywords as ak
@@ -201,7 +201,7 @@ def _buyback(node: ak.CostKeyword, env: Env) -> list[Any]:
 
 def _cumulative_upkeep(node: ak.CostKeyword, env: Env) -> list[Any]:
     """CR 702.24a: cumulative upkeep with a mana or life cost (paid once per age counter)."""
-    from ...runtime.costs import PayLifeCost
+    from ...runtime.stack.costs import PayLifeCost
 
     cost = keyword_cost(node.cost, env)
     if not all(isinstance(c, RManaCost | PayLifeCost) for c in cost):

@@ -6,7 +6,7 @@ from typing import Any
 
 import attrs
 
-from ...runtime import mana_effects as rme
+from ...runtime.actions import add_mana as rme
 from ..ast import mana as am
 from ..ast import objects as ao
 from .core import Env, fail, lowers

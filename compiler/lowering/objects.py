@@ -6,10 +6,10 @@ from typing import Any
 
 import attrs
 
-from ...runtime import effects_filters as rq
-from ...runtime import filters as rf
-from ...runtime.mana import ManaType
-from ...runtime.objects import Zone as RZone
+from ...runtime.mana.symbols import ManaType
+from ...runtime.state import filters as rf
+from ...runtime.state import qualities as rq
+from ...runtime.state.objects import Zone as RZone
 from ..ast import combat as acb
 from ..ast import costs as ac
 from ..ast import effects as ae
@@ -142,7 +142,7 @@ def _word(item: Any, f: _Filter) -> None:
                                                        zone=None),
                                        rf.ObjectFilter(subtypes=frozenset({"Saga"}),
                                                        zone=None)))}  # fmt: skip
-        from ...runtime.faces_morph import FACE_STATUS  # "face-down", "face-up" (CR 708)
+        from ...runtime.keywords.morph import FACE_STATUS  # "face-down", "face-up" (CR 708)
 
         extra.update(FACE_STATUS)
         if w in extra:
@@ -552,7 +552,7 @@ def object_ref(node: Any, env: Env) -> Any:
             return found
         raise fail(node, f"the object {node.render()!r} is not supported here")
     if isinstance(node, ao.ObjectList):  # "target artifact and target enchantment"
-        from ...runtime.effects_lists import EachOf
+        from ...runtime.actions.lists import EachOf
 
         refs = tuple(object_ref(i, env) for i in node.items)
         env.it = None  # "it" after a list has no single antecedent
@@ -645,6 +645,6 @@ def player_sel(node: Any, env: Env) -> Any:
 
 
 def mana_cost(node: ac.ManaCost) -> Any:
-    from ...runtime.mana import ManaCost
+    from ...runtime.mana.symbols import ManaCost
 
     return ManaCost.parse(node.render())

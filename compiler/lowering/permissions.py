@@ -1,6 +1,6 @@
 """Permissions and restrictions (CR 101.2: "can't" beats "can"). Restrictions as one-shot
 effects (CR 611.2): "[objects] can't attack / block / be blocked this turn" ->
-:class:`~mtgc.runtime.statics_restrictions.Restrict`; and the "can't" restrictions called
+:class:`~mtgc.runtime.continuous.restrictions.Restrict`; and the "can't" restrictions called
 from the ``Cant`` lowerings here and of :mod:`.statics` (static abilities):
 
 * "Target creature can't block this creature this turn." -> RestrictBlockingOf (CR 509.1b);
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import abilities as ra
-from ...runtime import continuous as rc
-from ...runtime import permissions as r4
-from ...runtime import statics_restrictions as rsr
+from ...runtime.continuous import layers as rc
+from ...runtime.continuous import permissions as r4
+from ...runtime.continuous import restrictions as rsr
+from ...runtime.state import abilities as ra
 from ..ast import effects as ae
 from ..ast import objects as ao
 from .core import Env, fail, lowers, only
@@ -140,8 +140,8 @@ def blockers_static(action: ae.Cant, subject: Any, env: Env) -> list[Any] | None
     """CR 509.1b: "Creatures with power less than this creature's power can't block it." —
     a static of this creature: it can't be blocked by the creatures of the filter (re-read
     continuously, CR 611.3a). None when the phrase is not "block it / this creature"."""
-    from ...runtime import filters as rf
-    from ...runtime import statics_restrictions as rsr
+    from ...runtime.continuous import restrictions as rsr
+    from ...runtime.state import filters as rf
     from .objects import object_filter
 
     parts = action.action.parts
@@ -167,7 +167,7 @@ REVEALED = -70120
 def revealed_stat(node: Any, env: Env) -> Any | None:
     """CR 608.2h: "the revealed card's mana value" after "[player] reveals a card at random
     from their hand" — None when no such reveal came before in the ability."""
-    from ...runtime import effects_filters as rq
+    from ...runtime.state import qualities as rq
     from ..ast import events as aev
 
     owner = node.owner
@@ -186,7 +186,7 @@ _ONE_PLAYER = {("target", "player"), ("target", "opponent"), ("that", "player"),
 def reveal_at_random(node: Any, env: Env) -> Any | None:
     """CR 701.20a: "[Target player] reveals a card at random from their hand" — the card is
     remembered for "that card" (CR 608.2c). None when ``node`` is another reveal."""
-    from ...runtime import filters as rf
+    from ...runtime.state import filters as rf
     from ..ast import zones as az
     from .objects import player_sel
 
@@ -221,7 +221,7 @@ def reveal_at_random(node: Any, env: Env) -> Any | None:
 def untargetable_static(action: ae.Cant, subject: Any, env: Env, affected: Any) -> list[Any]:
     """CR 115.4: "[This creature / Enchanted creature / Creatures] can't be the target(s) of
     [blue or black] spells [or abilities] [your opponents control]"."""
-    from ...runtime import filters as rf
+    from ...runtime.state import filters as rf
     from .objects import object_filter
 
     only(action, "action")

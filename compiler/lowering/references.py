@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import filters as rf
-from ...runtime import references as rr
-from ...runtime.objects import Zone as RZone
+from ...runtime.state import filters as rf
+from ...runtime.state import references as rr
+from ...runtime.state.objects import Zone as RZone
 from ..ast import objects as ao
 from .core import Env, fail
 
@@ -26,7 +26,7 @@ def negated_word(item: ao.Negated, f: Any) -> None:
         f.add("extra", f.fields.get("extra", ()) + (extra,))
         return
     if isinstance(inner, ao.Supertype):  # "nonsnow" (CR 205.4a)
-        from ...runtime import effects_filters as rq
+        from ...runtime.state import qualities as rq
 
         lacks = rq.LacksSupertype(inner.word.capitalize())
         f.add("extra", f.fields.get("extra", ()) + (lacks,))
@@ -91,7 +91,7 @@ def subject_player(flt: rf.ObjectFilter, env: Env) -> None:
     if env.event == "put into" and env.event_player is None:
         # "Whenever a permanent is put into a player's graveyard ..., that player": its
         # owner, whose graveyard it is (CR 400.3)
-        from ...runtime import statics_triggers as rst
+        from ...runtime.events import trigger_events as rst
 
         env.event_player = rst.EventOwner()
     env.refs[SUBJECT] = flt  # type: ignore[index]
@@ -141,7 +141,7 @@ def recipient_first(node: Any, env: Env, recipient_of: Any) -> tuple[Any, Any]:
 def discard_this_cost(item: Any, env: Env) -> tuple[Any, ...]:
     """CR 602.1, 701.9: "Discard this card:" (bloodrush, channel) — a cost paid from its
     owner's hand; the ability then functions only there (CR 113.6k)."""
-    from ...runtime.keywords_cards import DiscardThisCost
+    from ...runtime.keywords.cards import DiscardThisCost
     from .core import only
 
     only(item, "cards")
@@ -150,12 +150,12 @@ def discard_this_cost(item: Any, env: Env) -> tuple[Any, ...]:
 
 def hand_zone(cost: tuple[Any, ...], node: Any) -> Any:
     """The hand, for an ability whose cost discards the card itself (None otherwise)."""
-    from ...runtime.keywords_cards import DiscardThisCost
-    from ...runtime.objects import Zone
+    from ...runtime.keywords.cards import DiscardThisCost
+    from ...runtime.state.objects import Zone
 
     if not any(isinstance(c, DiscardThisCost) for c in cost):
         return None
-    from ...runtime.costs_objects import ExileSelfCost
+    from ...runtime.stack.costs_objects import ExileSelfCost
 
     if any(isinstance(c, ExileSelfCost) for c in cost):
         raise fail(node, "an ability functioning from two zones is not supported")
@@ -220,7 +220,7 @@ def attach_to_it(node: Any, to: Any, env: Env) -> None:
 def put_into_your_hand(node: Any, env: Env) -> Any:
     """ "reveal the top card of your library and put that card into your hand" — a card
     put into a hand goes to its owner's (CR 400.3), which for your own card is yours."""
-    from ...runtime import effects as re_
+    from ...runtime.actions import effects as re_
     from .core import only
 
     only(node, "object", "preposition", "zone")
@@ -292,7 +292,7 @@ def group_antecedent(flt: rf.ObjectFilter, env: Env) -> None:
 def those(node: Any, env: Env) -> Any:
     """ "Untap those creatures." / "They gain haste." — the permanents the previous group
     reference found (None: no such antecedent here)."""
-    from ...runtime import effects_filters as rq
+    from ...runtime.state import qualities as rq
     from .objects import object_filter
 
     if (
@@ -428,7 +428,7 @@ def _more_targets(node: ao.ObjectPhrase, det: Any, env: Env) -> Any:
     one, which isn't followed."""
     import attrs
 
-    from ...runtime import effects_filters as rq
+    from ...runtime.state import qualities as rq
     from .objects import number, object_filter
 
     count = node.determiner.count if node.determiner else None
@@ -456,7 +456,7 @@ def _more_targets(node: ao.ObjectPhrase, det: Any, env: Env) -> Any:
 def _chosen(node: ao.ObjectPhrase, det: Any, env: Env) -> Any:
     """ "return another creature you control to its owner's hand", "exile a creature card
     from your graveyard": you choose one such object as the effect resolves (CR 608.2d)."""
-    from ...runtime import effects_filters as rq
+    from ...runtime.state import qualities as rq
     from .objects import object_filter
 
     if node.plural or not (env.subject is None or isinstance(env.subject, ao.You)):
@@ -535,7 +535,7 @@ def shuffle_yours(node: Any, env: Env) -> Any:
 def card_from_your_hand(what: Any) -> bool:
     """ "put a card from your hand on the bottom of your library": a card you choose from
     your own hand (CR 400.3: a hand holds only its owner's cards)."""
-    from ...runtime import effects_filters as rq
+    from ...runtime.state import qualities as rq
 
     return (
         isinstance(what, rq.ChosenObject)

@@ -8,15 +8,10 @@ from typing import Any
 
 import attrs
 
-from ...runtime import abilities as ra
-from ...runtime import continuous as rc
-from ...runtime import effects as re_
-from ...runtime import filters as rf
-from ...runtime.objects import Zone as RZone
-from ...runtime.restrictions import OnlyIf
-from ...runtime.statics_cast import CastFromHandFree
-from ...runtime.statics_combat import AssignAsThoughUnblocked, CantBlockMatching
-from ...runtime.statics_replacements import (
+from ...runtime.actions import effects as re_
+from ...runtime.combat.damage_assignment import AssignAsThoughUnblocked, CantBlockMatching
+from ...runtime.continuous import layers as rc
+from ...runtime.events.replacement_kinds import (
     DieInstead,
     DrawInstead,
     ExileIfDies,
@@ -24,6 +19,11 @@ from ...runtime.statics_replacements import (
     ModifyDamage,
     ModifyLifeGain,
 )
+from ...runtime.stack.activation import OnlyIf
+from ...runtime.stack.cast_while_resolving import CastFromHandFree
+from ...runtime.state import abilities as ra
+from ...runtime.state import filters as rf
+from ...runtime.state.objects import Zone as RZone
 from ..ast import combat as acb
 from ..ast import effects as ae
 from ..ast import keywords as ak

@@ -7,13 +7,13 @@ from typing import Any
 
 import attrs
 
-from ...runtime import abilities as ra
-from ...runtime import conditions as rcnd
-from ...runtime import continuous as rc
-from ...runtime import filters as rf
-from ...runtime import replacement as rr
-from ...runtime import statics_restrictions as rsr
-from ...runtime.objects import Zone as RZone
+from ...runtime.continuous import layers as rc
+from ...runtime.continuous import restrictions as rsr
+from ...runtime.events import conditions as rcnd
+from ...runtime.events import replacement as rr
+from ...runtime.state import abilities as ra
+from ...runtime.state import filters as rf
+from ...runtime.state.objects import Zone as RZone
 from ..ast import combat as acb
 from ..ast import effects as ae
 from ..ast import events as aev
@@ -192,7 +192,7 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
 
         return [ra.StaticAbility(rc.AddAbilities(granted_abilities(action.abilities)), affected)]
     if isinstance(action, ae.Cant) and action.action.phrase in _CANT_ATTACK_YOU:
-        from ...runtime.statics_attack import DefendingIsYou
+        from ...runtime.combat.cant_attack import DefendingIsYou
 
         only(action, "action")  # CR 508.1c: attacking you or your planeswalkers is forbidden
         return [ra.StaticAbility(rsr.CantAttackIf(DefendingIsYou()), affected)]
@@ -231,7 +231,7 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
             raise fail(action, f"'{action.render()}' is not supported yet")
         return [ra.StaticAbility(rsr.DoesntUntap(), affected)]
     if isinstance(action, acb.CanBlockOnly):  # CR 509.1b
-        from ...runtime.statics_blockonly import CanBlockOnly
+        from ...runtime.combat.block_only import CanBlockOnly
 
         only(action, "blocked")
         flt, kind = object_filter(action.blocked, env)

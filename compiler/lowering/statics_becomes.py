@@ -1,14 +1,14 @@
 """ "[Object] becomes a 2/2 blue Faerie artifact creature with flying until end of turn.
 It's still a land." (CR 611.2, 613.1d-f, 613.4b, 205.1) ->
-:class:`~mtgc.runtime.statics_becomes.Become`."""
+:class:`~mtgc.runtime.continuous.becomes.Become`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import filters as rf
-from ...runtime.keywords_types import CREATURE_TYPES
-from ...runtime.statics_becomes import Become, BecomeTypes
+from ...runtime.continuous.becomes import Become, BecomeTypes
+from ...runtime.continuous.cda_keywords import CREATURE_TYPES
+from ...runtime.state import filters as rf
 from ..ast import effects as ae
 from ..ast import layers as al
 from ..ast import objects as ao

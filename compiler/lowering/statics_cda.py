@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import abilities as ra
-from ...runtime import effects_filters as rq
-from ...runtime import filters as rf
-from ...runtime.statics_cda import DefinePT
+from ...runtime.continuous.cda import DefinePT
+from ...runtime.state import abilities as ra
+from ...runtime.state import filters as rf
+from ...runtime.state import qualities as rq
 from ..ast import layers as al
 from ..ast import objects as ao
 from .core import Env, fail, only

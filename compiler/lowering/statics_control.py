@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import abilities as ra
-from ...runtime import continuous as rc
-from ...runtime import filters as rf
+from ...runtime.continuous import layers as rc
+from ...runtime.state import abilities as ra
+from ...runtime.state import filters as rf
 from ..ast import objects as ao
 from ..ast import permissions as ap
 from .core import Env, only

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import abilities as ra
-from ...runtime import continuous as rc
-from ...runtime.statics_becomes import SetColors
+from ...runtime.continuous import layers as rc
+from ...runtime.continuous.becomes import SetColors
+from ...runtime.state import abilities as ra
 from ..ast import effects as ae
 from ..ast import layers as al
 from .core import fail, only

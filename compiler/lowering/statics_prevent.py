@@ -1,14 +1,14 @@
 """ "Prevent all [combat] damage that would be dealt to [and dealt by] [this creature /
 enchanted creature / you] [by creatures]." as a static ability (CR 615.1, 611.3) ->
-:class:`~mtgc.runtime.statics_prevent.StaticPrevention`."""
+:class:`~mtgc.runtime.events.prevention_static.StaticPrevention`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...runtime import abilities as ra
-from ...runtime import filters as rf
-from ...runtime.statics_prevent import YOU, StaticPrevention
+from ...runtime.events.prevention_static import YOU, StaticPrevention
+from ...runtime.state import abilities as ra
+from ...runtime.state import filters as rf
 from ..ast import effects as ae
 from ..ast import layers as al
 from ..ast import objects as ao

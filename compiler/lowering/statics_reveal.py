@@ -1,6 +1,6 @@
 """ "As this land enters, you may reveal an Island or Swamp card from your hand. If you
 don't, this land enters tapped." (CR 614.12) ->
-:class:`~mtgc.runtime.statics_reveal.RevealOrEntersTapped`."""
+:class:`~mtgc.runtime.events.enter_reveal.RevealOrEntersTapped`."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from typing import Any
 
 import attrs
 
-from ...runtime import abilities as ra
-from ...runtime.objects import Zone as RZone
-from ...runtime.statics_reveal import RevealOrEntersTapped
+from ...runtime.events.enter_reveal import RevealOrEntersTapped
+from ...runtime.state import abilities as ra
+from ...runtime.state.objects import Zone as RZone
 from ..ast import abilities as aa
 from ..ast import costs as ac
 from ..ast import effects as ae

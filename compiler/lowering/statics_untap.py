@@ -1,11 +1,11 @@
 """ "[Objects] doesn't untap during its controller's next untap step" as an effect
-(CR 502.3, 611.2c) -> :class:`~mtgc.runtime.statics_untap.SkipNextUntap`."""
+(CR 502.3, 611.2c) -> :class:`~mtgc.runtime.continuous.untap.SkipNextUntap`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.statics_untap import SkipNextUntap
+from ...runtime.continuous.untap import SkipNextUntap
 from ..ast import combat as acb
 from ..ast import objects as ao
 from .core import Env, fail, lowers, only

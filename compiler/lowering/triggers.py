@@ -7,12 +7,12 @@ from typing import Any
 
 import attrs
 
-from ...runtime import filters as rf
-from ...runtime import references as rr
-from ...runtime import statics_triggers as rst
-from ...runtime import triggers as rt
-from ...runtime.objects import Zone as RZone
-from ...runtime.state import Step
+from ...runtime.events import trigger_events as rst
+from ...runtime.events import triggers as rt
+from ...runtime.state import filters as rf
+from ...runtime.state import references as rr
+from ...runtime.state.game_state import Step
+from ...runtime.state.objects import Zone as RZone
 from ..ast import combat as acb
 from ..ast import events as aev
 from ..ast import objects as ao
@@ -120,7 +120,7 @@ def _put_into(node, env):
         pattern = rt.ZoneChangeTrigger(RZone.GRAVEYARD, RZone.BATTLEFIELD, this=True)
     if owner is rf.Who.ANY:
         return pattern
-    from ...runtime.keywords_cycle import IntoOwnersGraveyard
+    from ...runtime.keywords.cycling import IntoOwnersGraveyard
 
     return IntoOwnersGraveyard(pattern, owner)
 
@@ -280,7 +280,7 @@ def _combat_damage(node, env):
     if isinstance(node.subject, ao.SelfRef):
         env.it = rf.This()
         if to is rf.Who.OPPONENT:  # "deals damage to an opponent" (CR 120.3)
-            from ...runtime.triggers_damage_to import ThisDealsDamageToPlayer
+            from ...runtime.events.triggers_damage import ThisDealsDamageToPlayer
 
             return ThisDealsDamageToPlayer(rf.Who.OPPONENT, combat)
         return rt.DealsDamage(combat, r is not None)

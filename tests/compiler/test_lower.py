@@ -8,18 +8,18 @@ import pytest
 from mtgc.compiler.cards import Face
 from mtgc.compiler.lower import lower_face
 from mtgc.compiler.pipeline import OK, UNSUPPORTED, check_face
-from mtgc.runtime import abilities as ra
-from mtgc.runtime import continuous as rc
-from mtgc.runtime import costs as rco
-from mtgc.runtime import effects as re_
-from mtgc.runtime import filters as rf
-from mtgc.runtime import replacement as rr
-from mtgc.runtime import triggers as rt
+from mtgc.runtime.actions import effects as re_
 from mtgc.runtime.agents import ChooseObjects
 from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain, plains, swamp
-from mtgc.runtime.mana import ManaCost, ManaType
-from mtgc.runtime.objects import CardDefinition, PlayerRef
+from mtgc.runtime.continuous import layers as rc
+from mtgc.runtime.events import replacement as rr
+from mtgc.runtime.events import triggers as rt
+from mtgc.runtime.mana.symbols import ManaCost, ManaType
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.stack import costs as rco
+from mtgc.runtime.state import abilities as ra
+from mtgc.runtime.state import filters as rf
+from mtgc.runtime.state.objects import CardDefinition, PlayerRef
 
 BOB = PlayerRef(1)
 

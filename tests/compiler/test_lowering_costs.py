@@ -8,7 +8,7 @@ from test_lower import compile_card
 
 from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain
 from mtgc.runtime.errors import CostError, IllegalActionError, TimingError
-from mtgc.runtime.mana import ManaType
+from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import Scenario, Step, Zone
 
 DRAW = "Draw a card."

@@ -123,10 +123,10 @@ def test_a_bad_decklist_line_and_a_bad_record(tmp_path, capsys):
 def test_record_values_round_trip_and_only_runtime_types_load():
     """The decision record as JSON: actions, payment announcements, player references,
     dicts keyed by objects; a class outside mtgc.runtime is refused (data, never code)."""
-    from mtgc.runtime.actions import CastSpell, PassPriority
     from mtgc.runtime.errors import InvalidInputError
-    from mtgc.runtime.mana import ManaType, PaymentChoices
-    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.mana.symbols import ManaType, PaymentChoices
+    from mtgc.runtime.state.objects import PlayerRef
+    from mtgc.runtime.turns.priority import CastSpell, PassPriority
 
     record = [
         (

@@ -8,7 +8,7 @@ from functools import cache
 from mtgc.compiler.cards import load_library
 from mtgc.compiler.lower import lower_face
 from mtgc.compiler.pipeline import OK, check_face
-from mtgc.runtime.objects import CardDefinition
+from mtgc.runtime.state.objects import CardDefinition
 
 
 @cache

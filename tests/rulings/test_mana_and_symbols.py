@@ -7,9 +7,9 @@ from rulings_cards import card
 
 from mtgc.runtime.agents import ChooseNumber, ChooseOption
 from mtgc.runtime.errors import CostError
-from mtgc.runtime.mana import ManaType
-from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 
 def test_undefined_mana_type_produces_no_mana():

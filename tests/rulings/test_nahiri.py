@@ -7,8 +7,8 @@ import pytest
 from rulings_cards import card
 
 from mtgc.runtime.errors import IllegalActionError, TimingError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 

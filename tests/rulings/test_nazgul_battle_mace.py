@@ -6,8 +6,8 @@ that card onto the battlefield under your control unless that player pays 3 life
 from rulings_cards import card
 
 from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 

@@ -6,9 +6,9 @@ from rulings_cards import card
 
 from mtgc.runtime.agents import ChooseOption, ChoosePayment
 from mtgc.runtime.errors import CombatError, CostError
-from mtgc.runtime.mana import ManaType, PaymentChoices
-from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.mana.symbols import ManaType, PaymentChoices
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 

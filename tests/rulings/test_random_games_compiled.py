@@ -12,7 +12,7 @@ import pytest
 
 from mtgc.compiler.cards import load_library
 from mtgc.runtime.game import replay
-from mtgc.runtime.objects import GameObject
+from mtgc.runtime.state.objects import GameObject
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "runtime"))
 from rt_decks import check_invariants, new_game  # noqa: E402

@@ -6,7 +6,7 @@ from __future__ import annotations
 from mtgc.compiler.cards import Face
 from mtgc.compiler.lower import lower_face
 from mtgc.compiler.pipeline import OK, check_face
-from mtgc.runtime.objects import CardDefinition
+from mtgc.runtime.state.objects import CardDefinition
 
 
 def compile_card(text: str, type_line: str = "Instant", cost: str | None = "{1}",

@@ -3,40 +3,7 @@ doesn't exist yet). Each mirrors the Oracle text quoted in its docstring."""
 
 from __future__ import annotations
 
-from mtgc.runtime.abilities import (
-    ActivatedAbility,
-    Affinity,
-    Annihilator,
-    Enchant,
-    Equip,
-    Flash,
-    Haste,
-    Hexproof,
-    ManaAbility,
-    Menace,
-    Mode,
-    ReplacementAbility,
-    SpellAbility,
-    StaticAbility,
-    TriggeredAbility,
-)  # fmt: skip
-from mtgc.runtime.cards_basic import creature
-from mtgc.runtime.continuous import (
-    AddAbilities,
-    AttackTax,
-    ChangeController,
-    ModifyPT,
-    SetPT,
-)  # fmt: skip
-from mtgc.runtime.costs import (
-    DiscardCost,
-    LoyaltyCost,
-    PayLifeCost,
-    SacrificeCost,
-    TapCost,
-    UntapCost,
-)  # fmt: skip
-from mtgc.runtime.effects import (
+from mtgc.runtime.actions.effects import (
     AddMana,
     AddManaCouldProduce,
     AddManaOfProducedType,
@@ -55,7 +22,53 @@ from mtgc.runtime.effects import (
     Sequence,
     Unless,
 )  # fmt: skip
-from mtgc.runtime.filters import (
+from mtgc.runtime.cards_basic import creature
+from mtgc.runtime.continuous.layers import (
+    AddAbilities,
+    AttackTax,
+    ChangeController,
+    ModifyPT,
+    SetPT,
+)  # fmt: skip
+from mtgc.runtime.events.replacement import (
+    EntersWithCounters,
+    ExileInsteadOfGraveyard,
+    ManaMultiplier,
+)
+from mtgc.runtime.events.triggers import (
+    Attacks,
+    Dies,
+    Enters,
+    SacrificeTrigger,
+    TappedForMana,
+)  # fmt: skip
+from mtgc.runtime.mana.symbols import ManaCost, ManaType
+from mtgc.runtime.stack.costs import (
+    DiscardCost,
+    LoyaltyCost,
+    PayLifeCost,
+    SacrificeCost,
+    TapCost,
+    UntapCost,
+)  # fmt: skip
+from mtgc.runtime.state.abilities import (
+    ActivatedAbility,
+    Affinity,
+    Annihilator,
+    Enchant,
+    Equip,
+    Flash,
+    Haste,
+    Hexproof,
+    ManaAbility,
+    Menace,
+    Mode,
+    ReplacementAbility,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+)  # fmt: skip
+from mtgc.runtime.state.filters import (
     CREATURE,
     All,
     AttachedTo,
@@ -72,16 +85,7 @@ from mtgc.runtime.filters import (
     X,
     You,
 )  # fmt: skip
-from mtgc.runtime.mana import ManaCost, ManaType
-from mtgc.runtime.objects import CardDefinition, Zone
-from mtgc.runtime.replacement import EntersWithCounters, ExileInsteadOfGraveyard, ManaMultiplier
-from mtgc.runtime.triggers import (
-    Attacks,
-    Dies,
-    Enters,
-    SacrificeTrigger,
-    TappedForMana,
-)  # fmt: skip
+from mtgc.runtime.state.objects import CardDefinition, Zone
 
 W, U, B, R, G, C = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G, ManaType.C)
 ANY_TARGET = TargetSpec(ObjectFilter(card_types=frozenset({"Creature", "Planeswalker"})), Who.ANY)
@@ -353,7 +357,7 @@ def control_magic():
 def threaten():
     """Act of Treason-ish {2}{R} sorcery: gain control of target creature until end of turn;
     it gains haste."""
-    from mtgc.runtime.effects import GrantAbilities
+    from mtgc.runtime.actions.effects import GrantAbilities
 
     return card(
         "Act of Treason",

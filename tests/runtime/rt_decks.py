@@ -25,9 +25,9 @@ from rt_cards import (
 from mtgc.runtime.agents import RandomAgent
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, island, mountain, swamp
 from mtgc.runtime.game import Game
-from mtgc.runtime.invariants import violations
-from mtgc.runtime.objects import Zone
-from mtgc.runtime.turns import start_game
+from mtgc.runtime.state.invariants import violations
+from mtgc.runtime.state.objects import Zone
+from mtgc.runtime.turns.steps import start_game
 
 
 def deck_a():
@@ -59,9 +59,9 @@ def deck_seeds():
     """One of each test card (seed-ruling cards included) plus 20 basic lands."""
     import rt_cards as c
 
-    from mtgc.runtime.abilities import Ward
     from mtgc.runtime.cards_basic import plains
-    from mtgc.runtime.costs import PayLifeCost
+    from mtgc.runtime.stack.costs import PayLifeCost
+    from mtgc.runtime.state.abilities import Ward
 
     spice = [
         c.nazgul_battle_mace(), c.norns_annex(), c.rest_in_peace(), c.heartbeat_of_spring(),
@@ -90,6 +90,6 @@ def new_game(seed: int, agents=None, decks=None) -> Game:
 
 def check_invariants(g: Game, uids: set[int]) -> None:
     """Each card in exactly one zone; the card count is unchanged; life and mana defined;
-    no creature with lethal damage survives (see :mod:`mtgc.runtime.invariants`)."""
+    no creature with lethal damage survives (see :mod:`mtgc.runtime.state.invariants`)."""
     found = violations(g, uids)
     assert not found, found

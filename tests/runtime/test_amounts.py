@@ -4,9 +4,9 @@ deal combat damage to a player" (CR 603.2c, 510.2)."""
 
 from kw_compile import bear, compile_card
 
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Zone
-from mtgc.runtime.state import Step
+from mtgc.runtime.state.game_state import Step
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 SWAMP = "Swamp\nBasic Land — Swamp\n({T}: Add {B}.)"

@@ -9,9 +9,9 @@ from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseOption
 from mtgc.runtime.cards_basic import forest, island, mountain, plains, swamp
-from mtgc.runtime.choices import choice_key
 from mtgc.runtime.errors import IllegalActionError
-from mtgc.runtime.mana import ManaType
+from mtgc.runtime.events.enter_choices import choice_key
+from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import Scenario, Zone
 
 SHARED_TRIUMPH = compile_card(

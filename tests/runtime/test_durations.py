@@ -7,8 +7,8 @@ from effects_compile import compile_card
 from mtgc.runtime.agents import ChooseObjects, ChooseOption, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.errors import RulesError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 
 def test_leading_duration_pump_ends_with_the_turn():

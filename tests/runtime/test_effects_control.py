@@ -6,8 +6,8 @@ from effects_compile import compile_card
 
 from mtgc.runtime.cards_basic import grizzly_bears, mountain, plains
 from mtgc.runtime.errors import TargetError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 TREASON = compile_card(
     "Gain control of target creature until end of turn. Untap that creature. It gains haste "
@@ -112,7 +112,7 @@ def test_target_player_or_planeswalker():
 def test_that_creature_is_the_target():
     """CR 608.2c: "Put a +1/+1 counter on target creature. That creature gains first strike
     until end of turn." — both apply to the target."""
-    from mtgc.runtime.abilities import FirstStrike
+    from mtgc.runtime.state.abilities import FirstStrike
 
     s = Scenario()
     s.battlefield(0, plains())

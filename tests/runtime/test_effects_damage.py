@@ -4,8 +4,8 @@ from effects_compile import compile_card
 
 from mtgc.runtime.agents import ChooseTargets
 from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 GIANT = compile_card("", "Creature — Giant", "{4}{R}", ("5", "5"), name="Giant")
 BITE = compile_card("Target creature you control deals damage equal to its power to target "

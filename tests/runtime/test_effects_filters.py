@@ -8,8 +8,8 @@ from effects_compile import compile_card, status_of
 from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.errors import TargetError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BIRD = compile_card("Flying", "Creature — Bird", "{1}{U}", ("1", "1"), name="Bird")
 GIANT = compile_card("", "Creature — Giant", "{4}{R}", ("5", "5"), name="Giant")

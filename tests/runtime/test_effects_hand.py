@@ -5,8 +5,8 @@ from effects_compile import compile_card
 
 from mtgc.runtime.agents import ChooseObjects
 from mtgc.runtime.cards_basic import grizzly_bears, plains, swamp
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 DISTRESS = compile_card("Target player reveals their hand. You choose a nonland card from it. "
                         "That player discards that card.", "Sorcery", "{B}",

@@ -6,8 +6,8 @@ from effects_compile import compile_card
 
 from mtgc.runtime.agents import ChooseObjects
 from mtgc.runtime.cards_basic import grizzly_bears, plains, swamp
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 GIANT = compile_card("", "Creature — Giant", "{4}{R}", ("5", "5"), name="Giant")
 

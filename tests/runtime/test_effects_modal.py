@@ -7,8 +7,8 @@ from effects_compile import compile_card, status_of
 from mtgc.runtime.agents import ChooseModes
 from mtgc.runtime.cards_basic import grizzly_bears, island, plains
 from mtgc.runtime.errors import InvalidInputError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BLAST = compile_card(
     "Choose one —\n• Counter target green spell.\n• Destroy target green permanent.",

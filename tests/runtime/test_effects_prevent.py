@@ -3,8 +3,8 @@
 from effects_compile import compile_card
 
 from mtgc.runtime.cards_basic import grizzly_bears, mountain, plains
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 FOG = compile_card("Prevent all combat damage that would be dealt this turn.", cost="{W}",

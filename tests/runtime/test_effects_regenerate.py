@@ -4,8 +4,8 @@ destruction this turn — damage removed, tapped, removed from combat."""
 from effects_compile import compile_card
 
 from mtgc.runtime.cards_basic import grizzly_bears, mountain, swamp
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 SKELETON = compile_card("{B}: Regenerate this creature.", "Creature — Skeleton", "{1}{B}",

@@ -7,9 +7,9 @@ from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseTargets
 from mtgc.runtime.errors import CostError, IllegalActionError, TimingError
-from mtgc.runtime.faces_morph import TurnFaceUp
-from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.keywords.morph import TurnFaceUp
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
 FOREST = "Forest\nBasic Land — Forest\n({T}: Add {G}.)"
@@ -185,7 +185,7 @@ Double strike
 def test_leveler_striations_follow_level_counters():
     """CR 702.87a: level up puts a level counter (as a sorcery); CR 711.2a-b, 711.5: the
     striation's P/T and abilities apply while the counters are in its range."""
-    from mtgc.runtime.abilities import DoubleStrike, FirstStrike
+    from mtgc.runtime.state.abilities import DoubleStrike, FirstStrike
 
     s = Scenario()
     s.set_step(Step.PRECOMBAT_MAIN)
@@ -240,7 +240,7 @@ def test_suspend_exiles_with_time_counters_and_casts_for_free():
     """CR 116.2f, 702.62a: pay {R}, exile with one time counter; at its owner's upkeep the
     last counter is removed and it's cast without paying its mana cost."""
     from mtgc.runtime.agents import ChooseYesNo
-    from mtgc.runtime.faces_suspend import SuspendCard
+    from mtgc.runtime.keywords.suspend import SuspendCard
 
     s = Scenario()
     s.set_step(Step.PRECOMBAT_MAIN)
@@ -264,7 +264,7 @@ def test_suspend_exiles_with_time_counters_and_casts_for_free():
 def test_suspend_needs_sorcery_timing_for_a_sorcery():
     """CR 116.2f: only if you could begin to cast it — a sorcery not with a spell on the
     stack (or in the opponent's turn)."""
-    from mtgc.runtime.faces_suspend import SuspendCard
+    from mtgc.runtime.keywords.suspend import SuspendCard
 
     s = Scenario()
     s.set_step(Step.PRECOMBAT_MAIN)
@@ -279,9 +279,9 @@ def test_suspend_needs_sorcery_timing_for_a_sorcery():
 def test_suspended_creature_counts_down_and_has_haste():
     """CR 702.62a: one counter per upkeep of its owner; cast this way, the creature has
     haste (it can attack the turn it enters, CR 302.6)."""
-    from mtgc.runtime.abilities import Haste
     from mtgc.runtime.agents import ChooseYesNo
-    from mtgc.runtime.faces_suspend import SuspendCard
+    from mtgc.runtime.keywords.suspend import SuspendCard
+    from mtgc.runtime.state.abilities import Haste
 
     s = Scenario()
     s.set_step(Step.PRECOMBAT_MAIN)
@@ -317,7 +317,7 @@ def test_bestowed_aura_then_a_creature_again():
     """CR 702.103a-b: cast for its bestow cost it's an Aura spell with enchant creature
     (not a creature); CR 702.103f: when the enchanted creature dies it stays on the
     battlefield as an enchantment creature."""
-    from mtgc.runtime.abilities import Flying
+    from mtgc.runtime.state.abilities import Flying
 
     s = Scenario()
     s.set_step(Step.PRECOMBAT_MAIN)
@@ -455,7 +455,7 @@ def test_face_down_spell_cost_reduction():
 def test_turn_this_creature_face_down_then_up_again():
     """CR 708.2a: "{3}: Turn this creature face down" — the same permanent becomes a 2/2;
     with morph it can be turned face up again for its morph cost (CR 702.37e)."""
-    from mtgc.runtime.abilities import Defender
+    from mtgc.runtime.state.abilities import Defender
 
     s = Scenario()
     s.set_step(Step.PRECOMBAT_MAIN)
@@ -493,7 +493,7 @@ Foretell {R} (During your turn, you may pay {2} and exile this card from your ha
 def test_foretell_exiles_face_down_and_casts_later_for_its_foretell_cost():
     """CR 116.2h, 702.143a: pay {2}, exile it face down (no characteristics, CR 406.3a);
     not castable the same turn; on a later turn cast for its foretell cost {R}."""
-    from mtgc.runtime.faces_foretell import ForetellCard
+    from mtgc.runtime.keywords.foretell import ForetellCard
 
     s = Scenario()
     s.set_step(Step.PRECOMBAT_MAIN)
@@ -523,7 +523,7 @@ def test_foretell_exiles_face_down_and_casts_later_for_its_foretell_cost():
 
 def test_foretell_only_during_your_turn():
     """CR 116.2h: a card is foretold only during its owner's turn."""
-    from mtgc.runtime.faces_foretell import ForetellCard
+    from mtgc.runtime.keywords.foretell import ForetellCard
 
     s = Scenario()
     s.set_step(Step.PRECOMBAT_MAIN)
@@ -689,7 +689,7 @@ def test_awaken_animates_a_land():
     """CR 702.113a-b: cast for its awaken cost it also targets a land you control, which
     gets four +1/+1 counters and becomes a 0/0 Elemental creature with haste, still a land;
     cast normally it has no such target."""
-    from mtgc.runtime.abilities import Haste
+    from mtgc.runtime.state.abilities import Haste
 
     s = Scenario()
     s.set_step(Step.PRECOMBAT_MAIN)

@@ -99,7 +99,7 @@ MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
 def test_flashback_casts_from_graveyard_for_its_cost_then_exiles():
     """CR 702.34a: Firebolt is cast from the graveyard by paying {4}{R} (not {R}) and is
     exiled instead of going back to the graveyard when it resolves."""
-    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     lands = s.battlefield(0, *[compile_card(MOUNTAIN)] * 5)
@@ -117,8 +117,8 @@ def test_flashback_cost_must_be_paid_and_timing_kept():
     is still cast only at sorcery speed; a card in the hand is cast normally and goes to the
     graveyard."""
     from mtgc.runtime.errors import TimingError
-    from mtgc.runtime.objects import PlayerRef
     from mtgc.runtime.scenario import Step
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     s.battlefield(0, compile_card(MOUNTAIN))
@@ -139,8 +139,8 @@ def test_flashback_with_a_sacrifice_cost_and_countered_is_exiled():
     """CR 702.34a: "Flashback—Sacrifice a Mountain."; a spell cast with flashback that
     leaves the stack any other way (here: countered) is exiled too. Only the owner may
     flash it back."""
-    from mtgc.runtime.objects import PlayerRef
     from mtgc.runtime.scenario import Step
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     m = s.battlefield(0, compile_card(MOUNTAIN))[0]
@@ -207,7 +207,7 @@ Kicker {2}{R}
 def test_kicker_is_an_optional_additional_cost_remembered_by_the_permanent():
     """CR 702.33a/d: kicking adds {2}{R} to the cost; the permanent the spell becomes was
     kicked (what "if it was kicked" tests); unkicked it wasn't."""
-    from mtgc.runtime.filters import CostWasPaid, Ctx
+    from mtgc.runtime.state.filters import CostWasPaid, Ctx
 
     for kicked, lands_needed in ((True, 5), (False, 2)):
         s = Scenario()
@@ -257,8 +257,8 @@ def test_dash_has_haste_and_returns_to_hand_at_end_step():
     """CR 702.109a: dashed, it can attack the turn it enters and returns to its owner's
     hand at the beginning of the end step; cast normally, no haste and it stays."""
     from mtgc.runtime.errors import CombatError
-    from mtgc.runtime.objects import PlayerRef
     from mtgc.runtime.scenario import Step
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     s.battlefield(0, *[compile_card(SWAMP)] * 3)
@@ -290,8 +290,8 @@ Unearth {B}
 def test_unearth_returns_with_haste_and_is_exiled_at_end_step():
     """CR 702.84a: from the graveyard at sorcery speed for {B}; it has haste; it's exiled
     at the beginning of the next end step."""
-    from mtgc.runtime.objects import PlayerRef
     from mtgc.runtime.scenario import Step
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     s.battlefield(0, compile_card(SWAMP))
@@ -372,7 +372,7 @@ def test_convoke_creatures_pay_colored_and_generic_mana():
     """CR 702.51a: a red creature pays {R}, a green one pays {1}; with one Mountain for the
     other {R} and one more green creature for {1}, Stoke the Flames is cast; tapping a
     green creature for a fourth mana with no generic left fails (CR 118.3)."""
-    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     m = s.battlefield(0, compile_card(MOUNTAIN))[0]
@@ -465,8 +465,8 @@ Eternalize {4}{U}{U}
 def test_embalm_makes_a_white_zombie_token_copy():
     """CR 702.128a, 707.9b: a token copy that's a white Zombie Cat with no mana cost, with
     the card's abilities (lifelink)."""
-    from mtgc.runtime.abilities import Lifelink
-    from mtgc.runtime.mana import ManaType
+    from mtgc.runtime.mana.symbols import ManaType
+    from mtgc.runtime.state.abilities import Lifelink
 
     s = Scenario()
     s.battlefield(0, compile_card(PLAINS))
@@ -482,7 +482,7 @@ def test_embalm_makes_a_white_zombie_token_copy():
 
 def test_eternalize_makes_a_four_four_black_zombie():
     """CR 702.129a: a 4/4 black Zombie Human Warrior token copy."""
-    from mtgc.runtime.mana import ManaType
+    from mtgc.runtime.mana.symbols import ManaType
 
     s = Scenario()
     s.battlefield(0, *[compile_card(ISLAND)] * 6)
@@ -575,8 +575,8 @@ def test_rebound_exiles_and_recasts_at_the_next_upkeep():
     """CR 702.88a: cast from the hand it's exiled as it resolves and cast again for free at
     Alice's next upkeep (not Bob's); that second cast goes to the graveyard."""
     from mtgc.runtime.agents import ChooseTargets
-    from mtgc.runtime.objects import PlayerRef
     from mtgc.runtime.scenario import Step
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     s.battlefield(0, *[compile_card(MOUNTAIN)] * 3)
@@ -614,7 +614,7 @@ def test_madness_discarded_into_exile_then_cast_for_its_madness_cost():
     for {R} (at a time she couldn't otherwise: the ability is resolving); declined, it goes
     to the graveyard."""
     from mtgc.runtime.agents import ChooseTargets
-    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.state.objects import PlayerRef
 
     for cast in (True, False):
         s = Scenario()
@@ -650,7 +650,7 @@ def test_storm_copies_for_each_spell_cast_before_it_this_turn():
     Bob); a copy may get a new target (one pings a Bear); copies cease to exist off the stack
     (CR 704.5e) and only the card goes to the graveyard."""
     from mtgc.runtime.agents import ChooseTargets
-    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     s.battlefield(0, *[compile_card(MOUNTAIN)] * 4)
@@ -672,7 +672,7 @@ def test_storm_copies_for_each_spell_cast_before_it_this_turn():
 
 def test_storm_first_spell_of_the_turn_makes_no_copies():
     """CR 702.40a: nothing cast before it: no copies (no trigger)."""
-    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     s.battlefield(0, *[compile_card(MOUNTAIN)] * 2)
@@ -691,7 +691,7 @@ Spectacle {R}"""
 def test_spectacle_only_after_an_opponent_lost_life_this_turn():
     """CR 702.137a: before Bob loses life the {R} spectacle cost can't be chosen; after a
     Shock hits him it can."""
-    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     lands = s.battlefield(0, *[compile_card(MOUNTAIN)] * 2)
@@ -713,7 +713,7 @@ Boulder Salvo deals 4 damage to target creature."""
 
 def test_surge_after_casting_another_spell_this_turn():
     """CR 702.117a: the surge cost needs another spell cast by Alice this turn first."""
-    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     s.battlefield(0, *[compile_card(MOUNTAIN)] * 3)
@@ -765,7 +765,7 @@ def test_ripple_casts_same_named_cards_from_the_top_free():
     """CR 702.60a: revealing the top four, the Surging Flame among them is cast without
     paying; the rest go to the bottom."""
     from mtgc.runtime.agents import ChooseTargets
-    from mtgc.runtime.objects import PlayerRef
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     s.battlefield(0, *[compile_card(MOUNTAIN)] * 2)
@@ -791,8 +791,8 @@ Blitz {3}{G}
 def test_blitz_haste_draw_on_death_and_sacrificed_at_end_step():
     """CR 702.152a: blitzed it has haste, is sacrificed at the beginning of the end step and
     then its granted trigger draws a card; cast normally none of that."""
-    from mtgc.runtime.objects import PlayerRef
     from mtgc.runtime.scenario import Step
+    from mtgc.runtime.state.objects import PlayerRef
 
     s = Scenario()
     s.battlefield(0, *[compile_card(FOREST)] * 4)

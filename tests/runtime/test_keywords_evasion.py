@@ -6,8 +6,8 @@ from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import DeclareBlockers
 from mtgc.runtime.errors import CombatError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 

@@ -6,8 +6,8 @@ from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
 from mtgc.runtime.errors import CostError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 BUGGY = """Goblin War Buggy {1}{R}

@@ -7,8 +7,8 @@ from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import DeclareBlockers
 from mtgc.runtime.errors import CombatError, IllegalActionError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 TEL_JILAD = """Tel-Jilad Chosen {1}{G}

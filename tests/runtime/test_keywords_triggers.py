@@ -5,9 +5,9 @@ flanking (702.25), battle cry (702.91), afflict (702.130), renown (702.112), det
 
 from kw_compile import bear, compile_card
 
-from mtgc.runtime.keywords_triggers import is_renowned
-from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.keywords.triggered import is_renowned
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 
@@ -319,7 +319,7 @@ Mentor
 
 def test_mentor_counter_on_attacker_with_lesser_power():
     """CR 702.134a: the target must be attacking with less power than the mentor."""
-    from mtgc.runtime.filters import Ctx
+    from mtgc.runtime.state.filters import Ctx
 
     s = Scenario()
     m = s.battlefield(0, compile_card(STALWART))[0]

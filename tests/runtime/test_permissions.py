@@ -11,8 +11,8 @@ from test_statics_conditions import BOB, compiled
 from mtgc.runtime.agents import ChooseTargets, DeclareAttackers
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, mountain, plains, swamp
 from mtgc.runtime.errors import CombatError, IllegalActionError, TargetError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 DUCT_CRAWLER = compiled("Duct Crawler {R}\nCreature — Insect\n{1}{R}: Target creature can't "
                         "block this creature this turn.\n1/1")  # fmt: skip

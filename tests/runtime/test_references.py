@@ -7,8 +7,8 @@ from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseTargets
 from mtgc.runtime.errors import TargetError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 SWAMP = "Swamp\nBasic Land — Swamp\n({T}: Add {B}.)"
@@ -459,7 +459,7 @@ def test_them_are_the_creatures_found_before_they_changed():
         "Sleep Test {U}\nInstant\n"
         "Tap all untapped creatures your opponents control. They gain flying until end of turn."
     )
-    from mtgc.runtime.abilities import Flying
+    from mtgc.runtime.state.abilities import Flying
 
     s = Scenario()
     s.battlefield(0, compile_card(ISLAND))
@@ -707,7 +707,7 @@ turn.
 def test_up_to_one_other_target_creature_is_not_this_one():
     """CR 115.1b, 109.5: "up to one other target creature" — not the attacking creature
     itself."""
-    from mtgc.runtime.abilities import Flying
+    from mtgc.runtime.state.abilities import Flying
 
     s = Scenario()
     agent = s.battlefield(0, compile_card(AGENT))[0]

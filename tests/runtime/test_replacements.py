@@ -10,9 +10,9 @@ from test_statics_conditions import BOB, compiled
 from mtgc.runtime.agents import ChooseObjects, ChooseOption, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains
 from mtgc.runtime.errors import CombatError, RulesError
-from mtgc.runtime.mana import ManaType
-from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 OPAL = compiled(
     "Mox Opal {0}\nLegendary Artifact\nMetalcraft — {T}: Add one mana of any color. Activate "

@@ -4,12 +4,12 @@
 import pytest
 from rt_cards import bonesplitter, control_magic, hexproof_bear, pacifism_aura
 
+from mtgc.runtime.actions.effects import PutOntoBattlefield
 from mtgc.runtime.agents import ChooseObjects
 from mtgc.runtime.cards_basic import grizzly_bears, island, plains
-from mtgc.runtime.effects import PutOntoBattlefield
 from mtgc.runtime.errors import TargetError, TimingError
-from mtgc.runtime.filters import Ctx, Target, You
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.filters import Ctx, Target, You
 
 
 def test_equip_attaches_at_sorcery_speed():

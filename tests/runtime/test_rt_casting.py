@@ -19,9 +19,9 @@ from rt_cards import (
 from mtgc.runtime.agents import ChooseNumber, ChoosePayment
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.errors import CostError, IllegalActionError, InvalidInputError, TimingError
-from mtgc.runtime.mana import ManaCost, ManaType, ManaUnit, PaymentChoices
-from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.mana.symbols import ManaCost, ManaType, ManaUnit, PaymentChoices
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 
 def test_phyrexian_symbols_paid_with_life_or_mana_as_announced():
@@ -234,7 +234,7 @@ def test_illegal_target_rejected():
 
 def test_restricted_mana_only_for_matching_spells():
     """CR 106.6: "Spend this mana only to cast creature spells"."""
-    from mtgc.runtime.mana import SpendRestriction
+    from mtgc.runtime.mana.symbols import SpendRestriction
 
     s = Scenario()
     only_creatures = SpendRestriction(frozenset({"Creature"}))
@@ -252,9 +252,9 @@ def test_kicker_optional_additional_cost_and_condition():
     added to the total cost (601.2f); "if this spell was kicked" checks it."""
     from rt_cards import ANY_TARGET, card
 
-    from mtgc.runtime.abilities import SpellAbility
-    from mtgc.runtime.effects import Conditional, DealDamage
-    from mtgc.runtime.filters import CostWasPaid
+    from mtgc.runtime.actions.effects import Conditional, DealDamage
+    from mtgc.runtime.state.abilities import SpellAbility
+    from mtgc.runtime.state.filters import CostWasPaid
 
     burst = card("Kicked Burst", {"Instant"}, "{R}", SpellAbility(
         Conditional(CostWasPaid(0), DealDamage(4), DealDamage(1)), (ANY_TARGET,),

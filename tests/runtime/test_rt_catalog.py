@@ -4,8 +4,8 @@ continuous effects CR 611-613)."""
 
 import attrs
 
+from mtgc.runtime.actions.effects import EFFECTS
 from mtgc.runtime.catalog import CATALOG
-from mtgc.runtime.effects import EFFECTS
 
 
 def test_catalog_kinds_and_key_entries():

@@ -4,7 +4,12 @@
 import pytest
 from rt_cards import nazgul_battle_mace, norns_annex, planeswalker
 
-from mtgc.runtime.abilities import (
+from mtgc.runtime.agents import ChooseObjects, ChoosePayment, DeclareAttackers, DeclareBlockers
+from mtgc.runtime.cards_basic import creature, grizzly_bears, plains, swamp
+from mtgc.runtime.errors import CombatError
+from mtgc.runtime.mana.symbols import PaymentChoices
+from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.abilities import (
     Deathtouch,
     Defender,
     DoubleStrike,
@@ -15,12 +20,7 @@ from mtgc.runtime.abilities import (
     Trample,
     Vigilance,
 )  # fmt: skip
-from mtgc.runtime.agents import ChooseObjects, ChoosePayment, DeclareAttackers, DeclareBlockers
-from mtgc.runtime.cards_basic import creature, grizzly_bears, plains, swamp
-from mtgc.runtime.errors import CombatError
-from mtgc.runtime.mana import PaymentChoices
-from mtgc.runtime.objects import PlayerRef
-from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 

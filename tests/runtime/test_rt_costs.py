@@ -3,14 +3,14 @@
 import pytest
 from rt_cards import altar, blood_pet, planeswalker, prodigal_sorcerer, untapper, wild_mongrel
 
+from mtgc.runtime.actions.effects import GainLife, Unless
 from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island
-from mtgc.runtime.costs import PayLifeCost
-from mtgc.runtime.effects import GainLife, Unless
 from mtgc.runtime.errors import CostError, TimingError
-from mtgc.runtime.filters import Ctx, EachOpponent
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.stack.costs import PayLifeCost
+from mtgc.runtime.state.filters import Ctx, EachOpponent
+from mtgc.runtime.state.objects import PlayerRef
 
 
 def test_tap_ability_on_summoning_sick_creature_is_illegal():

@@ -18,8 +18,8 @@ from mtgc.runtime.agents import (
 from mtgc.runtime.cards_basic import grizzly_bears, mountain
 from mtgc.runtime.errors import InvalidInputError, RulesError
 from mtgc.runtime.game import Game, replay
-from mtgc.runtime.objects import GameObject, PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import GameObject, PlayerRef
 
 CASES = [(seed, 16) for seed in range(24)] + [(seed, 80) for seed in range(100, 104)]
 
@@ -126,7 +126,7 @@ def test_random_agent_plays_cards():
     g = Game(agents=[RandomAgent(1), RandomAgent(2)], seed=1)
     g.add_card(mountain(), 0, Zone.BATTLEFIELD)
     g.add_card(lightning_bolt(), 0, Zone.HAND)
-    from mtgc.runtime.turns import start_game
+    from mtgc.runtime.turns.steps import start_game
 
     start_game(g, opening_hand=0)
     g.run(max_turns=4)

@@ -11,12 +11,12 @@ from rt_cards import (
     threaten,
 )
 
-from mtgc.runtime.abilities import Annihilator, Haste, Menace, StaticAbility
 from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain
-from mtgc.runtime.continuous import SwitchPT
-from mtgc.runtime.filters import CREATURE
-from mtgc.runtime.mana import ManaType, ManaUnit
+from mtgc.runtime.continuous.layers import SwitchPT
+from mtgc.runtime.mana.symbols import ManaType, ManaUnit
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.abilities import Annihilator, Haste, Menace, StaticAbility
+from mtgc.runtime.state.filters import CREATURE
 
 
 def test_static_anthem_applies_to_your_creatures_only():

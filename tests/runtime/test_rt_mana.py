@@ -15,7 +15,7 @@ from rt_cards import (
 from mtgc.runtime.agents import ChooseOption
 from mtgc.runtime.cards_basic import forest, island, mountain
 from mtgc.runtime.errors import CostError
-from mtgc.runtime.mana import ManaType
+from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import Scenario
 
 
@@ -135,9 +135,9 @@ def contamination():
     other type."""
     from rt_cards import card
 
-    from mtgc.runtime.abilities import ReplacementAbility
-    from mtgc.runtime.filters import ObjectFilter
-    from mtgc.runtime.replacement import ProduceInstead
+    from mtgc.runtime.events.replacement import ProduceInstead
+    from mtgc.runtime.state.abilities import ReplacementAbility
+    from mtgc.runtime.state.filters import ObjectFilter
 
     land = ObjectFilter(card_types=frozenset({"Land"}))
     return card(

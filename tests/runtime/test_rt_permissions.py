@@ -6,8 +6,8 @@ from rt_cards import bonesplitter, lightning_bolt, nahiri, x_equipment
 
 from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain, plains
 from mtgc.runtime.errors import IllegalActionError, TimingError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 

@@ -5,16 +5,10 @@ protection (702.16), "as though it had flash", cost increases (CR 601.2f)."""
 import pytest
 from rt_cards import card, lightning_bolt, murder, norns_annex
 
-from mtgc.runtime.abilities import (
-    ActivatedAbility,
-    Indestructible,
-    Lifelink,
-    Protection,
-    StaticAbility,
-)
+from mtgc.runtime.actions.effects import GainLife
 from mtgc.runtime.agents import ChooseObjects
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, mountain, swamp
-from mtgc.runtime.continuous import (
+from mtgc.runtime.continuous.layers import (
     AdditionalLandPlays,
     CantAttack,
     CantBlock,
@@ -22,13 +16,19 @@ from mtgc.runtime.continuous import (
     CostIncrease,
     MustAttack,
 )  # fmt: skip
-from mtgc.runtime.costs import ExileCost
-from mtgc.runtime.effects import GainLife
 from mtgc.runtime.errors import CombatError, CostError, TargetError
-from mtgc.runtime.filters import ObjectFilter
-from mtgc.runtime.mana import ManaType
-from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.stack.costs import ExileCost
+from mtgc.runtime.state.abilities import (
+    ActivatedAbility,
+    Indestructible,
+    Lifelink,
+    Protection,
+    StaticAbility,
+)
+from mtgc.runtime.state.filters import ObjectFilter
+from mtgc.runtime.state.objects import PlayerRef
 
 BOB = PlayerRef(1)
 
@@ -194,9 +194,9 @@ def test_legend_rule_choice_and_sba_simultaneity():
 
 def test_ward_counters_unless_paid():
     """CR 702.21a: ward — the spell is countered unless its controller pays."""
-    from mtgc.runtime.abilities import Ward
     from mtgc.runtime.agents import ChooseYesNo
-    from mtgc.runtime.costs import PayLifeCost
+    from mtgc.runtime.stack.costs import PayLifeCost
+    from mtgc.runtime.state.abilities import Ward
 
     s = Scenario()
     warded = s.battlefield(1, creature("Warded", "{U}", 2, 2, Ward((PayLifeCost(2),))))[0]
@@ -215,8 +215,8 @@ def test_ward_counters_unless_paid():
 
 def test_bounce_discard_and_mill_effects():
     """CR 400.7 (returned card is a new object), 701.9 (discard), 701.17 (mill)."""
-    from mtgc.runtime.effects import DiscardCards, MillCards, ReturnToHand
-    from mtgc.runtime.filters import Ctx, EachOpponent, Target
+    from mtgc.runtime.actions.effects import DiscardCards, MillCards, ReturnToHand
+    from mtgc.runtime.state.filters import Ctx, EachOpponent, Target
 
     s = Scenario()
     bear = s.battlefield(1, grizzly_bears())[0]
@@ -235,8 +235,8 @@ def test_bounce_discard_and_mill_effects():
 def test_search_library_for_basic_land_onto_battlefield_tapped():
     """CR 701.19 (search, may find fewer 701.19b), 701.24 (shuffle): a Rampant Growth-like
     effect puts a basic land onto the battlefield tapped."""
-    from mtgc.runtime.effects import SearchLibrary
-    from mtgc.runtime.filters import Ctx
+    from mtgc.runtime.actions.effects import SearchLibrary
+    from mtgc.runtime.state.filters import Ctx
 
     s = Scenario()
     s.library(0, grizzly_bears(), forest(), mountain())
@@ -252,8 +252,8 @@ def test_search_library_for_basic_land_onto_battlefield_tapped():
 
 def test_scry_puts_cards_on_bottom_and_orders_the_rest():
     """CR 701.22a: scry 2 — one to the bottom, the other stays on top."""
-    from mtgc.runtime.effects import Scry
-    from mtgc.runtime.filters import Ctx
+    from mtgc.runtime.actions.effects import Scry
+    from mtgc.runtime.state.filters import Ctx
 
     s = Scenario()
     a, b, c = s.library(0, forest(), mountain(), swamp())

@@ -3,9 +3,9 @@
 from rt_cards import lightning_bolt, murder, raise_the_alarm, soldier_token
 
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, mountain, swamp
-from mtgc.runtime.filters import Ctx
-from mtgc.runtime.objects import GameObject
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.filters import Ctx
+from mtgc.runtime.state.objects import GameObject
 
 
 def test_players_start_with_life_and_empty_pools():
@@ -55,7 +55,7 @@ def test_tokens_cease_to_exist_outside_the_battlefield():
     alarm = s.hand(0, raise_the_alarm())[0]
     s.battlefield(0, creature("W Source", "{W}", 0, 1))
     s.game.state.players[0].pool.clear()
-    from mtgc.runtime.mana import ManaType, ManaUnit
+    from mtgc.runtime.mana.symbols import ManaType, ManaUnit
 
     s.state.players[0].pool += [ManaUnit(ManaType.W), ManaUnit(ManaType.W)]
     s.cast(0, alarm)

@@ -12,17 +12,22 @@ from rt_cards import (
     rest_in_peace,
 )
 
-from mtgc.runtime.abilities import TriggeredAbility
+from mtgc.runtime.actions.effects import (
+    CreateDelayedTrigger,
+    DrawCards,
+    GainLife,
+    SacrificePermanents,
+)
 from mtgc.runtime.agents import ChooseObjects, ChooseOption, ChooseOrder, ChooseYesNo
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, island, mountain, swamp
-from mtgc.runtime.effects import CreateDelayedTrigger, DrawCards, GainLife, SacrificePermanents
-from mtgc.runtime.filters import EachOpponent, Who
-from mtgc.runtime.mana import ManaType, ManaUnit
-from mtgc.runtime.objects import PlayerRef
-from mtgc.runtime.replacement import EntersTapped, EntersWithCounters
+from mtgc.runtime.events.replacement import EntersTapped, EntersWithCounters
+from mtgc.runtime.events.triggers import BeginningOfStep, Enters
+from mtgc.runtime.mana.symbols import ManaType, ManaUnit
 from mtgc.runtime.scenario import Scenario, Step, Zone
-from mtgc.runtime.state import Step as S
-from mtgc.runtime.triggers import BeginningOfStep, Enters
+from mtgc.runtime.state.abilities import TriggeredAbility
+from mtgc.runtime.state.filters import EachOpponent, Who
+from mtgc.runtime.state.game_state import Step as S
+from mtgc.runtime.state.objects import PlayerRef
 
 
 def test_enters_trigger_goes_on_stack_next_time_a_player_would_get_priority():
@@ -65,7 +70,7 @@ def test_apnap_order_active_players_triggers_resolve_last():
     s.library(1, forest(), island())
     s.set_step(Step.UNTAP)
     s.game.state.step = Step.UNTAP
-    from mtgc.runtime.turns import begin_step
+    from mtgc.runtime.turns.steps import begin_step
 
     begin_step(s.game, Step.UPKEEP)
     assert s.stack_names() == ["ability of Gainer", "ability of Drawer"]
@@ -110,7 +115,7 @@ def test_intervening_if_checked_on_trigger_and_resolution():
 def test_delayed_trigger_at_next_end_step():
     """CR 603.7: a delayed triggered ability triggers once, later."""
     s = Scenario()
-    from mtgc.runtime.filters import Ctx
+    from mtgc.runtime.state.filters import Ctx
 
     CreateDelayedTrigger(BeginningOfStep(S.END, Who.ANY), GainLife(3)).resolve(Ctx(s.game, 0, 0))
     s.advance_to(Step.END)
@@ -193,7 +198,7 @@ def test_mace_card_moved_again_cant_be_returned():
 
 def test_enters_with_counters_and_enters_tapped_self_replacements():
     """CR 614.1c, 614.12: "enters with" replacement effects of the entering permanent."""
-    from mtgc.runtime.abilities import ReplacementAbility
+    from mtgc.runtime.state.abilities import ReplacementAbility
 
     s = Scenario()
     c = card(
@@ -229,7 +234,7 @@ def test_annihilator_sacrifice_event():
     """CR 702.86a via SacrificePermanents: defending player chooses what to sacrifice."""
     s = Scenario()
     a, b = s.battlefield(1, swamp(), grizzly_bears())
-    from mtgc.runtime.filters import Ctx
+    from mtgc.runtime.state.filters import Ctx
 
     s.answer(1, ChooseObjects, (a,))
     SacrificePermanents(EachOpponent(), 1).resolve(Ctx(s.game, 0, 0))
@@ -260,9 +265,9 @@ def test_murder_then_rest_in_peace_enters_exiles_graveyards():
 def test_simultaneous_deaths_see_each_other():
     """CR 603.10a, 704.3: creatures destroyed together each see the other die
     ("whenever another creature dies" looks back in time)."""
-    from mtgc.runtime.effects import Destroy
-    from mtgc.runtime.filters import CREATURE, All, Ctx, ObjectFilter
-    from mtgc.runtime.triggers import Dies
+    from mtgc.runtime.actions.effects import Destroy
+    from mtgc.runtime.events.triggers import Dies
+    from mtgc.runtime.state.filters import CREATURE, All, Ctx, ObjectFilter
 
     other_dies = TriggeredAbility(
         Dies(ObjectFilter(card_types=frozenset({"Creature"}), other=True)), GainLife(1)
@@ -276,9 +281,9 @@ def test_simultaneous_deaths_see_each_other():
 
 def test_counterspell_counters_spell():
     """CR 701.6a: a countered spell is put into its owner's graveyard."""
-    from mtgc.runtime.abilities import SpellAbility
-    from mtgc.runtime.effects import CounterObject
-    from mtgc.runtime.filters import ObjectFilter, TargetSpec
+    from mtgc.runtime.actions.effects import CounterObject
+    from mtgc.runtime.state.abilities import SpellAbility
+    from mtgc.runtime.state.filters import ObjectFilter, TargetSpec
 
     s = Scenario()
     cancel = card(
@@ -302,10 +307,10 @@ def test_counterspell_counters_spell():
 def test_modal_triggered_ability_modes_chosen_when_put_on_stack():
     """CR 603.3c, 700.2: a modal triggered ability's mode is chosen as it goes on the
     stack, with that mode's targets."""
-    from mtgc.runtime.abilities import Mode
+    from mtgc.runtime.actions.effects import DealDamage
     from mtgc.runtime.agents import ChooseModes
-    from mtgc.runtime.effects import DealDamage
-    from mtgc.runtime.filters import CREATURE, TargetSpec
+    from mtgc.runtime.state.abilities import Mode
+    from mtgc.runtime.state.filters import CREATURE, TargetSpec
 
     trig = TriggeredAbility(
         Enters(this=True), None,
@@ -324,8 +329,8 @@ def test_modal_triggered_ability_modes_chosen_when_put_on_stack():
 
 def test_modal_activated_ability():
     """CR 602.2b, 700.2: modes are chosen as an activated ability is activated."""
-    from mtgc.runtime.abilities import ActivatedAbility, Mode
-    from mtgc.runtime.costs import TapCost
+    from mtgc.runtime.stack.costs import TapCost
+    from mtgc.runtime.state.abilities import ActivatedAbility, Mode
 
     ab = ActivatedAbility((TapCost(),), None, modes=(Mode(GainLife(1)), Mode(GainLife(4))))
     s = Scenario()

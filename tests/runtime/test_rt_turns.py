@@ -14,9 +14,9 @@ from rt_cards import (
 from mtgc.runtime.agents import ChooseObjects
 from mtgc.runtime.cards_basic import forest, grizzly_bears, mountain
 from mtgc.runtime.errors import IllegalActionError
-from mtgc.runtime.mana import ManaType, ManaUnit
-from mtgc.runtime.objects import PlayerRef
+from mtgc.runtime.mana.symbols import ManaType, ManaUnit
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 
 def test_steps_in_order_and_turn_passes():

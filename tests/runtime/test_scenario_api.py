@@ -13,8 +13,8 @@ from effects_compile import compile_card
 
 from mtgc.runtime.agents import ChooseTargets, ChooseYesNo
 from mtgc.runtime.errors import CostError
-from mtgc.runtime.objects import PlayerRef, Zone
 from mtgc.runtime.scenario import Scenario, StackHandle
+from mtgc.runtime.state.objects import PlayerRef, Zone
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rulings"))
 from rulings_cards import card  # noqa: E402

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from test_statics_conditions import compiled
 
-from mtgc.runtime.abilities import Flying
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, plains
-from mtgc.runtime.mana import ManaType
+from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import Scenario, Step
+from mtgc.runtime.state.abilities import Flying
 
 CONCLAVE = compiled(
     "Faerie Conclave\nLand\n{1}{U}: This land becomes a 2/1 blue Faerie creature with flying "

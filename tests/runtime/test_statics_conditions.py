@@ -12,8 +12,8 @@ from mtgc.compiler.lower import lower_face
 from mtgc.compiler.pipeline import OK, check_face
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.errors import CombatError
-from mtgc.runtime.objects import CardDefinition, PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import CardDefinition, PlayerRef
 
 BOB = PlayerRef(1)
 
@@ -340,7 +340,7 @@ def test_during_your_turn_static_applies_only_on_your_turn():
     It has flying during its controller's turn, not during the opponent's."""
     from kw_compile import compile_card as compile_text
 
-    from mtgc.runtime.abilities import Flying
+    from mtgc.runtime.state.abilities import Flying
     from mtgc.runtime.scenario import Scenario, Step
 
     veteran = compile_text("Hookblade Veteran {U}\nCreature — Human Assassin\nDuring your "

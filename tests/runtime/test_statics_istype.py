@@ -8,7 +8,7 @@ from __future__ import annotations
 from test_statics_conditions import compiled
 
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island
-from mtgc.runtime.mana import ManaType
+from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import Scenario
 
 LIVING_LANDS = compiled("Living Lands {3}{G}\nEnchantment\nAll Forests are 1/1 creatures that "

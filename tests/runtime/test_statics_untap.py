@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_statics_conditions import compiled
 
 from mtgc.runtime.cards_basic import grizzly_bears, island
-from mtgc.runtime.mana import ManaType
+from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import Scenario, Step
 
 CUSTODY = compiled(

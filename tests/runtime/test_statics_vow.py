@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 from test_statics_conditions import BOB, compiled
 
-from mtgc.runtime.abilities import Vigilance
 from mtgc.runtime.cards_basic import grizzly_bears, island
 from mtgc.runtime.errors import CombatError
-from mtgc.runtime.filters import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step
+from mtgc.runtime.state.abilities import Vigilance
+from mtgc.runtime.state.filters import PlayerRef
 
 VOW = compiled(
     "Vow of Duty {2}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2, "

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from effects_compile import compile_card, status_of
 
-from mtgc.runtime.objects import Zone
 from mtgc.runtime.scenario import Scenario
+from mtgc.runtime.state.objects import Zone
 
 
 def test_a_tapped_token_enters_tapped_and_is_named_after_its_subtypes():

@@ -8,8 +8,8 @@ from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseYesNo
 from mtgc.runtime.errors import CostError
-from mtgc.runtime.objects import PlayerRef
 from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 PLAINS = "Plains\nBasic Land — Plains\n({T}: Add {W}.)"
 RENEWED_FAITH = """Renewed Faith {2}{W}
@@ -265,7 +265,7 @@ When this creature enters, you get {E}{E}{E}.
 def test_energy_get_and_pay_on_resolution():
     """CR 107.14, 122.1: "you get {E}{E}" gives energy counters; "you may pay {E}{E}. If you
     do, ..." removes them (and can't be paid without them, CR 118.3)."""
-    from mtgc.runtime.energy import energy
+    from mtgc.runtime.actions.energy import energy
 
     s = Scenario()
     for p in (0, 1):
@@ -287,7 +287,7 @@ def test_energy_get_and_pay_on_resolution():
 def test_energy_as_an_activation_cost():
     """CR 107.14, 118.3: "{T}, Pay {E}: Scry 1." — each activation removes one energy; with
     none left it can't be activated."""
-    from mtgc.runtime.energy import energy
+    from mtgc.runtime.actions.energy import energy
 
     s = Scenario()
     s.library(0, *[bear() for _ in range(3)])
@@ -489,12 +489,14 @@ def test_put_into_an_opponents_or_your_graveyard_from_the_battlefield():
 
 BLOCKBUSTER = """Gastal Blockbuster {2}{R}
 Creature — Human Berserker
-When this creature enters, you may sacrifice a creature or Vehicle. When you do, destroy target artifact an opponent controls.
+When this creature enters, you may sacrifice a creature or Vehicle. \
+When you do, destroy target artifact an opponent controls.
 3/2"""
 ORNITHOPTER = "Ornithopter {0}\nArtifact Creature — Thopter\nFlying\n0/2"
 HYPOTHESIZZLE = """Hypothesizzle {3}{U}{R}
 Instant
-Draw two cards. Then you may discard a nonland card. When you do, Hypothesizzle deals 4 damage to target creature."""
+Draw two cards. Then you may discard a nonland card. \
+When you do, Hypothesizzle deals 4 damage to target creature."""
 MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
 
 
@@ -547,7 +549,6 @@ def test_when_you_do_in_a_spell_deals_damage_after_the_discard():
     when you do, 4 damage to target creature (the trigger goes on the stack after the spell
     has resolved)."""
     from mtgc.runtime.agents import ChooseTargets
-
     from mtgc.runtime.cards_basic import island
 
     s = Scenario()
@@ -616,12 +617,14 @@ def test_attack_with_one_or_more_lizards_counts_only_lizards():
 
 SOJOURNERS = """Bant Sojourners {1}{G}{W}{U}
 Creature — Human Soldier
-When you cycle this card and when this creature dies, you may create a 1/1 white Soldier creature token.
+When you cycle this card and when this creature dies, \
+you may create a 1/1 white Soldier creature token.
 Cycling {2}{W}
 2/4"""
 BEANSTALK = """Up the Beanstalk {1}{G}
 Enchantment
-When this enchantment enters and whenever you cast a spell with mana value 5 or greater, draw a card."""
+When this enchantment enters and whenever you cast a spell with mana value 5 or greater, \
+draw a card."""
 
 
 def test_compound_event_triggers_on_cycling_and_on_dying():

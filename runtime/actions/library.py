@@ -1,0 +1,216 @@
+"""Putting objects into a library — CR 401.1, 400.7: "Put target creature on top of its
+owner's library" / "on the bottom of its owner's library"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ..state.effect_base import Effect
+from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, Target, You, amount_value
+from ..state.objects import GameObject, Zone
+
+
+@attrs.frozen
+class PutInLibrary(Effect):
+    """CR 401.1: the object goes to its owner's library, on top (or on the bottom)."""
+
+    what: ObjectRef = Target(0)
+    bottom: bool = False
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        for i in self.what.resolve(ctx):
+            obj = game.state.objects.get(i)
+            if isinstance(obj, GameObject) and obj.zone is not Zone.LIBRARY:
+                game.move(i, Zone.LIBRARY, cause="put into library", bottom=self.bottom)
+
+
+@attrs.frozen
+class SearchToTop(Effect):
+    """CR 701.23: "Search your library for a [filter] card, reveal it, then shuffle and put
+    that card on top" — the found card ends on top of the shuffled library."""
+
+    filter: ObjectFilter = ObjectFilter(zone=None)
+
+    def resolve(self, ctx: Ctx) -> None:
+        from ..agents import ChooseObjects
+
+        game = ctx.game
+        p = ctx.controller
+        lib = game.state.players[p].library
+        options = tuple(i for i in lib if self.filter.matches(ctx, game.get(i), any_zone=True))
+        found = game.ask(p, ChooseObjects(p, options, 0, 1, "search")) if options else ()
+        game.shuffle_library(p)
+        for i in found:
+            lib.remove(i)
+            lib.insert(0, i)
+            game.log_note(f"P{p} puts a searched card on top of their library")
+        ctx.remembered[:] = list(found)
+
+
+def _zone(game: Any, obj_id: int) -> Zone | None:
+    obj = game.state.objects.get(obj_id)
+    return obj.zone if isinstance(obj, GameObject) else None
+
+
+def _order(ctx: Ctx, player: int, ids: list[int]) -> list[int]:
+    """The player orders ``ids`` (first = nearest the top), as for scry (CR 701.22a)."""
+    from ..agents import ChooseOrder
+
+    if len(ids) < 2:
+        return list(ids)
+    order = ctx.game.ask(player, ChooseOrder(player, tuple(str(i) for i in ids)))
+    return [ids[k] for k in order]
+
+
+@attrs.frozen
+class LookAtTop(Effect):
+    """CR 401.2-401.4: "Look at the top N cards of [player]'s library" — only the looking
+    player sees them (logged); they are remembered for "them" / "the rest"."""
+
+    count: Any = 1
+    players: PlayerSel = You()
+    #: CR 701.20a: "Reveal the top N cards" — every player sees them.
+    reveal: bool = False
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _players
+
+        game = ctx.game
+        seen: list[int] = []
+        for p in _players(self.players, ctx)[:1]:
+            seen = list(game.state.players[p].library[: amount_value(self.count, ctx)])
+            names = ", ".join(game.get(i).name for i in seen)
+            verb = "reveals" if self.reveal else f"P{ctx.controller} looks at"
+            game.log_note(f"{verb} the top of P{p}'s library: {names}")
+        ctx.remembered[:] = seen
+
+
+@attrs.frozen
+class TakeAll(Effect):
+    """ "Put all creature cards revealed this way into your hand": every remembered card
+    matching ``filter``; the others stay remembered as "the rest" (CR 400.6)."""
+
+    filter: ObjectFilter = ObjectFilter(zone=None)
+    to_zone: Zone = Zone.HAND
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        ids = [i for i in ctx.remembered if _zone(game, i) is not None]
+        taken = [i for i in ids if self.filter.matches(ctx, game.get(i), any_zone=True)]
+        for i in taken:
+            game.move(i, self.to_zone, cause="put")
+        ctx.remembered[:] = [i for i in ids if i not in taken]
+
+
+@attrs.frozen
+class PutBackInOrder(Effect):
+    """CR 401.4: "then put them back in any order" — the looked-at cards, still on top of
+    their library, in the order the controller chooses."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        ids = [i for i in ctx.remembered if _zone(game, i) is Zone.LIBRARY]
+        if not ids:
+            return
+        lib = game.state.players[game.get(ids[0]).owner].library
+        if lib[: len(ids)] != ids and sorted(lib[: len(ids)]) != sorted(ids):
+            return  # CR 401.4: only cards still on top are put back
+        lib[: len(ids)] = _order(ctx, ctx.controller, ids)
+
+
+@attrs.frozen
+class TakeSome(Effect):
+    """ "Put one of them into your hand": the controller chooses ``count`` of the remembered
+    cards (CR 400.6); the others stay remembered as "the rest"."""
+
+    count: Any = 1
+    to_zone: Zone = Zone.HAND
+    #: "You may reveal a creature card from among them and put it into your hand": only
+    #: matching cards, and the player may take none (CR 701.20a).
+    filter: ObjectFilter | None = None
+    optional: bool = False
+
+    def resolve(self, ctx: Ctx) -> None:
+        from ..agents import ChooseObjects
+
+        game = ctx.game
+        p = ctx.controller
+        ids = tuple(i for i in ctx.remembered if _zone(game, i) is not None)
+        options = ids if self.filter is None else tuple(
+            i for i in ids if self.filter.matches(ctx, game.get(i), any_zone=True)
+        )  # fmt: skip
+        k = min(amount_value(self.count, ctx), len(options))
+        low = 0 if self.optional else k
+        if k == 0:
+            chosen: tuple = ()
+        elif low == k == len(options):
+            chosen = options
+        else:
+            chosen = game.ask(p, ChooseObjects(p, options, low, k, "put"))
+        for i in chosen:
+            if self.filter is not None:
+                game.log_note(f"P{p} reveals {game.get(i).name}")
+            game.move(i, self.to_zone, cause="put")
+        ctx.remembered[:] = [i for i in ids if i not in chosen]
+
+
+@attrs.frozen
+class PutRest(Effect):
+    """ "and the rest on the bottom of your library in any order / in a random order" or
+    "into your graveyard" (CR 401.4, 400.6)."""
+
+    to_zone: Zone = Zone.LIBRARY
+    random_order: bool = False
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        ids = [i for i in ctx.remembered if _zone(game, i) is not None]
+        if self.to_zone is Zone.LIBRARY:
+            if self.random_order:
+                game.rng.shuffle(ids)
+            else:
+                ids = _order(ctx, ctx.controller, ids)
+            for i in ids:
+                lib = game.state.players[game.get(i).owner].library
+                lib.remove(i)
+                lib.append(i)  # CR 401.4: same zone, the same object
+        else:
+            for i in ids:
+                game.move(i, self.to_zone, cause="put")
+        ctx.remembered[:] = []
+
+
+@attrs.frozen
+class ShuffleIntoLibrary(Effect):
+    """CR 701.24, 401.1: "Shuffle [object] into its owner's library" / "each player
+    shuffles their hand and graveyard into their library": the cards are put into their
+    owners' libraries, then each of those libraries is shuffled."""
+
+    what: ObjectRef | None = None
+    zones: tuple[Zone, ...] = ()
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _players
+
+        game = ctx.game
+        owners: list[int] = []
+        ids: list[int] = []
+        if self.what is not None:
+            ids = [i for i in self.what.resolve(ctx) if _zone(game, i) not in (None, Zone.LIBRARY)]
+        else:
+            for p in _players(self.players, ctx):
+                owners.append(p)
+                for z in self.zones:
+                    ids.extend(game.state.zone_list(z, p))
+        with game.simultaneously(ids):
+            for i in list(ids):
+                owner = game.get(i).owner
+                if owner not in owners:
+                    owners.append(owner)
+                game.move(i, Zone.LIBRARY, cause="shuffled into library")
+        for p in owners:
+            game.shuffle_library(p)

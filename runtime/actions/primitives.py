@@ -1,0 +1,373 @@
+"""Primitive rules operations — tapping (CR 701.26), counters (CR 122), life (CR 119),
+damage (CR 120), drawing (CR 121), discarding (CR 701.9), sacrificing (CR 701.21),
+destroying (CR 701.8), countering (CR 701.6), attaching (CR 701.3), continuous effects
+(CR 611), play permissions, adding mana (CR 106.4, 106.7, 106.12), choosing targets
+(CR 601.2c, 115) and paying costs during resolution. Mixed into
+:class:`~mtgc.runtime.game.Game`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..agents import ChooseTargets
+from ..continuous.layers import ChangeController, EffectInstance
+from ..errors import IllegalActionError, InvalidInputError, RulesError, TargetError
+from ..events import events as ev
+from ..events.replacement import ManaProposal, apply_replacements
+from ..mana.symbols import ManaType, ManaUnit, SpendRestriction
+from ..state.filters import Ctx, ObjectFilter, TargetSpec
+from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
+
+if TYPE_CHECKING:
+    from ..state.game_state import GameState
+
+
+class PrimitiveOps:
+    """The small state changes every effect is built from."""
+
+    state: GameState
+
+    # -------------------------------------------------------------- other primitives
+
+    def tap(self, obj_id: int) -> None:
+        obj = self.get(obj_id)
+        if not obj.tapped:
+            obj.tapped = True
+            self.emit(ev.Tapped(obj_id, obj.name))
+
+    def untap(self, obj_id: int) -> None:
+        obj = self.get(obj_id)
+        if obj.tapped:
+            obj.tapped = False
+            self.emit(ev.Untapped(obj_id, obj.name))
+
+    def add_counters(self, obj_id: int, kind: str, n: int) -> None:
+        """CR 122.1 — put (n > 0) or remove (n < 0) counters."""
+        from ..events.replacement_kinds import replaced_counters  # CR 614.1a (Hardened Scales)
+
+        obj = self.get(obj_id)
+        have = obj.counters.get(kind, 0)
+        n = replaced_counters(self, obj_id, kind, n)  # type: ignore[arg-type]
+        n = max(n, -have)
+        if n == 0:
+            return
+        obj.counters[kind] = have + n
+        if obj.counters[kind] == 0:
+            del obj.counters[kind]
+        self.emit(ev.CountersChanged(obj_id, obj.name, kind, n))
+
+    def gain_life(self, player: int, n: int) -> None:
+        from ..continuous.restrictions import player_rule
+
+        if n > 0 and player_rule(self, player, "can't gain life"):  # CR 119.7
+            self.log_note(f"P{player} can't gain life")
+            return
+        from ..events.replacement_kinds import replaced_life_gain  # CR 614.1a (Boon Reflection)
+
+        n = replaced_life_gain(self, player, n)  # type: ignore[arg-type]
+        if n > 0:
+            p = self.state.players[player]
+            p.life += n
+            self.emit(ev.LifeChanged(player, n, p.life))
+
+    def lose_life(self, player: int, n: int) -> None:
+        if n > 0:
+            from ..keywords.cards import note_life_lost  # spectacle, CR 702.137a
+
+            note_life_lost(self, player)
+            p = self.state.players[player]
+            p.life -= n
+            self.emit(ev.LifeChanged(player, -n, p.life))
+
+    def deal_damage(self, source_id: int, target: Any, n: int, combat: bool = False) -> None:
+        """CR 120.3 — damage to a player causes life loss, to a planeswalker removes loyalty,
+        to a creature is marked (deathtouch noted, CR 702.2b); lifelink CR 702.15b."""
+        from ..events.prevention import prevent
+        from ..events.replacement_kinds import replaced_damage  # CR 614.1a (Furnace of Rath)
+        from ..state.abilities import Deathtouch, Lifelink
+
+        n = replaced_damage(self, source_id, target, n, combat)  # type: ignore[arg-type]
+        n = prevent(self, source_id, target, n, combat)  # CR 615
+        if n <= 0:
+            return
+        src = self.view(source_id)
+        from ..keywords.damage import (
+            damage_as_counters,
+            damage_as_poison,
+            note_damage_to_player,
+            toxic_poison,
+        )
+
+        if isinstance(target, PlayerRef):
+            self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
+            note_damage_to_player(self, target.index)  # bloodthirst, CR 702.54a
+            if damage_as_poison(src):  # CR 120.3b, 702.90b
+                self.state.players[target.index].poison += n
+                self.log_note(f"P{target.index} gets {n} poison counter(s) (CR 702.90b)")
+            else:
+                self.lose_life(target.index, n)  # CR 120.3a
+            toxic_poison(self, src, target.index, combat)  # type: ignore[arg-type]
+        else:
+            obj = self.state.objects.get(target)
+            if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+                return
+            ch = self.view(target)
+            from ..keywords.protection import protected_from  # CR 702.16e
+
+            if protected_from(self, target, source_id):
+                self.log_note(f"damage to #{target} prevented (protection, CR 702.16e)")
+                return
+            if "Planeswalker" in ch.types:
+                self.add_counters(target, "loyalty", -n)
+            if ch.is_creature:
+                if damage_as_counters(src):  # CR 120.3d: wither, infect
+                    self.add_counters(target, "-1/-1", n)
+                else:
+                    obj.damage += n
+                if src.has_keyword(Deathtouch):
+                    obj.deathtouch_damage = True
+            self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
+        if src.has_keyword(Lifelink):
+            self.gain_life(src.controller, n)
+
+    def draw(self, player: int) -> None:
+        """CR 121.2; drawing from an empty library loses at the next SBA check (704.5b)."""
+        from ..keywords.cards import dredge_instead  # CR 702.52a
+
+        if dredge_instead(self, player):
+            return
+        from ..events.replacement_kinds import replaced_draw  # CR 614.1a (Thought Reflection)
+
+        count = replaced_draw(self, player)  # type: ignore[arg-type]
+        for _ in range(count):
+            self.draw_one(player)
+
+    def draw_one(self, player: int) -> None:
+        """One card draw that replacement effects already modified (CR 614.5)."""
+        p = self.state.players[player]
+        if not p.library:
+            p.drew_from_empty = True
+            return
+        new = self.move(p.library[0], Zone.HAND, cause="draw")
+        if new is not None:
+            self.emit(ev.CardDrawn(player, new))
+
+    def shuffle_library(self, player: int) -> None:
+        """CR 701.24 — randomize a library with the game's seeded generator."""
+        self.rng.shuffle(self.state.players[player].library)
+        self.log_note(f"P{player} shuffles their library")
+
+    def discard(self, obj_id: int) -> None:
+        """CR 701.9 — move a card from hand to its owner's graveyard."""
+        self.move(obj_id, Zone.GRAVEYARD, cause="discard")
+
+    def sacrifice(self, obj_id: int, player: int) -> None:
+        """CR 701.21a — its controller moves it to its owner's graveyard; the sacrifice
+        happens even if a replacement effect sends it elsewhere (Rest in Peace)."""
+        obj = self.get(obj_id)
+        if obj.zone is not Zone.BATTLEFIELD or self.view(obj_id).controller != player:
+            raise IllegalActionError(f"P{player} can't sacrifice #{obj_id} (CR 701.21a)")
+        token, name = obj.is_token, obj.name
+        new = self.move(obj_id, Zone.GRAVEYARD, cause="sacrifice")
+        zone = self.state.objects[new].zone if new in self.state.objects else Zone.GRAVEYARD
+        self.emit(ev.Sacrificed(obj_id, new, name, player, token, zone), (obj_id,))
+
+    def destroy(self, obj_id: int) -> None:
+        """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
+        from ..state.abilities import Indestructible
+        from .regenerate import regenerate_instead
+
+        if self.view(obj_id).has_keyword(Indestructible):
+            return
+        if regenerate_instead(self, obj_id):  # CR 701.19a: a regeneration shield
+            return
+        self.move(obj_id, Zone.GRAVEYARD, cause="destroy")
+
+    def counter(self, obj_id: int) -> None:
+        """CR 701.6 — a countered spell goes to its owner's graveyard; an ability ceases."""
+        from ..continuous.restrictions import cant_be_countered
+
+        o = self.state.objects.get(obj_id)
+        if cant_be_countered(self, obj_id):  # CR 101.2
+            self.log_note(f"#{obj_id} can't be countered")
+            return
+        if isinstance(o, StackAbility):
+            self.state.stack.remove(obj_id)
+            del self.state.objects[obj_id]
+        elif isinstance(o, GameObject):
+            self.move(obj_id, Zone.GRAVEYARD, cause="countered")
+
+    def attach(self, obj_id: int, to: int) -> None:
+        """CR 701.3 — attach an Aura/Equipment (gets a new timestamp, CR 613.7e)."""
+        obj = self.get(obj_id)
+        obj.attached_to = to
+        obj.timestamp = self.stamp()
+        self.emit(ev.Attached(obj_id, obj.name, to))
+
+    def add_effect(self, inst: EffectInstance) -> None:
+        """CR 611.2 — a continuous effect from a resolved spell or ability."""
+        self.state.effects.append(inst)
+        if isinstance(inst.spec, ChangeController) and isinstance(inst.affected, frozenset):
+            for i in inst.affected:
+                o = self.state.objects.get(i)
+                if isinstance(o, GameObject) and o.controller != inst.controller:
+                    o.controlled_since = self.state.turn
+                    self._chars = None
+                    self.emit(ev.ControlChanged(i, o.name, inst.controller))
+        self._chars = None
+
+    def grant_play_permission(
+        self, obj_id: int, player: int, duration: str, free: ObjectFilter | None
+    ) -> None:
+        """Record "you may play that card [this turn]" for ``obj_id`` (it's this object
+        only: if the card changes zones the permission is gone, CR 400.7)."""
+        until = self.state.turn if duration == "eot" else None
+        self.state.permissions.append((obj_id, player, until, free))
+
+    def produce_mana(
+        self,
+        player: int,
+        types: list[ManaType],
+        source_id: int | None,
+        tapped_for_mana: bool,
+        restriction: SpendRestriction | None = None,
+    ) -> None:
+        """CR 106.4 — add mana after replacement effects (CR 106.12b); triggers on mana
+        being added or on a permanent being tapped for mana (CR 106.12a)."""
+        prop = ManaProposal(source_id, player, list(types), tapped_for_mana)
+        apply_replacements(self, prop, player)
+        snow = False
+        if source_id is not None and self.known(source_id):
+            snow = "Snow" in self.view(source_id).supertypes
+        pool = self.state.players[prop.player].pool
+        for t in prop.mana:
+            pool.append(ManaUnit(t, restriction, snow, source_id))
+        self.emit(ev.ManaAdded(prop.player, tuple(prop.mana), source_id, tapped_for_mana))
+
+    def could_produce(
+        self, f: ObjectFilter, ctx: Ctx, visited: frozenset[int]
+    ) -> frozenset[ManaType]:
+        """CR 106.7 — types the matching permanents' mana abilities would produce if they
+        resolved now, ignoring costs; recursion through other "could produce" abilities
+        stops at permanents already being considered."""
+        from .effects import ManaEffect
+
+        out: set[ManaType] = set()
+        for i in self.state.battlefield:
+            if i in visited:
+                continue
+            obj = self.state.objects[i]
+            if not f.matches(ctx, obj):  # type: ignore[arg-type]
+                continue
+            sub = Ctx(self, i, self.view(i).controller)
+            for a in self.activated_abilities(i):
+                if a.is_mana_ability:
+                    tapped = any(type(c).__name__ == "TapCost" for c in a.cost)
+                    for e in _mana_effects(a.effect):
+                        if isinstance(e, ManaEffect):
+                            types = e.possible_types(sub, visited | {i})
+                            out |= mana_replacement_types(self, i, types, tapped)
+        return frozenset(out)
+
+    # -------------------------------------------------------------------- targets
+
+    def announce_targets(self, stack_id: int, targets: tuple[Any, ...], player: int) -> None:
+        """Emit :class:`~mtgc.runtime.events.events.BecameTarget` for each chosen target."""
+        for t in targets:
+            if t is not None:
+                self.emit(ev.BecameTarget(t, stack_id, player))
+
+    def choose_targets(
+        self, player: int, specs: tuple[TargetSpec, ...], ctx: Ctx, preset: Any, reason: str
+    ) -> tuple[Any, ...] | None:
+        """CR 601.2c / 603.3d — choose one legal target per slot (same object can't be
+        chosen twice for one word "target", CR 115.3). Returns None if impossible."""
+        options = []
+        for spec in specs:
+            opts: list[Any] = []
+            if spec.players is not None:
+                opts += [
+                    PlayerRef(p.index)
+                    for p in self.state.players
+                    if spec.legal(ctx, PlayerRef(p.index))
+                ]
+            if spec.filter is not None:
+                zone = spec.filter.zone
+                zone_ids: Any = (
+                    self.state.stack if zone is Zone.STACK
+                    else self.state.battlefield if zone in (Zone.BATTLEFIELD, None)
+                    else [
+                        i for p in self.apnap() for i in self.state.zone_list(zone, p)
+                    ]  # CR 115.1: cards in graveyards
+                )  # fmt: skip
+                opts += [i for i in zone_ids if spec.legal(ctx, i)]
+            if spec.optional:
+                opts.append(None)  # CR 115.1b: "up to N" — none chosen for this slot
+            options.append(tuple(opts))
+        if any(not o for o in options):
+            if preset is not None:
+                raise TargetError(f"no legal target for {reason} (CR 601.2c)")
+            return None
+        if preset is None:
+            groups = tuple(spec.group for spec in specs)
+            preset = self.ask(player, ChooseTargets(player, tuple(options), reason, groups))
+        chosen = tuple(preset)
+        if len(chosen) != len(specs):
+            raise InvalidInputError(f"{reason}: expected {len(specs)} targets, got {chosen!r}")
+        for spec, c in zip(specs, chosen, strict=True):
+            if not spec.legal(ctx, c):
+                raise TargetError(f"{c!r} is not a legal target for {reason} (CR 115)")
+        grouped = [(s.group, c) for s, c in zip(specs, chosen, strict=True)
+                   if s.group is not None and c is not None]  # fmt: skip
+        if len(set(grouped)) != len(grouped):  # CR 601.2c: one "target", different objects
+            raise TargetError(f"{reason}: the same object chosen twice for one 'target'")
+        return chosen
+
+    # -------------------------------------------------- simple costs (unless / attack)
+
+    def can_pay_simple(self, player: int, costs: tuple[Any, ...], source_id: int) -> bool:
+        from ..stack.casting import TrialSucceeded, check_costs
+
+        for all_life in (False, True):
+            try:
+                self.transaction(check_costs, self, player, costs, source_id, all_life)
+            except TrialSucceeded:
+                return True
+            except RulesError:
+                continue
+        return False
+
+    def pay_simple(self, player: int, costs: tuple[Any, ...], source_id: int) -> None:
+        """Pay a cost during resolution or combat (asks for Phyrexian choices; auto-taps)."""
+        from ..stack.casting import pay_costs
+
+        self.transaction(pay_costs, self, player, costs, source_id, None, None, (), True, None)
+
+
+def _mana_effects(effect: Any) -> list[Any]:
+    out = [effect]
+    for c in getattr(effect, "children", lambda: ())():
+        out += _mana_effects(c)
+    return out
+
+
+def mana_replacement_types(
+    game: Any, source_id: int, types: frozenset[ManaType], tapped: bool
+) -> frozenset[ManaType]:
+    """CR 106.7 — "taking into account any applicable replacement effects in any possible
+    order": the union over the orders of the mana replacement effects that would apply."""
+    from itertools import permutations
+
+    from ..events.replacement import mana_replacements
+
+    specs = mana_replacements(game, source_id, tapped)
+    if not specs or not types:
+        return types
+    out: set[ManaType] = set()
+    for order in permutations(specs):
+        current = types
+        for spec, ctx in order:
+            current = spec.transform_types(current, ctx)
+        out |= current
+    return frozenset(out)

@@ -1,0 +1,109 @@
+"""Revealed hands — CR 701.20a, 402.3, 701.9: "Target opponent reveals their hand. You
+choose a nonland card from it. That player discards that card."."""
+
+from __future__ import annotations
+
+import attrs
+
+from ..state.effect_base import Effect
+from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, You
+from ..state.objects import GameObject, Zone
+
+
+@attrs.frozen
+class HandOf(ObjectRef):
+    """ "it" after "[player] reveals their hand": the cards in that hand (CR 402)."""
+
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        from .effects import _players
+
+        return [i for p in _players(self.players, ctx) for i in ctx.game.state.players[p].hand]
+
+
+@attrs.frozen
+class RevealHand(Effect):
+    """CR 701.20a: the player reveals their hand (every player sees it; logged)."""
+
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _players
+
+        game = ctx.game
+        for p in _players(self.players, ctx):
+            names = sorted(game.get(i).name for i in game.state.players[p].hand)
+            game.log_note(f"P{p} reveals their hand: {', '.join(names)}")
+
+
+@attrs.frozen
+class ChooseFromHand(Effect):
+    """ "You choose a [filter] card from it": the ability's controller chooses one matching
+    card in the player's revealed hand; it is remembered as "that card"."""
+
+    filter: ObjectFilter = ObjectFilter(zone=None)
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from ..agents import ChooseObjects
+        from .effects import _players
+
+        game = ctx.game
+        chosen: tuple = ()
+        for p in _players(self.players, ctx)[:1]:
+            options = tuple(i for i in game.state.players[p].hand
+                            if self.filter.matches(ctx, game.get(i), any_zone=True))  # fmt: skip
+            if options:
+                c = ctx.controller
+                chosen = game.ask(c, ChooseObjects(c, options, 1, 1, "choose from hand"))
+        ctx.remembered[:] = list(chosen)
+
+
+@attrs.frozen
+class DiscardRemembered(Effect):
+    """CR 701.9a: "That player discards that card" — the chosen card, if still in hand."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        for i in list(ctx.remembered):
+            obj = game.state.objects.get(i)
+            if isinstance(obj, GameObject) and obj.zone is Zone.HAND:
+                game.discard(i)
+
+
+@attrs.frozen
+class DiscardAtRandom(Effect):
+    """CR 701.9b: "[player] discards N cards at random" — chosen by the game's seeded
+    generator, not the player."""
+
+    count: object = 1
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from ..state.filters import amount_value
+        from .effects import _players
+
+        game = ctx.game
+        for p in _players(self.players, ctx):
+            hand = list(game.state.players[p].hand)
+            k = min(amount_value(self.count, ctx), len(hand))
+            for i in game.rng.sample(hand, k):
+                game.discard(i)
+
+
+@attrs.frozen
+class DiscardHand(Effect):
+    """CR 701.9a: "[player] discards their hand" — every card in it."""
+
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from .effects import _players
+
+        game = ctx.game
+        for p in _players(self.players, ctx):
+            ids = list(game.state.players[p].hand)
+            with game.simultaneously(ids):
+                for i in ids:
+                    game.discard(i)

@@ -1,0 +1,278 @@
+"""Zone changes — CR 400.7 (a moved object is a new object), 110.2 (who controls an entering
+permanent), 111 (tokens), 303.4f (Auras put onto the battlefield), 608.2h (last known
+information), 614.1c/614.12 (enters replacements). Mixed into :class:`~mtgc.runtime.game.Game`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..agents import ChooseObjects
+from ..errors import GameLimitError
+from ..events import events as ev
+from ..events.replacement import MoveProposal, apply_replacements
+from ..state.abilities import Enchant
+from ..state.filters import Ctx, ObjectFilter
+from ..state.objects import CardDefinition, Characteristics, GameObject, Zone
+
+if TYPE_CHECKING:
+    from ..state.game_state import GameState
+
+
+#: ``obj.choices`` keys holding the real card of an object whose card is a variant of it:
+#: face down (CR 708), bestowed (CR 702.103), overloaded (CR 702.96), awakened (702.113).
+CARD_VARIANTS = ("face_down", "bestowed", "overloaded", "awakened")
+
+
+def real_card(obj: GameObject) -> CardDefinition:
+    """The object's own card, without a face-down or bestowed variant (CR 708.9, 702.103)."""
+    for k in CARD_VARIANTS:
+        if k in obj.choices:
+            return obj.choices[k]
+    return obj.card
+
+
+#: The most objects a game holds at once (CR 104.4b: a game that can't go on ends; the
+#: runtime refuses, with :class:`GameLimitError`, an action that would go past this,
+#: such as "create 99,999,999,999 tokens", instead of running out of memory).
+MAX_OBJECTS = 100_000
+
+
+def check_object_limit(state: GameState, more: int, what: str) -> None:
+    """Refuse an action that would make the game hold more than :data:`MAX_OBJECTS`."""
+    if len(state.objects) + more > MAX_OBJECTS:
+        raise GameLimitError(
+            f"{what} would make the game hold more than {MAX_OBJECTS:,} objects"
+        )
+
+
+class ZoneOps:
+    """Creating objects and moving them between zones."""
+
+    state: GameState
+
+    # ------------------------------------------------------------- creating objects
+
+    def new_object(
+        self, card: CardDefinition, owner: int, zone: Zone, token: bool = False
+    ) -> GameObject:
+        st = self.state
+        obj = GameObject(st.next_id, card, st.next_uid, owner, zone, self.stamp(), token)
+        st.next_id += 1
+        st.next_uid += 1
+        st.objects[obj.id] = obj
+        return obj
+
+    def add_card(self, card: CardDefinition, owner: int, zone: Zone, **kw: Any) -> int:
+        """Setup helper: put a new card into a zone without events (not a rules action)."""
+        obj = self.new_object(card, owner, zone, kw.pop("token", False))
+        obj.controller = kw.pop("controller", owner)
+        obj.choices["seen_controller"] = obj.controller
+        for k, v in kw.items():
+            setattr(obj, k, v)
+        if zone is Zone.LIBRARY:
+            self.state.players[owner].library.append(obj.id)
+        else:
+            self.state.zone_list(zone, owner).append(obj.id)
+        self.changed()
+        return obj.id
+
+    def create_token(
+        self, card: CardDefinition, controller: int, tapped: bool = False
+    ) -> int | None:
+        """CR 111.2 — a token is created on the battlefield (its owner is its creator);
+        ``tapped``: "create a tapped ... token" (CR 110.5b: it enters tapped)."""
+        return self.create_tokens(card, controller, 1, tapped)[0]
+
+    def create_tokens(
+        self, card: CardDefinition, controller: int, count: int, tapped: bool = False
+    ) -> list[int | None]:
+        """CR 111.2, 603.6a — the ``count`` tokens one effect creates enter the battlefield
+        at once: the replacement effects of each are those that exist before any of them
+        enters (CR 614.12), and their enters triggers see all of them (one simultaneous
+        action, :meth:`Game.at_once`). More objects than a game can hold are refused
+        (:class:`~mtgc.runtime.errors.GameLimitError`, CR 104.4b-style bounding)."""
+        if count <= 0:
+            return []
+        check_object_limit(self.state, count, f"creating {count:,} tokens")
+        entering = []
+        for _ in range(count):
+            obj = self.new_object(card, controller, Zone.STACK, token=True)
+            obj.zone = Zone.COMMAND  # transient: not in any zone list until it enters
+            prop = MoveProposal(obj.id, Zone.BATTLEFIELD, controller, tapped)
+            apply_replacements(self, prop, controller)
+            entering.append((obj, prop))
+
+        def enter() -> list[int | None]:
+            return [
+                self._enter_battlefield(obj, controller, prop, "token created", replaced=True)
+                for obj, prop in entering
+            ]
+
+        return self.at_once(enter)  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ zone changes
+
+    def move(
+        self,
+        obj_id: int,
+        to_zone: Zone,
+        cause: str | None = None,
+        controller: int | None = None,
+        bottom: bool = False,
+    ) -> int | None:
+        """CR 400.7 — move an object; returns the new object's id (None if replaced away).
+
+        Replacement effects are applied first (CR 614); last known information is kept
+        (CR 608.2h); leaves-the-battlefield abilities look back (CR 603.10a).
+        """
+        st = self.state
+        obj = self.get(obj_id)
+        prop = MoveProposal(obj_id, to_zone, controller)
+        if to_zone is Zone.BATTLEFIELD:
+            return self._enter_battlefield(obj, controller, prop, cause)
+        from ..keywords.cards import keyword_destination  # flashback, buyback, unearth, ...
+
+        prop.to_zone = keyword_destination(self, obj, to_zone, cause)
+        apply_replacements(self, prop, self.view(obj_id).controller)
+        to_zone = prop.to_zone
+        from_zone = obj.zone
+        lki = self._leave(obj)
+        card = real_card(obj)  # CR 708.9: it's turned face up; 702.103: not bestowed
+        new = GameObject(st.next_id, card, obj.card_uid, obj.owner, to_zone, self.stamp(),
+                         obj.is_token)  # fmt: skip
+        st.next_id += 1
+        if from_zone is Zone.STACK:
+            new.x_value = 0
+        st.objects[new.id] = new
+        zl = st.zone_list(to_zone, obj.owner)
+        if to_zone is Zone.LIBRARY and not bottom:
+            zl.insert(0, new.id)
+        else:
+            zl.append(new.id)
+        self.emit(
+            ev.ZoneChange(obj_id, new.id, obj.card.name, from_zone, to_zone, obj.owner,
+                          lki.controller, obj.is_token, cause),
+            (obj_id,),
+        )  # fmt: skip
+        return new.id
+
+    def _leave(self, obj: GameObject) -> Characteristics:
+        st = self.state
+        lki = self.view(obj.id)
+        st.lki[obj.id] = (lki, obj.clone())
+        if obj.zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
+            st.zone_list(obj.zone, obj.owner).remove(obj.id)
+        elif obj.zone is not Zone.COMMAND or obj.id in st.command:
+            st.zone_list(obj.zone, obj.owner).remove(obj.id)
+        del st.objects[obj.id]
+        if st.combat is not None:  # CR 506.4
+            st.combat.attackers.pop(obj.id, None)
+            st.combat.blockers.pop(obj.id, None)
+            st.combat.blocked.pop(obj.id, None)
+            for lst in st.combat.blocked.values():
+                if obj.id in lst:
+                    lst.remove(obj.id)
+        self._chars = None
+        return lki
+
+    def _enter_battlefield(
+        self,
+        obj: GameObject,
+        controller: int | None,
+        prop: MoveProposal | None,
+        cause: str | None,
+        replaced: bool = False,
+    ) -> int | None:
+        """CR 110.2, 614.1c/614.12 — enter with replacement effects applied (``replaced``:
+        the caller has applied them to ``prop`` already)."""
+        st = self.state
+        ctl = obj.owner if controller is None else controller
+        prop = prop or MoveProposal(obj.id, Zone.BATTLEFIELD, ctl)
+        prop.controller = ctl
+        if not replaced:
+            apply_replacements(self, prop, ctl)
+        if prop.to_zone is not Zone.BATTLEFIELD:
+            return self.move(obj.id, prop.to_zone, cause)
+        from_zone = None if obj.zone is Zone.COMMAND and obj.id not in st.command else obj.zone
+        if from_zone is None:
+            del st.objects[obj.id]
+            old_ctl = ctl
+        else:
+            old_ctl = self._leave(obj).controller
+        # CR 708.4: a face-down spell becomes a face-down permanent; 708.9: otherwise a
+        # face-down object that changes zones is turned face up
+        # (and a bestowed Aura spell a bestowed Aura, CR 702.103b)
+        variant = [k for k in CARD_VARIANTS if k in obj.choices] if obj.zone is Zone.STACK else []
+        card = obj.card if variant else real_card(obj)
+        new = GameObject(st.next_id, card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
+                         self.stamp(), obj.is_token)  # fmt: skip
+        for k in variant:
+            new.choices[k] = obj.choices[k]
+        st.next_id += 1
+        new.controller = ctl
+        new.controlled_since = st.turn
+        new.choices["seen_controller"] = ctl
+        new.choices.update(prop.choices)  # "As this enters, choose ..." (CR 614.12)
+        new.tapped = prop.tapped
+        new.counters = dict(prop.counters)
+        if obj.zone is Zone.STACK and obj.card.mana_cost is not None and obj.card.mana_cost.has_x:
+            new.cast_x = obj.x_value  # CR 107.3m
+        if obj.zone is Zone.STACK and "optional_paid" in obj.choices:  # "if it was kicked"
+            new.choices["optional_paid"] = obj.choices["optional_paid"]
+        if obj.zone is Zone.STACK and "alternative_paid" in obj.choices:  # evoke, dash
+            new.choices["alternative_paid"] = obj.choices["alternative_paid"]
+        new.x_value = 0
+        if card.loyalty is not None:  # CR 306.5b
+            new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
+        from ..turns.sagas import entering_lore
+
+        if entering_lore(card):  # CR 714.3a
+            new.counters["lore"] = new.counters.get("lore", 0) + entering_lore(card)
+        new.attached_to = obj.enchant_target if obj.zone is Zone.STACK else None
+        if prop.attach_to is not None:  # CR 303.4f
+            new.attached_to = prop.attach_to
+        st.objects[new.id] = new
+        st.battlefield.append(new.id)
+        self._chars = None
+        if new.counters:  # CR 122.6: entering with counters is putting them on it
+            from ..events.replacement_kinds import replaced_counters
+
+            for kind, n in list(new.counters.items()):
+                new.counters[kind] = replaced_counters(self, new.id, kind, n)  # type: ignore[arg-type]
+        self.emit(
+            ev.ZoneChange(obj.id, new.id, obj.card.name, from_zone, Zone.BATTLEFIELD, obj.owner,
+                          old_ctl, obj.is_token, cause),
+            (obj.id,),
+        )  # fmt: skip
+        return new.id
+
+    def put_onto_battlefield(
+        self, obj_id: int, controller: int, tapped: bool = False
+    ) -> int | None:
+        """Put a card onto the battlefield under ``controller``'s control (CR 110.2).
+
+        An Aura put onto the battlefield without being cast doesn't target: its controller
+        chooses something it can legally enchant, hexproof notwithstanding; with nothing
+        legal it stays where it is (CR 303.4f, 303.4i-ish).
+        """
+        obj = self.get(obj_id)
+        if "Aura" in obj.card.subtypes:
+            enchant = next((a for a in obj.card.abilities if isinstance(a, Enchant)), None)
+            f = enchant.filter if enchant else ObjectFilter()
+            ctx = Ctx(self, obj_id, controller)
+            from ..keywords.protection import protected_from  # CR 702.16c
+
+            legal = tuple(
+                i for i in self.state.battlefield
+                if f.matches(ctx, self.state.objects[i])  # type: ignore[arg-type]
+                and not protected_from(self, i, obj_id)
+            )  # fmt: skip
+            if not legal:
+                self.log_note(f"{obj.name}#{obj_id} has nothing to enchant and stays put")
+                return None
+            choice = self.ask(controller, ChooseObjects(controller, legal, 1, 1, "enchant"))
+            prop = MoveProposal(obj_id, Zone.BATTLEFIELD, controller, tapped, attach_to=choice[0])
+            return self._enter_battlefield(obj, controller, prop, "put onto the battlefield")
+        prop = MoveProposal(obj_id, Zone.BATTLEFIELD, controller, tapped)
+        return self._enter_battlefield(obj, controller, prop, "put onto the battlefield")

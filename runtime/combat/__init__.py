@@ -1,0 +1,2 @@
+"""Combat — CR 506-511: attackers, blockers, their requirements and restrictions, combat
+damage."""

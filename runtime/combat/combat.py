@@ -1,0 +1,297 @@
+"""Combat — CR 506-511: declaring attackers (requirements, restrictions and attack costs,
+508.1c-h), declaring blockers (509.1: flying/reach, menace, protection), combat damage
+(510: first strike 702.7, double strike 702.4, deathtouch 702.2, trample 702.19),
+vigilance (702.20).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..agents import AssignCombatDamage, DeclareAttackers, DeclareBlockers
+from ..continuous.layers import AttackTax, CantAttack, CantBlock, MustAttack
+from ..errors import CombatError, InvalidInputError, RulesError
+from ..events import events as ev
+from ..state.abilities import (
+    Deathtouch,
+    Defender,
+    DoubleStrike,
+    FirstStrike,
+    Flying,
+    Menace,
+    Reach,
+    Trample,
+    Vigilance,
+)  # fmt: skip
+from ..state.objects import GameObject, PlayerRef
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def _restricted(game: Game, obj_id: int, kind: type) -> bool:
+    """Whether a restriction/requirement static of ``kind`` applies to the creature."""
+    from ..continuous.layers import rule_statics
+    from ..continuous.restrictions import affects
+
+    return any(affects(game, a, src, ctl, obj_id) for src, ctl, a in rule_statics(game, kind))
+
+
+def attack_candidates(game: Game, player: int) -> list[int]:
+    """CR 508.1a, 302.6 — untapped creatures that have been controlled since the turn began."""
+    out = []
+    for i in game.state.battlefield:
+        o = game.state.objects[i]
+        ch = game.view(i)
+        if ch.controller != player or not ch.is_creature or o.tapped:  # type: ignore[union-attr]
+            continue
+        if game.summoning_sick(i) or ch.has_keyword(Defender) or _restricted(game, i, CantAttack):
+            continue
+        out.append(i)
+    return out
+
+
+def defenders(game: Game, player: int) -> list[Any]:
+    """CR 506.2, 508.1b — opponents and the planeswalkers they control."""
+    out: list[Any] = [PlayerRef(p) for p in game.opponents(player)]
+    for i in game.state.battlefield:
+        ch = game.view(i)
+        if "Planeswalker" in ch.types and ch.controller != player:
+            out.append(i)
+    return out
+
+
+def _defending_player(game: Game, defender: Any) -> int:
+    return defender.index if isinstance(defender, PlayerRef) else game.view(defender).controller
+
+
+def attack_taxes(game: Game, defender: Any) -> list[tuple[int, AttackTax]]:
+    """CR 508.1d/h — costs to attack ``defender`` (one per static, per creature)."""
+    from ..continuous.layers import rule_statics
+
+    dp = _defending_player(game, defender)
+    out = []
+    for src, ctl, a in rule_statics(game, AttackTax):
+        tax: AttackTax = a.effect
+        if not tax.protects.matches(dp, ctl):
+            continue
+        if not isinstance(defender, PlayerRef) and not tax.planeswalkers:
+            continue
+        out.append((src, tax))
+    return out
+
+
+def declare_attackers(game: Game) -> None:
+    """CR 508.1 — the active player declares attackers (retried when not strict)."""
+    st = game.state
+    player = st.active
+    cands = attack_candidates(game, player)
+    defs = defenders(game, player)
+    if not defs or (not cands and not game.strict):
+        return
+    if game.retry(player, "DeclareAttackers", _declare_attackers_once, game, player,
+                  tuple(cands), tuple(defs)):  # fmt: skip
+        return
+    game.log_note(f"P{player} declares no attackers")
+
+
+def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) -> None:
+    st = game.state
+    answer = game.ask(player, DeclareAttackers(player, cands, defs))
+    for a, d in answer.items():
+        if a not in cands:
+            raise CombatError(f"#{a} can't attack (CR 508.1a, 302.6)")
+        if d not in defs:
+            raise InvalidInputError(f"{d!r} is not a defender")
+        from ..continuous.restrictions import attack_forbidden
+
+        if attack_forbidden(game, a, _defending_player(game, d)):
+            raise CombatError(f"#{a} can't attack {d!r} (CR 508.1c)")
+    # CR 508.1d: requirements (only those obeyable without paying costs)
+    for c in cands:
+        if c not in answer and _restricted(game, c, MustAttack):
+            if any(not attack_taxes(game, d) for d in defs):
+                raise CombatError(f"#{c} attacks each combat if able (CR 508.1d)")
+    from ..continuous.permissions import CantAttackAlone, check_alone
+
+    check_alone(game, answer, CantAttackAlone)  # CR 506.5
+    assert st.combat is not None
+    for a, d in answer.items():  # 508.1f: tap (vigilance: 702.20b)
+        st.combat.attackers[a] = d
+        if not game.view(a).has_keyword(Vigilance):
+            game.tap(a)
+    for a, d in answer.items():  # 508.1g-h: each creature's cost paid individually
+        for src, tax in attack_taxes(game, d):
+            game.log_note(f"P{player} pays attack cost of #{src} for #{a}")
+            try:
+                game.pay_simple(player, tax.cost, a)
+            except RulesError as e:
+                raise CombatError(f"can't pay the attack cost for #{a}: {e}") from e
+    for a, d in answer.items():  # 508.3a: abilities trigger
+        game.emit(ev.AttackDeclared(a, game.view(a).name, d, _defending_player(game, d), player))
+
+
+def declare_blockers(game: Game) -> None:
+    """CR 509.1 — each defending player declares blockers."""
+    st = game.state
+    assert st.combat is not None
+    attacked: dict[int, list[int]] = {}
+    for a, d in st.combat.attackers.items():
+        dp = _defending_player(game, d) if (isinstance(d, PlayerRef) or game.known(d)) else None
+        if dp is not None:
+            attacked.setdefault(dp, []).append(a)
+    for dp in game.apnap():
+        if dp not in attacked:
+            continue
+        cands = tuple(
+            i for i in st.battlefield
+            if game.view(i).controller == dp and game.view(i).is_creature
+            and not st.objects[i].tapped and not _restricted(game, i, CantBlock)  # type: ignore[union-attr]
+        )  # fmt: skip
+        if not cands and not game.strict:
+            continue
+        if not game.retry(dp, "DeclareBlockers", _declare_blockers_once, game, dp, cands,
+                          tuple(attacked[dp])):  # fmt: skip
+            game.log_note(f"P{dp} declares no blockers")
+    from ..keywords.cycling import note_blockers_declared
+
+    note_blockers_declared(game)  # "attacks and isn't blocked" (CR 509.3g)
+
+
+def can_block(game: Game, blocker: int, attacker: int) -> bool:
+    """CR 702.9b flying / 702.17 reach, 702.16 protection."""
+    from ..continuous.restrictions import block_forbidden
+
+    if block_forbidden(game, blocker, attacker):  # CR 509.1b
+        return False
+    from ..continuous.permissions import block_of_forbidden
+
+    if block_of_forbidden(game, blocker, attacker):  # "can't block this creature this turn"
+        return False
+    from .damage_assignment import cant_block_matching
+
+    if cant_block_matching(game, blocker, attacker):  # "can't block creatures with ..."
+        return False
+    b, a = game.view(blocker), game.view(attacker)
+    if a.has_keyword(Flying) and not (b.has_keyword(Flying) or b.has_keyword(Reach)):
+        return False
+    from ..keywords.protection import protected_from  # CR 702.16b: colors and qualities
+
+    if protected_from(game, attacker, blocker):
+        return False
+    from ..keywords.evasion import evasion_allows  # CR 702.13, 702.14, 702.28, 702.36, ...
+
+    return evasion_allows(game, blocker, attacker)
+
+
+def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tuple) -> None:
+    st = game.state
+    assert st.combat is not None
+    answer = game.ask(player, DeclareBlockers(player, cands, attackers))
+    for b, a in answer.items():
+        if b not in cands:
+            raise CombatError(f"#{b} can't block (CR 509.1a)")
+        if a not in attackers:
+            raise InvalidInputError(f"#{a} is not attacking P{player}")
+        if not can_block(game, b, a):
+            raise CombatError(f"#{b} can't block #{a} (CR 509.1b)")
+    from ..continuous.permissions import CantBlockAlone, check_alone
+
+    check_alone(game, answer, CantBlockAlone)  # CR 506.5
+    per: dict[int, list[int]] = {}
+    for b, a in answer.items():
+        per.setdefault(a, []).append(b)
+    for a, bs in per.items():
+        if game.view(a).has_keyword(Menace) and len(bs) < 2:
+            raise CombatError(f"#{a} has menace: two or more blockers needed (CR 702.111b)")
+    for b, a in answer.items():
+        st.combat.blockers[b] = [a]
+        st.combat.blocked.setdefault(a, []).append(b)
+    for b, a in answer.items():
+        game.emit(ev.BlockDeclared(b, game.view(b).name, a))
+
+
+def _strikes_first(game: Game, i: int) -> bool:
+    ch = game.view(i)
+    return ch.has_keyword(FirstStrike) or ch.has_keyword(DoubleStrike)
+
+
+def needs_first_strike_step(game: Game) -> bool:
+    """CR 510.4 — a first-strike damage step happens if any combatant has first/double strike."""
+    c = game.state.combat
+    if c is None:
+        return False
+    return any(_strikes_first(game, i) for i in list(c.attackers) + list(c.blockers))
+
+
+def _deals_now(game: Game, i: int, first_strike: bool) -> bool:
+    c = game.state.combat
+    assert c is not None
+    ch = game.view(i)
+    if first_strike:
+        return _strikes_first(game, i)
+    if ch.has_keyword(DoubleStrike):
+        return True
+    return i not in c.dealt_first  # CR 510.4: first strikers don't deal damage again
+
+
+def combat_damage(game: Game, first_strike: bool) -> None:
+    """CR 510.1-510.2 — assign and deal combat damage simultaneously."""
+    st = game.state
+    c = st.combat
+    if c is None:
+        return
+    assignments: list[tuple[int, Any, int]] = []
+    for a, d in list(c.attackers.items()):
+        if not _deals_now(game, a, first_strike):
+            continue
+        ch = game.view(a)
+        power = ch.power or 0
+        if power <= 0:
+            continue
+        if a not in c.blocked:  # 510.1b
+            if isinstance(d, PlayerRef) or (isinstance(d, int) and d in st.objects):
+                assignments.append((a, d, power))
+            continue
+        from .damage_assignment import assigns_as_unblocked
+
+        if assigns_as_unblocked(game, a):  # "as though it weren't blocked" (510.1c)
+            if isinstance(d, PlayerRef) or (isinstance(d, int) and d in st.objects):
+                assignments.append((a, d, power))
+            continue
+        blockers = [b for b in c.blocked[a] if b in st.objects]
+        if not blockers:  # 510.1c / 702.19d
+            if ch.has_keyword(Trample):
+                assignments.append((a, d, power))
+            continue
+        trample = ch.has_keyword(Trample)
+        if len(blockers) == 1 and not trample:  # 510.1c: all of it to the one blocker
+            assignments.append((a, blockers[0], power))
+            continue
+        lethal = {}
+        for b in blockers:  # 702.2c: with deathtouch 1 damage is lethal
+            rest = max(0, (game.view(b).toughness or 0) - st.objects[b].damage)  # type: ignore[union-attr]
+            lethal[b] = min(1, rest) if ch.has_keyword(Deathtouch) else rest
+        decision = AssignCombatDamage(
+            game.view(a).controller, a, power, tuple(blockers), d if trample else None,
+            tuple(lethal.items()),
+        )  # fmt: skip
+        split = game.ask(decision.player, decision)
+        assignments.extend((a, t, n) for t, n in split.items() if n > 0)
+    for b, attacked in list(c.blockers.items()):
+        if not _deals_now(game, b, first_strike):
+            continue
+        power = game.view(b).power or 0
+        targets = [a for a in attacked if a in st.objects]
+        if power > 0 and targets:
+            assignments.append((b, targets[0], power))
+    st.extra["combat_damage_batch"] = set()  # one event (CR 510.2, 603.2c): runtime.triggers_batch
+    for src, tgt, n in assignments:
+        if first_strike:
+            c.dealt_first.add(src)
+        if isinstance(tgt, PlayerRef) or tgt in st.objects:
+            game.deal_damage(src, tgt, n, combat=True)
+    st.extra.pop("combat_damage_batch", None)
+
+
+__all__ = ["GameObject", "attack_candidates", "combat_damage", "declare_attackers"]

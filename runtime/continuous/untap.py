@@ -1,0 +1,66 @@
+""" "[Permanent] doesn't untap during its controller's next untap step" — CR 502.3, 611.2.
+
+A one-shot effect creating, for each affected permanent, a :class:`~mtgc.runtime.
+statics_restrictions.DoesntUntap` effect locked in to that permanent (CR 611.2c). It lasts
+until the next untap step of the player it names (the permanent's controller, or the
+effect's controller for "your next untap step") has happened (:func:`end_after_untap`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from ..state.effect_base import Effect
+from ..state.filters import Ctx, ObjectRef
+from ..state.objects import GameObject, Zone
+from .layers import EffectInstance
+from .restrictions import DoesntUntap
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+#: The duration of these effects: until a given untap step (see :func:`end_after_untap`).
+NEXT_UNTAP = "next untap step"
+
+
+@attrs.frozen
+class SkipNextUntap(Effect):
+    """CR 502.3 — the referenced permanents don't untap during the next untap step of their
+    controller (``yours=False``) or of the effect's controller (``yours=True``)."""
+
+    what: ObjectRef
+    yours: bool = False
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        for i in self.what.resolve(ctx):
+            obj = game.state.objects.get(i)
+            if not (isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD):
+                continue
+            values = {"player": ctx.controller} if self.yours else {}
+            game.add_effect(EffectInstance(DoesntUntap(), ctx.source_id, ctx.controller,
+                                           game.stamp(), frozenset({i}), NEXT_UNTAP,
+                                           values))  # fmt: skip
+
+
+def end_after_untap(game: Game, active: int) -> None:
+    """After ``active``'s untap step (CR 502.3): the effects waiting for that untap step
+    end — those naming ``active``, and those on a permanent ``active`` controls (or that
+    left the battlefield, CR 400.7)."""
+    st = game.state
+    keep = []
+    for e in st.effects:
+        if e.duration == NEXT_UNTAP:
+            player = e.values.get("player")
+            if player is None:
+                (i,) = e.affected
+                obj = st.objects.get(i)
+                gone = not (isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD)
+                if gone or game.view(i).controller == active:
+                    continue
+            elif player == active:
+                continue
+        keep.append(e)
+    st.effects = keep

@@ -1,0 +1,359 @@
+"""Conditions — CR 603.4 (intervening "if" clauses), 608.2c ("If [condition], [effect]."),
+611.3a ("as long as [condition]": a static ability's effect applies while it holds).
+
+A condition is a frozen spec with ``holds(ctx)``; the same spec serves a trigger's
+intervening "if" (checked as the ability triggers and again as it resolves), a conditional
+effect (checked as the effect resolves) and a conditional static ability (checked
+continuously). :class:`~mtgc.runtime.state.filters.YouControl`, ``LifeAtMost`` and ``CostWasPaid``
+live in :mod:`mtgc.runtime.state.filters`.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any
+
+import attrs
+
+from ..state.filters import All, Condition, Ctx, ObjectFilter, ObjectRef, PlayerSel, Who
+from ..state.objects import GameObject, Zone
+from .replacement import ReplacementSpec
+
+#: "N or more", "N or less", exactly N (CR 107.1): comparator word -> test of (count, N).
+COMPARATORS = {
+    "or more": operator.ge, "or greater": operator.ge, "or less": operator.le,
+    "or fewer": operator.le, None: operator.eq,
+}  # fmt: skip
+
+
+def _players(who: Who | PlayerSel, ctx: Ctx) -> list[int]:
+    if isinstance(who, Who):
+        players = ctx.game.state.players
+        return [i for i in range(len(players)) if who.matches(i, ctx.controller)]
+    return who.resolve(ctx)
+
+
+@attrs.frozen
+class Not(Condition):
+    """ "you don't control ...", "it wasn't kicked": the negation of a condition."""
+
+    condition: Condition
+
+    def holds(self, ctx: Ctx) -> bool:
+        return not self.condition.holds(ctx)
+
+
+@attrs.frozen
+class PlayerControls(Condition):
+    """ "[player] controls [N or more / no] [filter]": some player of ``who`` ("you", "an
+    opponent", "defending player") controls a number of matching permanents that compares
+    to ``amount`` (``compare``: a :data:`COMPARATORS` key; ``at least 1`` by default)."""
+
+    filter: ObjectFilter
+    who: Any = Who.YOU
+    amount: int = 1
+    compare: str | None = "or more"
+
+    def holds(self, ctx: Ctx) -> bool:
+        test = COMPARATORS[self.compare]
+        found = All(attrs.evolve(self.filter, controller=Who.ANY)).resolve(ctx)
+        views = [ctx.game.view(i).controller for i in found]
+        return any(test(views.count(p), self.amount) for p in _players(self.who, ctx))
+
+
+@attrs.frozen
+class ThereAre(Condition):
+    """ "there are [N or more] [filter] [in your graveyard / on the battlefield]"."""
+
+    filter: ObjectFilter
+    amount: int = 1
+    compare: str | None = "or more"
+
+    def holds(self, ctx: Ctx) -> bool:
+        count = len(_all(self.filter, ctx))
+        return COMPARATORS[self.compare](count, self.amount)
+
+
+def _all(flt: ObjectFilter, ctx: Ctx) -> list[int]:
+    """Every object matching ``flt``; a card in a graveyard is its owner's (CR 404.2)."""
+    if flt.zone is Zone.BATTLEFIELD:
+        return All(flt).resolve(ctx)
+    out = []
+    game = ctx.game
+    for i, obj in list(game.state.objects.items()):
+        if not isinstance(obj, GameObject) or (flt.zone is not None and obj.zone is not flt.zone):
+            continue
+        if flt.controller is not Who.ANY and not flt.controller.matches(obj.owner, ctx.controller):
+            continue
+        if attrs.evolve(flt, controller=Who.ANY).matches(ctx, obj):
+            out.append(i)
+    return out
+
+
+@attrs.frozen
+class LifeCompare(Condition):
+    """CR 119: "[player] has N or less / N or more life"."""
+
+    who: Any
+    amount: int
+    compare: str | None
+
+    def holds(self, ctx: Ctx) -> bool:
+        test = COMPARATORS[self.compare]
+        players = ctx.game.state.players
+        return any(test(players[p].life, self.amount) for p in _players(self.who, ctx))
+
+
+@attrs.frozen
+class HandCompare(Condition):
+    """CR 402: "[player] has N or fewer cards in hand", "you have no cards in hand"."""
+
+    who: Any
+    amount: int
+    compare: str | None
+
+    def holds(self, ctx: Ctx) -> bool:
+        test = COMPARATORS[self.compare]
+        hands = ctx.game.state.players
+        return any(test(len(hands[p].hand), self.amount) for p in _players(self.who, ctx))
+
+
+@attrs.frozen
+class ObjectIs(Condition):
+    """ "this creature is untapped", "it's attacking", "it's a creature": the object an
+    ability refers to matches ``filter`` (in its current zone when ``any_zone``)."""
+
+    ref: ObjectRef
+    filter: ObjectFilter
+
+    def holds(self, ctx: Ctx) -> bool:
+        game = ctx.game
+        for i in self.ref.resolve(ctx):
+            obj = game.state.objects.get(i)
+            if isinstance(obj, GameObject):
+                return self.filter.matches(ctx, obj, any_zone=self.filter.zone is None)
+            return False
+        return False
+
+
+@attrs.frozen
+class IsTurn(Condition):
+    """CR 500.7, 102.1: "it's your turn" / "it's not your turn"."""
+
+    who: Who = Who.YOU
+
+    def holds(self, ctx: Ctx) -> bool:
+        return self.who.matches(ctx.game.state.active, ctx.controller)
+
+
+@attrs.frozen
+class DidOptional(Condition):
+    """CR 608.2c: "If you do" / "If you don't" after "you may [action]": whether the
+    player chose to take the optional action just before (recorded as it resolved)."""
+
+    def holds(self, ctx: Ctx) -> bool:
+        return bool(ctx.info.get("did"))
+
+
+@attrs.frozen
+class ConditionalReplacement(ReplacementSpec):
+    """A replacement effect that applies only while ``condition`` holds (CR 614.1c: "This
+    land enters tapped unless you control two or more basic lands"; CR 614.12: checked as
+    the permanent would enter)."""
+
+    spec: Any
+    condition: Condition
+
+    @property
+    def self_only(self) -> bool:
+        return self.spec.self_only
+
+    def applies(self, game: Any, proposal: Any, ctx: Ctx) -> bool:
+        return self.spec.applies(game, proposal, ctx) and self.condition.holds(ctx)
+
+    def apply(self, game: Any, proposal: Any, ctx: Ctx) -> None:
+        self.spec.apply(game, proposal, ctx)
+
+    def transform_types(self, types: Any, ctx: Ctx) -> Any:
+        return self.spec.transform_types(types, ctx) if self.condition.holds(ctx) else types
+
+
+# ---- what happened this turn (CR 500.7: "this turn"), recorded as events happen
+
+
+def record(game: Any, event: Any) -> None:
+    """Note the events "this turn" conditions ask about (called for every event)."""
+    from . import events as ev
+
+    st = game.state
+    if isinstance(event, ev.ZoneChange) and event.from_zone is Zone.BATTLEFIELD:
+        types = game.view(event.object_id).types if game.known(event.object_id) else frozenset()
+        entry: tuple = ("left", event.controller, types, event.to_zone is Zone.GRAVEYARD)
+    elif isinstance(event, ev.AttackDeclared):
+        entry = ("attacked", event.player, event.object_id)
+    elif isinstance(event, ev.LifeChanged) and event.amount:
+        entry = ("life", event.player, event.amount)
+    else:
+        return
+    turn, seen = st.extra.get("this_turn", (st.turn, ()))
+    if turn != st.turn:
+        seen = ()
+    st.extra["this_turn"] = (st.turn, (*seen, entry))
+
+
+def this_turn(ctx: Ctx, kind: str) -> list[tuple]:
+    """The recorded events of ``kind`` of the current turn."""
+    st = ctx.game.state
+    turn, seen = st.extra.get("this_turn", (st.turn, ()))
+    return [e for e in seen if e[0] == kind] if turn == st.turn else []
+
+
+@attrs.frozen
+class AttackedThisTurn(Condition):
+    """CR 508.1: "you attacked this turn" (raid) — the player declared an attacker."""
+
+    who: Who = Who.YOU
+
+    def holds(self, ctx: Ctx) -> bool:
+        return any(self.who.matches(e[1], ctx.controller) for e in this_turn(ctx, "attacked"))
+
+
+@attrs.frozen
+class LeftBattlefieldThisTurn(Condition):
+    """CR 700.4 "a creature died this turn" (``died``: put into a graveyard from the
+    battlefield; morbid), CR 603.10a "a permanent left the battlefield under your control
+    this turn" (revolt). ``types``: the object had one of these types (empty: any)."""
+
+    types: frozenset[str] = frozenset()
+    who: Who = Who.ANY
+    died: bool = False
+
+    def holds(self, ctx: Ctx) -> bool:
+        return any(
+            self.who.matches(e[1], ctx.controller)
+            and (not self.types or e[2] & self.types)
+            and (e[3] or not self.died)
+            for e in this_turn(ctx, "left")
+        )  # fmt: skip
+
+
+@attrs.frozen
+class LifeChangedThisTurn(Condition):
+    """CR 119.3: "you gained life this turn", "an opponent lost 3 or more life this
+    turn" — the total gained (or lost) by one player this turn compared to ``amount``."""
+
+    who: Who
+    gained: bool
+    amount: int = 1
+
+    def holds(self, ctx: Ctx) -> bool:
+        totals: dict[int, int] = {}
+        for _, player, n in this_turn(ctx, "life"):
+            if (n > 0) == self.gained:
+                totals[player] = totals.get(player, 0) + abs(n)
+        return any(
+            self.who.matches(p, ctx.controller) and n >= self.amount for p, n in totals.items()
+        )
+
+
+@attrs.frozen
+class AnyHolds(Condition):
+    """CR 608.2c: one condition or another ("if you gained or lost life this turn"): holds
+    when any of ``conditions`` holds."""
+
+    conditions: tuple[Condition, ...]
+
+    def holds(self, ctx: Ctx) -> bool:
+        return any(c.holds(ctx) for c in self.conditions)
+
+
+@attrs.frozen
+class HasCounters(Condition):
+    """CR 122: "it has a +1/+1 counter on it" — at least ``amount`` counters of ``kind``."""
+
+    ref: ObjectRef
+    kind: str
+    amount: int = 1
+
+    def holds(self, ctx: Ctx) -> bool:
+        from ..state.filters import CounterCount, amount_value
+
+        return amount_value(CounterCount(self.kind, self.ref), ctx) >= self.amount
+
+
+@attrs.frozen
+class HasKeyword(Condition):
+    """CR 702: "it has flying" — the object has the keyword ability (a class of
+    :data:`~mtgc.runtime.state.abilities.KEYWORDS`)."""
+
+    ref: ObjectRef
+    keyword: type
+
+    def holds(self, ctx: Ctx) -> bool:
+        from ..state.abilities import all_abilities
+
+        for i in self.ref.resolve(ctx):
+            if ctx.game.known(i):
+                abilities = all_abilities(ctx.game.view(i).abilities)
+                return any(isinstance(a, self.keyword) for a in abilities)
+        return False
+
+
+@attrs.frozen
+class CardTypesAmong(Condition):
+    """CR 205.2a (delirium): "there are four or more card types among cards in your
+    graveyard"."""
+
+    filter: ObjectFilter
+    amount: int
+
+    def holds(self, ctx: Ctx) -> bool:
+        types: set[str] = set()
+        for i in _all(self.filter, ctx):
+            types |= ctx.game.view(i).types
+        return len(types) >= self.amount
+
+
+@attrs.frozen
+class ControlsMoreThan(Condition):
+    """ "an opponent controls more lands than you" (CR 608.2c): some player of ``who``
+    controls more (``fewer``: fewer) permanents matching ``filter`` than you."""
+
+    filter: ObjectFilter
+    who: Any = Who.OPPONENT
+    fewer: bool = False
+
+    def holds(self, ctx: Ctx) -> bool:
+        found = All(attrs.evolve(self.filter, controller=Who.ANY)).resolve(ctx)
+        owners = [ctx.game.view(i).controller for i in found]
+        mine = owners.count(ctx.controller)
+        for p in _players(self.who, ctx):
+            theirs = owners.count(p)
+            if (theirs < mine) if self.fewer else (theirs > mine):
+                return True
+        return False
+
+
+@attrs.frozen
+class StatCompare(Condition):
+    """CR 208, 202.3: "its power is 3 or less", "it has mana value 2 or less" — the
+    object's current power, toughness or mana value compared to ``amount`` (CR 608.2h:
+    as it last existed if it has left its zone)."""
+
+    ref: ObjectRef
+    stat: str
+    amount: int
+    compare: str | None = None
+
+    def holds(self, ctx: Ctx) -> bool:
+        test = COMPARATORS[self.compare]
+        for i in self.ref.resolve(ctx):
+            if not ctx.game.known(i):
+                return False
+            ch = ctx.game.view(i)
+            if self.stat == "mana value":
+                value = ch.mana_cost.mana_value() if ch.mana_cost is not None else 0
+            else:
+                value = getattr(ch, self.stat)
+            return value is not None and test(value, self.amount)
+        return False

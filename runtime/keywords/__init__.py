@@ -1,0 +1,1 @@
+"""Keyword abilities — CR 702, one module per keyword or family."""

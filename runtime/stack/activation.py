@@ -1,0 +1,107 @@
+"""Activation restrictions of activated abilities (CR 602.5b): "Activate only once each
+turn.", "Activate no more than twice each turn.", "Activate only during your upkeep.",
+"Activate only during your turn.", "Activate only during combat."; and with a condition,
+"Activate only if [condition]." — the ability can't be activated unless the condition
+holds as it is activated."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from ..errors import TimingError
+from ..state.filters import Ctx
+from ..state.game_state import Step
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+#: CR 506.1: the combat phase's steps.
+COMBAT_STEPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS,
+                          Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+                          Step.END_OF_COMBAT})  # fmt: skip
+
+
+def activations(game: Game, obj_id: int, index: int) -> int:
+    """How many times ability ``index`` of ``obj_id`` was activated this turn. An object
+    that changed zones is a new object (CR 400.7) with a new id, so it starts at 0."""
+    return game.state.extra.get("activations", {}).get((obj_id, index, game.state.turn), 0)
+
+
+def record_activation(game: Game, obj_id: int, index: int) -> None:
+    old = game.state.extra.get("activations", {})
+    key = (obj_id, index, game.state.turn)
+    # a new dict, never changed in place, so a rollback of the state restores the old one
+    game.state.extra["activations"] = {**old, key: old.get(key, 0) + 1}
+
+
+class Restriction:
+    """Base of activation restrictions: ``check`` raises TimingError when the ability of
+    ``obj_id`` (its ``index``-th activated ability) can't be activated now."""
+
+    __slots__ = ()
+
+    def check(self, game: Game, player: int, obj_id: int, index: int) -> None:
+        raise NotImplementedError
+
+
+@attrs.frozen
+class TimesPerTurn(Restriction):
+    """ "Activate only once each turn." / "Activate no more than N times each turn."."""
+
+    n: int
+
+    def check(self, game: Game, player: int, obj_id: int, index: int) -> None:
+        if activations(game, obj_id, index) >= self.n:
+            raise TimingError(f"this ability can be activated only {self.n} time(s) each "
+                              "turn (CR 602.5b)")  # fmt: skip
+
+
+@attrs.frozen
+class OnlyOnce(Restriction):
+    """CR 702.177a (exhaust): "Activate each exhaust ability only once." — once for this
+    object, in any turn (a new object after a zone change starts over, CR 400.7)."""
+
+    def check(self, game: Game, player: int, obj_id: int, index: int) -> None:
+        seen = game.state.extra.get("activations", {})
+        if any(k[0] == obj_id and k[1] == index for k in seen):
+            raise TimingError("an exhaust ability can be activated only once (CR 702.177a)")
+
+
+@attrs.frozen
+class During(Restriction):
+    """ "Activate only during your turn / your upkeep / combat / an opponent's turn".
+
+    ``whose``: "you" (the activating player's turn), "opponent", or None (any turn);
+    ``steps``: the steps allowed (empty: any step)."""
+
+    whose: str | None = None
+    steps: frozenset[Step] = frozenset()
+
+    def check(self, game: Game, player: int, obj_id: int, index: int) -> None:
+        st = game.state
+        if self.whose == "you" and st.active != player:
+            raise TimingError("activate only during your turn (CR 602.5b)")
+        if self.whose == "opponent" and st.active == player:
+            raise TimingError("activate only during an opponent's turn (CR 602.5b)")
+        if self.steps and st.step not in self.steps:
+            raise TimingError(f"not during {st.step.name.lower()} (CR 602.5b)")
+
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@attrs.frozen
+class OnlyIf(Restriction):
+    """CR 602.5b: "Activate only if [condition]." (Mox Opal's metalcraft, threshold...)."""
+
+    condition: Any
+
+    def holds(self, game: Game, player: int, obj_id: int) -> bool:
+        return bool(self.condition.holds(Ctx(game, obj_id, player)))
+
+    def check(self, game: Game, player: int, obj_id: int, index: int) -> None:
+        if not self.holds(game, player, obj_id):
+            raise TimingError("this ability's activation condition isn't met (CR 602.5b)")

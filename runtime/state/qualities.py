@@ -1,0 +1,284 @@
+"""Qualities of object filters and computed amounts — CR 109.2, 107.3, 208, 202.3, 122.
+
+Predicates extend :class:`~mtgc.runtime.state.filters.ObjectFilter` through its ``extra`` field
+("creature with flying", "spell with mana value 3 or less", "creature with a +1/+1 counter
+on it"). Amounts extend :data:`~mtgc.runtime.state.filters.Amount` through their ``value(ctx)``
+method ("where X is this creature's power", "the number of cards in your hand").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .filters import All, Ctx, ObjectFilter, ObjectRef, PlayerSel, This, amount_value
+from .objects import GameObject, PlayerRef, Zone
+
+
+def _compare(value: int, op: str, other: int) -> bool:
+    if op == "<=":
+        return value <= other
+    if op == ">=":
+        return value >= other
+    if op == "<":
+        return value < other
+    if op == ">":
+        return value > other
+    return value == other
+
+
+def mana_value_of(obj: Any, ch: Any) -> int:
+    """CR 202.3: the mana value of an object; on the stack X is its chosen value (202.3e),
+    elsewhere X is 0 (202.3b)."""
+    cost = ch.mana_cost
+    if cost is None:
+        return 0
+    x = obj.x_value if isinstance(obj, GameObject) and obj.zone is Zone.STACK else 0
+    return cost.mana_value(x or 0)
+
+
+def stat_of(obj: Any, ch: Any, stat: str) -> int:
+    """Power, toughness (CR 208) or mana value (CR 202.3) of an object; none counts as 0."""
+    if stat == "power":
+        return ch.power or 0
+    if stat == "toughness":
+        return ch.toughness or 0
+    if stat == "mana value":
+        return mana_value_of(obj, ch)
+    raise ValueError(stat)
+
+
+@attrs.frozen
+class HasKeyword:
+    """CR 702: "with flying" (``negated``: "without flying")."""
+
+    kind: type
+    negated: bool = False
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return any(isinstance(a, self.kind) for a in ch.abilities) != self.negated
+
+
+@attrs.frozen
+class StatCompare:
+    """ "with power 2 or less", "with mana value X" (CR 208, 202.3): ``op`` is one of
+    ``== <= >= < >``; ``amount`` an Amount evaluated in the filter's context."""
+
+    stat: str
+    op: str
+    amount: Any
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return _compare(stat_of(obj, ch, self.stat), self.op, amount_value(self.amount, ctx))
+
+
+@attrs.frozen
+class HasCounter:
+    """CR 122: "with a +1/+1 counter on it" — at least ``at_least`` counters of ``kind``."""
+
+    kind: str
+    at_least: int = 1
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return obj.counters.get(self.kind, 0) >= self.at_least
+
+
+@attrs.frozen
+class ColorCount:
+    """CR 105.2: "multicolored" (2 or more colors), "monocolored" (1), "colorless" (0)."""
+
+    low: int
+    high: int = 99
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return self.low <= len(ch.colors) <= self.high
+
+
+@attrs.frozen
+class LacksSupertype:
+    """ "nonbasic", "nonlegendary" (CR 205.4)."""
+
+    supertype: str
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return self.supertype not in ch.supertypes
+
+
+@attrs.frozen
+class NamedAsSource:
+    """CR 201.2: "named [this object's name]" — the same name as the ability's source (its
+    last known name if it has left)."""
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        game = ctx.game
+        return game.known(ctx.source_id) and ch.name == game.view(ctx.source_id).name
+
+
+@attrs.frozen
+class TargetsObject:
+    """CR 115.7: "a spell that targets this creature" / "that targets a creature you
+    control" (``only``: every target does)."""
+
+    filter: ObjectFilter | None = None  # None: the ability's source
+    only: bool = False
+
+    def _hit(self, ctx: Ctx, t: Any) -> bool:
+        if self.filter is None:
+            return t == ctx.source_id
+        obj = ctx.game.state.objects.get(t) if isinstance(t, int) else None
+        return isinstance(obj, GameObject) and self.filter.matches(ctx, obj)
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        targets = [t for t in (getattr(obj, "targets", None) or ()) if t is not None]
+        hits = [self._hit(ctx, t) for t in targets]
+        return bool(hits) and (all(hits) if self.only else any(hits))
+
+
+@attrs.frozen
+class AnyOf:
+    """CR 109.2: "creature or Vehicle", "attacking or blocking" — the object fits at least
+    one of the descriptions (each ignores zones: the outer filter places the object)."""
+
+    filters: tuple[ObjectFilter, ...]
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return any(f.matches(ctx, obj, ch, any_zone=True) for f in self.filters)
+
+
+@attrs.frozen
+class Targets(ObjectRef):
+    """CR 115.1b: the objects chosen for several target slots ("up to two target
+    creatures"); empty slots and non-objects are skipped."""
+
+    indices: tuple[int, ...] = ()
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        out = []
+        for i in self.indices:
+            if i < len(ctx.targets):
+                t = ctx.targets[i]
+                if t is not None and not isinstance(t, PlayerRef):
+                    out.append(t)
+        return out
+
+
+@attrs.frozen
+class ChosenObject(ObjectRef):
+    """ "a land you control" in an instruction ("Return a land you control to its owner's
+    hand"): the ability's controller chooses one matching object as it resolves (CR 608.2d);
+    the choice is kept for the rest of the resolution under ``key``."""
+
+    filter: ObjectFilter
+    key: str = "chosen"
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        from ..agents import ChooseObjects
+
+        if self.key in ctx.info:
+            return list(ctx.info[self.key])
+        options = tuple(All(self.filter).resolve(ctx))
+        if len(options) <= 1:
+            chosen = options
+        else:
+            p = ctx.controller
+            chosen = tuple(ctx.game.ask(p, ChooseObjects(p, options, 1, 1, "choose")))
+        ctx.info[self.key] = chosen
+        return list(chosen)
+
+
+@attrs.frozen
+class DamagedPlayer(PlayerSel):
+    """ "that player" after "Whenever this deals (combat) damage to a player" (CR 603.2):
+    the player dealt damage by the triggering event."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        t = getattr(ctx.event, "target", None)
+        return [t.index] if isinstance(t, PlayerRef) else []
+
+
+# ---------------------------------------------------------------- amounts (CR 107.3)
+
+
+def _objects_lki(ref: ObjectRef, ctx: Ctx) -> list[tuple[Any, Any]]:
+    """(object, characteristics) for each referenced object; an object that left its zone
+    is used as it last existed (CR 608.2h)."""
+    out = []
+    game = ctx.game
+    for i in ref.resolve(ctx):
+        obj = game.state.objects.get(i)
+        if isinstance(obj, GameObject):
+            out.append((obj, game.view(i)))
+        elif i in game.state.lki:
+            out.append((game.lki_object(i), game.view(i)))
+    return out
+
+
+@attrs.frozen
+class StatOf:
+    """ "this creature's power", "that spell's mana value" (CR 208, 202.3, 608.2h)."""
+
+    stat: str
+    ref: ObjectRef = This()
+
+    def value(self, ctx: Ctx) -> int:
+        return sum(stat_of(o, ch, self.stat) for o, ch in _objects_lki(self.ref, ctx))
+
+
+@attrs.frozen
+class GreatestStat:
+    """ "the greatest power among creatures you control" (0 if there are none)."""
+
+    stat: str
+    filter: ObjectFilter
+
+    def value(self, ctx: Ctx) -> int:
+        game = ctx.game
+        ids = All(self.filter).resolve(ctx)
+        return max((stat_of(game.state.objects[i], game.view(i), self.stat) for i in ids),
+                   default=0)  # fmt: skip
+
+
+@attrs.frozen
+class CardsInZone:
+    """ "the number of cards in your hand / library" (CR 402, 401) for each player."""
+
+    zone: Zone
+    players: PlayerSel
+
+    def value(self, ctx: Ctx) -> int:
+        from ..actions.effects import _players
+
+        st = ctx.game.state
+        return sum(len(st.zone_list(self.zone, p)) for p in _players(self.players, ctx))
+
+
+@attrs.frozen
+class LifeTotalOf:
+    """CR 119: "your life total"."""
+
+    players: PlayerSel
+
+    def value(self, ctx: Ctx) -> int:
+        from ..actions.effects import _players
+
+        return sum(ctx.game.state.players[p].life for p in _players(self.players, ctx))
+
+
+@attrs.frozen
+class Plus:
+    """ "2 plus the number of ..." / a negated amount ("-X" is ``Plus(0, X, -1)``)."""
+
+    base: Any
+    other: Any
+    sign: int = 1
+
+    def value(self, ctx: Ctx) -> int:
+        return amount_value(self.base, ctx) + self.sign * amount_value(self.other, ctx)
+
+
+__all__ = [
+    "AnyOf", "CardsInZone", "ChosenObject", "ColorCount", "DamagedPlayer", "GreatestStat",
+    "HasCounter", "HasKeyword", "LacksSupertype", "LifeTotalOf", "NamedAsSource", "Plus",
+    "PlayerRef", "StatCompare", "StatOf", "Targets", "TargetsObject", "mana_value_of", "stat_of",
+]  # fmt: skip

@@ -1,0 +1,194 @@
+"""References to objects and players inside effects (CR 109.2, 205.3, 108.4).
+
+Filter qualities the first filter module lacks: "non-Human" (a subtype the object doesn't
+have, CR 205.4b) and "[objects] target player controls" / "that player controls" /
+"defending player controls" (control by a player chosen or named by the ability, CR 108.4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ..events.triggers import TriggerPattern
+from .filters import Ctx, ObjectRef, PlayerSel
+from .objects import GameObject
+
+
+@attrs.frozen
+class LacksSubtype:
+    """CR 205.4b: "non-Human", "non-Wall" — the object has none of these subtypes."""
+
+    subtypes: frozenset[str]
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return not (ch.subtypes & self.subtypes)
+
+
+@attrs.frozen
+class ControlledByPlayer:
+    """CR 108.4: "[objects] target player controls", "... defending player controls",
+    "... that player controls" — controlled by one of the players ``players`` names when
+    the filter is used."""
+
+    players: PlayerSel
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return ch.controller in self.players.resolve(ctx)
+
+
+def defending_player_of(ctx: Ctx, attacker: int) -> list[int]:
+    """CR 506.2: the player the attacking creature ``attacker`` attacks, or the controller
+    of the planeswalker or battle it attacks (none if it isn't attacking)."""
+    from .objects import PlayerRef
+
+    combat = ctx.game.state.combat
+    defender = None if combat is None else combat.attackers.get(attacker)
+    if defender is None:
+        return []
+    if isinstance(defender, PlayerRef):
+        return [defender.index]
+    game = ctx.game
+    return [game.view(defender).controller] if game.known(defender) else []
+
+
+@attrs.frozen
+class AttackersDefendingPlayer(PlayerSel):
+    """CR 506.2: "defending player" in a trigger of an attacking creature that isn't its
+    attack ("becomes blocked", "attacks and isn't blocked"): the player the source (or,
+    ``attached``, the creature it's attached to) attacks."""
+
+    attached: bool = False
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        src = ctx.source_id
+        if self.attached:
+            obj = ctx.game.state.objects.get(src)
+            src = getattr(obj, "attached_to", None)
+            if src is None:
+                return []
+        return defending_player_of(ctx, src)
+
+
+
+@attrs.frozen
+class CastThisSpell(TriggerPattern):
+    """CR 601.2i, 603.2: "When you cast this spell" — triggers on the stack, from the spell
+    itself, as it becomes cast (like storm and cascade, CR 702.40a, 702.85a)."""
+
+    off_battlefield = True
+
+    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
+        from ..events.events import SpellCast
+
+        return (
+            isinstance(event, SpellCast)
+            and event.object_id == ctx.source_id
+            and event.player == ctx.controller
+        )
+
+
+@attrs.frozen
+class OwnedByPlayer:
+    """CR 404.1, 108.3: "cards in target player's / defending player's graveyard" — a card
+    in a graveyard is in its owner's graveyard."""
+
+    players: PlayerSel
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return obj.owner in self.players.resolve(ctx)
+
+
+@attrs.frozen
+class CreatedToken(ObjectRef):
+    """CR 111.1, 608.2c: "it" after "create a [token]" — the token the effect just created
+    (nothing if none was created)."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        return [i for i in ctx.info.get("created", ()) if i is not None]
+
+
+@attrs.frozen
+class ThoseObjects(ObjectRef):
+    """CR 608.2c: "those creatures" / "them" after "creatures you control get +1/+1" — the
+    objects the earlier group reference found while this effect resolved."""
+
+    filter: Any
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        try:
+            return list(ctx.info.get("groups", {}).get(self.filter, ()))
+        except TypeError:
+            return []
+
+
+@attrs.frozen
+class SacrificedObject(ObjectRef):
+    """CR 608.2c, 608.2h: "that creature" after "sacrifice a creature" — the permanent the
+    effect just sacrificed, as it last existed on the battlefield."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        return list(ctx.info.get("sacrificed", ()))
+
+
+@attrs.frozen
+class EachOtherPlayer(PlayerSel):
+    """ "Each other player" — every player still in the game but the ability's controller,
+    in APNAP order (CR 101.4, 102.1)."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        players = ctx.game.state.players
+        return [i for i in ctx.game.apnap() if i != ctx.controller and not players[i].lost]
+
+
+@attrs.frozen
+class BlocksCreature(TriggerPattern):
+    """CR 509.3c: "Whenever this creature / equipped creature blocks a [filter] creature" —
+    once for each such attacker it blocks."""
+
+    filter: Any = None
+    attached: bool = False
+
+    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
+        from ..events.events import BlockDeclared
+        from ..events.triggers import _lki_match
+
+        if not isinstance(event, BlockDeclared):
+            return False
+        me = ctx.source_id
+        if self.attached:
+            src = game.state.objects.get(me)
+            me = getattr(src, "attached_to", None)
+        return event.object_id == me and _lki_match(game, self.filter, event.attacker_id, ctx)
+
+
+@attrs.frozen
+class BlockedAttacker(ObjectRef):
+    """ "That creature" in "Whenever this creature blocks a creature" — the attacker."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        a = getattr(ctx.event, "attacker_id", None)
+        return [] if a is None else [a]
+
+
+@attrs.frozen
+class AttackBatch(TriggerPattern):
+    """CR 508.3a, 603.2c: "Whenever one or more [filter] creatures attack" — triggers once
+    per declaration, on the first declared attacker that fits (all attackers are declared,
+    and in combat, before any attack event)."""
+
+    filter: Any = None
+    #: "Whenever you attack with two or more creatures" (CR 508.3c): at least this many
+    #: of the declared attackers fit the filter.
+    at_least: int = 1
+
+    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
+        from ..events.events import AttackDeclared
+        from ..events.triggers import _lki_match
+
+        combat = game.state.combat
+        if not isinstance(event, AttackDeclared) or combat is None:
+            return False
+        fits = [a for a in combat.attackers if _lki_match(game, self.filter, a, ctx)]
+        return len(fits) >= max(self.at_least, 1) and fits[0] == event.object_id

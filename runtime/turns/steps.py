@@ -1,0 +1,146 @@
+"""Turn structure — CR 500-514: steps and phases, turn-based actions, mana pools
+emptying between steps (CR 500.4), "until end of turn" effects ending in cleanup (514.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..agents import ChooseObjects
+from ..events import events as ev
+from ..state.game_state import CombatState, Step
+from ..state.objects import Zone
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def start_game(game: Game, first: int = 0, opening_hand: int = 7, shuffle: bool = True) -> None:
+    """CR 103 — shuffle libraries, draw opening hands (no mulligans), begin turn 1."""
+    st = game.state
+    for p in st.players:
+        if shuffle:
+            game.rng.shuffle(p.library)
+        for _ in range(opening_hand):
+            game.draw(p.index)
+    game.log.clear()
+    begin_turn(game, first)
+
+
+def begin_turn(game: Game, player: int) -> None:
+    """CR 500.1 — a new turn for ``player`` starts with its untap step."""
+    st = game.state
+    st.turn += 1
+    st.active = player
+    st.players[player].turn_began = st.turn
+    for p in st.players:
+        p.lands_played = 0
+    begin_step(game, Step.UNTAP)
+
+
+def begin_step(game: Game, step: Step) -> None:
+    """Begin ``step``: turn-based actions, then priority (CR 117.3a), or move on."""
+    from ..combat.combat import combat_damage, declare_attackers, declare_blockers
+    from ..stack.resolution import give_priority
+
+    st = game.state
+    st.step = step
+    st.priority = None
+    st.passes = 0
+    game.emit(ev.StepBegan(st.turn, step, st.active))
+    if step is Step.UNTAP:  # CR 502.3; no priority in the untap step (502.4)
+        from ..continuous.restrictions import doesnt_untap
+
+        for i in list(st.battlefield):
+            if game.view(i).controller == st.active and not doesnt_untap(game, i):
+                game.untap(i)
+        from ..continuous.untap import end_after_untap
+
+        end_after_untap(game, st.active)
+        advance(game)
+        return
+    if step is Step.DRAW:  # CR 504.1; the starting player skips the first draw (103.8a)
+        if st.turn > 1:
+            game.draw(st.active)
+    elif step is Step.PRECOMBAT_MAIN:  # CR 714.3b: lore counters on the active player's Sagas
+        from .sagas import add_lore_counters
+
+        add_lore_counters(game)
+    elif step is Step.BEGINNING_OF_COMBAT:
+        st.combat = CombatState()
+    elif step is Step.DECLARE_ATTACKERS:
+        declare_attackers(game)
+    elif step is Step.DECLARE_BLOCKERS:
+        declare_blockers(game)
+    elif step is Step.FIRST_STRIKE_DAMAGE:
+        combat_damage(game, first_strike=True)
+    elif step is Step.COMBAT_DAMAGE:
+        combat_damage(game, first_strike=False)
+    elif step is Step.CLEANUP:
+        cleanup(game)
+        return
+    if not st.game_over:
+        give_priority(game, st.active)
+
+
+def cleanup(game: Game) -> None:
+    """CR 514 — discard to hand size, remove damage and end "until end of turn" effects;
+    if SBAs or triggers happen, players get priority and another cleanup follows (514.3a)."""
+    from ..stack.resolution import give_priority
+    from .sba import check_state_based_actions
+
+    st = game.state
+    p = st.players[st.active]
+    from ..continuous.restrictions import player_rule
+
+    extra = len(p.hand) - p.max_hand_size
+    if extra > 0 and not player_rule(game, p.index, "no maximum hand size"):  # CR 402.2
+        chosen = game.ask(p.index, ChooseObjects(p.index, tuple(p.hand), extra, extra, "discard"))
+        for i in chosen:
+            game.discard(i)
+    for i in st.battlefield:
+        o = st.objects[i]
+        o.damage = 0  # type: ignore[union-attr]
+        o.deathtouch_damage = False  # type: ignore[union-attr]
+    st.effects = [e for e in st.effects if e.duration != "eot"]
+    st.permissions = [x for x in st.permissions if x[2] is None]
+    game.changed()
+    if check_state_based_actions(game) or st.pending:
+        if st.game_over:
+            return
+        give_priority(game, st.active)
+        return
+    _next_turn(game)
+
+
+def _next_turn(game: Game) -> None:
+    from ..actions.keyword_actions import take_extra_turn
+    from ..stack.resolution import next_player
+
+    extra = take_extra_turn(game.state)  # CR 500.7
+    begin_turn(game, extra if extra is not None else next_player(game, game.state.active))
+
+
+def advance(game: Game) -> None:
+    """CR 500.2-500.4 — the step ends: mana empties, go to the next step (skipping combat
+    damage steps without attackers, CR 508.8, and the first-strike step, CR 510.4)."""
+    from ..combat.combat import needs_first_strike_step
+
+    st = game.state
+    for p in st.players:
+        p.pool.clear()
+    step = st.step
+    if step is Step.CLEANUP:  # CR 514.3a: players had priority: another cleanup step
+        begin_step(game, Step.CLEANUP)
+        return
+    nxt = Step(step + 1)
+    if step is Step.DECLARE_ATTACKERS and (st.combat is None or not st.combat.attackers):
+        nxt = Step.END_OF_COMBAT
+    if nxt is Step.FIRST_STRIKE_DAMAGE and not needs_first_strike_step(game):
+        nxt = Step.COMBAT_DAMAGE
+    if step is Step.END_OF_COMBAT:
+        st.combat = None  # CR 511.3
+    begin_step(game, nxt)
+
+
+__all__ = ["Zone", "advance", "begin_step", "begin_turn", "start_game"]
