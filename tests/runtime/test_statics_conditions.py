@@ -340,8 +340,8 @@ def test_during_your_turn_static_applies_only_on_your_turn():
     It has flying during its controller's turn, not during the opponent's."""
     from kw_compile import compile_card as compile_text
 
-    from mtgc.runtime.state.abilities import Flying
     from mtgc.runtime.scenario import Scenario, Step
+    from mtgc.runtime.state.abilities import Flying
 
     veteran = compile_text("Hookblade Veteran {U}\nCreature — Human Assassin\nDuring your "
                            "turn, this creature has flying.\n1/2")  # fmt: skip
