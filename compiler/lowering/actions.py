@@ -111,3 +111,19 @@ def _extra_turn(node: aa.ExtraTurn, env: Env) -> Any:
     only(node)
     who = rf.You() if env.subject is None else player_sel(env.subject, env)
     return rk.ExtraTurn(who)
+
+
+@lowers(aa.KeywordActionNumber)
+def _keyword_action_number(node: aa.KeywordActionNumber, env: Env) -> Any:
+    """CR 701.68a blight N, 701.63a endure N (a permanent's action), 701.57a discover N."""
+    only(node, "action", "amount")
+    _no_duration(node, env)
+    amount = number(node.amount)
+    if node.action == "endure":
+        return rk.Endure(amount, _actor(env))
+    _imperative(node, env)
+    if node.action == "blight":
+        return rk.Blight(amount)
+    if node.action == "discover":
+        return rk.Discover(amount)
+    raise fail(node, f"the keyword action {node.action} (CR 701) has no runtime handler yet")

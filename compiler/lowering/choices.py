@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...runtime.actions.effects import Sequence
 from ...runtime.actions.enter_choices import (
     KINDS,
     AddChosenSubtype,
@@ -25,10 +26,12 @@ from ...runtime.actions.enter_choices import (
 )
 from ...runtime.mana.symbols import ManaType
 from .core import Env, ast_area, fail, lowers, only, runtime
-from .objects import fixed_number
+from .effects import _imperative, _no_duration
+from .objects import fixed_number, object_ref, player_sel
 
 ra = runtime("state.abilities")
 aa = ast_area("abilities")
+ad = ast_area("damage")
 ae = ast_area("effects")
 ak = ast_area("keywords")
 al = ast_area("layers")
@@ -225,3 +228,20 @@ def as_it_enters_choice(sentence: Any, env: Env) -> list[Any]:
 
 
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+# ---- "Choose target creature." (CR 115.1, 601.2c)
+
+
+@lowers(ad.ChooseTarget)
+def _choose_target(node: ad.ChooseTarget, env: Env) -> Any:
+    """CR 115.1, 601.2c: "Choose target creature you control." — the target is chosen as
+    the spell or ability is put on the stack; the sentence does nothing as it resolves,
+    and later sentences refer to the target ("it", "that creature", "that player")."""
+    _imperative(node, env)
+    _no_duration(node, env)
+    if isinstance(node.target, ao.Players):
+        player_sel(node.target, env)
+    else:
+        env.it = env.that = object_ref(node.target, env)
+    return Sequence(())

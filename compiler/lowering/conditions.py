@@ -14,6 +14,7 @@ from .objects import object_filter, object_ref
 
 re_ = runtime("actions.effects")
 rcnd = runtime("events.conditions")
+rdl = runtime("events.delayed")
 rf = runtime("state.filters")
 acb = ast_area("combat")
 acn = ast_area("conditions")
@@ -262,6 +263,51 @@ class IfYouDo:
             raise fail(self.node, "'if you do' after this action is not supported yet")
         cond = rcnd.DidOptional()
         return re_.Conditional(rcnd.Not(cond) if self.node.negated else cond, self.body)
+
+
+@lowers(aev.ReflexiveTrigger)
+def _reflexive_trigger(node: aev.ReflexiveTrigger, env: Env) -> list[Any]:
+    """CR 603.12: "[action]. When you do, [effect]." — a reflexive triggered ability that
+    triggers when the action just before is taken; its targets are its own, chosen as it
+    is put on the stack (CR 603.3d)."""
+    only(node, "trigger_word", "condition", "clauses")
+    cond = node.condition
+    if type(node) is not aev.ReflexiveTrigger or node.trigger_word != "when":
+        raise fail(node, "this reflexive trigger is not supported yet")
+    if not (isinstance(cond, ae.DidCondition) and isinstance(cond.player, ao.You)
+            and not cond.negated):  # fmt: skip
+        raise fail(cond, "this reflexive trigger condition is not supported yet")
+    saved = (env.targets, env.it, env.that, env.subject, env.predicates)
+    env.targets = []
+    try:
+        parts = lower(node.clauses, env)
+        own = env.targets
+    finally:
+        env.targets, env.it, env.that, env.subject, env.predicates = saved
+    if own and env.targets:
+        raise fail(node, "a reflexive trigger with targets after targets of its ability "
+                   "is not supported yet")  # fmt: skip
+    body = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+    return [WhenYouDo(node, body, tuple(own))]
+
+
+@attrs.frozen
+class WhenYouDo:
+    """A marker: "When you do, [effect]." — joined by ``effects.lower_effects`` to the
+    action just before it (CR 603.12)."""
+
+    node: Any
+    body: Any
+    targets: tuple[Any, ...]
+
+    def after(self, parts: list[Any]) -> Any:
+        if not parts:
+            raise fail(self.node, "'when you do' without an action before it")
+        before = parts[-1]
+        optional = isinstance(before, re_.MayEffect) and isinstance(before.chooser, rf.You)
+        if not optional:  # a mandatory action triggers it when it is taken
+            parts[-1] = rdl.Performed(before)
+        return rdl.CreateReflexive(self.body, self.targets)
 
 
 def trailing_condition(node: Any, out: list[Any], env: Env) -> list[Any]:

@@ -10,8 +10,9 @@ from ...runtime.mana.symbols import ManaCost as RManaCost
 from ...runtime.state.abilities import Ability as RAbility
 from ...runtime.state.objects import CardDefinition
 from ...runtime.state.objects import Zone as RZone
+from ..ast import Node
 from ..ast.lists import CostsEither
-from .conditions import IfYouDo
+from .conditions import IfYouDo, WhenYouDo
 from .core import Env, ast_area, fail, lower, lowers, only, runtime
 from .objects import (
     ANY_TARGET,
@@ -85,7 +86,7 @@ def _merge(parts: list[Any], e: Any) -> None:
     if isinstance(e, Folded):  # "It has [ability]." after a token, "[...] instead."
         e.fold(parts)
         return
-    if isinstance(e, IfYouDo):  # "You may [action]. If you do, [effect]." (CR 608.2c)
+    if isinstance(e, IfYouDo | WhenYouDo):  # "[action]. If/When you do, [effect]." (608.2c)
         parts.append(e.after(parts))
         return
     if isinstance(e, _FreeCast):
@@ -1169,7 +1170,17 @@ def _create(node, env):
     from .references import created_token
 
     created_token(token, count, env)
-    return re_.CreateToken(token, count, tapped=isinstance(node.token, at.TappedTokenSpec))
+    tapped = isinstance(node.token, at.TappedTokenSpec) or _token_words(node.token)[1]
+    return re_.CreateToken(token, count, tapped=tapped)
+
+
+def _token_words(spec: Any) -> tuple[tuple[Any, ...], bool]:
+    """The words of a token spec without a leading "tapped" (CR 110.5b: "create two tapped
+    Treasure tokens"), and whether it was there."""
+    items = tuple(spec.words.items)
+    if items and isinstance(items[0], ao.Status) and items[0].word == "tapped":
+        return items[1:], True
+    return items, False
 
 
 def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
@@ -1216,7 +1227,7 @@ def token_definition(spec: Any, env: Env) -> CardDefinition:
         ManaType(_TOKEN_COLORS[c][1]) for c in chars.colors.colors
     )  # fmt: skip
     types, subtypes = [], []
-    for item in spec.words.items:
+    for item in _token_words(spec)[0]:
         if isinstance(item, ao.CardType):
             types.append(item.word.capitalize())
         elif isinstance(item, ao.Subtype):
@@ -1235,28 +1246,43 @@ def token_definition(spec: Any, env: Env) -> CardDefinition:
                           abilities=tuple(abilities), colors=colors)  # fmt: skip
 
 
-#: CR 111.10: predefined tokens — subtype -> the rules text of its ability.
+#: CR 111.10: predefined tokens — subtype -> (card type, the rules text of its ability).
 PREDEFINED_TOKENS = {
-    "Treasure": "{T}, Sacrifice this artifact: Add one mana of any color.",
-    "Food": "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
-    "Clue": "{2}, Sacrifice this artifact: Draw a card.",
+    "Treasure": ("Artifact", "{T}, Sacrifice this artifact: Add one mana of any color."),  # a
+    "Food": ("Artifact", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),  # b
+    "Gold": ("Artifact", "Sacrifice this artifact: Add one mana of any color."),  # c
+    "Shard": ("Enchantment", "{2}, Sacrifice this enchantment: Scry 1, then draw a card."),  # e
+    "Clue": ("Artifact", "{2}, Sacrifice this artifact: Draw a card."),  # f
+    "Blood": ("Artifact", "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
+    "Powerstone": ("Artifact", "{T}: Add {C}. This mana can't be spent to cast a nonartifact "
+                   "spell."),  # h  # fmt: skip
+    "Map": ("Artifact", "{1}, {T}, Sacrifice this artifact: Target creature you control "
+            "explores. Activate only as a sorcery."),  # s  # fmt: skip
+    "Junk": ("Artifact", "{T}, Sacrifice this artifact: Exile the top card of your library. "
+             "You may play that card this turn. Activate only as a sorcery."),  # t  # fmt: skip
+    "Lander": ("Artifact", "{2}, {T}, Sacrifice this artifact: Search your library for a "
+               "basic land card, put it onto the battlefield tapped, then shuffle."),  # u
 }
 
 
 def _predefined_token(spec: ae.TokenSpec) -> CardDefinition:
-    """CR 111.10a-c: Treasure, Food and Clue tokens; their abilities are compiled from
-    their rules text like any card's."""
+    """CR 111.10: the predefined tokens (Treasure, Food, Gold, Shard, Clue, Blood,
+    Powerstone, Map, Junk, Lander); their abilities are compiled from their rules text like
+    any card's (a text the runtime can't run yet leaves the token unsupported)."""
     from ..pipeline import parse_ability
     from .abilities import lower_ability
 
-    items = spec.words.items
+    items = _token_words(spec)[0]
     kind = items[0].word if len(items) == 2 and isinstance(items[0], ao.Subtype) else None
     named = _may_be_named(spec) and spec.name is not None
     if kind not in PREDEFINED_TOKENS or spec.abilities is not None or named:
         raise fail(spec, "this token is not supported yet")
-    node = parse_ability(PREDEFINED_TOKENS[kind])
+    card_type, text = PREDEFINED_TOKENS[kind]
+    node = parse_ability(text)
+    if not isinstance(node, Node):
+        raise fail(spec, f"the {kind} token's ability doesn't parse yet")
     abilities = tuple(lower_ability(node, Env(permanent=True)))
-    return CardDefinition(f"{kind} Token", frozenset({"Artifact"}), None, frozenset({kind}),
+    return CardDefinition(f"{kind} Token", frozenset({card_type}), None, frozenset({kind}),
                           abilities=abilities, colors=frozenset())  # fmt: skip
 
 

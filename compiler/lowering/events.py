@@ -9,7 +9,7 @@ from typing import Any
 
 import attrs
 
-from .core import Env, ast_area, fail, lowers, only, runtime
+from .core import Env, ast_area, fail, lower, lowers, only, runtime
 from .objects import fixed_number, object_filter, player_who
 
 ren = runtime("actions.energy")
@@ -24,6 +24,8 @@ ae = ast_area("effects")
 aev = ast_area("events")
 ao = ast_area("objects")
 ap = ast_area("permissions")
+acj = ast_area("conjunctions")
+at = ast_area("triggers")
 
 #: "a card" / "another card": the cycled or discarded card comes from a hand, so it is
 #: never the permanent whose ability triggers ("another" holds by itself).
@@ -223,6 +225,30 @@ def _either(node: aev.EitherEvent, env: Env) -> Any:
         env.it = None
     else:
         env.it = rf.This()
+    return rcy.EitherOf((first, second))
+
+
+@lowers(acj.CompoundEvent)
+def _compound(node: acj.CompoundEvent, env: Env) -> Any:
+    """CR 603.2: one triggered ability with two trigger events ("When this artifact enters
+    and when you sacrifice it", "When this creature enters and at the beginning of your
+    upkeep"). A reference of the effect ("it", "that player") must name the same thing
+    for both events, or it names nothing."""
+    steps = (at.StepEvent, acb.CombatStepEvent, aev.StepOfPlayerEvent)
+    if (node.word == "at") != isinstance(node.second, steps):
+        raise fail(node.second, "this trigger word before this event is not supported yet")
+    if isinstance(node.first, steps):
+        raise fail(node.first, "a step event before another event is not supported yet")
+    keys = ("event", "it", "event_ref", "event_player", "that")
+    before = {k: getattr(env, k) for k in keys}
+    first = lower(node.first, env)
+    after_first = {k: getattr(env, k) for k in keys}
+    for k, v in before.items():
+        setattr(env, k, v)
+    second = lower(node.second, env)
+    for k in keys:
+        if getattr(env, k) != after_first[k]:
+            setattr(env, k, None)
     return rcy.EitherOf((first, second))
 
 

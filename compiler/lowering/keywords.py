@@ -18,12 +18,14 @@ rkd = runtime("keywords.damage")
 rkc = runtime("keywords.evasion")
 rkp = runtime("keywords.permanents")
 rkt = runtime("keywords.triggered")
+rres = runtime("stack.activation")
 ra = runtime("state.abilities")
 rf = runtime("state.filters")
 ac = ast_area("costs")
 ae = ast_area("effects")
 ak = ast_area("keywords")
 ao = ast_area("objects")
+ap = ast_area("permissions")
 
 #: CR 702 keyword name -> its runtime keyword class (:func:`runtime_class`: the module is
 #: run when a card has the keyword), for keywords without parameters.
@@ -63,7 +65,7 @@ NUMBERED = {
     "devour": "keywords.permanents.Devour", "poisonous": "keywords.damage.Poisonous",
     "bloodthirst": "keywords.damage.Bloodthirst", "soulshift": "keywords.permanents.Soulshift",
     "dredge": "keywords.cards.Dredge", "graft": "keywords.permanents.Graft",
-    "ripple": "keywords.cards.Ripple",
+    "ripple": "keywords.cards.Ripple", "toxic": "keywords.damage.Toxic",
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
@@ -239,10 +241,26 @@ COST_KEYWORDS = {
 }  # fmt: skip
 
 
+@lowers(ak.KeywordActivated)
+def _keyword_activated(node: ak.KeywordActivated, env: Env) -> list[Any]:
+    """CR 702.177a: "Exhaust — [Cost]: [Effect]" — "[Cost]: [Effect]. Activate each exhaust
+    ability only once."."""
+    if node.name != "exhaust":
+        raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
+    out = []
+    for a in lower(node.ability, env):
+        if not isinstance(a, ra.ActivatedAbility | ra.ManaAbility):
+            raise fail(node.ability, "this exhaust ability is not supported yet")
+        out.append(attrs.evolve(a, restrictions=(*a.restrictions, rres.OnlyOnce())))
+    return out
+
+
 @lowers(ak.CostKeyword)
 def _cost_keyword(node: ak.CostKeyword, env: Env) -> list[Any]:
     if node.name == "ward" and isinstance(node.cost, ac.ManaCost):
         return [rkt.Ward((RManaCost.parse(node.cost.render()),))]
+    if node.name == "ward":  # "Ward—Pay 3 life.", "Ward—Discard a card." (CR 702.21a)
+        return [rkt.Ward(keyword_cost(node.cost, env))]
     key = "cycling" if node.name.endswith("cycling") else node.name
     fn = COST_KEYWORDS.get(key)
     if fn is not None:
@@ -256,6 +274,9 @@ def granted_abilities(node: Any) -> tuple[Any, ...]:
         items = node.keywords
     elif isinstance(node, ae.TokenAbilities):
         items = node.keywords
+    elif isinstance(node, ap.TokenQuotedAbilities):  # 'with flying and "{T}: Add {G}."'
+        items = tuple(k for a in node.abilities
+                      for k in (a.keywords if isinstance(a, ae.KeywordNames) else (a,)))
     else:
         raise fail(node, f"the abilities {type(node).__name__} are not supported yet")
     out: list[Any] = []

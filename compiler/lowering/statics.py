@@ -68,6 +68,17 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             from .statics_cda import stat_definitions
 
             out.extend(stat_definitions(sentence, env))
+        elif type(sentence).__name__ == "DurationSentence" and sentence.where_x is None and (
+            sentence.duration.render() == "during your turn"
+        ):  # "During your turn, this creature has first strike." (CR 611.3a, 500.7)
+            body = ae.Sentence(sentence.clauses, span=sentence.span)
+            for a in lower_static(ae.Effects((body,), span=sentence.span), env):
+                if isinstance(a, ra.StaticAbility) and a.condition is not None or not (
+                    isinstance(a, ra.StaticAbility | ra.ReplacementAbility)
+                ):
+                    raise fail(sentence, "this static ability during your turn is not "
+                               "supported yet")  # fmt: skip
+                out.append(conditional(a, rcnd.IsTurn(rf.Who.YOU)))
         elif type(sentence).__name__ == "AsItEntersSentence":  # "As it enters, choose ..."
             from .choices import as_it_enters_choice
 

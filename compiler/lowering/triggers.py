@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ...runtime.state.game_state import Step
 from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lowers, runtime
-from .objects import controller_who, object_filter, player_who
+from .objects import controller_who, number, object_filter, player_who
 
 rst = runtime("events.trigger_events")
 rt = runtime("events.triggers")
@@ -139,6 +141,41 @@ def _attacks(node, env):
         return batch
     env.event_ref = env.it = rf.EventObject()
     return rt.Attacks(_subject_filter(node.subject, env))
+
+
+@lowers(aev.PlayerAttacksEvent)
+def _player_attacks(node: Any, env: Env) -> Any:
+    """CR 508.3d: "Whenever you attack" — once per declaration of attackers, if one or more
+    creatures you control are declared; with "with [N or more creatures]", CR 508.3c."""
+    return _you_attack(node, node.attackers, env)
+
+
+@lowers(acb.AttackWithEvent)
+def _attack_with(node: Any, env: Env) -> Any:
+    """CR 508.3c: "Whenever you attack with one or more Lizards", "... two or more creatures"
+    — once per declaration, if that many attackers fit."""
+    if not node.with_:
+        raise fail(node, "'whenever you attack a player' is not supported yet")
+    return _you_attack(node, node.object, env)
+
+
+def _you_attack(node: Any, attackers: Any, env: Env) -> Any:
+    if not isinstance(node.subject, ao.You):
+        raise fail(node.subject, "this attacking player is not supported yet")
+    env.event = "attacks"
+    env.it = None  # no one attacker is "it"
+    flt, n = rf.ObjectFilter(card_types=frozenset({"Creature"})), 1
+    if attackers is not None:
+        det = attackers.determiner if isinstance(attackers, ao.ObjectPhrase) else None
+        if det is None or det.phrase != "# or more" or det.count is None:
+            raise fail(attackers, "these attackers are not supported yet")
+        n = number(det.count)
+        if not isinstance(n, int):
+            raise fail(det, "'X or more' attackers are not supported yet")
+        flt, kind = object_filter(attackers, env)
+        if kind != "permanent":
+            raise fail(attackers, "these attackers are not supported yet")
+    return rst.AttackBatch(attrs.evolve(flt, controller=rf.Who.YOU), at_least=n)
 
 
 @lowers(at.SacrificeEvent)

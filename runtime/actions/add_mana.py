@@ -10,7 +10,7 @@ from typing import Any
 import attrs
 
 from ..agents import ChooseOption
-from ..mana.symbols import ALL_TYPES, COLORS, ManaType, SpendRestriction
+from ..mana.symbols import ALL_TYPES, COLORS, ManaType, PaymentPurpose, SpendRestriction
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter
 
@@ -118,3 +118,18 @@ class AddManaOfProducedType(ManaEffect):
 
     def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
         return frozenset()
+
+
+@attrs.frozen
+class CantBeSpentOn(SpendRestriction):
+    """CR 106.6: "This mana can't be spent to cast nonartifact spells." — the mana pays for
+    anything but casting a spell that fits (``card_types``: it has one of them, when any;
+    ``exclude_types``: it has none of them)."""
+
+    exclude_types: frozenset[str] = frozenset()
+
+    def allows(self, purpose: PaymentPurpose) -> bool:
+        if purpose.kind != "spell":
+            return True
+        has = not self.card_types or bool(self.card_types & purpose.card_types)
+        return not (has and not (self.exclude_types & purpose.card_types))

@@ -1,5 +1,5 @@
 """Keyword actions (CR 701) as one-shot effects: adapt, bolster, proliferate, explore,
-connive, amass, doubling counters, and extra turns (CR 500.7)."""
+connive, amass, doubling counters, extra turns (CR 500.7), blight, endure and discover."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ from typing import Any
 import attrs
 
 from ..agents import ChooseObjects, ChooseYesNo
+from ..mana.symbols import ManaType
 from ..state.effect_base import Effect
 from ..state.filters import Amount, Ctx, ObjectRef, PlayerSel, This, You, amount_value
 from ..state.objects import CardDefinition, Zone
-from .effects import _objects, _players
+from .effects import CreateToken, _objects, _players
 
 PLUS_ONE = "+1/+1"
 
@@ -210,3 +211,83 @@ def take_extra_turn(state: Any) -> int | None:
 
 __all__ = ["Adapt", "Amass", "Bolster", "Connive", "DoubleCounters", "Explore", "ExtraTurn",
            "Proliferate", "take_extra_turn"]
+
+
+@attrs.frozen
+class Blight(Effect):
+    """CR 701.68a: "blight N" — put N -1/-1 counters on a creature you control (701.68b:
+    with no creature, nothing happens)."""
+
+    amount: Amount
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, me = ctx.game, ctx.controller
+        n = amount_value(self.amount, ctx)
+        mine = tuple(i for i in game.state.battlefield
+                     if game.view(i).is_creature and game.view(i).controller == me)  # fmt: skip
+        if not mine or n <= 0:
+            return
+        [chosen] = game.ask(me, ChooseObjects(me, mine, 1, 1, "blight"))
+        game.add_counters(chosen, "-1/-1", n)
+        ctx.info["blighted"] = chosen  # "the blighted creature" (CR 701.68c)
+
+
+@attrs.frozen
+class Endure(Effect):
+    """CR 701.63a-b: "[permanent] endures N" — its controller creates an N/N white Spirit
+    creature token unless they put N +1/+1 counters on it (endure 0: nothing)."""
+
+    amount: Amount
+    what: ObjectRef = This()
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        n = amount_value(self.amount, ctx)
+        if n <= 0:
+            return
+        for i in _objects(self.what, ctx) or [None]:
+            here = i is not None and i in game.state.battlefield
+            who = game.view(i).controller if here else ctx.controller
+            if here and game.ask(who, ChooseYesNo(who, f"put {n} +1/+1 counters on #{i}?")):
+                game.add_counters(i, PLUS_ONE, n)
+                continue
+            spirit = CardDefinition("Spirit Token", frozenset({"Creature"}), None,
+                                    frozenset({"Spirit"}), frozenset(), n, n,
+                                    colors=frozenset({ManaType.W}))  # fmt: skip
+            CreateToken(spirit, 1).resolve(attrs.evolve(ctx, controller=who))
+
+
+@attrs.frozen
+class Discover(Effect):
+    """CR 701.57a: "discover N" — exile cards from the top of your library until you exile a
+    nonland card with mana value N or less; you may cast it without paying its mana cost
+    (if the spell's mana value is N or less), else put it into your hand; the other
+    exiled cards go on the bottom of your library in a random order."""
+
+    amount: Amount
+
+    def resolve(self, ctx: Ctx) -> None:
+        from ..keywords.cards import cast_now
+
+        game, me = ctx.game, ctx.controller
+        n = amount_value(self.amount, ctx)
+        exiled: list[int] = []
+        hit = None
+        while game.state.players[me].library:
+            new = game.move(game.state.players[me].library[0], Zone.EXILE, cause="discover")
+            if new is None:
+                continue
+            exiled.append(new)
+            view = game.view(new)
+            mv = view.mana_cost.mana_value() if view.mana_cost is not None else 0
+            if "Land" not in view.types and mv <= n:
+                hit = new
+                break
+        if hit is not None:
+            exiled.remove(hit)
+            if not cast_now(game, me, hit) and hit in game.state.objects:
+                game.move(hit, Zone.HAND, cause="discover")
+        rest = [i for i in exiled if i in game.state.objects]
+        game.rng.shuffle(rest)
+        for i in rest:
+            game.move(i, Zone.LIBRARY, cause="discover", bottom=True)

@@ -51,6 +51,8 @@ damage_as_counters = Hook("damage_as_counters")
 damage_as_poison = Hook("damage_as_poison")
 #: CR 702.54a: bloodthirst notes damage to players (provided by :mod:`mtgc.runtime.keywords.damage`)
 note_damage_to_player = Hook("note_damage_to_player")
+#: CR 702.164c — toxic's poison counters after combat damage to a player (keyword abilities)
+toxic_poison = Hook("toxic_poison")
 
 
 class PrimitiveOps:
@@ -166,6 +168,7 @@ class PrimitiveOps:
                 self.log_note(f"P{target.index} gets {n} poison counter(s) (CR 702.90b)")
             else:
                 self.lose_life(target.index, n)  # CR 120.3a
+            toxic_poison(self, src, target.index, combat)  # CR 702.164c
             self._note_dealt(source_id, n, combat)
             return n
         obj = self.state.objects[target]

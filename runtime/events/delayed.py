@@ -82,3 +82,86 @@ class ThisTurn(TriggerPattern):
 
     def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
         return game.state.turn == self.turn and self.pattern.matches(game, event, ctx)
+
+
+# ---- reflexive triggered abilities (CR 603.12)
+
+
+@attrs.frozen
+class ReflexiveEvent(TriggerPattern):
+    """CR 603.12: the trigger of a reflexive ability — the action its creating effect just
+    took. No game event matches it: the creating effect puts the ability on the pending
+    list itself (:class:`CreateReflexive`)."""
+
+    def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
+        return False
+
+    def __repr__(self) -> str:
+        return "when you do"
+
+
+@attrs.frozen
+class Performed(Effect):
+    """``effect``, noting whether it did anything (an event happened) for "When you do"
+    after an action that isn't optional (CR 603.12: it triggers on the action taken)."""
+
+    effect: Effect
+
+    def resolve(self, ctx: Ctx) -> None:
+        before = len(ctx.game.log)
+        self.effect.resolve(ctx)
+        ctx.info["did"] = len(ctx.game.log) > before
+
+    def children(self) -> tuple[Effect, ...]:
+        return (self.effect,)
+
+
+@attrs.frozen
+class OwnTargets(Effect):
+    """The body of a reflexive ability with targets of its own (chosen as it is put on the
+    stack, CR 603.3d), that also sees what its creating effect remembered (CR 603.12)."""
+
+    effect: Effect
+    x: int = 0
+    event: Any = None
+    remembered: tuple[int, ...] = ()
+    source_lki: Any = None
+    info: Any = attrs.field(default=None, eq=False)
+
+    def resolve(self, ctx: Ctx) -> None:
+        inner = attrs.evolve(ctx, x=self.x, event=self.event, remembered=list(self.remembered),
+                             source_lki=self.source_lki, info=dict(self.info or {}))  # fmt: skip
+        self.effect.resolve(inner)
+
+    def children(self) -> tuple[Effect, ...]:
+        return (self.effect,)
+
+
+@attrs.frozen
+class CreateReflexive(Effect):
+    """CR 603.12: "When you do, [effect]" — if the action just before was taken, a
+    reflexive triggered ability triggers; it is put on the stack the next time a player
+    would receive priority (CR 603.3), with ``targets`` of its own chosen then."""
+
+    effect: Effect
+    targets: tuple[Any, ...] = ()
+
+    def resolve(self, ctx: Ctx) -> None:
+        from ..state.abilities import TriggeredAbility
+        from .triggers import PendingTrigger
+
+        if not ctx.info.get("did"):
+            return
+        if self.targets:
+            body: Effect = OwnTargets(self.effect, ctx.x, ctx.event, tuple(ctx.remembered),
+                                      ctx.source_lki, dict(ctx.info))  # fmt: skip
+        else:
+            body = Captured(self.effect, tuple(ctx.targets), ctx.x, ctx.event,
+                            tuple(ctx.remembered), ctx.source_lki, False,
+                            dict(ctx.info))  # fmt: skip
+        ability = TriggeredAbility(ReflexiveEvent(), body, self.targets)
+        ctx.game.state.pending.append(PendingTrigger(ability, ctx.source_id, ctx.controller,
+                                                     ctx.event, True))  # fmt: skip
+
+    def children(self) -> tuple[Effect, ...]:
+        return (self.effect,)

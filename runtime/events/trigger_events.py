@@ -334,12 +334,14 @@ class AttackBatch(TriggerPattern):
     and in combat, before any attack event)."""
 
     filter: Any = None
+    #: "Whenever you attack with two or more creatures" (CR 508.3c): at least this many
+    #: of the declared attackers fit the filter.
+    at_least: int = 1
 
     def matches(self, game: Any, event: Any, ctx: Ctx) -> bool:
         combat = game.state.combat
         if not isinstance(event, ev.AttackDeclared) or combat is None:
             return False
-        first = next((a for a in combat.attackers if _lki_match(game, self.filter, a, ctx)),
-                     None)  # fmt: skip
-        return first is not None and first == event.object_id
+        fits = [a for a in combat.attackers if _lki_match(game, self.filter, a, ctx)]
+        return len(fits) >= max(self.at_least, 1) and fits[0] == event.object_id
 

@@ -115,6 +115,10 @@ class EitherOf(TriggerPattern):
     def looks_back(self) -> bool:  # type: ignore[override]
         return any(getattr(p, "looks_back", False) for p in self.patterns)
 
+    @property
+    def off_battlefield(self) -> bool:  # "When you cycle this card and when ..." (702.29d)
+        return any(getattr(p, "off_battlefield", False) for p in self.patterns)
+
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         return any(p.matches(game, event, ctx) for p in self.patterns)
 

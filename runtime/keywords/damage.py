@@ -1,4 +1,5 @@
-"""Keyword abilities about damage (CR 120.3): infect (702.90) and wither (702.80), which
+"""Keyword abilities about damage (CR 120.3): infect (702.90), wither (702.80) and toxic
+(702.164), which
 :meth:`~mtgc.runtime.actions.primitives.PrimitiveOps.deal_damage` asks about through
 :func:`damage_as_counters` and :func:`damage_as_poison`; poisonous (702.70) and
 bloodthirst (702.54, which needs the players dealt damage this turn, noted by
@@ -48,6 +49,23 @@ def damage_as_counters(src: Characteristics) -> bool:
 def damage_as_poison(src: Characteristics) -> bool:
     """CR 120.3b — damage from a source with infect to a player."""
     return src.has_keyword(Infect)
+
+
+@attrs.frozen
+class Toxic(Keyword):
+    """CR 702.164 — toxic N: combat damage this creature deals to a player also gives that
+    player N poison counters (702.164c; instances add up, 702.164b)."""
+
+    n: int = 1
+
+
+@_primitives.toxic_poison.provide
+def toxic_poison(game: Game, src: Characteristics, player: int, combat: bool) -> None:
+    """CR 702.164c — the poison counters of toxic, after combat damage to ``player``."""
+    total = sum(k.n for k in src.keywords_of(Toxic)) if combat and src.is_creature else 0
+    if total > 0:
+        game.state.players[player].poison += total
+        game.log_note(f"P{player} gets {total} poison counter(s) (toxic, CR 702.164c)")
 
 
 @_primitives.note_damage_to_player.provide

@@ -165,3 +165,63 @@ def test_double_the_number_of_counters():
     s.advance_to(Step.UPKEEP)  # ours: the trigger
     s.resolve()
     assert s.obj(h).counters["+1/+1"] == 6
+
+
+def test_blight_puts_minus_counters_and_if_you_do():
+    """CR 701.68a, 608.2c: Dream Seizer — "When this creature enters, you may blight 1. If
+    you do, each opponent discards a card." The -1/-1 counter goes on a creature you
+    control, then the opponent discards."""
+    seizer = compile_card("Flying\nWhen this creature enters, you may blight 1. If you do, "
+                          "each opponent discards a card.", type_line="Creature — Faerie "
+                          "Rogue", cost="{0}", pt=("3", "2"))  # fmt: skip
+    s = Scenario()
+    [bear] = s.battlefield(0, grizzly_bears())
+    s.hand(1, forest())
+    s.cast(0, s.hand(0, seizer)[0])
+    s.resolve()
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseObjects, (bear,))
+    s.resolve()
+    assert s.pt(bear) == (1, 1)
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Forest"]
+
+
+def test_endure_counters_or_a_spirit_token():
+    """CR 701.63a: Anafenza — "Whenever another nontoken creature you control dies, Anafenza
+    endures 2." Its controller puts two +1/+1 counters on it, or (declining) creates a 2/2
+    white Spirit creature token."""
+    anafenza = compile_card("Whenever another nontoken creature you control dies, this "
+                            "creature endures 2.", type_line="Legendary Creature — Spirit "
+                            "Soldier", cost="{2}{W}", pt=("2", "2"))  # fmt: skip
+    kill = _spell("Destroy target creature.", name="Kill")
+    for accept in (True, False):
+        s = Scenario()
+        [a] = s.battlefield(0, anafenza)
+        [bear] = s.battlefield(0, grizzly_bears())
+        s.cast(0, s.hand(0, kill)[0], targets=(bear,))
+        s.answer(0, ChooseYesNo, accept)
+        s.resolve_stack()
+        if accept:
+            assert s.pt(a) == (4, 4) and not s.find("Spirit Token", Zone.BATTLEFIELD)
+        else:
+            (spirit,) = s.find("Spirit Token", Zone.BATTLEFIELD, 0)
+            assert s.pt(a) == (2, 2) and s.pt(spirit) == (2, 2)
+
+
+def test_discover_casts_the_first_cheap_nonland_card():
+    """CR 701.57a: Primordial Gnawer — "When this creature dies, discover 3." Lands and a
+    card with mana value over 3 are passed; the Bears are cast without paying; the passed
+    cards go to the bottom of the library."""
+    gnawer = compile_card("When this creature dies, discover 3.", type_line="Creature — "
+                          "Insect Horror", cost="{4}{B}", pt=("5", "2"))  # fmt: skip
+    big = compile_card("", type_line="Creature — Wurm", cost="{4}{G}{G}", pt=("6", "4"),
+                       name="Craw Wurm")  # fmt: skip
+    s = Scenario()
+    [g] = s.battlefield(0, gnawer)
+    s.library(0, forest(), big, grizzly_bears(), mountain())
+    s.cast(0, s.hand(0, _spell("Destroy target creature.", name="Kill"))[0], targets=(g,))
+    s.answer(0, ChooseYesNo, True)
+    s.resolve_stack()
+    assert s.find("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    names = [s.obj(i).name for i in s.state.players[0].library]
+    assert names[0] == "Mountain" and sorted(names[1:]) == ["Craw Wurm", "Forest"]

@@ -86,3 +86,23 @@ def test_a_spell_cant_target_itself():
     draw = s.cast(0, s.hand(0, compile_card("Draw a card.", cost="{B}"))[0])
     s.cast(0, denial)
     assert s.game.state.objects[s.game.state.stack[-1]].targets == (draw.id,)
+
+
+def test_choose_target_then_refer_to_it():
+    """CR 115.1, 601.2c: Grave Strength — "Choose target creature. Mill three cards, then put
+    a +1/+1 counter on that creature for each creature card in your graveyard." The target
+    is chosen on casting; the counters go on it after the mill."""
+    from effects_compile import compile_card as compile_text
+
+    from mtgc.runtime.cards_basic import forest, grizzly_bears
+    from mtgc.runtime.scenario import Scenario
+
+    spell = compile_text("Choose target creature. Mill three cards, then put a +1/+1 counter "
+                         "on that creature for each creature card in your graveyard.",
+                         "Sorcery", "{0}")  # fmt: skip
+    s = Scenario()
+    bear = s.battlefield(0, grizzly_bears())[0]
+    s.library(0, grizzly_bears(), forest(), grizzly_bears())
+    s.cast(0, s.hand(0, spell)[0], targets=(bear,))
+    s.resolve()
+    assert s.obj(bear).counters == {"+1/+1": 2} and s.pt(bear) == (4, 4)

@@ -449,3 +449,32 @@ def test_outlast_taps_for_a_counter_at_sorcery_speed():
     s.activate(0, a)
     s.resolve()
     assert s.obj(a).counters == {"+1/+1": 1} and s.obj(a).tapped and s.pt(a) == (3, 2)
+
+
+def test_exhaust_ability_activates_only_once_ever():
+    """CR 702.177a: "Exhaust — {4}{U}: Put two +1/+1 counters on this creature." (Skystreak
+    Engineer) — once; not again on a later turn."""
+    import pytest as _pytest
+    from kw_compile import compile_card as compile_text
+
+    from mtgc.runtime.cards_basic import island
+    from mtgc.runtime.errors import TimingError
+    from mtgc.runtime.scenario import Scenario, Step
+
+    engineer = compile_text("Skystreak Engineer {1}{U}\nCreature — Vedalken Pilot\nFlying\n"
+                            "Exhaust — {4}{U}: Put two +1/+1 counters on this creature.\n"
+                            "2/2")  # fmt: skip
+    s = Scenario()
+    for p in (0, 1):
+        s.library(p, *(island() for _ in range(3)))
+    e = s.battlefield(0, engineer)[0]
+    s.battlefield(0, *(island() for _ in range(5)))
+    s.activate(0, e, 0)
+    s.resolve()
+    assert s.pt(e) == (4, 4)
+    s.advance_to(Step.UPKEEP)
+    s.advance_to(Step.UPKEEP)  # Alice's next turn: her Islands untap
+    s.set_step(Step.PRECOMBAT_MAIN, active=0)
+    assert s.state.turn > 1 and s.state.active == 0
+    with _pytest.raises(TimingError):
+        s.activate(0, e, 0)

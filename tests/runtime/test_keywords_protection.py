@@ -108,3 +108,27 @@ def test_protection_from_everything():
         s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(p,))
     s.game.deal_damage(s.battlefield(0, bear())[0], p, 3)
     assert s.obj(p).damage == 0
+
+
+WARDED = """Ward Brute {2}{R}
+Creature — Werewolf
+First strike
+Ward—Pay 3 life.
+3/3"""
+
+
+def test_ward_with_a_life_cost():
+    """CR 702.21a: "Ward—Pay 3 life." — an opponent's spell targeting it is countered unless
+    that player pays 3 life; paying lets it resolve."""
+    from mtgc.runtime.agents import ChooseYesNo
+
+    for pays in (True, False):
+        s = Scenario()
+        brute = s.battlefield(0, compile_card(WARDED))[0]
+        s.set_step(Step.PRECOMBAT_MAIN, active=1)
+        s.battlefield(1, compile_card(MOUNTAIN))
+        s.cast(1, s.hand(1, compile_card(SHOCK))[0], targets=(brute,))
+        s.answer(1, ChooseYesNo, pays)
+        s.resolve_stack()
+        assert s.life(1) == (17 if pays else 20)
+        assert s.obj(brute).damage == (2 if pays else 0)

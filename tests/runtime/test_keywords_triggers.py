@@ -400,3 +400,24 @@ def test_living_weapon_makes_a_germ_wearing_the_equipment():
     [husk] = s.find("Flayer Husk", Zone.BATTLEFIELD)
     assert s.obj(husk).attached_to == germ and s.pt(germ) == (1, 1)
     assert "Germ" in s.game.view(germ).subtypes
+
+
+BLIGHTBELLY = """Blightbelly Rat {1}{B}
+Creature — Phyrexian Rat
+Toxic 1 (Players dealt combat damage by this creature also get a poison counter.)
+When this creature dies, proliferate.
+2/2"""
+
+
+def test_toxic_gives_poison_in_addition_to_combat_damage():
+    """CR 702.164c: "Toxic 1" — the player dealt combat damage loses 2 life and also gets a
+    poison counter; noncombat damage by it gives none."""
+    s = Scenario()
+    rat = s.battlefield(0, compile_card(BLIGHTBELLY))[0]
+    s.attack({rat: BOB})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(1) == 18 and s.state.players[1].poison == 1
+    t = Scenario()
+    rat = t.battlefield(0, compile_card(BLIGHTBELLY))[0]
+    t.game.deal_damage(rat, BOB, 2, False)
+    assert t.life(1) == 18 and t.state.players[1].poison == 0

@@ -333,3 +333,20 @@ def test_destroy_target_creature_if_it_has_mana_value_two_or_less():
     s.resolve()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert s.zone_names(1, Zone.BATTLEFIELD) == ["Ogre"]
+
+
+def test_during_your_turn_static_applies_only_on_your_turn():
+    """CR 611.3a, 500.7: Hookblade Veteran — "During your turn, this creature has flying."
+    It has flying during its controller's turn, not during the opponent's."""
+    from kw_compile import compile_card as compile_text
+
+    from mtgc.runtime.scenario import Scenario, Step
+    from mtgc.runtime.state.abilities import Flying
+
+    veteran = compile_text("Hookblade Veteran {U}\nCreature — Human Assassin\nDuring your "
+                           "turn, this creature has flying.\n1/2")  # fmt: skip
+    s = Scenario()
+    v = s.battlefield(0, veteran)[0]
+    assert s.game.view(v).has_keyword(Flying)
+    s.advance_to(Step.UPKEEP)  # the opponent's turn
+    assert s.state.active == 1 and not s.game.view(v).has_keyword(Flying)

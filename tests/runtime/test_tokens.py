@@ -36,3 +36,66 @@ def test_a_choice_between_two_costs_is_unsupported_not_a_crash():
     status, reasons = status_of("{2}, {T} or {R}, {T}: Draw a card.", "Artifact", "{2}")
     assert status == "unsupported"
     assert reasons == ("a choice between two costs is not supported yet",)
+
+
+def test_powerstone_mana_pays_for_artifacts_only():
+    """CR 111.10h, 106.6, 110.5b: Stern Lesson's "Create a tapped Powerstone token." — the
+    token enters tapped; its {C} can't be spent to cast a nonartifact spell, but can cast
+    an artifact spell."""
+    import pytest
+
+    from mtgc.runtime.errors import CostError
+
+    lesson = compile_card("Draw two cards, then discard a card. Create a tapped Powerstone "
+                          "token.", "Instant", "{0}")  # fmt: skip
+    s = Scenario()
+    s.library(0, *(compile_card("Draw a card.", "Instant", "{0}", name=f"Card {i}")
+                   for i in range(2)))  # fmt: skip
+    s.cast(0, s.hand(0, lesson)[0]).resolve()
+    (stone,) = s.find("Powerstone Token", Zone.BATTLEFIELD, 0)
+    assert s.obj(stone).tapped and s.obj(stone).is_token
+    s.obj(stone).tapped = False
+    bolt = s.hand(0, compile_card("Draw a card.", "Instant", "{1}", name="Divination"))[0]
+    with pytest.raises(CostError):
+        s.cast(0, bolt)
+    rock = s.hand(0, compile_card("{T}: Add {C}{C}.", "Artifact", "{1}", name="Sol Ring"))[0]
+    s.cast(0, rock).resolve()
+    assert s.find("Sol Ring", Zone.BATTLEFIELD, 0) and s.obj(stone).tapped
+
+
+def test_lander_token_searches_for_a_basic_land():
+    """CR 111.10u: Galactic Wayfarer's "create a Lander token" — {2}, {T}, sacrifice it:
+    search for a basic land card, put it onto the battlefield tapped, then shuffle."""
+    from mtgc.runtime.agents import ChooseObjects
+    from mtgc.runtime.cards_basic import forest, mountain
+
+    wayfarer = compile_card("When this creature enters, create a Lander token.",
+                            "Creature — Human Scout", "{0}", pt=("3", "3"))  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain())
+    (card,) = s.library(0, forest())
+    s.cast(0, s.hand(0, wayfarer)[0]).resolve()
+    s.resolve()  # the enters trigger
+    (lander,) = s.find("Lander Token", Zone.BATTLEFIELD, 0)
+    s.activate(0, lander, 0)
+    s.answer(0, ChooseObjects, (card,))  # a search may find nothing (CR 701.23b): choose it
+    s.resolve()
+    assert s.zone_of(lander) is None
+    (land,) = s.find("Forest", Zone.BATTLEFIELD, 0)
+    assert s.obj(land).tapped
+
+
+def test_token_with_a_quoted_triggered_ability():
+    """CR 111.4, 113.2c: Pest Summoning — 'Create two 1/1 black and green Pest creature
+    tokens with "When this token dies, you gain 1 life."' Each token has the ability: one
+    dying gains 1 life."""
+    summon = compile_card('Create two 1/1 black and green Pest creature tokens with "When '
+                          'this token dies, you gain 1 life."', "Sorcery", "{0}")  # fmt: skip
+    kill = compile_card("Destroy target creature.", "Instant", "{0}", name="Kill")
+    s = Scenario()
+    s.cast(0, s.hand(0, summon)[0]).resolve()
+    pests = s.find("Pest Token", Zone.BATTLEFIELD, 0)
+    assert len(pests) == 2 and s.pt(pests[0]) == (1, 1)
+    s.cast(0, s.hand(0, kill)[0], targets=(pests[0],))
+    s.resolve_stack()
+    assert s.life(0) == 21 and len(s.find("Pest Token", Zone.BATTLEFIELD, 0)) == 1

@@ -483,3 +483,186 @@ def test_put_into_an_opponents_or_your_graveyard_from_the_battlefield():
     s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(my_bear,))
     s.resolve_stack()
     assert s.life(0) == 23
+
+
+# ---- reflexive triggered abilities (CR 603.12)
+
+BLOCKBUSTER = """Gastal Blockbuster {2}{R}
+Creature — Human Berserker
+When this creature enters, you may sacrifice a creature or Vehicle. \
+When you do, destroy target artifact an opponent controls.
+3/2"""
+ORNITHOPTER = "Ornithopter {0}\nArtifact Creature — Thopter\nFlying\n0/2"
+HYPOTHESIZZLE = """Hypothesizzle {3}{U}{R}
+Instant
+Draw two cards. Then you may discard a nonland card. \
+When you do, Hypothesizzle deals 4 damage to target creature."""
+MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
+
+
+def _reflexive_setup() -> tuple[Scenario, int, int]:
+    from mtgc.runtime.cards_basic import mountain
+
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain(), mountain())
+    fodder = s.battlefield(0, bear())[0]
+    thopter = s.battlefield(1, compile_card(ORNITHOPTER))[0]
+    return s, fodder, thopter
+
+
+def test_when_you_do_triggers_after_the_optional_sacrifice():
+    """CR 603.12: "you may sacrifice a creature or Vehicle. When you do, destroy target
+    artifact an opponent controls." — the reflexive ability triggers once the sacrifice is
+    made, and its target is chosen as it goes on the stack, after the sacrifice."""
+    from mtgc.runtime.agents import ChooseObjects, ChooseTargets
+
+    s, fodder, thopter = _reflexive_setup()
+    s.cast(0, s.hand(0, compile_card(BLOCKBUSTER))[0])
+    s.resolve()  # the creature spell: its enters trigger goes on the stack
+    assert len(s.stack_names()) == 1
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseObjects, (fodder,))
+    s.answer(0, ChooseTargets, (thopter,))
+    s.resolve()  # the enters trigger: the sacrifice; the reflexive trigger goes on the stack
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Ornithopter"]
+    assert len(s.stack_names()) == 1
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Ornithopter"]
+    s.check_answers()
+
+
+def test_when_you_do_doesnt_trigger_if_declined():
+    """CR 603.12: declining the optional action — no reflexive ability, nothing destroyed."""
+    s, fodder, thopter = _reflexive_setup()
+    s.cast(0, s.hand(0, compile_card(BLOCKBUSTER))[0])
+    s.resolve()
+    s.answer(0, ChooseYesNo, False)
+    s.resolve()
+    assert s.stack_names() == []
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Ornithopter"]
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Grizzly Bears") == 1
+
+
+def test_when_you_do_in_a_spell_deals_damage_after_the_discard():
+    """CR 603.12, 608.2c: Hypothesizzle — draw two, then you may discard a nonland card;
+    when you do, 4 damage to target creature (the trigger goes on the stack after the spell
+    has resolved)."""
+    from mtgc.runtime.agents import ChooseTargets
+    from mtgc.runtime.cards_basic import island
+
+    s = Scenario()
+    s.battlefield(0, island(), *(compile_card(MOUNTAIN) for _ in range(4)))
+    s.library(0, bear(), bear())
+    big = s.battlefield(1, bear("Hill Giant", "{3}{R}", "3/3"))[0]
+    s.cast(0, s.hand(0, compile_card(HYPOTHESIZZLE))[0])
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseTargets, (big,))
+    s.resolve()  # the discard takes the first of the two drawn Bears (the default)
+    assert sorted(s.zone_names(0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Hypothesizzle"]
+    assert len(s.zone_names(0, Zone.HAND)) == 1
+    assert len(s.stack_names()) == 1
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Hill Giant"]
+
+
+# ---- "Whenever you attack [with N or more creatures]" (CR 508.3c-d)
+
+FORTRESS = """Escarpment Fortress {4}{W}
+Creature — Wall
+Defender
+Reach
+Other creatures you control get +1/+0.
+Whenever you attack with two or more creatures, draw a card.
+3/5"""
+HIRED_CLAW = """Hired Claw {R}
+Creature — Lizard Mercenary
+Whenever you attack with one or more Lizards, this creature deals 1 damage to target opponent.
+1/2"""
+
+
+def test_attack_with_two_or_more_creatures_needs_two_attackers():
+    """CR 508.3c: "Whenever you attack with two or more creatures, draw a card." — one
+    attacker doesn't trigger it; two attackers trigger it once (not once per attacker)."""
+    for attackers, drawn in ((1, []), (2, ["Hill Giant"])):
+        s = Scenario()
+        s.battlefield(0, compile_card(FORTRESS))
+        bears = s.battlefield(0, bear(), bear())
+        s.library(0, bear("Hill Giant", "{3}{R}", "3/3"), bear("Hill Giant", "{3}{R}", "3/3"))
+        s.attack({b: PlayerRef(1) for b in bears[:attackers]})
+        assert len(s.stack_names()) == len(drawn)
+        s.resolve_stack()
+        assert s.zone_names(0, Zone.HAND) == drawn
+
+
+def test_attack_with_one_or_more_lizards_counts_only_lizards():
+    """CR 508.3c: "Whenever you attack with one or more Lizards, this creature deals 1
+    damage to target opponent." — a Bear attacking alone doesn't trigger it; Hired Claw
+    itself attacking does, once."""
+    s = Scenario()
+    claw = s.battlefield(0, compile_card(HIRED_CLAW))[0]
+    other = s.battlefield(0, bear())[0]
+    s.attack({other: PlayerRef(1)})
+    assert s.stack_names() == []
+    s2 = Scenario()
+    claw = s2.battlefield(0, compile_card(HIRED_CLAW))[0]
+    other = s2.battlefield(0, bear())[0]
+    s2.attack({claw: PlayerRef(1), other: PlayerRef(1)})
+    assert len(s2.stack_names()) == 1
+    s2.resolve_stack()
+    assert s2.life(1) == 19
+
+
+# ---- two trigger events of one ability (CR 603.2)
+
+SOJOURNERS = """Bant Sojourners {1}{G}{W}{U}
+Creature — Human Soldier
+When you cycle this card and when this creature dies, \
+you may create a 1/1 white Soldier creature token.
+Cycling {2}{W}
+2/4"""
+BEANSTALK = """Up the Beanstalk {1}{G}
+Enchantment
+When this enchantment enters and whenever you cast a spell with mana value 5 or greater, \
+draw a card."""
+
+
+def test_compound_event_triggers_on_cycling_and_on_dying():
+    """CR 603.2, 702.29d: "When you cycle this card and when this creature dies, you may
+    create a 1/1 white Soldier creature token." — both events trigger the one ability:
+    cycling it from the hand, and the creature dying."""
+    s = Scenario()
+    s.battlefield(0, compile_card(PLAINS), compile_card(PLAINS), compile_card(PLAINS))
+    s.library(0, bear())
+    s.answer(0, ChooseYesNo, True)
+    s.activate(0, s.hand(0, compile_card(SOJOURNERS))[0], 0)
+    s.resolve_stack()
+    assert s.find("Soldier Token", Zone.BATTLEFIELD, 0)
+    s2 = Scenario()
+    sojourners = s2.battlefield(0, compile_card(SOJOURNERS))[0]
+    s2.answer(0, ChooseYesNo, True)
+    blast = compile_card("Blast {0}\nInstant\nThis spell deals 4 damage to target creature.")
+    s2.cast(0, s2.hand(0, blast)[0], targets=(sojourners,))
+    s2.resolve_stack()
+    assert "Bant Sojourners" in s2.zone_names(0, Zone.GRAVEYARD)
+    assert s2.find("Soldier Token", Zone.BATTLEFIELD, 0)
+
+
+def test_compound_event_enters_and_whenever_you_cast():
+    """CR 603.2: "When this enchantment enters and whenever you cast a spell with mana value
+    5 or greater, draw a card." — a draw on entering, another on casting a five-drop, none
+    for a cheaper spell."""
+    from mtgc.runtime.cards_basic import forest
+
+    s = Scenario()
+    s.battlefield(0, *(forest() for _ in range(10)))
+    s.library(0, *(bear() for _ in range(3)))
+    s.cast(0, s.hand(0, compile_card(BEANSTALK))[0])
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    s.cast(0, s.hand(0, bear("Craw Wurm", "{4}{G}{G}", "6/4"))[0])
+    s.resolve_stack()
+    assert len(s.zone_names(0, Zone.HAND)) == 2
+    s.cast(0, s.find("Grizzly Bears", Zone.HAND, 0)[0])
+    s.resolve_stack()
+    assert len(s.zone_names(0, Zone.HAND)) == 1
