@@ -9,6 +9,7 @@ import attrs
 
 from ..agents import ChooseObjects, ChooseYesNo
 from ..mana.symbols import ManaType
+from ..stack.cast_while_resolving import cast_now  # a hook (keyword abilities provide it)
 from ..state.effect_base import Effect
 from ..state.filters import Amount, Ctx, ObjectRef, PlayerSel, This, You, amount_value
 from ..state.objects import CardDefinition, Zone
@@ -267,8 +268,6 @@ class Discover(Effect):
     amount: Amount
 
     def resolve(self, ctx: Ctx) -> None:
-        from ..keywords.cards import cast_now
-
         game, me = ctx.game, ctx.controller
         n = amount_value(self.amount, ctx)
         exiled: list[int] = []
