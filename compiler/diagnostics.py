@@ -6,7 +6,7 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from lark import Lark
@@ -219,7 +219,7 @@ def _expected_hint(expected: list[str]) -> str:
     return f"expected one of: {shown}{more}"
 
 
-_TERMINAL_WORDS: dict[int, dict[str, list[str]]] = {}
+_TERMINAL_WORDS: dict[int, tuple[list, dict[str, list[str]]]] = {}
 
 #: Terminals for open-ended word classes, described instead of listed.
 _CLASS_NAMES = {
@@ -241,8 +241,9 @@ def _grammar_word(word: str, parser: Lark | Tables) -> bool:
     """Whether ``word`` is a whole word of the grammar's own, a keyword ("or", "each") or
     a word one of its terminals matches by itself ("attacks", "Zombie"): a known word in a
     place the grammar doesn't take it is not a typo of another word."""
-    key = (id(parser), word.lower())
-    found = _GRAMMAR_WORDS.get(key)
+    known = _per_terminals(_GRAMMAR_WORDS, parser)
+    key = word.lower()
+    found = known.get(key)
     if found is None:
         found = False
         for t in parser.terminals:
@@ -253,7 +254,7 @@ def _grammar_word(word: str, parser: Lark | Tables) -> bool:
                 found = _terminal_pattern(t.pattern.value, flags).fullmatch(word) is not None
             if found:
                 break
-        _GRAMMAR_WORDS[key] = found
+        known[key] = found
     return found
 
 
@@ -272,14 +273,25 @@ def _terminal_pattern(regexp: str, flags: int) -> re.Pattern[str]:
     return compile_regex(regexp, flags)
 
 
-#: (id(parser), word) -> whether the grammar knows the word (see :func:`_grammar_word`).
-_GRAMMAR_WORDS: dict[tuple[int, str], bool] = {}
+#: per terminal list: word -> whether the grammar knows the word (:func:`_grammar_word`)
+_GRAMMAR_WORDS: dict[int, tuple[list, dict[str, bool]]] = {}
+
+
+def _per_terminals(cache: dict[int, tuple[list, Any]], parser: Lark | Tables) -> Any:
+    """The entry of ``cache`` for ``parser``'s terminals. The entry holds the terminal list
+    itself, so its id can't be reused by another list while the entry lives (a cache keyed
+    by a bare ``id()`` gave a stale answer once a parser was freed and a new one took its
+    address, and hints then depended on the order faces were checked in)."""
+    terms = parser.terminals
+    entry = cache.get(id(terms))
+    if entry is None or entry[0] is not terms:
+        entry = cache[id(terms)] = (terms, {})
+    return entry[1]
 
 
 def _expected_words(names, parser: Lark | Tables) -> list[str]:
-    table = _TERMINAL_WORDS.get(id(parser))
-    if table is None:
-        table = {}
+    table = _per_terminals(_TERMINAL_WORDS, parser)
+    if not table:
         for t in parser.terminals:
             if isinstance(t.pattern, PatternStr):
                 table[t.name] = [t.pattern.value]
@@ -290,7 +302,6 @@ def _expected_words(names, parser: Lark | Tables) -> list[str]:
                 body = re.sub(r"([a-z])s\?", r"\1|\1s", body)  # "controls?" -> both forms
                 alts = re.findall(r"[a-z][a-z' -]*[a-z]", body)
                 table[t.name] = alts or [t.name.lower()]
-        _TERMINAL_WORDS[id(parser)] = table
     out: list[str] = []
     for name in sorted(names):
         out.extend(table.get(name, [name]))

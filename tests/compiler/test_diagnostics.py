@@ -233,3 +233,23 @@ def test_a_word_the_grammar_knows_is_not_called_a_typo():
     assert not _inflection("or", "orm") and _inflection("card", "cards")
     assert parse_ability("Destroy targte creature.").hint == "did you mean 'target'?"
     assert "did you mean" not in parse_ability("Flying or trample").hint
+
+
+def test_word_caches_are_per_terminal_list_not_per_address():
+    """The "is this a word of the grammar" cache belongs to one parser's terminal list and
+    keeps it alive: a parser freed and another created (possibly at the same address) never
+    sees the first one's answers, so hints don't depend on the order faces are checked."""
+    import types
+
+    from mtgc.compiler import diagnostics
+
+    cache: dict = {}
+    first = types.SimpleNamespace(terminals=["A"])
+    diagnostics._per_terminals(cache, first)["count"] = True
+    held = id(first.terminals)
+    del first
+    for _ in range(50):  # new lists can't take the held list's address
+        other = types.SimpleNamespace(terminals=["B"])
+        assert id(other.terminals) != held
+        assert diagnostics._per_terminals(cache, other) == {}
+        cache.pop(id(other.terminals))
