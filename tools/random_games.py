@@ -228,6 +228,7 @@ _WORKER: dict[str, Any] = {}  # the corpus and options, inherited by forked work
 
 def _quiet_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the run and reports
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # and ends the workers with SIGTERM
 
 
 def _play_seed(seed: int) -> Outcome:
