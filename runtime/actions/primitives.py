@@ -17,13 +17,13 @@ from ..continuous.layers import ChangeController, EffectInstance
 from ..continuous.restrictions import cant_be_countered, player_rule
 from ..errors import IllegalActionError, InvalidInputError, RulesError, TargetError
 from ..events import events as ev
-from ..events.counters import replaced_untap  # CR 122.1d: stun counters
 from ..events.replacement import (
     ManaProposal,
     apply_replacements,
     destruction_replaced,
     mana_replacements,
     propose,
+    untap_replaced,
 )
 from ..events.replacement_kinds import (
     CounterProposal,
@@ -72,7 +72,7 @@ class PrimitiveOps:
 
     def untap(self, obj_id: int) -> None:
         obj = self.get(obj_id)
-        if obj.tapped and replaced_untap(self, obj_id):  # type: ignore[arg-type]
+        if obj.tapped and not untap_replaced(self, obj_id):  # type: ignore[arg-type]
             obj.tapped = False
             self.emit(ev.Untapped(obj_id, obj.name))
 

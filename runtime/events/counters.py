@@ -23,24 +23,12 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..state.filters import Ctx
-from ..state.objects import GameObject, PlayerRef, Zone
-from .replacement import DestroyProposal, ReplacementSpec, propose, replacement_source
+from ..state.objects import GameObject, PlayerRef
+from .replacement import DestroyProposal, ReplacementSpec, UntapProposal, replacement_source
 from .replacement_kinds import DamageProposal
 
 if TYPE_CHECKING:
     from ..game import Game
-
-
-@attrs.define
-class UntapProposal:
-    """A tapped permanent is about to become untapped (CR 701.26b)."""
-
-    obj_id: int
-    untaps: bool = True
-    applied: set[Any] = attrs.Factory(set)
-
-    def affected(self, game: Game) -> int:
-        return game.view(self.obj_id).controller
 
 
 @attrs.frozen
@@ -108,16 +96,6 @@ def counter_replacements(game: Game, proposal: Any) -> list[tuple[Any, Replaceme
                 ctx = Ctx(game, i, game.view(i).controller)
                 out.append(((i, f"{kind} counter"), cls(i), ctx))
     return out
-
-
-def replaced_untap(game: Game, obj_id: int) -> bool:
-    """CR 701.26b, 614: whether ``obj_id`` still untaps after replacement effects."""
-    obj = game.state.objects.get(obj_id)
-    if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
-        return True
-    if "stun" not in obj.counters:
-        return True  # only stun counters replace untapping so far
-    return propose(game, UntapProposal(obj_id)).untaps
 
 
 def counter_sbas(game: Game, obj: GameObject) -> bool:

@@ -87,6 +87,19 @@ class DestroyProposal:
         return game.view(self.object_id).controller
 
 
+@attrs.define
+class UntapProposal:
+    """A tapped permanent is about to become untapped (CR 701.26b); ``untaps`` False once a
+    replacement effect such as a stun counter's (CR 122.1d) has replaced it."""
+
+    obj_id: int
+    untaps: bool = True
+    applied: set[Any] = attrs.Factory(set)
+
+    def affected(self, game: Game) -> int:
+        return game.view(self.obj_id).controller
+
+
 #: The steps of CR 616.1 in which an effect may be chosen: self-replacement effects first
 #: (616.1a), then effects that change under whose control an object enters (616.1b), that
 #: make it enter as a copy (616.1c) or back face up (616.1d), then any other (616.1e).
@@ -299,6 +312,12 @@ def apply_replacements(game: Game, proposal: Any, affected_player: int) -> None:
 def _describe(spec: Any) -> str:
     describe = getattr(spec, "describe", None)
     return describe() if describe is not None else repr(spec)
+
+
+def untap_replaced(game: Game, obj_id: int) -> bool:
+    """CR 701.26b, 614 — propose untapping ``obj_id``; True if a replacement effect (a stun
+    counter, CR 122.1d) replaced it."""
+    return not propose(game, UntapProposal(obj_id)).untaps
 
 
 def destruction_replaced(game: Game, obj_id: int, rule: bool = False) -> bool:
