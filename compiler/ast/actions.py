@@ -713,3 +713,11 @@ class ActedThisWayEvent(Node):
         return agreeing(
             self.player, lambda: f"{self.player.render()} {self.action.render()} this way"
         )
+
+
+@attrs.frozen
+class PutSticker(FixedParts):
+    """CR 123.3: "put a sticker on [object]", "put a power and toughness sticker on it" (a
+    sticker of one of the kinds of CR 123.1 from the player's sticker sheets)."""
+
+    rules = ("put_sticker",)

@@ -236,3 +236,50 @@ class AddAdditional(Node):
         from .base import verb
 
         return f"{verb('<add|adds>')} {self.amount.render()} additional {self.mana.render()}"
+
+
+# ---- tickets and stickers (CR 107.17, 123)
+
+
+def _tickets(token: object) -> int:
+    return str(token).upper().count("{TK}")
+
+
+@attrs.frozen
+class GetTickets(Node):
+    """CR 107.17, 122.1: a player gets ticket counters ("you get {TK}{TK}")."""
+
+    rules = ("get_tickets",)
+    amount: int
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(_tickets(children[1]), span=span)
+
+    def render(self) -> str:
+        from .base import verb
+
+        return f"{verb('<get|gets>')} " + "{TK}" * self.amount
+
+
+@attrs.frozen
+class TicketSticker(Node):
+    """CR 123.1, 123.3c: a sticker of a sticker sheet with its ticket cost (CR 107.17a):
+    an ability sticker ("{TK}{TK} — Haste") or a power and toughness sticker ("{TK}{TK} —
+    1/4", ``power_toughness``)."""
+
+    rules = ("ticket_sticker", "ticket_pt_sticker")
+    tickets: int
+    ability: Node | None = None
+    power_toughness: str | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        body = children[2]
+        if isinstance(body, Node):
+            return cls(_tickets(children[0]), body, span=span)
+        return cls(_tickets(children[0]), power_toughness=str(body), span=span)
+
+    def render(self) -> str:
+        body = self.ability.render() if self.ability is not None else self.power_toughness
+        return "{TK}" * self.tickets + f" \u2014 {body}"

@@ -9,7 +9,7 @@ import attrs
 from ...runtime.mana.symbols import ManaCost as RManaCost
 from ...runtime.state.filters import Who
 from ..ast.lists import CostsEither
-from .core import Env, ast_area, fail, runtime
+from .core import Env, ast_area, fail, lowers, runtime
 from .objects import card_words, fixed_number, number, object_filter
 
 rc = runtime("stack.costs")
@@ -204,3 +204,24 @@ def _put_counters_cost(item: ae.PutCounters, env: Env) -> Any:
         return PutCountersCost(kind, amount)
     flt, n = _chosen(item.object, env, "permanent")
     return PutCountersCost(kind, amount, flt, n)
+
+
+# ---- tickets and stickers (CR 107.17, 123)
+
+
+@lowers(ac.GetTickets)
+def _get_tickets(node: Any, env: Env) -> Any:
+    raise fail(node, "ticket counters (CR 107.17) are only spent on stickers (CR 123.3c), "
+                     "which the runtime doesn't have")  # fmt: skip
+
+
+@lowers(ac.TicketSticker)
+def _ticket_sticker(node: Any, env: Env) -> Any:
+    raise fail(node, "a sticker (CR 123) comes from a sticker sheet, which is not a card; "
+                     "the runtime has no sticker sheets")  # fmt: skip
+
+
+@lowers(ast_area("actions").PutSticker)
+def _put_sticker(node: Any, env: Env) -> Any:
+    raise fail(node, "putting a sticker (CR 123.3) needs sticker sheets, which the runtime "
+                     "doesn't have")  # fmt: skip
