@@ -147,10 +147,11 @@ def describe(exc: UnexpectedInput, text: str, parser: Lark | Tables) -> ParsePro
         expected_names = ()
     expected = _expected_words(expected_names, parser)
     term = known_term(text, offset)
-    if term is not None:  # a word of the CR, not a typo
+    if term is not None:  # a word of the CR (or of the cards the CR doesn't cover yet)
         start, end, name, rule, kind = term
+        cited = f"(CR {rule})" if rule[:1].isdigit() else f"that the CR doesn't define ({rule})"
         return ParseProblem(
-            PARSE_ERROR, f"'{name}' is a {kind} (CR {rule}) not supported in this position yet",
+            PARSE_ERROR, f"'{name}' is a {kind} {cited} not supported in this position yet",
             start, end - start, _expected_hint(expected),
         )  # fmt: skip
     close = _close_match(word.lower(), tuple(expected))
@@ -170,23 +171,31 @@ def _term_regex(name: str, kind: str) -> str:
     return re.escape(first) + r"(?:s|es|ed|d)?" + (r"\ " + re.escape(rest) if rest else "")
 
 
+@functools.cache
+def _all_terms() -> dict[str, tuple[str, str]]:
+    """``CR_TERMS`` (CR 701 and 702, generated from the CR) and the keyword abilities the CR
+    doesn't define (``OUTSIDE_CR_KEYWORDS``, grammar/vocabulary.py), whose "rule" is where
+    they come from: name -> (rule, kind)."""
+    from ..grammar.vocabulary_data import CR_TERMS, OUTSIDE_CR_KEYWORDS
+
+    outside = {n: (where, "keyword ability") for n, (_s, where) in OUTSIDE_CR_KEYWORDS.items()}
+    return {**outside, **CR_TERMS}
+
+
 @functools.lru_cache(maxsize=1)
 def _terms() -> tuple[re.Pattern[str], dict[str, re.Pattern[str]]]:
-    """The CR 701 keyword actions and CR 702 keyword abilities (``CR_TERMS``, generated
-    from the CR): one pattern finding any of them (longest first), and one per term."""
-    from ..grammar.vocabulary_data import CR_TERMS
-
-    names = sorted(CR_TERMS, key=len, reverse=True)
-    each = {n: re.compile(_term_regex(n, CR_TERMS[n][1]), re.IGNORECASE) for n in names}
-    alts = "|".join(_term_regex(n, CR_TERMS[n][1]) for n in names)
+    """The terms of :func:`_all_terms`: one pattern finding any of them (longest first),
+    and one per term."""
+    terms = _all_terms()
+    names = sorted(terms, key=len, reverse=True)
+    each = {n: re.compile(_term_regex(n, terms[n][1]), re.IGNORECASE) for n in names}
+    alts = "|".join(_term_regex(n, terms[n][1]) for n in names)
     return re.compile(rf"(?<![\w'-])(?:{alts})(?![\w'-])", re.IGNORECASE), each
 
 
 def known_term(text: str, offset: int) -> tuple[int, int, str, str, str] | None:
     """The CR 701/702 term of ``text`` that covers ``offset`` as (start, end, name, rule,
     kind), or None: "manifest dread" when the parser stopped at "dread"."""
-    from ..grammar.vocabulary_data import CR_TERMS
-
     anywhere, each = _terms()
     line_start = text.rfind("\n", 0, offset) + 1
     for m in anywhere.finditer(text, line_start, min(len(text), offset + 60)):
@@ -194,7 +203,7 @@ def known_term(text: str, offset: int) -> tuple[int, int, str, str, str] | None:
             break
         if offset < m.end():
             name = next(n for n, p in each.items() if p.fullmatch(m.group(0)))
-            rule, kind = CR_TERMS[name]
+            rule, kind = _all_terms()[name]
             return m.start(), m.end(), name, rule, kind
     return None
 

@@ -46,7 +46,10 @@ def readable_reason(reason: str, kind: str = "") -> str:
 
 def rule_of_node(node: Any, reason: str = "") -> str:
     """The rule to cite for a node: the first "CR ..." of the reason, else of the node
-    class's docstring ("" if neither has one)."""
+    class's docstring ("" if neither has one, or if the reason says the CR doesn't define
+    the node's keyword: grammar/vocabulary.py OUTSIDE_CR)."""
+    if "not in the CR" in reason:
+        return ""
     for text in (reason, type(node).__doc__ or ""):
         m = _CR.search(text)
         if m:

@@ -589,6 +589,36 @@ _PAID_PAST = re.compile(r"\b(?:was|were|wasn't) (\w+ed)\b")
 _OWN_PAST = ("kicker",)
 
 
+# ---- keyword abilities the CR doesn't define ------------------------------------------
+
+#: Keyword abilities printed on cards that the Comprehensive Rules in ../shared/rules (the CR
+#: of January 2026) have no section of CR 702 for, so :func:`read_keywords` can't find
+#: them: mechanics of sets released after those rules, and MTG Arena's digital-only
+#: keywords (the CR is the rules of paper Magic; Arena defines its keywords only by their
+#: reminder text). Each is name -> (its parameter shapes, as :data:`_KEYWORD_SHAPES` names
+#: them, read from the reminder text quoted; where it comes from). They join the generated
+#: terminals by shape; test_keywords checks that none has a CR 702 section (an entry is
+#: removed when the CR gains the section, and the generator reads it from there).
+OUTSIDE_CR = {
+    # "Sneak [cost] (You may cast this spell for [cost] if you also return an unblocked
+    # attacker you control to hand during the declare blockers step.)"
+    "sneak": (("cost",), "a mechanic newer than the CR of January 2026"),
+    # "Teamwork N (As an additional cost to cast this spell, you may tap any number of
+    # creatures you control with total power N or more.)"
+    "teamwork": (("number",), "a mechanic newer than the CR of January 2026"),
+    # "Increment (Whenever you cast a spell, if the amount of mana you spent is greater than
+    # this creature's power or toughness, put a +1/+1 counter on this creature.)"
+    "increment": (("simple",), "a mechanic newer than the CR of January 2026"),
+    # "Paradigm (Then exile this spell. After you first resolve a spell with this name, you
+    # may cast a copy of it from exile without paying its mana cost at the beginning of each
+    # of your first main phases.)"
+    "paradigm": (("simple",), "a mechanic newer than the CR of January 2026"),
+    # "Specialize [cost] ([Cost], Discard a card: This perpetually specializes into a form
+    # based on the discarded card's color. Specialize only as a sorcery.)"
+    "specialize": (("cost",), "a digital-only keyword of MTG Arena"),
+}
+
+
 #: Keywords whose grammar is a rule of their own (keywords.lark): their shape is theirs
 #: alone ("Enchant [object or player]", "Protection from [quality]", "[type]walk").
 _OWN_RULES = ("enchant", "equip", "protection", "affinity", "annihilator", "landwalk",
@@ -638,7 +668,8 @@ def keyword_shapes(abilities: dict) -> dict[str, list[str]]:
 def keyword_terminals(keywords: dict, lists: dict[str, list[str]]) -> list[str]:
     """Lark terminals of the keyword abilities, one per parameter shape (CR 702)."""
     lines = ["// CR 702: keyword abilities, one terminal per parameter shape."]
-    for terminal, names in keyword_shapes(keywords["abilities"]).items():
+    outside = {n: ("", shapes) for n, (shapes, _where) in OUTSIDE_CR.items()}
+    for terminal, names in keyword_shapes({**keywords["abilities"], **outside}).items():
         after = _SHAPE_TERMINALS[terminal][1]
         body = _trie_pattern(sorted(set(names)))
         if terminal == "KW_COST":  # CR 702.29e: "[Type]cycling [cost]"
@@ -703,6 +734,9 @@ def keyword_data(keywords: dict) -> list[str]:
     py += ["}", "", "#: Every CR 701 and 702 term: name (lower case) -> (rule, kind).",
            "CR_TERMS = {"]  # fmt: skip
     py.extend(f"    {k!r}: {v!r}," for k, v in keywords["terms"].items())
+    py += ["}", "", "#: Keyword abilities the CR doesn't define (vocabulary.OUTSIDE_CR): name ->",
+           "#: (parameter shapes, where it comes from).", "OUTSIDE_CR_KEYWORDS = {"]  # fmt: skip
+    py.extend(f"    {k!r}: {v!r}," for k, v in OUTSIDE_CR.items())
     py.append("}")
     return py
 

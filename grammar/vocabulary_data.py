@@ -1234,3 +1234,13 @@ CR_TERMS = {
     'web-slinging': ('702.188', 'keyword ability'),
     'firebending': ('702.189', 'keyword ability'),
 }
+
+#: Keyword abilities the CR doesn't define (vocabulary.OUTSIDE_CR): name ->
+#: (parameter shapes, where it comes from).
+OUTSIDE_CR_KEYWORDS = {
+    'sneak': (('cost',), 'a mechanic newer than the CR of January 2026'),
+    'teamwork': (('number',), 'a mechanic newer than the CR of January 2026'),
+    'increment': (('simple',), 'a mechanic newer than the CR of January 2026'),
+    'paradigm': (('simple',), 'a mechanic newer than the CR of January 2026'),
+    'specialize': (('cost',), 'a digital-only keyword of MTG Arena'),
+}

@@ -22,6 +22,8 @@ def keyword_rule(name: str) -> str:
         entry = vocab.KEYWORD_ABILITIES["cycling"]
     if entry is None and name.startswith("splice onto "):
         entry = vocab.KEYWORD_ABILITIES["splice"]
+    if entry is None and name in vocab.OUTSIDE_CR_KEYWORDS:  # no CR 702 section
+        return "not in the CR: " + vocab.OUTSIDE_CR_KEYWORDS[name][1]
     return "CR " + (entry[0] if entry else "702")
 
 
@@ -404,6 +406,36 @@ class EquipQuality(Node):
     cost: Node
 
     pick = (1, 2)
+
+
+@attrs.frozen
+class QualityKeyword(Node):
+    """A keyword's variant with a quality (CR 702.1): "Devour [quality] N" (CR 702.82c),
+    "Emerge from [quality] [cost]" (CR 702.119b), "bands with other [quality]" (CR 702.22b);
+    ``parameter`` is the number or cost, if the keyword has one."""
+
+    rules = ("quality_keyword", ("quality_keyword_from", {"preposition": "from"}))
+    name: str
+    quality: Node
+    parameter: Node | None = None
+    preposition: str = ""
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        name = str(children[0]).lower()
+        nodes = [c for c in children[1:] if isinstance(c, Node)]
+        prep = fixed.get("preposition", "")
+        param = nodes[1] if len(nodes) > 1 else None
+        return cls(name, nodes[0], param, prep, span=span)
+
+    @property
+    def rule(self) -> str:
+        return keyword_rule(self.name)
+
+    def render(self) -> str:
+        prep = f" {self.preposition}" if self.preposition else ""
+        param = f" {self.parameter.render()}" if self.parameter is not None else ""
+        return f"{written(self.name)}{prep} {self.quality.render()}{param}"
 
 
 @attrs.frozen

@@ -326,3 +326,9 @@ def _protection(node: ak.Protection, env: Env) -> list[Any]:
 def _protection_everything(node: ak.ProtectionFromEverything, env: Env) -> list[Any]:
     """CR 702.16j: protection from everything."""
     return [rkprot.ProtectionFrom(everything=True)]
+
+
+@lowers(ak.QualityKeyword)
+def _quality_keyword(node: Any, env: Env) -> list[Any]:
+    raise fail(node, f"the keyword {node.name} with a quality ({node.rule}) has no runtime "
+                     "handler yet")  # fmt: skip

@@ -30,7 +30,6 @@ KEYWORD_LINES = [
 #: CR 702 keywords the grammar does not read yet, each with the reason. The test below
 #: fails when one of them gets a fixture line, so that this list only shrinks.
 NOT_YET = {
-    "bands with other": "CR 702.22b: 'bands with other [quality]' (a quality noun phrase)",
     "companion": "CR 702.139a: 'Companion — [Condition]', a deck-building condition",
 }
 
@@ -201,3 +200,51 @@ def test_recent_mechanics_cards_parse() -> None:
     for card in cards:
         for result in check_card(card):
             assert result.status in ("ok", "unsupported"), (card.name, result.diagnostics)
+
+
+# ---- keyword abilities the CR doesn't define (grammar/vocabulary.py OUTSIDE_CR)
+
+
+@pytest.mark.skipif(not RULES.exists(), reason="../shared/rules (the CR) is absent")
+def test_keywords_outside_the_cr_have_no_cr_section() -> None:
+    """Each keyword of OUTSIDE_CR is absent from CR 702 (once the CR gains its section,
+    the generator reads it from there and the entry goes)."""
+    headers = {name.lower() for _rule, name, _subs in vocabulary.read_sections(RULES, "702")}
+    assert sorted(vocab.OUTSIDE_CR_KEYWORDS) == ["increment", "paradigm", "sneak",
+                                                 "specialize", "teamwork"]  # fmt: skip
+    assert not headers & set(vocab.OUTSIDE_CR_KEYWORDS)
+    assert not set(vocab.KEYWORD_ABILITIES) & set(vocab.OUTSIDE_CR_KEYWORDS)
+
+
+def test_a_keyword_outside_the_cr_parses_by_its_shape_and_cites_no_rule() -> None:
+    """"Sneak [cost]" reads like any keyword with a cost; it names where it comes from
+    instead of a CR rule, and can't run yet."""
+    (sneak,) = parse_ability("Sneak {1}{B}{B}").keywords
+    assert isinstance(sneak, CostKeyword) and sneak.name == "sneak"
+    assert sneak.rule == "not in the CR: a mechanic newer than the CR of January 2026"
+    (teamwork,) = parse_ability("Teamwork 2").keywords
+    assert isinstance(teamwork, NumberKeyword) and teamwork.amount.render() == "2"
+    (result,) = _card("Sewer Rat {1}{B}\nCreature \u2014 Rat\nSneak {1}{B}\n1/1")
+    assert result.status == "unsupported"
+    assert result.notes[0].message == "'Sneak {1}{B}' parses but can't run yet"
+
+
+def test_a_keyword_outside_the_cr_out_of_place_is_named_not_taken_for_a_typo() -> None:
+    problem = parse_ability("Draw a card, then sneak.")
+    assert problem.message == (
+        "'sneak' is a keyword ability that the CR doesn't define (a mechanic newer than the "
+        "CR of January 2026) not supported in this position yet"
+    )
+
+
+def test_keyword_variants_with_a_quality() -> None:
+    """CR 702.82c "Devour [quality] N", 702.119b "Emerge from [quality] [cost]", 702.22b
+    "bands with other [quality]"."""
+    (devour,) = parse_ability("Devour artifact 1").keywords
+    assert (devour.name, devour.quality.render(), devour.parameter.render()) == (
+        "devour", "artifact", "1")  # fmt: skip
+    assert devour.rule == "CR 702.82"
+    (emerge,) = parse_ability("Emerge from artifact {5}{U}{U}").keywords
+    assert (emerge.preposition, emerge.parameter.render()) == ("from", "{5}{U}{U}")
+    (bands,) = parse_ability("Bands with other legendary creatures").keywords
+    assert (bands.rule, bands.parameter) == ("CR 702.22", None)
