@@ -25,6 +25,7 @@ from .objects import (
     player_or_object_target,
     player_sel,
 )
+from .players import OtherActor, may_perform, performed, performed_by
 
 rd = runtime("actions.damage")
 re_ = runtime("actions.effects")
@@ -236,6 +237,8 @@ def _may(node: ae.MayClause, env: Env) -> list[Any]:
             raise fail(node.subject, "a permission for another player is not supported yet")
         return _predicates(None, node.predicates, env)
     inner = _predicates(node.subject, node.predicates, env)
+    if any(performed(e) for e in inner):  # "each opponent may [act]" (CR 608.2d)
+        return [may_perform(node, inner, env)]
     effect = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))
     return [re_.MayEffect(effect, player_sel(node.subject, env))]
 
@@ -296,7 +299,10 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
     for action in preds.actions:
         env.subject, env.predicates = subject, preds
         env.used = set()
-        out.append(lower(action, env))
+        try:
+            out.append(lower(action, env))
+        except OtherActor as why:  # "target opponent exiles a card from their hand"
+            out.append(performed_by(subject, action, env, why))
         # never drop a modifier: each action must have read "for each" and the duration
         if preds.for_each is not None and "for_each" not in env.used:
             raise fail(preds.for_each, f"'for each' on {type(action).__name__} is not "
@@ -345,7 +351,8 @@ def _no_duration(node: Any, env: Env, for_each_ok: bool = False) -> None:
 def _imperative(node: Any, env: Env) -> None:
     """Actions the ability's controller performs: no subject, or "you"."""
     if env.subject is not None and not isinstance(env.subject, ao.You):
-        raise fail(env.subject, f"{node.render()!r} by another player is not supported yet")
+        raise OtherActor(env.subject, f"{node.render()!r} by another player is not supported "
+                         "yet")  # fmt: skip
 
 
 def _self_source(node: Any, env: Env) -> Any:
