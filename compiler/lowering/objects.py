@@ -138,6 +138,7 @@ def _word(item: Any, f: _Filter) -> None:
         extra = {"multicolored": rq.ColorCount(2), "monocolored": rq.ColorCount(1, 1),
                  "colorless": rq.ColorCount(0, 0), "nonbasic": rq.LacksSupertype("Basic"),
                  "nonlegendary": rq.LacksSupertype("Legendary"),
+                 "enchanted": rq.Enchanted(), "modified": rq.Modified(),
                  # CR 700.6: legendaries, artifacts and Sagas are historic
                  "historic": rq.AnyOf((rf.ObjectFilter(supertypes=frozenset({"Legendary"}),
                                                        zone=None),

@@ -116,6 +116,42 @@ class LacksSupertype:
         return self.supertype not in ch.supertypes
 
 
+def _attached(ctx: Ctx, obj: GameObject, subtype: str) -> list[GameObject]:
+    """Permanents with ``subtype`` (current characteristics) attached to ``obj``."""
+    game = ctx.game
+    out = []
+    for i in game.state.battlefield:
+        o = game.state.objects.get(i)
+        if isinstance(o, GameObject) and o.attached_to == obj.id and (
+            subtype in game.view(i).subtypes
+        ):  # fmt: skip
+            out.append(o)
+    return out
+
+
+@attrs.frozen
+class Enchanted:
+    """CR 303.4: "enchanted" — one or more Auras are attached to the object."""
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return obj.zone is Zone.BATTLEFIELD and bool(_attached(ctx, obj, "Aura"))
+
+
+@attrs.frozen
+class Modified:
+    """CR 700.9: a permanent is modified if it has one or more counters on it, if it's
+    equipped, or if it's enchanted by an Aura controlled by that permanent's controller."""
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        if obj.zone is not Zone.BATTLEFIELD:
+            return False
+        if any(n > 0 for n in obj.counters.values()) or _attached(ctx, obj, "Equipment"):
+            return True
+        game = ctx.game
+        return any(game.view(a.id).controller == ch.controller
+                   for a in _attached(ctx, obj, "Aura"))  # fmt: skip
+
+
 @attrs.frozen
 class NamedAsSource:
     """CR 201.2: "named [this object's name]" — the same name as the ability's source (its
