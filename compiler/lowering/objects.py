@@ -15,6 +15,7 @@ rq = runtime("state.qualities")
 acb = ast_area("combat")
 ac = ast_area("costs")
 ae = ast_area("effects")
+ak = ast_area("keywords")
 aev = ast_area("events")
 al = ast_area("layers")
 ao = ast_area("objects")
@@ -134,11 +135,14 @@ def _word(item: Any, f: _Filter) -> None:
         w = item.word
         simple = {"nontoken": ("token", False), "tapped": ("tapped", True),
                   "untapped": ("tapped", False), "attacking": ("attacking", True),
-                  "blocking": ("blocking", True), "equipped": ("equipped", True)}  # fmt: skip
+                  "blocking": ("blocking", True), "equipped": ("equipped", True),
+                  "nonattacking": ("attacking", False),
+                  "nonblocking": ("blocking", False)}  # fmt: skip
         extra = {"multicolored": rq.ColorCount(2), "monocolored": rq.ColorCount(1, 1),
                  "colorless": rq.ColorCount(0, 0), "nonbasic": rq.LacksSupertype("Basic"),
                  "nonlegendary": rq.LacksSupertype("Legendary"),
                  "enchanted": rq.Enchanted(), "modified": rq.Modified(),
+                 "blocked": rq.Blocked(), "unblocked": rq.Blocked(False),
                  # CR 700.6: legendaries, artifacts and Sagas are historic
                  "historic": rq.AnyOf((rf.ObjectFilter(supertypes=frozenset({"Legendary"}),
                                                        zone=None),
@@ -294,6 +298,13 @@ def _quality(q: Any, env: Env) -> Any:
     name = getattr(quality, "name", None)
     if type(quality).__name__ == "SimpleKeyword" and name in SIMPLE:
         return rq.HasKeyword(runtime_class(SIMPLE[name]), negated)
+    if type(quality).__name__ == "AnyCountersOn" and quality.determiner in (None, "no"):
+        # CR 122.1: "with counters on them", "with no counters on it"
+        return rq.HasAnyCounter((quality.determiner != "no") != negated)
+    if isinstance(quality, acb.KeywordEither | ak.Landwalk):  # "with flying or reach"
+        from .references import keyword_quality
+
+        return keyword_quality(quality, negated, env)
     if negated:
         raise fail(q, f"'{q.render()}' is not supported yet")
     if isinstance(quality, ao.StatComparison) and quality.comparator in _COMPARATORS:
@@ -309,6 +320,10 @@ def _quality(q: Any, env: Env) -> Any:
                 return rq.HasCounter(c.kind.change.replace("\u2212", "-"))
             if isinstance(c.kind, ae.NamedCounter):
                 return rq.HasCounter(c.kind.name)
+    if isinstance(quality, ao.CounterOnIt) and getattr(quality.counters, "any_kind", False) and (
+        quality.counters.amount == ae.Quantity("a") and quality.pronoun.word == "it"
+    ):  # "with a counter on it" (of any kind, CR 122.1)
+        return rq.HasAnyCounter()
     if isinstance(quality, acb.StatRelative) and quality.comparison in ("less", "greater"):
         other = quality.other
         if (

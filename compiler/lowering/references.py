@@ -544,3 +544,22 @@ def card_from_your_hand(what: Any) -> bool:
         and what.filter.zone is RZone.HAND
         and what.filter.controller is rf.Who.YOU
     )
+
+
+def keyword_quality(quality: Any, negated: bool, env: Env) -> Any:
+    """ "with flying or reach", "with islandwalk", "without swampwalk" (CR 702): the object
+    has (or lacks) one of these keyword abilities, as the keyword lowers on a permanent."""
+    from ...runtime.state import qualities as rq
+    from .core import lower
+
+    acb = ast_area("combat")
+    parts = (quality.first, quality.second) if isinstance(quality, acb.KeywordEither) else (
+        quality,
+    )  # fmt: skip
+    abilities = []
+    for part in parts:
+        lowered = lower(part, env)
+        if len(lowered) != 1:
+            raise fail(part, f"the quality 'with {part.render()}' is not supported yet")
+        abilities.extend(lowered)
+    return rq.HasAbility(tuple(abilities), negated)

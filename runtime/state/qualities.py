@@ -24,7 +24,12 @@ from .filters import (
     _players,
     amount_value,
 )
+from .game_state import Step
 from .objects import GameObject, PlayerRef, Zone
+
+#: CR 509.1h: creatures are blocked or unblocked from the declare blockers step on.
+_AFTER_BLOCKS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+                 Step.END_OF_COMBAT)  # fmt: skip
 
 
 def _compare(value: int, op: str, other: int) -> bool:
@@ -69,6 +74,45 @@ class HasKeyword:
 
     def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
         return any(isinstance(a, self.kind) for a in ch.abilities) != self.negated
+
+
+@attrs.frozen
+class HasAbility:
+    """CR 702: "with flying or reach", "with islandwalk" — the object has one of these
+    abilities (``negated``: none of them)."""
+
+    abilities: tuple[Any, ...]
+    negated: bool = False
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return any(a in self.abilities for a in ch.abilities) != self.negated
+
+
+@attrs.frozen
+class HasAnyCounter:
+    """CR 122.1: "with a counter on it", "with counters on them" (``present=False``: "with
+    no counters on them") — counters of any kind."""
+
+    present: bool = True
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return any(n > 0 for n in obj.counters.values()) == self.present
+
+
+@attrs.frozen
+class Blocked:
+    """CR 509.1h: from the declare blockers step on, an attacking creature for which a
+    blocker was declared is "blocked" (and stays blocked, CR 506.4); one with none is
+    "unblocked" (``blocked=False``). Before blockers are declared it is neither."""
+
+    blocked: bool = True
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        st = ctx.game.state
+        combat = st.combat
+        if combat is None or obj.id not in combat.attackers or st.step not in _AFTER_BLOCKS:
+            return False
+        return (obj.id in combat.blocked) == self.blocked
 
 
 @attrs.frozen
