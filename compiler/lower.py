@@ -168,6 +168,9 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     out = overload_spells(out, spell_lines, unsupported, face)
     fields["abilities"] = tuple(out)
     _star_stats(fields, unsupported, out)
+    from .lowering.references import linked_exile_problems  # CR 607.2a
+
+    unsupported += [Unsupported(face, p) for p in linked_exile_problems(fields["abilities"])]
     if unsupported:
         return Lowered(None, tuple(unsupported), tuple(out))
     return Lowered(CardDefinition(**fields), (), tuple(out))

@@ -31,6 +31,7 @@ rd = runtime("actions.damage")
 re_ = runtime("actions.effects")
 rl = runtime("actions.library")
 rlist = runtime("actions.lists")
+rlk = runtime("actions.linked")
 rp = runtime("actions.pay")
 rg = runtime("actions.regenerate")
 rh = runtime("actions.reveal_hand")
@@ -673,7 +674,8 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
     graveyard = bool(flts) and all(f is not None and f.zone is RZone.GRAVEYARD for f in flts)
     from .references import card_that_died
 
-    if not (graveyard or isinstance(what, rf.Remembered) or card_that_died(what, env)):
+    if not (graveyard or isinstance(what, rf.Remembered | rlk.ExiledWith)
+            or card_that_died(what, env)):  # fmt: skip
         raise fail(obj, "returning this to the battlefield is not supported yet")
     under = node.under
     if under is None:

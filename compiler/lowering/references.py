@@ -331,6 +331,9 @@ def object_fallback(node: ao.ObjectPhrase, env: Env) -> Any:
     det = node.determiner.phrase if node.determiner else None
     if id(node) in env.refs:  # one subject of several actions
         return env.refs[id(node)]
+    found = exiled_card(node, det, env)
+    if found is not None:
+        return found
     found = _more_targets(node, det, env)
     if found is not None:
         return found
@@ -563,3 +566,53 @@ def keyword_quality(quality: Any, negated: bool, env: Env) -> Any:
             raise fail(part, f"the quality 'with {part.render()}' is not supported yet")
         abilities.extend(lowered)
     return rq.HasAbility(tuple(abilities), negated)
+
+
+def exiled_card(node: ao.ObjectPhrase, det: str | None, env: Env) -> Any:
+    """ "the exiled card(s)" (CR 406, 607.2a): the cards this ability exiled just before
+    (CR 608.2c), or — on a permanent, in another ability — the cards its linked ability
+    exiled (checked for the face by :func:`linked_exile_problems`)."""
+    items = node.descriptor.items
+    az = ast_area("zones")
+    if det != "the" or node.qualifiers or len(items) != 2 or not (
+        isinstance(items[0], az.ExiledWord) and isinstance(items[1], ao.KindWord)
+        and items[1].word in ("card", "cards")
+    ):  # fmt: skip
+        return None
+    if isinstance(env.that, rf.Remembered):
+        return env.that
+    if not env.permanent:
+        return None
+    from ...runtime.actions.linked import ExiledWith
+
+    return ExiledWith()
+
+
+def linked_exile_problems(abilities: tuple[Any, ...]) -> list[str]:
+    """CR 607.2a: an ability reading "the exiled card" needs another ability of the object
+    that exiles; without one it would name nothing."""
+    from ...runtime.actions.effects import ExileObjects
+    from ...runtime.actions.linked import ExiledWith
+
+    reads = [i for i, a in enumerate(abilities) if _holds(a, ExiledWith)]
+    exiles = [i for i, a in enumerate(abilities) if _holds(a, ExileObjects)]
+    if any(not [j for j in exiles if j != i] for i in reads):
+        return ["'the exiled card' without another ability of this object that exiles "
+                "is not supported yet (CR 607.2a)"]
+    return []
+
+
+def _holds(value: Any, cls: type, depth: int = 0) -> bool:
+    """Does the runtime object ``value`` hold an instance of ``cls`` (not inside a card
+    definition: a token's abilities are its own)?"""
+    import attrs
+
+    from ...runtime.state.objects import CardDefinition
+
+    if isinstance(value, cls):
+        return True
+    if isinstance(value, tuple | list):
+        return any(_holds(v, cls, depth + 1) for v in value)
+    if depth > 40 or isinstance(value, CardDefinition) or not attrs.has(type(value)):
+        return False
+    return any(_holds(getattr(value, f.name), cls, depth + 1) for f in attrs.fields(type(value)))

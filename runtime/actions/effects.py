@@ -43,6 +43,7 @@ from .add_mana import (
     AddManaOfProducedType,
     ManaEffect,
 )
+from .linked import link_exiled
 
 
 @attrs.frozen
@@ -211,6 +212,7 @@ class ExileObjects(Effect):
                 if nid is not None:
                     new.append(nid)
         ctx.remembered[:] = new
+        link_exiled(ctx.game, ctx.source_id, new)  # "the exiled card" (CR 607.2a)
 
 
 @attrs.frozen
