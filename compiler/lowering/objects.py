@@ -355,6 +355,10 @@ def amount_of(node: Any, env: Env) -> Any:
             return rq.StatOf(node.stat, env.it)
         if isinstance(owner, ao.SelfRef):
             return rq.StatOf(node.stat, rf.This())
+        if isinstance(node.owner, aev.ActedOnPossessive) and node.owner.action == "sacrificed":
+            from .references import the_sacrificed  # "the sacrificed creature's power"
+
+            return rq.StatOf(node.stat, the_sacrificed(node.owner, env))
         if isinstance(owner, ao.ObjectPhrase) and owner.determiner is not None and (
             owner.determiner.phrase == "that"
         ):  # fmt: skip

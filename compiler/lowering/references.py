@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, runtime
 
@@ -605,8 +607,6 @@ def linked_exile_problems(abilities: tuple[Any, ...]) -> list[str]:
 def _holds(value: Any, cls: type, depth: int = 0) -> bool:
     """Does the runtime object ``value`` hold an instance of ``cls`` (not inside a card
     definition: a token's abilities are its own)?"""
-    import attrs
-
     from ...runtime.state.objects import CardDefinition
 
     if isinstance(value, cls):
@@ -616,3 +616,46 @@ def _holds(value: Any, cls: type, depth: int = 0) -> bool:
     if depth > 40 or isinstance(value, CardDefinition) or not attrs.has(type(value)):
         return False
     return any(_holds(getattr(value, f.name), cls, depth + 1) for f in attrs.fields(type(value)))
+
+
+def the_sacrificed(node: Any, env: Env) -> Any:
+    """ "the sacrificed creature" (CR 608.2h): the permanent this effect sacrificed before
+    (CR 608.2c), else the one sacrificed to pay the cost (CR 118.3; checked for the face by
+    :func:`cost_sacrificed_problems`). The descriptor restates the sacrificed kind."""
+    from .objects import object_filter
+
+    object_filter(node.descriptor, env)  # a description the runtime reads ("creature")
+    if env.refs.get(SACRIFICED):  # type: ignore[call-overload]
+        return rr.SacrificedObject()
+    return rr.CostSacrificed()
+
+
+def cost_sacrificed_problems(abilities: tuple[Any, ...]) -> list[str]:
+    """CR 118.3: "the sacrificed creature" of the cost needs a sacrifice in that spell's or
+    ability's own costs (its additional costs, for a spell, CR 601.2b)."""
+    from ...runtime.stack.costs import SacrificeCost
+
+    problems: list[str] = []
+
+    def visit(value: Any, depth: int = 0) -> None:
+        if isinstance(value, tuple | list):
+            for v in value:
+                visit(v, depth + 1)
+            return
+        if depth > 40 or not attrs.has(type(value)):
+            return
+        costs = getattr(value, "cost", None)  # an activated ability's (CR 602.1)
+        if costs is None:
+            costs = getattr(value, "additional_costs", None)  # a spell's (CR 601.2b)
+        effect = getattr(value, "effect", None)
+        if isinstance(costs, tuple) and effect is not None and _holds(effect, rr.CostSacrificed):
+            if getattr(value, "is_mana_ability", False) or not any(
+                isinstance(c, SacrificeCost) for c in costs
+            ):  # a mana ability doesn't use the stack: nothing records it (CR 605.3b)
+                problems.append("'the sacrificed creature' without a sacrifice in the cost is "
+                                "not supported yet (CR 118.3)")  # fmt: skip
+        for f in attrs.fields(type(value)):
+            visit(getattr(value, f.name), depth + 1)
+
+    visit(abilities)
+    return problems
