@@ -381,6 +381,9 @@ def amount_of(node: Any, env: Env) -> Any:
             flt, kind = object_filter(obj, env)
             if kind == "permanent" or flt.zone is RZone.GRAVEYARD:
                 return rf.CountOf(flt)
+    if isinstance(node, aev.Devotion) and isinstance(node.owner, ao.Possessive):
+        colors = frozenset(COLORS[c] for c in node.colors)  # CR 700.5
+        return rq.Devotion(player_sel(_possessor(node.owner), env), colors)
     if isinstance(node, al.LifeTotal) and isinstance(node.player, ao.Possessive):
         return rq.LifeTotalOf(player_sel(_possessor(node.player), env))
     if isinstance(node, al.GreatestStat) and node.stat in ("power", "toughness", "mana value"):

@@ -358,6 +358,27 @@ class LifeTotalOf:
 
 
 @attrs.frozen
+class Devotion:
+    """CR 700.5: a player's devotion to colors — the mana symbols among the mana costs of
+    permanents they control that are of one of ``colors`` (a hybrid symbol of two of them
+    counts once)."""
+
+    players: PlayerSel
+    colors: frozenset[Any]
+
+    def value(self, ctx: Ctx) -> int:
+        game = ctx.game
+        total = 0
+        for p in _players(self.players, ctx):
+            for i in game.state.battlefield:
+                ch = game.view(i)
+                if ch.controller != p or ch.mana_cost is None:
+                    continue
+                total += sum(1 for sym in ch.mana_cost.symbols if sym.colors() & self.colors)
+        return total
+
+
+@attrs.frozen
 class Plus:
     """ "2 plus the number of ..." / a negated amount ("-X" is ``Plus(0, X, -1)``)."""
 
