@@ -520,7 +520,17 @@ def _player_action(cls, amount_field="amount"):
 
 lowers(ae.Draw)(_player_action(re_.DrawCards, "cards"))
 lowers(ae.GainLife)(_player_action(re_.GainLife))
-lowers(ae.LoseLife)(_player_action(re_.LoseLife))
+_lose_life = _player_action(re_.LoseLife)
+#: Key in ``Env.refs``: the effect loses life before ("the life lost this way" may follow).
+LIFE_LOST = "effects.life_lost"
+
+
+@lowers(ae.LoseLife)
+def _lose(node, env):
+    effect = _lose_life(node, env)
+    env.refs[LIFE_LOST] = True  # type: ignore[index]
+    return effect
+
 lowers(ae.Scry)(_player_action(re_.Scry))
 lowers(ae.Mill)(_player_action(re_.MillCards, "cards"))
 

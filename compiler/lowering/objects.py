@@ -381,6 +381,10 @@ def amount_of(node: Any, env: Env) -> Any:
             flt, kind = object_filter(obj, env)
             if kind == "permanent" or flt.zone is RZone.GRAVEYARD:
                 return rf.CountOf(flt)
+    if type(node).__name__ == "LifeThisWay" and node.participle == "lost" and (
+        env.refs.get("effects.life_lost")  # type: ignore[call-overload]
+    ):  # "You gain life equal to the life lost this way" (CR 119.3, 608.2c)
+        return runtime("actions.effects").LifeLostThisWay()
     if isinstance(node, aev.Devotion) and isinstance(node.owner, ao.Possessive):
         colors = frozenset(COLORS[c] for c in node.colors)  # CR 700.5
         return rq.Devotion(player_sel(_possessor(node.owner), env), colors)

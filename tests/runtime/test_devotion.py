@@ -1,5 +1,6 @@
 """Devotion (CR 700.5), compiled from real cards' text: "where X is your devotion to
-black" — mana symbols of that color among the mana costs of permanents you control."""
+black" — mana symbols of that color among the mana costs of permanents you control; and
+"the life lost this way" after it (CR 119.3)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,18 @@ def test_fanatic_counts_itself():
     s.battlefield(0, FANATIC, enter=True)
     s.resolve()
     assert s.life(1) == 17
+
+
+GRAY_MERCHANT = compile_card("When this creature enters, each opponent loses X life, where X "
+                             "is your devotion to black. You gain life equal to the life lost "
+                             "this way.", "Creature — Zombie", "{3}{B}{B}", ("2", "4"),
+                             name="Gray Merchant of Asphodel")  # fmt: skip
+
+
+def test_gray_merchant_gains_the_life_lost_this_way():
+    """CR 119.3, 608.2c: two opponents each lose 2 (its own {B}{B}); "the life lost this
+    way" is the total, 4."""
+    s = Scenario(("Alice", "Bob", "Carol"))
+    s.battlefield(0, GRAY_MERCHANT, enter=True)
+    s.resolve()
+    assert (s.life(0), s.life(1), s.life(2)) == (24, 18, 18)
