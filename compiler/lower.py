@@ -168,9 +168,10 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     out = overload_spells(out, spell_lines, unsupported, face)
     fields["abilities"] = tuple(out)
     _star_stats(fields, unsupported, out)
+    from .lowering.amounts import that_many_problems
     from .lowering.references import cost_sacrificed_problems, linked_exile_problems
 
-    for problems in (linked_exile_problems, cost_sacrificed_problems):  # CR 607.2a, 118.3
+    for problems in (linked_exile_problems, cost_sacrificed_problems, that_many_problems):
         unsupported += [Unsupported(face, p) for p in problems(fields["abilities"])]
     if unsupported:
         return Lowered(None, tuple(unsupported), tuple(out))

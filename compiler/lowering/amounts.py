@@ -189,3 +189,51 @@ def reveal_their_top(node: Any, env: Env) -> Any:
     env.event_player = players  # "that player" (CR 608.2c)
     n = 1 if z.amount is None else number(z.amount)
     return rl.LookAtTop(n, players, reveal=True)
+
+
+
+def bind_that_many(effect: Any, pattern: Any) -> Any:
+    """CR 120.3, 603.2: "that many" / "that much" in the effect of a trigger on one damage
+    event ("Whenever this creature deals combat damage to a player, draw that many cards")
+    is the damage that event dealt. Other triggers keep it unbound (refused for the face
+    by :func:`that_many_problems`)."""
+    from ...runtime.events import triggers as rtr
+    from ...runtime.events import triggers_damage as rtd
+
+    inner = getattr(pattern, "pattern", pattern)  # "only once each turn" (CR 603.2h)
+    damage = (rtr.DealsDamage, rtd.ThisDealsDamageToPlayer, rst.DamageBy, rst.DealtDamage)
+    if not isinstance(inner, damage):
+        return effect
+    return _bind(effect, rq.EventDamage())
+
+
+def _bind(value: Any, amount: Any) -> Any:
+    """``value`` with each "that many" marker replaced by ``amount``; abilities and card
+    definitions inside (granted, tokens') keep their own."""
+    import attrs
+
+    from ...runtime.state.abilities import Ability
+    from ...runtime.state.objects import CardDefinition
+
+    if isinstance(value, rq.ThatMany):
+        return amount
+    if isinstance(value, tuple):
+        return tuple(_bind(v, amount) for v in value)
+    if isinstance(value, Ability | CardDefinition) or not attrs.has(type(value)):
+        return value
+    changes = {}
+    for f in attrs.fields(type(value)):
+        old = getattr(value, f.name)
+        new = _bind(old, amount)
+        if new is not old:
+            changes[f.name] = new
+    return attrs.evolve(value, **changes) if changes else value
+
+
+def that_many_problems(abilities: tuple[Any, ...]) -> list[str]:
+    """A "that many" no ability bound: its amount has no runtime value."""
+    from .references import holds_anywhere
+
+    if holds_anywhere(abilities, rq.ThatMany):
+        return ["the amount 'that many' here has no runtime value yet"]
+    return []

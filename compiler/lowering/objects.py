@@ -47,6 +47,9 @@ def number(node: Any) -> int | rf.X:
             return node.value
     if isinstance(node, ae.CardCount):
         return 1 if node.one else number(node.amount)
+    if type(node).__name__ in ("ThatManyCards", "ThatManyQuantity"):
+        # "draw that many cards": bound by the ability (amounts.bind_that_many) or refused
+        return rq.ThatMany()  # type: ignore[return-value]
     if isinstance(node, ao.ObjectPhrase) and card_words(node):  # "a card", "two cards"
         det = node.determiner
         if det is not None and det.phrase in ("a", "an"):

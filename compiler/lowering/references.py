@@ -659,3 +659,16 @@ def cost_sacrificed_problems(abilities: tuple[Any, ...]) -> list[str]:
 
     visit(abilities)
     return problems
+
+
+def holds_anywhere(value: Any, cls: type, depth: int = 0) -> bool:
+    """Does the runtime object ``value`` hold an instance of ``cls`` anywhere (granted
+    abilities and tokens' definitions included)?"""
+    if isinstance(value, cls):
+        return True
+    if isinstance(value, tuple | list | frozenset):
+        return any(holds_anywhere(v, cls, depth + 1) for v in value)
+    if depth > 60 or not attrs.has(type(value)):
+        return False
+    return any(holds_anywhere(getattr(value, f.name), cls, depth + 1)
+               for f in attrs.fields(type(value)))  # fmt: skip

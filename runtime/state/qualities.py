@@ -358,6 +358,22 @@ class LifeTotalOf:
 
 
 @attrs.frozen
+class ThatMany:
+    """ "that many" / "that much" as the compiler first reads it: an amount an earlier
+    part names; the lowering replaces it (by :class:`EventDamage`, ...) or refuses the face.
+    It has no value of its own."""
+
+
+@attrs.frozen
+class EventDamage:
+    """CR 120.3, 603.2: "that many" after "Whenever this creature deals / is dealt damage" —
+    the damage of the triggering event."""
+
+    def value(self, ctx: Ctx) -> int:
+        return int(getattr(ctx.event, "amount", 0) or 0)
+
+
+@attrs.frozen
 class Devotion:
     """CR 700.5: a player's devotion to colors — the mana symbols among the mana costs of
     permanents they control that are of one of ``colors`` (a hybrid symbol of two of them
