@@ -204,30 +204,9 @@ def bind_that_many(effect: Any, pattern: Any) -> Any:
     damage = (rtr.DealsDamage, rtd.ThisDealsDamageToPlayer, rst.DamageBy, rst.DealtDamage)
     if not isinstance(inner, damage):
         return effect
-    return _bind(effect, rq.EventDamage())
+    from .effects import _bind_x
 
-
-def _bind(value: Any, amount: Any) -> Any:
-    """``value`` with each "that many" marker replaced by ``amount``; abilities and card
-    definitions inside (granted, tokens') keep their own."""
-    import attrs
-
-    from ...runtime.state.abilities import Ability
-    from ...runtime.state.objects import CardDefinition
-
-    if isinstance(value, rq.ThatMany):
-        return amount
-    if isinstance(value, tuple):
-        return tuple(_bind(v, amount) for v in value)
-    if isinstance(value, Ability | CardDefinition) or not attrs.has(type(value)):
-        return value
-    changes = {}
-    for f in attrs.fields(type(value)):
-        old = getattr(value, f.name)
-        new = _bind(old, amount)
-        if new is not old:
-            changes[f.name] = new
-    return attrs.evolve(value, **changes) if changes else value
+    return _bind_x(effect, rq.EventDamage(), [0], marker=rq.ThatMany)
 
 
 def that_many_problems(abilities: tuple[Any, ...]) -> list[str]:

@@ -169,20 +169,22 @@ def _sentence(node: ae.Sentence, env: Env) -> list[Any]:
     return out
 
 
-def _bind_x(value: Any, amount: Any, bound: list[int]) -> Any:
-    """``value`` with every X amount (rf.X) replaced by ``amount``; counts replacements.
-    Abilities and card definitions (tokens, granted abilities) keep their own X."""
-    if isinstance(value, rf.X):
+def _bind_x(value: Any, amount: Any, bound: list[int], marker: Any = None,
+            top: bool = False) -> Any:  # fmt: skip
+    """``value`` with every X amount (rf.X, or instances of ``marker``) replaced by
+    ``amount``; counts replacements. Abilities and card definitions (tokens, granted
+    abilities) keep their own X — but for ``top``, the ability ``value`` itself."""
+    if isinstance(value, marker or rf.X):
         bound[0] += 1
         return amount
     if isinstance(value, tuple):
-        return tuple(_bind_x(v, amount, bound) for v in value)
-    if isinstance(value, CardDefinition | RAbility) or not attrs.has(type(value)):
+        return tuple(_bind_x(v, amount, bound, marker) for v in value)
+    if not top and isinstance(value, CardDefinition | RAbility) or not attrs.has(type(value)):
         return value
     changes = {}
     for f in attrs.fields(type(value)):
         old = getattr(value, f.name)
-        new = _bind_x(old, amount, bound)
+        new = _bind_x(old, amount, bound, marker)
         if new is not old:
             changes[f.name] = new
     return attrs.evolve(value, **changes) if changes else value

@@ -49,18 +49,14 @@ def _where_x(sentence: ae.Sentence, env: Env) -> list[Any]:
     bound = [0]
     out = []
     for ability in lowered:
-        changes = {}
-        for f in attrs.fields(type(ability)):
-            old = getattr(ability, f.name)
-            new = _bind_x(old, amount, bound)
-            if new is not old:
-                changes[f.name] = new
-        if changes and isinstance(changes.get("effect"), rc.ModifyPT) and (
+        before = bound[0]
+        ability = _bind_x(ability, amount, bound, top=True)
+        if bound[0] > before and isinstance(getattr(ability, "effect", None), rc.ModifyPT) and (
             type(amount).__name__ in _STAT_AMOUNTS
         ):  # fmt: skip
             raise fail(sentence.where_x, "a power/toughness change by a power or toughness "
                        "is not supported yet")  # fmt: skip
-        out.append(attrs.evolve(ability, **changes) if changes else ability)
+        out.append(ability)
     if not bound[0]:
         raise fail(sentence.where_x, "'where X is' names an X the runtime doesn't read")
     return out
