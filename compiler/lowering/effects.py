@@ -13,7 +13,7 @@ from ...runtime.state.objects import Zone as RZone
 from ..ast import Node
 from ..ast.lists import CostsEither
 from .conditions import IfYouDo, WhenYouDo
-from .core import Env, ast_area, fail, lower, lowers, only, runtime
+from .core import Env, NotLowered, ast_area, fail, lower, lowers, only, runtime
 from .objects import (
     ANY_TARGET,
     amount_of,
@@ -550,7 +550,12 @@ def _reveal(node, env):
     if isinstance(z, ao.TopOfLibrary):  # "target player reveals the top card of their library"
         from .amounts import reveal_their_top
 
-        return reveal_their_top(node, env)
+        try:
+            return reveal_their_top(node, env)
+        except NotLowered as why:  # then as that player's own reveal (CR 608.2c-d)
+            if env.subject is None or isinstance(env.subject, ao.You):
+                raise
+            raise OtherActor(why.node, why.reason) from None
     from .permissions import reveal_at_random
 
     at_random = reveal_at_random(node, env)  # "reveals a card at random from their hand"

@@ -82,6 +82,12 @@ def performed_by(subject: Any, action: Any, env: Env, why: NotLowered) -> Any:
     if len(env.targets) != start:  # a target chosen as the ability is put on the stack
         raise fail(action, f"{action.render()!r} by another player with a target is not "
                    "supported yet")  # fmt: skip
+    if type(who).__name__.startswith("Each"):
+        # several players each acted: "that card" / "it" after it has no single antecedent
+        # (each player's own card); what they did together stays "remembered" (CR 608.2c)
+        for name in ("it", "that"):
+            if isinstance(getattr(env, name), rf.Remembered):
+                setattr(env, name, None)
     return rp.PlayerPerforms(who, effect)
 
 

@@ -26,6 +26,7 @@ class PlayerPerforms(Effect):
 
     def resolve(self, ctx: Ctx) -> None:
         before = dict(ctx.info)
+        acted: list[int] = []
         for p in _players(self.players, ctx):
             if ctx.game.state.players[p].lost:
                 continue  # CR 800.4a: a player who left the game does nothing
@@ -34,6 +35,9 @@ class PlayerPerforms(Effect):
             info = dict(before)
             self.effect.resolve(attrs.evolve(ctx, controller=p, info=info))
             ctx.info.update(info)
+            acted.extend(i for i in ctx.remembered if i not in acted)
+        # "the cards revealed / exiled this way": every player's (CR 608.2c)
+        ctx.remembered[:] = acted
 
     def children(self) -> tuple[Effect, ...]:
         return (self.effect,)
