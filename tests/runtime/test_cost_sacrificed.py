@@ -1,13 +1,14 @@
 """"The sacrificed creature" of a cost (CR 118.3, 608.2h), compiled from real cards' text:
-its power or toughness as it last existed on the battlefield."""
+its power or toughness as it last existed on the battlefield; "you may sacrifice it" as the
+cost of "If you do" (CR 701.21a)."""
 
 from __future__ import annotations
 
 from effects_compile import compile_card, status_of
 
-from mtgc.runtime.agents import ChooseObjects
+from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
 from mtgc.runtime.cards_basic import creature, grizzly_bears, mountain
-from mtgc.runtime.scenario import PlayerRef, Scenario, Zone
+from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
 
 DIAMOND_VALLEY = compile_card("{T}, Sacrifice a creature: You gain life equal to the "
                               "sacrificed creature's toughness.", "Land", None,
@@ -50,3 +51,22 @@ def test_without_a_sacrifice_cost_stays_unsupported():
     assert status == "unsupported"
     assert reasons == ("'the sacrificed creature' without a sacrifice in the cost is not "
                        "supported yet (CR 118.3)",)  # fmt: skip
+
+
+IMPALER_SHRIKE = compile_card("Flying\nWhenever this creature deals combat damage to a player, "
+                              "you may sacrifice it. If you do, draw three cards.",
+                              "Creature — Bird", "{2}{U}{U}", ("3", "1"),
+                              name="Impaler Shrike")  # fmt: skip
+
+
+def test_impaler_shrike_may_sacrifice_itself():
+    """CR 701.21a, 608.2c: "you may sacrifice it" — it is this creature; "If you do" reads
+    whether it was sacrificed."""
+    s = Scenario()
+    shrike = s.battlefield(0, IMPALER_SHRIKE)[0]
+    s.library(0, *[grizzly_bears() for _ in range(3)])
+    s.answer(0, ChooseYesNo, True)
+    s.attack({shrike: PlayerRef(1)})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Impaler Shrike"]
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"] * 3

@@ -48,3 +48,4 @@ def test_that_many_without_an_amount_stays_unsupported():
                                 "Creature — Insect", "{2}", ("1", "1"))  # fmt: skip
     assert status == "unsupported"
     assert reasons == ("the amount 'that many' here has no runtime value yet",)
+
