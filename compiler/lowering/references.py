@@ -382,6 +382,26 @@ def sacrificed(env: Env) -> None:
 SACRIFICED = "references.sacrificed"
 
 
+def blocks_or_blocked_by(node: Any, env: Env) -> Any:
+    """CR 509.3c-d: "Whenever this creature / equipped creature blocks or becomes blocked by
+    a [filter] creature" — once for each such creature; "that creature" is it."""
+    from ...runtime.combat import block_triggers as rbt
+    from .objects import object_filter
+
+    by = node.by
+    det = by.determiner.phrase if isinstance(by, ao.ObjectPhrase) and (
+        by.determiner is not None) else None  # fmt: skip
+    if det not in ("a", "an") or not isinstance(node.subject, ao.SelfRef | ao.AttachedRef):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    flt, kind = object_filter(by, env)
+    if kind != "permanent":
+        raise fail(by, f"'{node.render()}' is not supported yet")
+    attached = isinstance(node.subject, ao.AttachedRef)
+    env.it = rf.AttachedTo() if attached else rf.This()
+    env.event_ref = rbt.OtherCombatant(attached)
+    return rbt.BlocksOrBlockedBy(flt, attached)
+
+
 def blocks_creature(node: Any, env: Env) -> Any:
     """CR 509.3c: "Whenever this creature blocks a creature [with flying]" — "that
     creature" is the blocked attacker."""
