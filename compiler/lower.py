@@ -168,6 +168,11 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     out = overload_spells(out, spell_lines, unsupported, face)
     fields["abilities"] = tuple(out)
     _star_stats(fields, unsupported, out)
+    from .lowering.amounts import that_many_problems
+    from .lowering.references import cost_sacrificed_problems, linked_exile_problems
+
+    for problems in (linked_exile_problems, cost_sacrificed_problems, that_many_problems):
+        unsupported += [Unsupported(face, p) for p in problems(fields["abilities"])]
     if unsupported:
         return Lowered(None, tuple(unsupported), tuple(out))
     return Lowered(CardDefinition(**fields), (), tuple(out))

@@ -125,6 +125,9 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
     pattern = limited(pattern, condition, node, env)
     env.refs[FUNCTIONS_FROM] = None
     effect = lower_effects(effects, env)
+    from .amounts import bind_that_many
+
+    effect = bind_that_many(effect, pattern)  # "draw that many cards" (CR 603.2)
     zone = env.refs.pop(FUNCTIONS_FROM) or Zone.BATTLEFIELD
     if zone is not Zone.BATTLEFIELD and getattr(pattern, "looks_back", False):
         raise fail(node, "a leaves-the-battlefield trigger returning this card from a "

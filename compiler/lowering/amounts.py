@@ -189,3 +189,30 @@ def reveal_their_top(node: Any, env: Env) -> Any:
     env.event_player = players  # "that player" (CR 608.2c)
     n = 1 if z.amount is None else number(z.amount)
     return rl.LookAtTop(n, players, reveal=True)
+
+
+
+def bind_that_many(effect: Any, pattern: Any) -> Any:
+    """CR 120.3, 603.2: "that many" / "that much" in the effect of a trigger on one damage
+    event ("Whenever this creature deals combat damage to a player, draw that many cards")
+    is the damage that event dealt. Other triggers keep it unbound (refused for the face
+    by :func:`that_many_problems`)."""
+    from ...runtime.events import triggers as rtr
+    from ...runtime.events import triggers_damage as rtd
+
+    inner = getattr(pattern, "pattern", pattern)  # "only once each turn" (CR 603.2h)
+    damage = (rtr.DealsDamage, rtd.ThisDealsDamageToPlayer, rst.DamageBy, rst.DealtDamage)
+    if not isinstance(inner, damage):
+        return effect
+    from .effects import _bind_x
+
+    return _bind_x(effect, rq.EventDamage(), [0], marker=rq.ThatMany)
+
+
+def that_many_problems(abilities: tuple[Any, ...]) -> list[str]:
+    """A "that many" no ability bound: its amount has no runtime value."""
+    from .references import holds_anywhere
+
+    if holds_anywhere(abilities, rq.ThatMany):
+        return ["the amount 'that many' here has no runtime value yet"]
+    return []

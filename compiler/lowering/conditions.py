@@ -192,6 +192,14 @@ _STATES = {"tapped": ("tapped", True), "untapped": ("tapped", False),
            "equipped": ("equipped", True)}  # fmt: skip
 
 
+def _is_quality(state: Any) -> bool:
+    """A color, supertype or status word (or "red or green") stated of an object: "it's
+    red" is "it's a red object" (CR 105.2, 205.4)."""
+    if isinstance(state, ao.DescAlternatives):
+        return all(_is_quality(o) for o in state.options)
+    return isinstance(state, ao.Color | ao.Supertype | ao.Status)
+
+
 def _subject_ref(obj: Any, env: Env) -> Any:
     if isinstance(obj, str):  # "it's", "they're"
         if obj.startswith("it") and env.it is not None:
@@ -221,6 +229,9 @@ def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
         flt, kind = object_filter(state.descriptor, env)
         if kind == "spell":
             raise fail(state, "this condition is not supported yet")
+        cond = rcnd.ObjectIs(ref, attrs.evolve(flt, zone=None))
+    elif _is_quality(state):  # "if it's red", "as long as it's legendary", "if enchanted"
+        flt, kind = object_filter(ao.Descriptor((state,)), env)
         cond = rcnd.ObjectIs(ref, attrs.evolve(flt, zone=None))
     else:
         raise fail(state, f"the state '{state.render()}' in a condition is not supported yet")

@@ -13,6 +13,7 @@ from .core import Env, ast_area, fail, lowers, runtime
 from .objects import card_words, fixed_number, number, object_filter
 
 rc = runtime("stack.costs")
+rf = runtime("state.filters")
 ac = ast_area("costs")
 ae = ast_area("effects")
 ao = ast_area("objects")
@@ -57,7 +58,9 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
         return (rc.PayLifeCost(fixed_number(item.amount)),)
     if isinstance(item, ae.Sacrifice):
         obj = item.object
-        if isinstance(obj, ao.SelfRef):
+        if isinstance(obj, ao.SelfRef) or (
+            isinstance(obj, ao.Pronoun) and obj.word == "it" and env.it == rf.This()
+        ):  # "Whenever this creature attacks ..., you may sacrifice it." (CR 701.21a)
             return (rc.SacrificeCost(),)
         if (
             isinstance(obj, ao.ObjectPhrase)

@@ -13,7 +13,7 @@ from ...runtime.state.objects import Zone as RZone
 from ..ast import Node
 from ..ast.lists import CostsEither
 from .conditions import IfYouDo, WhenYouDo
-from .core import Env, ast_area, fail, lower, lowers, only, runtime
+from .core import Env, NotLowered, ast_area, fail, lower, lowers, only, runtime
 from .objects import (
     ANY_TARGET,
     amount_of,
@@ -25,11 +25,13 @@ from .objects import (
     player_or_object_target,
     player_sel,
 )
+from .players import OtherActor, may_perform, performed, performed_by
 
 rd = runtime("actions.damage")
 re_ = runtime("actions.effects")
 rl = runtime("actions.library")
 rlist = runtime("actions.lists")
+rlk = runtime("actions.linked")
 rp = runtime("actions.pay")
 rg = runtime("actions.regenerate")
 rh = runtime("actions.reveal_hand")
@@ -167,20 +169,22 @@ def _sentence(node: ae.Sentence, env: Env) -> list[Any]:
     return out
 
 
-def _bind_x(value: Any, amount: Any, bound: list[int]) -> Any:
-    """``value`` with every X amount (rf.X) replaced by ``amount``; counts replacements.
-    Abilities and card definitions (tokens, granted abilities) keep their own X."""
-    if isinstance(value, rf.X):
+def _bind_x(value: Any, amount: Any, bound: list[int], marker: Any = None,
+            top: bool = False) -> Any:  # fmt: skip
+    """``value`` with every X amount (rf.X, or instances of ``marker``) replaced by
+    ``amount``; counts replacements. Abilities and card definitions (tokens, granted
+    abilities) keep their own X — but for ``top``, the ability ``value`` itself."""
+    if isinstance(value, marker or rf.X):
         bound[0] += 1
         return amount
     if isinstance(value, tuple):
-        return tuple(_bind_x(v, amount, bound) for v in value)
-    if isinstance(value, CardDefinition | RAbility) or not attrs.has(type(value)):
+        return tuple(_bind_x(v, amount, bound, marker) for v in value)
+    if not top and isinstance(value, CardDefinition | RAbility) or not attrs.has(type(value)):
         return value
     changes = {}
     for f in attrs.fields(type(value)):
         old = getattr(value, f.name)
-        new = _bind_x(old, amount, bound)
+        new = _bind_x(old, amount, bound, marker)
         if new is not old:
             changes[f.name] = new
     return attrs.evolve(value, **changes) if changes else value
@@ -236,6 +240,8 @@ def _may(node: ae.MayClause, env: Env) -> list[Any]:
             raise fail(node.subject, "a permission for another player is not supported yet")
         return _predicates(None, node.predicates, env)
     inner = _predicates(node.subject, node.predicates, env)
+    if any(performed(e) for e in inner):  # "each opponent may [act]" (CR 608.2d)
+        return [may_perform(node, inner, env)]
     effect = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))
     return [re_.MayEffect(effect, player_sel(node.subject, env))]
 
@@ -296,7 +302,10 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
     for action in preds.actions:
         env.subject, env.predicates = subject, preds
         env.used = set()
-        out.append(lower(action, env))
+        try:
+            out.append(lower(action, env))
+        except OtherActor as why:  # "target opponent exiles a card from their hand"
+            out.append(performed_by(subject, action, env, why))
         # never drop a modifier: each action must have read "for each" and the duration
         if preds.for_each is not None and "for_each" not in env.used:
             raise fail(preds.for_each, f"'for each' on {type(action).__name__} is not "
@@ -345,7 +354,8 @@ def _no_duration(node: Any, env: Env, for_each_ok: bool = False) -> None:
 def _imperative(node: Any, env: Env) -> None:
     """Actions the ability's controller performs: no subject, or "you"."""
     if env.subject is not None and not isinstance(env.subject, ao.You):
-        raise fail(env.subject, f"{node.render()!r} by another player is not supported yet")
+        raise OtherActor(env.subject, f"{node.render()!r} by another player is not supported "
+                         "yet")  # fmt: skip
 
 
 def _self_source(node: Any, env: Env) -> Any:
@@ -512,7 +522,17 @@ def _player_action(cls, amount_field="amount"):
 
 lowers(ae.Draw)(_player_action(re_.DrawCards, "cards"))
 lowers(ae.GainLife)(_player_action(re_.GainLife))
-lowers(ae.LoseLife)(_player_action(re_.LoseLife))
+_lose_life = _player_action(re_.LoseLife)
+#: Key in ``Env.refs``: the effect loses life before ("the life lost this way" may follow).
+LIFE_LOST = "effects.life_lost"
+
+
+@lowers(ae.LoseLife)
+def _lose(node, env):
+    effect = _lose_life(node, env)
+    env.refs[LIFE_LOST] = True  # type: ignore[index]
+    return effect
+
 lowers(ae.Scry)(_player_action(re_.Scry))
 lowers(ae.Mill)(_player_action(re_.MillCards, "cards"))
 
@@ -530,7 +550,12 @@ def _reveal(node, env):
     if isinstance(z, ao.TopOfLibrary):  # "target player reveals the top card of their library"
         from .amounts import reveal_their_top
 
-        return reveal_their_top(node, env)
+        try:
+            return reveal_their_top(node, env)
+        except NotLowered as why:  # then as that player's own reveal (CR 608.2c-d)
+            if env.subject is None or isinstance(env.subject, ao.You):
+                raise
+            raise OtherActor(why.node, why.reason) from None
     from .permissions import reveal_at_random
 
     at_random = reveal_at_random(node, env)  # "reveals a card at random from their hand"
@@ -666,7 +691,8 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
     graveyard = bool(flts) and all(f is not None and f.zone is RZone.GRAVEYARD for f in flts)
     from .references import card_that_died
 
-    if not (graveyard or isinstance(what, rf.Remembered) or card_that_died(what, env)):
+    if not (graveyard or isinstance(what, rf.Remembered | rlk.ExiledWith)
+            or card_that_died(what, env)):  # fmt: skip
         raise fail(obj, "returning this to the battlefield is not supported yet")
     under = node.under
     if under is None:

@@ -15,6 +15,7 @@ rq = runtime("state.qualities")
 acb = ast_area("combat")
 ac = ast_area("costs")
 ae = ast_area("effects")
+ak = ast_area("keywords")
 aev = ast_area("events")
 al = ast_area("layers")
 ao = ast_area("objects")
@@ -46,6 +47,9 @@ def number(node: Any) -> int | rf.X:
             return node.value
     if isinstance(node, ae.CardCount):
         return 1 if node.one else number(node.amount)
+    if type(node).__name__ in ("ThatManyCards", "ThatManyQuantity"):
+        # "draw that many cards": bound by the ability (amounts.bind_that_many) or refused
+        return rq.ThatMany()  # type: ignore[return-value]
     if isinstance(node, ao.ObjectPhrase) and card_words(node):  # "a card", "two cards"
         det = node.determiner
         if det is not None and det.phrase in ("a", "an"):
@@ -134,10 +138,14 @@ def _word(item: Any, f: _Filter) -> None:
         w = item.word
         simple = {"nontoken": ("token", False), "tapped": ("tapped", True),
                   "untapped": ("tapped", False), "attacking": ("attacking", True),
-                  "blocking": ("blocking", True), "equipped": ("equipped", True)}  # fmt: skip
+                  "blocking": ("blocking", True), "equipped": ("equipped", True),
+                  "nonattacking": ("attacking", False),
+                  "nonblocking": ("blocking", False)}  # fmt: skip
         extra = {"multicolored": rq.ColorCount(2), "monocolored": rq.ColorCount(1, 1),
                  "colorless": rq.ColorCount(0, 0), "nonbasic": rq.LacksSupertype("Basic"),
                  "nonlegendary": rq.LacksSupertype("Legendary"),
+                 "enchanted": rq.Enchanted(), "modified": rq.Modified(),
+                 "blocked": rq.Blocked(), "unblocked": rq.Blocked(False),
                  # CR 700.6: legendaries, artifacts and Sagas are historic
                  "historic": rq.AnyOf((rf.ObjectFilter(supertypes=frozenset({"Legendary"}),
                                                        zone=None),
@@ -293,6 +301,13 @@ def _quality(q: Any, env: Env) -> Any:
     name = getattr(quality, "name", None)
     if type(quality).__name__ == "SimpleKeyword" and name in SIMPLE:
         return rq.HasKeyword(runtime_class(SIMPLE[name]), negated)
+    if type(quality).__name__ == "AnyCountersOn" and quality.determiner in (None, "no"):
+        # CR 122.1: "with counters on them", "with no counters on it"
+        return rq.HasAnyCounter((quality.determiner != "no") != negated)
+    if isinstance(quality, acb.KeywordEither | ak.Landwalk):  # "with flying or reach"
+        from .references import keyword_quality
+
+        return keyword_quality(quality, negated, env)
     if negated:
         raise fail(q, f"'{q.render()}' is not supported yet")
     if isinstance(quality, ao.StatComparison) and quality.comparator in _COMPARATORS:
@@ -308,6 +323,10 @@ def _quality(q: Any, env: Env) -> Any:
                 return rq.HasCounter(c.kind.change.replace("\u2212", "-"))
             if isinstance(c.kind, ae.NamedCounter):
                 return rq.HasCounter(c.kind.name)
+    if isinstance(quality, ao.CounterOnIt) and getattr(quality.counters, "any_kind", False) and (
+        quality.counters.amount == ae.Quantity("a") and quality.pronoun.word == "it"
+    ):  # "with a counter on it" (of any kind, CR 122.1)
+        return rq.HasAnyCounter()
     if isinstance(quality, acb.StatRelative) and quality.comparison in ("less", "greater"):
         other = quality.other
         if (
@@ -339,6 +358,10 @@ def amount_of(node: Any, env: Env) -> Any:
             return rq.StatOf(node.stat, env.it)
         if isinstance(owner, ao.SelfRef):
             return rq.StatOf(node.stat, rf.This())
+        if isinstance(node.owner, aev.ActedOnPossessive) and node.owner.action == "sacrificed":
+            from .references import the_sacrificed  # "the sacrificed creature's power"
+
+            return rq.StatOf(node.stat, the_sacrificed(node.owner, env))
         if isinstance(owner, ao.ObjectPhrase) and owner.determiner is not None and (
             owner.determiner.phrase == "that"
         ):  # fmt: skip
@@ -361,6 +384,13 @@ def amount_of(node: Any, env: Env) -> Any:
             flt, kind = object_filter(obj, env)
             if kind == "permanent" or flt.zone is RZone.GRAVEYARD:
                 return rf.CountOf(flt)
+    if type(node).__name__ == "LifeThisWay" and node.participle == "lost" and (
+        env.refs.get("effects.life_lost")  # type: ignore[call-overload]
+    ):  # "You gain life equal to the life lost this way" (CR 119.3, 608.2c)
+        return runtime("actions.effects").LifeLostThisWay()
+    if isinstance(node, aev.Devotion) and isinstance(node.owner, ao.Possessive):
+        colors = frozenset(COLORS[c] for c in node.colors)  # CR 700.5
+        return rq.Devotion(player_sel(_possessor(node.owner), env), colors)
     if isinstance(node, al.LifeTotal) and isinstance(node.player, ao.Possessive):
         return rq.LifeTotalOf(player_sel(_possessor(node.player), env))
     if isinstance(node, al.GreatestStat) and node.stat in ("power", "toughness", "mana value"):

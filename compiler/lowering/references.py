@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, runtime
 
@@ -331,6 +333,9 @@ def object_fallback(node: ao.ObjectPhrase, env: Env) -> Any:
     det = node.determiner.phrase if node.determiner else None
     if id(node) in env.refs:  # one subject of several actions
         return env.refs[id(node)]
+    found = exiled_card(node, det, env)
+    if found is not None:
+        return found
     found = _more_targets(node, det, env)
     if found is not None:
         return found
@@ -375,6 +380,26 @@ def sacrificed(env: Env) -> None:
 
 
 SACRIFICED = "references.sacrificed"
+
+
+def blocks_or_blocked_by(node: Any, env: Env) -> Any:
+    """CR 509.3c-d: "Whenever this creature / equipped creature blocks or becomes blocked by
+    a [filter] creature" — once for each such creature; "that creature" is it."""
+    from ...runtime.combat import block_triggers as rbt
+    from .objects import object_filter
+
+    by = node.by
+    det = by.determiner.phrase if isinstance(by, ao.ObjectPhrase) and (
+        by.determiner is not None) else None  # fmt: skip
+    if det not in ("a", "an") or not isinstance(node.subject, ao.SelfRef | ao.AttachedRef):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    flt, kind = object_filter(by, env)
+    if kind != "permanent":
+        raise fail(by, f"'{node.render()}' is not supported yet")
+    attached = isinstance(node.subject, ao.AttachedRef)
+    env.it = rf.AttachedTo() if attached else rf.This()
+    env.event_ref = rbt.OtherCombatant(attached)
+    return rbt.BlocksOrBlockedBy(flt, attached)
 
 
 def blocks_creature(node: Any, env: Env) -> Any:
@@ -544,3 +569,126 @@ def card_from_your_hand(what: Any) -> bool:
         and what.filter.zone is RZone.HAND
         and what.filter.controller is rf.Who.YOU
     )
+
+
+def keyword_quality(quality: Any, negated: bool, env: Env) -> Any:
+    """ "with flying or reach", "with islandwalk", "without swampwalk" (CR 702): the object
+    has (or lacks) one of these keyword abilities, as the keyword lowers on a permanent."""
+    from ...runtime.state import qualities as rq
+    from .core import lower
+
+    acb = ast_area("combat")
+    parts = (quality.first, quality.second) if isinstance(quality, acb.KeywordEither) else (
+        quality,
+    )  # fmt: skip
+    abilities = []
+    for part in parts:
+        lowered = lower(part, env)
+        if len(lowered) != 1:
+            raise fail(part, f"the quality 'with {part.render()}' is not supported yet")
+        abilities.extend(lowered)
+    return rq.HasAbility(tuple(abilities), negated)
+
+
+def exiled_card(node: ao.ObjectPhrase, det: str | None, env: Env) -> Any:
+    """ "the exiled card(s)" (CR 406, 607.2a): the cards this ability exiled just before
+    (CR 608.2c), or — on a permanent, in another ability — the cards its linked ability
+    exiled (checked for the face by :func:`linked_exile_problems`)."""
+    items = node.descriptor.items
+    az = ast_area("zones")
+    if det != "the" or node.qualifiers or len(items) != 2 or not (
+        isinstance(items[0], az.ExiledWord) and isinstance(items[1], ao.KindWord)
+        and items[1].word in ("card", "cards")
+    ):  # fmt: skip
+        return None
+    if isinstance(env.that, rf.Remembered):
+        return env.that
+    if not env.permanent:
+        return None
+    from ...runtime.actions.linked import ExiledWith
+
+    return ExiledWith()
+
+
+def linked_exile_problems(abilities: tuple[Any, ...]) -> list[str]:
+    """CR 607.2a: an ability reading "the exiled card" needs another ability of the object
+    that exiles; without one it would name nothing."""
+    from ...runtime.actions.effects import ExileObjects
+    from ...runtime.actions.linked import ExiledWith
+
+    reads = [i for i, a in enumerate(abilities) if _holds(a, ExiledWith)]
+    exiles = [i for i, a in enumerate(abilities) if _holds(a, ExileObjects)]
+    if any(not [j for j in exiles if j != i] for i in reads):
+        return ["'the exiled card' without another ability of this object that exiles "
+                "is not supported yet (CR 607.2a)"]
+    return []
+
+
+def _holds(value: Any, cls: type, depth: int = 0) -> bool:
+    """Does the runtime object ``value`` hold an instance of ``cls`` (not inside a card
+    definition: a token's abilities are its own)?"""
+    from ...runtime.state.objects import CardDefinition
+
+    if isinstance(value, cls):
+        return True
+    if isinstance(value, tuple | list):
+        return any(_holds(v, cls, depth + 1) for v in value)
+    if depth > 40 or isinstance(value, CardDefinition) or not attrs.has(type(value)):
+        return False
+    return any(_holds(getattr(value, f.name), cls, depth + 1) for f in attrs.fields(type(value)))
+
+
+def the_sacrificed(node: Any, env: Env) -> Any:
+    """ "the sacrificed creature" (CR 608.2h): the permanent this effect sacrificed before
+    (CR 608.2c), else the one sacrificed to pay the cost (CR 118.3; checked for the face by
+    :func:`cost_sacrificed_problems`). The descriptor restates the sacrificed kind."""
+    from .objects import object_filter
+
+    object_filter(node.descriptor, env)  # a description the runtime reads ("creature")
+    if env.refs.get(SACRIFICED):  # type: ignore[call-overload]
+        return rr.SacrificedObject()
+    return rr.CostSacrificed()
+
+
+def cost_sacrificed_problems(abilities: tuple[Any, ...]) -> list[str]:
+    """CR 118.3: "the sacrificed creature" of the cost needs a sacrifice in that spell's or
+    ability's own costs (its additional costs, for a spell, CR 601.2b)."""
+    from ...runtime.stack.costs import SacrificeCost
+
+    problems: list[str] = []
+
+    def visit(value: Any, depth: int = 0) -> None:
+        if isinstance(value, tuple | list):
+            for v in value:
+                visit(v, depth + 1)
+            return
+        if depth > 40 or not attrs.has(type(value)):
+            return
+        costs = getattr(value, "cost", None)  # an activated ability's (CR 602.1)
+        if costs is None:
+            costs = getattr(value, "additional_costs", None)  # a spell's (CR 601.2b)
+        effect = getattr(value, "effect", None)
+        if isinstance(costs, tuple) and effect is not None and _holds(effect, rr.CostSacrificed):
+            if getattr(value, "is_mana_ability", False) or not any(
+                isinstance(c, SacrificeCost) for c in costs
+            ):  # a mana ability doesn't use the stack: nothing records it (CR 605.3b)
+                problems.append("'the sacrificed creature' without a sacrifice in the cost is "
+                                "not supported yet (CR 118.3)")  # fmt: skip
+        for f in attrs.fields(type(value)):
+            visit(getattr(value, f.name), depth + 1)
+
+    visit(abilities)
+    return problems
+
+
+def holds_anywhere(value: Any, cls: type, depth: int = 0) -> bool:
+    """Does the runtime object ``value`` hold an instance of ``cls`` anywhere (granted
+    abilities and tokens' definitions included)?"""
+    if isinstance(value, cls):
+        return True
+    if isinstance(value, tuple | list | frozenset):
+        return any(holds_anywhere(v, cls, depth + 1) for v in value)
+    if depth > 60 or not attrs.has(type(value)):
+        return False
+    return any(holds_anywhere(getattr(value, f.name), cls, depth + 1)
+               for f in attrs.fields(type(value)))  # fmt: skip

@@ -10,8 +10,8 @@ import attrs
 from ...runtime.state.objects import Zone as RZone
 from .conditions import lower_condition
 from .core import Env, ast_area, fail, only, runtime
-from .effects import counter_kind, pt_change
-from .objects import number, object_filter, player_sel
+from .effects import _bind_x, _pt_amounts, counter_kind, pt_change
+from .objects import amount_of, number, object_filter, player_sel
 
 rc = runtime("continuous.layers")
 rsr = runtime("continuous.restrictions")
@@ -27,13 +27,49 @@ ao = ast_area("objects")
 ast_ = ast_area("statics")
 
 
+#: Key in ``Env.refs`` while a static sentence with "where X is" is lowered.
+WHERE_X = "where_x"
+#: Amounts read from power or toughness: in a power/toughness change they would depend on
+#: the layer being applied (CR 613.8); refused there.
+_STAT_AMOUNTS = ("StatOf", "GreatestStat", "TotalStat")
+
+
+def _where_x(sentence: ae.Sentence, env: Env) -> list[Any]:
+    """CR 107.3, 611.3a: "This creature gets −X/−X, where X is your life total.", "This
+    creature enters with X +1/+1 counters on it, where X is ...": X of the static ability
+    is that amount, determined continuously (each time the effect is applied) or as the
+    permanent enters (CR 614.12)."""
+    amount = amount_of(sentence.where_x.amount, env)
+    env.refs[WHERE_X] = amount
+    try:
+        body = attrs.evolve(sentence, where_x=None)
+        lowered = lower_static(ae.Effects((body,), span=sentence.span), env)
+    finally:
+        del env.refs[WHERE_X]
+    bound = [0]
+    out = []
+    for ability in lowered:
+        before = bound[0]
+        ability = _bind_x(ability, amount, bound, top=True)
+        if bound[0] > before and isinstance(getattr(ability, "effect", None), rc.ModifyPT) and (
+            type(amount).__name__ in _STAT_AMOUNTS
+        ):  # fmt: skip
+            raise fail(sentence.where_x, "a power/toughness change by a power or toughness "
+                       "is not supported yet")  # fmt: skip
+        out.append(ability)
+    if not bound[0]:
+        raise fail(sentence.where_x, "'where X is' names an X the runtime doesn't read")
+    return out
+
+
 def lower_static(node: ae.Effects, env: Env) -> list[Any]:
     """Each sentence of a static line as runtime static or replacement abilities."""
     out: list[Any] = []
     for sentence in node.sentences:
         if isinstance(sentence, ae.Sentence):
             if sentence.where_x is not None:
-                raise fail(sentence.where_x, "'where X is' is not supported yet")
+                out.extend(_where_x(sentence, env))
+                continue
             only(sentence, "clauses", "where_x", "period")
             clauses = sentence.clauses
             only(clauses, "items", "then", "conjunction")
@@ -186,7 +222,8 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
 
         return is_type_static(action, affected)
     if isinstance(action, ae.ModifyPT):
-        p, t = pt_change(action)
+        # "+X/+X" only where a "where X is" binds it (CR 107.3)
+        p, t = _pt_amounts(action) if WHERE_X in env.refs else pt_change(action)
         return [ra.StaticAbility(rc.ModifyPT(p, t), affected)]  # CR 613.4c
     if isinstance(action, ae.HaveAbilities):
         from .keywords import granted_abilities

@@ -426,7 +426,11 @@ def _becomes_blocked(node, env):
 def _blocks_or_blocked(node, env):
     """CR 509.3c-d: "Whenever this creature blocks or becomes blocked"."""
     env.event = "blocks"
-    if not isinstance(node.subject, ao.SelfRef) or node.by is not None:
+    if node.by is not None:  # "... by a non-Wall creature" (CR 509.3c-d)
+        from .references import blocks_or_blocked_by
+
+        return blocks_or_blocked_by(node, env)
+    if not isinstance(node.subject, ao.SelfRef):
         raise fail(node, f"'{node.render()}' is not supported yet")
     env.it = rf.This()
     return rst.AnyOf((rst.Blocks(this=True), rst.BecomesBlocked()))

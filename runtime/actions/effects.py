@@ -43,6 +43,7 @@ from .add_mana import (
     AddManaOfProducedType,
     ManaEffect,
 )
+from .linked import link_exiled
 
 
 @attrs.frozen
@@ -158,6 +159,19 @@ class GainLife(Effect):
             ctx.game.gain_life(p, amount_value(self.amount, ctx))
 
 
+#: ``Ctx.info`` key: the life the last "[players] lose N life" made them lose.
+LIFE_LOST = "life_lost"
+
+
+@attrs.frozen
+class LifeLostThisWay:
+    """CR 119.3, 608.2c: "the life lost this way" — the total the effect's life loss just
+    before made its players lose."""
+
+    def value(self, ctx: Ctx) -> int:
+        return int(ctx.info.get(LIFE_LOST, 0))
+
+
 @attrs.frozen
 class LoseLife(Effect):
     """CR 119.3 — "[player] loses N life"."""
@@ -166,8 +180,12 @@ class LoseLife(Effect):
     players: PlayerSel = You()
 
     def resolve(self, ctx: Ctx) -> None:
+        lost = 0
         for p in _players(self.players, ctx):
-            ctx.game.lose_life(p, amount_value(self.amount, ctx))
+            n = amount_value(self.amount, ctx)
+            ctx.game.lose_life(p, n)
+            lost += max(n, 0)
+        ctx.info[LIFE_LOST] = lost  # "the life lost this way" (CR 119.3, 608.2c)
 
 
 @attrs.frozen
@@ -211,6 +229,7 @@ class ExileObjects(Effect):
                 if nid is not None:
                     new.append(nid)
         ctx.remembered[:] = new
+        link_exiled(ctx.game, ctx.source_id, new)  # "the exiled card" (CR 607.2a)
 
 
 @attrs.frozen

@@ -46,7 +46,7 @@ from ..state.abilities import (
 from ..state.filters import Ctx, TargetSpec, amount_value
 from ..state.objects import GameObject, StackAbility, Zone, real_card
 from .activation import record_activation
-from .costs import Cost, LoyaltyCost, PayLifeCost, TapCost
+from .costs import Cost, LoyaltyCost, PayLifeCost, SacrificeCost, TapCost
 from .costs_objects import TapObjectsCost
 from .resolution import give_priority
 
@@ -263,8 +263,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     req, paid_by = keyword_payment(game, player, spell, req)
     costs += paid_by
     purpose = PaymentPurpose("spell", card.types)
-    _pay(game, player, req, costs, sid, action.cost_choices, action.mana, action.auto_pay,
-         purpose)  # fmt: skip
+    # CR 608.2h: "the sacrificed creature" is the one sacrificed to pay the cost
+    spell.choices["cost_sacrificed"] = _pay(game, player, req, costs, sid, action.cost_choices,
+                                            action.mana, action.auto_pay, purpose)  # fmt: skip
     # 601.2i
     game.announce_targets(sid, spell.targets, player)
     if spell.enchant_target is not None:
@@ -394,8 +395,9 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
             raise IllegalActionError(f"{obj.name}'s ability has no legal targets (CR 602.2b)")
         item.targets = chosen
     req = mana_cost.requirement(choices)
-    _pay(game, player, req, others, obj.id, action.cost_choices, action.mana, action.auto_pay,
-         PaymentPurpose("ability"))  # fmt: skip
+    item.choices["cost_sacrificed"] = _pay(game, player, req, others, obj.id,
+                                           action.cost_choices, action.mana, action.auto_pay,
+                                           PaymentPurpose("ability"))  # fmt: skip
     game.announce_targets(sid, item.targets, player)
     game.emit(ev.AbilityActivated(obj.id, obj.name, player))
     note_cycled(game, ability, obj, player)  # CR 702.29c-d
@@ -454,9 +456,10 @@ def _pay(
     mana_acts: tuple[tuple[int, int], ...],
     auto_pay: bool,
     purpose: PaymentPurpose,
-) -> None:
+) -> tuple[int, ...]:
     """CR 601.2g-h — check everything, activate mana abilities, then pay (no partial
-    payments: any failure raises and the enclosing transaction rolls back)."""
+    payments: any failure raises and the enclosing transaction rolls back). Returns the
+    permanents sacrificed to pay (as they were on the battlefield, CR 608.2h)."""
     p = game.state.players[player]
     life = req.life + sum(c.amount for c in others if isinstance(c, PayLifeCost))
     if life > 0 and p.life < life:
@@ -496,6 +499,8 @@ def _pay(
         game.lose_life(player, req.life)
     for c, objs in zip(others, chosen, strict=True):
         c.pay(game, player, source_id, objs)
+    return tuple(i for c, objs in zip(others, chosen, strict=True)
+                 if isinstance(c, SacrificeCost) for i in objs)  # fmt: skip
 
 
 def _keep_untapped(source_id: int, others: list[Any], chosen: list[list[int]]) -> set[int]:

@@ -24,7 +24,12 @@ from .filters import (
     _players,
     amount_value,
 )
+from .game_state import Step
 from .objects import GameObject, PlayerRef, Zone
+
+#: CR 509.1h: creatures are blocked or unblocked from the declare blockers step on.
+_AFTER_BLOCKS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+                 Step.END_OF_COMBAT)  # fmt: skip
 
 
 def _compare(value: int, op: str, other: int) -> bool:
@@ -72,6 +77,45 @@ class HasKeyword:
 
 
 @attrs.frozen
+class HasAbility:
+    """CR 702: "with flying or reach", "with islandwalk" — the object has one of these
+    abilities (``negated``: none of them)."""
+
+    abilities: tuple[Any, ...]
+    negated: bool = False
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return any(a in self.abilities for a in ch.abilities) != self.negated
+
+
+@attrs.frozen
+class HasAnyCounter:
+    """CR 122.1: "with a counter on it", "with counters on them" (``present=False``: "with
+    no counters on them") — counters of any kind."""
+
+    present: bool = True
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return any(n > 0 for n in obj.counters.values()) == self.present
+
+
+@attrs.frozen
+class Blocked:
+    """CR 509.1h: from the declare blockers step on, an attacking creature for which a
+    blocker was declared is "blocked" (and stays blocked, CR 506.4); one with none is
+    "unblocked" (``blocked=False``). Before blockers are declared it is neither."""
+
+    blocked: bool = True
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        st = ctx.game.state
+        combat = st.combat
+        if combat is None or obj.id not in combat.attackers or st.step not in _AFTER_BLOCKS:
+            return False
+        return (obj.id in combat.blocked) == self.blocked
+
+
+@attrs.frozen
 class StatCompare:
     """ "with power 2 or less", "with mana value X" (CR 208, 202.3): ``op`` is one of
     ``== <= >= < >``; ``amount`` an Amount evaluated in the filter's context."""
@@ -114,6 +158,42 @@ class LacksSupertype:
 
     def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
         return self.supertype not in ch.supertypes
+
+
+def _attached(ctx: Ctx, obj: GameObject, subtype: str) -> list[GameObject]:
+    """Permanents with ``subtype`` (current characteristics) attached to ``obj``."""
+    game = ctx.game
+    out = []
+    for i in game.state.battlefield:
+        o = game.state.objects.get(i)
+        if isinstance(o, GameObject) and o.attached_to == obj.id and (
+            subtype in game.view(i).subtypes
+        ):  # fmt: skip
+            out.append(o)
+    return out
+
+
+@attrs.frozen
+class Enchanted:
+    """CR 303.4: "enchanted" — one or more Auras are attached to the object."""
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return obj.zone is Zone.BATTLEFIELD and bool(_attached(ctx, obj, "Aura"))
+
+
+@attrs.frozen
+class Modified:
+    """CR 700.9: a permanent is modified if it has one or more counters on it, if it's
+    equipped, or if it's enchanted by an Aura controlled by that permanent's controller."""
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        if obj.zone is not Zone.BATTLEFIELD:
+            return False
+        if any(n > 0 for n in obj.counters.values()) or _attached(ctx, obj, "Equipment"):
+            return True
+        game = ctx.game
+        return any(game.view(a.id).controller == ch.controller
+                   for a in _attached(ctx, obj, "Aura"))  # fmt: skip
 
 
 @attrs.frozen
@@ -275,6 +355,43 @@ class LifeTotalOf:
 
     def value(self, ctx: Ctx) -> int:
         return sum(ctx.game.state.players[p].life for p in _players(self.players, ctx))
+
+
+@attrs.frozen
+class ThatMany:
+    """ "that many" / "that much" as the compiler first reads it: an amount an earlier
+    part names; the lowering replaces it (by :class:`EventDamage`, ...) or refuses the face.
+    It has no value of its own."""
+
+
+@attrs.frozen
+class EventDamage:
+    """CR 120.3, 603.2: "that many" after "Whenever this creature deals / is dealt damage" —
+    the damage of the triggering event."""
+
+    def value(self, ctx: Ctx) -> int:
+        return int(getattr(ctx.event, "amount", 0) or 0)
+
+
+@attrs.frozen
+class Devotion:
+    """CR 700.5: a player's devotion to colors — the mana symbols among the mana costs of
+    permanents they control that are of one of ``colors`` (a hybrid symbol of two of them
+    counts once)."""
+
+    players: PlayerSel
+    colors: frozenset[Any]
+
+    def value(self, ctx: Ctx) -> int:
+        game = ctx.game
+        total = 0
+        for p in _players(self.players, ctx):
+            for i in game.state.battlefield:
+                ch = game.view(i)
+                if ch.controller != p or ch.mana_cost is None:
+                    continue
+                total += sum(1 for sym in ch.mana_cost.symbols if sym.colors() & self.colors)
+        return total
 
 
 @attrs.frozen

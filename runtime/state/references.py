@@ -114,6 +114,19 @@ class SacrificedObject(ObjectRef):
 
 
 @attrs.frozen
+class CostSacrificed(ObjectRef):
+    """CR 608.2h, 118.3: "the sacrificed creature" of a spell or ability whose cost
+    sacrificed it — the permanent as it last existed on the battlefield."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        item = ctx.stack_item
+        if item is None:  # a spell: its own object on the stack
+            item = ctx.game.state.objects.get(ctx.source_id)
+        choices = getattr(item, "choices", None) or {}
+        return list(choices.get("cost_sacrificed", ()))
+
+
+@attrs.frozen
 class EachOtherPlayer(PlayerSel):
     """ "Each other player" — every player still in the game but the ability's controller,
     in APNAP order (CR 101.4, 102.1)."""

@@ -172,8 +172,8 @@ def test_where_x_is_its_power_uses_last_known_information():
 
 def test_unsupported_qualities_stay_unsupported():
     """Honest coverage: a quality the runtime can't check is reported, not dropped."""
-    status, reasons = status_of("Destroy target creature with islandwalk.")
-    assert status == "unsupported" and any("islandwalk" in r for r in reasons)
+    status, reasons = status_of("Destroy target creature with a cycling ability.")
+    assert status == "unsupported" and any("cycling" in r for r in reasons)
 
 
 def test_attacking_or_blocking():
