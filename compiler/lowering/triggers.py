@@ -238,10 +238,20 @@ def _cast(node, env):
     return rt.SpellCastTrigger(attrs.evolve(flt, zone=None), by)
 
 
+#: CR 505.1a: the first main phase is the precombat one; the runtime's turn has no
+#: additional phases, so its second main phase (CR 505.1b counts them) is the postcombat one.
 _STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END,
-          "combat": Step.BEGINNING_OF_COMBAT}  # fmt: skip
+          "combat": Step.BEGINNING_OF_COMBAT, "precombat main phase": Step.PRECOMBAT_MAIN,
+          "first main phase": Step.PRECOMBAT_MAIN, "postcombat main phase": Step.POSTCOMBAT_MAIN,
+          "second main phase": Step.POSTCOMBAT_MAIN, "upkeeps": Step.UPKEEP,
+          "draw steps": Step.DRAW, "end steps": Step.END,
+          "precombat main phases": Step.PRECOMBAT_MAIN,
+          "postcombat main phases": Step.POSTCOMBAT_MAIN}  # fmt: skip
 _OWNERS = {"your": rf.Who.YOU, "each": rf.Who.ANY, "each opponent's": rf.Who.OPPONENT,
-           "each player's": rf.Who.ANY, "the": rf.Who.ANY}  # fmt: skip
+           "each player's": rf.Who.ANY, "the": rf.Who.ANY, "each of your": rf.Who.YOU}  # fmt: skip
+#: Steps a turn has once: "at the beginning of each of your [steps]" is each of them.
+_PLURAL = {"upkeeps", "draw steps", "end steps", "precombat main phases",
+           "postcombat main phases"}  # fmt: skip
 
 
 @lowers(at.StepEvent)
@@ -251,6 +261,8 @@ def _step(node, env):
     whose = _OWNERS.get(node.owner.phrase)
     if node.owner.phrase == "the" and node.step != "end step":
         whose = None
+    if (node.step in _PLURAL) != (node.owner.phrase == "each of your"):
+        whose = None  # "your upkeeps", "each of your upkeep"
     if whose is not rf.Who.YOU:
         env.event_player = rst.ActivePlayer()  # "that player": whose step it is
     if step is None or whose is None:
