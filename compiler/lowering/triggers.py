@@ -224,6 +224,8 @@ def _cast(node, env):
     env.event_player = rf.EventPlayer()
     by = player_who(node.subject)
     spell = node.spell
+    if isinstance(spell, aev.OrdinalObject):  # "your second spell each turn" (CR 603.2)
+        return _nth_spell(spell, by, env)
     if (
         not isinstance(spell, ao.ObjectPhrase)
         or spell.determiner is None
@@ -236,6 +238,24 @@ def _cast(node, env):
     import attrs
 
     return rt.SpellCastTrigger(attrs.evolve(flt, zone=None), by)
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _nth_spell(spell: Any, by: Any, env: Env) -> Any:
+    """ "Whenever you cast your second spell each turn", "Whenever a player casts their
+    first noncreature spell each turn" (CR 603.2, 601.2i)."""
+    nth = _ORDINALS.get(spell.ordinal.render())
+    owner_ok = spell.owner in ("your", "their") and (spell.owner == "your") == (by is rf.Who.YOU)
+    if nth is None or not owner_ok or spell.qualifiers or spell.period is None or (
+        spell.period.render() != "each turn"
+    ):  # fmt: skip
+        raise fail(spell, "this cast trigger is not supported yet")
+    flt, kind = object_filter(spell.descriptor, env)
+    if kind != "spell":
+        raise fail(spell, "this cast trigger is not supported yet")
+    return rst.NthSpellCastTrigger(nth, attrs.evolve(flt, zone=None), by)
 
 
 #: CR 505.1a: the first main phase is the precombat one; the runtime's turn has no

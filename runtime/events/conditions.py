@@ -211,6 +211,8 @@ def record(game: Any, event: Any) -> None:
         event.new_id is not None
     ):  # fmt: skip
         entry = ("entered", event.controller, event.new_id)
+    elif isinstance(event, ev.SpellCast):
+        entry = ("cast", event.player, event.object_id)
     elif isinstance(event, ev.AttackDeclared):
         entry = ("attacked", event.player, event.object_id)
     elif isinstance(event, ev.LifeChanged) and event.amount:
