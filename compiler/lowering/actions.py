@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .core import Env, ast_area, fail, lowers, only, runtime
+from .core import Env, ast_area, fail, lowers, only, runtime, runtime_class
 from .effects import _imperative, _no_duration, counter_kind
 from .objects import fixed_number, number, object_ref, player_sel
 
@@ -127,3 +127,26 @@ def _keyword_action_number(node: aa.KeywordActionNumber, env: Env) -> Any:
     if node.action == "discover":
         return rk.Discover(amount)
     raise fail(node, f"the keyword action {node.action} (CR 701) has no runtime handler yet")
+
+
+#: CR 701 keyword actions without a parameter -> their runtime effect (``times``: "twice").
+_PLAIN = {"manifest dread": "keywords.morph.ManifestDread",
+          "time travel": "keywords.suspend.TimeTravel"}  # fmt: skip
+
+
+@lowers(aa.KeywordAction)
+def _keyword_action(node: aa.KeywordAction, env: Env) -> Any:
+    """CR 701.62a manifest dread, 701.56a time travel, 701.61a forage (the player's own
+    actions)."""
+    only(node, "action", "repeat")
+    _no_duration(node, env)
+    _imperative(node, env)
+    if node.action == "forage":
+        if node.repeat is not None:
+            raise fail(node, f"'{node.render()}' is not supported yet")
+        return rk.Forage()
+    if node.action not in _PLAIN:
+        raise fail(node, f"the keyword action {node.action} (CR 701) has no runtime handler yet")
+    if node.action == "manifest dread":
+        env.it = rf.Remembered()  # "it": the manifested permanent
+    return runtime_class(_PLAIN[node.action])(_times(node.repeat))

@@ -499,3 +499,37 @@ def _life_changed_either(node: acn.LifeChangedEither, env: Env) -> Any:
         raise fail(node.player, "this player in a condition is not supported yet")
     either = (rcnd.LifeChangedThisTurn(who, True), rcnd.LifeChangedThisTurn(who, False))
     return rcnd.AnyHolds(either)
+
+
+@lowers(ast_area("references").EnteredCondition)
+def _entered(node: Any, env: Env) -> Any:
+    """CR 603.6a, 500.7: "a creature entered the battlefield under your control this turn",
+    "two or more nonland permanents entered the battlefield under your control this turn",
+    "this creature entered this turn"."""
+    parts = list(node.parts)
+    _this_turn(parts.pop() if parts and isinstance(parts[-1], ae.Duration) else None)
+    if parts and parts[0] == "the battlefield":
+        parts.pop(0)
+    who = rf.Who.ANY
+    if parts and type(parts[0]).__name__ == "UnderControl":
+        under = parts.pop(0)
+        who = {"under your control": rf.Who.YOU,
+               "under an opponent's control": rf.Who.OPPONENT}.get(under.render())  # fmt: skip
+        if who is None:
+            raise fail(under, f"'{node.render()}' is not supported yet")
+    if parts:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    obj = node.object
+    if isinstance(obj, ao.SelfRef) or (
+        isinstance(obj, ao.Pronoun) and obj.word == "it" and isinstance(env.it, rf.This)
+    ):  # fmt: skip
+        if who is not rf.Who.ANY:
+            raise fail(node, f"'{node.render()}' is not supported yet")
+        return rcnd.EnteredThisTurn(this=True)
+    count, compare = _count(obj)
+    if compare != "or more":
+        raise fail(obj, f"'{obj.render()}' in a condition is not supported yet")
+    flt, kind = object_filter(obj, env)
+    if kind != "permanent":
+        raise fail(obj, f"'{obj.render()}' in a condition is not supported yet")
+    return rcnd.EnteredThisTurn(attrs.evolve(flt, zone=None), who, count)

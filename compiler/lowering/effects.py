@@ -212,7 +212,9 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
             searcher = None if isinstance(subject, ao.You) else subject
             search = _search(node, [first, *items[1:]], env, searcher)
             return [re_.MayEffect(search, player_sel(subject, env))]
-    for item in items:
+    from .digital import perpetual_clauses
+
+    for item in perpetual_clauses(items):
         if isinstance(item, ae.Clause) and item.subject is None and subject is not None:
             item = attrs.evolve(item, subject=subject)  # "..., then draws a card"
         if isinstance(item, ae.Clause) and item.subject is not None:
@@ -297,6 +299,10 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
                        "supported yet")  # fmt: skip
     if preds.instead:
         raise fail(preds, "'instead' outside a replacement effect is not supported yet")
+    from .digital import distribute, has_perpetual
+
+    if has_perpetual(preds.actions):  # "perpetually gets +1/+1 and gains reach"
+        preds = attrs.evolve(preds, actions=distribute(preds.actions))
     env.subject, env.predicates = subject, preds
     out: list[Any] = []
     for action in preds.actions:

@@ -8,6 +8,7 @@ from typing import Any
 import attrs
 
 from ...runtime.mana.symbols import ManaCost as RManaCost
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lower, lowers, runtime, runtime_class
 from .objects import fixed_number, object_filter
 
@@ -53,6 +54,7 @@ SIMPLE = {
     "unleash": "keywords.permanents.Unleash", "cascade": "keywords.cards.Cascade",
     "rebound": "keywords.cards.Rebound", "storm": "keywords.cards.Storm",
     "devoid": "continuous.cda_keywords.Devoid",
+    "start your engines!": "turns.speed.StartYourEngines",
 }  # fmt: skip
 
 #: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".
@@ -332,3 +334,36 @@ def _protection_everything(node: ak.ProtectionFromEverything, env: Env) -> list[
 def _quality_keyword(node: Any, env: Env) -> list[Any]:
     raise fail(node, f"the keyword {node.name} with a quality ({node.rule}) has no runtime "
                      "handler yet")  # fmt: skip
+
+
+@lowers(ak.DashKeyword)
+def _dash_keyword(node: ak.DashKeyword, env: Env) -> list[Any]:
+    """CR 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object
+    has '[Ability].'" — a static ability conditioned on max speed (a static or replacement
+    ability applies only then; any other ability is granted only then, layer 6). An
+    activated ability that functions from another zone (CR 702.178b: "{3}, Exile this card
+    from your graveyard: ...") is the card's own, activated only with max speed: it exists
+    only then, so it can be activated only then (CR 602.5b)."""
+    if node.name != "max speed":
+        raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
+    from .statics import conditional
+
+    rsp = runtime_class("turns.speed.HasMaxSpeed")
+    layers = runtime("continuous.layers")
+    out: list[Any] = []
+    for a in lower(node.ability, env):
+        if isinstance(a, ra.ActivatedAbility) and a.zone is not RZone.BATTLEFIELD:
+            out.append(attrs.evolve(a, restrictions=(*a.restrictions, rres.OnlyIf(rsp()))))
+            continue
+        if getattr(a, "zone", RZone.BATTLEFIELD) is not RZone.BATTLEFIELD:
+            raise fail(node.ability, "a max speed ability from another zone is not "
+                       "supported yet (CR 702.178b)")  # fmt: skip
+        if isinstance(a, ra.StaticAbility) and a.condition is None or isinstance(
+            a, ra.ReplacementAbility
+        ):  # fmt: skip
+            out.append(conditional(a, rsp()))
+        elif isinstance(a, ra.TriggeredAbility | ra.ActivatedAbility | ra.ManaAbility):
+            out.append(ra.StaticAbility(layers.AddAbilities((a,)), rf.This(), condition=rsp()))
+        else:
+            raise fail(node.ability, "this max speed ability is not supported yet")
+    return out

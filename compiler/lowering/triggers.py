@@ -224,6 +224,8 @@ def _cast(node, env):
     env.event_player = rf.EventPlayer()
     by = player_who(node.subject)
     spell = node.spell
+    if isinstance(spell, aev.OrdinalObject):  # "your second spell each turn" (CR 603.2)
+        return _nth_spell(spell, by, env)
     if (
         not isinstance(spell, ao.ObjectPhrase)
         or spell.determiner is None
@@ -238,10 +240,38 @@ def _cast(node, env):
     return rt.SpellCastTrigger(attrs.evolve(flt, zone=None), by)
 
 
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _nth_spell(spell: Any, by: Any, env: Env) -> Any:
+    """ "Whenever you cast your second spell each turn", "Whenever a player casts their
+    first noncreature spell each turn" (CR 603.2, 601.2i)."""
+    nth = _ORDINALS.get(spell.ordinal.render())
+    owner_ok = spell.owner in ("your", "their") and (spell.owner == "your") == (by is rf.Who.YOU)
+    if nth is None or not owner_ok or spell.qualifiers or spell.period is None or (
+        spell.period.render() != "each turn"
+    ):  # fmt: skip
+        raise fail(spell, "this cast trigger is not supported yet")
+    flt, kind = object_filter(spell.descriptor, env)
+    if kind != "spell":
+        raise fail(spell, "this cast trigger is not supported yet")
+    return rst.NthSpellCastTrigger(nth, attrs.evolve(flt, zone=None), by)
+
+
+#: CR 505.1a: the first main phase is the precombat one; the runtime's turn has no
+#: additional phases, so its second main phase (CR 505.1b counts them) is the postcombat one.
 _STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END,
-          "combat": Step.BEGINNING_OF_COMBAT}  # fmt: skip
+          "combat": Step.BEGINNING_OF_COMBAT, "precombat main phase": Step.PRECOMBAT_MAIN,
+          "first main phase": Step.PRECOMBAT_MAIN, "postcombat main phase": Step.POSTCOMBAT_MAIN,
+          "second main phase": Step.POSTCOMBAT_MAIN, "upkeeps": Step.UPKEEP,
+          "draw steps": Step.DRAW, "end steps": Step.END,
+          "precombat main phases": Step.PRECOMBAT_MAIN,
+          "postcombat main phases": Step.POSTCOMBAT_MAIN}  # fmt: skip
 _OWNERS = {"your": rf.Who.YOU, "each": rf.Who.ANY, "each opponent's": rf.Who.OPPONENT,
-           "each player's": rf.Who.ANY, "the": rf.Who.ANY}  # fmt: skip
+           "each player's": rf.Who.ANY, "the": rf.Who.ANY, "each of your": rf.Who.YOU}  # fmt: skip
+#: Steps a turn has once: "at the beginning of each of your [steps]" is each of them.
+_PLURAL = {"upkeeps", "draw steps", "end steps", "precombat main phases",
+           "postcombat main phases"}  # fmt: skip
 
 
 @lowers(at.StepEvent)
@@ -251,6 +281,8 @@ def _step(node, env):
     whose = _OWNERS.get(node.owner.phrase)
     if node.owner.phrase == "the" and node.step != "end step":
         whose = None
+    if (node.step in _PLURAL) != (node.owner.phrase == "each of your"):
+        whose = None  # "your upkeeps", "each of your upkeep"
     if whose is not rf.Who.YOU:
         env.event_player = rst.ActivePlayer()  # "that player": whose step it is
     if step is None or whose is None:

@@ -1,5 +1,6 @@
 """Keyword actions (CR 701) as one-shot effects: adapt, bolster, proliferate, explore,
-connive, amass, doubling counters, extra turns (CR 500.7), blight, endure and discover."""
+connive, amass, doubling counters, extra turns (CR 500.7), blight, endure, discover and
+forage."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 import attrs
 
-from ..agents import ChooseObjects, ChooseYesNo
+from ..agents import ChooseObjects, ChooseOption, ChooseYesNo
 from ..mana.symbols import ManaType
 from ..stack.cast_while_resolving import cast_now  # a hook (keyword abilities provide it)
 from ..state.effect_base import Effect
@@ -290,3 +291,32 @@ class Discover(Effect):
         game.rng.shuffle(rest)
         for i in rest:
             game.move(i, Zone.LIBRARY, cause="discover", bottom=True)
+
+
+@attrs.frozen
+class Forage(Effect):
+    """CR 701.61a: "Exile three cards from your graveyard or sacrifice a Food." — the
+    player chooses one they can do (nothing happens when they can do neither)."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, p = ctx.game, ctx.controller
+        graveyard = tuple(game.state.players[p].graveyard)
+        foods = tuple(i for i in game.state.battlefield if "Food" in game.view(i).subtypes
+                      and game.view(i).controller == p)  # fmt: skip
+        options = (["exile three cards from your graveyard"] if len(graveyard) >= 3 else []) + (
+            ["sacrifice a Food"] if foods else []
+        )  # fmt: skip
+        if not options:
+            game.log_note(f"P{p} can't forage")
+            return
+        pick = 0 if len(options) == 1 else game.ask(p, ChooseOption(p, tuple(options), "forage"))
+        if options[pick] == "sacrifice a Food":
+            [food] = foods if len(foods) == 1 else game.ask(
+                p, ChooseObjects(p, foods, 1, 1, "forage: sacrifice"))  # fmt: skip
+            game.sacrifice(food, p)
+        else:
+            chosen = game.ask(p, ChooseObjects(p, graveyard, 3, 3, "forage: exile"))
+            with game.simultaneously(list(chosen)):
+                for i in chosen:
+                    game.move(i, Zone.EXILE, cause="forage")
+        game.log_note(f"P{p} forages")

@@ -203,7 +203,9 @@ class ZoneOps:
         # CR 708.4: a face-down spell becomes a face-down permanent; 708.9: otherwise a
         # face-down object that changes zones is turned face up
         # (and a bestowed Aura spell a bestowed Aura, CR 702.103b)
-        variant = [k for k in CARD_VARIANTS if k in obj.choices] if obj.zone is Zone.STACK else []
+        # (CR 701.40a: a card being manifested enters face down)
+        keep = obj.zone is Zone.STACK or obj.choices.get("manifesting")
+        variant = [k for k in CARD_VARIANTS if k in obj.choices] if keep else []
         card = obj.card if variant else real_card(obj)
         new = GameObject(st.next_id, card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
                          self.stamp(), obj.is_token)  # fmt: skip

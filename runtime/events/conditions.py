@@ -207,6 +207,12 @@ def record(game: Any, event: Any) -> None:
     if isinstance(event, ev.ZoneChange) and event.from_zone is Zone.BATTLEFIELD:
         types = game.view(event.object_id).types if game.known(event.object_id) else frozenset()
         entry: tuple = ("left", event.controller, types, event.to_zone is Zone.GRAVEYARD)
+    elif isinstance(event, ev.ZoneChange) and event.to_zone is Zone.BATTLEFIELD and (
+        event.new_id is not None
+    ):  # fmt: skip
+        entry = ("entered", event.controller, event.new_id)
+    elif isinstance(event, ev.SpellCast):
+        entry = ("cast", event.player, event.object_id)
     elif isinstance(event, ev.AttackDeclared):
         entry = ("attacked", event.player, event.object_id)
     elif isinstance(event, ev.LifeChanged) and event.amount:
@@ -253,6 +259,37 @@ class LeftBattlefieldThisTurn(Condition):
             and (e[3] or not self.died)
             for e in this_turn(ctx, "left")
         )  # fmt: skip
+
+
+@attrs.frozen
+class EnteredThisTurn(Condition):
+    """CR 603.6a, 500.7: "[N or more] [filter] entered the battlefield under your control
+    this turn" — permanents that entered this turn (each entering counts, as the objects
+    they are now or last were, CR 608.2h); ``this``: "this creature entered this turn" (a
+    zone change makes a new object, CR 400.7, so the source entered this turn exactly
+    when its entering was recorded this turn)."""
+
+    filter: Any = None
+    who: Who = Who.ANY
+    count: int = 1
+    this: bool = False
+
+    def holds(self, ctx: Ctx) -> bool:
+        game = ctx.game
+        n = 0
+        for _, controller, obj_id in this_turn(ctx, "entered"):
+            if self.this:
+                n += obj_id == ctx.source_id
+                continue
+            if not (self.who.matches(controller, ctx.controller) and game.known(obj_id)):
+                continue
+            obj = game.state.objects.get(obj_id)
+            if not isinstance(obj, GameObject):
+                obj = game.lki_object(obj_id)
+            if self.filter is None or self.filter.matches(ctx, obj, game.view(obj_id),
+                                                          any_zone=True):  # fmt: skip
+                n += 1
+        return n >= self.count
 
 
 @attrs.frozen

@@ -13,6 +13,7 @@ import attrs
 from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, Who
 from ..state.objects import PlayerRef, Zone
 from . import events as ev
+from .conditions import this_turn
 from .triggers import TriggerPattern, ZoneChangeTrigger, _lki_match
 
 if TYPE_CHECKING:
@@ -345,3 +346,28 @@ class AttackBatch(TriggerPattern):
         fits = [a for a in combat.attackers if _lki_match(game, self.filter, a, ctx)]
         return len(fits) >= max(self.at_least, 1) and fits[0] == event.object_id
 
+
+
+@attrs.frozen
+class NthSpellCastTrigger(TriggerPattern):
+    """CR 603.2, 601.2i: "Whenever you cast your second spell each turn", "Whenever a
+    player casts their first noncreature spell each turn" — the spell is the caster's
+    ``nth`` spell matching ``filter`` cast this turn (the turn's casts are recorded as they
+    happen, CR 500.7)."""
+
+    nth: int
+    filter: ObjectFilter | None = None
+    by: Who = Who.ANY
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.SpellCast) or not self.by.matches(event.player, ctx.controller):
+            return False
+        if not _lki_match(game, self.filter, event.object_id, ctx):
+            return False
+        n = 0
+        for _, player, obj_id in this_turn(ctx, "cast"):
+            if player == event.player and _lki_match(game, self.filter, obj_id, ctx):
+                n += 1
+            if obj_id == event.object_id:
+                break
+        return n == self.nth

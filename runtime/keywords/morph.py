@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..actions.effects import _objects
-from ..agents import Action
+from ..agents import Action, ChooseObjects
 from ..continuous.layers import CastAsThoughFlash, rule_statics
 from ..errors import IllegalActionError, TimingError
 from ..events import events as ev
@@ -27,7 +27,7 @@ from ..stack.costs import _ChosenObjectsCost
 from ..stack.resolution import give_priority
 from ..state.abilities import Keyword
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectFilter, ObjectRef
+from ..state.filters import Amount, Ctx, ObjectFilter, ObjectRef, amount_value
 from ..state.objects import CardDefinition, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -129,13 +129,18 @@ def turn_face_up(game: Game, player: int, action: TurnFaceUp) -> None:
         raise IllegalActionError(f"P{player} doesn't control #{obj.id} (CR 702.37e)")
     real: CardDefinition = obj.choices["face_down"]
     morph = next((a for a in real.abilities if isinstance(a, Morph)), None)
-    if morph is None:
-        raise IllegalActionError(f"#{obj.id} has no morph cost to turn it face up (CR 702.37e)")
-    game.log_note(f"P{player} reveals the morph cost of #{obj.id}: {real.name}")
-    pay_costs(game, player, morph.cost, obj.id, action.payment, action.cost_choices,
+    if morph is not None:
+        cost, what = morph.cost, "morph cost"
+    elif obj.choices.get("manifested") and "Creature" in real.types and real.mana_cost:
+        cost, what = (real.mana_cost,), "mana cost"  # CR 701.40b: a manifested creature card
+    else:
+        raise IllegalActionError(f"#{obj.id} has no cost to turn it face up (CR 702.37e, "
+                                 "701.40b)")  # fmt: skip
+    game.log_note(f"P{player} reveals the {what} of #{obj.id}: {real.name}")
+    pay_costs(game, player, cost, obj.id, action.payment, action.cost_choices,
               action.mana, action.auto_pay, PaymentPurpose("other"))  # fmt: skip
     turn_up(game, obj, player)
-    if morph.mega:  # CR 702.37b
+    if morph is not None and morph.mega:  # CR 702.37b
         game.add_counters(obj.id, "+1/+1", 1)
     game.emit(TurnedFaceUp(obj.id, real.name, player))
     give_priority(game, player)
@@ -177,6 +182,50 @@ class TurnFaceDownEffect(Effect):
                 turn_face_down(obj)
                 ctx.game.changed()
                 ctx.game.log_note(f"#{i} is turned face down")
+
+
+def manifest(game: Game, card_id: int, player: int) -> int | None:
+    """CR 701.40a — turn the card face down and put it onto the battlefield as a 2/2
+    face-down creature (a manifested permanent); the new permanent's id, or None when it
+    didn't enter (CR 701.40f: it stays face up where it was)."""
+    obj = game.get(card_id)
+    turn_face_down(obj)
+    obj.choices["manifesting"] = True  # the zone change keeps it face down (CR 701.40a)
+    new = game.put_onto_battlefield(card_id, player)
+    if new is None or new not in game.state.battlefield:
+        if card_id in game.state.objects:  # CR 701.40f
+            obj.choices.pop("manifesting", None)
+            obj.card = obj.choices.pop("face_down")
+        return None
+    game.state.objects[new].choices["manifested"] = True
+    game.changed()
+    return new
+
+
+@attrs.frozen
+class ManifestDread(Effect):
+    """CR 701.62a — "Manifest dread": look at the top two cards of your library, manifest
+    one of them, put the others you looked at into your graveyard (``times``: "manifest
+    dread twice"); the manifested permanent is remembered ("it", "that creature")."""
+
+    times: Amount = 1
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, p = ctx.game, ctx.controller
+        made: list[int] = []
+        for _ in range(amount_value(self.times, ctx)):
+            top = tuple(game.state.players[p].library[:2])
+            if not top:
+                continue
+            chosen = top if len(top) == 1 else game.ask(
+                p, ChooseObjects(p, top, 1, 1, "manifest dread"))  # fmt: skip
+            new = manifest(game, chosen[0], p)
+            if new is not None:
+                made.append(new)
+            for i in top:
+                if i != chosen[0] and i in game.state.players[p].library:
+                    game.move(i, Zone.GRAVEYARD, cause="manifest dread")
+        ctx.remembered[:] = made
 
 
 @attrs.frozen

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..agents import Action
+from ..agents import Action, ChooseOption
 from ..continuous.layers import AddAbilities, CastAsThoughFlash, rule_statics
 from ..errors import IllegalActionError, TimingError
 from ..events import events as ev
@@ -29,7 +29,7 @@ from ..stack.casting import pay_costs, sorcery_timing
 from ..stack.resolution import give_priority
 from ..state.abilities import Ability, Flash, Haste, Keyword, StaticAbility, TriggeredAbility
 from ..state.effect_base import Effect
-from ..state.filters import Condition, Ctx, ObjectRef
+from ..state.filters import Amount, Condition, Ctx, ObjectRef, amount_value
 from ..state.game_state import Step
 from ..state.objects import GameObject, Zone
 from .cards import cast_now, split_second_lock
@@ -188,3 +188,26 @@ class PlaySuspended(Effect):
             spell = game.state.objects[game.state.stack[-1]]
             if isinstance(spell, GameObject) and spell.card_uid == obj.card_uid:
                 spell.choices["alternative_paid"] = "suspend"
+
+
+@attrs.frozen
+class TimeTravel(Effect):
+    """CR 701.56a: "Time travel" — for each permanent you control with a time counter on it
+    and each suspended card you own in exile with one, you may put a time counter on it or
+    remove one from it (answered as a ChooseOption per object: leave, add, remove)."""
+
+    times: Amount = 1
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, p = ctx.game, ctx.controller
+        for _ in range(amount_value(self.times, ctx)):
+            mine = [i for i in game.state.battlefield if game.view(i).controller == p
+                    and game.state.objects[i].counters.get("time", 0) > 0]  # fmt: skip
+            mine += [i for i in game.state.exile if game.state.objects[i].owner == p
+                     and is_suspended(game, i)]  # fmt: skip
+            for i in mine:
+                options = ("leave it", "put a time counter on it", "remove a time counter")
+                pick = game.ask(p, ChooseOption(p, options, f"time travel: #{i}"))
+                if pick:
+                    game.add_counters(i, "time", 1 if pick == 1 else -1)
+            game.log_note(f"P{p} time travels")
