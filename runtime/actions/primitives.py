@@ -25,6 +25,7 @@ from ..events.replacement import (
     propose,
     untap_replaced,
 )
+from ..events.replacement_actions import DiscardProposal, LifeLossProposal, TapProposal
 from ..events.replacement_kinds import (
     CounterProposal,
     DamageProposal,
@@ -34,9 +35,8 @@ from ..events.replacement_kinds import (
 from ..hooks import Hook
 from ..mana.symbols import ManaType, ManaUnit, SpendRestriction
 from ..stack.casting import TrialSucceeded, check_costs, pay_costs
-from ..state.abilities import Deathtouch, Indestructible, Lifelink
 from ..state.filters import Ctx, ObjectFilter, TargetSpec
-from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
+from ..state.objects import GameObject, PlayerRef, RulesProperty, StackAbility, Zone
 from .effects import ManaEffect
 
 if TYPE_CHECKING:
@@ -65,8 +65,9 @@ class PrimitiveOps:
     # -------------------------------------------------------------- other primitives
 
     def tap(self, obj_id: int) -> None:
+        """CR 701.26a — tap a permanent, proposed to replacement effects (CR 614.1a)."""
         obj = self.get(obj_id)
-        if not obj.tapped:
+        if not obj.tapped and propose(self, TapProposal(obj_id)).taps:  # type: ignore[arg-type]
             obj.tapped = True
             self.emit(ev.Tapped(obj_id, obj.name))
 
@@ -105,6 +106,10 @@ class PrimitiveOps:
             self.emit(ev.LifeChanged(player, n, p.life))
 
     def lose_life(self, player: int, n: int) -> None:
+        """CR 119.3 — one life-loss event, proposed to replacement effects (CR 614.1a);
+        its triggers see the amount actually lost, once (CR 603.2c)."""
+        if n > 0:
+            n = propose(self, LifeLossProposal(player, n)).amount  # type: ignore[arg-type]
         if n > 0:
             note_life_lost(self, player)
             p = self.state.players[player]
@@ -142,7 +147,7 @@ class PrimitiveOps:
                 for source_id, (total, combat) in (dealt or {}).items():
                     src = self.view(source_id)  # last known information (CR 702.15c)
                     self.emit(ev.SourceDealtDamage(source_id, src.name, total, combat))
-                    if src.has_keyword(Lifelink):
+                    if src.has_property(RulesProperty.LIFELINK):
                         self.gain_life(src.controller, total, source_id)
         finally:
             self._dealt = None
@@ -175,12 +180,14 @@ class PrimitiveOps:
         ch = self.view(target)
         if "Planeswalker" in ch.types:
             self.add_counters(target, "loyalty", -n)
+        if "Battle" in ch.types:  # CR 120.3h: damage to a battle removes defense counters
+            self.add_counters(target, "defense", -n)
         if ch.is_creature:
             if damage_as_counters(src):  # CR 120.3d: wither, infect
                 self.add_counters(target, "-1/-1", n)
             else:
                 obj.damage += n  # type: ignore[union-attr]
-            if src.has_keyword(Deathtouch):
+            if src.has_property(RulesProperty.DEATHTOUCH):
                 obj.deathtouch_damage = True  # type: ignore[union-attr]
         self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
         self._note_dealt(source_id, n, combat)
@@ -218,8 +225,11 @@ class PrimitiveOps:
         self.log_note(f"P{player} shuffles their library")
 
     def discard(self, obj_id: int) -> None:
-        """CR 701.9 — move a card from hand to its owner's graveyard."""
-        self.move(obj_id, Zone.GRAVEYARD, cause="discard")
+        """CR 701.9 — move a card from hand to its owner's graveyard; the discard is
+        proposed to replacement effects first (madness exiles it instead, CR 702.35a)."""
+        obj = self.get(obj_id)
+        prop = propose(self, DiscardProposal(obj_id, obj.owner))  # type: ignore[arg-type]
+        self.move(obj_id, prop.to_zone, cause="discard")
 
     def sacrifice(self, obj_id: int, player: int) -> None:
         """CR 701.21a — its controller moves it to its owner's graveyard; the sacrifice
@@ -234,7 +244,7 @@ class PrimitiveOps:
 
     def destroy(self, obj_id: int) -> None:
         """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
-        if self.view(obj_id).has_keyword(Indestructible):
+        if self.view(obj_id).has_property(RulesProperty.INDESTRUCTIBLE):
             return
         if destruction_replaced(self, obj_id):  # CR 701.19a regeneration, 122.1c shields
             return

@@ -12,6 +12,7 @@ from ..continuous.protection import protected_from  # CR 702.16c
 from ..errors import GameLimitError
 from ..events import events as ev
 from ..events.replacement import MoveProposal, apply_replacements, propose
+from ..events.replacement_actions import TokenProposal
 from ..events.replacement_kinds import CounterProposal
 from ..events.sagas import entering_lore
 from ..hooks import Hook
@@ -84,7 +85,8 @@ class ZoneOps:
     ) -> int | None:
         """CR 111.2 — a token is created on the battlefield (its owner is its creator);
         ``tapped``: "create a tapped ... token" (CR 110.5b: it enters tapped)."""
-        return self.create_tokens(card, controller, 1, tapped)[0]
+        made = self.create_tokens(card, controller, 1, tapped)
+        return made[0] if made else None
 
     def create_tokens(
         self, card: CardDefinition, controller: int, count: int, tapped: bool = False
@@ -95,6 +97,9 @@ class ZoneOps:
         action, :meth:`Game.at_once`). More objects than a game can hold are refused
         (:class:`~mtgc.runtime.errors.GameLimitError`, CR 104.4b-style bounding)."""
         if count <= 0:
+            return []
+        count = propose(self, TokenProposal(controller, count, tapped)).count  # type: ignore[arg-type]
+        if count <= 0:  # CR 614.1a: token creation replaced away
             return []
         check_object_limit(self.state, count, f"creating {count:,} tokens")
         entering = []
@@ -192,6 +197,8 @@ class ZoneOps:
         prop.controller = ctl
         if not replaced:
             apply_replacements(self, prop, ctl)
+        if prop.controller is not None:  # CR 616.1b: "enters under your control instead"
+            ctl = prop.controller
         if prop.to_zone is not Zone.BATTLEFIELD:
             return self.move(obj.id, prop.to_zone, cause)
         from_zone = None if obj.zone is Zone.COMMAND and obj.id not in st.command else obj.zone
@@ -207,6 +214,9 @@ class ZoneOps:
         keep = obj.zone is Zone.STACK or obj.choices.get("manifesting")
         variant = [k for k in CARD_VARIANTS if k in obj.choices] if keep else []
         card = obj.card if variant else real_card(obj)
+        copied = st.objects.get(prop.copy_of) if prop.copy_of is not None else None
+        if isinstance(copied, GameObject):  # CR 707.2, 707.3: it enters as a copy
+            card, variant = copied.card, []
         new = GameObject(st.next_id, card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
                          self.stamp(), obj.is_token)  # fmt: skip
         for k in variant:
@@ -227,6 +237,8 @@ class ZoneOps:
         new.x_value = 0
         if card.loyalty is not None:  # CR 306.5b
             new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty
+        if card.defense is not None and "Battle" in card.types:  # CR 310.4b
+            new.counters["defense"] = new.counters.get("defense", 0) + card.defense
         if entering_lore(card):  # CR 714.3a
             new.counters["lore"] = new.counters.get("lore", 0) + entering_lore(card)
         new.attached_to = obj.enchant_target if obj.zone is Zone.STACK else None

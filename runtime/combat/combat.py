@@ -22,7 +22,6 @@ from ..errors import CombatError, InvalidInputError, RulesError
 from ..events import events as ev
 from ..hooks import Hook
 from ..state.abilities import (
-    Deathtouch,
     Defender,
     DoubleStrike,
     FirstStrike,
@@ -32,7 +31,7 @@ from ..state.abilities import (
     Trample,
     Vigilance,
 )  # fmt: skip
-from ..state.objects import GameObject, PlayerRef
+from ..state.objects import GameObject, PlayerRef, RulesProperty
 from .damage_assignment import assigns_as_unblocked, cant_block_matching
 
 if TYPE_CHECKING:
@@ -263,7 +262,7 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         lethal = {}
         for b in blockers:  # 702.2c: with deathtouch 1 damage is lethal
             rest = max(0, (game.view(b).toughness or 0) - st.objects[b].damage)  # type: ignore[union-attr]
-            lethal[b] = min(1, rest) if ch.has_keyword(Deathtouch) else rest
+            lethal[b] = min(1, rest) if ch.has_property(RulesProperty.DEATHTOUCH) else rest
         decision = AssignCombatDamage(
             game.view(a).controller, a, power, tuple(blockers), d if trample else None,
             tuple(lethal.items()),

@@ -48,6 +48,8 @@ class MoveProposal:
     attach_to: int | None = None
     #: choices made as it enters, remembered by the new object (CR 614.12)
     choices: dict[str, Any] = attrs.Factory(dict)
+    #: it enters as a copy of this object (CR 707.2, 614.1c; chosen in step 616.1c)
+    copy_of: int | None = None
 
     def affected(self, game: Game) -> int:
         """CR 616.1: the object's controller, or its owner if it has none."""
@@ -180,6 +182,69 @@ class EntersTapped(ReplacementSpec):
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         proposal.tapped = True
+
+
+def _entering_controller(game: Game, proposal: MoveProposal) -> int:
+    """Under whose control the object would enter (CR 110.2: its owner's unless the effect
+    says otherwise)."""
+    if proposal.controller is not None:
+        return proposal.controller
+    return getattr(game.state.objects[proposal.object_id], "owner", 0)
+
+
+def _entering(game: Game, proposal: Any, flt: ObjectFilter | None, ctx: Ctx) -> bool:
+    if not isinstance(proposal, MoveProposal) or proposal.to_zone is not Zone.BATTLEFIELD:
+        return False
+    obj = game.state.objects.get(proposal.object_id)
+    return isinstance(obj, GameObject) and (
+        flt is None or flt.matches(ctx, obj, any_zone=True))  # fmt: skip
+
+
+@attrs.frozen
+class EntersUnderControl(ReplacementSpec):
+    """CR 614.1c, 616.1b — "If a [filter] would enter the battlefield under [who]'s
+    control, it enters under your control instead." (Gather Specimens): it modifies under
+    whose control the object enters, so it is chosen in step 616.1b."""
+
+    filter: ObjectFilter | None = None
+    who: Who = Who.OPPONENT
+    order_step = ENTERS_CONTROL
+
+    def describe(self) -> str:
+        return "enters under your control instead"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not _entering(game, proposal, self.filter, ctx):
+            return False
+        ctl = _entering_controller(game, proposal)
+        return ctl != ctx.controller and self.who.matches(ctl, ctx.controller)
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.controller = ctx.controller
+
+
+@attrs.frozen
+class EntersAsCopyOfThis(ReplacementSpec):
+    """CR 614.1c, 616.1c, 707.2 — "[Filter] you control enter as a copy of this permanent."
+    (Essence of the Wild): it makes the object enter as a copy, so it is chosen in step
+    616.1c; the copiable values are this permanent's (CR 707.2-707.3)."""
+
+    filter: ObjectFilter | None = None
+    order_step = ENTERS_AS_COPY
+
+    def describe(self) -> str:
+        return "enters as a copy of this permanent"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not _entering(game, proposal, self.filter, ctx) or proposal.copy_of is not None:
+            return False
+        src = game.state.objects.get(ctx.source_id)
+        return (isinstance(src, GameObject) and src.zone is Zone.BATTLEFIELD
+                and proposal.object_id != ctx.source_id
+                and _entering_controller(game, proposal) == ctx.controller)  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.copy_of = ctx.source_id
 
 
 @attrs.frozen

@@ -30,6 +30,7 @@ from ..agents import CastSpell, ChooseObjects, ChooseYesNo
 from ..continuous.layers import AddAbilities, EffectInstance
 from ..errors import CostError, IllegalActionError, RulesError
 from ..events.replacement import ReplacementSpec, replacement_source
+from ..events.replacement_actions import DiscardProposal
 from ..events.replacement_kinds import DrawProposal
 from ..events.triggers import (
     BeginningOfStep,
@@ -583,7 +584,7 @@ class Transmute(Keyword):
 @_zones.keyword_destination.provide
 def keyword_destination(game: Game, obj: GameObject, to_zone: Zone, cause: str | None) -> Zone:
     """The zone a moving object really goes to under its keywords' replacement rules:
-    flashback (CR 702.34a), madness (702.35a: discarded) and unearth (702.84a) exile it,
+    flashback (CR 702.34a) and unearth (702.84a) exile it,
     buyback (702.27a) returns the
     resolving spell to its owner's hand, rebound (702.88a) exiles the resolving spell and
     sets up its recast."""
@@ -592,8 +593,6 @@ def keyword_destination(game: Game, obj: GameObject, to_zone: Zone, cause: str |
         return to_zone
     if obj.zone is Zone.STACK and obj.choices.get("exile_if_leaves_stack"):
         return Zone.EXILE
-    if cause == "discard" and obj.zone is Zone.HAND and madness_discard(game, obj):
-        return Zone.EXILE  # CR 702.35a
     if obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("buyback"):
         return Zone.HAND
     if obj.zone is Zone.STACK and cause == "resolved" and obj.choices.get("rebound"):
@@ -780,16 +779,38 @@ class Madness(Keyword):
     cost: tuple[Any, ...] = ()
 
 
-def madness_discard(game: Game, obj: GameObject) -> bool:
-    """CR 702.35a — a card with madness being discarded goes to exile, and its trigger
-    waits to be put on the stack."""
-    for a in obj.card.abilities:
-        if isinstance(a, Madness):
-            trigger = QueuedTrigger("exiled with madness")
-            ability = TriggeredAbility(trigger, CastWithMadness(a.cost))
-            game.state.pending.append(PendingTrigger(ability, obj.id, obj.owner, None))
-            return True
-    return False
+@attrs.frozen
+class MadnessExile(ReplacementSpec):
+    """CR 702.35a — "If a player would discard this card, that player discards it, but
+    exiles it instead of putting it into their graveyard"; the cast trigger waits to be put
+    on the stack (:class:`CastWithMadness`)."""
+
+    cost: tuple[Any, ...] = ()
+
+    def describe(self) -> str:
+        return "madness: exile it instead"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return isinstance(proposal, DiscardProposal) and proposal.obj_id == ctx.source_id
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.to_zone = Zone.EXILE
+        trigger = QueuedTrigger("exiled with madness")
+        ability = TriggeredAbility(trigger, CastWithMadness(self.cost))
+        owner = game.state.objects[proposal.obj_id].owner  # type: ignore[union-attr]
+        game.state.pending.append(PendingTrigger(ability, proposal.obj_id, owner, None))
+
+
+@replacement_source
+def _madness(game: Game, proposal: Any) -> list[tuple[Any, Any, Ctx]]:
+    """The madness effect of the card being discarded (CR 702.35a)."""
+    if not isinstance(proposal, DiscardProposal):
+        return []
+    obj = game.state.objects.get(proposal.obj_id)
+    if not isinstance(obj, GameObject) or obj.zone is not Zone.HAND:
+        return []
+    return [((obj.id, "madness"), MadnessExile(a.cost), Ctx(game, obj.id, obj.owner))
+            for a in obj.card.abilities if isinstance(a, Madness)]  # fmt: skip
 
 
 @_casting.keyword_cast_cost.provide

@@ -14,13 +14,15 @@ import attrs
 
 from .effect_base import produces_mana
 from .filters import CREATURE, ObjectFilter, TargetSpec
-from .objects import Zone
+from .objects import RulesProperty, Zone
 
 
 class Ability:
     """Base class of every ability object."""
 
     __slots__ = ()
+    #: the rules properties this ability gives its object (CR 702.2b, 702.12b, 702.15b)
+    properties: ClassVar[frozenset[RulesProperty]] = frozenset()
 
     def expand(self) -> tuple[Ability, ...]:
         """The abilities this one stands for (keywords defined by other abilities)."""
@@ -174,6 +176,8 @@ class Menace(Keyword):
 class Deathtouch(Keyword):
     """CR 702.2 — any damage it deals to a creature is lethal (704.5h, 702.2c)."""
 
+    properties = frozenset({RulesProperty.DEATHTOUCH})
+
 
 @attrs.frozen
 class Trample(Keyword):
@@ -204,10 +208,14 @@ class Haste(Keyword):
 class Lifelink(Keyword):
     """CR 702.15 — damage dealt by the source also causes its controller to gain that much."""
 
+    properties = frozenset({RulesProperty.LIFELINK})
+
 
 @attrs.frozen
 class Indestructible(Keyword):
     """CR 702.12 — not destroyed by lethal damage or "destroy" effects."""
+
+    properties = frozenset({RulesProperty.INDESTRUCTIBLE})
 
 
 @attrs.frozen

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from .abilities import Indestructible
-from .objects import GameObject
+from .objects import GameObject, RulesProperty
+
+INDESTRUCTIBLE = RulesProperty.INDESTRUCTIBLE
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -88,7 +89,7 @@ def _lethal(game: Game) -> list[Violation]:
             out.append(
                 Violation("toughness-0-survives", f"#{i} is {ch.power}/{ch.toughness}", o.name)
             )
-        elif o.damage >= ch.toughness and not ch.has_keyword(Indestructible):  # CR 704.5g
+        elif o.damage >= ch.toughness and not ch.has_property(INDESTRUCTIBLE):  # CR 704.5g
             out.append(
                 Violation(
                     "lethal-damage-survives",

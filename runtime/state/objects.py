@@ -58,6 +58,8 @@ class CardDefinition:
     loyalty: int | None = None
     abilities: tuple[Any, ...] = ()
     colors: frozenset[ManaType] | None = None
+    #: CR 310.4a — a battle's printed defense (it enters with that many defense counters)
+    defense: int | None = None
 
     def __attrs_post_init__(self) -> None:
         for name in ("types", "subtypes", "supertypes"):
@@ -74,6 +76,19 @@ class CardDefinition:
         if self.colors is not None:
             return self.colors
         return self.mana_cost.colors() if self.mana_cost else frozenset()
+
+
+class RulesProperty(enum.Enum):
+    """What an ability makes true under the rules, read by the rules actions instead of any
+    keyword (an ability declares it in ``properties``; :meth:`Characteristics.has_property`
+    reads it after continuous effects, CR 613)."""
+
+    #: CR 702.12b — can't be destroyed: not by "destroy" effects nor by lethal damage (704.5g-h)
+    INDESTRUCTIBLE = "indestructible"
+    #: CR 702.2b-c — any nonzero damage it deals to a creature is lethal damage
+    DEATHTOUCH = "deathtouch"
+    #: CR 702.15b — damage it deals also causes its controller to gain that much life
+    LIFELINK = "lifelink"
 
 
 @attrs.frozen
@@ -100,6 +115,10 @@ class Characteristics:
 
     def has_keyword(self, kind: type) -> bool:
         return any(isinstance(a, kind) for a in self.abilities)
+
+    def has_property(self, prop: RulesProperty) -> bool:
+        """CR 613 — whether any of its current abilities gives it the rules property."""
+        return any(prop in getattr(a, "properties", ()) for a in self.abilities)
 
     def keywords_of(self, kind: type) -> list[Any]:
         return [a for a in self.abilities if isinstance(a, kind)]

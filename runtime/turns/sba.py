@@ -12,9 +12,9 @@ from ..events.replacement import destruction_replaced
 from ..events.sagas import saga_sacrifices
 from ..stack import resolution as _resolution
 from ..stack.resolution import unbestow
-from ..state.abilities import Enchant, Indestructible
+from ..state.abilities import Enchant
 from ..state.filters import Ctx, TargetSpec
-from ..state.objects import GameObject, Zone
+from ..state.objects import GameObject, RulesProperty, StackAbility, Zone
 from .speed import start_engines
 
 if TYPE_CHECKING:
@@ -85,11 +85,14 @@ def _one_pass(game: Game) -> bool:
                 to_graveyard.append(i)
                 continue
             if (o.damage >= ch.toughness or (o.damage > 0 and o.deathtouch_damage)) and not (
-                ch.has_keyword(Indestructible)
+                ch.has_property(RulesProperty.INDESTRUCTIBLE)
             ):  # 704.5g-h
                 to_destroy.append(i)
                 continue
         if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:  # 704.5i
+            to_graveyard.append(i)
+            continue
+        if _battle_defeated(game, o, ch):  # 704.5v
             to_graveyard.append(i)
             continue
         verdict = _attachment_sba(game, o, ch)  # 704.5m-p
@@ -107,6 +110,7 @@ def _one_pass(game: Game) -> bool:
         keep = [i for i in worlds if st.objects[i].timestamp == newest]  # type: ignore[union-attr]
         kept = keep[0] if len(keep) == 1 else None  # a tie: all of them go
         to_graveyard.extend(i for i in worlds if i != kept and i not in to_graveyard)
+    to_graveyard.extend(i for i in _extra_roles(game) if i not in to_graveyard)  # 704.5y
     # 704.5j legend rule
     seen: dict[tuple[int, str], list[int]] = {}
     for i in st.battlefield:
@@ -130,6 +134,47 @@ def _one_pass(game: Game) -> bool:
     done = saga_sacrifices(game) or done  # CR 714.4
     done = start_engines(game) or done  # CR 704.5z
     return done
+
+
+def _ability_waiting(game: Game, obj_id: int) -> bool:
+    """Whether ``obj_id`` is the source of an ability that has triggered but not yet left
+    the stack (CR 704.5s, 704.5v): waiting to be put on it, or on it."""
+    st = game.state
+    if any(p.source_id == obj_id for p in st.pending):
+        return True
+    return any(isinstance(item, StackAbility) and item.source_id == obj_id
+               for item in (st.objects.get(sid) for sid in st.stack))  # fmt: skip
+
+
+def _battle_defeated(game: Game, o: GameObject, ch: Any) -> bool:
+    """CR 704.5v, 310.4c — a battle with defense 0 (no defense counters) that isn't the
+    source of a triggered ability still waiting goes to its owner's graveyard. A battle
+    whose printed defense the runtime wasn't given (CR 310.4a) isn't judged."""
+    if "Battle" not in ch.types or o.card.defense is None:
+        return False
+    return o.counters.get("defense", 0) <= 0 and not _ability_waiting(game, o.id)
+
+
+def _extra_roles(game: Game) -> list[int]:
+    """CR 704.5y, 303.7a — of the Roles one player controls attached to one permanent, all
+    but the one with the most recent timestamp (CR 613.7e) go to their owners' graveyards."""
+    st = game.state
+    roles: dict[tuple[int, int], list[GameObject]] = {}
+    for i in st.battlefield:
+        o = st.objects[i]
+        if not isinstance(o, GameObject) or o.attached_to is None:
+            continue
+        ch = game.view(i)
+        if "Aura" in ch.subtypes and "Role" in ch.subtypes:
+            roles.setdefault((o.attached_to, ch.controller), []).append(o)
+    out: list[int] = []
+    for group in roles.values():
+        if len(group) > 1:
+            newest = max(group, key=lambda r: r.timestamp)
+            out.extend(r.id for r in group if r is not newest)
+            game.log_note(f"{len(group) - 1} Role(s) on #{newest.attached_to} with an "
+                          f"older timestamp go to the graveyard (CR 704.5y)")  # fmt: skip
+    return out
 
 
 def _attachment_sba(game: Game, o: GameObject, ch: Any) -> str | None:

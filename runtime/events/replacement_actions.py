@@ -1,0 +1,163 @@
+"""Replacement effects on life loss, discarding, tapping and token creation (CR 614.1a,
+614.5, 616.1): "If an opponent would lose life, they lose twice that much life instead."
+(Bloodletter of Aclazotz), "If a player would discard this card, that player discards it,
+but exiles it instead of putting it into their graveyard" (madness, CR 702.35a), "If an
+effect would create one or more tokens under your control, it creates twice that many of
+those tokens instead." (Parallel Lives, CR 111.1, 614.1a).
+
+Each event is a proposal passed through :func:`~mtgc.runtime.events.replacement.propose`
+with every other replacement and prevention effect, so each effect applies to an event at
+most once (CR 614.5) and the affected player orders them (CR 616.1); the primitives of
+:mod:`mtgc.runtime.actions` then carry out the modified event once, so a trigger reads
+one event whatever replaced it (CR 603.2c)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from ..state.filters import Ctx, ObjectFilter, Who
+from ..state.objects import GameObject, Zone
+from .replacement import ReplacementSpec
+from .replacement_kinds import _scale
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@attrs.define
+class LifeLossProposal:
+    """A player is about to lose ``amount`` life (CR 119.3); ``amount`` 0 once replaced
+    away."""
+
+    player: int
+    amount: int
+    applied: set[Any] = attrs.Factory(set)
+
+    def affected(self, game: Game) -> int:
+        return self.player
+
+
+@attrs.define
+class DiscardProposal:
+    """A player is about to discard ``obj_id`` (CR 701.9a): the card still leaves the hand
+    (it is discarded) but ``to_zone`` is where it goes (madness: exile, CR 702.35a)."""
+
+    obj_id: int
+    player: int
+    to_zone: Zone = Zone.GRAVEYARD
+    applied: set[Any] = attrs.Factory(set)
+
+    def affected(self, game: Game) -> int:
+        return self.player
+
+
+@attrs.define
+class TapProposal:
+    """An untapped permanent is about to become tapped (CR 701.26a); ``taps`` False once
+    a replacement effect replaced it."""
+
+    obj_id: int
+    taps: bool = True
+    applied: set[Any] = attrs.Factory(set)
+
+    def affected(self, game: Game) -> int:
+        return game.view(self.obj_id).controller
+
+
+@attrs.define
+class TokenProposal:
+    """An effect is about to create ``count`` tokens under ``controller``'s control
+    (CR 111.2); ``count`` is how many it creates after replacement effects."""
+
+    controller: int
+    count: int
+    tapped: bool = False
+    applied: set[Any] = attrs.Factory(set)
+
+    def affected(self, game: Game) -> int:
+        return self.controller
+
+
+@attrs.frozen
+class ModifyLifeLoss(ReplacementSpec):
+    """CR 614.1a: "If [who] would lose life, [they] lose [factor times / that much plus N]
+    life instead."."""
+
+    who: Who = Who.OPPONENT
+    factor: int = 2
+    plus: int = 0
+
+    def describe(self) -> str:
+        return f"{self.who.name.lower()} loses life x{self.factor}+{self.plus}"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (isinstance(proposal, LifeLossProposal) and proposal.amount > 0
+                and self.who.matches(proposal.player, ctx.controller))  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.amount = _scale(proposal.amount, self.factor, self.plus)
+
+
+@attrs.frozen
+class ModifyTokens(ReplacementSpec):
+    """CR 111.1, 614.1a: "If an effect would create one or more tokens under [who]'s
+    control, it creates [twice that many / that many plus N] of those tokens instead."."""
+
+    who: Who = Who.YOU
+    factor: int = 2
+    plus: int = 0
+
+    def describe(self) -> str:
+        return f"tokens x{self.factor}+{self.plus}"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (isinstance(proposal, TokenProposal) and proposal.count > 0
+                and self.who.matches(proposal.controller, ctx.controller))  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.count = _scale(proposal.count, self.factor, self.plus)
+
+
+@attrs.frozen
+class DoesntTap(ReplacementSpec):
+    """CR 614.1a: "If [a permanent matching filter] would become tapped, it doesn't
+    [become tapped] instead" (``filter`` None: any permanent)."""
+
+    filter: ObjectFilter | None = None
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not isinstance(proposal, TapProposal) or not proposal.taps:
+            return False
+        obj = game.state.objects.get(proposal.obj_id)
+        return isinstance(obj, GameObject) and (
+            self.filter is None or self.filter.matches(ctx, obj))  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.taps = False
+
+
+@attrs.frozen
+class DiscardInto(ReplacementSpec):
+    """CR 614.1a: "If [a player] would discard [a card matching filter], [it goes to zone]
+    instead of into their graveyard" (``who``: whose discards)."""
+
+    to_zone: Zone = Zone.EXILE
+    who: Who = Who.OPPONENT
+    filter: ObjectFilter | None = None
+
+    def describe(self) -> str:
+        return f"discarded into {self.to_zone.name.lower()} instead"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not isinstance(proposal, DiscardProposal) or proposal.to_zone is self.to_zone:
+            return False
+        if not self.who.matches(proposal.player, ctx.controller):
+            return False
+        obj = game.state.objects.get(proposal.obj_id)
+        return isinstance(obj, GameObject) and (
+            self.filter is None or self.filter.matches(ctx, obj, any_zone=True))  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.to_zone = self.to_zone

@@ -1,0 +1,83 @@
+"""State-based actions of CR 704.5 (Jan 2026 letters) for battles and Roles, with cards
+compiled from their Oracle text: 704.5v (a battle with defense 0 is put into its owner's
+graveyard unless it's the source of a triggered ability still waiting; CR 310.4b-c: it
+enters with defense counters, and damage removes them, CR 120.3h) and 704.5y (CR 303.7a:
+of the Roles one player controls on a permanent, only the newest stays)."""
+
+from __future__ import annotations
+
+import attrs
+from kw_compile import bear, compile_card
+
+from mtgc.runtime.scenario import Scenario, Zone
+
+ROLE = """Cursed Role Test
+Enchantment — Aura Role
+Enchant creature
+Enchanted creature gets +1/+1."""
+PLAIN_AURA = """Holy Strength {W}
+Enchantment — Aura
+Enchant creature
+Enchanted creature gets +1/+2."""
+SIEGE = """Invasion Test {2}{R}
+Battle — Siege
+When this Siege enters, it deals 1 damage to each opponent.
+Defense: {n}"""
+
+
+def _battle(defense: int):
+    """The Siege with its printed defense (CR 310.4a; the lowering doesn't yet carry the
+    face's "Defense:" line into the runtime card, so it's given here too)."""
+    card = compile_card(SIEGE.replace("{n}", str(defense)))
+    return card if card.defense == defense else attrs.evolve(card, defense=defense)
+
+
+def test_a_battle_enters_with_defense_counters_and_damage_removes_them():
+    """CR 310.4b, 120.3h, 704.5v: the Siege enters with 3 defense counters; 2 damage leaves
+    1 and it stays; 1 more leaves 0 and it's put into its owner's graveyard."""
+    s = Scenario()
+    siege = s.battlefield(0, _battle(3), enter=True)[0]
+    s.resolve_stack()  # its enters trigger (CR 603.6a)
+    assert s.obj(siege).counters == {"defense": 3}
+    source = s.battlefield(1, bear())[0]
+    s.game.deal_damage(source, siege, 2)
+    s.pass_priority()
+    assert s.zone_of(siege) is Zone.BATTLEFIELD and s.obj(siege).counters == {"defense": 1}
+    s.game.deal_damage(source, siege, 1)
+    s.pass_priority()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Invasion Test"]
+
+
+def test_a_battle_with_defense_0_waits_for_its_triggered_ability():
+    """CR 704.5v: a battle with defense 0 that is the source of a triggered ability that
+    hasn't left the stack stays; once the trigger resolves, it's put into the graveyard."""
+    s = Scenario()
+    siege = s.battlefield(0, _battle(0), enter=True)[0]
+    assert s.zone_of(siege) is Zone.BATTLEFIELD and s.stack_names()
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Invasion Test"]
+    assert s.life(1) == 19
+
+
+def test_only_the_newest_role_of_a_player_stays_on_a_permanent():
+    """CR 704.5y, 303.7a: a second Role Alice controls on the bear puts the older one into
+    its owner's graveyard; a Role Bob controls and a non-Role Aura stay."""
+    s = Scenario()
+    target = s.battlefield(0, bear())[0]
+    old = s.battlefield(0, compile_card(ROLE), attached_to=target)[0]
+    bobs = s.battlefield(1, compile_card(ROLE), attached_to=target)[0]
+    aura = s.battlefield(0, compile_card(PLAIN_AURA), attached_to=target)[0]
+    new = s.battlefield(0, compile_card(ROLE), attached_to=target)[0]
+    s.pass_priority()
+    assert s.zone_of(old) is None and s.zone_names(0, Zone.GRAVEYARD) == ["Cursed Role Test"]
+    assert all(s.zone_of(i) is Zone.BATTLEFIELD for i in (bobs, aura, new))
+    assert s.pt(target) == (2 + 1 + 1 + 1, 2 + 1 + 2 + 1)
+
+
+def test_one_role_on_each_permanent_stays():
+    """CR 704.5y: one Role per player per permanent is no state-based action."""
+    s = Scenario()
+    a, b = s.battlefield(0, bear(), bear())
+    roles = [s.battlefield(0, compile_card(ROLE), attached_to=t)[0] for t in (a, b)]
+    s.pass_priority()
+    assert all(s.zone_of(i) is Zone.BATTLEFIELD for i in roles)
