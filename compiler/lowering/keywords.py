@@ -332,3 +332,16 @@ def _protection_everything(node: ak.ProtectionFromEverything, env: Env) -> list[
 def _quality_keyword(node: Any, env: Env) -> list[Any]:
     raise fail(node, f"the keyword {node.name} with a quality ({node.rule}) has no runtime "
                      "handler yet")  # fmt: skip
+
+
+@lowers(ak.KeywordRestricted)
+def _keyword_restricted(node: Any, env: Env) -> list[Any]:
+    raise fail(node, "a restriction on activating a keyword ability (CR 602.5b) is not "
+                     "supported yet")  # fmt: skip
+
+
+@lowers(ak.CostOrKeyword)
+def _cost_or_keyword(node: Any, env: Env) -> list[Any]:
+    rule = ak.keyword_rule(node.name)
+    raise fail(node, f"the keyword {node.name} ({rule}) with a choice of two costs is not "
+                     "supported yet")  # fmt: skip
