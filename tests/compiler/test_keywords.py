@@ -248,3 +248,23 @@ def test_keyword_variants_with_a_quality() -> None:
     assert (emerge.preposition, emerge.parameter.render()) == ("from", "{5}{U}{U}")
     (bands,) = parse_ability("Bands with other legendary creatures").keywords
     assert (bands.rule, bands.parameter) == ("CR 702.22", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        ("Test Blade {1}\nArtifact \u2014 Equipment\nEquip {0}. Activate only once each turn.",
+         "a restriction on activating a keyword ability (CR 602.5b) is not supported yet"),
+        ("Test Blade {1}\nArtifact \u2014 Equipment\nEquip {2} or {B}",
+         "the keyword equip (CR 702.6) with a choice of two costs is not supported yet"),
+        ("Test Exerter {1}{W}\nCreature \u2014 Human\n{T}, Exert this creature: Draw a "
+         "card.\n2/2", "the cost exert cost is not supported yet"),
+        ("Test Maw {3}{G}\nCreature \u2014 Beast\nDevour artifact 1\n3/3",
+         "the keyword devour with a quality (CR 702.82) has no runtime handler yet"),
+    ],
+)  # fmt: skip
+def test_keyword_forms_that_cannot_run_say_why(text: str, hint: str) -> None:
+    """Each of these parses and round-trips, and is unsupported with its reason."""
+    (result,) = _card(text)
+    assert result.status == "unsupported"
+    assert result.notes[0].hint == hint
