@@ -616,6 +616,9 @@ OUTSIDE_CR = {
     # "Specialize [cost] ([Cost], Discard a card: This perpetually specializes into a form
     # based on the discarded card's color. Specialize only as a sorcery.)"
     "specialize": (("cost",), "a digital-only keyword of MTG Arena"),
+    # "double team (When this creature attacks, if it's not a token, conjure a duplicate of
+    # it into your hand. Then both cards perpetually lose double team.)"
+    "double team": (("simple",), "a digital-only keyword of MTG Arena"),
 }
 
 

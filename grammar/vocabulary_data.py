@@ -1243,4 +1243,5 @@ OUTSIDE_CR_KEYWORDS = {
     'increment': (('simple',), 'a mechanic newer than the CR of January 2026'),
     'paradigm': (('simple',), 'a mechanic newer than the CR of January 2026'),
     'specialize': (('cost',), 'a digital-only keyword of MTG Arena'),
+    'double team': (('simple',), 'a digital-only keyword of MTG Arena'),
 }
