@@ -268,3 +268,15 @@ def test_keyword_forms_that_cannot_run_say_why(text: str, hint: str) -> None:
     (result,) = _card(text)
     assert result.status == "unsupported"
     assert result.notes[0].hint == hint
+
+
+def test_a_keyword_used_as_a_verb_out_of_place_is_named_as_the_keyword() -> None:
+    """CR 702.171c: a creature "saddles" a Mount; the generated KEYWORD_VERB_FORMS lets a
+    diagnostic name "saddles" as the keyword saddle, never as a typo."""
+    assert vocab.KEYWORD_VERB_FORMS["saddle"] == ("saddled", "saddles")
+    assert vocab.KEYWORD_VERB_FORMS["crew"] == ("crewed", "crews")
+    problem = parse_ability("This creature saddles Mounts as though its power were 2 greater.")
+    assert problem.message == (
+        "'saddle' is a keyword ability (CR 702.171) not supported in this position yet"
+    )
+    assert (problem.offset, problem.length) == (14, 7)
