@@ -164,9 +164,13 @@ def describe(exc: UnexpectedInput, text: str, parser: Lark | Tables) -> ParsePro
 
 def _term_regex(name: str, kind: str) -> str:
     """A CR term as written in a sentence: a keyword action's verb may be inflected
-    ("discovers", "manifested dread"); a keyword ability is written as it is."""
+    ("discovers", "manifested dread"); a keyword ability as it is, or as the verb its rules
+    make of it ("crews", "saddles": ``KEYWORD_VERB_FORMS``, generated from the CR)."""
     if kind != "keyword action":
-        return re.escape(name)
+        from ..grammar.vocabulary_data import KEYWORD_VERB_FORMS
+
+        forms = KEYWORD_VERB_FORMS.get(name, ())
+        return "(?:" + "|".join(re.escape(f) for f in (*forms, name)) + ")"
     first, _, rest = name.partition(" ")
     return re.escape(first) + r"(?:s|es|ed|d)?" + (r"\ " + re.escape(rest) if rest else "")
 

@@ -551,6 +551,7 @@ def read_keywords(path: Path) -> dict[str, dict]:
     written: dict[str, str] = {}
     terms: dict[str, tuple[str, str]] = {}
     paid: dict[str, str] = {}
+    verbs: dict[str, tuple[str, ...]] = {}
     for rule, header, _subrules in read_sections(path, "701"):
         for name in re.split(r" and (?=[A-Z])", header):
             terms[name.lower()] = (rule, "keyword action")
@@ -575,10 +576,18 @@ def read_keywords(path: Path) -> dict[str, dict]:
             abilities[key] = (rule, tuple(shapes))
             written[key] = _written(key, body)
             terms.setdefault(key, (rule, "keyword ability"))
+        # CR 702.122, 702.171c: a keyword whose rules use its name as a verb ("crews a
+        # Vehicle", "saddles a Mount"); diagnostics name these forms as the keyword's
+        if " " not in first:
+            pattern = rf"(?<![\w-])({re.escape(first)}(?:s|es|ed|d))(?![\w-])"
+            forms = sorted({f.lower() for f in re.findall(pattern, body, re.IGNORECASE)})
+            if forms:
+                verbs[first] = tuple(forms)
         for past in sorted(set(_PAID_PAST.findall(body))):
             if any(len(s) >= 4 and first.startswith(s) for s in (past[:-2], past[:-3])):
                 paid[past] = first
-    return {"abilities": abilities, "written": written, "terms": terms, "paid": paid}
+    return {"abilities": abilities, "written": written, "terms": terms, "paid": paid,
+            "verbs": verbs}  # fmt: skip
 
 
 #: CR 702.33d, 702.166b, 702.185c: a spell "was kicked", "was bargained", "was warped" --
@@ -616,6 +625,9 @@ OUTSIDE_CR = {
     # "Specialize [cost] ([Cost], Discard a card: This perpetually specializes into a form
     # based on the discarded card's color. Specialize only as a sorcery.)"
     "specialize": (("cost",), "a digital-only keyword of MTG Arena"),
+    # "double team (When this creature attacks, if it's not a token, conjure a duplicate of
+    # it into your hand. Then both cards perpetually lose double team.)"
+    "double team": (("simple",), "a digital-only keyword of MTG Arena"),
 }
 
 
@@ -734,6 +746,9 @@ def keyword_data(keywords: dict) -> list[str]:
     py += ["}", "", "#: Every CR 701 and 702 term: name (lower case) -> (rule, kind).",
            "CR_TERMS = {"]  # fmt: skip
     py.extend(f"    {k!r}: {v!r}," for k, v in keywords["terms"].items())
+    py += ["}", "", "#: Keyword abilities whose rules use the name as a verb: name -> its forms.",
+           "KEYWORD_VERB_FORMS = {"]  # fmt: skip
+    py.extend(f"    {k!r}: {v!r}," for k, v in keywords.get("verbs", {}).items())
     py += ["}", "", "#: Keyword abilities the CR doesn't define (vocabulary.OUTSIDE_CR): name ->",
            "#: (parameter shapes, where it comes from).", "OUTSIDE_CR_KEYWORDS = {"]  # fmt: skip
     py.extend(f"    {k!r}: {v!r}," for k, v in OUTSIDE_CR.items())

@@ -1235,6 +1235,31 @@ CR_TERMS = {
     'firebending': ('702.189', 'keyword ability'),
 }
 
+#: Keyword abilities whose rules use the name as a verb: name -> its forms.
+KEYWORD_VERB_FORMS = {
+    'splice': ('spliced',),
+    'convoke': ('convoked',),
+    'haunt': ('haunted', 'haunts'),
+    'suspend': ('suspended',),
+    'champion': ('championed',),
+    'devour': ('devoured',),
+    'evolve': ('evolves',),
+    'fuse': ('fused',),
+    'bestow': ('bestowed',),
+    'exploit': ('exploits',),
+    'renown': ('renowned',),
+    'crew': ('crewed', 'crews'),
+    'embalm': ('embalmed',),
+    'mentor': ('mentors',),
+    'escape': ('escaped', 'escapes'),
+    'mutate': ('mutated', 'mutates'),
+    'enlist': ('enlists',),
+    'prototype': ('prototyped',),
+    'bargain': ('bargained',),
+    'saddle': ('saddled', 'saddles'),
+    'warp': ('warped',),
+}
+
 #: Keyword abilities the CR doesn't define (vocabulary.OUTSIDE_CR): name ->
 #: (parameter shapes, where it comes from).
 OUTSIDE_CR_KEYWORDS = {
@@ -1243,4 +1268,5 @@ OUTSIDE_CR_KEYWORDS = {
     'increment': (('simple',), 'a mechanic newer than the CR of January 2026'),
     'paradigm': (('simple',), 'a mechanic newer than the CR of January 2026'),
     'specialize': (('cost',), 'a digital-only keyword of MTG Arena'),
+    'double team': (('simple',), 'a digital-only keyword of MTG Arena'),
 }

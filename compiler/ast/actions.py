@@ -721,3 +721,17 @@ class PutSticker(FixedParts):
     sticker of one of the kinds of CR 123.1 from the player's sticker sheets)."""
 
     rules = ("put_sticker",)
+
+
+@attrs.frozen
+class ExertCost(Node):
+    """CR 701.43a, 118.3: "Exert this creature" as a cost (it won't untap during its
+    controller's next untap step)."""
+
+    rules = ("exert_cost",)
+    object: Node
+
+    pick = (1,)
+
+    def render(self) -> str:
+        return f"exert {self.object.render()}"

@@ -266,15 +266,17 @@ class KickerAndOr(Node):
 @attrs.frozen
 class CostOrKeyword(Node):
     """A keyword whose cost is a choice of two mana costs: "Cumulative upkeep {G} or {W}"
-    (CR 702.24)."""
+    (CR 702.24), "Equip {2} or {B}" (CR 702.6a)."""
 
-    rules = ("cost_or_keyword",)
+    rules = ("cost_or_keyword", ("cost_or_equip", {"name": "equip"}))
     name: str
     first: Node
     second: Node
 
     @classmethod
     def build(cls, children, span, **fixed):
+        if "name" in fixed:  # "Equip {2} or {B}" (CR 702.6a)
+            return cls(fixed["name"], children[0], children[2], span=span)
         return cls(str(children[0]).lower(), children[1], children[3], span=span)
 
     def render(self) -> str:
@@ -623,18 +625,42 @@ class KeywordRef(Node):
 @attrs.frozen
 class KeywordCostEqual(Node):
     """The cost of a granted keyword ability: "The flashback cost is equal to its mana
-    cost." (CR 702.34a, 202.1)."""
+    cost." (CR 702.34a, 202.1), "Its foretell cost is equal to its mana cost reduced by
+    {2}." (``reduction``, CR 601.2f)."""
 
     rules = ("keyword_cost_equal",)
     keyword: str
     owner: Node
+    article: str = "the"
+    reduction: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), children[3], span=span)
+        first = str(children[0]).lower() if children[0] is not None else "the"
+        if first not in ("the", "its", "their", "your", "his"):  # "the" is an anonymous word
+            first, children = "the", [None, *children]
+        reduction = children[-1] if isinstance(children[-1], Node) else None
+        return cls(str(children[1]).lower(), children[4], first, reduction, span=span)
 
     def render(self) -> str:
-        return f"the {self.keyword} cost is equal to {self.owner.render()} mana cost."
+        reduced = f" reduced by {self.reduction.render()}" if self.reduction is not None else ""
+        return (f"{self.article} {self.keyword} cost is equal to {self.owner.render()} mana "
+                f"cost{reduced}.")  # fmt: skip
+
+
+@attrs.frozen
+class KeywordRestricted(Node):
+    """CR 602.5b: a keyword standing for an activated ability, with a restriction on
+    activating it ("Equip {0}. Activate only once each turn.")."""
+
+    rules = ("keyword_restricted",)
+    keyword: Node
+    restriction: Node
+
+    def render(self) -> str:
+        keyword = capitalize(self.keyword.render())
+        stop = "" if keyword.endswith(".") else "."
+        return f"{keyword}{stop} {capitalize(self.restriction.render())}"
 
 
 @attrs.frozen

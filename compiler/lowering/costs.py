@@ -228,3 +228,8 @@ def _ticket_sticker(node: Any, env: Env) -> Any:
 def _put_sticker(node: Any, env: Env) -> Any:
     raise fail(node, "putting a sticker (CR 123.3) needs sticker sheets, which the runtime "
                      "doesn't have")  # fmt: skip
+
+
+@lowers(ast_area("actions").ExertCost)
+def _exert_cost(node: Any, env: Env) -> Any:
+    raise fail(node, "exerting as a cost (CR 701.43a) is not supported yet")

@@ -367,3 +367,16 @@ def _dash_keyword(node: ak.DashKeyword, env: Env) -> list[Any]:
         else:
             raise fail(node.ability, "this max speed ability is not supported yet")
     return out
+
+
+@lowers(ak.KeywordRestricted)
+def _keyword_restricted(node: Any, env: Env) -> list[Any]:
+    raise fail(node, "a restriction on activating a keyword ability (CR 602.5b) is not "
+                     "supported yet")  # fmt: skip
+
+
+@lowers(ak.CostOrKeyword)
+def _cost_or_keyword(node: Any, env: Env) -> list[Any]:
+    rule = ak.keyword_rule(node.name)
+    raise fail(node, f"the keyword {node.name} ({rule}) with a choice of two costs is not "
+                     "supported yet")  # fmt: skip

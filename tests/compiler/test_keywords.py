@@ -210,8 +210,8 @@ def test_keywords_outside_the_cr_have_no_cr_section() -> None:
     """Each keyword of OUTSIDE_CR is absent from CR 702 (once the CR gains its section,
     the generator reads it from there and the entry goes)."""
     headers = {name.lower() for _rule, name, _subs in vocabulary.read_sections(RULES, "702")}
-    assert sorted(vocab.OUTSIDE_CR_KEYWORDS) == ["increment", "paradigm", "sneak",
-                                                 "specialize", "teamwork"]  # fmt: skip
+    assert sorted(vocab.OUTSIDE_CR_KEYWORDS) == ["double team", "increment", "paradigm",
+                                                 "sneak", "specialize", "teamwork"]  # fmt: skip
     assert not headers & set(vocab.OUTSIDE_CR_KEYWORDS)
     assert not set(vocab.KEYWORD_ABILITIES) & set(vocab.OUTSIDE_CR_KEYWORDS)
 
@@ -248,3 +248,35 @@ def test_keyword_variants_with_a_quality() -> None:
     assert (emerge.preposition, emerge.parameter.render()) == ("from", "{5}{U}{U}")
     (bands,) = parse_ability("Bands with other legendary creatures").keywords
     assert (bands.rule, bands.parameter) == ("CR 702.22", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        ("Test Blade {1}\nArtifact \u2014 Equipment\nEquip {0}. Activate only once each turn.",
+         "a restriction on activating a keyword ability (CR 602.5b) is not supported yet"),
+        ("Test Blade {1}\nArtifact \u2014 Equipment\nEquip {2} or {B}",
+         "the keyword equip (CR 702.6) with a choice of two costs is not supported yet"),
+        ("Test Exerter {1}{W}\nCreature \u2014 Human\n{T}, Exert this creature: Draw a "
+         "card.\n2/2", "the cost exert cost is not supported yet"),
+        ("Test Maw {3}{G}\nCreature \u2014 Beast\nDevour artifact 1\n3/3",
+         "the keyword devour with a quality (CR 702.82) has no runtime handler yet"),
+    ],
+)  # fmt: skip
+def test_keyword_forms_that_cannot_run_say_why(text: str, hint: str) -> None:
+    """Each of these parses and round-trips, and is unsupported with its reason."""
+    (result,) = _card(text)
+    assert result.status == "unsupported"
+    assert result.notes[0].hint == hint
+
+
+def test_a_keyword_used_as_a_verb_out_of_place_is_named_as_the_keyword() -> None:
+    """CR 702.171c: a creature "saddles" a Mount; the generated KEYWORD_VERB_FORMS lets a
+    diagnostic name "saddles" as the keyword saddle, never as a typo."""
+    assert vocab.KEYWORD_VERB_FORMS["saddle"] == ("saddled", "saddles")
+    assert vocab.KEYWORD_VERB_FORMS["crew"] == ("crewed", "crews")
+    problem = parse_ability("This creature saddles Mounts as though its power were 2 greater.")
+    assert problem.message == (
+        "'saddle' is a keyword ability (CR 702.171) not supported in this position yet"
+    )
+    assert (problem.offset, problem.length) == (14, 7)

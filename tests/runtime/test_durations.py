@@ -4,7 +4,7 @@ their duration (CR 611.2a), lists of objects, "can't be regenerated" (CR 701.19c
 import pytest
 from effects_compile import compile_card
 
-from mtgc.runtime.agents import ChooseObjects, ChooseOption, ChooseYesNo
+from mtgc.runtime.agents import ChooseObjects, ChooseOption, ChooseTargets, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.errors import RulesError
 from mtgc.runtime.scenario import Scenario, Step, Zone
@@ -369,6 +369,31 @@ def test_fight_with_an_illegal_target_deals_no_damage():
     s.cast(0, s.hand(0, murder)[0], targets=(theirs,))  # responds: Murder resolves first
     s.resolve_stack()
     assert s.zone_of(mine) is Zone.BATTLEFIELD and s.obj(mine).damage == 0
+
+
+def test_have_it_fight_when_it_enters():
+    """CR 701.14a, 603.5: "When this creature enters, you may have it fight target creature
+    you don't control." — the 3/3 that entered fights the 2/2 (the 2/2 dies); declining
+    deals no damage."""
+    brawler = compile_card("When this creature enters, you may have it fight target creature "
+                           "you don't control.", "Creature \u2014 Bear", "{G}", ("3", "3"),
+                           name="Test Brawler")  # fmt: skip
+    for accept in (True, False):
+        s = Scenario()
+        s.set_step(Step.PRECOMBAT_MAIN)
+        s.battlefield(0, forest())
+        bears = s.battlefield(1, grizzly_bears())[0]
+        s.cast(0, s.hand(0, brawler)[0])
+        s.answer(0, ChooseTargets, (bears,))
+        s.answer(0, ChooseYesNo, accept)
+        s.resolve_stack()
+        (mine,) = [o for o in s.state.battlefield if s.obj(o).controller == 0
+                   and s.obj(o).name == "Test Brawler"]  # fmt: skip
+        if accept:
+            assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+            assert s.obj(mine).damage == 2
+        else:
+            assert s.zone_of(bears) is Zone.BATTLEFIELD and s.obj(mine).damage == 0
 
 
 def test_surveil_puts_chosen_cards_into_graveyard():
