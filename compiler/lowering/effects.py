@@ -308,9 +308,15 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
     for action in preds.actions:
         env.subject, env.predicates = subject, preds
         env.used = set()
+        chosen, refs, player = len(env.targets), dict(env.refs), env.event_player
         try:
             out.append(lower(action, env))
         except OtherActor as why:  # "target opponent exiles a card from their hand"
+            # the refused reading's targets and references aren't the ability's
+            del env.targets[chosen:]
+            env.refs.clear()
+            env.refs.update(refs)
+            env.event_player = player
             out.append(performed_by(subject, action, env, why))
         # never drop a modifier: each action must have read "for each" and the duration
         if preds.for_each is not None and "for_each" not in env.used:

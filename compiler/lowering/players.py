@@ -91,7 +91,6 @@ def performed_by(subject: Any, action: Any, env: Env, why: NotLowered) -> Any:
     return rp.PlayerPerforms(who, effect)
 
 
-
 def may_perform(node: Any, inner: list[Any], env: Env) -> Any:
     """ "Each opponent may [act]": each of those players chooses whether they do, as the
     action comes to them (CR 608.2d); "If they do" later reads the last choice."""

@@ -1,4 +1,4 @@
-""""The sacrificed creature" of a cost (CR 118.3, 608.2h), compiled from real cards' text:
+""" "The sacrificed creature" of a cost (CR 118.3, 608.2h), compiled from real cards' text:
 its power or toughness as it last existed on the battlefield; "you may sacrifice it" as the
 cost of "If you do" (CR 701.21a)."""
 

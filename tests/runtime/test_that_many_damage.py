@@ -1,4 +1,4 @@
-""""That many" after a damage trigger (CR 120.3, 603.2), compiled from real cards' text:
+""" "That many" after a damage trigger (CR 120.3, 603.2), compiled from real cards' text:
 the damage the triggering event dealt."""
 
 from __future__ import annotations
@@ -48,4 +48,3 @@ def test_that_many_without_an_amount_stays_unsupported():
                                 "Creature — Insect", "{2}", ("1", "1"))  # fmt: skip
     assert status == "unsupported"
     assert reasons == ("the amount 'that many' here has no runtime value yet",)
-
