@@ -44,7 +44,16 @@ from .events.triggers import check_triggers, trigger_sources
 # the modules that provide the hooks of the packages below them (mtgc.runtime.hooks) and the
 # replacement and prevention effects of the one pipeline (events.replacement.replacement_source,
 # CR 614-616): a game runs with every hook and source provided
-from .keywords import bestow, cards, cycling, damage, entwine, evasion, foretell  # noqa: F401
+from .keywords import (  # noqa: F401
+    bestow,
+    cards,
+    cycling,
+    damage,
+    entwine,
+    evasion,
+    foretell,
+    madness,  # noqa: F401
+)
 from .stack import casting
 from .stack import resolution as stack
 from .stack.casting import candidate_actions
