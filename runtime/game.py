@@ -44,15 +44,24 @@ from .events.triggers import check_triggers, trigger_sources
 # the modules that provide the hooks of the packages below them (mtgc.runtime.hooks) and the
 # replacement and prevention effects of the one pipeline (events.replacement.replacement_source,
 # CR 614-616): a game runs with every hook and source provided
-from .keywords import bestow, cards, cycling, damage, entwine, evasion, foretell  # noqa: F401
+from .keywords import (  # noqa: F401
+    bestow,
+    cards,
+    cycling,
+    damage,
+    entwine,
+    evasion,
+    foretell,
+    madness,  # noqa: F401
+)
 from .stack import casting
 from .stack import resolution as stack
 from .stack.casting import candidate_actions
 from .stack.loops import note_decision
-from .state.abilities import ActivatedAbility, Haste, Hexproof, Shroud, all_abilities
+from .state.abilities import ActivatedAbility, all_abilities
 from .state.filters import Ctx, ObjectFilter
 from .state.game_state import GameState
-from .state.objects import Characteristics, GameObject, Zone
+from .state.objects import Characteristics, GameObject, RulesProperty, Zone
 from .turns import sba, steps  # noqa: F401
 
 
@@ -353,9 +362,9 @@ class Game(ZoneOps, PrimitiveOps):
     def can_be_targeted(self, obj_id: int, controller: int, source_id: int) -> bool:
         """CR 702.11 hexproof, 702.18 shroud, 702.16 protection from colors."""
         ch = self.view(obj_id)
-        if ch.has_keyword(Shroud):
+        if ch.has_property(RulesProperty.UNTARGETABLE):
             return False
-        if ch.has_keyword(Hexproof) and ch.controller != controller:
+        if ch.has_property(RulesProperty.UNTARGETABLE_BY_OPPONENTS) and ch.controller != controller:
             return False
         if targeting_forbidden(self, obj_id, controller, source_id):
             return False
@@ -366,7 +375,7 @@ class Game(ZoneOps, PrimitiveOps):
         recent turn began can't attack or use {T}/{Q} abilities (haste: CR 702.10)."""
         obj = self.get(obj_id)
         ch = self.view(obj_id)
-        if not ch.is_creature or ch.has_keyword(Haste):
+        if not ch.is_creature or ch.has_property(RulesProperty.IGNORES_SUMMONING_SICKNESS):
             return False
         if obj.choices.get("seen_controller", ch.controller) != ch.controller:
             return True  # its controller changed since the last check

@@ -35,6 +35,7 @@ from ..events.replacement_kinds import (
 from ..hooks import Hook
 from ..mana.symbols import ManaType, ManaUnit, SpendRestriction
 from ..stack.casting import TrialSucceeded, check_costs, pay_costs
+from ..stack.costs import TapCost
 from ..state.filters import Ctx, ObjectFilter, TargetSpec
 from ..state.objects import GameObject, PlayerRef, RulesProperty, StackAbility, Zone
 from .effects import ManaEffect
@@ -325,7 +326,7 @@ class PrimitiveOps:
             sub = Ctx(self, i, self.view(i).controller)
             for a in self.activated_abilities(i):
                 if a.is_mana_ability:
-                    tapped = any(type(c).__name__ == "TapCost" for c in a.cost)
+                    tapped = any(isinstance(c, TapCost) for c in a.cost)  # CR 106.12a
                     for e in _mana_effects(a.effect):
                         if isinstance(e, ManaEffect):
                             types = e.possible_types(sub, visited | {i})

@@ -91,7 +91,8 @@ class ZoneOps:
     def create_tokens(
         self, card: CardDefinition, controller: int, count: int, tapped: bool = False
     ) -> list[int | None]:
-        """CR 111.2, 603.6a — the ``count`` tokens one effect creates enter the battlefield
+        """CR 111.2, 603.6a — the ``count`` tokens one effect creates (after replacement
+        effects on the creation, CR 614.1a: "twice that many") enter the battlefield
         at once: the replacement effects of each are those that exist before any of them
         enters (CR 614.12), and their enters triggers see all of them (one simultaneous
         action, :meth:`Game.at_once`). More objects than a game can hold are refused

@@ -293,8 +293,46 @@ def _keyed_statics(game: Game, views: dict[int, View], conditional: list[bool]
                 if not a.condition.holds(Ctx(game, i, v.controller)):
                     continue
             inst = EffectInstance(a.effect, i, v.controller, objs[i].timestamp, a.affected)
+            if a.part_of is not None:
+                inst.values["part_of"] = (i, a.part_of)  # type: ignore[index]
             out.append(((i, n, type(a.effect).__name__), inst))
     return out
+
+
+def _started_parts(statics: list[tuple[Any, EffectInstance]], layer: str,
+                   started: dict[Any, tuple[frozenset[int], list[tuple[Any, EffectInstance]]]],
+                   ) -> list[tuple[Any, EffectInstance]]:  # fmt: skip
+    """CR 613.6 — the statics of ``layer`` with a part of their effect already applied in an
+    earlier layer apply to the same objects (locked in), and those whose ability has been
+    removed since (by a layer-4 or layer-6 effect) still apply; the rest are as they are."""
+    if not started:
+        return [s for s in statics if s[1].spec.layer == layer]
+    out, present = [], set()
+    for key, inst in statics:
+        group = inst.values.get("part_of")
+        if group in started:
+            present.add(key)
+            if inst.spec.layer == layer:
+                out.append((key, attrs.evolve(inst, affected=started[group][0])))
+        elif inst.spec.layer == layer:
+            out.append((key, inst))
+    for ids, parts in started.values():
+        out.extend((key, attrs.evolve(inst, affected=ids)) for key, inst in parts
+                   if inst.spec.layer == layer and key not in present)  # fmt: skip
+    return out
+
+
+def _note_started(statics: list[tuple[Any, EffectInstance]], inst: EffectInstance,
+                  ids: list[int],
+                  started: dict[Any, tuple[frozenset[int], list[tuple[Any, EffectInstance]]]],
+                  ) -> None:  # fmt: skip
+    """CR 613.6 — the first part of an effect to apply fixes the objects all its parts
+    apply to; every part is remembered, so one whose ability goes later still applies."""
+    group = inst.values.get("part_of")
+    if group is None or group in started:
+        return
+    parts = [(k, e) for k, e in statics if e.values.get("part_of") == group]
+    started[group] = (frozenset(ids), parts)
 
 
 def _positioned(abilities: list[Any]) -> list[tuple[Any, Any]]:
@@ -356,11 +394,13 @@ def _apply_layers(game: Game, ids: list[int]) -> tuple[dict[int, View], Any, boo
     used: list[Any] = []
     again = [False]  # conditional statics or counted amounts: another pass is needed
     statics = _keyed_statics(game, views, again)
+    #: CR 613.6: effects with parts in several layers, once one part has applied
+    started: dict[Any, tuple[frozenset[int], list[tuple[Any, EffectInstance]]]] = {}
     for layer in LAYERS:
         if layer == "7c":  # CR 613.4c: counters, then the other 7c effects
             _apply_counters(game, views)
         mine = [r for r in resolved if r[1].spec.layer == layer]
-        pending = [s for s in statics if s[1].spec.layer == layer] + mine
+        pending = _started_parts(statics, layer, started) + mine
         done: set[Any] = set()
         for _ in range(_EFFECTS_PER_LAYER_LIMIT):
             if not pending:
@@ -371,11 +411,13 @@ def _apply_layers(game: Game, ids: list[int]) -> tuple[dict[int, View], Any, boo
             if getattr(inst.spec, "dynamic", False):
                 again[0] = True
             ctx = Ctx(game, inst.source_id, inst.controller)
-            for i in _affected_ids(game, inst, views, ctx):
+            ids = _affected_ids(game, inst, views, ctx)
+            _note_started(statics, inst, ids, started)
+            for i in ids:
                 inst.spec.apply(views[i], inst, ctx)
             if layer in _CHANGE_ABILITIES:  # CR 613.8c: statics may have come or gone
                 statics = _keyed_statics(game, views, again)
-                pending = [s for s in statics if s[1].spec.layer == layer] + mine
+                pending = _started_parts(statics, layer, started) + mine
             pending = [p for p in pending if p[0] not in done]
     return views, used, again[0]
 

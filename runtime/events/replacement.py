@@ -1,21 +1,26 @@
 """Replacement and prevention effects — CR 614, 615, 616: one pipeline for every event.
 
 Every rules action that replacement or prevention effects can modify is proposed as an
-event (a :class:`MoveProposal`, :class:`ManaProposal`, :class:`DestroyProposal`, or one of
-the proposals of :mod:`.statics_replacements`: damage, life gain, counters, draws) and
-passes through :func:`propose`. Candidates are the replacement abilities of permanents
-(and the entering object's own, CR 614.12), the effects of resolved spells and abilities
-(CR 614.1a, 615.1), and the effects that keyword abilities and rules register with
-:func:`replacement_source` (protection, CR 702.16e; dredge, CR 702.52a; prevention
-shields, CR 615.7; regeneration, CR 701.19a; static prevention, CR 615.1). No primitive
+event (a :class:`MoveProposal`, :class:`ManaProposal`, :class:`DestroyProposal`,
+:class:`UntapProposal`, one of the proposals of :mod:`.replacement_kinds`: damage, life
+gain, counters, draws, or of :mod:`.replacement_actions`: life loss, discarding, tapping,
+token creation) and passes through :func:`propose`. Candidates are the replacement
+abilities of permanents (and the entering object's own, CR 614.12), the effects of
+resolved spells and abilities (CR 614.1a, 615.1), and the effects that keyword abilities
+and rules register with :func:`replacement_source` (protection, CR 702.16e; dredge, CR
+702.52a; madness, CR 702.35a; prevention shields, CR 615.7; regeneration, CR 701.19a;
+static prevention, CR 615.1; shield and stun counters, CR 122.1c-d). No primitive
 knows any of them by name. Each applies to an event at most once (CR 614.5); when two or
 more apply, the affected player or the affected object's controller chooses one through
 the ``Agent`` in the steps of CR 616.1a-e, and the choice is repeated on the modified event
 (CR 616.1f).
 
 Specs here: :class:`ExileInsteadOfGraveyard` (Rest in Peace), :class:`EntersWithCounters`
-(CR 614.1c; X is the spell's X, CR 107.3m), :class:`EntersTapped`, :class:`ManaMultiplier`
-(Mana Reflection, CR 106.12b).
+(CR 614.1c; X is the spell's X, CR 107.3m), :class:`EntersTapped`,
+:class:`EntersUnderControl` (Gather Specimens, chosen in step 616.1b),
+:class:`EntersAsCopyOfThis` (Essence of the Wild, step 616.1c), :class:`ManaMultiplier`
+(Mana Reflection, CR 106.12b). Entering with the back face up (step 616.1d) has no spec:
+the runtime has no double-faced permanents yet.
 """
 
 from __future__ import annotations

@@ -125,13 +125,17 @@ class StaticAbility(Ability):
     :class:`ObjectFilter` or an object reference (``AttachedTo()`` for "equipped creature").
     ``zone`` is where the ability functions (battlefield; stack for affinity).
     ``condition``: "as long as [condition]" — the effect applies only while it holds
-    (CR 611.3a; see :mod:`mtgc.runtime.events.conditions`).
+    (CR 611.3a; see :mod:`mtgc.runtime.events.conditions`). ``part_of``: CR 613.6.
     """
 
     effect: Any
     affected: Any = None
     zone: Zone = Zone.BATTLEFIELD
     condition: Any = None
+    #: the parts of one effect that applies in several layers (CR 613.6: "is black and gets
+    #: +1/+1") share a ``part_of`` name; once one part has applied, the others keep
+    #: applying to the same objects in later layers, even if the ability is removed
+    part_of: Any = None
 
 
 @attrs.frozen
@@ -203,6 +207,8 @@ class Vigilance(Keyword):
 class Haste(Keyword):
     """CR 702.10 — can attack and use {T}/{Q} abilities despite CR 302.6."""
 
+    properties = frozenset({RulesProperty.IGNORES_SUMMONING_SICKNESS})
+
 
 @attrs.frozen
 class Lifelink(Keyword):
@@ -232,10 +238,14 @@ class Flash(Keyword):
 class Hexproof(Keyword):
     """CR 702.11 — can't be the target of spells or abilities opponents control."""
 
+    properties = frozenset({RulesProperty.UNTARGETABLE_BY_OPPONENTS})
+
 
 @attrs.frozen
 class Shroud(Keyword):
     """CR 702.18 — can't be the target of spells or abilities."""
+
+    properties = frozenset({RulesProperty.UNTARGETABLE})
 
 
 @attrs.frozen

@@ -89,6 +89,12 @@ class RulesProperty(enum.Enum):
     DEATHTOUCH = "deathtouch"
     #: CR 702.15b — damage it deals also causes its controller to gain that much life
     LIFELINK = "lifelink"
+    #: CR 702.18a — it can't be the target of spells or abilities
+    UNTARGETABLE = "untargetable"
+    #: CR 702.11b — it can't be the target of spells or abilities its opponents control
+    UNTARGETABLE_BY_OPPONENTS = "untargetable by opponents"
+    #: CR 702.10b — it can attack and use {T}/{Q} abilities despite CR 302.6
+    IGNORES_SUMMONING_SICKNESS = "ignores summoning sickness"
 
 
 @attrs.frozen

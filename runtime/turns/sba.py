@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..agents import ChooseObjects
+from ..agents import ChooseObjects, ChooseOption
 from ..continuous.protection import protected_from
 from ..events import events as ev
 from ..events.counters import counter_sbas
@@ -95,6 +95,9 @@ def _one_pass(game: Game) -> bool:
         if _battle_defeated(game, o, ch):  # 704.5v
             to_graveyard.append(i)
             continue
+        if "Battle" in ch.types and not _battle_protected(game, o, ch):  # 704.5w-x
+            to_graveyard.append(i)
+            continue
         verdict = _attachment_sba(game, o, ch)  # 704.5m-p
         if verdict == "graveyard":
             to_graveyard.append(i)
@@ -153,6 +156,32 @@ def _battle_defeated(game: Game, o: GameObject, ch: Any) -> bool:
     if "Battle" not in ch.types or o.card.defense is None:
         return False
     return o.counters.get("defense", 0) <= 0 and not _ability_waiting(game, o.id)
+
+
+def _battle_protected(game: Game, o: GameObject, ch: Any) -> bool:
+    """CR 704.5w-x, 310.8a, 310.10, 310.11a — a battle with no protector in the game (none
+    attacks it: the runtime has no attacks on battles), or a Siege its controller protects,
+    gets one: its controller chooses an opponent for a Siege (the controller itself for a
+    battle with no battle type). False if no player can be chosen (to the graveyard)."""
+    ctl = ch.controller
+    current = o.choices.get("protector")
+    siege = "Siege" in ch.subtypes
+    alive = current is not None and not game.state.players[current].lost
+    if alive and not (siege and current == ctl):
+        return True
+    if not siege:  # CR 310.11: Siege is the only battle type; with none, 310.8a
+        o.choices["protector"] = ctl
+        return True
+    choices = game.opponents(ctl)
+    if not choices:
+        game.log_note(f"{o.name}#{o.id}: no player can protect it (CR 704.5w-x)")
+        return False
+    pick = 0
+    if len(choices) > 1:
+        pick = game.ask(ctl, ChooseOption(ctl, tuple(f"P{p}" for p in choices), "protector"))
+    o.choices["protector"] = choices[pick]
+    game.log_note(f"P{choices[pick]} protects {o.name}#{o.id} (CR 704.5w-x)")
+    return True
 
 
 def _extra_roles(game: Game) -> list[int]:

@@ -1,14 +1,17 @@
 """State-based actions of CR 704.5 (Jan 2026 letters) for battles and Roles, with cards
 compiled from their Oracle text: 704.5v (a battle with defense 0 is put into its owner's
 graveyard unless it's the source of a triggered ability still waiting; CR 310.4b-c: it
-enters with defense counters, and damage removes them, CR 120.3h) and 704.5y (CR 303.7a:
-of the Roles one player controls on a permanent, only the newest stays)."""
+enters with defense counters, and damage removes them, CR 120.3h), 704.5w-x (a battle
+without a protector, or a Siege its controller protects, gets an opponent as protector,
+CR 310.8a, 310.11a) and 704.5y (CR 303.7a: of the Roles one player controls on a
+permanent, only the newest stays)."""
 
 from __future__ import annotations
 
 import attrs
 from kw_compile import bear, compile_card
 
+from mtgc.runtime.agents import ChooseOption
 from mtgc.runtime.scenario import Scenario, Zone
 
 ROLE = """Cursed Role Test
@@ -81,3 +84,23 @@ def test_one_role_on_each_permanent_stays():
     roles = [s.battlefield(0, compile_card(ROLE), attached_to=t)[0] for t in (a, b)]
     s.pass_priority()
     assert all(s.zone_of(i) is Zone.BATTLEFIELD for i in roles)
+
+
+def test_a_siege_gets_an_opponent_as_its_protector():
+    """CR 704.5w, 310.11a: a Siege with no protector gets one from among its controller's
+    opponents (Bob, the only one: no question)."""
+    s = Scenario()
+    siege = s.battlefield(0, _battle(3), counters={"defense": 3})[0]
+    s.pass_priority()
+    assert s.obj(siege).choices["protector"] == 1
+
+
+def test_a_siege_protected_by_its_controller_gets_an_opponent():
+    """CR 704.5x: a Siege whose controller is its protector (it changed control) gets an
+    opponent as protector; with two opponents the controller chooses through the Agent."""
+    s = Scenario(players=("Alice", "Bob", "Carol"))
+    siege = s.battlefield(0, _battle(3), counters={"defense": 3})[0]
+    s.obj(siege).choices["protector"] = 0
+    s.answer(0, ChooseOption, 1, about="protector")
+    s.pass_priority()
+    assert s.obj(siege).choices["protector"] == 2 and s.zone_of(siege) is Zone.BATTLEFIELD
