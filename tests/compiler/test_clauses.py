@@ -3,6 +3,8 @@ accepted in one place is accepted wherever its part fits (CR 603, 608.2c, 611.2a
 
 from __future__ import annotations
 
+import attrs
+
 from mtgc.compiler.ast import rule_class
 from mtgc.compiler.cards import CardSpec, Face
 from mtgc.compiler.pipeline import check_card, parse_ability, render_ability
@@ -82,7 +84,7 @@ def test_type_change_for_as_long_as() -> None:
 
 
 def test_alchemy_card_compiles_unsupported() -> None:
-    """Arena-only verbs parse and round-trip, and are honestly unsupported in lowering."""
+    """Arena-only verbs parse and round-trip; those without a runtime handler stay unsupported."""
     card = CardSpec(
         name="Test Seeker",
         faces=(
@@ -98,8 +100,13 @@ def test_alchemy_card_compiles_unsupported() -> None:
         ),
     )
     (result,) = check_card(card)
-    assert result.status == "unsupported"
+    assert result.status == "ok"  # seek and perpetually run (runtime/actions/digital.py)
     assert result.rendered == card.faces[0].text
+    face = attrs.evolve(card.faces[0], text="When this creature enters, conjure a card named "
+                        "Llanowar Elves into your hand.")  # fmt: skip
+    (result,) = check_card(attrs.evolve(card, faces=(face,)))
+    assert result.status == "unsupported"  # conjure has no runtime handler yet
+    assert result.rendered == face.text
 
 
 def test_condition_then_for_each_player_lowers_without_internal_error() -> None:
