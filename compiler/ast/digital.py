@@ -1,7 +1,9 @@
 """Digital-only mechanics of MTG Arena (Alchemy cards): "perpetually", "conjure", "seek",
 "draft ... from its spellbook" and "specializes". The Comprehensive Rules don't define them;
 the grammar (grammar/digital.lark) reads them as ordinary verbs, adverbs and trigger events,
-so that any noun phrase or zone fits. They have no runtime handler (lowering: unsupported).
+so that any noun phrase or zone fits. "perpetually" and "seek" run (lowering/digital.py,
+runtime/actions/digital.py, which documents what they do); the others have no runtime
+handler yet (lowering: unsupported).
 """
 
 from __future__ import annotations

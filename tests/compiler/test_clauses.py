@@ -3,6 +3,8 @@ accepted in one place is accepted wherever its part fits (CR 603, 608.2c, 611.2a
 
 from __future__ import annotations
 
+import attrs
+
 from mtgc.compiler.ast import rule_class
 from mtgc.compiler.cards import CardSpec, Face
 from mtgc.compiler.pipeline import check_card, parse_ability, render_ability
@@ -81,9 +83,8 @@ def test_type_change_for_as_long_as() -> None:
     assert render_ability(node) == text
 
 
-def test_alchemy_card_compiles_ok() -> None:
-    """Arena-only verbs parse, round-trip and lower: seek and perpetually run in
-    mtgc.runtime.actions.digital (scenario tests in tests/runtime/test_digital.py)."""
+def test_alchemy_card_compiles_unsupported() -> None:
+    """Arena-only verbs parse and round-trip; those without a runtime handler stay unsupported."""
     card = CardSpec(
         name="Test Seeker",
         faces=(
@@ -99,8 +100,13 @@ def test_alchemy_card_compiles_ok() -> None:
         ),
     )
     (result,) = check_card(card)
-    assert result.status == "ok"
+    assert result.status == "ok"  # seek and perpetually run (runtime/actions/digital.py)
     assert result.rendered == card.faces[0].text
+    face = attrs.evolve(card.faces[0], text="When this creature enters, conjure a card named "
+                        "Llanowar Elves into your hand.")  # fmt: skip
+    (result,) = check_card(attrs.evolve(card, faces=(face,)))
+    assert result.status == "unsupported"  # conjure has no runtime handler yet
+    assert result.rendered == face.text
 
 
 def test_condition_then_for_each_player_lowers_without_internal_error() -> None:
