@@ -305,8 +305,6 @@ def _started_parts(statics: list[tuple[Any, EffectInstance]], layer: str,
     """CR 613.6 — the statics of ``layer`` with a part of their effect already applied in an
     earlier layer apply to the same objects (locked in), and those whose ability has been
     removed since (by a layer-4 or layer-6 effect) still apply; the rest are as they are."""
-    if not started:
-        return [s for s in statics if s[1].spec.layer == layer]
     out, present = [], set()
     for key, inst in statics:
         group = inst.values.get("part_of")
@@ -400,7 +398,8 @@ def _apply_layers(game: Game, ids: list[int]) -> tuple[dict[int, View], Any, boo
         if layer == "7c":  # CR 613.4c: counters, then the other 7c effects
             _apply_counters(game, views)
         mine = [r for r in resolved if r[1].spec.layer == layer]
-        pending = _started_parts(statics, layer, started) + mine
+        pending = (_started_parts(statics, layer, started) if started
+                   else [s for s in statics if s[1].spec.layer == layer]) + mine
         done: set[Any] = set()
         for _ in range(_EFFECTS_PER_LAYER_LIMIT):
             if not pending:
@@ -412,12 +411,14 @@ def _apply_layers(game: Game, ids: list[int]) -> tuple[dict[int, View], Any, boo
                 again[0] = True
             ctx = Ctx(game, inst.source_id, inst.controller)
             ids = _affected_ids(game, inst, views, ctx)
-            _note_started(statics, inst, ids, started)
+            if inst.values:  # CR 613.6: a part of an effect in several layers
+                _note_started(statics, inst, ids, started)
             for i in ids:
                 inst.spec.apply(views[i], inst, ctx)
             if layer in _CHANGE_ABILITIES:  # CR 613.8c: statics may have come or gone
                 statics = _keyed_statics(game, views, again)
-                pending = _started_parts(statics, layer, started) + mine
+                pending = (_started_parts(statics, layer, started) if started
+                           else [s for s in statics if s[1].spec.layer == layer]) + mine
             pending = [p for p in pending if p[0] not in done]
     return views, used, again[0]
 

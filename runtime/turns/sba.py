@@ -76,6 +76,7 @@ def _one_pass(game: Game) -> bool:
             done = True
     to_graveyard: list[int] = []
     to_destroy: list[int] = []
+    roles: dict[tuple[int, int], list[GameObject]] = {}
     for i in list(st.battlefield):
         o = st.objects[i]
         assert isinstance(o, GameObject)
@@ -92,12 +93,13 @@ def _one_pass(game: Game) -> bool:
         if "Planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0:  # 704.5i
             to_graveyard.append(i)
             continue
-        if _battle_defeated(game, o, ch):  # 704.5v
+        if "Battle" in ch.types and (
+            _battle_defeated(game, o) or not _battle_protected(game, o, ch)
+        ):  # 704.5v-x
             to_graveyard.append(i)
             continue
-        if "Battle" in ch.types and not _battle_protected(game, o, ch):  # 704.5w-x
-            to_graveyard.append(i)
-            continue
+        if o.attached_to is not None and "Role" in ch.subtypes and "Aura" in ch.subtypes:
+            roles.setdefault((o.attached_to, ch.controller), []).append(o)  # 704.5y
         verdict = _attachment_sba(game, o, ch)  # 704.5m-p
         if verdict == "graveyard":
             to_graveyard.append(i)
@@ -113,7 +115,8 @@ def _one_pass(game: Game) -> bool:
         keep = [i for i in worlds if st.objects[i].timestamp == newest]  # type: ignore[union-attr]
         kept = keep[0] if len(keep) == 1 else None  # a tie: all of them go
         to_graveyard.extend(i for i in worlds if i != kept and i not in to_graveyard)
-    to_graveyard.extend(i for i in _extra_roles(game) if i not in to_graveyard)  # 704.5y
+    if any(len(group) > 1 for group in roles.values()):  # 704.5y
+        to_graveyard.extend(i for i in _extra_roles(game, roles) if i not in to_graveyard)
     # 704.5j legend rule
     seen: dict[tuple[int, str], list[int]] = {}
     for i in st.battlefield:
@@ -149,11 +152,11 @@ def _ability_waiting(game: Game, obj_id: int) -> bool:
                for item in (st.objects.get(sid) for sid in st.stack))  # fmt: skip
 
 
-def _battle_defeated(game: Game, o: GameObject, ch: Any) -> bool:
+def _battle_defeated(game: Game, o: GameObject) -> bool:
     """CR 704.5v, 310.4c — a battle with defense 0 (no defense counters) that isn't the
     source of a triggered ability still waiting goes to its owner's graveyard. A battle
     whose printed defense the runtime wasn't given (CR 310.4a) isn't judged."""
-    if "Battle" not in ch.types or o.card.defense is None:
+    if o.card.defense is None:
         return False
     return o.counters.get("defense", 0) <= 0 and not _ability_waiting(game, o.id)
 
@@ -184,18 +187,10 @@ def _battle_protected(game: Game, o: GameObject, ch: Any) -> bool:
     return True
 
 
-def _extra_roles(game: Game) -> list[int]:
-    """CR 704.5y, 303.7a — of the Roles one player controls attached to one permanent, all
-    but the one with the most recent timestamp (CR 613.7e) go to their owners' graveyards."""
-    st = game.state
-    roles: dict[tuple[int, int], list[GameObject]] = {}
-    for i in st.battlefield:
-        o = st.objects[i]
-        if not isinstance(o, GameObject) or o.attached_to is None:
-            continue
-        ch = game.view(i)
-        if "Aura" in ch.subtypes and "Role" in ch.subtypes:
-            roles.setdefault((o.attached_to, ch.controller), []).append(o)
+def _extra_roles(game: Game, roles: dict[tuple[int, int], list[GameObject]]) -> list[int]:
+    """CR 704.5y, 303.7a — of the Roles one player controls attached to one permanent
+    (``roles``, by permanent and controller), all but the one with the most recent
+    timestamp (CR 613.7e) go to their owners' graveyards."""
     out: list[int] = []
     for group in roles.values():
         if len(group) > 1:
