@@ -683,7 +683,8 @@ class DidActionCondition(Node):
 
     rules = ("did_action_condition",)
     player: Node
-    verb: str  # "sacrificed", "exiled", "discarded", "milled", "destroyed", "returned"
+    verb: str  # "sacrificed", "exiled", "discarded", "milled", "destroyed", "returned",
+    # "revealed"
     object: Node
     frame: Node | str  # "this way", or a duration
 

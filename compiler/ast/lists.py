@@ -518,3 +518,37 @@ EnteredOrCast = node_class(
     graveyard or you cast it from your graveyard".""",
     {"entered": "Node", "cast": "Node"}, subject=None, skip=frozenset({"or"}),
 )  # fmt: skip
+
+
+@attrs.frozen
+class AsLongAsWhereSentence(Node):
+    """CR 611.3a, 107.3: "As long as [condition], [effect], where X is [amount]."."""
+
+    rules = ("as_long_as_where_sentence",)
+    condition: Node
+    clauses: Node
+    where_x: Node
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"as long as {self.condition.render()}, {body}{self.where_x.render()}."
+
+
+@attrs.frozen
+class InsteadWhereSentence(Node):
+    """CR 614.1a, 107.3: "If [condition], instead [effect], where X is [amount]."."""
+
+    rules = ("instead_where_sentence",)
+    condition: Node
+    clauses: Node
+    where_x: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        nodes = [c for c in children if isinstance(c, Node)]
+        condition, clauses, where_x = nodes
+        return cls(condition, clauses, where_x, span=span)
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render)
+        return f"if {self.condition.render()}, instead {body}{self.where_x.render()}."
