@@ -12,6 +12,19 @@ typing the command does. Prints the minimum and the median.
 Target (issue 2): under 0.5 s; issue 15: within 4x of phase.rs's whole process
 (``benchmarks/compare_phase.py``). ``--steps`` prints the CPU time of each step of one
 check in a new interpreter (the profile in ``compare_phase.py``'s docs).
+
+Where the one-card time goes (profiled 2026-12-02 at cb2ec01 with ``--steps`` and
+``python -X importtime -c "from mtgc.compiler import lower"``, self times summed by
+package; one run on the shared machine, so read the shares, not the milliseconds):
+``from mtgc.compiler import lower`` is the largest step (0.15 s of ~0.40 s CPU). Of the
+import time under it, ``mtgc.compiler.ast`` is ~92 ms (ten areas imported eagerly:
+effects 21, events 18, combat 14, objects 11, lists 10, triggers 9, costs 7 ms; attrs
+building the node classes), ``mtgc.compiler.lowering`` ~31 ms (``conditions`` alone
+26 ms, most of it the AST and runtime areas it imports), lark ~29 ms, attrs ~18 ms,
+runtime packages the lowering reaches (state, events, actions) ~32 ms. So the next
+lever is importing an AST area only when a card's tree has one of its nodes (the
+lowering already names areas lazily through ``ast_area``; the eager imports come from
+``lowering.conditions`` and ``ast.objects``/``ast.lists`` importing their siblings).
 """
 
 from __future__ import annotations
