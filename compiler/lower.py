@@ -169,10 +169,11 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     fields["abilities"] = tuple(out)
     _star_stats(fields, unsupported, out)
     from .lowering.amounts import that_many_problems
-    from .lowering.references import cost_sacrificed_problems, linked_exile_problems
+    from .lowering.references import classes_in, cost_sacrificed_problems, linked_exile_problems
 
+    present = classes_in(fields["abilities"])
     for problems in (linked_exile_problems, cost_sacrificed_problems, that_many_problems):
-        unsupported += [Unsupported(face, p) for p in problems(fields["abilities"])]
+        unsupported += [Unsupported(face, p) for p in problems(fields["abilities"], present)]
     if unsupported:
         return Lowered(None, tuple(unsupported), tuple(out))
     return Lowered(CardDefinition(**fields), (), tuple(out))

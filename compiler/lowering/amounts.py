@@ -209,10 +209,12 @@ def bind_that_many(effect: Any, pattern: Any) -> Any:
     return _bind_x(effect, rq.EventDamage(), [0], marker=rq.ThatMany)
 
 
-def that_many_problems(abilities: tuple[Any, ...]) -> list[str]:
+def that_many_problems(
+    abilities: tuple[Any, ...], present: frozenset[type] | None = None
+) -> list[str]:
     """A "that many" no ability bound: its amount has no runtime value."""
     from .references import holds_anywhere
 
-    if holds_anywhere(abilities, rq.ThatMany):
+    if (rq.ThatMany in present) if present is not None else holds_anywhere(abilities, rq.ThatMany):
         return ["the amount 'that many' here has no runtime value yet"]
     return []

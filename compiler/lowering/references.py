@@ -610,12 +610,34 @@ def exiled_card(node: ao.ObjectPhrase, det: str | None, env: Env) -> Any:
     return ExiledWith()
 
 
-def linked_exile_problems(abilities: tuple[Any, ...]) -> list[str]:
+def classes_in(value: Any) -> frozenset[type]:
+    """The classes of every runtime object held anywhere in ``value`` (granted abilities
+    and tokens' definitions included): one walk per face, so that the face checks below
+    look deeper only where what they look for is there at all."""
+    seen: set[type] = set()
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, tuple | list | frozenset):
+            stack.extend(v)
+            continue
+        t = type(v)
+        seen.add(t)
+        if attrs.has(t):
+            stack.extend(getattr(v, f.name) for f in attrs.fields(t))
+    return frozenset(seen)
+
+
+def linked_exile_problems(
+    abilities: tuple[Any, ...], present: frozenset[type] | None = None
+) -> list[str]:
     """CR 607.2a: an ability reading "the exiled card" needs another ability of the object
     that exiles; without one it would name nothing."""
     from ...runtime.actions.effects import ExileObjects
     from ...runtime.actions.linked import ExiledWith
 
+    if present is not None and ExiledWith not in present:
+        return []
     reads = [i for i, a in enumerate(abilities) if _holds(a, ExiledWith)]
     exiles = [i for i, a in enumerate(abilities) if _holds(a, ExileObjects)]
     if any(not [j for j in exiles if j != i] for i in reads):
@@ -650,12 +672,16 @@ def the_sacrificed(node: Any, env: Env) -> Any:
     return rr.CostSacrificed()
 
 
-def cost_sacrificed_problems(abilities: tuple[Any, ...]) -> list[str]:
+def cost_sacrificed_problems(
+    abilities: tuple[Any, ...], present: frozenset[type] | None = None
+) -> list[str]:
     """CR 118.3: "the sacrificed creature" of the cost needs a sacrifice in that spell's or
     ability's own costs (its additional costs, for a spell, CR 601.2b)."""
     from ...runtime.stack.costs import SacrificeCost
 
     problems: list[str] = []
+    if present is not None and rr.CostSacrificed not in present:
+        return problems
 
     def visit(value: Any, depth: int = 0) -> None:
         if isinstance(value, tuple | list):
