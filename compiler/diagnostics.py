@@ -255,16 +255,19 @@ def _grammar_word(word: str, parser: Lark | Tables) -> bool:
     a word one of its terminals matches by itself ("attacks", "Zombie"): a known word in a
     place the grammar doesn't take it is not a typo of another word."""
     known = _per_terminals(_GRAMMAR_WORDS, parser)
+    # The word is judged in lower case, as it is keyed: a capitalized word matches the
+    # token-name terminal whatever it is ("Count", "Targte"), and judging the word as
+    # written made the answer for "count" depend on whether "Count" was looked up first.
     key = word.lower()
     found = known.get(key)
     if found is None:
         found = False
         for t in parser.terminals:
             if isinstance(t.pattern, PatternStr):
-                found = word.lower() in t.pattern.value.lower().split()
+                found = key in t.pattern.value.lower().split()
             else:
                 flags = re.I if "i" in t.pattern.flags else 0
-                found = _terminal_pattern(t.pattern.value, flags).fullmatch(word) is not None
+                found = _terminal_pattern(t.pattern.value, flags).fullmatch(key) is not None
             if found:
                 break
         known[key] = found

@@ -235,6 +235,26 @@ def test_a_word_the_grammar_knows_is_not_called_a_typo():
     assert "did you mean" not in parse_ability("Flying or trample").hint
 
 
+def test_the_hint_for_a_word_does_not_depend_on_its_case_seen_before():
+    """Any capitalized word matches the token-name terminal ("Count"), so a word is judged
+    in lower case: looking up one form first must not change the other's answer, or a
+    corpus run's hints depend on which face a worker process checked first."""
+    from mtgc.compiler import diagnostics
+    from mtgc.grammar import tables
+
+    parser = tables()
+    upper = diagnostics._grammar_word("Count", parser)
+    diagnostics._GRAMMAR_WORDS.clear()
+    lower = diagnostics._grammar_word("count", parser)
+    assert upper == lower
+    diagnostics._GRAMMAR_WORDS.clear()
+    assert diagnostics._grammar_word("count", parser) == lower
+    assert diagnostics._grammar_word("Count", parser) == upper
+    diagnostics._GRAMMAR_WORDS.clear()
+    assert diagnostics._grammar_word("Count", parser) == upper
+    assert diagnostics._grammar_word("count", parser) == lower
+
+
 def test_word_caches_are_per_terminal_list_not_per_address():
     """The "is this a word of the grammar" cache belongs to one parser's terminal list and
     keeps it alive: a parser freed and another created (possibly at the same address) never
