@@ -15,6 +15,11 @@ from lark.lexer import PatternStr
 
 from .._codecache import compile_regex
 
+try:  # the parser of regular expressions: re._parser from Python 3.11, sre_parse before
+    from re import _parser as _sre_parse
+except ImportError:  # pragma: no cover - Python 3.10
+    import sre_parse as _sre_parse
+
 if TYPE_CHECKING:
     from ..grammar import Tables
 
@@ -259,6 +264,12 @@ def _grammar_word(word: str, parser: Lark | Tables) -> bool:
     # token-name terminal whatever it is ("Count", "Targte"), and judging the word as
     # written made the answer for "count" depend on whether "Count" was looked up first.
     key = word.lower()
+    if not known:  # every word a terminal spells out, lookarounds aside ("and(?= you)")
+        _expected_words((), parser)
+        spelled = _per_terminals(_TERMINAL_WORDS, parser)
+        for name, phrases in spelled.items():
+            if name not in _CLASS_NAMES:
+                known.update(dict.fromkeys((w for p in phrases for w in p.split()), True))
     found = known.get(key)
     if found is None:
         found = False
@@ -278,7 +289,10 @@ def _inflection(word: str, other: str) -> bool:
     """Whether one word is the other with an ending added ("card" and "cards", "tap" and
     "tapped"): a known word in the wrong number or tense is worth the suggestion."""
     short, long = sorted((word, other), key=len)
-    return long.startswith(short) and long[len(short):] in ("s", "es", "d", "ed", "ped", "ted")
+    ending = long[len(short):]
+    if ending == "d":  # "use" and "used"; "an" and "and" are two words
+        return long.startswith(short) and short.endswith("e")
+    return long.startswith(short) and ending in ("s", "es", "ed", "ped", "ted")
 
 
 @functools.cache
@@ -305,6 +319,94 @@ def _per_terminals(cache: dict[int, tuple[list, Any]], parser: Lark | Tables) ->
     return entry[1]
 
 
+#: Most strings a terminal's pattern is spelled out into for the expected words: the
+#: largest keyword list of the CR is under 200 words, each with its inflections.
+_MOST_SPELLED = 2_000
+
+
+def _pattern_words(pattern: str) -> list[str]:
+    """The words a terminal's pattern matches, for "expected one of": the strings of each
+    longest finite run of the pattern (the keyword lists are tries, ``b(?:estow|litz)``,
+    whose pieces are no words; a run ends where the pattern repeats without end)."""
+    try:
+        items = _sre_parse.parse(pattern)
+    except re.error:
+        return []
+    found: set[str] = set()
+    _finite_runs(items, found)
+    return sorted({w.strip().lower() for w in found if any(c.isalpha() for c in w)})
+
+
+def _finite_runs(items, found: set[str]) -> None:
+    """Add to ``found`` the strings of every longest run of ``items`` that matches a finite
+    set of strings, looking inside the items that don't."""
+    run: list = []
+    for op, arg in items:
+        try:
+            finite = _spell([(op, arg)]) is not None
+        except _TooMany:
+            finite = False
+        if finite:
+            run.append((op, arg))
+            continue
+        _spell_into(run, found)
+        run = []
+        name = str(op)
+        if name == "BRANCH":
+            for branch in arg[1]:
+                _finite_runs(branch, found)
+        elif name == "SUBPATTERN":
+            _finite_runs(arg[-1], found)
+        elif name in ("MAX_REPEAT", "MIN_REPEAT"):
+            _finite_runs(arg[2], found)
+    _spell_into(run, found)
+
+
+def _spell_into(run: list, found: set[str]) -> None:
+    try:
+        found |= _spell(run) or set()
+    except _TooMany:
+        pass
+
+
+class _TooMany(Exception):
+    """A pattern spells out into more strings than :data:`_MOST_SPELLED`."""
+
+
+def _spell(items) -> set[str] | None:
+    """Every string the parsed pattern ``items`` matches (lookarounds and anchors match
+    the empty string), or None when it matches without end (a repeat, a class)."""
+    out = {""}
+    for op, arg in items:
+        name = str(op)
+        if name == "LITERAL":
+            part = {chr(arg)}
+        elif name == "BRANCH":
+            part = set()
+            for branch in arg[1]:
+                got = _spell(branch)
+                if got is None:
+                    return None
+                part |= got
+        elif name == "SUBPATTERN":
+            part = _spell(arg[-1])
+        elif name in ("MAX_REPEAT", "MIN_REPEAT") and arg[1] == 1:
+            inner = _spell(arg[2])
+            part = None if inner is None else inner | ({""} if arg[0] == 0 else set())
+        elif name in ("AT", "ASSERT", "ASSERT_NOT"):
+            part = {""}
+        elif name == "IN" and all(str(o) == "LITERAL" for o, _a in arg):
+            part = {chr(a) for _o, a in arg}
+        else:
+            return None
+        if part is None:
+            return None
+        out = {a + b for a in out for b in part}
+        if len(out) > _MOST_SPELLED:
+            raise _TooMany
+    return out
+
+
 def _expected_words(names, parser: Lark | Tables) -> list[str]:
     table = _per_terminals(_TERMINAL_WORDS, parser)
     if not table:
@@ -314,10 +416,8 @@ def _expected_words(names, parser: Lark | Tables) -> list[str]:
             elif t.name in _CLASS_NAMES:
                 table[t.name] = [_CLASS_NAMES[t.name]]
             else:
-                body = re.sub(r"\(\?[=!<][^)]*\)", "", t.pattern.value).lower()
-                body = re.sub(r"([a-z])s\?", r"\1|\1s", body)  # "controls?" -> both forms
-                alts = re.findall(r"[a-z][a-z' -]*[a-z]", body)
-                table[t.name] = alts or [t.name.lower()]
+                words = _pattern_words(t.pattern.value)
+                table[t.name] = words or [t.name.lower().strip("_").replace("_", " ")]
     out: list[str] = []
     for name in sorted(names):
         out.extend(table.get(name, [name]))

@@ -231,6 +231,7 @@ def test_a_word_the_grammar_knows_is_not_called_a_typo():
     assert _grammar_word("or", tables()) and _grammar_word("each", tables())
     assert not _grammar_word("targte", tables()) and not _grammar_word("Targte", tables())
     assert not _inflection("or", "orm") and _inflection("card", "cards")
+    assert _inflection("use", "used") and not _inflection("an", "and")
     assert parse_ability("Destroy targte creature.").hint == "did you mean 'target'?"
     assert "did you mean" not in parse_ability("Flying or trample").hint
 
@@ -273,3 +274,17 @@ def test_word_caches_are_per_terminal_list_not_per_address():
         assert id(other.terminals) != held
         assert diagnostics._per_terminals(cache, other) == {}
         cache.pop(id(other.terminals))
+
+
+def test_expected_words_are_whole_words_of_a_keyword_list():
+    """The keyword lists are tries (``b(?:estow|litz)``); "expected one of" names whole
+    keywords ("bestow", "blitz"), never the pieces, and a misspelled keyword gets the
+    keyword as its suggestion, never a piece of another ("did you mean 'ste'?")."""
+    from mtgc.compiler.diagnostics import _pattern_words
+
+    words = _pattern_words(r"(?:(?:aura\ swap|b(?:estow|litz|uyback)|d(?:ash|is(?:guise|turb)))"
+                           r"(?![\w-]))")  # fmt: skip
+    assert words == ["aura swap", "bestow", "blitz", "buyback", "dash", "disguise", "disturb"]
+    assert _pattern_words(r"controls?(?= )") == ["control", "controls"]
+    # A repeat without end: the finite runs around it, here the words inside it.
+    assert _pattern_words(r"[A-Z]\w*(?: (?:of|the) [A-Z]\w*)*") == ["of", "the"]
