@@ -814,10 +814,7 @@ def _gain_abilities(node, env):
     from .keywords import granted_abilities
 
     what = object_ref(env.subject, env)
-    preds = env.predicates
-    # CR 611.2a: without a duration, the objects keep the abilities while they stay
-    duration = "permanent" if preds is not None and preds.duration is None else _duration(env)
-    return re_.GrantAbilities(what, granted_abilities(node.abilities), duration)
+    return re_.GrantAbilities(what, granted_abilities(node.abilities), _duration(env))
 
 
 @lowers(ae.Sacrifice)
