@@ -1344,8 +1344,10 @@ def mana_types(cost: ac.ManaCost) -> tuple[Any, ...]:
 @lowers(ac.AddMana)
 def _add_mana(node, env):
     _no_duration(node, env)
-    if node.rider is not None:
-        raise fail(node.rider, "mana 'for each' is not supported yet")
+    if node.rider is not None:  # "Add {G} for each Elf you control." (CR 107.1)
+        from .mana import mana_for_each
+
+        return mana_for_each(node, env)
     m = node.mana
     if (
         isinstance(m, ac.ManaOfAnyColor)
