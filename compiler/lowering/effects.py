@@ -1222,6 +1222,10 @@ def _token_words(spec: Any) -> tuple[tuple[Any, ...], bool]:
 
 
 def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
+    if type(fe).__name__ == "ForEachTypeAmong":  # domain (CR 700.5)
+        from .amounts import kinds_among
+
+        return kinds_among(fe, env)
     if not isinstance(fe, ae.ForEach):  # "for each 1 life you gained", ...
         raise fail(fe, "this 'for each' is not supported yet")
     obj = fe.object
