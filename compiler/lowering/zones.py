@@ -8,9 +8,12 @@ from typing import Any
 from .core import Env, ast_area, fail, lowers, runtime
 from .effects import _no_duration
 from .objects import amount_of, player_sel
+from .players import OtherActor
 
+ao = ast_area("objects")
 az = ast_area("zones")
 re_ = runtime("actions.effects")
+rl = runtime("actions.library")
 
 
 @lowers(az.DrawOrMillEqual)
@@ -25,3 +28,32 @@ def _draw_or_mill_equal(node: Any, env: Env) -> Any:
     if node.action == "draw":
         return re_.DrawCards(amount, who)
     return re_.MillCards(amount, who)
+
+
+@lowers(az.RevealUntil)
+def _reveal_until(node: Any, env: Env) -> Any:
+    """CR 701.20a: "[player] reveals cards from the top of [their] library until [they]
+    reveal a [quality] card" — "that card" next is the card found, "the rest" and "cards
+    revealed this way" all of them."""
+    from .objects import object_filter
+
+    _no_duration(node, env)
+    cards = node.cards
+    top = cards.qualifiers[0].zone if isinstance(cards, ao.ObjectPhrase) and len(
+        cards.qualifiers) == 1 and isinstance(cards.qualifiers[0], ao.InZone) else None
+    owner = getattr(getattr(getattr(top, "zone", None), "owner", None), "owner", None)
+    subject = env.subject
+    if not (subject is None or isinstance(subject, ao.You)):  # performed by that player
+        raise OtherActor(subject, f"{node.render()!r} by another player is not supported yet")
+    if not (isinstance(top, az.TopOfZone) and top.end == "top" and top.zone.name == "library"
+            and owner == "your"):  # fmt: skip
+        raise fail(cards, f"revealing {cards.render()!r} is not supported yet")
+    obj = node.object
+    det = obj.determiner.phrase if isinstance(obj, ao.ObjectPhrase) and obj.determiner else None
+    if det not in ("a", "an"):
+        raise fail(obj, f"revealing until {obj.render()!r} is not supported yet")
+    flt, kind = object_filter(obj, env)
+    if kind != "card":
+        raise fail(obj, f"revealing until {obj.render()!r} is not supported yet")
+    env.that = rl.RevealedMatching(flt)  # "that card"
+    return rl.RevealUntil(flt)
