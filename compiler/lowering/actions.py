@@ -150,3 +150,14 @@ def _keyword_action(node: aa.KeywordAction, env: Env) -> Any:
     if node.action == "manifest dread":
         env.it = rf.Remembered()  # "it": the manifested permanent
     return runtime_class(_PLAIN[node.action])(_times(node.repeat))
+
+
+@lowers(aa.Clash)
+def _clash(node: Any, env: Env) -> Any:
+    """CR 701.30: "Clash with an opponent." — "that player" then names that opponent."""
+    _no_duration(node, env)
+    _imperative(node, env)
+    if node.opponent != "opponent":
+        raise fail(node, f"clashing with an {node.opponent!r} is not supported yet")
+    env.event_player = rk.ClashOpponent()  # "that player" (CR 701.30b)
+    return rk.Clash()

@@ -218,3 +218,37 @@ def that_many_problems(
     if (rq.ThatMany in present) if present is not None else holds_anywhere(abilities, rq.ThatMany):
         return ["the amount 'that many' here has no runtime value yet"]
     return []
+
+
+#: The kinds a "for each [kind] among [objects]" counts (CR 305.6, 205.2a, 105.1).
+_KINDS_AMONG = ("basic land type", "card type", "color")
+
+
+def kinds_among(node: Any, env: Env) -> Any:
+    """CR 700.5 (domain): "for each basic land type among lands you control", "for each card
+    type among cards in your graveyard", "for each color among permanents you control";
+    "the number of basic land types among lands you control"."""
+    from .objects import object_filter
+
+    words = [node.descriptor.render()] if node.descriptor is not None else []
+    noun = node.noun[:-1] if node.noun.endswith("s") else node.noun  # "the number of colors"
+    kind = " ".join([*words, noun])
+    if kind not in _KINDS_AMONG:
+        raise fail(node, f"counting each {kind!r} among objects is not supported yet")
+    flt, what = object_filter(node.object, env)
+    if what != "permanent" and flt.zone is not rq.Zone.GRAVEYARD:
+        raise fail(node.object, "counting among these objects is not supported yet")
+    return rq.KindsAmong(kind, flt)
+
+
+def card_types_among(node: Any, env: Env) -> Any:
+    """CR 205.2a: "the number of card types among cards in your graveyard / in all
+    graveyards"."""
+    from .objects import object_filter
+
+    if node.comparator is not None:
+        raise fail(node, f"'{node.render()}' as an amount is not supported yet")
+    flt, what = object_filter(node.object, env)
+    if what != "card" or flt.zone is not rq.Zone.GRAVEYARD:
+        raise fail(node.object, "counting among these objects is not supported yet")
+    return rq.KindsAmong("card type", flt)

@@ -245,3 +245,11 @@ def _choose_target(node: ad.ChooseTarget, env: Env) -> Any:
     else:
         env.it = env.that = object_ref(node.target, env)
     return Sequence(())
+
+
+@lowers(ast_area("choices").ClashWonCondition)
+def _clash_won(node: Any, env: Env) -> Any:
+    """CR 701.30d: "If you win" after a clash."""
+    if type(node.player).__name__ != "You":
+        raise fail(node, f"'{node.render()}' after a clash is not supported yet")
+    return runtime("actions.keyword_actions").ClashWon()

@@ -158,6 +158,11 @@ _TIMES = {
 }
 
 
+#: Key in ``Env.refs``: set while the actions of a delayed trigger are lowered (an action
+#: whose result a later sentence reads can't be one of them yet).
+DELAYED = "durations.delayed"
+
+
 def delayed(subject: Any, preds: Any, env: Env, lower_preds: Any) -> list[Any]:
     """CR 603.7a: "[actions] at [time]" — the actions become a delayed triggered ability
     created as this effect resolves; it triggers the next time that step begins."""
@@ -173,7 +178,11 @@ def delayed(subject: Any, preds: Any, env: Env, lower_preds: Any) -> list[Any]:
         raise fail(at, f"'{at.render()}' is not supported yet")
     step, whose = time
     env.refs.pop("references.those", None)  # "those creatures" later: a new resolution (CR 603.7)
-    inner = lower_preds(subject, attrs.evolve(preds, at_time=None), env)
+    env.refs[DELAYED] = True  # type: ignore[index]
+    try:
+        inner = lower_preds(subject, attrs.evolve(preds, at_time=None), env)
+    finally:
+        env.refs.pop(DELAYED, None)  # type: ignore[call-overload]
     body = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))
     return [CreateDelayed(BeginningOfStep(Step[step], Who[whose]), body)]
 

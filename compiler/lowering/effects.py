@@ -1222,6 +1222,10 @@ def _token_words(spec: Any) -> tuple[tuple[Any, ...], bool]:
 
 
 def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
+    if type(fe).__name__ == "ForEachTypeAmong":  # domain (CR 700.5)
+        from .amounts import kinds_among
+
+        return kinds_among(fe, env)
     if not isinstance(fe, ae.ForEach):  # "for each 1 life you gained", ...
         raise fail(fe, "this 'for each' is not supported yet")
     obj = fe.object
@@ -1344,8 +1348,10 @@ def mana_types(cost: ac.ManaCost) -> tuple[Any, ...]:
 @lowers(ac.AddMana)
 def _add_mana(node, env):
     _no_duration(node, env)
-    if node.rider is not None:
-        raise fail(node.rider, "mana 'for each' is not supported yet")
+    if node.rider is not None:  # "Add {G} for each Elf you control." (CR 107.1)
+        from .mana import mana_for_each
+
+        return mana_for_each(node, env)
     m = node.mana
     if (
         isinstance(m, ac.ManaOfAnyColor)

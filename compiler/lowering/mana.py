@@ -1,4 +1,5 @@
-"""Mana (CR 106): restrictions on spending the mana an ability adds (CR 106.6)."""
+"""Mana (CR 106): restrictions on spending the mana an ability adds (CR 106.6); mana
+"for each [objects]" (CR 106.1, 107.1)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from typing import Any
 import attrs
 
 from ...runtime.actions import add_mana as rme
+from ..ast import costs as ac
+from ..ast import effects as ae
 from ..ast import mana as am
 from ..ast import objects as ao
 from .core import Env, fail, lowers
@@ -39,3 +42,16 @@ class SpendLimit(Folded):
         if not isinstance(before, rme.AddMana | rme.AddManaAnyColor) or before.restriction:
             raise fail(self.node, "this mana restriction after this effect is not supported yet")
         parts[-1] = attrs.evolve(before, restriction=self.restriction)
+
+
+def mana_for_each(node: ac.AddMana, env: Env) -> Any:
+    """CR 106.1, 107.1, 608.2h: "Add {G} for each Elf you control" — the mana symbols times
+    a count made as the ability resolves."""
+    from .effects import _for_each_amount, _imperative, mana_types
+
+    m = node.mana
+    if not isinstance(m, ac.ManaCost):
+        raise fail(m, "this mana 'for each' is not supported yet")
+    _imperative(node, env)
+    count = _for_each_amount(ae.ForEach(node.rider.object, span=node.rider.span), env)
+    return rme.AddManaTimes(mana_types(m), count)

@@ -366,8 +366,16 @@ def amount_of(node: Any, env: Env) -> Any:
             owner.determiner.phrase == "that"
         ):  # fmt: skip
             return rq.StatOf(node.stat, object_ref(owner, env))
+    if type(node).__name__ == "CountAmong":  # domain (CR 700.5)
+        from .amounts import kinds_among
+
+        return kinds_among(node, env)
     if isinstance(node, ae.NumberOf):
         obj = node.object
+        if type(obj).__name__ == "CardTypesAmong" and obj.amount is None:
+            from .amounts import card_types_among  # CR 205.2a
+
+            return card_types_among(obj, env)
         if isinstance(obj, ao.CountersOn):
             from .effects import counter_kind
 

@@ -244,7 +244,8 @@ def put_into_your_hand(node: Any, env: Env) -> Any:
         and obj.determiner is not None and obj.determiner.phrase == "that"
     ):  # fmt: skip
         raise fail(obj, "putting this into your hand is not supported yet")
-    what = rf.Remembered() if isinstance(env.that, rf.Remembered) else None
+    # "that card" after "reveal cards ... until you reveal a creature card" is the card found
+    what = env.that if isinstance(env.that, rf.Remembered) else None
     if what is None:
         raise fail(obj, "putting this into your hand is not supported yet")
     env.it = what

@@ -287,6 +287,14 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         return [ra.StaticAbility(rsr.CantBeBlockedBy(flt, action.except_), affected)]
     if isinstance(action, ae.AttacksEachCombat):
         return [ra.StaticAbility(rc.MustAttack(), affected)]  # CR 508.1d
+    if isinstance(action, ae.LoseAbilities):  # CR 613.1f
+        from .layers import lose_abilities_static
+
+        return lose_abilities_static(action, affected)
+    if type(action).__name__ == "CombatRequirement":  # CR 508.1d, 509.1c
+        from .combat import requirement_static
+
+        return requirement_static(action, affected)
     raise fail(action, f"the static {type(action).__name__} is not supported yet")
 
 

@@ -12,7 +12,7 @@ import attrs
 from ..agents import ChooseOption
 from ..mana.symbols import ALL_TYPES, COLORS, ManaType, PaymentPurpose, SpendRestriction
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectFilter
+from ..state.filters import Ctx, ObjectFilter, amount_value
 
 
 class ManaEffect(Effect):
@@ -60,6 +60,23 @@ class AddMana(ManaEffect):
                 return
             ctx.info["player"] = players[0]
         _produce(ctx, list(self.mana), self.restriction)
+
+    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
+        return frozenset(self.mana)
+
+
+@attrs.frozen
+class AddManaTimes(ManaEffect):
+    """CR 106.1, 107.1 — "Add {G} for each Elf you control": ``mana`` ``count`` times, the
+    count made as the ability resolves (CR 608.2h)."""
+
+    mana: tuple[ManaType, ...]
+    count: Any
+
+    def resolve(self, ctx: Ctx) -> None:
+        n = amount_value(self.count, ctx)
+        if n > 0:
+            _produce(ctx, list(self.mana) * n, None)
 
     def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
         return frozenset(self.mana)

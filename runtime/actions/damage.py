@@ -58,3 +58,25 @@ class DamageEvent(Effect):
 
     def children(self) -> tuple[Effect, ...]:
         return (self.effect,)
+
+
+@attrs.frozen
+class DealDamageDivided(Effect):
+    """CR 601.2d, 120.4, 608.2b — "[this] deals N damage divided as you choose among
+    [targets]": the ability has N target slots from ``first``, each standing for 1 damage
+    of the division; the same object may be chosen in several slots (the targets are the
+    different objects chosen, each assigned at least 1 — CR 601.2d — as the division is
+    announced with the targets). At resolution each legal target is dealt its share, all in
+    one damage event; a target that became illegal is dealt none (CR 608.2b)."""
+
+    first: int
+    count: int
+
+    def resolve(self, ctx: Ctx) -> None:
+        shares: dict[Any, int] = {}
+        for k in range(self.first, self.first + self.count):
+            t = ctx.targets[k] if k < len(ctx.targets) else None
+            if t is not None:
+                shares[t] = shares.get(t, 0) + 1
+        if shares:
+            ctx.game.deal_damage_at_once([(ctx.source_id, t, n) for t, n in shares.items()])

@@ -12,7 +12,16 @@ from ..agents import ChooseObjects, ChooseOption, ChooseYesNo
 from ..mana.symbols import ManaType
 from ..stack.cast_while_resolving import cast_now  # a hook (keyword abilities provide it)
 from ..state.effect_base import Effect
-from ..state.filters import Amount, Ctx, ObjectRef, PlayerSel, This, You, amount_value
+from ..state.filters import (
+    Amount,
+    Condition,
+    Ctx,
+    ObjectRef,
+    PlayerSel,
+    This,
+    You,
+    amount_value,
+)
 from ..state.objects import CardDefinition, Zone
 from .effects import CreateToken, _objects, _players
 
@@ -320,3 +329,69 @@ class Forage(Effect):
                 for i in chosen:
                     game.move(i, Zone.EXILE, cause="forage")
         game.log_note(f"P{p} forages")
+
+
+#: ``Ctx.info`` keys: whether the ability's controller won the last clash (CR 701.30d), and
+#: the opponent they clashed with ("that player").
+CLASH_WON = "clash_won"
+CLASH_OPPONENT = "clash_opponent"
+
+
+@attrs.frozen
+class Clash(Effect):
+    """CR 701.30a-d — "Clash with an opponent": choose an opponent; you and that opponent
+    each reveal the top card of your libraries at the same time, then in APNAP order each
+    decides whether to put theirs on the bottom; you win if your card's mana value is higher
+    than that of every other card revealed."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        from ..state.qualities import stat_of
+
+        game = ctx.game
+        me = ctx.controller
+        opponents = [p for p in game.opponents(me) if not game.state.players[p].lost]
+        if not opponents:
+            return
+        opp = opponents[0]
+        if len(opponents) > 1:  # CR 701.30b: choose an opponent
+            opp = opponents[game.ask(me, ChooseOption(me, tuple(opponents), "clash with"))]
+        ctx.info[CLASH_OPPONENT] = opp
+        revealed: dict[int, int] = {}
+        for p in (me, opp):
+            lib = game.state.players[p].library
+            if lib:
+                revealed[p] = lib[0]
+        values = {p: stat_of(game.get(i), game.view(i), "mana value") for p, i in revealed.items()}
+        for p, i in revealed.items():
+            game.log_note(f"P{p} reveals {game.view(i).name} for the clash (mana value "
+                          f"{values[p]})")  # fmt: skip
+        bottom = {}
+        for p in [q for q in game.apnap() if q in revealed]:  # CR 701.30c
+            name = game.view(revealed[p]).name
+            bottom[p] = game.ask(p, ChooseYesNo(p, f"put {name} on the bottom of your library"))
+        for p, i in revealed.items():  # the cards move at the same time
+            if bottom[p]:
+                lib = game.state.players[p].library
+                lib.remove(i)
+                lib.append(i)
+        mine = values.get(me)
+        won = mine is not None and all(mine > v for p, v in values.items() if p != me)
+        ctx.info[CLASH_WON] = won
+        game.log_note(f"P{me} {'wins' if won else 'loses'} the clash")
+
+
+@attrs.frozen
+class ClashWon(Condition):
+    """CR 701.30d — "If you win" after "Clash with an opponent"."""
+
+    def holds(self, ctx: Ctx) -> bool:
+        return bool(ctx.info.get(CLASH_WON))
+
+
+@attrs.frozen
+class ClashOpponent(PlayerSel):
+    """CR 701.30b — "that player" after "Clash with an opponent": the opponent chosen."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        p = ctx.info.get(CLASH_OPPONENT)
+        return [] if p is None else [p]

@@ -14,6 +14,7 @@ from ..state.filters import (
     ObjectFilter,
     ObjectRef,
     PlayerSel,
+    Remembered,
     Target,
     You,
     _players,
@@ -214,3 +215,42 @@ class ShuffleIntoLibrary(Effect):
                 game.move(i, Zone.LIBRARY, cause="shuffled into library")
         for p in owners:
             game.shuffle_library(p)
+
+
+@attrs.frozen
+class RevealUntil(Effect):
+    """CR 701.20a, 401.2: "[player] reveals cards from the top of their library until they
+    reveal a [filter] card" — one at a time, from the top; the cards stay in the library,
+    remembered for "that card" (:class:`RevealedMatching`), "the rest" and "all cards
+    revealed this way". With no such card, the whole library is revealed."""
+
+    filter: ObjectFilter
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        seen: list[int] = []
+        for p in _players(self.players, ctx)[:1]:
+            for i in list(game.state.players[p].library):
+                seen.append(i)
+                if self.filter.matches(ctx, game.get(i), any_zone=True):
+                    break
+            names = ", ".join(game.get(i).name for i in seen)
+            game.log_note(f"P{p} reveals from the top of their library: {names or 'nothing'}")
+        ctx.remembered[:] = seen
+
+
+@attrs.frozen
+class RevealedMatching(Remembered):
+    """ "that card" after :class:`RevealUntil`: the revealed card with the quality sought
+    (the others revealed before it don't have it)."""
+
+    filter: ObjectFilter
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        game = ctx.game
+        return [
+            i for i in ctx.remembered
+            if _zone(game, i) is Zone.LIBRARY
+            and self.filter.matches(ctx, game.get(i), any_zone=True)
+        ]  # fmt: skip

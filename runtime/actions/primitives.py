@@ -336,8 +336,9 @@ class PrimitiveOps:
     # -------------------------------------------------------------------- targets
 
     def announce_targets(self, stack_id: int, targets: tuple[Any, ...], player: int) -> None:
-        """Emit :class:`~mtgc.runtime.events.events.BecameTarget` for each chosen target."""
-        for t in targets:
+        """Emit :class:`~mtgc.runtime.events.events.BecameTarget` for each chosen target —
+        once for an object chosen in several slots (divided damage, CR 601.2d)."""
+        for t in dict.fromkeys(targets):
             if t is not None:
                 self.emit(ev.BecameTarget(t, stack_id, player))
 

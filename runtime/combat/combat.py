@@ -33,6 +33,7 @@ from ..state.abilities import (
 )  # fmt: skip
 from ..state.objects import GameObject, PlayerRef, RulesProperty
 from .damage_assignment import assigns_as_unblocked, cant_block_matching
+from .requirements import unobeyed_block_requirement
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -188,6 +189,28 @@ def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tup
             raise CombatError(f"#{b} can't block (CR 509.1a)")
         if a not in attackers:
             raise InvalidInputError(f"#{a} is not attacking P{player}")
+    _check_restrictions(game, answer)
+
+    def legal(declaration: dict[int, int]) -> bool:
+        try:
+            _check_restrictions(game, declaration)
+        except CombatError:
+            return False
+        return True
+
+    unobeyed = unobeyed_block_requirement(game, answer, cands, attackers, legal)
+    if unobeyed is not None:  # CR 509.1c
+        raise CombatError(f"#{unobeyed} blocks if able (CR 509.1c)")
+    for b, a in answer.items():
+        st.combat.blockers[b] = [a]
+        st.combat.blocked.setdefault(a, []).append(b)
+    for b, a in answer.items():
+        game.emit(ev.BlockDeclared(b, game.view(b).name, a))
+
+
+def _check_restrictions(game: Game, answer: dict[int, int]) -> None:
+    """CR 509.1b: raise CombatError when a declared block violates a restriction."""
+    for b, a in answer.items():
         if not can_block(game, b, a):
             raise CombatError(f"#{b} can't block #{a} (CR 509.1b)")
     check_alone(game, answer, CantBlockAlone)  # CR 506.5
@@ -197,11 +220,6 @@ def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tup
     for a, bs in per.items():
         if game.view(a).has_keyword(Menace) and len(bs) < 2:
             raise CombatError(f"#{a} has menace: two or more blockers needed (CR 702.111b)")
-    for b, a in answer.items():
-        st.combat.blockers[b] = [a]
-        st.combat.blocked.setdefault(a, []).append(b)
-    for b, a in answer.items():
-        game.emit(ev.BlockDeclared(b, game.view(b).name, a))
 
 
 def _strikes_first(game: Game, i: int) -> bool:

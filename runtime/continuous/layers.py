@@ -102,6 +102,19 @@ class RemoveAllAbilities(LayeredSpec):
 
 
 @attrs.frozen
+class RemoveAbilities(LayeredSpec):
+    """CR 613.1f — "loses flying", "loses defender and gains flying" (layer 6): the object
+    loses each of ``abilities`` it has (every instance of it, CR 702.2-702.190's keywords
+    being equal when their parameters are)."""
+
+    abilities: tuple[Any, ...]
+    layer = "6"
+
+    def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
+        view.abilities[:] = [a for a in view.abilities if a not in self.abilities]
+
+
+@attrs.frozen
 class AddTypes(LayeredSpec):
     """CR 613.1d — "is a [type] in addition to its other types" (layer 4)."""
 

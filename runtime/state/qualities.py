@@ -411,3 +411,29 @@ __all__ = [
     "HasCounter", "HasKeyword", "LacksSupertype", "LifeTotalOf", "NamedAsSource", "Plus",
     "PlayerRef", "StatCompare", "StatOf", "Targets", "TargetsObject", "mana_value_of", "stat_of",
 ]  # fmt: skip
+
+
+#: CR 305.6: the basic land types.
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
+@attrs.frozen
+class KindsAmong:
+    """CR 700.5 (domain) and 305.6, 205.2a, 105.1: the number of basic land types / card
+    types / colors among the objects ``filter`` matches ("for each basic land type among
+    lands you control", "for each color among permanents you control")."""
+
+    kind: str  # "basic land type", "card type" or "color"
+    filter: ObjectFilter
+
+    def value(self, ctx: Ctx) -> int:
+        found: set[Any] = set()
+        for i in All(self.filter).resolve(ctx):
+            view = ctx.game.view(i)
+            if self.kind == "basic land type":
+                found |= view.subtypes & BASIC_LAND_TYPES
+            elif self.kind == "card type":
+                found |= view.types
+            else:
+                found |= view.colors
+        return len(found)

@@ -14,6 +14,7 @@ from ..combat.combat import (
     declare_blockers,
     needs_first_strike_step,
 )
+from ..combat.requirements import END_OF_COMBAT
 from ..continuous.restrictions import doesnt_untap, player_rule
 from ..continuous.untap import end_after_untap
 from ..events import events as ev
@@ -135,6 +136,7 @@ def advance(game: Game) -> None:
         nxt = Step.COMBAT_DAMAGE
     if step is Step.END_OF_COMBAT:
         st.combat = None  # CR 511.3
+        st.effects = [e for e in st.effects if e.duration != END_OF_COMBAT]  # "this combat"
     begin_step(game, nxt)
 
 

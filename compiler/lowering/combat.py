@@ -1,0 +1,69 @@
+"""Combat requirements (CR 508.1d, 509.1c) -> runtime/combat/requirements.py and
+:class:`~mtgc.runtime.continuous.layers.MustAttack`: the lowering of
+compiler/ast/combat.py's :class:`CombatRequirement`.
+
+* one-shot: "Target creature attacks this turn if able", "Each creature your opponents
+  control blocks this turn if able" -> a requirement on the creatures as the effect resolves
+  (CR 611.2c), until end of turn; "... this combat if able" until the combat ends (CR 511.3);
+  "Target creature blocks this creature this turn if able" -> it must block that attacker;
+* static (:func:`requirement_static`): "This creature blocks each combat if able", "All
+  creatures attack each combat if able" (CR 611.3a).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .core import Env, ast_area, fail, lowers, runtime
+from .objects import object_ref
+
+acb = ast_area("combat")
+ra = runtime("state.abilities")
+rc = runtime("continuous.layers")
+rsr = runtime("continuous.restrictions")
+rrq = runtime("combat.requirements")
+
+#: The period of a one-shot requirement -> its runtime duration.
+_ONE_SHOT = {"this turn": "eot", "this combat": rrq.END_OF_COMBAT}
+
+
+def _specs(node: Any) -> tuple[Any, ...]:
+    if node.action == "attack":
+        if node.target is not None:  # "attacks target opponent this turn if able"
+            raise fail(node.target, "an attack requirement naming the player attacked is not "
+                       "supported yet")  # fmt: skip
+        return (rc.MustAttack(),)  # CR 508.1d
+    if node.action == "block":
+        return (rrq.MustBlock(),)  # CR 509.1c
+    return (rc.MustAttack(), rrq.MustBlock())  # "attacks or blocks" (CR 508.1d, 509.1c)
+
+
+@lowers(acb.CombatRequirement)
+def _combat_requirement(node: Any, env: Env) -> Any:
+    """CR 508.1d, 509.1c, 611.2c: "[creatures] attack / block [this creature] this turn if
+    able" as an effect."""
+    if env.predicates is not None and env.predicates.duration is not None:
+        raise fail(env.predicates.duration, "a duration on a combat requirement is not "
+                   "supported yet")  # fmt: skip
+    duration = _ONE_SHOT.get(node.period.phrase)
+    if duration is None:
+        raise fail(node.period, f"a requirement {node.period.phrase!r} as an effect is not "
+                   "supported yet")  # fmt: skip
+    if env.subject is None:
+        raise fail(node, "a combat requirement without a subject is not supported yet")
+    what = object_ref(env.subject, env)
+    if node.action == "block" and node.target is not None:
+        return rrq.RequireBlocking(what, object_ref(node.target, env), duration)
+    return rsr.Restrict(what, _specs(node), duration)
+
+
+def requirement_static(node: Any, affected: Any) -> list[Any]:
+    """CR 508.1d, 509.1c, 611.3a: "[creatures] attack / block each combat if able" as a
+    static ability."""
+    if node.period.phrase != "each combat":
+        raise fail(node.period, f"a static requirement {node.period.phrase!r} is not "
+                   "supported yet")  # fmt: skip
+    if node.action == "block" and node.target is not None:
+        raise fail(node.target, "a static requirement to block a given creature is not "
+                   "supported yet")  # fmt: skip
+    return [ra.StaticAbility(spec, affected) for spec in _specs(node)]

@@ -1,0 +1,51 @@
+"""Mana "for each [objects]" (CR 106.1, 107.1, 605.1a), compiled from real cards' Oracle
+text: the count is made as the mana ability resolves (CR 608.2h)."""
+
+from __future__ import annotations
+
+from effects_compile import compile_card
+
+from mtgc.runtime.cards_basic import grizzly_bears, swamp
+from mtgc.runtime.scenario import Scenario
+
+GAEAS_CRADLE = compile_card("{T}: Add {G} for each creature you control.",
+                            "Legendary Land", None, name="Gaea's Cradle")  # fmt: skip
+CABAL_COFFERS = compile_card("{2}, {T}: Add {B} for each Swamp you control.", "Land", None,
+                             name="Cabal Coffers")  # fmt: skip
+GYRE_SAGE = compile_card("Evolve\n{T}: Add {G} for each +1/+1 counter on this creature.",
+                         "Creature — Elf Druid", "{1}{G}", ("1", "2"),
+                         name="Gyre Sage")  # fmt: skip
+
+
+def test_gaeas_cradle_adds_one_green_per_creature():
+    """CR 106.1, 605.3b: three creatures — {G}{G}{G}; none — no mana."""
+    s = Scenario()
+    cradle = s.battlefield(0, GAEAS_CRADLE)[0]
+    s.battlefield(0, grizzly_bears(), grizzly_bears(), grizzly_bears())
+    s.battlefield(1, grizzly_bears())
+    s.tap_for_mana(0, cradle)
+    assert s.pool(0) == "{G}{G}{G}"
+
+
+def test_gaeas_cradle_without_creatures_adds_nothing():
+    s = Scenario()
+    cradle = s.battlefield(0, GAEAS_CRADLE)[0]
+    s.tap_for_mana(0, cradle)
+    assert s.pool(0) == "(empty)"
+
+
+def test_cabal_coffers_counts_swamps_as_it_resolves():
+    """CR 608.2h: two Swamps tapped to pay {2} still count: {B}{B}."""
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp())
+    coffers = s.battlefield(0, CABAL_COFFERS)[0]
+    s.activate(0, coffers)
+    assert s.pool(0) == "{B}{B}"
+
+
+def test_gyre_sage_counts_its_counters():
+    """CR 122.1: one mana per +1/+1 counter on it."""
+    s = Scenario()
+    sage = s.battlefield(0, GYRE_SAGE, counters={"+1/+1": 2})[0]
+    s.tap_for_mana(0, sage)
+    assert s.pool(0) == "{G}{G}"

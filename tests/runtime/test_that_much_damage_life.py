@@ -1,0 +1,66 @@
+""" "That much" damage and life after a damage trigger (CR 120.3, 603.2, 608.2h), compiled
+from real cards' Oracle text: the amount is the damage the triggering event dealt."""
+
+from __future__ import annotations
+
+from effects_compile import compile_card, status_of
+
+from mtgc.runtime.cards_basic import creature
+from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
+
+BOB = PlayerRef(1)
+JACKAL_PUP = compile_card("Whenever this creature is dealt damage, it deals that much damage "
+                          "to you.", "Creature — Jackal", "{R}", ("2", "1"),
+                          name="Jackal Pup")  # fmt: skip
+ZEBRA_UNICORN = compile_card("Whenever this creature deals damage, you gain that much life.",
+                             "Creature — Unicorn", "{2}{G}{W}", ("2", "2"),
+                             name="Zebra Unicorn")  # fmt: skip
+BALEFIRE_DRAGON = compile_card("Flying\nWhenever this creature deals combat damage to a "
+                               "player, it deals that much damage to each creature that "
+                               "player controls.", "Creature — Dragon", "{5}{R}{R}", ("6", "6"),
+                               name="Balefire Dragon")  # fmt: skip
+
+
+def test_jackal_pup_deals_its_controller_the_damage_it_was_dealt():
+    """CR 120.3, 603.2: the pup blocks a 3/3 — it is dealt 3 damage, so it deals 3 to you."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN, active=1)
+    ogre = s.battlefield(1, creature("Ogre", "{2}{R}", 3, 3))[0]
+    pup = s.battlefield(0, JACKAL_PUP)[0]
+    s.attack({ogre: PlayerRef(0)})
+    s.block(0, {pup: ogre})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(0) == 17
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Jackal Pup"]
+
+
+def test_zebra_unicorn_gains_the_combat_damage_it_dealt():
+    """CR 119.3, 510.2: 2 combat damage to Bob — Alice gains 2 life."""
+    s = Scenario()
+    unicorn = s.battlefield(0, ZEBRA_UNICORN)[0]
+    s.attack({unicorn: BOB})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert (s.life(0), s.life(1)) == (22, 18)
+
+
+def test_balefire_dragon_deals_that_much_to_each_creature_of_that_player():
+    """CR 120.3, 608.2h: 6 combat damage to Bob — 6 to each creature Bob controls, none to
+    Alice's."""
+    s = Scenario()
+    dragon = s.battlefield(0, BALEFIRE_DRAGON)[0]
+    s.battlefield(0, creature("Golem", "{4}", 4, 4))
+    s.battlefield(1, creature("Wurm", "{6}", 6, 6), creature("Ogre", "{2}{R}", 3, 3))
+    s.attack({dragon: BOB})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(1) == 14
+    assert s.zone_names(1, Zone.BATTLEFIELD) == []
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Balefire Dragon", "Golem"]
+
+
+def test_that_much_life_after_a_non_damage_action_stays_unsupported():
+    """CR 608.2h: "that much" after a life loss names the loss, which the runtime does not
+    remember yet: the face stays honestly unsupported."""
+    status, reasons = status_of("Target opponent loses 1 life for each attacking creature you "
+                                "control. You gain that much life.", "Sorcery", "{B}")  # fmt: skip
+    assert status == "unsupported"
+    assert reasons == ("the amount 'that many' here has no runtime value yet",)
