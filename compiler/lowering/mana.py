@@ -7,8 +7,8 @@ from typing import Any
 import attrs
 
 from ...runtime.actions import add_mana as rme
-from ..ast import mana as am
 from ..ast import lists as al
+from ..ast import mana as am
 from ..ast import objects as ao
 from ..ast import quantities as aq
 from .core import Env, fail, lowers
