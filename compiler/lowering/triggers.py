@@ -515,3 +515,16 @@ def _while_saddled(node: Any, env: Env) -> Any:
     if not (isinstance(node.event, at.AttacksEvent) and isinstance(node.event.subject, ao.SelfRef)):
         raise fail(node.event, "'while saddled' after this event is not supported yet")
     return runtime("keywords.saddle").WhileSaddled(lower(node.event, env))
+
+
+#: CR 121.2: the ordinals of "draw your second card each turn" (grammar DRAW_ORDINAL).
+_DRAW_ORDINALS = {"first": 1, "second": 2, "third": 3}
+
+
+@lowers(az.DrawNthEvent)
+def _draw_nth(node: Any, env: Env) -> Any:
+    """CR 121.2, 603.2: "Whenever you draw your second card each turn", "... a player draws
+    their third card each turn"."""
+    env.event = "draw"
+    env.event_player = rf.EventPlayer()
+    return rst.NthCardDrawnTrigger(_DRAW_ORDINALS[node.ordinal], player_who(node.player))
