@@ -45,7 +45,7 @@ from ..state.abilities import (
 )
 from ..state.filters import Ctx, TargetSpec, amount_value
 from ..state.objects import GameObject, StackAbility, Zone, real_card
-from .activation import record_activation
+from .activation import change_activation_cost, record_activation
 from .costs import Cost, LoyaltyCost, PayLifeCost, SacrificeCost, TapCost
 from .costs_objects import TapObjectsCost
 from .resolution import give_priority
@@ -344,7 +344,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         if ability.restrictions:
             record_activation(game, obj.id, action.index)
         choices = _announce_payment(game, player, mana_cost, action.x or 0, action.payment)
-        req = mana_cost.requirement(choices)
+        req = change_activation_cost(game, player, obj.id, ability.cost_changes,
+                                     mana_cost.requirement(choices), action.x or 0)  # fmt: skip
         game.emit(ev.AbilityActivated(obj.id, obj.name, player, True))
         _pay(game, player, req, others, obj.id, action.cost_choices, action.mana,
              action.auto_pay, PaymentPurpose("ability", frozenset(), obj.id, player, game,
@@ -395,7 +396,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         if chosen is None:
             raise IllegalActionError(f"{obj.name}'s ability has no legal targets (CR 602.2b)")
         item.targets = chosen
-    req = mana_cost.requirement(choices)
+    req = change_activation_cost(game, player, obj.id, ability.cost_changes,
+                                 mana_cost.requirement(choices), x)  # fmt: skip
     item.choices["cost_sacrificed"] = _pay(game, player, req, others, obj.id,
                                            action.cost_choices, action.mana, action.auto_pay,
                                            PaymentPurpose("ability", frozenset(), obj.id, player,
