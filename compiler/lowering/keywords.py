@@ -241,6 +241,8 @@ COST_KEYWORDS = {
     "evoke": lambda node, env: [rkcard.Evoke(keyword_cost(node.cost, env))],
     "dash": lambda node, env: [rkcard.Dash(keyword_cost(node.cost, env))],
     "unearth": lambda node, env: [rkcard.Unearth(keyword_cost(node.cost, env))],
+    "plot": lambda node, env: [runtime_class("keywords.plot.Plot")(keyword_cost(node.cost, env))],
+    "warp": lambda node, env: [runtime_class("keywords.warp.Warp")(keyword_cost(node.cost, env))],
 }  # fmt: skip
 
 

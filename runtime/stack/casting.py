@@ -169,8 +169,10 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             raise IllegalActionError(f"no permission to cast {card.name} without paying")
         free = True
     # 601.2a: the card moves to the stack and becomes a new object
+    cast_from = obj.zone
     sid = game.move(obj.id, Zone.STACK, cause="cast")
     spell = game.get(sid)
+    spell.choices["cast_from"] = cast_from  # "cast it from your hand" (CR 702.185a)
     st.stack.remove(sid)
     st.stack.append(sid)
     spell.controller = player
