@@ -13,7 +13,7 @@ from ..ast.events import StepOfPlayerEvent
 from . import effects as _effects  # noqa: F401  (registers the effect lowerings)
 from . import keywords as _keywords  # noqa: F401
 from . import triggers as _triggers  # noqa: F401
-from .activation import activation_restrictions
+from .activation import activation_cost_change, activation_restrictions, cost_change_sentence
 from .conditions import lower_condition
 from .core import FUNCTIONS_FROM, Env, ast_area, fail, lower, lowers, only, runtime
 from .costs import lower_costs
@@ -53,6 +53,11 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
         raise fail(node.effects, "this activated ability is not supported yet")
     body, restrictions = _split_restrictions(node.effects)
     sorcery, others = activation_restrictions(restrictions, env)
+    changes = tuple(activation_cost_change(c, env) for c in map(cost_change_sentence,
+                                                                   body.sentences) if c)
+    if changes:
+        body = ae.Effects(tuple(s for s in body.sentences if not cost_change_sentence(s)),
+                          span=body.span)  # fmt: skip
     env.refs[FUNCTIONS_FROM] = None
     effect = lower_effects(body, env)
     from_zone = env.refs.pop(FUNCTIONS_FROM)
@@ -64,7 +69,7 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     if produces_mana(effect) and from_zone is not None:
         raise fail(node, "a mana ability from a graveyard is not supported yet")
     if produces_mana(effect) and not targets and not sorcery:
-        return [ra.ManaAbility(cost, effect, restrictions=others)]  # CR 605.1a, 602.5b
+        return [ra.ManaAbility(cost, effect, restrictions=others, cost_changes=changes)]
     if produces_mana(effect):
         raise fail(node, "a mana ability with targets or a restriction is not supported yet")
     # "Exile this card from your graveyard: ..." works only from there (CR 113.6k)
@@ -75,7 +80,7 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
             raise fail(node, "an ability functioning from two zones is not supported")
         zone = from_zone
     return [ra.ActivatedAbility(cost, effect, targets, sorcery_speed=sorcery, zone=zone,
-                                restrictions=others)]  # fmt: skip
+                                restrictions=others, cost_changes=changes)]  # fmt: skip
 
 
 @lowers(aa.LoyaltyAbility)

@@ -5,10 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime.state.game_state import Step
-from .core import ast_area, fail, runtime
+from .core import ast_area, fail, only, runtime
 
 rr = runtime("stack.activation")
+rcnd = runtime("events.conditions")
+rf = runtime("state.filters")
 ae = ast_area("effects")
+aev = ast_area("events")
+aq = ast_area("quantities")
 
 _TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
 _DURING = {
@@ -55,3 +59,54 @@ def activation_restrictions(
                 raise fail(sentence, f"the restriction {sentence.render()!r} is not supported "
                            "yet")  # fmt: skip
     return sorcery, tuple(out)
+
+
+# ---- CR 601.2f, 602.2b: "This ability costs {1} less to activate ..."
+
+
+def cost_change_sentence(sentence: Any) -> Any:
+    """The clause of "This ability costs {1} less to activate [for each ... / if ... /
+    during your turn]." when that is the whole sentence, else None."""
+    if not isinstance(sentence, ae.Sentence) or sentence.where_x is not None:
+        return None
+    clauses = sentence.clauses
+    if not isinstance(clauses, ae.Clauses) or len(clauses.items) != 1 or clauses.then:
+        return None
+    clause = clauses.items[0]
+    if not (isinstance(clause, ae.Clause) and isinstance(clause.subject, aq.ThisAbility)):
+        return None
+    actions = clause.predicates.actions
+    if len(actions) != 1 or not isinstance(actions[0], aq.ActivationCostChange):
+        return None
+    return clause
+
+
+def activation_cost_change(clause: Any, env: Any) -> Any:
+    """CR 601.2f: one change of the ability's own activation cost (generic mana only)."""
+    from .conditions import lower_condition
+    from .effects import _for_each_amount
+
+    preds = clause.predicates
+    only(preds, "actions", "duration", "for_each", "unless")
+    (change,) = preds.actions
+    codes = [sym.code for sym in change.amount.symbols]
+    if len(codes) != 1 or not codes[0].isdigit():
+        raise fail(change, f"'{change.render()}' is not supported yet")
+    amount: Any = int(codes[0])
+    if preds.for_each is not None:
+        if amount != 1:
+            raise fail(preds.for_each, "'N for each' in a cost change is not supported yet")
+        amount = _for_each_amount(preds.for_each, env)
+    conditions: list[Any] = []
+    if preds.unless is not None:
+        if not isinstance(preds.unless, aev.IfCondition) or preds.unless.instead:
+            raise fail(preds.unless, "this condition on a cost change is not supported yet")
+        conditions.append(lower_condition(preds.unless.condition, env))
+    if preds.duration is not None:
+        if preds.duration.render() != "during your turn":
+            raise fail(preds.duration, "this duration on a cost change is not supported yet")
+        conditions.append(rcnd.IsTurn(rf.Who.YOU))
+    if len(conditions) > 1:
+        raise fail(clause, "two conditions on a cost change are not supported yet")
+    return rr.ActivationCostChange(amount, conditions[0] if conditions else None,
+                                   change.direction == "more")  # fmt: skip

@@ -60,6 +60,16 @@ COST_KEYWORDS["morph"] = _morph
 COST_KEYWORDS["megamorph"] = _morph
 
 
+def _disguise(node: ak.CostKeyword, env: Env) -> list[Any]:
+    """CR 702.168a: "Disguise [cost]" on a permanent card."""
+    if not env.permanent:
+        raise fail(node, "disguise on a nonpermanent card is not supported yet")
+    return [runtime("keywords.disguise").Disguise(keyword_cost(node.cost, env))]
+
+
+COST_KEYWORDS["disguise"] = _disguise
+
+
 @lowers(az.TurnedFaceEvent)
 def _turned_face(node: az.TurnedFaceEvent, env: Env) -> Any:
     """CR 708.8: "When this creature is turned face up", "Whenever a permanent you control

@@ -68,6 +68,7 @@ NUMBERED = {
     "bloodthirst": "keywords.damage.Bloodthirst", "soulshift": "keywords.permanents.Soulshift",
     "dredge": "keywords.cards.Dredge", "graft": "keywords.permanents.Graft",
     "ripple": "keywords.cards.Ripple", "toxic": "keywords.damage.Toxic",
+    "saddle": "keywords.saddle.Saddle",
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
@@ -240,6 +241,8 @@ COST_KEYWORDS = {
     "evoke": lambda node, env: [rkcard.Evoke(keyword_cost(node.cost, env))],
     "dash": lambda node, env: [rkcard.Dash(keyword_cost(node.cost, env))],
     "unearth": lambda node, env: [rkcard.Unearth(keyword_cost(node.cost, env))],
+    "plot": lambda node, env: [runtime_class("keywords.plot.Plot")(keyword_cost(node.cost, env))],
+    "warp": lambda node, env: [runtime_class("keywords.warp.Warp")(keyword_cost(node.cost, env))],
 }  # fmt: skip
 
 

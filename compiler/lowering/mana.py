@@ -10,8 +10,10 @@ import attrs
 from ...runtime.actions import add_mana as rme
 from ..ast import costs as ac
 from ..ast import effects as ae
+from ..ast import lists as al
 from ..ast import mana as am
 from ..ast import objects as ao
+from ..ast import quantities as aq
 from .core import Env, fail, lowers
 from .objects import object_filter
 from .replacements import Folded
@@ -55,3 +57,52 @@ def mana_for_each(node: ac.AddMana, env: Env) -> Any:
     _imperative(node, env)
     count = _for_each_amount(ae.ForEach(node.rider.object, span=node.rider.span), env)
     return rme.AddManaTimes(mana_types(m), count)
+@lowers(aq.SpendManaRestriction)
+def _spend_only(node: aq.SpendManaRestriction, env: Env) -> Any:
+    """CR 106.6: "Spend this mana only to cast creature spells [or activate abilities of
+    artifacts]." / "Spend this mana only on costs that contain {X}." after "Add ..."."""
+    purpose = node.purpose
+    if isinstance(purpose, aq.SpendOnXCosts):
+        if purpose.symbol.render() != "{X}":
+            raise fail(purpose, "this mana restriction is not supported yet")
+        return [SpendLimit(node, rme.SpendOnly(x_costs=True))]
+    spells: list[Any] = []
+    abilities: list[Any] = []
+    for use in purpose.actions:
+        if isinstance(use, aq.SpendToCast):
+            for phrase in _alternatives(use.spells):
+                flt, kind = object_filter(phrase, env)
+                if kind != "spell":
+                    raise fail(phrase, "spending mana on casting these is not supported yet")
+                spells.append(flt)
+        elif isinstance(use, aq.SpendToActivate):
+            if use.source is None:
+                abilities.append(None)
+                continue
+            for phrase in _alternatives(use.source):
+                flt, kind = object_filter(_as_object(phrase), env)
+                if kind not in ("permanent", "card"):
+                    raise fail(phrase, "spending mana on abilities of these is not supported yet")
+                abilities.append(flt)
+        else:
+            raise fail(use, "this use of restricted mana is not supported yet")
+    return [SpendLimit(node, rme.SpendOnly(spells=tuple(spells), abilities=tuple(abilities)))]
+
+
+def _alternatives(phrase: Any) -> list[Any]:
+    """ "an Elemental spell or a Chandra planeswalker spell": each alternative (CR 608.2d)."""
+    if isinstance(phrase, al.ObjectEither):
+        return _alternatives(phrase.first) + _alternatives(phrase.second)
+    return [phrase]
+
+
+def _as_object(phrase: Any) -> Any:
+    """ "land sources", "a creature source of the chosen type": the source of an ability is
+    the object it's on (CR 113.7), so "source" adds nothing to the description."""
+    if not isinstance(phrase, ao.ObjectPhrase):
+        return phrase
+    items = tuple(i for i in phrase.descriptor.items
+                  if not (isinstance(i, ao.KindWord) and i.word in ("source", "sources")))
+    if len(items) == len(phrase.descriptor.items) or not items:
+        return phrase
+    return attrs.evolve(phrase, descriptor=attrs.evolve(phrase.descriptor, items=items))

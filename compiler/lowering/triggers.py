@@ -9,7 +9,7 @@ import attrs
 
 from ...runtime.state.game_state import Step
 from ...runtime.state.objects import Zone as RZone
-from .core import Env, ast_area, fail, lowers, runtime
+from .core import Env, ast_area, fail, lower, lowers, runtime
 from .objects import controller_who, number, object_filter, player_who
 
 rst = runtime("events.trigger_events")
@@ -506,3 +506,25 @@ def _discards(node, env):
     env.event_player = rst.EventOwner()
     env.event_ref = env.it = rf.EventObject(new=True)
     return rst.Discards(player_who(node.player))
+
+
+@lowers(at.WhileSaddledEvent)
+def _while_saddled(node: Any, env: Env) -> Any:
+    """CR 702.171b: "Whenever this creature attacks while saddled" — the event, while the
+    ability's source has the saddled designation."""
+    if not (isinstance(node.event, at.AttacksEvent) and isinstance(node.event.subject, ao.SelfRef)):
+        raise fail(node.event, "'while saddled' after this event is not supported yet")
+    return runtime("keywords.saddle").WhileSaddled(lower(node.event, env))
+
+
+#: CR 121.2: the ordinals of "draw your second card each turn" (grammar DRAW_ORDINAL).
+_DRAW_ORDINALS = {"first": 1, "second": 2, "third": 3}
+
+
+@lowers(az.DrawNthEvent)
+def _draw_nth(node: Any, env: Env) -> Any:
+    """CR 121.2, 603.2: "Whenever you draw your second card each turn", "... a player draws
+    their third card each turn"."""
+    env.event = "draw"
+    env.event_player = rf.EventPlayer()
+    return rst.NthCardDrawnTrigger(_DRAW_ORDINALS[node.ordinal], player_who(node.player))

@@ -13,6 +13,7 @@ from ..agents import ChooseOption
 from ..mana.symbols import ALL_TYPES, COLORS, ManaType, PaymentPurpose, SpendRestriction
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, amount_value
+from ..state.objects import GameObject
 
 
 class ManaEffect(Effect):
@@ -145,8 +146,43 @@ class CantBeSpentOn(SpendRestriction):
 
     exclude_types: frozenset[str] = frozenset()
 
-    def allows(self, purpose: PaymentPurpose) -> bool:
+    def allows(self, purpose: PaymentPurpose, source: int | None = None) -> bool:
         if purpose.kind != "spell":
             return True
         has = not self.card_types or bool(self.card_types & purpose.card_types)
         return not (has and not (self.exclude_types & purpose.card_types))
+
+
+@attrs.frozen
+class SpendOnly(SpendRestriction):
+    """CR 106.6: "Spend this mana only to cast creature spells", "... only to cast artifact
+    spells or activate abilities of artifacts", "... only on costs that contain {X}" — the
+    mana pays only for the uses listed: casting a spell that fits one of ``spells`` (the
+    spell on the stack, CR 601.2a), activating an ability whose source fits one of
+    ``abilities`` (None: any ability, mana abilities too, CR 605), or a cost with {X} in it
+    (CR 107.3). The filters are seen from the mana's source ("of the chosen type": the type
+    chosen for the source) and the paying player ("you control")."""
+
+    spells_only: bool = False
+    spells: tuple[ObjectFilter, ...] = ()
+    abilities: tuple[ObjectFilter | None, ...] = ()
+    x_costs: bool = False
+
+    def allows(self, purpose: PaymentPurpose, source: int | None = None) -> bool:
+        if self.x_costs and purpose.has_x:
+            return True
+        game, obj_id = purpose.game, purpose.object_id
+        obj = game.state.objects.get(obj_id) if game is not None and obj_id is not None else None
+        if not isinstance(obj, GameObject):
+            return False
+        if purpose.kind == "spell":
+            filters: tuple[ObjectFilter | None, ...] = self.spells
+        elif purpose.kind == "ability":
+            filters = self.abilities
+        else:
+            return False
+        if None in filters:
+            return True
+        player = purpose.player if purpose.player is not None else game.view(obj_id).controller
+        ctx = Ctx(game, source if source is not None else obj_id, player)
+        return any(f.matches(ctx, obj, any_zone=True) for f in filters if f is not None)

@@ -215,6 +215,8 @@ def record(game: Any, event: Any) -> None:
         entry = ("cast", event.player, event.object_id)
     elif isinstance(event, ev.AttackDeclared):
         entry = ("attacked", event.player, event.object_id)
+    elif isinstance(event, ev.CardDrawn):
+        entry = ("drew", event.player, event.object_id)
     elif isinstance(event, ev.LifeChanged) and event.amount:
         entry = ("life", event.player, event.amount)
     else:

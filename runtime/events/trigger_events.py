@@ -371,3 +371,25 @@ class NthSpellCastTrigger(TriggerPattern):
             if obj_id == event.object_id:
                 break
         return n == self.nth
+
+
+@attrs.frozen
+class NthCardDrawnTrigger(TriggerPattern):
+    """CR 121.2, 603.2: "Whenever you draw your second card each turn" — the card drawn is
+    the drawing player's ``nth`` card drawn this turn (the turn's draws are recorded as they
+    happen, CR 500.7); once per turn at most."""
+
+    nth: int
+    who: Who = Who.YOU
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.CardDrawn) or not self.who.matches(event.player,
+                                                                         ctx.controller):
+            return False
+        n = 0
+        for _, player, obj_id in this_turn(ctx, "drew"):
+            if player == event.player:
+                n += 1
+            if obj_id == event.object_id:
+                break
+        return n == self.nth

@@ -24,6 +24,8 @@ from ..stack.resolution import give_priority
 from ..state.abilities import Keyword
 from ..state.objects import CardDefinition, GameObject, Zone
 from .escape import escape_cost
+from .plot import plotted_cost
+from .warp import warped_cost
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -96,6 +98,10 @@ def foretold_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] |
 @_casting.zone_cast_cost.provide
 def zone_cast_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
     """The alternative cost ``player`` may cast ``obj`` for from outside their hand: a
-    foretold card in exile (CR 702.143a), a card with escape in their graveyard (702.138a)."""
-    cost = foretold_cost(game, obj, player)
-    return cost if cost is not None else escape_cost(game, obj, player)
+    foretold card in exile (CR 702.143a), a plotted card (702.170d: nothing), a warped card
+    (702.185a: its mana cost), a card with escape in their graveyard (702.138a)."""
+    for find in (foretold_cost, plotted_cost, warped_cost, escape_cost):
+        cost = find(game, obj, player)
+        if cost is not None:
+            return cost
+    return None

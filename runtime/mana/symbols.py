@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
+from typing import Any
 
 import attrs
 
@@ -310,7 +311,9 @@ class SpendRestriction:
     card_types: frozenset[str] = frozenset()
     spells_only: bool = True
 
-    def allows(self, purpose: PaymentPurpose) -> bool:
+    def allows(self, purpose: PaymentPurpose, source: int | None = None) -> bool:
+        """Whether mana with this restriction, produced by ``source``, can pay for
+        ``purpose``."""
         if self.spells_only and purpose.kind != "spell":
             return False
         return not self.card_types or bool(self.card_types & purpose.card_types)
@@ -322,6 +325,13 @@ class PaymentPurpose:
 
     kind: str = "other"  # "spell", "ability" or "other"
     card_types: frozenset[str] = frozenset()
+    #: The spell being cast, or the source of the ability being activated, with the game and
+    #: the paying player: what a restriction naming spells or sources looks at.
+    object_id: int | None = None
+    player: int | None = None
+    game: Any = attrs.field(default=None, eq=False, repr=False)
+    #: The cost contains {X} (CR 107.3): "Spend this mana only on costs that contain {X}".
+    has_x: bool = False
 
 
 @attrs.frozen
@@ -334,7 +344,7 @@ class ManaUnit:
     source: int | None = None
 
     def usable_for(self, purpose: PaymentPurpose) -> bool:
-        return self.restriction is None or self.restriction.allows(purpose)
+        return self.restriction is None or self.restriction.allows(purpose, self.source)
 
 
 def plan_payment(

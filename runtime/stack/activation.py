@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..errors import TimingError
-from ..state.filters import Ctx
+from ..state.filters import Ctx, amount_value
 from ..state.game_state import Step
 
 if TYPE_CHECKING:
@@ -105,3 +105,33 @@ class OnlyIf(Restriction):
     def check(self, game: Game, player: int, obj_id: int, index: int) -> None:
         if not self.holds(game, player, obj_id):
             raise TimingError("this ability's activation condition isn't met (CR 602.5b)")
+
+
+@attrs.frozen
+class ActivationCostChange:
+    """CR 601.2f, 602.2b: "This ability costs {1} less to activate [for each Island you
+    control / if you control a legendary creature / during your turn]" — the generic part of
+    the ability's total cost changes by ``amount`` (an Amount: "for each" counts), when
+    ``condition`` holds; ``more``: an increase. Increases apply before reductions and a
+    reduction can't take the generic part below 0 (CR 601.2f)."""
+
+    amount: Any = 1
+    condition: Any = None
+    more: bool = False
+
+    def generic(self, ctx: Ctx) -> int:
+        """How much the generic part changes now (0 when the condition doesn't hold)."""
+        if self.condition is not None and not self.condition.holds(ctx):
+            return 0
+        return max(0, amount_value(self.amount, ctx))
+
+
+def change_activation_cost(game: Game, player: int, obj_id: int, changes: tuple[Any, ...],
+                           req: Any, x: int = 0) -> Any:
+    """CR 601.2f: the ability's total cost after its own increases, then reductions."""
+    if not changes:
+        return req
+    ctx = Ctx(game, obj_id, player, x=x)
+    inc = sum(c.generic(ctx) for c in changes if c.more)
+    red = sum(c.generic(ctx) for c in changes if not c.more)
+    return req.increase_generic(inc).reduce_generic(red)

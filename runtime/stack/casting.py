@@ -45,7 +45,7 @@ from ..state.abilities import (
 )
 from ..state.filters import Ctx, TargetSpec, amount_value
 from ..state.objects import GameObject, StackAbility, Zone, real_card
-from .activation import record_activation
+from .activation import change_activation_cost, record_activation
 from .costs import Cost, LoyaltyCost, PayLifeCost, SacrificeCost, TapCost
 from .costs_objects import TapObjectsCost
 from .resolution import give_priority
@@ -169,8 +169,10 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             raise IllegalActionError(f"no permission to cast {card.name} without paying")
         free = True
     # 601.2a: the card moves to the stack and becomes a new object
+    cast_from = obj.zone
     sid = game.move(obj.id, Zone.STACK, cause="cast")
     spell = game.get(sid)
+    spell.choices["cast_from"] = cast_from  # "cast it from your hand" (CR 702.185a)
     st.stack.remove(sid)
     st.stack.append(sid)
     spell.controller = player
@@ -262,7 +264,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             costs.append(c)
     req, paid_by = keyword_payment(game, player, spell, req)
     costs += paid_by
-    purpose = PaymentPurpose("spell", card.types)
+    purpose = PaymentPurpose("spell", card.types, sid, player, game, mana_cost.has_x)
     # CR 608.2h: "the sacrificed creature" is the one sacrificed to pay the cost
     spell.choices["cost_sacrificed"] = _pay(game, player, req, costs, sid, action.cost_choices,
                                             action.mana, action.auto_pay, purpose)  # fmt: skip
@@ -344,10 +346,12 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         if ability.restrictions:
             record_activation(game, obj.id, action.index)
         choices = _announce_payment(game, player, mana_cost, action.x or 0, action.payment)
-        req = mana_cost.requirement(choices)
+        req = change_activation_cost(game, player, obj.id, ability.cost_changes,
+                                     mana_cost.requirement(choices), action.x or 0)  # fmt: skip
         game.emit(ev.AbilityActivated(obj.id, obj.name, player, True))
         _pay(game, player, req, others, obj.id, action.cost_choices, action.mana,
-             action.auto_pay, PaymentPurpose("ability"))  # fmt: skip
+             action.auto_pay, PaymentPurpose("ability", frozenset(), obj.id, player, game,
+                                             mana_cost.has_x))  # fmt: skip
         ctx = Ctx(game, obj.id, player, x=action.x or 0)
         ctx.info["tapped_for_mana"] = any(isinstance(c, TapCost) for c in others)  # CR 106.12
         ctx.info["color"] = action.color
@@ -394,10 +398,12 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         if chosen is None:
             raise IllegalActionError(f"{obj.name}'s ability has no legal targets (CR 602.2b)")
         item.targets = chosen
-    req = mana_cost.requirement(choices)
+    req = change_activation_cost(game, player, obj.id, ability.cost_changes,
+                                 mana_cost.requirement(choices), x)  # fmt: skip
     item.choices["cost_sacrificed"] = _pay(game, player, req, others, obj.id,
                                            action.cost_choices, action.mana, action.auto_pay,
-                                           PaymentPurpose("ability"))  # fmt: skip
+                                           PaymentPurpose("ability", frozenset(), obj.id, player,
+                                                          game, mana_cost.has_x))  # fmt: skip
     game.announce_targets(sid, item.targets, player)
     game.emit(ev.AbilityActivated(obj.id, obj.name, player))
     note_cycled(game, ability, obj, player)  # CR 702.29c-d
@@ -515,8 +521,10 @@ def _keep_untapped(source_id: int, others: list[Any], chosen: list[list[int]]) -
     return keep
 
 
-def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, int, tuple]]:
-    """Untapped permanents with a {T}-only mana ability: (id, ability index, types)."""
+def mana_sources(game: Game, player: int, exclude: set[int],
+                 purpose: PaymentPurpose | None = None) -> list[tuple[int, int, tuple]]:
+    """Untapped permanents with a {T}-only mana ability: (id, ability index, types); with
+    ``purpose``, only abilities whose mana can be spent on it (CR 106.6)."""
     out = []
     for i in game.state.battlefield:
         if i in exclude:
@@ -528,6 +536,9 @@ def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, 
             if not a.is_mana_ability or any(not isinstance(c, TapCost) for c in a.cost):
                 continue
             if not getattr(a.effect, "adds_mana", False):  # a ManaEffect (CR 106.4)
+                continue
+            limit = getattr(a.effect, "restriction", None)
+            if purpose is not None and limit is not None and not limit.allows(purpose, i):
                 continue
             if game.summoning_sick(i) or not _restrictions_allow(game, player, i, n, a):
                 continue
@@ -555,7 +566,7 @@ def auto_tap(
     the agent delegates to the engine; each activation follows CR 605)."""
     pool = game.state.players[player].pool
     units = [u for u in pool if u.usable_for(purpose)]
-    sources = mana_sources(game, player, exclude)
+    sources = mana_sources(game, player, exclude, purpose)
     wanted = len(req.specific) + req.generic + req.snow
     if wanted > len(units) + len(sources):  # each slot pays one symbol (CR 118.3)
         raise CostError(

@@ -72,6 +72,9 @@ class ActivatedAbility(Ability):
     modes: tuple[Mode, ...] = ()
     mode_count: int | tuple[int, int] = 1  # a range: "choose one or both" (CR 700.2)
     restrictions: tuple[Any, ...] = ()
+    #: CR 601.2f: "This ability costs {1} less to activate for each ..." (changes of its
+    #: own cost, :class:`~mtgc.runtime.stack.activation.ActivationCostChange`).
+    cost_changes: tuple[Any, ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:
