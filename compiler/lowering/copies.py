@@ -1,0 +1,114 @@
+"""Copies of objects (CR 707): "You may have this creature enter as a copy of any creature on
+the battlefield" (CR 707.5, 614.1c), "Create a token that's a copy of target creature" (CR
+111.10), and the exceptions of a copy effect (CR 707.9) -> :mod:`mtgc.runtime.actions.copies`,
+:mod:`mtgc.runtime.continuous.copies`. The grammar is grammar/copies.lark (and layers.lark).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .core import Env, ast_area, fail, lowers, only, runtime
+from .effects import _imperative, _no_duration
+from .keywords import granted_abilities
+from .objects import number, object_filter, object_ref
+
+rac = runtime("actions.copies")
+rcc = runtime("continuous.copies")
+ra = runtime("state.abilities")
+rr = runtime("state.references")
+ae = ast_area("effects")
+al = ast_area("layers")
+ao = ast_area("objects")
+asp = ast_area("spells")
+
+
+# ---- exceptions (CR 707.9)
+
+
+def _type_words(descriptor: Any) -> tuple[frozenset[str], frozenset[str]]:
+    """The card types and subtypes a descriptor names ("an artifact", "a Ninja")."""
+    types, subtypes = set(), set()
+    for item in descriptor.items:
+        if isinstance(item, ao.CardType):
+            types.add(item.word.capitalize())
+        elif isinstance(item, ao.Subtype):
+            subtypes.add(item.word)
+        else:
+            raise fail(item, "this type in a copy's exception is not supported yet")
+    return frozenset(types), frozenset(subtypes)
+
+
+def _exception(change: Any) -> Any:
+    """One change of "except ...": "it's an artifact in addition to its other types" (CR
+    707.9b, 205.1b), "it has haste", "it has "[ability]"" (CR 707.9a), "it's 7/7" (707.9b)."""
+    if isinstance(change, al.ContractedTypeClause) and change.as_long_as is None:
+        spec = change.spec
+        only(spec, "quantity", "descriptor", "riders")
+        if len(spec.riders) != 1 or not isinstance(spec.riders[0], al.InAddition):
+            raise fail(change, "this type change in a copy's exception is not supported yet")
+        types, subtypes = _type_words(spec.descriptor)
+        return rcc.AlsoTypes(types, subtypes)
+    if isinstance(change, ae.Clause) and isinstance(change.subject, ao.Pronoun):
+        preds = change.predicates
+        only(preds, "actions")
+        if change.subject.word == "it" and len(preds.actions) == 1:
+            action = preds.actions[0]
+            if isinstance(action, ae.HaveAbilities):
+                return rcc.AlsoAbilities(granted_abilities(action.abilities))
+    if isinstance(change, asp.CopyIs) and change.pt is not None and change.descriptor is None:
+        power, _, toughness = change.pt.partition("/")
+        if power.isdigit() and toughness.isdigit() and change.amount is None:
+            return rcc.SetValues(power=int(power), toughness=int(toughness))
+    raise fail(change, "this exception to a copy effect is not supported yet")
+
+
+def copy_exceptions(node: Any) -> tuple[Any, ...]:
+    """CR 707.9: the exceptions of ", except ..." (None: none)."""
+    if node is None:
+        return ()
+    if not isinstance(node, al.CopyException) or not isinstance(node.clause, asp.CopyChanges):
+        raise fail(node, "this exception to a copy effect is not supported yet")
+    if node.clause.that:
+        raise fail(node, "this exception to a copy effect is not supported yet")
+    return tuple(_exception(c) for c in node.clause.changes)
+
+
+# ---- "enter as a copy" (CR 707.5, 614.1c)
+
+
+def enter_as_copy(action: Any, env: Env, optional: bool = True) -> list[Any]:
+    """ "You may have this creature enter as a copy of any creature on the battlefield[,
+    except ...]" — a replacement effect of the entering permanent itself (CR 614.12)."""
+    only(action, "object", "original", "exception")
+    if not env.permanent or not isinstance(action.object, ao.SelfRef):
+        raise fail(action, "this object entering as a copy is not supported yet")
+    flt, kind = object_filter(action.original, env)
+    if kind not in ("permanent", "card"):
+        raise fail(action.original, "entering as a copy of this is not supported yet")
+    if flt.zone is None:  # "any creature card in a graveyard" names its zone
+        raise fail(action.original, "entering as a copy of this is not supported yet")
+    spec = rac.EntersAsCopyOfChosen(flt, optional, copy_exceptions(action.exception))
+    return [ra.ReplacementAbility(spec)]
+
+
+# ---- "create a token that's a copy of" (CR 111.10, 707.2)
+
+
+@lowers(ae.CreateCopy)
+def _create_copy(node: Any, env: Env) -> Any:
+    """CR 111.10, 707.2: "Create a token that's a copy of target creature you control.",
+    "create a token that's a copy of this creature", "create a tapped token that's a copy of
+    that artifact" (CR 110.5b)."""
+    only(node, "amount", "noun", "connective", "article", "object", "state")
+    _imperative(node, env)
+    _no_duration(node, env)
+    if node.state not in (None, "tapped"):
+        raise fail(node, "tokens created attacking are not supported yet")  # CR 508.4
+    count = number(node.amount)
+    if not isinstance(count, int) or count < 1:
+        raise fail(node.amount, "this number of copies is not supported yet")
+    what = object_ref(node.object, env)
+    if count == 1:  # "It gains haste.": the token (CR 608.2c)
+        env.it = rr.CreatedToken()
+    return rac.CreateTokenCopy(what, count, tapped=node.state == "tapped")

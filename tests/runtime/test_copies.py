@@ -1,0 +1,123 @@
+"""Copies of objects (CR 707), compiled from the Oracle text of real cards: entering as a copy
+(CR 707.5, 614.1c), its exceptions (CR 707.9), token copies (CR 111.10)."""
+
+from dfc_compile import card
+from kw_compile import bear, compile_card
+
+from mtgc.runtime.agents import ChooseObjects
+from mtgc.runtime.scenario import Scenario, Step, Zone
+
+CLONE = """Clone {3}{U}
+Creature — Shapeshifter
+You may have this creature enter as a copy of any creature on the battlefield.
+0/0"""
+GARGANTUAN = """Quicksilver Gargantuan {5}{U}{U}
+Creature — Shapeshifter
+You may have this creature enter as a copy of any creature on the battlefield, except it's 7/7.
+7/7"""
+DUPLICATE = """Dack's Duplicate {2}{U}{R}
+Creature — Shapeshifter
+You may have this creature enter as a copy of any creature on the battlefield, except it has haste and dethrone.
+0/0"""  # noqa: E501
+COPY_ARTIFACT = """Copy Artifact {1}{U}
+Enchantment
+You may have this enchantment enter as a copy of any artifact on the battlefield, except it's an enchantment in addition to its other types."""  # noqa: E501
+COUNTERPART = """Cackling Counterpart {1}{U}{U}
+Instant
+Create a token that's a copy of target creature you control."""
+ORNITHOPTER = """Ornithopter {0}
+Artifact Creature — Thopter
+Flying
+0/2"""
+GOSSIPMONGER = """Town Gossipmonger {W}
+Creature — Human
+{T}, Tap an untapped creature you control: Transform this creature.
+1/1
+----
+Incited Rabble
+Creature — Human
+This creature attacks each combat if able.
+{2}: This creature gets +1/+0 until end of turn.
+2/3"""
+ISLAND = "Island\nBasic Land — Island\n({T}: Add {U}.)"
+MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
+
+
+def _cast(s: Scenario, text: str, lands: int, **kw) -> None:
+    s.battlefield(0, *[compile_card(ISLAND)] * lands, compile_card(MOUNTAIN))
+    spell = s.hand(0, compile_card(text))[0]
+    s.cast(0, spell, **kw)
+    s.resolve()
+
+
+def test_clone_enters_as_a_copy_and_is_clone_again_elsewhere():
+    """CR 707.2, 707.5: Clone enters as a copy of the chosen creature (its copiable values);
+    CR 400.7: once it leaves the battlefield it is Clone again."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    bears = s.battlefield(1, bear())[0]
+    s.answer(0, ChooseObjects, (bears,))
+    _cast(s, CLONE, 4)
+    [clone] = s.find("Grizzly Bears", Zone.BATTLEFIELD, player=0)
+    ch = s.game.view(clone)
+    assert (ch.name, s.pt(clone), ch.subtypes) == ("Grizzly Bears", (2, 2), frozenset({"Bear"}))
+    s.game.move(clone, Zone.GRAVEYARD)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Clone"]
+
+
+def test_clone_may_copy_nothing():
+    """CR 707.5 ("you may"): choosing nothing, Clone enters as a 0/0 and dies (CR 704.5f)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(1, bear())
+    s.answer(0, ChooseObjects, ())
+    _cast(s, CLONE, 4)
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Clone"]
+
+
+def test_copy_exceptions_pt_abilities_and_types():
+    """CR 707.9a-b: "except it's 7/7", "except it has haste and dethrone", "except it's an
+    enchantment in addition to its other types" change the copiable values."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    bears = s.battlefield(1, bear())[0]
+    s.answer(0, ChooseObjects, (bears,))
+    _cast(s, GARGANTUAN, 7)
+    [big] = s.find("Grizzly Bears", Zone.BATTLEFIELD, player=0)
+    assert s.pt(big) == (7, 7)
+    s.answer(0, ChooseObjects, (bears,))
+    _cast(s, DUPLICATE, 4)
+    dup = [i for i in s.find("Grizzly Bears", Zone.BATTLEFIELD, player=0) if i != big][0]
+    names = {type(a).__name__ for a in s.game.view(dup).abilities}
+    assert {"Haste", "Dethrone"} <= names and not s.game.summoning_sick(dup)
+    thopter = s.battlefield(1, compile_card(ORNITHOPTER))[0]
+    s.answer(0, ChooseObjects, (thopter,))
+    _cast(s, COPY_ARTIFACT, 2)
+    [copy] = s.find("Ornithopter", Zone.BATTLEFIELD, player=0)
+    assert s.game.view(copy).types == frozenset({"Artifact", "Creature", "Enchantment"})
+
+
+def test_token_copy_of_target_creature():
+    """CR 111.10, 707.2: "Create a token that's a copy of target creature you control."."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    bears = s.battlefield(0, bear())[0]
+    _cast(s, COUNTERPART, 3, targets=(bears,))
+    found = s.find("Grizzly Bears", Zone.BATTLEFIELD, player=0)
+    assert len(found) == 2
+    token = [i for i in found if i != bears][0]
+    assert s.obj(token).is_token and s.pt(token) == (2, 2)
+
+
+def test_token_copy_of_double_faced_permanent_can_transform():
+    """CR 707.8a: a token copy of a double-faced permanent is a double-faced token; it can
+    transform (CR 712.9)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    monger = s.battlefield(0, card(GOSSIPMONGER))[0]
+    _cast(s, COUNTERPART, 3, targets=(monger,))
+    token = [i for i in s.find("Town Gossipmonger", Zone.BATTLEFIELD) if i != monger][0]
+    s.obj(token).controlled_since = -1  # not summoning sick (CR 302.6)
+    s.activate(0, token)
+    s.resolve()
+    assert s.game.view(token).name == "Incited Rabble"
