@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _imperative, _no_duration
 from .keywords import granted_abilities
@@ -16,7 +17,9 @@ from .objects import number, object_filter, object_ref
 rac = runtime("actions.copies")
 rcc = runtime("continuous.copies")
 ra = runtime("state.abilities")
+rf = runtime("state.filters")
 rr = runtime("state.references")
+rss = runtime("stack.spell_copies")
 ae = ast_area("effects")
 al = ast_area("layers")
 ao = ast_area("objects")
@@ -112,3 +115,42 @@ def _create_copy(node: Any, env: Env) -> Any:
     if count == 1:  # "It gains haste.": the token (CR 608.2c)
         env.it = rr.CreatedToken()
     return rac.CreateTokenCopy(what, count, tapped=node.state == "tapped")
+
+
+# ---- copies of spells (CR 707.10)
+
+#: ``Env.refs`` key: the ability copied a spell before ("the copy", "the copies")
+COPIED_SPELL = "copies.spell"
+
+
+@lowers(ae.CopyObject)
+def _copy_object(node: Any, env: Env) -> Any:
+    """CR 707.10: "Copy target instant or sorcery spell.", "copy that spell" (the spell
+    whose casting triggered the ability)."""
+    only(node, "object")
+    _imperative(node, env)
+    _no_duration(node, env)
+    obj = node.object
+    if isinstance(obj, ao.ObjectPhrase):
+        flt, kind = object_filter(obj, env)
+        if kind != "spell" or flt.zone is not RZone.STACK:
+            raise fail(obj, "copying this is not supported yet")
+    what = object_ref(obj, env)
+    if isinstance(what, rf.Target):
+        if env.targets[what.index].filter.zone is not RZone.STACK:
+            raise fail(obj, "copying this is not supported yet")
+    elif not (isinstance(what, rf.EventObject) and env.event == "cast"):
+        raise fail(obj, "copying this is not supported yet")
+    env.refs[COPIED_SPELL] = True  # type: ignore[index]
+    return rss.CopySpell(what)
+
+
+@lowers(ae.ChooseNewTargets)
+def _choose_new_targets(node: Any, env: Env) -> Any:
+    """CR 707.10c: "You may choose new targets for the copy." after copying a spell."""
+    only(node, "object")
+    _imperative(node, env)
+    _no_duration(node, env)
+    if not (isinstance(node.object, asp.CopyRef) and env.refs.get(COPIED_SPELL)):  # type: ignore[call-overload]
+        raise fail(node, "choosing new targets for this is not supported yet")
+    return rss.ChooseNewTargetsForCopies()

@@ -4,8 +4,8 @@
 from dfc_compile import card
 from kw_compile import bear, compile_card
 
-from mtgc.runtime.agents import ChooseObjects
-from mtgc.runtime.scenario import Scenario, Step, Zone
+from mtgc.runtime.agents import ChooseObjects, ChooseTargets, ChooseYesNo
+from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
 
 CLONE = """Clone {3}{U}
 Creature — Shapeshifter
@@ -121,3 +121,31 @@ def test_token_copy_of_double_faced_permanent_can_transform():
     s.activate(0, token)
     s.resolve()
     assert s.game.view(token).name == "Incited Rabble"
+
+
+SHOCK = """Shock {R}
+Instant
+Shock deals 2 damage to any target."""
+TWINCAST = """Twincast {U}{U}
+Instant
+Copy target instant or sorcery spell. You may choose new targets for the copy."""
+
+
+def test_twincast_copies_a_spell_with_new_targets():
+    """CR 707.10, 707.10c: Twincast puts a copy of Shock onto the stack, controlled by
+    Twincast's controller, who may choose a new target for it; the copy resolves first."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, compile_card(MOUNTAIN))
+    s.battlefield(1, *[compile_card(ISLAND)] * 2)
+    shock = s.hand(0, compile_card(SHOCK))[0]
+    s.cast(0, shock, targets=(PlayerRef(1),))
+    s.pass_priority(0)
+    twincast = s.hand(1, compile_card(TWINCAST))[0]
+    s.cast(1, twincast, targets=(s.state.stack[-1],))
+    s.answer(1, ChooseYesNo, True)
+    s.answer(1, ChooseTargets, (PlayerRef(0),))
+    s.resolve()  # Twincast: the copy goes on the stack
+    assert s.stack_names() == ["Shock", "Shock"]
+    s.resolve_stack()
+    assert (s.life(0), s.life(1)) == (18, 18)
