@@ -12,7 +12,7 @@ from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _imperative, _no_duration
 from .keywords import granted_abilities
-from .objects import number, object_filter, object_ref
+from .objects import COLORS, number, object_filter, object_ref
 
 rac = runtime("actions.copies")
 rcc = runtime("continuous.copies")
@@ -59,22 +59,73 @@ def _exception(change: Any) -> Any:
             action = preds.actions[0]
             if isinstance(action, ae.HaveAbilities):
                 return rcc.AlsoAbilities(granted_abilities(action.abilities))
-    if isinstance(change, asp.CopyIs) and change.pt is not None and change.descriptor is None:
-        power, _, toughness = change.pt.partition("/")
-        if power.isdigit() and toughness.isdigit() and change.amount is None:
-            return rcc.SetValues(power=int(power), toughness=int(toughness))
+    if isinstance(change, ae.Clause) and isinstance(change.subject, asp.CopyRef):
+        preds = change.predicates  # "except that the copy is red"
+        only(preds, "actions")
+        if len(preds.actions) == 1 and isinstance(preds.actions[0], al.IsType):
+            action = preds.actions[0]
+            if action.form == "bare" and len(action.parts) == 1:
+                colors, subtypes = _colors_and_subtypes(action.parts[0])
+                if colors and not subtypes:
+                    return rcc.SetValues(colors=colors)
+    if isinstance(change, asp.CopyIs) and change.pt is not None and change.rider is None:
+        return _copy_is(change)
+    if isinstance(change, asp.CopyIsnt) and isinstance(change.quality, ao.Supertype):
+        if change.quality.word == "legendary":  # "except the token isn't legendary"
+            return rcc.SetValues(not_legendary=True)
     raise fail(change, "this exception to a copy effect is not supported yet")
+
+
+def _colors_and_subtypes(descriptor: Any) -> tuple[frozenset[Any], frozenset[str]]:
+    """The colors and subtypes of "red", "green Frog" (no other words)."""
+    if not isinstance(descriptor, ao.Descriptor):
+        raise fail(descriptor, "this exception to a copy effect is not supported yet")
+    colors, subtypes = set(), set()
+    for item in descriptor.items:
+        if isinstance(item, ao.Color) and item.word in COLORS:
+            colors.add(COLORS[item.word])
+        elif isinstance(item, ao.Subtype):
+            subtypes.add(item.word)
+        else:
+            raise fail(item, "this exception to a copy effect is not supported yet")
+    return frozenset(colors), frozenset(subtypes)
+
+
+def _copy_is(change: Any) -> Any:
+    """CR 707.9b: "except it's 7/7", "except it's a 1/1 green Frog" — the P/T, and the color
+    and creature type, replace the copied ones."""
+    power, _, toughness = change.pt.partition("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise fail(change, "this exception to a copy effect is not supported yet")
+    colors: frozenset[Any] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    if change.descriptor is not None:
+        colors, subtypes = _colors_and_subtypes(change.descriptor)
+    return rcc.SetValues(power=int(power), toughness=int(toughness), colors=colors or None,
+                         subtypes=subtypes or None)  # fmt: skip
 
 
 def copy_exceptions(node: Any) -> tuple[Any, ...]:
     """CR 707.9: the exceptions of ", except ..." (None: none)."""
     if node is None:
         return ()
-    if not isinstance(node, al.CopyException) or not isinstance(node.clause, asp.CopyChanges):
+    changes = node.clause if isinstance(node, al.CopyException) else node
+    if not isinstance(changes, asp.CopyChanges):
         raise fail(node, "this exception to a copy effect is not supported yet")
-    if node.clause.that:
-        raise fail(node, "this exception to a copy effect is not supported yet")
-    return tuple(_exception(c) for c in node.clause.changes)
+    return tuple(_exception(c) for c in changes.changes)
+
+
+@lowers(asp.CopyWithException)
+def _copy_with_exception(node: Any, env: Env) -> Any:
+    """CR 707.9: "Create a token that's a copy of target creature, except it has haste.",
+    "Copy target instant or sorcery spell, except that the copy is red."."""
+    only(node, "action", "changes")
+    exceptions = copy_exceptions(node.changes)
+    if isinstance(node.action, ae.CreateCopy):
+        return _create_copy(node.action, env, exceptions)
+    if isinstance(node.action, ae.CopyObject):
+        return _copy_object(node.action, env, exceptions)
+    raise fail(node, "this copy effect with exceptions is not supported yet")
 
 
 # ---- "enter as a copy" (CR 707.5, 614.1c)
@@ -99,7 +150,7 @@ def enter_as_copy(action: Any, env: Env, optional: bool = True) -> list[Any]:
 
 
 @lowers(ae.CreateCopy)
-def _create_copy(node: Any, env: Env) -> Any:
+def _create_copy(node: Any, env: Env, exceptions: tuple[Any, ...] = ()) -> Any:
     """CR 111.10, 707.2: "Create a token that's a copy of target creature you control.",
     "create a token that's a copy of this creature", "create a tapped token that's a copy of
     that artifact" (CR 110.5b)."""
@@ -114,7 +165,7 @@ def _create_copy(node: Any, env: Env) -> Any:
     what = object_ref(node.object, env)
     if count == 1:  # "It gains haste.": the token (CR 608.2c)
         env.it = rr.CreatedToken()
-    return rac.CreateTokenCopy(what, count, tapped=node.state == "tapped")
+    return rac.CreateTokenCopy(what, count, tapped=node.state == "tapped", exceptions=exceptions)
 
 
 # ---- copies of spells (CR 707.10)
@@ -124,7 +175,7 @@ COPIED_SPELL = "copies.spell"
 
 
 @lowers(ae.CopyObject)
-def _copy_object(node: Any, env: Env) -> Any:
+def _copy_object(node: Any, env: Env, exceptions: tuple[Any, ...] = ()) -> Any:
     """CR 707.10: "Copy target instant or sorcery spell.", "copy that spell" (the spell
     whose casting triggered the ability)."""
     only(node, "object")
@@ -142,7 +193,7 @@ def _copy_object(node: Any, env: Env) -> Any:
     elif not (isinstance(what, rf.EventObject) and env.event == "cast"):
         raise fail(obj, "copying this is not supported yet")
     env.refs[COPIED_SPELL] = True  # type: ignore[index]
-    return rss.CopySpell(what)
+    return rss.CopySpell(what, exceptions=exceptions)
 
 
 @lowers(ae.ChooseNewTargets)

@@ -83,9 +83,17 @@ class SetValues(CopyException):
     power: int | None = None
     toughness: int | None = None
     not_legendary: bool = False
+    #: "it's red" (CR 105.2): the colors replace its colors
+    colors: frozenset[Any] | None = None
+    #: "it's a 1/1 green Frog": the creature type replaces its creature types (CR 205.1a)
+    subtypes: frozenset[str] | None = None
 
     def apply(self, card: CardDefinition) -> CardDefinition:
         changes: dict[str, Any] = {}
+        if self.colors is not None:
+            changes["colors"] = self.colors
+        if self.subtypes is not None:
+            changes["subtypes"] = self.subtypes
         if self.name is not None:
             changes["name"] = self.name
         if self.power is not None:

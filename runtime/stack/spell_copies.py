@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from ..agents import ChooseYesNo
+from ..continuous.copies import CopyException, with_exceptions
 from ..events import events as ev
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectRef
@@ -40,10 +41,14 @@ class SpellCopied(ev.Event):
         return f"P{self.player} copies {self.name} (#{self.object_id})"
 
 
-def copy_spell(game: Game, spell: GameObject, controller: int) -> int:
+def copy_spell(
+    game: Game, spell: GameObject, controller: int, exceptions: tuple[CopyException, ...] = ()
+) -> int:
     """CR 707.10 — put a copy of ``spell`` onto the stack (not cast, 707.10c): same card,
-    targets, modes and X; it ceases to exist once it leaves the stack (704.5e)."""
-    new = game.new_object(spell.card, controller, Zone.STACK)
+    targets, modes and X; it ceases to exist once it leaves the stack (704.5e). With
+    ``exceptions`` (CR 707.9: "except that the copy is red")."""
+    card = with_exceptions(spell.card, exceptions) if exceptions else spell.card
+    new = game.new_object(card, controller, Zone.STACK)
     new.controller = controller
     new.targets = spell.targets
     new.modes = spell.modes
@@ -79,6 +84,7 @@ class CopySpell(Effect):
 
     what: ObjectRef
     times: int = 1
+    exceptions: tuple[CopyException, ...] = ()
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
@@ -92,7 +98,7 @@ class CopySpell(Effect):
             if spell.zone is not Zone.STACK or "Land" in spell.card.types:
                 continue
             for _ in range(self.times):
-                made.append(copy_spell(game, spell, ctx.controller))
+                made.append(copy_spell(game, spell, ctx.controller, self.exceptions))
 
 
 @attrs.frozen

@@ -5,6 +5,7 @@ from dfc_compile import card
 from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseObjects, ChooseTargets, ChooseYesNo
+from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
 
 CLONE = """Clone {3}{U}
@@ -41,6 +42,7 @@ This creature attacks each combat if able.
 2/3"""
 ISLAND = "Island\nBasic Land — Island\n({T}: Add {U}.)"
 MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
+FOREST = "Forest\nBasic Land — Forest\n({T}: Add {G}.)"
 
 
 def _cast(s: Scenario, text: str, lands: int, **kw) -> None:
@@ -149,3 +151,43 @@ def test_twincast_copies_a_spell_with_new_targets():
     assert s.stack_names() == ["Shock", "Shock"]
     s.resolve_stack()
     assert (s.life(0), s.life(1)) == (18, 18)
+
+
+KIKI = """Kiki-Jiki, Mirror Breaker {2}{R}{R}{R}
+Legendary Creature — Goblin Shaman
+Haste
+{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step.
+2/2"""  # noqa: E501
+CROAKING = """Croaking Counterpart {1}{G}{U}
+Sorcery
+Create a token that's a copy of target non-Frog creature, except it's a 1/1 green Frog."""
+
+
+def test_kiki_jiki_token_has_haste_and_is_sacrificed():
+    """CR 707.9a: "except it has haste" — the token copy can attack at once (CR 702.10);
+    "Sacrifice it at the beginning of the next end step" (CR 603.7) sacrifices the token."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    kiki = s.battlefield(0, compile_card(KIKI))[0]
+    bears = s.battlefield(0, bear())[0]
+    s.activate(0, kiki, targets=(bears,))
+    s.resolve()
+    token = [i for i in s.find("Grizzly Bears", Zone.BATTLEFIELD) if i != bears][0]
+    assert s.obj(token).is_token and not s.game.summoning_sick(token)
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert s.find("Grizzly Bears", Zone.BATTLEFIELD) == [bears]
+
+
+def test_croaking_counterpart_token_is_a_green_frog():
+    """CR 707.9b: "except it's a 1/1 green Frog" — P/T, color and creature type replace the
+    copied ones; the name and abilities are copied."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    bears = s.battlefield(1, bear())[0]
+    s.battlefield(0, compile_card(FOREST), compile_card(ISLAND))
+    _cast(s, CROAKING, 0, targets=(bears,))
+    [token] = s.find("Grizzly Bears", Zone.BATTLEFIELD, player=0)
+    ch = s.game.view(token)
+    assert (s.pt(token), ch.subtypes, ch.colors) == ((1, 1), frozenset({"Frog"}),
+                                                     frozenset({ManaType.G}))  # fmt: skip
