@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from ..events import events as ev
+from ..events.triggers import TriggerPattern
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectRef, This
+from ..state.filters import Ctx, ObjectFilter, ObjectRef, This
 from ..state.objects import CardDefinition, GameObject, RulesProperty, Zone
 
 if TYPE_CHECKING:
@@ -65,8 +67,42 @@ def transform(game: Game, obj_id: int, by_day_night: bool = False) -> bool:
         obj.card = back
     obj.choices[_LAST] = game.stamp()
     game.changed()
-    game.log_note(f"{obj.card.name}#{obj_id} transforms (CR 701.27a)")
+    game.emit(Transformed(obj_id, obj.card.name, game.view(obj_id).controller))
     return True
+
+
+@attrs.frozen
+class Transformed(ev.Event):
+    """CR 701.27a — a permanent transformed; ``name``: the face now up."""
+
+    object_id: int
+    name: str
+    controller: int
+
+    def text(self) -> str:
+        return f"#{self.object_id} transforms into {self.name} (CR 701.27a)"
+
+
+@attrs.frozen
+class TransformsIntoTrigger(TriggerPattern):
+    """CR 701.27e — "When this creature transforms into [this face]" (``this``), "Whenever
+    a permanent you control transforms into a non-Human creature" (``filter``: the
+    transforming permanent, ``into``: what it is immediately after it transforms)."""
+
+    this: bool = False
+    filter: ObjectFilter | None = None
+    into: ObjectFilter | None = None
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, Transformed):
+            return False
+        if self.this and event.object_id != ctx.source_id:
+            return False
+        obj = game.state.objects.get(event.object_id)
+        if not isinstance(obj, GameObject):
+            return False
+        ch = game.view(event.object_id)
+        return all(f is None or f.matches(ctx, obj, ch) for f in (self.filter, self.into))
 
 
 def enter_transformed(obj: GameObject) -> bool:

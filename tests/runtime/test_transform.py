@@ -1,8 +1,9 @@
 """Transforming double-faced cards (CR 701.27, 712), compiled from their Oracle text."""
 
 from dfc_compile import card
-from kw_compile import bear
+from kw_compile import bear, compile_card
 
+from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
 from mtgc.runtime.scenario import Scenario, Step, Zone
 
 GOSSIPMONGER = """Town Gossipmonger {W}
@@ -81,3 +82,43 @@ def test_saga_returns_transformed():
     [glider] = s.find("Vector Glider", Zone.BATTLEFIELD)
     ch = s.game.view(glider)
     assert (ch.types, s.pt(glider)) == (frozenset({"Enchantment", "Creature"}), (2, 3))
+
+
+CURTAINS = """Concealing Curtains {B}
+Creature — Wall
+Defender
+{2}{B}: Transform this creature. Activate only as a sorcery.
+0/4
+----
+Revealing Eye
+Creature — Eye Horror
+Menace
+When this creature transforms into Revealing Eye, target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card, then draws a card.
+3/4"""  # noqa: E501
+CULT = """Cult of the Waxing Moon {4}{G}
+Creature — Human Shaman
+Whenever a permanent you control transforms into a non-Human creature, create a 2/2 green Wolf creature token.
+5/4"""  # noqa: E501
+SWAMP = "Swamp\nBasic Land — Swamp\n({T}: Add {B}.)"
+SHOCK = "Shock {R}\nInstant\nShock deals 2 damage to any target."
+
+
+def test_transforms_into_triggers_on_the_new_face():
+    """CR 701.27e: "When this creature transforms into Revealing Eye" triggers as it
+    transforms (the ability is on the face now up); Cult of the Waxing Moon sees a permanent
+    transform into a non-Human creature."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.library(1, bear())
+    s.battlefield(0, *[compile_card(SWAMP)] * 3, compile_card(CULT))
+    shock = s.hand(1, compile_card(SHOCK))[0]
+    curtains = s.battlefield(0, card(CURTAINS))[0]
+    s.activate(0, curtains)
+    s.resolve()
+    assert s.game.view(curtains).name == "Revealing Eye"
+    s.answer(0, ChooseObjects, (shock,), required=False)
+    s.answer(0, ChooseYesNo, True, required=False)
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Shock"]
+    assert s.zone_names(1, Zone.HAND) == ["Grizzly Bears"]
+    assert "Wolf Token" in s.zone_names(0, Zone.BATTLEFIELD)
