@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _imperative, _no_duration
@@ -23,6 +25,7 @@ rss = runtime("stack.spell_copies")
 ae = ast_area("effects")
 al = ast_area("layers")
 ao = ast_area("objects")
+aq = ast_area("quantities")
 asp = ast_area("spells")
 
 
@@ -205,3 +208,49 @@ def _choose_new_targets(node: Any, env: Env) -> Any:
     if not (isinstance(node.object, asp.CopyRef) and env.refs.get(COPIED_SPELL)):  # type: ignore[call-overload]
         raise fail(node, "choosing new targets for this is not supported yet")
     return rss.ChooseNewTargetsForCopies()
+
+
+# ---- "becomes a copy of" (CR 707.2, 613.2a)
+
+
+def _this_ability(changes: Any) -> tuple[Any, bool]:
+    """Split "except it has this ability" (CR 707.9a) from the other changes."""
+    if changes is None:
+        return None, False
+    inner = changes.clause if isinstance(changes, al.CopyException) else changes
+    if not isinstance(inner, asp.CopyChanges):
+        return changes, False
+    rest, this = [], False
+    for c in inner.changes:
+        acts = c.predicates.actions if isinstance(c, ae.Clause) else ()
+        if (len(acts) == 1 and isinstance(acts[0], aq.HasThisAbility)
+                and isinstance(c.subject, ao.Pronoun) and c.subject.word == "it"):  # fmt: skip
+            only(c.predicates, "actions")
+            this = True
+        else:
+            rest.append(c)
+    return attrs.evolve(inner, changes=tuple(rest)), this
+
+
+@lowers(al.BecomeCopy)
+def _become_copy(node: Any, env: Env) -> Any:
+    """CR 707.2, 613.2a: "This land becomes a copy of target land, except it has this
+    ability.", "This artifact becomes a copy of target artifact until end of turn.", "Target
+    artifact or creature becomes a copy of another target artifact or creature."."""
+    only(node, "object", "exception")
+    if env.subject is None:
+        raise fail(node, "becoming a copy without a subject is not supported yet")
+    what = object_ref(env.subject, env)
+    original = object_ref(node.object, env)
+    rest, this = _this_ability(node.exception)
+    exceptions = copy_exceptions(rest)
+    d = env.predicates.duration if env.predicates else None
+    duration = "permanent"
+    if d is not None:
+        if d.phrase != "until end of turn":
+            raise fail(d, f"the duration {d.phrase!r} is not supported yet")
+        env.used.add("duration")
+        duration = "eot"
+    if env.predicates is not None and env.predicates.for_each is not None:
+        raise fail(env.predicates.for_each, "'for each' on this action is not supported yet")
+    return rac.BecomeCopy(what, original, exceptions, this, duration)

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..agents import ChooseObjects
-from ..continuous.copies import CopyException, copiable_values, with_exceptions
+from ..continuous.copies import CopyException, CopyOf, copiable_values, with_exceptions
+from ..continuous.layers import EffectInstance
 from ..events.replacement import ENTERS_AS_COPY, MoveProposal, ReplacementSpec
 from ..state.effect_base import Effect
 from ..state.filters import Amount, Ctx, ObjectFilter, ObjectRef, PlayerSel, You, amount_value
@@ -66,15 +67,15 @@ class EntersAsCopyOfChosen(ReplacementSpec):
             game.log_note(f"#{proposal.object_id} enters as a copy of #{chosen[0]} (CR 707.5)")
 
 
-def copy_source(game: Any, obj_id: int) -> CardDefinition | None:
-    """The copiable values of ``obj_id`` as a double-faced token would take them (CR
+def copy_source(game: Any, obj_id: int, double_faced: bool = True) -> CardDefinition | None:
+    """The copiable values of ``obj_id`` (as a double-faced token would take them, CR
     707.8a), or its last known ones when it has left its zone (CR 608.2h)."""
     obj = game.state.objects.get(obj_id)
     if not isinstance(obj, GameObject):
         if obj_id not in game.state.lki:
             return None
         obj = game.lki_object(obj_id)
-    return copiable_values(obj, double_faced=True)
+    return copiable_values(obj, double_faced=double_faced, game=game)
 
 
 @attrs.frozen
@@ -98,3 +99,36 @@ class CreateTokenCopy(Effect):
             for p in players_of(self.controller, ctx):
                 n = amount_value(self.count, ctx)
                 created.extend(ctx.game.create_tokens(card, p, n, self.tapped))
+
+
+@attrs.frozen
+class BecomeCopy(Effect):
+    """CR 707.2, 613.2a — "[permanents] become a copy of [object] [until end of turn][, except
+    it has this ability]": a layer-1 copy effect on each permanent, with the copiable values
+    of the object as the effect begins (CR 707.2c; its last known ones if it has left its
+    zone), the exceptions (CR 707.9) and, with ``this_ability``, the ability that made it
+    (CR 707.9a)."""
+
+    what: ObjectRef
+    original: ObjectRef
+    exceptions: tuple[CopyException, ...] = ()
+    this_ability: bool = False
+    duration: str = "permanent"
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        found = self.original.resolve(ctx)
+        card = copy_source(game, found[0], double_faced=False) if found else None
+        if card is None:
+            return
+        card = with_exceptions(card, self.exceptions)
+        item = ctx.stack_item
+        if self.this_ability and item is not None and getattr(item, "ability", None) is not None:
+            card = attrs.evolve(card, abilities=card.abilities + (item.ability,))
+        ids = frozenset(i for i in self.what.resolve(ctx)
+                        if isinstance(game.state.objects.get(i), GameObject)
+                        and game.state.objects[i].zone is Zone.BATTLEFIELD)  # fmt: skip
+        if ids:
+            inst = EffectInstance(CopyOf(card), ctx.source_id, ctx.controller, game.stamp(),
+                                  ids, self.duration)  # fmt: skip
+            game.add_effect(inst)

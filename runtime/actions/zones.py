@@ -222,7 +222,8 @@ class ZoneOps:
         copied = st.objects.get(prop.copy_of) if prop.copy_of is not None else None
         own = card
         if isinstance(copied, GameObject):  # CR 707.2, 707.3: it enters as a copy
-            card, variant = with_exceptions(copiable_values(copied), prop.copy_except), []
+            card = with_exceptions(copiable_values(copied, game=self), prop.copy_except)
+            variant = []
         new = GameObject(st.next_id, card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
                          self.stamp(), obj.is_token)  # fmt: skip
         for k in variant:

@@ -22,16 +22,43 @@ from typing import Any
 import attrs
 
 from ..state.objects import CardDefinition, GameObject
+from .layers import LayeredSpec, View
 
 
-def copiable_values(obj: GameObject, double_faced: bool = False) -> CardDefinition:
-    """CR 707.2-707.3: the copiable values of ``obj`` (its card, copy effects included). A
-    copy is double-faced only when a token is created as a copy of a double-faced object
-    (CR 707.8a; ``double_faced``); a card entering as a copy can't transform (712.9)."""
+def copiable_values(
+    obj: GameObject, double_faced: bool = False, game: Any = None
+) -> CardDefinition:
+    """CR 707.2-707.3: the copiable values of ``obj`` (its card, copy effects included: the
+    latest layer-1 :class:`CopyOf` effect on it, when ``game`` is given). A copy is
+    double-faced only when a token is created as a copy of a double-faced object (CR 707.8a;
+    ``double_faced``); a card entering as a copy can't transform (712.9)."""
     card = obj.card
+    if game is not None:
+        found = [e for e in game.state.effects if isinstance(e.spec, CopyOf)
+                 and isinstance(e.affected, frozenset) and obj.id in e.affected]  # fmt: skip
+        if found:
+            card = max(found, key=lambda e: e.timestamp).spec.card
     if card.back is not None and not double_faced:
         card = attrs.evolve(card, back=None)
     return card
+
+
+@attrs.frozen
+class CopyOf(LayeredSpec):
+    """CR 613.2a (layer 1), 707.2 — "[permanent] becomes a copy of [object]": the copiable
+    values ``card`` (determined once, as the effect begins, CR 707.2c) replace the
+    permanent's own; its controller, counters and status don't change (CR 707.2)."""
+
+    card: CardDefinition
+    layer = "1"
+
+    def apply(self, view: View, inst: Any, ctx: Any) -> None:
+        c = self.card
+        view.name, view.types, view.subtypes = c.name, c.types, c.subtypes
+        view.supertypes, view.colors = c.supertypes, c.base_colors()
+        view.power, view.toughness = c.power, c.toughness
+        view.abilities = list(c.abilities)
+        view.mana_cost = c.mana_cost
 
 
 class CopyException:

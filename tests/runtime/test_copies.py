@@ -191,3 +191,65 @@ def test_croaking_counterpart_token_is_a_green_frog():
     ch = s.game.view(token)
     assert (s.pt(token), ch.subtypes, ch.colors) == ((1, 1), frozenset({"Frog"}),
                                                      frozenset({ManaType.G}))  # fmt: skip
+
+
+MIRROR = """Mirage Mirror {3}
+Artifact
+{2}: This artifact becomes a copy of target artifact, creature, enchantment, or land until end of turn."""  # noqa: E501
+STAGE = """Thespian's Stage
+Land
+{T}: Add {C}.
+{2}, {T}: This land becomes a copy of target land, except it has this ability."""
+POLYMORPH = """True Polymorph {4}{U}{U}
+Sorcery
+Target artifact or creature becomes a copy of another target artifact or creature."""
+
+
+def test_mirage_mirror_becomes_a_copy_until_end_of_turn():
+    """CR 707.2, 613.2a: a layer-1 copy effect until end of turn (CR 514.2); the permanent
+    keeps its counters, and other effects still apply on top (CR 613.1)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    mirror = s.battlefield(0, compile_card(MIRROR), *[compile_card(ISLAND)] * 2)[0]
+    bears = s.battlefield(1, bear())[0]
+    s.activate(0, mirror, targets=(bears,))
+    s.resolve()
+    ch = s.game.view(mirror)
+    assert (ch.name, ch.types, s.pt(mirror)) == ("Grizzly Bears", frozenset({"Creature"}), (2, 2))
+    s.advance_to(Step.UPKEEP)
+    ch = s.game.view(mirror)
+    assert (ch.name, ch.types) == ("Mirage Mirror", frozenset({"Artifact"}))
+
+
+def test_thespians_stage_keeps_this_ability():
+    """CR 707.9a: "except it has this ability" — the copy also has the ability that made it;
+    a copy of a copy takes the copy effect's values (CR 707.3)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    stage = s.battlefield(0, compile_card(STAGE), *[compile_card(ISLAND)] * 2)[0]
+    island = s.battlefield(1, compile_card(ISLAND))[0]
+    s.activate(0, stage, 1, targets=(island,))
+    s.resolve()
+    ch = s.game.view(stage)
+    assert ch.name == "Island" and "Island" in ch.subtypes
+    kinds = sorted(type(a).__name__ for a in s.game.activated_abilities(stage))
+    assert kinds == ["ActivatedAbility", "ManaAbility"]  # Island's {T}: Add {U}, and this
+    mirror = s.battlefield(0, compile_card(MIRROR), *[compile_card(ISLAND)] * 2)[0]
+    s.activate(0, mirror, targets=(stage,))
+    s.resolve()
+    assert s.game.view(mirror).name == "Island"
+    kinds = sorted(type(a).__name__ for a in s.game.activated_abilities(mirror))
+    assert kinds == ["ActivatedAbility", "ManaAbility"]
+
+
+def test_true_polymorph():
+    """CR 707.2: "Target artifact or creature becomes a copy of another target artifact or
+    creature." — indefinitely."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    thopter = s.battlefield(1, compile_card(ORNITHOPTER))[0]
+    bears = s.battlefield(1, bear())[0]
+    _cast(s, POLYMORPH, 5, targets=(bears, thopter))
+    s.advance_to(Step.UPKEEP)
+    ch = s.game.view(bears)
+    assert (ch.name, s.pt(bears)) == ("Ornithopter", (0, 2))
