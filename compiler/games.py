@@ -100,6 +100,12 @@ def compile_card(card: CardSpec, face: Face) -> CardDefinition | str:
     from .lower import lower_face
     from .pipeline import OK, check_face
 
+    if len(card.faces) == 2 and card.layout == "transform" and face is card.faces[0]:
+        # CR 712.2: a transforming double-faced card is its front face, holding its back
+        front, back = (compile_card(attrs.evolve(card, faces=(f,)), f) for f in card.faces)
+        if isinstance(front, str) or isinstance(back, str):
+            return f"a face {front if isinstance(front, str) else back}"
+        return attrs.evolve(front, back=back)
     if len(card.faces) > 1:
         return (
             f"it has {len(card.faces)} faces ({card.layout}); multi-faced cards can't be played yet"

@@ -691,9 +691,10 @@ def _return(node, env):
     return re_.ReturnToHand(what)
 
 
-def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
-    """CR 110.2, 400.7: "Return [card] to the battlefield [tapped] [under its owner's / your
-    control]" — a card in a graveyard, or the card an earlier part of the effect moved."""
+def _return_to_battlefield(node: Any, env: Env, transformed: bool = False) -> Any:
+    """CR 110.2, 400.7: "Return [card] to the battlefield [tapped / transformed (712.14a)]
+    [under its owner's / your control]" — a card in a graveyard, or the card an earlier
+    part of the effect moved."""
     obj = node.object
     if isinstance(obj, ao.Pronoun) and obj.word == "it" and isinstance(env.that, rf.Remembered):
         what: Any = env.that  # "exile it, then return it": the new object (CR 400.7)
@@ -719,7 +720,8 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
         ctl = None
     else:
         raise fail(under, "this controller is not supported yet")
-    return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
+    tapped = not transformed and node.tapped is not None
+    return re_.PutOntoBattlefield(what, ctl, tapped=tapped, transformed=transformed)
 
 
 def card_words_only(phrase: ao.ObjectPhrase) -> bool:

@@ -55,6 +55,7 @@ SIMPLE = {
     "rebound": "keywords.cards.Rebound", "storm": "keywords.cards.Storm",
     "devoid": "continuous.cda_keywords.Devoid",
     "start your engines!": "turns.speed.StartYourEngines",
+    "daybound": "turns.day_night.Daybound", "nightbound": "turns.day_night.Nightbound",
 }  # fmt: skip
 
 #: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".

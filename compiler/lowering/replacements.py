@@ -89,6 +89,10 @@ def may_static(clause: ae.MayClause, env: Env) -> list[Any]:
                 and inner.possessive == "its"):  # fmt: skip
             raise fail(action, f"'{action.render()}' is not supported yet")
         return [ra.StaticAbility(AssignAsThoughUnblocked(), rf.This())]
+    if isinstance(action, al.EnterAsCopy) and who is rf.Who.YOU:  # CR 707.5, 614.1c
+        from .copies import enter_as_copy
+
+        return enter_as_copy(action, env)
     raise fail(action, f"the permission {type(action).__name__} is not supported yet")
 
 

@@ -304,6 +304,8 @@ class PutOntoBattlefield(Effect):
     under: PlayerSel | None = You()
     from_zones: tuple[Zone, ...] = (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY)
     tapped: bool = False
+    #: "[put it onto the battlefield] transformed": back face up (CR 712.14a)
+    transformed: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
@@ -312,7 +314,7 @@ class PutOntoBattlefield(Effect):
             if not isinstance(obj, GameObject) or obj.zone not in self.from_zones:
                 continue
             ctl = obj.owner if self.under is None else _players(self.under, ctx)[0]
-            game.put_onto_battlefield(i, ctl, tapped=self.tapped)
+            game.put_onto_battlefield(i, ctl, tapped=self.tapped, transformed=self.transformed)
 
 
 @attrs.frozen

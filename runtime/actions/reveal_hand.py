@@ -51,6 +51,8 @@ class ChooseFromHand(Effect):
             if options:
                 c = ctx.controller
                 chosen = game.ask(c, ChooseObjects(c, options, 1, 1, "choose from hand"))
+                # logged: "you may choose ... If you do" reads the choice (CR 608.2c)
+                game.log_note(f"P{c} chooses {', '.join(game.get(i).name for i in chosen)}")
         ctx.remembered[:] = list(chosen)
 
 

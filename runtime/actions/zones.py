@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..agents import ChooseObjects
+from ..continuous.copies import copiable_values, with_exceptions
 from ..continuous.protection import protected_from  # CR 702.16c
 from ..errors import GameLimitError
 from ..events import events as ev
@@ -26,6 +27,7 @@ from ..state.objects import (
     Zone,
     real_card,
 )
+from .transform import back_face, enter_transformed
 
 if TYPE_CHECKING:
     from ..state.game_state import GameState
@@ -202,6 +204,8 @@ class ZoneOps:
             ctl = prop.controller
         if prop.to_zone is not Zone.BATTLEFIELD:
             return self.move(obj.id, prop.to_zone, cause)
+        if prop.transformed and back_face(real_card(obj)) is None:
+            return None  # CR 712.14a: a card that isn't double-faced stays where it is
         from_zone = None if obj.zone is Zone.COMMAND and obj.id not in st.command else obj.zone
         if from_zone is None:
             del st.objects[obj.id]
@@ -216,12 +220,18 @@ class ZoneOps:
         variant = [k for k in CARD_VARIANTS if k in obj.choices] if keep else []
         card = obj.card if variant else real_card(obj)
         copied = st.objects.get(prop.copy_of) if prop.copy_of is not None else None
+        own = card
         if isinstance(copied, GameObject):  # CR 707.2, 707.3: it enters as a copy
-            card, variant = copied.card, []
+            card = with_exceptions(copiable_values(copied, game=self), prop.copy_except)
+            variant = []
         new = GameObject(st.next_id, card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
                          self.stamp(), obj.is_token)  # fmt: skip
         for k in variant:
             new.choices[k] = obj.choices[k]
+        if card is not own:  # CR 707.2: it is its own card again when it leaves (400.7)
+            new.choices["copying"] = own
+        elif prop.transformed:  # CR 712.14a
+            enter_transformed(new)
         st.next_id += 1
         new.controller = ctl
         new.controlled_since = st.turn
@@ -261,7 +271,7 @@ class ZoneOps:
         return new.id
 
     def put_onto_battlefield(
-        self, obj_id: int, controller: int, tapped: bool = False
+        self, obj_id: int, controller: int, tapped: bool = False, transformed: bool = False
     ) -> int | None:
         """Put a card onto the battlefield under ``controller``'s control (CR 110.2).
 
@@ -283,7 +293,8 @@ class ZoneOps:
                 self.log_note(f"{obj.name}#{obj_id} has nothing to enchant and stays put")
                 return None
             choice = self.ask(controller, ChooseObjects(controller, legal, 1, 1, "enchant"))
-            prop = MoveProposal(obj_id, Zone.BATTLEFIELD, controller, tapped, attach_to=choice[0])
+            prop = MoveProposal(obj_id, Zone.BATTLEFIELD, controller, tapped, attach_to=choice[0],
+                                transformed=transformed)
             return self._enter_battlefield(obj, controller, prop, "put onto the battlefield")
-        prop = MoveProposal(obj_id, Zone.BATTLEFIELD, controller, tapped)
+        prop = MoveProposal(obj_id, Zone.BATTLEFIELD, controller, tapped, transformed=transformed)
         return self._enter_battlefield(obj, controller, prop, "put onto the battlefield")

@@ -19,8 +19,9 @@ Specs here: :class:`ExileInsteadOfGraveyard` (Rest in Peace), :class:`EntersWith
 (CR 614.1c; X is the spell's X, CR 107.3m), :class:`EntersTapped`,
 :class:`EntersUnderControl` (Gather Specimens, chosen in step 616.1b),
 :class:`EntersAsCopyOfThis` (Essence of the Wild, step 616.1c), :class:`ManaMultiplier`
-(Mana Reflection, CR 106.12b). Entering with the back face up (step 616.1d) has no spec:
-the runtime has no double-faced permanents yet.
+(Mana Reflection, CR 106.12b). Entering with the back face up (step 616.1d) is
+``MoveProposal.transformed``; daybound's "enters transformed" is :mod:`mtgc.runtime.
+keywords.daybound`.
 """
 
 from __future__ import annotations
@@ -55,6 +56,10 @@ class MoveProposal:
     choices: dict[str, Any] = attrs.Factory(dict)
     #: it enters as a copy of this object (CR 707.2, 614.1c; chosen in step 616.1c)
     copy_of: int | None = None
+    #: the copy effect's exceptions (CR 707.9; continuous.copies.CopyException values)
+    copy_except: tuple[Any, ...] = ()
+    #: it enters with its back face up, "transformed" (CR 712.14a; step 616.1d)
+    transformed: bool = False
 
     def affected(self, game: Game) -> int:
         """CR 616.1: the object's controller, or its owner if it has none."""

@@ -44,6 +44,7 @@ from ..stack import cast_while_resolving as _cast_while_resolving
 from ..stack import casting as _casting
 from ..stack.casting import _spell_ability, cast_spell
 from ..stack.costs import Cost
+from ..stack.spell_copies import copy_spell
 from ..state.abilities import (
     Ability,
     ActivatedAbility,
@@ -66,7 +67,7 @@ from ..state.filters import (
 )
 from ..state.game_state import Step
 from ..state.objects import GameObject, Zone
-from .cycling import CyclingAbility, SpellCopied
+from .cycling import CyclingAbility
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -788,23 +789,6 @@ def keyword_cast_cost(game: Game, card_id: int) -> tuple[Any, ...] | None:
 
 
 # ---------------------------------------------------------------------------------- storm
-
-
-def copy_spell(game: Game, spell: GameObject, controller: int) -> int:
-    """CR 707.10 — put a copy of ``spell`` onto the stack (not cast, 707.10c): same card,
-    targets, modes and X; it ceases to exist once it leaves the stack (704.5e)."""
-    new = game.new_object(spell.card, controller, Zone.STACK)
-    new.controller = controller
-    new.targets = spell.targets
-    new.modes = spell.modes
-    new.x_value = spell.x_value
-    new.choices["spell_copy"] = True
-    if "optional_paid" in spell.choices:
-        new.choices["optional_paid"] = spell.choices["optional_paid"]
-    game.state.stack.append(new.id)
-    game.log_note(f"a copy of {spell.card.name} is put onto the stack (#{new.id})")
-    game.emit(SpellCopied(new.id, spell.card.name, controller))  # magecraft (CR 707.10)
-    return new.id
 
 
 @attrs.frozen

@@ -18,6 +18,7 @@ from ..errors import CostError
 from ..events import events as ev
 from ..events.triggers import TriggerPattern, _lki_match
 from ..stack import casting as _casting
+from ..stack.spell_copies import SpellCopied
 from ..state.abilities import ActivatedAbility
 from ..state.filters import Ctx, Who
 from ..state.objects import GameObject, PlayerRef, Zone
@@ -162,19 +163,6 @@ class BecomesUntapped(TriggerPattern):
         if self.this and event.object_id != ctx.source_id:
             return False
         return _lki_match(game, self.filter, event.object_id, ctx)
-
-
-@attrs.frozen
-class SpellCopied(ev.Event):
-    """CR 707.10 — ``player`` put a copy of a spell onto the stack (``object_id``: the
-    copy)."""
-
-    object_id: int
-    name: str
-    player: int
-
-    def text(self) -> str:
-        return f"P{self.player} copies {self.name} (#{self.object_id})"
 
 
 @attrs.frozen

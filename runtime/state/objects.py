@@ -60,6 +60,9 @@ class CardDefinition:
     colors: frozenset[ManaType] | None = None
     #: CR 310.4a — a battle's printed defense (it enters with that many defense counters)
     defense: int | None = None
+    #: CR 712.1-712.2 — the back face of a double-faced card (this definition is its front
+    #: face); None for a single-faced card
+    back: CardDefinition | None = None
 
     def __attrs_post_init__(self) -> None:
         for name in ("types", "subtypes", "supertypes"):
@@ -83,6 +86,9 @@ class RulesProperty(enum.Enum):
     keyword (an ability declares it in ``properties``; :meth:`Characteristics.has_property`
     reads it after continuous effects, CR 613)."""
 
+    #: CR 702.145b, 702.145e — it can't transform except due to its daybound or nightbound
+    #: ability
+    TRANSFORMS_ONLY_BY_DAY_NIGHT = "transforms only by day and night"
     #: CR 702.12b — can't be destroyed: not by "destroy" effects nor by lethal damage (704.5g-h)
     INDESTRUCTIBLE = "indestructible"
     #: CR 702.2b-c — any nonzero damage it deals to a creature is lethal damage
@@ -287,8 +293,10 @@ class PlayerRef:
 
 
 #: ``obj.choices`` keys holding the real card of an object whose card is a variant of it:
-#: face down (CR 708), bestowed (CR 702.103), overloaded (CR 702.96), awakened (702.113).
-CARD_VARIANTS = ("face_down", "bestowed", "overloaded", "awakened")
+#: face down (CR 708), bestowed (CR 702.103), overloaded (CR 702.96), awakened (702.113),
+#: back face up (CR 712.8a: outside the battlefield and the stack it is its front face),
+#: copying another object (CR 707.2: the copy effect ends when it leaves, CR 400.7).
+CARD_VARIANTS = ("face_down", "bestowed", "overloaded", "awakened", "transformed", "copying")
 
 
 def real_card(obj: GameObject) -> CardDefinition:

@@ -15,6 +15,7 @@ from ..stack.resolution import unbestow
 from ..state.abilities import Enchant
 from ..state.filters import Ctx, TargetSpec
 from ..state.objects import GameObject, RulesProperty, StackAbility, Zone
+from .day_night import day_night_checks
 from .speed import start_engines
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ SBA_PASS_LIMIT = 500
 @_resolution.check_state_based_actions.provide
 def check_state_based_actions(game: Game) -> bool:
     """Perform all applicable SBAs simultaneously, repeat until none; True if any."""
+    day_night_checks(game)  # CR 702.145c-d, f-g: immediate, not state-based actions
     any_done = False
     passes = 0
     while _one_pass(game):

@@ -23,6 +23,7 @@ from ..stack import resolution as _resolution
 from ..stack.resolution import give_priority, next_player
 from ..state.game_state import CombatState, Step
 from ..state.objects import Zone
+from .day_night import untap_step_check
 from .sba import check_state_based_actions
 
 if TYPE_CHECKING:
@@ -44,22 +45,25 @@ def start_game(game: Game, first: int = 0, opening_hand: int = 7, shuffle: bool 
 def begin_turn(game: Game, player: int) -> None:
     """CR 500.1 — a new turn for ``player`` starts with its untap step."""
     st = game.state
+    previous = st.active if st.turn > 0 else None
     st.turn += 1
     st.active = player
     st.players[player].turn_began = st.turn
     for p in st.players:
         p.lands_played = 0
-    begin_step(game, Step.UNTAP)
+    begin_step(game, Step.UNTAP, previous)
 
 
-def begin_step(game: Game, step: Step) -> None:
-    """Begin ``step``: turn-based actions, then priority (CR 117.3a), or move on."""
+def begin_step(game: Game, step: Step, previous_active: int | None = None) -> None:
+    """Begin ``step``: turn-based actions, then priority (CR 117.3a), or move on
+    (``previous_active``: the previous turn's active player, for the untap step)."""
     st = game.state
     st.step = step
     st.priority = None
     st.passes = 0
     game.emit(ev.StepBegan(st.turn, step, st.active))
     if step is Step.UNTAP:  # CR 502.3; no priority in the untap step (502.4)
+        untap_step_check(game, previous_active)  # CR 502.2: day and night
         for i in list(st.battlefield):
             if game.view(i).controller == st.active and not doesnt_untap(game, i):
                 game.untap(i)

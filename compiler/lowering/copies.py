@@ -1,0 +1,256 @@
+"""Copies of objects (CR 707): "You may have this creature enter as a copy of any creature on
+the battlefield" (CR 707.5, 614.1c), "Create a token that's a copy of target creature" (CR
+111.10), and the exceptions of a copy effect (CR 707.9) -> :mod:`mtgc.runtime.actions.copies`,
+:mod:`mtgc.runtime.continuous.copies`. The grammar is grammar/copies.lark (and layers.lark).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ...runtime.state.objects import Zone as RZone
+from .core import Env, ast_area, fail, lowers, only, runtime
+from .effects import _imperative, _no_duration
+from .keywords import granted_abilities
+from .objects import COLORS, number, object_filter, object_ref
+
+rac = runtime("actions.copies")
+rcc = runtime("continuous.copies")
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
+rr = runtime("state.references")
+rss = runtime("stack.spell_copies")
+ae = ast_area("effects")
+al = ast_area("layers")
+ao = ast_area("objects")
+aq = ast_area("quantities")
+asp = ast_area("spells")
+
+
+# ---- exceptions (CR 707.9)
+
+
+def _type_words(descriptor: Any) -> tuple[frozenset[str], frozenset[str]]:
+    """The card types and subtypes a descriptor names ("an artifact", "a Ninja")."""
+    types, subtypes = set(), set()
+    for item in descriptor.items:
+        if isinstance(item, ao.CardType):
+            types.add(item.word.capitalize())
+        elif isinstance(item, ao.Subtype):
+            subtypes.add(item.word)
+        else:
+            raise fail(item, "this type in a copy's exception is not supported yet")
+    return frozenset(types), frozenset(subtypes)
+
+
+def _exception(change: Any) -> Any:
+    """One change of "except ...": "it's an artifact in addition to its other types" (CR
+    707.9b, 205.1b), "it has haste", "it has "[ability]"" (CR 707.9a), "it's 7/7" (707.9b)."""
+    if isinstance(change, al.ContractedTypeClause) and change.as_long_as is None:
+        spec = change.spec
+        only(spec, "quantity", "descriptor", "riders")
+        if len(spec.riders) != 1 or not isinstance(spec.riders[0], al.InAddition):
+            raise fail(change, "this type change in a copy's exception is not supported yet")
+        types, subtypes = _type_words(spec.descriptor)
+        return rcc.AlsoTypes(types, subtypes)
+    if isinstance(change, ae.Clause) and isinstance(change.subject, ao.Pronoun):
+        preds = change.predicates
+        only(preds, "actions")
+        if change.subject.word == "it" and len(preds.actions) == 1:
+            action = preds.actions[0]
+            if isinstance(action, ae.HaveAbilities):
+                return rcc.AlsoAbilities(granted_abilities(action.abilities))
+    if isinstance(change, ae.Clause) and isinstance(change.subject, asp.CopyRef):
+        preds = change.predicates  # "except that the copy is red"
+        only(preds, "actions")
+        if len(preds.actions) == 1 and isinstance(preds.actions[0], al.IsType):
+            action = preds.actions[0]
+            if action.form == "bare" and len(action.parts) == 1:
+                colors, subtypes = _colors_and_subtypes(action.parts[0])
+                if colors and not subtypes:
+                    return rcc.SetValues(colors=colors)
+    if isinstance(change, asp.CopyIs) and change.pt is not None and change.rider is None:
+        return _copy_is(change)
+    if isinstance(change, asp.CopyIsnt) and isinstance(change.quality, ao.Supertype):
+        if change.quality.word == "legendary":  # "except the token isn't legendary"
+            return rcc.SetValues(not_legendary=True)
+    raise fail(change, "this exception to a copy effect is not supported yet")
+
+
+def _colors_and_subtypes(descriptor: Any) -> tuple[frozenset[Any], frozenset[str]]:
+    """The colors and subtypes of "red", "green Frog" (no other words)."""
+    if not isinstance(descriptor, ao.Descriptor):
+        raise fail(descriptor, "this exception to a copy effect is not supported yet")
+    colors, subtypes = set(), set()
+    for item in descriptor.items:
+        if isinstance(item, ao.Color) and item.word in COLORS:
+            colors.add(COLORS[item.word])
+        elif isinstance(item, ao.Subtype):
+            subtypes.add(item.word)
+        else:
+            raise fail(item, "this exception to a copy effect is not supported yet")
+    return frozenset(colors), frozenset(subtypes)
+
+
+def _copy_is(change: Any) -> Any:
+    """CR 707.9b: "except it's 7/7", "except it's a 1/1 green Frog" — the P/T, and the color
+    and creature type, replace the copied ones."""
+    power, _, toughness = change.pt.partition("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise fail(change, "this exception to a copy effect is not supported yet")
+    colors: frozenset[Any] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    if change.descriptor is not None:
+        colors, subtypes = _colors_and_subtypes(change.descriptor)
+    return rcc.SetValues(power=int(power), toughness=int(toughness), colors=colors or None,
+                         subtypes=subtypes or None)  # fmt: skip
+
+
+def copy_exceptions(node: Any) -> tuple[Any, ...]:
+    """CR 707.9: the exceptions of ", except ..." (None: none)."""
+    if node is None:
+        return ()
+    changes = node.clause if isinstance(node, al.CopyException) else node
+    if not isinstance(changes, asp.CopyChanges):
+        raise fail(node, "this exception to a copy effect is not supported yet")
+    return tuple(_exception(c) for c in changes.changes)
+
+
+@lowers(asp.CopyWithException)
+def _copy_with_exception(node: Any, env: Env) -> Any:
+    """CR 707.9: "Create a token that's a copy of target creature, except it has haste.",
+    "Copy target instant or sorcery spell, except that the copy is red."."""
+    only(node, "action", "changes")
+    exceptions = copy_exceptions(node.changes)
+    if isinstance(node.action, ae.CreateCopy):
+        return _create_copy(node.action, env, exceptions)
+    if isinstance(node.action, ae.CopyObject):
+        return _copy_object(node.action, env, exceptions)
+    raise fail(node, "this copy effect with exceptions is not supported yet")
+
+
+# ---- "enter as a copy" (CR 707.5, 614.1c)
+
+
+def enter_as_copy(action: Any, env: Env, optional: bool = True) -> list[Any]:
+    """ "You may have this creature enter as a copy of any creature on the battlefield[,
+    except ...]" — a replacement effect of the entering permanent itself (CR 614.12)."""
+    only(action, "object", "original", "exception")
+    if not env.permanent or not isinstance(action.object, ao.SelfRef):
+        raise fail(action, "this object entering as a copy is not supported yet")
+    flt, kind = object_filter(action.original, env)
+    if kind not in ("permanent", "card"):
+        raise fail(action.original, "entering as a copy of this is not supported yet")
+    if flt.zone is None:  # "any creature card in a graveyard" names its zone
+        raise fail(action.original, "entering as a copy of this is not supported yet")
+    spec = rac.EntersAsCopyOfChosen(flt, optional, copy_exceptions(action.exception))
+    return [ra.ReplacementAbility(spec)]
+
+
+# ---- "create a token that's a copy of" (CR 111.10, 707.2)
+
+
+@lowers(ae.CreateCopy)
+def _create_copy(node: Any, env: Env, exceptions: tuple[Any, ...] = ()) -> Any:
+    """CR 111.10, 707.2: "Create a token that's a copy of target creature you control.",
+    "create a token that's a copy of this creature", "create a tapped token that's a copy of
+    that artifact" (CR 110.5b)."""
+    only(node, "amount", "noun", "connective", "article", "object", "state")
+    _imperative(node, env)
+    _no_duration(node, env)
+    if node.state not in (None, "tapped"):
+        raise fail(node, "tokens created attacking are not supported yet")  # CR 508.4
+    count = number(node.amount)
+    if not isinstance(count, int) or count < 1:
+        raise fail(node.amount, "this number of copies is not supported yet")
+    what = object_ref(node.object, env)
+    if count == 1:  # "It gains haste.": the token (CR 608.2c)
+        env.it = rr.CreatedToken()
+    return rac.CreateTokenCopy(what, count, tapped=node.state == "tapped", exceptions=exceptions)
+
+
+# ---- copies of spells (CR 707.10)
+
+#: ``Env.refs`` key: the ability copied a spell before ("the copy", "the copies")
+COPIED_SPELL = "copies.spell"
+
+
+@lowers(ae.CopyObject)
+def _copy_object(node: Any, env: Env, exceptions: tuple[Any, ...] = ()) -> Any:
+    """CR 707.10: "Copy target instant or sorcery spell.", "copy that spell" (the spell
+    whose casting triggered the ability)."""
+    only(node, "object")
+    _imperative(node, env)
+    _no_duration(node, env)
+    obj = node.object
+    if isinstance(obj, ao.ObjectPhrase):
+        flt, kind = object_filter(obj, env)
+        if kind != "spell" or flt.zone is not RZone.STACK:
+            raise fail(obj, "copying this is not supported yet")
+    what = object_ref(obj, env)
+    if isinstance(what, rf.Target):
+        if env.targets[what.index].filter.zone is not RZone.STACK:
+            raise fail(obj, "copying this is not supported yet")
+    elif not (isinstance(what, rf.EventObject) and env.event == "cast"):
+        raise fail(obj, "copying this is not supported yet")
+    env.refs[COPIED_SPELL] = True  # type: ignore[index]
+    return rss.CopySpell(what, exceptions=exceptions)
+
+
+@lowers(ae.ChooseNewTargets)
+def _choose_new_targets(node: Any, env: Env) -> Any:
+    """CR 707.10c: "You may choose new targets for the copy." after copying a spell."""
+    only(node, "object")
+    _imperative(node, env)
+    _no_duration(node, env)
+    if not (isinstance(node.object, asp.CopyRef) and env.refs.get(COPIED_SPELL)):  # type: ignore[call-overload]
+        raise fail(node, "choosing new targets for this is not supported yet")
+    return rss.ChooseNewTargetsForCopies()
+
+
+# ---- "becomes a copy of" (CR 707.2, 613.2a)
+
+
+def _this_ability(changes: Any) -> tuple[Any, bool]:
+    """Split "except it has this ability" (CR 707.9a) from the other changes."""
+    if changes is None:
+        return None, False
+    inner = changes.clause if isinstance(changes, al.CopyException) else changes
+    if not isinstance(inner, asp.CopyChanges):
+        return changes, False
+    rest, this = [], False
+    for c in inner.changes:
+        acts = c.predicates.actions if isinstance(c, ae.Clause) else ()
+        if (len(acts) == 1 and isinstance(acts[0], aq.HasThisAbility)
+                and isinstance(c.subject, ao.Pronoun) and c.subject.word == "it"):  # fmt: skip
+            only(c.predicates, "actions")
+            this = True
+        else:
+            rest.append(c)
+    return attrs.evolve(inner, changes=tuple(rest)), this
+
+
+@lowers(al.BecomeCopy)
+def _become_copy(node: Any, env: Env) -> Any:
+    """CR 707.2, 613.2a: "This land becomes a copy of target land, except it has this
+    ability.", "This artifact becomes a copy of target artifact until end of turn.", "Target
+    artifact or creature becomes a copy of another target artifact or creature."."""
+    only(node, "object", "exception")
+    if env.subject is None:
+        raise fail(node, "becoming a copy without a subject is not supported yet")
+    what = object_ref(env.subject, env)
+    original = object_ref(node.object, env)
+    rest, this = _this_ability(node.exception)
+    exceptions = copy_exceptions(rest)
+    d = env.predicates.duration if env.predicates else None
+    duration = "permanent"
+    if d is not None:
+        if d.phrase != "until end of turn":
+            raise fail(d, f"the duration {d.phrase!r} is not supported yet")
+        env.used.add("duration")
+        duration = "eot"
+    if env.predicates is not None and env.predicates.for_each is not None:
+        raise fail(env.predicates.for_each, "'for each' on this action is not supported yet")
+    return rac.BecomeCopy(what, original, exceptions, this, duration)
