@@ -55,6 +55,7 @@ SIMPLE = {
     "rebound": "keywords.cards.Rebound", "storm": "keywords.cards.Storm",
     "devoid": "continuous.cda_keywords.Devoid",
     "start your engines!": "turns.speed.StartYourEngines",
+    "space sculptor": "turns.sectors.SpaceSculptor",
 }  # fmt: skip
 
 #: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".
