@@ -218,10 +218,15 @@ class ZoneOps:
         copied = st.objects.get(prop.copy_of) if prop.copy_of is not None else None
         if isinstance(copied, GameObject):  # CR 707.2, 707.3: it enters as a copy
             card, variant = copied.card, []
+        front = None
+        if prop.back_face_up and card.back_face is not None:  # CR 712.14a, 616.1d
+            front, card = card, card.back_face
         new = GameObject(st.next_id, card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
                          self.stamp(), obj.is_token)  # fmt: skip
         for k in variant:
             new.choices[k] = obj.choices[k]
+        if front is not None:  # CR 712.8e: it leaves as the whole card, front face up
+            new.choices["transformed"] = front
         st.next_id += 1
         new.controller = ctl
         new.controlled_since = st.turn

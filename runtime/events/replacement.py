@@ -19,8 +19,8 @@ Specs here: :class:`ExileInsteadOfGraveyard` (Rest in Peace), :class:`EntersWith
 (CR 614.1c; X is the spell's X, CR 107.3m), :class:`EntersTapped`,
 :class:`EntersUnderControl` (Gather Specimens, chosen in step 616.1b),
 :class:`EntersAsCopyOfThis` (Essence of the Wild, step 616.1c), :class:`ManaMultiplier`
-(Mana Reflection, CR 106.12b). Entering with the back face up (step 616.1d) has no spec:
-the runtime has no double-faced permanents yet.
+(Mana Reflection, CR 106.12b), :class:`EntersBackFaceUp` (a double-faced card enters
+transformed: daybound at night, CR 702.145b; disturb, 702.146b; step 616.1d).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from ..agents import ChooseOption
 from ..mana.symbols import ManaType
 from ..state.abilities import ReplacementAbility, all_abilities
 from ..state.filters import Amount, Ctx, ObjectFilter, Who, amount_value
-from ..state.objects import GameObject, Zone
+from ..state.objects import GameObject, Zone, real_card
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -55,6 +55,8 @@ class MoveProposal:
     choices: dict[str, Any] = attrs.Factory(dict)
     #: it enters as a copy of this object (CR 707.2, 614.1c; chosen in step 616.1c)
     copy_of: int | None = None
+    #: a double-faced card enters with its back face up (CR 712.14a; step 616.1d)
+    back_face_up: bool = False
 
     def affected(self, game: Game) -> int:
         """CR 616.1: the object's controller, or its owner if it has none."""
@@ -114,12 +116,18 @@ SELF_REPLACEMENT, ENTERS_CONTROL, ENTERS_AS_COPY, ENTERS_BACK_FACE, ANY_OTHER = 
 
 
 class ReplacementSpec:
-    """Base of replacement and prevention specs; ``self_only`` marks self-replacement
-    effects (CR 614.15, 616.1a); ``order_step``: in which step of CR 616.1 it is chosen."""
+    """Base of replacement and prevention specs; ``self_only`` marks the effects of an
+    entering object's own abilities that modify how it enters (CR 614.12: "this permanent
+    enters tapped"), ``self_replacement`` the self-replacement effects of CR 614.15 (step
+    616.1a); ``order_step``: in which step of CR 616.1 it is chosen. An object's own "enters
+    tapped" is not a self-replacement effect: it is chosen in step 616.1e, after a copy
+    effect (the Rusted Sentinel example of CR 616.1f)."""
 
     __slots__ = ()
     self_only = False
-    #: CR 616.1b-e (self-replacement effects are step 616.1a whatever this says)
+    #: CR 614.15, 616.1a: chosen first, whatever ``order_step`` says
+    self_replacement = False
+    #: CR 616.1b-e
     order_step = ANY_OTHER
 
     def describe(self) -> str:
@@ -253,6 +261,32 @@ class EntersAsCopyOfThis(ReplacementSpec):
 
 
 @attrs.frozen
+class EntersBackFaceUp(ReplacementSpec):
+    """CR 614.1c, 616.1d, 712.14a — "[Filter] enters transformed" (daybound's "if it is
+    night and this permanent is represented by a double-faced card, it enters transformed",
+    CR 702.145b; a spell cast with disturb, 702.146b): the card enters with its back face up,
+    so it is chosen in step 616.1d. It applies only to a double-faced card (one with a back
+    face) that would enter front face up."""
+
+    filter: ObjectFilter | None = None
+    order_step = ENTERS_BACK_FACE
+
+    def describe(self) -> str:
+        return "enters with its back face up"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not _entering(game, proposal, self.filter, ctx) or proposal.back_face_up:
+            return False
+        obj = game.state.objects[proposal.object_id]
+        copied = game.state.objects.get(proposal.copy_of) if proposal.copy_of is not None else None
+        card = copied.card if isinstance(copied, GameObject) else real_card(obj)  # type: ignore[arg-type]
+        return card.back_face is not None
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.back_face_up = True
+
+
+@attrs.frozen
 class ManaMultiplier(ReplacementSpec):
     """CR 106.12b — "If [you tap] a permanent for mana, it produces N times as much of that
     mana instead" (Mana Reflection)."""
@@ -324,7 +358,9 @@ def replacement_source(fn: Source) -> Source:
 
 
 def _step(spec: Any) -> int:
-    return SELF_REPLACEMENT if spec.self_only else getattr(spec, "order_step", ANY_OTHER)
+    if getattr(spec, "self_replacement", False):
+        return SELF_REPLACEMENT
+    return getattr(spec, "order_step", ANY_OTHER)
 
 
 def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, Ctx]]:
@@ -334,7 +370,7 @@ def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, C
         obj = st.objects[proposal.object_id]
         if isinstance(obj, GameObject):  # CR 614.12: the entering object's own abilities
             owner = proposal.controller if proposal.controller is not None else obj.controller
-            for n, a in enumerate(all_abilities(obj.card.abilities)):
+            for n, a in enumerate(all_abilities(_entering_card(game, proposal, obj).abilities)):
                 if isinstance(a, ReplacementAbility) and a.replacement.self_only:
                     out.append(((obj.id, n), a.replacement, Ctx(game, obj.id, owner)))
     for i, n, a, controller in game.abilities_of_permanents(ReplacementAbility):
@@ -346,6 +382,19 @@ def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, C
     for source in _SOURCES:
         out.extend(source(game, proposal))
     return out
+
+
+def _entering_card(game: Game, proposal: MoveProposal, obj: GameObject) -> Any:
+    """CR 614.12: the card as the object would exist on the battlefield, taking into account
+    the replacement effects that already modified how it enters — a copy effect (CR 707.2,
+    616.1c; the Rusted Sentinel example of 616.1f), its back face up (CR 712.8e, 616.1d)."""
+    card = obj.card
+    copied = game.state.objects.get(proposal.copy_of) if proposal.copy_of is not None else None
+    if isinstance(copied, GameObject):
+        card = copied.card
+    if proposal.back_face_up and card.back_face is not None:
+        card = card.back_face
+    return card
 
 
 def propose(game: Game, proposal: Any) -> Any:

@@ -60,6 +60,8 @@ class CardDefinition:
     colors: frozenset[ManaType] | None = None
     #: CR 310.4a — a battle's printed defense (it enters with that many defense counters)
     defense: int | None = None
+    #: CR 712.1, 712.8e — the back face of a nonmodal double-faced card (this is its front)
+    back_face: CardDefinition | None = None
 
     def __attrs_post_init__(self) -> None:
         for name in ("types", "subtypes", "supertypes"):
@@ -287,8 +289,9 @@ class PlayerRef:
 
 
 #: ``obj.choices`` keys holding the real card of an object whose card is a variant of it:
-#: face down (CR 708), bestowed (CR 702.103), overloaded (CR 702.96), awakened (702.113).
-CARD_VARIANTS = ("face_down", "bestowed", "overloaded", "awakened")
+#: face down (CR 708), bestowed (CR 702.103), overloaded (CR 702.96), awakened (702.113),
+#: back face up (CR 712.8e: the permanent has only its back face's characteristics).
+CARD_VARIANTS = ("face_down", "bestowed", "overloaded", "awakened", "transformed")
 
 
 def real_card(obj: GameObject) -> CardDefinition:
