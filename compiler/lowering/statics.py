@@ -347,6 +347,10 @@ def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:
     from .replacements import replacement3
 
     found = replacement3(sentence, env)  # life gain, damage, counters, draw, dying
+    if found is None:
+        from .replacement_actions import replacement_actions
+
+        found = replacement_actions(sentence, env)  # tokens, life, damage, graveyards
     if found is not None:
         return found
     cond, clauses = sentence.condition, sentence.clauses

@@ -57,6 +57,8 @@ class MoveProposal:
     copy_of: int | None = None
     #: a double-faced card enters with its back face up (CR 712.14a; step 616.1d)
     back_face_up: bool = False
+    #: put on the bottom of a library rather than on top (CR 401.4)
+    bottom: bool = False
 
     def affected(self, game: Game) -> int:
         """CR 616.1: the object's controller, or its owner if it has none."""
@@ -148,16 +150,20 @@ class ReplacementSpec:
 @attrs.frozen
 class ExileInsteadOfGraveyard(ReplacementSpec):
     """CR 614.1a — "If a [filter] card or token would be put into a graveyard from
-    anywhere, exile it instead." """
+    anywhere, exile it instead." ``permanents``: "If a permanent would be put into a
+    graveyard" — only objects on the battlefield (CR 110.1)."""
 
     filter: ObjectFilter | None = None
+    permanents: bool = False
 
     def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
         if not isinstance(proposal, MoveProposal) or proposal.to_zone is not Zone.GRAVEYARD:
             return False
+        obj = game.state.objects[proposal.object_id]
+        if self.permanents and not (isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD):
+            return False
         if self.filter is None:
             return True
-        obj = game.state.objects[proposal.object_id]
         return self.filter.matches(ctx, obj, any_zone=True)  # type: ignore[arg-type]
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
