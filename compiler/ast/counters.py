@@ -339,3 +339,25 @@ class ListedCounter(Node):
 
     def render(self) -> str:
         return self.name
+
+
+@attrs.frozen
+class CounterLimit(Node):
+    """CR 704.5r: the limit a "can't" sets on the counters of one kind a permanent has
+    ("can't have more than seven dream counters on it")."""
+
+    rules = ("counter_limit",)
+    verb: str
+    amount: Node
+    kind: Node
+    noun: str
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        have, amount, kind, noun, pronoun = children
+        return cls(str(have).lower(), amount, kind, str(noun).lower(), pronoun, span=span)
+
+    def render(self) -> str:
+        return join((self.verb, "more than", self.amount, self.kind, self.noun, "on",
+                     self.pronoun))  # fmt: skip

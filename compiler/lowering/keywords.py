@@ -56,6 +56,7 @@ SIMPLE = {
     "devoid": "continuous.cda_keywords.Devoid",
     "start your engines!": "turns.speed.StartYourEngines",
     "daybound": "turns.day_night.Daybound", "nightbound": "turns.day_night.Nightbound",
+    "space sculptor": "turns.sectors.SpaceSculptor",
 }  # fmt: skip
 
 #: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".

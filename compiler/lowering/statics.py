@@ -11,7 +11,7 @@ from ...runtime.state.objects import Zone as RZone
 from .conditions import lower_condition
 from .core import Env, ast_area, fail, only, runtime
 from .effects import _bind_x, _pt_amounts, counter_kind, pt_change
-from .objects import amount_of, number, object_filter, player_sel
+from .objects import amount_of, fixed_number, number, object_filter, player_sel
 
 rc = runtime("continuous.layers")
 rsr = runtime("continuous.restrictions")
@@ -234,6 +234,9 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
 
         only(action, "action")  # CR 508.1c: attacking you or your planeswalkers is forbidden
         return [ra.StaticAbility(rsr.CantAttackIf(DefendingIsYou()), affected)]
+    limit = action.action.parts if isinstance(action, ae.Cant) else ()
+    if len(limit) == 1 and isinstance(limit[0], ast_area("counters").CounterLimit):
+        return [_counter_limit(limit[0], subject)]
     if isinstance(action, ae.Cant):
         phrase = action.action.phrase
         kinds = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
@@ -298,6 +301,16 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     raise fail(action, f"the static {type(action).__name__} is not supported yet")
 
 
+def _counter_limit(node: Any, subject: Any) -> Any:
+    """CR 704.5r: "This creature can't have more than seven dream counters on it." — an
+    ability the state-based actions read (all but N of those counters are removed)."""
+    from ...runtime.events.counters import CounterLimit
+
+    if not isinstance(subject, ao.SelfRef) or node.pronoun.render() != "it":
+        raise fail(node, "a counter limit on other permanents is not supported yet")
+    return CounterLimit(counter_kind(node.kind), fixed_number(node.amount))
+
+
 def _cant_be_countered(subject: Any, env: Env) -> Any:
     """CR 101.2, 701.6: "This spell can't be countered." (functions on the stack, CR
     113.6b); "[Spells] you control can't be countered." (from the battlefield)."""
@@ -342,6 +355,10 @@ def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:
     from .replacements import replacement3
 
     found = replacement3(sentence, env)  # life gain, damage, counters, draw, dying
+    if found is None:
+        from .replacement_actions import replacement_actions
+
+        found = replacement_actions(sentence, env)  # tokens, life, damage, graveyards
     if found is not None:
         return found
     cond, clauses = sentence.condition, sentence.clauses

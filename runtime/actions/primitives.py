@@ -100,7 +100,11 @@ class PrimitiveOps:
             return
         if n <= 0:  # CR 119.10: gaining 0 life is no life-gain event
             return
-        n = propose(self, LifeGainProposal(player, n, source_id)).amount  # type: ignore[arg-type]
+        prop = propose(self, LifeGainProposal(player, n, source_id))
+        n = prop.amount  # type: ignore[attr-defined]
+        if prop.lose_instead:  # type: ignore[attr-defined]  # CR 614.1a, 616.2
+            self.lose_life(player, n)
+            return
         if n > 0:
             p = self.state.players[player]
             p.life += n

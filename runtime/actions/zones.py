@@ -142,8 +142,9 @@ class ZoneOps:
         if to_zone is Zone.BATTLEFIELD:
             return self._enter_battlefield(obj, controller, prop, cause)
         prop.to_zone = keyword_destination(self, obj, to_zone, cause)
+        prop.bottom = bottom
         apply_replacements(self, prop, self.view(obj_id).controller)
-        to_zone = prop.to_zone
+        to_zone, bottom = prop.to_zone, prop.bottom
         from_zone = obj.zone
         lki = self._leave(obj)
         card = real_card(obj)  # CR 708.9: it's turned face up; 702.103: not bestowed

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..state.abilities import Ability
 from ..state.filters import Ctx
 from ..state.objects import GameObject, PlayerRef
 from .replacement import DestroyProposal, ReplacementSpec, UntapProposal, replacement_source
@@ -98,10 +99,27 @@ def counter_replacements(game: Game, proposal: Any) -> list[tuple[Any, Replaceme
     return out
 
 
+@attrs.frozen
+class CounterLimit(Ability):
+    """CR 704.5r — "[This permanent] can't have more than N [kind] counters on it.": a
+    static ability the state-based actions read; it doesn't stop counters from being put
+    on the permanent, but all but N of that kind are removed at the next check."""
+
+    kind: str
+    limit: int
+
+
 def counter_sbas(game: Game, obj: GameObject) -> bool:
     """CR 704.5q (+1/+1 and -1/-1 counters annihilate) and 704.5r (a counter limit an
     ability states); True if any counter was removed."""
     done = False
+    for a in game.view(obj.id).abilities:
+        if isinstance(a, CounterLimit) and obj.counters.get(a.kind, 0) > a.limit:  # 704.5r
+            extra = obj.counters[a.kind] - a.limit
+            game.add_counters(obj.id, a.kind, -extra)
+            game.log_note(f"{extra} {a.kind} counter(s) removed from #{obj.id}: it can't "
+                          f"have more than {a.limit} (CR 704.5r)")  # fmt: skip
+            done = True
     plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
     if plus and minus:  # 704.5q
         n = min(plus, minus)

@@ -19,9 +19,10 @@ Specs here: :class:`ExileInsteadOfGraveyard` (Rest in Peace), :class:`EntersWith
 (CR 614.1c; X is the spell's X, CR 107.3m), :class:`EntersTapped`,
 :class:`EntersUnderControl` (Gather Specimens, chosen in step 616.1b),
 :class:`EntersAsCopyOfThis` (Essence of the Wild, step 616.1c), :class:`ManaMultiplier`
-(Mana Reflection, CR 106.12b). Entering with the back face up (step 616.1d) is
-``MoveProposal.transformed``; daybound's "enters transformed" is :mod:`mtgc.runtime.
-keywords.daybound`.
+(Mana Reflection, CR 106.12b), :class:`EntersBackFaceUp` (a double-faced card enters
+transformed: daybound at night, CR 702.145b; disturb, 702.146b; step 616.1d; it sets
+``MoveProposal.transformed``; daybound's own "enters transformed" is :mod:`mtgc.runtime.
+keywords.daybound`).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from ..agents import ChooseOption
 from ..mana.symbols import ManaType
 from ..state.abilities import ReplacementAbility, all_abilities
 from ..state.filters import Amount, Ctx, ObjectFilter, Who, amount_value
-from ..state.objects import GameObject, Zone
+from ..state.objects import GameObject, Zone, real_card
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -60,6 +61,8 @@ class MoveProposal:
     copy_except: tuple[Any, ...] = ()
     #: it enters with its back face up, "transformed" (CR 712.14a; step 616.1d)
     transformed: bool = False
+    #: put on the bottom of a library rather than on top (CR 401.4)
+    bottom: bool = False
 
     def affected(self, game: Game) -> int:
         """CR 616.1: the object's controller, or its owner if it has none."""
@@ -119,12 +122,18 @@ SELF_REPLACEMENT, ENTERS_CONTROL, ENTERS_AS_COPY, ENTERS_BACK_FACE, ANY_OTHER = 
 
 
 class ReplacementSpec:
-    """Base of replacement and prevention specs; ``self_only`` marks self-replacement
-    effects (CR 614.15, 616.1a); ``order_step``: in which step of CR 616.1 it is chosen."""
+    """Base of replacement and prevention specs; ``self_only`` marks the effects of an
+    entering object's own abilities that modify how it enters (CR 614.12: "this permanent
+    enters tapped"), ``self_replacement`` the self-replacement effects of CR 614.15 (step
+    616.1a); ``order_step``: in which step of CR 616.1 it is chosen. An object's own "enters
+    tapped" is not a self-replacement effect: it is chosen in step 616.1e, after a copy
+    effect (the Rusted Sentinel example of CR 616.1f)."""
 
     __slots__ = ()
     self_only = False
-    #: CR 616.1b-e (self-replacement effects are step 616.1a whatever this says)
+    #: CR 614.15, 616.1a: chosen first, whatever ``order_step`` says
+    self_replacement = False
+    #: CR 616.1b-e
     order_step = ANY_OTHER
 
     def describe(self) -> str:
@@ -145,16 +154,20 @@ class ReplacementSpec:
 @attrs.frozen
 class ExileInsteadOfGraveyard(ReplacementSpec):
     """CR 614.1a — "If a [filter] card or token would be put into a graveyard from
-    anywhere, exile it instead." """
+    anywhere, exile it instead." ``permanents``: "If a permanent would be put into a
+    graveyard" — only objects on the battlefield (CR 110.1)."""
 
     filter: ObjectFilter | None = None
+    permanents: bool = False
 
     def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
         if not isinstance(proposal, MoveProposal) or proposal.to_zone is not Zone.GRAVEYARD:
             return False
+        obj = game.state.objects[proposal.object_id]
+        if self.permanents and not (isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD):
+            return False
         if self.filter is None:
             return True
-        obj = game.state.objects[proposal.object_id]
         return self.filter.matches(ctx, obj, any_zone=True)  # type: ignore[arg-type]
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
@@ -258,6 +271,32 @@ class EntersAsCopyOfThis(ReplacementSpec):
 
 
 @attrs.frozen
+class EntersBackFaceUp(ReplacementSpec):
+    """CR 614.1c, 616.1d, 712.14a — "[Filter] enters transformed" (daybound's "if it is
+    night and this permanent is represented by a double-faced card, it enters transformed",
+    CR 702.145b; a spell cast with disturb, 702.146b): the card enters with its back face up,
+    so it is chosen in step 616.1d. It applies only to a double-faced card (one with a back
+    face) that would enter front face up."""
+
+    filter: ObjectFilter | None = None
+    order_step = ENTERS_BACK_FACE
+
+    def describe(self) -> str:
+        return "enters with its back face up"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not _entering(game, proposal, self.filter, ctx) or proposal.transformed:
+            return False
+        obj = game.state.objects[proposal.object_id]
+        copied = game.state.objects.get(proposal.copy_of) if proposal.copy_of is not None else None
+        card = copied.card if isinstance(copied, GameObject) else real_card(obj)  # type: ignore[arg-type]
+        return card.back is not None
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.transformed = True
+
+
+@attrs.frozen
 class ManaMultiplier(ReplacementSpec):
     """CR 106.12b — "If [you tap] a permanent for mana, it produces N times as much of that
     mana instead" (Mana Reflection)."""
@@ -329,7 +368,9 @@ def replacement_source(fn: Source) -> Source:
 
 
 def _step(spec: Any) -> int:
-    return SELF_REPLACEMENT if spec.self_only else getattr(spec, "order_step", ANY_OTHER)
+    if getattr(spec, "self_replacement", False):
+        return SELF_REPLACEMENT
+    return getattr(spec, "order_step", ANY_OTHER)
 
 
 def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, Ctx]]:
@@ -339,7 +380,7 @@ def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, C
         obj = st.objects[proposal.object_id]
         if isinstance(obj, GameObject):  # CR 614.12: the entering object's own abilities
             owner = proposal.controller if proposal.controller is not None else obj.controller
-            for n, a in enumerate(all_abilities(obj.card.abilities)):
+            for n, a in enumerate(all_abilities(_entering_card(game, proposal, obj).abilities)):
                 if isinstance(a, ReplacementAbility) and a.replacement.self_only:
                     out.append(((obj.id, n), a.replacement, Ctx(game, obj.id, owner)))
     for i, n, a, controller in game.abilities_of_permanents(ReplacementAbility):
@@ -351,6 +392,19 @@ def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, C
     for source in _SOURCES:
         out.extend(source(game, proposal))
     return out
+
+
+def _entering_card(game: Game, proposal: MoveProposal, obj: GameObject) -> Any:
+    """CR 614.12: the card as the object would exist on the battlefield, taking into account
+    the replacement effects that already modified how it enters — a copy effect (CR 707.2,
+    616.1c; the Rusted Sentinel example of 616.1f), its back face up (CR 712.8e, 616.1d)."""
+    card = obj.card
+    copied = game.state.objects.get(proposal.copy_of) if proposal.copy_of is not None else None
+    if isinstance(copied, GameObject):
+        card = copied.card
+    if proposal.transformed and card.back is not None:
+        card = card.back
+    return card
 
 
 def propose(game: Game, proposal: Any) -> Any:

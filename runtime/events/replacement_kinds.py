@@ -35,6 +35,8 @@ class LifeGainProposal:
     amount: int
     source_id: int | None = None
     applied: set[Any] = attrs.Factory(set)
+    #: the player loses that much life instead (CR 614.1a: Tainted Remedy)
+    lose_instead: bool = False
 
     def affected(self, game: Game) -> int:
         return self.player
@@ -99,10 +101,31 @@ class ModifyLifeGain(ReplacementSpec):
 
     def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
         return (isinstance(proposal, LifeGainProposal) and proposal.amount > 0
+                and not proposal.lose_instead
                 and self.who.matches(proposal.player, ctx.controller))  # fmt: skip
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         proposal.amount = _scale(proposal.amount, self.factor, self.plus)
+
+
+@attrs.frozen
+class LoseLifeInstead(ReplacementSpec):
+    """CR 614.1a: "If [who] would gain life, that player loses that much life instead."
+    (Tainted Remedy): the life-gain event becomes a life-loss event, which other
+    replacement effects may then modify (CR 616.2)."""
+
+    who: Who = Who.OPPONENT
+
+    def describe(self) -> str:
+        return "loses that much life instead"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (isinstance(proposal, LifeGainProposal) and proposal.amount > 0
+                and not proposal.lose_instead
+                and self.who.matches(proposal.player, ctx.controller))  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.lose_instead = True
 
 
 def _is(party: Any, thing: Any, ctx: Ctx) -> bool:
@@ -171,6 +194,26 @@ class ModifyCounters(ReplacementSpec):
 
 
 @attrs.frozen
+class CountersInsteadOfDamage(ReplacementSpec):
+    """CR 614.1a, 122.6: "If damage would be dealt to this creature, put that many [kind]
+    counters on it instead." (Phytohydra, Lichenthrope): no damage is dealt; putting the
+    counters is an event of its own, which counter replacement effects modify (CR 616.2)."""
+
+    kind: str = "+1/+1"
+
+    def describe(self) -> str:
+        return f"{self.kind} counters instead of damage"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (isinstance(proposal, DamageProposal) and proposal.amount > 0
+                and proposal.target == ctx.source_id)  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        n, proposal.amount = proposal.amount, 0
+        game.add_counters(ctx.source_id, self.kind, n)
+
+
+@attrs.frozen
 class DrawInstead(ReplacementSpec):
     """CR 614.1a, 121.6: "If you would draw a card, draw N cards instead." — each draw of
     the event is replaced, so the draws another effect made N each become N (two Thought
@@ -190,9 +233,12 @@ class DrawInstead(ReplacementSpec):
 @attrs.frozen
 class DieInstead(ReplacementSpec):
     """CR 614.1a, 700.4: "If [this creature / a creature matching filter] would die,
-    exile it instead." (``filter`` None: this object itself)."""
+    exile it instead." (``filter`` None: this object itself); ``to_zone`` and ``bottom``:
+    "put it on top of / on the bottom of its owner's library instead" (CR 401.4)."""
 
     filter: ObjectFilter | None = None
+    to_zone: Zone = Zone.EXILE
+    bottom: bool = False
 
     def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
         if not isinstance(proposal, MoveProposal) or proposal.to_zone is not Zone.GRAVEYARD:
@@ -205,7 +251,8 @@ class DieInstead(ReplacementSpec):
         return self.filter.matches(ctx, obj)
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
-        proposal.to_zone = Zone.EXILE
+        proposal.to_zone = self.to_zone
+        proposal.bottom = self.bottom
 
 
 # ---- "If that creature would die this turn, exile it instead." (Lava Coil; CR 614.1a)

@@ -16,6 +16,7 @@ from ..state.abilities import Enchant
 from ..state.filters import Ctx, TargetSpec
 from ..state.objects import GameObject, RulesProperty, StackAbility, Zone
 from .day_night import day_night_checks
+from .sectors import assign_sectors
 from .speed import start_engines
 
 if TYPE_CHECKING:
@@ -140,6 +141,7 @@ def _one_pass(game: Game) -> bool:
                     game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
                 done = True
     done = saga_sacrifices(game) or done  # CR 714.4
+    done = assign_sectors(game) or done  # CR 704.5u
     done = start_engines(game) or done  # CR 704.5z
     return done
 

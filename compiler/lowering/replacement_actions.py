@@ -1,0 +1,197 @@
+"""Replacement effects on token creation, life gain becoming something else, damage
+becoming counters, and where a card goes instead of a graveyard (CR 614.1a, 614-616):
+
+* "If one or more tokens would be created [under your control], twice that many of those
+  tokens are created instead." -> ModifyTokens (CR 111.1, 614.1a);
+* "If a player would gain life, that player gains no life instead." -> ModifyLifeGain with
+  factor 0; "If an opponent would gain life, that player loses that much life instead." ->
+  LoseLifeInstead (CR 119.3, 119.10, 616.2);
+* "If damage would be dealt to this creature, put that many +1/+1 counters on it instead."
+  -> CountersInsteadOfDamage (CR 120.3, 122.6);
+* "If this creature would die, put it on top of / on the bottom of its owner's library
+  instead." -> DieInstead to the library (CR 700.4, 401.4);
+* "If a permanent would be put into a graveyard, exile it instead.", "If an instant or
+  sorcery card would be put into a graveyard from anywhere, exile it instead." ->
+  ExileInsteadOfGraveyard with its filter.
+
+Each lowers onto the one replacement pipeline of :mod:`mtgc.runtime.events.replacement`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...runtime.state.objects import Zone as RZone
+from .core import Env, ast_area, fail, only, runtime
+from .effects import counter_kind
+from .objects import object_filter
+
+ra = runtime("state.abilities")
+rf = runtime("state.filters")
+rr = runtime("events.replacement")
+rk = runtime("events.replacement_kinds")
+rx = runtime("events.replacement_actions")
+ae = ast_area("effects")
+al = ast_area("layers")
+alist = ast_area("lists")
+ao = ast_area("objects")
+arp = ast_area("replacements")
+az = ast_area("zones")
+
+_FACTORS = {"twice": 2, "three times": 3}
+
+
+def replacement_actions(sentence: Any, env: Env) -> Any | None:
+    """The replacement ability of one of this module's shapes, or None when the sentence has
+    another shape (left to the other replacement lowerings)."""
+    cond, clauses = sentence.condition, sentence.clauses
+    if not isinstance(clauses, ae.Clauses) or clauses.then is not None:
+        return None
+    if len(clauses.items) != 1:
+        return None
+    item = clauses.items[0]
+    if isinstance(cond, ae.WouldCondition) and isinstance(item, arp.TokensCreatedInstead):
+        if isinstance(cond.event, arp.WouldBeCreated):
+            return _tokens(cond, item, env)
+        return None
+    if not isinstance(item, ae.Clause) or not item.predicates.instead:
+        return None
+    preds = item.predicates
+    if len(preds.actions) != 1:
+        return None
+    action = preds.actions[0]
+    if isinstance(cond, al.PlayerWouldCondition) and isinstance(cond.event, al.WouldGainLife):
+        if isinstance(action, arp.GainNoLife | alist.LoseThatMuchLife):
+            return _life_gain(cond, item, action)
+        return None
+    if isinstance(cond, al.DamageWouldCondition) and isinstance(action, ae.PutCounters):
+        return _counters_for_damage(cond, item, action)
+    if isinstance(cond, ae.WouldCondition):
+        if isinstance(cond.event, al.WouldDie) and isinstance(action, ae.PutInto):
+            return _die_to_library(cond, item, action)
+        put = isinstance(cond.event, az.WouldBePutInto | ae.WouldBePut)
+        if put and isinstance(action, ae.Exile):
+            return _exile_instead(cond, item, action, env)
+    return None
+
+
+def _plain(item: Any) -> None:
+    only(item, "subject", "predicates")
+    only(item.predicates, "actions", "instead")
+
+
+def _who(player: Any) -> Any:
+    """ "you" / "an opponent" / "a player" as a relation to the ability's controller."""
+    if isinstance(player, ao.You):
+        return rf.Who.YOU
+    if isinstance(player, ao.Players) and (player.determiner, player.noun) == ("an", "opponent"):
+        return rf.Who.OPPONENT
+    if isinstance(player, ao.Players) and (player.determiner, player.noun) == ("a", "player"):
+        return rf.Who.ANY
+    raise fail(player, f"a replacement for '{player.render()}' is not supported yet")
+
+
+def _tokens(cond: Any, item: Any, env: Env) -> Any:
+    """CR 111.1, 614.1a: "If one or more tokens would be created [under your control],
+    twice that many of those tokens are created instead."."""
+    obj, result = cond.object, item.result
+    det = getattr(obj, "determiner", None)
+    if not (isinstance(obj, ao.ObjectPhrase) and obj.render() == "one or more tokens"
+            and det is not None and det.phrase == "# or more"):  # fmt: skip
+        raise fail(obj, "this token replacement is not supported yet")
+    if not isinstance(result, arp.CreatedResult) or result.object.render() != "those tokens":
+        raise fail(item, "tokens other than the replaced ones are not supported yet")
+    factor = _FACTORS.get(result.multiplier)
+    if factor is None:
+        raise fail(result, f"'{result.render()}' is not supported yet")
+    control = cond.event.control
+    if control is None:
+        who = rf.Who.ANY
+    elif control.render() == "under your control":
+        who = rf.Who.YOU
+    else:
+        raise fail(control, "this token replacement is not supported yet")
+    return ra.ReplacementAbility(rx.ModifyTokens(who, factor, 0))
+
+
+def _life_gain(cond: Any, item: Any, action: Any) -> Any:
+    """CR 119.10, 614.1a: "If a player would gain life, that player gains no life
+    instead."; CR 119.3: "If an opponent would gain life, that player loses that much life
+    instead."."""
+    _plain(item)
+    only(cond, "player", "event")
+    who = _who(cond.player)
+    subject = item.subject
+    that = isinstance(subject, ao.Players) and subject.render() == "that player"
+    if not (that or (who is rf.Who.YOU and isinstance(subject, ao.You))):
+        raise fail(item, "this life gain replacement is not supported yet")
+    if isinstance(action, arp.GainNoLife):
+        return ra.ReplacementAbility(rk.ModifyLifeGain(who, 0, 0))
+    return ra.ReplacementAbility(rk.LoseLifeInstead(who))
+
+
+def _counters_for_damage(cond: Any, item: Any, action: Any) -> Any:
+    """CR 120.3, 122.6, 614.1a: "If damage would be dealt to this creature, put that many
+    +1/+1 counters on it instead."."""
+    _plain(item)
+    parts = cond.route.parts
+    self_only = (len(parts) == 1 and isinstance(parts[0], ae.DamageRecipient)
+                 and not parts[0].by and isinstance(parts[0].object, ao.SelfRef))  # fmt: skip
+    if cond.kind != "damage" or not self_only or item.subject is not None:
+        raise fail(cond, "this damage replacement is not supported yet")
+    counters, target = action.counters, action.object
+    that_many = getattr(counters, "amount", None) == "that many"
+    if not (that_many and counters.kind is not None and isinstance(target, ao.Pronoun)
+            and target.word == "it"):  # fmt: skip
+        raise fail(action, "this damage replacement is not supported yet")
+    return ra.ReplacementAbility(rk.CountersInsteadOfDamage(counter_kind(counters.kind)))
+
+
+_LIBRARY_PLACES = {"on top of": False, "on the bottom of": True}
+
+
+def _die_to_library(cond: Any, item: Any, action: Any) -> Any:
+    """CR 401.4, 614.1a, 700.4: "If this creature would die, put it on top of / on the
+    bottom of its owner's library instead."."""
+    _plain(item)
+    only(action, "object", "preposition", "zone")
+    zone = action.zone
+    owners = isinstance(zone, ao.Zone) and zone.name == "library" and (
+        zone.owner is not None and zone.owner.render() == "its owner's")  # fmt: skip
+    it = isinstance(action.object, ao.Pronoun) and action.object.word == "it"
+    if not (isinstance(cond.object, ao.SelfRef) and item.subject is None and it and owners
+            and action.preposition in _LIBRARY_PLACES):  # fmt: skip
+        raise fail(item, "this 'would die' replacement is not supported yet")
+    bottom = _LIBRARY_PLACES[action.preposition]
+    return ra.ReplacementAbility(rk.DieInstead(None, RZone.LIBRARY, bottom))
+
+
+def _exile_instead(cond: Any, item: Any, action: Any, env: Env) -> Any:
+    """CR 614.1a: "If a permanent would be put into a graveyard, exile it instead."; "If
+    an instant or sorcery card would be put into a graveyard from anywhere, exile it
+    instead."."""
+    _plain(item)
+    only(action, "object")
+    event = cond.event
+    zone = event.zone if isinstance(event, az.WouldBePutInto) else event.to_zone
+    if isinstance(event, ae.WouldBePut) and event.from_zone != "anywhere":
+        raise fail(event, "this replacement effect is not supported yet")
+    any_graveyard = isinstance(zone, ao.Zone) and zone.name == "graveyard" and (
+        zone.owner is not None and zone.owner.render() == "a")  # fmt: skip
+    it = isinstance(action.object, ao.Pronoun) and action.object.word == "it"
+    obj = cond.object
+    det = getattr(obj, "determiner", None)
+    if not (any_graveyard and it and item.subject is None and isinstance(obj, ao.ObjectPhrase)
+            and det is not None and det.phrase in ("a", "an")):  # fmt: skip
+        raise fail(item, "this replacement effect is not supported yet")
+    flt, kind = object_filter(obj, env)
+    if kind == "permanent" and isinstance(event, az.WouldBePutInto):
+        plain = flt == rf.ObjectFilter()
+        if not plain:
+            raise fail(obj, "this replacement effect is not supported yet")
+        return ra.ReplacementAbility(rr.ExileInsteadOfGraveyard(None, permanents=True))
+    if kind == "card" and isinstance(event, ae.WouldBePut):
+        if flt == rf.ObjectFilter(zone=None):  # "a card or token": any object
+            return ra.ReplacementAbility(rr.ExileInsteadOfGraveyard())
+        return ra.ReplacementAbility(rr.ExileInsteadOfGraveyard(flt))
+    raise fail(obj, "this replacement effect is not supported yet")

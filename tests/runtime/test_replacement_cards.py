@@ -1,0 +1,214 @@
+"""Replacement effects lowered from their Oracle text onto the one replacement pipeline
+(CR 614-616): token creation doubled (CR 111.1, 614.1a), life gain replaced by nothing or by
+life loss (CR 119.10, 614.1a, 616.2), damage replaced by counters (CR 122.6), dying replaced
+by going to the library (CR 700.4, 401.4), and graveyards replaced by exile (CR 614.1a)."""
+
+from __future__ import annotations
+
+import mtgc
+from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.state.objects import PlayerRef
+
+ALICE, BOB = PlayerRef(0), PlayerRef(1)
+
+
+def one(text: str):
+    (card,) = mtgc.compile(text)
+    return card
+
+
+PLAINS = one("Plains\nBasic Land — Plains\n({T}: Add {W}.)\n")
+MOUNTAIN = one("Mountain\nBasic Land — Mountain\n({T}: Add {R}.)\n")
+SWAMP = one("Swamp\nBasic Land — Swamp\n({T}: Add {B}.)\n")
+BEARS = one("Grizzly Bears {1}{G}\nCreature — Bear\n2/2\n")
+RAISE_THE_ALARM = one("Raise the Alarm {1}{W}\nInstant\n"
+                      "Create two 1/1 white Soldier creature tokens.\n")
+HEALING_SALVE = one("Healing Salve {W}\nInstant\nTarget player gains 3 life.\n")
+SHOCK = one("Shock {R}\nInstant\nShock deals 2 damage to any target.\n")
+MURDER = one("Murder {1}{B}{B}\nInstant\nDestroy target creature.\n")
+MIND_ROT = one("Mind Rot {2}{B}\nSorcery\nTarget player discards two cards.\n")
+PRIMAL_VIGOR = one(
+    "Primal Vigor {4}{G}\nEnchantment\n"
+    "If one or more tokens would be created, twice that many of those tokens are created "
+    "instead.\nIf one or more +1/+1 counters would be put on a creature, twice that many "
+    "+1/+1 counters are put on that creature instead.\n")
+ADRIX = one(
+    "Adrix and Nev, Twincasters {2}{G}{U}\nLegendary Creature — Merfolk Wizard\nWard {2}\n"
+    "If one or more tokens would be created under your control, twice that many of those "
+    "tokens are created instead.\n2/2\n")
+SULFURIC_VORTEX = one("""Sulfuric Vortex {1}{R}{R}
+Enchantment
+At the beginning of each player's upkeep, this enchantment deals 2 damage to that player.
+If a player would gain life, that player gains no life instead.
+""")
+TAINTED_REMEDY = one("""Tainted Remedy {2}{B}
+Enchantment
+If an opponent would gain life, that player loses that much life instead.
+""")
+PHYTOHYDRA = one("""Phytohydra {2}{G}{W}{W}
+Creature — Plant Hydra
+If damage would be dealt to this creature, put that many +1/+1 counters on it instead.
+1/1
+""")
+LICHENTHROPE = one("""Lichenthrope {3}{G}{G}
+Creature — Plant Fungus
+If damage would be dealt to this creature, put that many -1/-1 counters on it instead.
+At the beginning of your upkeep, remove a -1/-1 counter from this creature.
+5/5
+""")
+HARDENED_SCALES = one(
+    "Hardened Scales {G}\nEnchantment\n"
+    "If one or more +1/+1 counters would be put on a creature you control, that many plus "
+    "one +1/+1 counters are put on it instead.\n")
+GRAVEBANE_ZOMBIE = one("""Gravebane Zombie {3}{B}
+Creature — Zombie
+If this creature would die, put it on top of its owner's library instead.
+3/2
+""")
+NISSAS_CHOSEN = one("""Nissa's Chosen {G}{G}
+Creature — Elf Warrior
+If this creature would die, put it on the bottom of its owner's library instead.
+2/3
+""")
+SAMURAI = one("""Samurai of the Pale Curtain {W}{W}
+Creature — Fox Samurai
+Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)
+If a permanent would be put into a graveyard, exile it instead.
+2/2
+""")  # fmt: skip
+DRYAD_MILITANT = one("""Dryad Militant {G/W}
+Creature — Dryad Soldier
+If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.
+2/1
+""")
+
+
+def _cast(s: Scenario, p: int, card, lands, targets=()):
+    s.battlefield(p, *lands)
+    if s.state.active != p:
+        s.set_step(s.state.step, active=p)
+    spell = s.hand(p, card)[0]
+    s.cast(p, spell, targets=targets)
+    s.resolve()
+    return spell
+
+
+def test_primal_vigor_doubles_every_players_tokens():
+    """CR 111.1, 614.1a: Primal Vigor's "twice that many" applies to tokens created under
+    any player's control: Bob's Raise the Alarm creates four Soldiers."""
+    s = Scenario()
+    s.battlefield(0, PRIMAL_VIGOR)
+    _cast(s, 1, RAISE_THE_ALARM, (PLAINS, PLAINS))
+    assert s.zone_names(1, Zone.BATTLEFIELD).count("Soldier Token") == 4
+
+
+def test_adrix_and_nev_double_only_their_controllers_tokens():
+    """CR 614.1a: "under your control" — Alice's Raise the Alarm makes four Soldiers, Bob's
+    makes two."""
+    s = Scenario()
+    s.battlefield(0, ADRIX)
+    _cast(s, 0, RAISE_THE_ALARM, (PLAINS, PLAINS))
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Soldier Token") == 4
+    _cast(s, 1, RAISE_THE_ALARM, (PLAINS, PLAINS))
+    assert s.zone_names(1, Zone.BATTLEFIELD).count("Soldier Token") == 2
+
+
+def test_two_doublers_apply_once_each():
+    """CR 614.5, 616.1: Primal Vigor and Adrix and Nev each apply once to the event: two
+    tokens become eight."""
+    s = Scenario()
+    s.battlefield(0, PRIMAL_VIGOR, ADRIX)
+    _cast(s, 0, RAISE_THE_ALARM, (PLAINS, PLAINS))
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Soldier Token") == 8
+
+
+def test_sulfuric_vortex_no_one_gains_life():
+    """CR 119.10, 614.1a: "that player gains no life instead" — Healing Salve gains nothing."""
+    s = Scenario()
+    s.battlefield(1, SULFURIC_VORTEX)
+    _cast(s, 0, HEALING_SALVE, (PLAINS,), targets=(ALICE,))
+    assert s.life(0) == 20
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Healing Salve"]
+
+
+def test_tainted_remedy_turns_an_opponents_gain_into_loss():
+    """CR 119.3, 614.1a: Bob (Alice's opponent) would gain 3 life and loses 3 instead;
+    Alice's own gain is untouched."""
+    s = Scenario()
+    s.battlefield(0, TAINTED_REMEDY)
+    _cast(s, 0, HEALING_SALVE, (PLAINS,), targets=(BOB,))
+    assert s.life(1) == 17
+    _cast(s, 0, HEALING_SALVE, (PLAINS,), targets=(ALICE,))
+    assert s.life(0) == 23
+
+
+def test_phytohydra_gets_counters_instead_of_damage():
+    """CR 120.3, 122.6, 614.1a: Shock's 2 damage becomes two +1/+1 counters: no damage is
+    marked and Phytohydra is a 3/3."""
+    s = Scenario()
+    hydra = s.battlefield(1, PHYTOHYDRA)[0]
+    _cast(s, 0, SHOCK, (MOUNTAIN,), targets=(hydra,))
+    assert s.obj(hydra).counters == {"+1/+1": 2} and s.obj(hydra).damage == 0
+    assert s.pt(hydra) == (3, 3)
+
+
+def test_phytohydra_and_hardened_scales_chain():
+    """CR 616.2: the counters that replace the damage are an event Hardened Scales modifies:
+    Shock's 2 damage becomes three +1/+1 counters."""
+    s = Scenario()
+    hydra = s.battlefield(1, PHYTOHYDRA, HARDENED_SCALES)[0]
+    _cast(s, 0, SHOCK, (MOUNTAIN,), targets=(hydra,))
+    assert s.obj(hydra).counters == {"+1/+1": 3}
+
+
+def test_lichenthrope_gets_minus_counters_instead_of_damage():
+    """CR 122.6, 614.1a: 2 damage becomes two -1/-1 counters: a 3/3 with no damage marked."""
+    s = Scenario()
+    lich = s.battlefield(1, LICHENTHROPE)[0]
+    _cast(s, 0, SHOCK, (MOUNTAIN,), targets=(lich,))
+    assert s.obj(lich).counters == {"-1/-1": 2} and s.obj(lich).damage == 0
+    assert s.pt(lich) == (3, 3)
+
+
+def test_gravebane_zombie_goes_on_top_of_its_library():
+    """CR 700.4, 401.4, 614.1a: destroyed, Gravebane Zombie is put on top of its owner's
+    library instead of into the graveyard."""
+    s = Scenario()
+    s.library(1, BEARS)
+    zombie = s.battlefield(1, GRAVEBANE_ZOMBIE)[0]
+    _cast(s, 0, MURDER, (SWAMP, SWAMP, SWAMP), targets=(zombie,))
+    lib = s.game.state.zone_list(Zone.LIBRARY, 1)
+    assert [s.obj(i).name for i in lib] == ["Gravebane Zombie", "Grizzly Bears"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == []
+
+
+def test_nissas_chosen_goes_to_the_bottom_of_its_library():
+    """CR 700.4, 401.4, 614.1a: "on the bottom of its owner's library instead"."""
+    s = Scenario()
+    s.library(1, BEARS)
+    chosen = s.battlefield(1, NISSAS_CHOSEN)[0]
+    _cast(s, 0, MURDER, (SWAMP, SWAMP, SWAMP), targets=(chosen,))
+    lib = s.game.state.zone_list(Zone.LIBRARY, 1)
+    assert [s.obj(i).name for i in lib] == ["Grizzly Bears", "Nissa's Chosen"]
+
+
+def test_samurai_exiles_permanents_but_not_other_cards():
+    """CR 110.1, 614.1a: a destroyed creature (a permanent) is exiled; the Murder spell
+    (not a permanent) goes to the graveyard."""
+    s = Scenario()
+    s.battlefield(0, SAMURAI)
+    bears = s.battlefield(1, BEARS)[0]
+    _cast(s, 0, MURDER, (SWAMP, SWAMP, SWAMP), targets=(bears,))
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Murder"]
+
+
+def test_dryad_militant_exiles_instants_and_sorceries_only():
+    """CR 614.1a: a resolved Mind Rot (a sorcery card) is exiled; the two creature cards it
+    makes Bob discard go to his graveyard."""
+    s = Scenario()
+    s.battlefield(0, DRYAD_MILITANT)
+    s.hand(1, BEARS, BEARS)
+    _cast(s, 0, MIND_ROT, (SWAMP, SWAMP, SWAMP), targets=(BOB,))
+    assert s.zone_names(0, Zone.EXILE) == ["Mind Rot"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
