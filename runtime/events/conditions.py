@@ -220,7 +220,8 @@ def record(game: Any, event: Any) -> None:
     else:
         return
     turn, seen = st.extra.get("this_turn", (st.turn, ()))
-    if turn != st.turn:
+    if turn != st.turn:  # a new turn: keep the last one's log ("last turn", CR 500.7)
+        st.extra["last_turn"] = (turn, seen)
         seen = ()
     st.extra["this_turn"] = (st.turn, (*seen, entry))
 

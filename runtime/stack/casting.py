@@ -26,6 +26,7 @@ from ..continuous.layers import (
 from ..continuous.permissions import cast_forbidden
 from ..errors import CostError, IllegalActionError, InvalidInputError, RulesError, TimingError
 from ..events import events as ev
+from ..events.history import note_cast
 from ..hooks import Hook
 from ..mana.symbols import (
     ALL_TYPES,
@@ -175,6 +176,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     st.stack.append(sid)
     spell.controller = player
     spell.was_cast = True
+    note_cast(game, spell, player, obj.zone)  # "if you cast it from your hand" (CR 601.2)
     spell.cast_without_paying = free
     sa = _spell_ability(spell)
     # 601.2b: modes, alternative cost, X, hybrid/Phyrexian announcements
