@@ -15,6 +15,7 @@ from .objects import object_filter, object_ref
 re_ = runtime("actions.effects")
 rcnd = runtime("events.conditions")
 rdl = runtime("events.delayed")
+rh = runtime("events.history")
 rf = runtime("state.filters")
 acb = ast_area("combat")
 acn = ast_area("conditions")
@@ -533,3 +534,32 @@ def _entered(node: Any, env: Env) -> Any:
     if kind != "permanent":
         raise fail(obj, f"'{obj.render()}' in a condition is not supported yet")
     return rcnd.EnteredThisTurn(attrs.evolve(flt, zone=None), who, count)
+
+
+@lowers(aev.PastStateCondition)
+def _past_state(node: Any, env: Env) -> Any:
+    """CR 608.2h: "If that land was nonbasic", "If the sacrificed creature was a Human",
+    "if it was a creature card", "if it wasn't an Aura" — what the object the ability
+    refers to was as it last existed."""
+    if node.verb not in ("was", "wasn't"):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    obj = node.object
+    if isinstance(obj, ast_area("references").ActedOnObject) and obj.action == "sacrificed":
+        from .references import the_sacrificed
+
+        ref = the_sacrificed(obj, env)
+    elif isinstance(obj, ao.Pronoun) and obj.word == "it":
+        ref = env.it
+    else:
+        ref = object_ref(obj, env)
+    if ref is None or isinstance(ref, rf.All):
+        raise fail(obj, "a condition on this object is not supported yet")
+    state = node.state
+    if isinstance(state, ae.IsA) and isinstance(state.descriptor, ao.Descriptor):
+        flt, _ = object_filter(state.descriptor, env)
+    elif _is_quality(state):  # "was legendary", "was blue or black"
+        flt, _ = object_filter(ao.Descriptor((state,)), env)
+    else:
+        raise fail(state, f"the state '{state.render()}' in a condition is not supported yet")
+    cond = rh.ObjectWas(ref, attrs.evolve(flt, zone=None))
+    return rcnd.Not(cond) if node.verb == "wasn't" else cond

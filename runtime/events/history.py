@@ -119,3 +119,22 @@ class WasCast(Condition):
         if self.from_zone is not None and zone is not self.from_zone:
             return False
         return not self.main_phase or step.is_main and active == caster
+
+
+@attrs.frozen
+class ObjectWas(Condition):
+    """CR 608.2h: "If that creature was a Human", "if it was a creature card", "If the
+    sacrificed creature was red" — the object the ability refers to matched ``filter`` as
+    it last existed (its last known information once it has left its zone)."""
+
+    ref: Any
+    filter: ObjectFilter
+
+    def holds(self, ctx: Ctx) -> bool:
+        game = ctx.game
+        for i in self.ref.resolve(ctx):
+            obj = _object(game, i)
+            if obj is None:
+                return False
+            return self.filter.matches(ctx, obj, game.view(i), any_zone=True)
+        return False
