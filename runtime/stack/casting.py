@@ -24,6 +24,7 @@ from ..continuous.layers import (
     rule_statics,
 )
 from ..continuous.permissions import cast_forbidden
+from ..continuous.restrictions import activation_forbidden
 from ..errors import CostError, IllegalActionError, InvalidInputError, RulesError, TimingError
 from ..events import events as ev
 from ..events.history import note_cast
@@ -336,6 +337,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     ch = game.view(obj.id)
     if ch.controller != player:
         raise IllegalActionError(f"P{player} doesn't control {obj.name} (CR 602.2)")
+    if activation_forbidden(game, obj.id, ability.is_mana_ability):
+        raise IllegalActionError(f"{obj.name}'s abilities can't be activated (CR 602.5)")
     mana_cost = next((c for c in ability.cost if isinstance(c, ManaCost)), ManaCost())
     others = [c for c in ability.cost if isinstance(c, Cost)]
     if ability.is_mana_ability:
@@ -532,6 +535,8 @@ def mana_sources(game: Game, player: int, exclude: set[int]) -> list[tuple[int, 
             if not getattr(a.effect, "adds_mana", False):  # a ManaEffect (CR 106.4)
                 continue
             if game.summoning_sick(i) or not _restrictions_allow(game, player, i, n, a):
+                continue
+            if activation_forbidden(game, i, True):  # CR 602.5
                 continue
             types = a.effect.possible_types(Ctx(game, i, player), frozenset({i}))
             if types:
