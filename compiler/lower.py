@@ -22,7 +22,7 @@ from ..runtime.stack.costs import TapCost
 from ..runtime.state.abilities import ManaAbility, SpellAbility
 from ..runtime.state.objects import CardDefinition
 from .ast import Node
-from .ast.abilities import ModalAbility, SpellOrStaticAbility
+from .ast.abilities import AbilityWordAbility, ModalAbility, SpellOrStaticAbility
 from .cards import Face
 from .lowering import Env, NotLowered, Unsupported, lower_ability
 
@@ -130,8 +130,8 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     statics = [_spell_static(a) for a in abilities]
     spell_lines = [
         (i, a) for i, a in enumerate(abilities)
-        if isinstance(a, SpellOrStaticAbility) and not permanent and i not in extra_lines
-        and not statics[i]
+        if isinstance(_unlabeled(a), SpellOrStaticAbility) and not permanent
+        and i not in extra_lines and not statics[i]
     ]  # fmt: skip
     spell_indexes = {i for i, _ in spell_lines}
     for i, ability in enumerate(abilities):
@@ -233,6 +233,12 @@ def _alternative_costs(
         except NotLowered as exc:
             unsupported.append(Unsupported(exc.node, exc.reason, i))
     return tuple(alts), lines
+
+
+def _unlabeled(node: Node) -> Node:
+    """CR 207.2c: an ability word ("Addendum —", "Spell mastery —") labels a line of a
+    spell's text without changing it: that line is part of the spell ability too."""
+    return node.ability if isinstance(node, AbilityWordAbility) else node
 
 
 def _spell_static(node: Node) -> bool:

@@ -15,6 +15,7 @@ from .objects import object_filter, object_ref
 re_ = runtime("actions.effects")
 rcnd = runtime("events.conditions")
 rdl = runtime("events.delayed")
+rh = runtime("events.history")
 rf = runtime("state.filters")
 acb = ast_area("combat")
 acn = ast_area("conditions")
@@ -64,6 +65,8 @@ def _count(phrase: Any) -> tuple[int, str | None]:
         words = det.phrase.split(" ", 1)
         if words[0] == "#" and len(words) == 2 and words[1] in _COMPARE:
             return det.count.value, _COMPARE[words[1]]
+        if det.phrase == "exactly #":  # "If exactly one creature is attacking"
+            return det.count.value, None
     raise fail(det, f"'{det.render()}' in a condition is not supported yet")
 
 
@@ -82,6 +85,12 @@ def _control(node: ae.ControlCondition, env: Env) -> Any:
     obj = node.object
     if isinstance(obj, ao.SelfRef):
         raise fail(obj, "'you control this permanent' is not supported yet")
+    if isinstance(obj, ast_area("lists").ObjectEither | ao.ObjectList):
+        # "you control a Mountain or a Plains" / "an artifact and an enchantment" (one
+        # permanent may be both, CR 608.2c)
+        items = (obj.first, obj.second) if hasattr(obj, "first") else obj.items
+        parts = tuple(_control(attrs.evolve(node, object=o), env) for o in items)
+        return rcnd.AllHold(parts) if isinstance(obj, ao.ObjectList) else rcnd.AnyHolds(parts)
     amount, compare = _count(obj)
     flt, kind = _phrase_filter(obj, env)
     if kind != "permanent" or flt.zone is not RZone.BATTLEFIELD:
@@ -214,9 +223,46 @@ def _subject_ref(obj: Any, env: Env) -> Any:
     raise fail(obj, "a condition on this object is not supported yet")
 
 
+def _counted(obj: Any) -> bool:
+    """ "a creature", "two or more creatures", "exactly one creature", "no creatures": a
+    phrase counting objects, not naming one."""
+    if isinstance(obj, aev.NoObject):
+        return True
+    det = obj.determiner if isinstance(obj, ao.ObjectPhrase) else None
+    return det is not None and det.phrase in ("a", "an", "another", "# or more", "# or less",
+                                              "# or fewer", "exactly #")  # fmt: skip
+
+
+def _with_state(obj: Any, state: Any) -> Any:
+    """The phrase with the state stated of it as one more of its words or qualifiers:
+    "an artifact card [is] in your graveyard" -> "artifact card in your graveyard"."""
+    if isinstance(state, ao.InZone):
+        return attrs.evolve(obj, qualifiers=(*obj.qualifiers, state))
+    if isinstance(state, ae.OnBattlefield):
+        return obj
+    if _is_quality(state):
+        return attrs.evolve(obj, descriptor=ao.Descriptor((*obj.descriptor.items, state)))
+    raise fail(state, f"the state '{state.render()}' in a condition is not supported yet")
+
+
+def _count_condition(obj: Any, env: Env) -> Any:
+    """CR 608.2c: "[N or more / no] [objects matching a filter] exist" — on the battlefield,
+    or in a graveyard."""
+    amount, compare = _count(obj)
+    flt, kind = _phrase_filter(obj, env)
+    if not (kind == "permanent" and flt.zone is RZone.BATTLEFIELD
+            or kind == "card" and flt.zone is RZone.GRAVEYARD):  # fmt: skip
+        raise fail(obj, "a condition on these objects is not supported yet")
+    return rcnd.ThereAre(flt, amount, compare)
+
+
 @lowers(ae.ObjectStateCondition)
 def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
-    """ "this creature is untapped", "it's attacking", "it's a creature" (CR 608.2c)."""
+    """ "this creature is untapped", "it's attacking", "it's a creature" (CR 608.2c); of a
+    counted phrase: "if no creatures are on the battlefield", "as long as an artifact card
+    is in your graveyard", "If exactly one creature is attacking"."""
+    if _counted(node.object):
+        return _count_condition(_with_state(node.object, node.state), env)
     ref = _subject_ref(node.object, env)
     state = node.state
     negated = isinstance(state, ae.NotState)
@@ -433,8 +479,14 @@ def _has(node: Any, env: Env) -> Any:
     from ...runtime.state.abilities import KEYWORDS
     from ..ast import keywords as akw
 
-    ref = _subject_ref(node.object, env)
     q = node.quality
+    obj = node.object
+    if isinstance(q, ast_area("quantities").TotalStatComparison):
+        return _total_stat(obj, q, env)
+    if _counted(obj):  # "a creature you control has flying" (CR 608.2c)
+        quality = ao.WithQuality(q, span=q.span)
+        return _count_condition(attrs.evolve(obj, qualifiers=(*obj.qualifiers, quality)), env)
+    ref = _subject_ref(obj, env)
     if isinstance(q, ao.CounterOnIt):
         from .effects import counter_kind
 
@@ -533,3 +585,43 @@ def _entered(node: Any, env: Env) -> Any:
     if kind != "permanent":
         raise fail(obj, f"'{obj.render()}' in a condition is not supported yet")
     return rcnd.EnteredThisTurn(attrs.evolve(flt, zone=None), who, count)
+
+
+@lowers(aev.PastStateCondition)
+def _past_state(node: Any, env: Env) -> Any:
+    """CR 608.2h: "If that land was nonbasic", "If the sacrificed creature was a Human",
+    "if it was a creature card", "if it wasn't an Aura" — what the object the ability
+    refers to was as it last existed."""
+    if node.verb not in ("was", "wasn't"):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    obj = node.object
+    if isinstance(obj, ast_area("references").ActedOnObject) and obj.action == "sacrificed":
+        from .references import the_sacrificed
+
+        ref = the_sacrificed(obj, env)
+    elif isinstance(obj, ao.Pronoun) and obj.word == "it":
+        ref = env.it
+    else:
+        ref = object_ref(obj, env)
+    if ref is None or isinstance(ref, rf.All):
+        raise fail(obj, "a condition on this object is not supported yet")
+    state = node.state
+    if isinstance(state, ae.IsA) and isinstance(state.descriptor, ao.Descriptor):
+        flt, _ = object_filter(state.descriptor, env)
+    elif _is_quality(state):  # "was legendary", "was blue or black"
+        flt, _ = object_filter(ao.Descriptor((state,)), env)
+    else:
+        raise fail(state, f"the state '{state.render()}' in a condition is not supported yet")
+    cond = rh.ObjectWas(ref, attrs.evolve(flt, zone=None))
+    return rcnd.Not(cond) if node.verb == "wasn't" else cond
+
+
+def _total_stat(obj: Any, q: Any, env: Env) -> Any:
+    """CR 208, 202.3: "creatures you control have total power 8 or greater" (formidable)."""
+    det = obj.determiner.phrase if isinstance(obj, ao.ObjectPhrase) and obj.determiner else None
+    if not (isinstance(obj, ao.ObjectPhrase) and obj.plural and det is None):
+        raise fail(obj, f"a total of '{obj.render()}' is not supported yet")
+    flt, kind = object_filter(obj, env)
+    if kind != "permanent" or q.stat not in _STATS or getattr(q.value, "value", None) is None:
+        raise fail(q, f"'{q.render()}' is not supported yet")
+    return rcnd.TotalStatCompare(flt, q.stat, q.value.value, _compare(q))

@@ -12,6 +12,7 @@ from .conditions import lower_condition
 from .core import Env, ast_area, fail, only, runtime
 from .effects import _bind_x, _pt_amounts, counter_kind, pt_change
 from .objects import amount_of, fixed_number, number, object_filter, player_sel
+from .statics_activation import PREVIOUS_SUBJECT, cant_be_activated, is_abilities_of
 
 rc = runtime("continuous.layers")
 rsr = runtime("continuous.restrictions")
@@ -88,8 +89,10 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
                 # later clauses share the first one's subject.
                 if clause.subject is None and subject is not None:
                     clause = attrs.evolve(clause, subject=subject)
+                env.refs[PREVIOUS_SUBJECT] = subject  # "..., and its activated abilities"
                 subject = clause.subject
                 out.extend(_static_clause(clause, env))
+            env.refs.pop(PREVIOUS_SUBJECT, None)
         elif isinstance(sentence, ae.ConditionalSentence):
             found = _replacement(sentence, env)
             out.extend(found if isinstance(found, list) else [found])
@@ -194,6 +197,8 @@ _CANT_ATTACK_YOU = ("attack you or planeswalkers you control",)
 
 
 def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
+    if is_abilities_of(subject):  # "Activated abilities of artifacts can't be activated."
+        return cant_be_activated(action, subject, env)
     if isinstance(action, ast_.EntersTapped | ast_.EntersWithCounters):
         if not isinstance(subject, ao.SelfRef):
             raise fail(subject, "this 'enters' replacement is not supported yet")

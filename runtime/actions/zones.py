@@ -12,6 +12,7 @@ from ..continuous.copies import copiable_values, with_exceptions
 from ..continuous.protection import protected_from  # CR 702.16c
 from ..errors import GameLimitError
 from ..events import events as ev
+from ..events.history import CAST_RECORD, CAST_SPELL_ID
 from ..events.replacement import MoveProposal, apply_replacements, propose
 from ..events.replacement_actions import TokenProposal
 from ..events.replacement_kinds import CounterProposal
@@ -246,6 +247,9 @@ class ZoneOps:
             new.choices["optional_paid"] = obj.choices["optional_paid"]
         if obj.zone is Zone.STACK and "alternative_paid" in obj.choices:  # evoke, dash
             new.choices["alternative_paid"] = obj.choices["alternative_paid"]
+        if obj.zone is Zone.STACK and CAST_RECORD in obj.choices:  # CR 601.2, 608.3
+            new.choices[CAST_RECORD] = obj.choices[CAST_RECORD]
+            new.choices[CAST_SPELL_ID] = obj.id
         new.x_value = 0
         if card.loyalty is not None:  # CR 306.5b
             new.counters["loyalty"] = new.counters.get("loyalty", 0) + card.loyalty

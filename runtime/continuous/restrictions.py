@@ -81,6 +81,23 @@ def attack_forbidden(game: Game, attacker: int, defending: int) -> bool:
 
 
 @attrs.frozen
+class CantBeActivated:
+    """CR 602.5 — the affected permanents' activated abilities can't be activated (mana
+    abilities too, CR 605.1a, unless ``except_mana``: "unless they're mana abilities")."""
+
+    except_mana: bool = False
+
+
+def activation_forbidden(game: Game, obj_id: int, mana_ability: bool) -> bool:
+    """Whether a :class:`CantBeActivated` static forbids activating an ability of
+    ``obj_id`` (CR 602.5, 101.2)."""
+    for s, c, a in rule_statics(game, CantBeActivated):
+        if not (mana_ability and a.effect.except_mana) and affects(game, a, s, c, obj_id):
+            return True
+    return False
+
+
+@attrs.frozen
 class CantBeCountered:
     """CR 101.2, 701.6 — the affected spells can't be countered (a spell's own "This spell
     can't be countered" functions on the stack, CR 113.6b)."""

@@ -222,7 +222,8 @@ def record(game: Any, event: Any) -> None:
     else:
         return
     turn, seen = st.extra.get("this_turn", (st.turn, ()))
-    if turn != st.turn:
+    if turn != st.turn:  # a new turn: keep the last one's log ("last turn", CR 500.7)
+        st.extra["last_turn"] = (turn, seen)
         seen = ()
     st.extra["this_turn"] = (st.turn, (*seen, entry))
 
@@ -325,6 +326,17 @@ class AnyHolds(Condition):
 
 
 @attrs.frozen
+class AllHold(Condition):
+    """CR 608.2c: several conditions at once ("if you control an artifact and an
+    enchantment": one permanent may satisfy both)."""
+
+    conditions: tuple[Condition, ...]
+
+    def holds(self, ctx: Ctx) -> bool:
+        return all(c.holds(ctx) for c in self.conditions)
+
+
+@attrs.frozen
 class HasCounters(Condition):
     """CR 122: "it has a +1/+1 counter on it" — at least ``amount`` counters of ``kind``."""
 
@@ -410,3 +422,25 @@ class StatCompare(Condition):
                 value = getattr(ch, self.stat)
             return value is not None and test(value, self.amount)
         return False
+
+
+def stat_value(ch: Any, stat: str) -> int:
+    """CR 208, 202.3: an object's power, toughness or mana value (0 when it has none)."""
+    if stat == "mana value":
+        return ch.mana_cost.mana_value() if ch.mana_cost is not None else 0
+    return getattr(ch, stat) or 0
+
+
+@attrs.frozen
+class TotalStatCompare(Condition):
+    """CR 208, 202.3: "creatures you control have total power 8 or greater" (formidable) —
+    the sum over the permanents matching ``filter`` compared to ``amount``."""
+
+    filter: ObjectFilter
+    stat: str
+    amount: int
+    compare: str | None = None
+
+    def holds(self, ctx: Ctx) -> bool:
+        total = sum(stat_value(ctx.game.view(i), self.stat) for i in _all(self.filter, ctx))
+        return COMPARATORS[self.compare](total, self.amount)

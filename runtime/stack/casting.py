@@ -24,8 +24,10 @@ from ..continuous.layers import (
     rule_statics,
 )
 from ..continuous.permissions import cast_forbidden
+from ..continuous.restrictions import activation_forbidden
 from ..errors import CostError, IllegalActionError, InvalidInputError, RulesError, TimingError
 from ..events import events as ev
+from ..events.history import note_cast
 from ..hooks import Hook
 from ..mana.symbols import (
     ALL_TYPES,
@@ -177,6 +179,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     st.stack.append(sid)
     spell.controller = player
     spell.was_cast = True
+    note_cast(game, spell, player, obj.zone)  # "if you cast it from your hand" (CR 601.2)
     spell.cast_without_paying = free
     sa = _spell_ability(spell)
     # 601.2b: modes, alternative cost, X, hybrid/Phyrexian announcements
@@ -336,6 +339,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     ch = game.view(obj.id)
     if ch.controller != player:
         raise IllegalActionError(f"P{player} doesn't control {obj.name} (CR 602.2)")
+    if activation_forbidden(game, obj.id, ability.is_mana_ability):
+        raise IllegalActionError(f"{obj.name}'s abilities can't be activated (CR 602.5)")
     mana_cost = next((c for c in ability.cost if isinstance(c, ManaCost)), ManaCost())
     others = [c for c in ability.cost if isinstance(c, Cost)]
     if ability.is_mana_ability:
@@ -541,6 +546,8 @@ def mana_sources(game: Game, player: int, exclude: set[int],
             if purpose is not None and limit is not None and not limit.allows(purpose, i):
                 continue
             if game.summoning_sick(i) or not _restrictions_allow(game, player, i, n, a):
+                continue
+            if activation_forbidden(game, i, True):  # CR 602.5
                 continue
             types = a.effect.possible_types(Ctx(game, i, player), frozenset({i}))
             if types:

@@ -1,0 +1,136 @@
+"""Conditions on casting (CR 601.2) -> runtime history conditions: the spells cast this turn
+or last turn (CR 500.7: "if you've cast a noncreature spell this turn", "if no spells were
+cast last turn", "if a player cast two or more spells last turn") and how this spell, or
+the spell a permanent came from, was cast ("if you cast it from your hand", "if you cast
+this spell during your main phase")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ...runtime.state.objects import Zone as RZone
+from .conditions import _count, _phrase_filter, condition_player
+from .core import Env, ast_area, fail, lowers, runtime
+
+rcnd = runtime("events.conditions")
+rh = runtime("events.history")
+rf = runtime("state.filters")
+ae = ast_area("effects")
+aev = ast_area("events")
+ao = ast_area("objects")
+ar = ast_area("references")
+asp = ast_area("spells")
+
+#: CR 500.7: the turn a period names, counted back from the current one.
+_PERIODS = {"this turn": 0, "last turn": 1}
+
+
+def _ago(duration: Any) -> int:
+    phrase = duration.render() if duration is not None else None
+    if phrase not in _PERIODS:
+        raise fail(duration, f"spells cast in '{phrase}' are not supported yet")
+    return _PERIODS[phrase]
+
+
+def _spells(phrase: Any, who: Any, ago: int, env: Env) -> Any:
+    """ "a spell", "another blue spell", "two or more spells", "no spells" cast by ``who``
+    (None: by all players together) in the turn ``ago`` turns back."""
+    amount, compare = _count(phrase)
+    flt, kind = _phrase_filter(phrase, env)
+    if kind != "spell":
+        raise fail(phrase, f"'{phrase.render()}' cast is not supported yet")
+    other = flt.other
+    flt = attrs.evolve(flt, zone=None, other=False)
+    plain = flt == rf.ObjectFilter(zone=None)
+    return rh.SpellsCast(None if plain else flt, who, amount, compare, ago, other)
+
+
+def _caster(node: Any, env: Env) -> Any:
+    if isinstance(node, ao.Players) and (node.determiner, node.noun) == ("a", "player"):
+        return rf.Who.ANY  # "if a player cast two or more spells": some player did
+    return condition_player(node, env)
+
+
+@lowers(ar.WereCastInPeriodCondition)
+def _were_cast(node: Any, env: Env) -> Any:
+    """ "if no spells were cast last turn", "if two or more spells were cast this turn":
+    every player's spells together (CR 601.2, 500.7)."""
+    return _spells(node.spells, None, _ago(node.duration), env)
+
+
+@lowers(ar.CastInPeriodCondition)
+def _cast_in_period(node: Any, env: Env) -> Any:
+    """ "if a player cast two or more spells last turn" (CR 601.2, 500.7)."""
+    return _spells(node.spell, _caster(node.player, env), _ago(node.duration), env)
+
+
+@lowers(aev.YouveCastCondition)
+def _youve_cast(node: Any, env: Env) -> Any:
+    """ "if you've cast a historic spell this turn", "as long as you've cast an instant or
+    sorcery spell this turn", "unless you've cast another red spell this turn"."""
+    if node.duration is None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return _spells(node.spell, rf.Who.YOU, _ago(node.duration), env)
+
+
+def _this_object(node: Any, env: Env) -> bool:
+    """This spell, or the permanent it became ("it" of "When this creature enters")."""
+    if isinstance(node, ao.SelfRef):
+        return True
+    return isinstance(node, ao.Pronoun) and node.word == "it" and isinstance(env.it, rf.This)
+
+
+def _cast_from(node: Any) -> Any:
+    """The zone of "from your hand" (CR 601.2: where the card was cast from)."""
+    zone = node.zone.zone if isinstance(node.zone, ao.InZone) else None
+    if not (
+        isinstance(zone, ao.Zone) and zone.name == "hand" and node.zone.preposition == "from"
+        and isinstance(zone.owner, ao.Possessive) and zone.owner.owner == "your"
+    ):  # fmt: skip
+        raise fail(node, f"casting it '{node.render()}' is not supported yet")
+    return RZone.HAND
+
+
+def _was_cast(spell: Any, detail: Any, env: Env) -> Any:
+    """ "it" / "this spell" / "it from your hand", with a detail "during your main phase"."""
+    from_zone = None
+    if type(spell).__name__ == "PronounInZone":
+        from_zone = _cast_from(spell)
+        spell = spell.pronoun
+    if not _this_object(spell, env):
+        raise fail(spell, f"'{spell.render()}' cast is not supported yet")
+    main = False
+    if detail is not None:
+        if detail.render() != "during your main phase":
+            raise fail(detail, f"cast '{detail.render()}' is not supported yet")
+        main = True  # CR 505.1: a main phase of your turn
+    return rh.WasCast(from_zone, main)
+
+
+@lowers(aev.CastCondition)
+def _cast(node: Any, env: Env) -> Any:
+    """CR 601.2: "if you cast it", "if you cast it from your hand", "If you cast this spell
+    during your main phase" (addendum)."""
+    if not isinstance(node.player, ao.You):
+        raise fail(node.player, f"'{node.render()}' is not supported yet")
+    return _was_cast(node.spell, node.detail, env)
+
+
+@lowers(asp.DidntCastCondition)
+def _didnt_cast(node: Any, env: Env) -> Any:
+    """ "if you didn't cast it from your hand", "if that player didn't cast a spell this
+    turn", "if you didn't cast a spell this turn" (CR 601.2, 500.7)."""
+    if node.prep is not None or node.zone is not None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    obj = node.object
+    if node.duration is None:
+        if not isinstance(node.player, ao.You):
+            raise fail(node.player, f"'{node.render()}' is not supported yet")
+        return rcnd.Not(_was_cast(obj, None, env))
+    if not isinstance(obj, ao.ObjectPhrase) or obj.determiner is None or (
+        obj.determiner.phrase not in ("a", "an")
+    ):  # fmt: skip
+        raise fail(obj, f"'{node.render()}' is not supported yet")
+    return rcnd.Not(_spells(obj, _caster(node.player, env), _ago(node.duration), env))
