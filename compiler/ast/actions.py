@@ -736,3 +736,12 @@ class ExertCost(Node):
 
     def render(self) -> str:
         return f"exert {self.object.render()}"
+
+
+@attrs.frozen
+class FightEachOther(Node):
+    """CR 701.14a: the two creatures of the subject fight ("Those creatures fight each
+    other.")."""
+
+    rules = ("fight_each_other",)
+    template = "<fight|fights> each other"

@@ -436,6 +436,7 @@ class DoesntUntapNext(Node):
     during their controllers' untap steps"."""
 
     rules = (("no_untap_next", {"when": "next untap step"}),
+             ("no_untap_next_each", {"when": "next untap steps"}),
              ("no_untap_plural", {"when": "untap steps"}))  # fmt: skip
     player: Node
     when: str = "next untap step"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, join
+from .base import Node, agreeing, join, verb
 from .objects import FixedParts
 
 
@@ -141,3 +141,78 @@ class ConditionOr(Node):
     def render(self) -> str:
         joiner = "or if" if self.repeat_if else "or"
         return f"{self.first.render()} {joiner} {self.second.render()}"
+
+
+@attrs.frozen
+class TributePaidCondition(Node):
+    """CR 702.104b: "if tribute wasn't paid" — the opponent chosen for the creature's tribute
+    didn't have it enter with the +1/+1 counters ("was paid": they did)."""
+
+    rules = ("tribute_paid_condition",)
+    was: str  # "was" or "wasn't"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"tribute {self.was} paid"
+
+
+@attrs.frozen
+class DayNightCondition(Node):
+    """CR 730.1, 730.2c: the game's day/night designation, "it's day", "it's night", "it's
+    neither day nor night"."""
+
+    rules = ("day_night_condition",)
+    designation: str  # "day", "night" or "neither"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        words = [str(c).lower() for c in children[1:]]
+        return cls("neither" if words[0] == "neither" else words[0], span=span)
+
+    def render(self) -> str:
+        if self.designation == "neither":
+            return "it's neither day nor night"
+        return f"it's {self.designation}"
+
+
+@attrs.frozen
+class BecomesDayNight(Node):
+    """CR 730.1, 702.145d: the game becomes day or night, "it becomes day as this creature
+    enters"."""
+
+    rules = ("becomes_day_night",)
+    designation: str  # "day" or "night"
+    entering: Node | None = None  # the object whose entering is the moment
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        entering = next((c for c in children if isinstance(c, Node)), None)
+        return cls(str(children[2]).lower(), entering, span=span)
+
+    def render(self) -> str:
+        tail = f" as {self.entering.render()} <enter|enters>" if self.entering else ""
+        return agreeing(self.entering, lambda: verb(f"it becomes {self.designation}{tail}"))
+
+
+@attrs.frozen
+class OpponentsCountCondition(Node):
+    """CR 102.3, 800.4: how many opponents a player has, "you have two or more opponents"."""
+
+    rules = ("opponents_count_condition",)
+    player: Node
+    amount: Node
+    comparator: str | None
+    noun: str  # "opponents" or "opponent"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, _have, amount, comparator, noun = children
+        comp = str(comparator).lower() if comparator else None
+        return cls(player, amount, comp, str(noun).lower(), span=span)
+
+    def render(self) -> str:
+        have = "has" if getattr(self.player, "third_person", False) else "have"
+        return join((self.player, have, self.amount, self.comparator, self.noun))

@@ -361,3 +361,32 @@ class CounterLimit(Node):
     def render(self) -> str:
         return join((self.verb, "more than", self.amount, self.kind, self.noun, "on",
                      self.pronoun))  # fmt: skip
+
+
+@attrs.frozen
+class CountersThereCondition(Node):
+    """CR 122.1: how many counters of a kind are on an object ("there are two or more ki
+    counters on this creature", "there are no depletion counters on this land"); with no
+    count, none are."""
+
+    rules = ("counters_there_condition",)
+    verb: str  # "are" or "is"
+    count: Node | None  # None: "no"
+    comparator: str | None
+    kind: Node | None
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _there, be, *rest = children
+        if isinstance(rest[0], str) and rest[0].lower() == "no":
+            count, comparator, rest = None, None, rest[1:]
+        else:
+            count, comparator, rest = rest[0], str(rest[1]).lower(), rest[2:]
+        kind, noun, _on, obj = rest
+        return cls(str(be).lower(), count, comparator, kind, str(noun).lower(), obj, span=span)
+
+    def render(self) -> str:
+        amount = "no" if self.count is None else join((self.count, self.comparator))
+        return join(("there", self.verb, amount, self.kind, self.noun, "on", self.object))

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, join, verb
-from .objects import PlayerRef
+from .base import Node, agreeing, join, text, verb
+from .objects import FixedPhrase, PlayerRef
 
 
 def _verb(base: str) -> str:
@@ -271,3 +271,26 @@ class CastParticiple(Node):
 
     def render(self) -> str:
         return join(("cast", self.duration))
+
+
+@attrs.frozen
+class OncePeriod(FixedPhrase):
+    """CR 601.3: the period of a once-per-period permission ("each turn", "during each of
+    your turns")."""
+
+    rules = ("once_period",)
+
+
+@attrs.frozen
+class OncePerTurnSentence(Node):
+    """CR 601.3, 305.1: a permission that may be used once in each period ("Once during each
+    of your turns, you may cast a creature spell from your graveyard.")."""
+
+    rules = ("once_per_turn_sentence",)
+    period: Node
+    clauses: Node
+    where_x: Node | None = None
+
+    def render(self) -> str:
+        body = agreeing(None, self.clauses.render) + text(self.where_x)
+        return f"once {self.period.render()}, {body}."

@@ -552,3 +552,15 @@ class InsteadWhereSentence(Node):
     def render(self) -> str:
         body = agreeing(None, self.clauses.render)
         return f"if {self.condition.render()}, instead {body}{self.where_x.render()}."
+
+
+@attrs.frozen
+class BothColorsState(Node):
+    """CR 105.2: an object that is two colors at once, "that's both white and black"."""
+
+    rules = ("both_colors_state",)
+    template = "both {first} and {second}"
+    first: Node
+    second: Node
+
+    pick = (0, 2)

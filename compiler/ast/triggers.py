@@ -335,3 +335,10 @@ class PlayerEventChoice(Node):
 
     def render(self) -> str:
         return agreeing(self.player, lambda: join((self.player, self.first, "or", self.second)))
+
+
+EntersStateEvent = _event(
+    "EntersStateEvent", "enters_state_event", "{subject} <enter|enters> {state}",
+    "CR 603.6a, 614.1c: an object enters the battlefield tapped or untapped.",
+    {"subject": "Node", "state": "str"},
+)  # fmt: skip

@@ -108,8 +108,11 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
 
             out.extend(stat_definitions(sentence, env))
         elif type(sentence).__name__ == "DurationSentence" and sentence.where_x is None and (
-            sentence.duration.render() == "during your turn"
+            sentence.duration.render() in _TURN_PERIODS
         ):  # "During your turn, this creature has first strike." (CR 611.3a, 500.7)
+            turn = rcnd.IsTurn(rf.Who.YOU)
+            if not _TURN_PERIODS[sentence.duration.render()]:
+                turn = rcnd.Not(turn)
             body = ae.Sentence(sentence.clauses, span=sentence.span)
             for a in lower_static(ae.Effects((body,), span=sentence.span), env):
                 if isinstance(a, ra.StaticAbility) and a.condition is not None or not (
@@ -117,7 +120,7 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
                 ):
                     raise fail(sentence, "this static ability during your turn is not "
                                "supported yet")  # fmt: skip
-                out.append(conditional(a, rcnd.IsTurn(rf.Who.YOU)))
+                out.append(conditional(a, turn))
         elif type(sentence).__name__ == "AsItEntersSentence":  # "As it enters, choose ..."
             from .choices import as_it_enters_choice
 
@@ -125,6 +128,11 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
         else:
             raise fail(sentence, f"the static {type(sentence).__name__} is not supported yet")
     return out
+
+
+#: The periods of a "During ..., ..." static ability (CR 500.7, 611.3a): whether it applies
+#: during your turns (True) or during the other players' turns (False).
+_TURN_PERIODS = {"during your turn": True, "during turns other than yours": False}
 
 
 def _affected(subject: Any, env: Env) -> Any:

@@ -20,7 +20,7 @@ def _whose(player: Any) -> bool | None:
         return True
     if owner == "their":  # "Creatures target opponent controls don't untap during their ..."
         return False
-    if isinstance(owner, ao.PlayerOf) and owner.role == "controller":
+    if isinstance(owner, ao.PlayerOf) and owner.role in ("controller", "controllers"):
         inner = owner.possessor.owner if isinstance(owner.possessor, ao.Possessive) else None
         if inner in ("its", "their"):
             return False
@@ -32,7 +32,8 @@ def _doesnt_untap_next(node: acb.DoesntUntapNext, env: Env) -> Any:
     """CR 502.3: the objects, locked in as the effect resolves (CR 611.2c), skip one untap
     step."""
     only(node, "player", "when")
-    if node.when != "next untap step":
+    # "their controllers' next untap steps": each object skips its own controller's next one
+    if node.when not in ("next untap step", "next untap steps"):
         raise fail(node, f"'{node.when}' as an effect is not supported yet")
     yours = _whose(node.player)
     if yours is None:

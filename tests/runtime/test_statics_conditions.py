@@ -350,3 +350,20 @@ def test_during_your_turn_static_applies_only_on_your_turn():
     assert s.game.view(v).has_keyword(Flying)
     s.advance_to(Step.UPKEEP)  # the opponent's turn
     assert s.state.active == 1 and not s.game.view(v).has_keyword(Flying)
+
+
+def test_during_turns_other_than_yours_static_applies_only_on_other_turns():
+    """CR 611.3a, 500.7: Mesa Lynx — "During turns other than yours, this creature gets
+    +0/+2." It is 2/1 during its controller's turn and 2/3 during the opponent's."""
+    from kw_compile import compile_card as compile_text
+
+    from mtgc.runtime.scenario import Scenario, Step
+
+    lynx = compile_text("Mesa Lynx {1}{W}\nCreature — Cat\nDuring turns other than yours, "
+                        "this creature gets +0/+2.\n2/1")  # fmt: skip
+    s = Scenario()
+    c = s.battlefield(0, lynx)[0]
+    assert (s.game.view(c).power, s.game.view(c).toughness) == (2, 1)
+    s.advance_to(Step.UPKEEP)  # the opponent's turn
+    assert s.state.active == 1
+    assert (s.game.view(c).power, s.game.view(c).toughness) == (2, 3)

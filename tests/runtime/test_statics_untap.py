@@ -58,3 +58,28 @@ def test_this_land_doesnt_untap_during_your_next_untap_step():
     s.advance_to(Step.UPKEEP)
     s.advance_to(Step.UPKEEP)  # Alice's following turn
     assert s.state.active == 0 and not s.obj(land).tapped
+
+
+def test_those_creatures_skip_their_controllers_next_untap_steps():
+    """CR 502.3, 611.2c (Sudden Storm): "Those creatures don't untap during their
+    controllers' next untap steps" — each tapped target skips its own controller's next
+    untap step, then untaps as usual."""
+    storm = compiled(
+        "Sudden Storm {3}{U}\nInstant\nTap up to two target creatures. Those creatures don't "
+        "untap during their controllers' next untap steps. Scry 1."
+    )
+    s = Scenario()
+    _libraries(s)
+    s.battlefield(0, *[island() for _ in range(4)])
+    bears = s.battlefield(1, grizzly_bears(), grizzly_bears())
+    other = s.battlefield(1, grizzly_bears(), tapped=True)[0]
+    s.cast(0, s.hand(0, storm)[0], targets=tuple(bears))
+    s.resolve()
+    assert all(s.obj(b).tapped for b in bears)
+    s.advance_to(Step.UPKEEP)  # Bob's turn: his untap step has happened
+    assert s.state.active == 1
+    assert all(s.obj(b).tapped for b in bears) and not s.obj(other).tapped
+    s.advance_to(Step.UPKEEP)  # Alice's turn
+    s.advance_to(Step.UPKEEP)  # Bob's next turn: the effect is over
+    assert s.state.active == 1
+    assert not any(s.obj(b).tapped for b in bears)
