@@ -338,13 +338,14 @@ class Determiner(Node):
 
     rules = ("determiner",)
     phrase: str
-    count: Number | None = None
+    #: a Number, or an amount made of one ("twice X", CR 107.3)
+    count: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        count = next((c for c in children if isinstance(c, Number)), None)
+        count = next((c for c in children if isinstance(c, Node)), None)
         phrase = " ".join(
-            "#" if isinstance(c, Number) else str(c).lower() for c in children if c is not None
+            "#" if isinstance(c, Node) else str(c).lower() for c in children if c is not None
         )
         return cls(phrase, count, span=span)
 
