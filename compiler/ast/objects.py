@@ -6,7 +6,7 @@ import attrs
 
 from ...grammar import vocabulary_data as vocab
 from ...grammar.vocabulary import plural
-from .base import CARD_NAMES, Node, UnknownWord, join, series, text
+from .base import CARD_NAMES, NAME_PLURAL, Node, UnknownWord, join, series, text
 
 _SUBTYPES = {}
 for _words in (
@@ -270,6 +270,10 @@ class SelfRef(ObjectRef):
         noun = tok.split(" ", 1)[1]
         canonical = _THIS_NOUNS.get(noun.lower()) or _SUBTYPES.get(noun.lower(), (noun.lower(),))[0]
         return cls(canonical, span=span)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return self.form in ("name", "short name") and NAME_PLURAL.get()
 
     def render(self) -> str:
         full, short = CARD_NAMES.get()
