@@ -8,6 +8,7 @@ dropped first), so a long-running process checking ever new text keeps a steady 
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from typing import Any
 
@@ -16,7 +17,7 @@ from lark.exceptions import UnexpectedInput
 
 from ..grammar import tables as grammar_tables
 from . import diagnostics as diag
-from .ast import BATTLEFIELD_WORDING, CARD_NAMES, MissingNodeClass, Node
+from .ast import BATTLEFIELD_WORDING, CARD_NAMES, NAME_PLURAL, MissingNodeClass, Node
 from .ast import parse as parse_ast
 from .ast.base import UnknownWord, capitalize
 from .cards import CardSpec, Face
@@ -108,12 +109,12 @@ def render_ability(node: Node, battlefield_wording: bool = False) -> str:
 #: (id of an ability node, older wording, the card's names) -> (the node, its wording):
 #: a line on many cards renders once for each name it is rendered with. Bounded like the
 #: parse memo (oldest dropped first); the node is kept so that its id stays its own.
-_RENDERED: dict[tuple[int, bool, tuple[str, str]], tuple[Node, str]] = {}
+_RENDERED: dict[tuple[int, bool, tuple[str, str], bool], tuple[Node, str]] = {}
 
 
 def _rendered(node: Node, battlefield_wording: bool, names: tuple[str, str]) -> str:
     """:func:`render_ability` of ``node`` while ``CARD_NAMES`` is ``names``, kept."""
-    key = (id(node), battlefield_wording, names)
+    key = (id(node), battlefield_wording, names, NAME_PLURAL.get())
     entry = _RENDERED.get(key)
     if entry is not None and entry[0] is node:
         return entry[1]
@@ -122,6 +123,21 @@ def _rendered(node: Node, battlefield_wording: bool, names: tuple[str, str]) -> 
         _RENDERED.pop(next(iter(_RENDERED)))
     _RENDERED[key] = (node, text)
     return text
+
+
+def _render_face(abilities: list[Node], units: list[Unit], names: tuple[str, str]) -> str:
+    return "\n".join(
+        _rendered(a, u.battlefield_wording, names) for a, u in zip(abilities, units, strict=True)
+    )
+
+
+_JOINED_NAMES = re.compile(r" (?:and|&) ")
+
+
+def _joins_names(names: tuple[str, str]) -> bool:
+    """Whether the card's name joins two names ("Aang and Katara", "Don & Raph"), which
+    Oracle text may treat as plural (see :data:`NAME_PLURAL`)."""
+    return any(_JOINED_NAMES.search(n) for n in names)
 
 
 def check_face(face: Face, source: str = "", line: int = 0, layout: str = "normal") -> FaceResult:
@@ -155,10 +171,15 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
         names = (name_as_written(face.text, face.name), short)
         token = CARD_NAMES.set(names)
         try:
-            rendered = "\n".join(
-                _rendered(a, u.battlefield_wording, names)
-                for a, u in zip(abilities, units, strict=True)
-            )
+            rendered = _render_face(abilities, units, names)
+            if rendered != strip_reminders(face.text) and _joins_names(names):
+                plural = NAME_PLURAL.set(True)
+                try:
+                    as_plural = _render_face(abilities, units, names)
+                finally:
+                    NAME_PLURAL.reset(plural)
+                if as_plural == strip_reminders(face.text):
+                    rendered = as_plural
         except Exception as exc:  # a defect of mtgc: report it, never crash on card text
             at_line, col = face.position(0)
             message = f"internal error rendering the AST: {type(exc).__name__}: {exc}"

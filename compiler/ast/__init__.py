@@ -20,11 +20,12 @@ from lark import Token, Tree
 
 from ... import cache_dir, prune_cache, write_cache
 from ...grammar.driver import passthrough
-from .base import BATTLEFIELD_WORDING, CARD_NAMES, REGISTRY, SOURCES, Node, Span
+from .base import BATTLEFIELD_WORDING, CARD_NAMES, NAME_PLURAL, REGISTRY, SOURCES, Node, Span
 
 __all__ = [
     "BATTLEFIELD_WORDING",
     "CARD_NAMES",
+    "NAME_PLURAL",
     "REGISTRY",
     "Node",
     "Span",

@@ -32,6 +32,12 @@ CARD_NAMES: contextvars.ContextVar[tuple[str, str]] = contextvars.ContextVar(
     "CARD_NAMES", default=("CARDNAME", "SHORTNAME")
 )
 
+#: Whether the card's name takes plural verbs while a face renders: a name joining two
+#: names ("Aang and Katara", "Bebop & Rocksteady") is written with plural verbs on some
+#: cards ("Whenever Aang and Katara enter or attack") and singular ones on others
+#: ("When Gisa and Geralf enters"); :func:`mtgc.compiler.pipeline.check_face` reads which.
+NAME_PLURAL: contextvars.ContextVar[bool] = contextvars.ContextVar("NAME_PLURAL", default=False)
+
 #: Whether the subject of the clause being rendered is third person singular; verbs
 #: in templates are written "<base|third person>", e.g. "<draw|draws>".
 THIRD_PERSON: contextvars.ContextVar[bool] = contextvars.ContextVar("THIRD_PERSON", default=False)

@@ -61,17 +61,22 @@ class SimpleKeyword(Node):
 
     rules = ("simple_keyword",)
     name: str
+    #: written with a capital though not first on its line ("Flying, Vigilance", as some
+    #: digital and Universes Beyond cards write a keyword line); the ability is the same
+    capitalized: bool = attrs.field(default=False, eq=False)
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(str(children[0]).lower(), span=span)
+        word = str(children[0])
+        return cls(word.lower(), word[:1].isupper(), span=span)
 
     @property
     def rule(self) -> str:
         return keyword_rule(self.name)
 
     def render(self) -> str:
-        return written(self.name)
+        out = written(self.name)
+        return out[:1].upper() + out[1:] if self.capitalized else out
 
 
 @attrs.frozen

@@ -6,7 +6,7 @@ import attrs
 
 from ...grammar import vocabulary_data as vocab
 from ...grammar.vocabulary import plural
-from .base import CARD_NAMES, Node, UnknownWord, join, series, text
+from .base import CARD_NAMES, NAME_PLURAL, Node, UnknownWord, join, series, text
 
 _SUBTYPES = {}
 for _words in (
@@ -271,6 +271,10 @@ class SelfRef(ObjectRef):
         canonical = _THIS_NOUNS.get(noun.lower()) or _SUBTYPES.get(noun.lower(), (noun.lower(),))[0]
         return cls(canonical, span=span)
 
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return self.form in ("name", "short name") and NAME_PLURAL.get()
+
     def render(self) -> str:
         full, short = CARD_NAMES.get()
         if self.form == "name":
@@ -338,13 +342,14 @@ class Determiner(Node):
 
     rules = ("determiner",)
     phrase: str
-    count: Number | None = None
+    #: a Number, or an amount made of one ("twice X", CR 107.3)
+    count: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        count = next((c for c in children if isinstance(c, Number)), None)
+        count = next((c for c in children if isinstance(c, Node)), None)
         phrase = " ".join(
-            "#" if isinstance(c, Number) else str(c).lower() for c in children if c is not None
+            "#" if isinstance(c, Node) else str(c).lower() for c in children if c is not None
         )
         return cls(phrase, count, span=span)
 

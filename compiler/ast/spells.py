@@ -9,7 +9,7 @@ import attrs
 
 from .base import Node, agreeing, join, series, text, verb
 from .effects import ConditionalSentence
-from .objects import FixedParts, FixedPhrase, ObjectRef, words
+from .objects import FixedParts, FixedPhrase, ObjectRef, Pronoun, words
 
 
 @attrs.frozen
@@ -62,6 +62,18 @@ class CopyChanges(Node):
 
 
 @attrs.frozen
+class SharedSubjectChange(Node):
+    """CR 707.9b: a change that shares the subject of the change before it, "has menace"
+    in "except it's 4/4 and has menace"; its verb agrees with that subject ("it")."""
+
+    rules = ("shared_subject_change",)
+    change: Node
+
+    def render(self) -> str:
+        return agreeing(_IT, self.change.render)
+
+
+@attrs.frozen
 class CopyIs(Node):
     """CR 707.9b: a copy's changed characteristics, "it's a 4/4 black Zombie", "it's 1/1"."""
 
@@ -106,6 +118,10 @@ class CopyIsnt(Node):
             return f"{self.subject} not {self.quality.render()}"
         plural = not getattr(self.subject, "third_person", True)
         return f"{text(self.subject)} {'aren' if plural else 'isn'}'t {self.quality.render()}"
+
+
+#: The subject a shared-subject change agrees with (a copy is one object: "it").
+_IT = Pronoun("it")
 
 
 # ---- sentences (CR 608.2c)

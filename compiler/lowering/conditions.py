@@ -61,7 +61,7 @@ def _count(phrase: Any) -> tuple[int, str | None]:
         raise fail(phrase, "a condition on this object phrase is not supported yet")
     if det.phrase in ("a", "an", "another"):
         return 1, "or more"
-    if det.count is not None and det.count.value is not None:
+    if det.count is not None and getattr(det.count, "value", None) is not None:
         words = det.phrase.split(" ", 1)
         if words[0] == "#" and len(words) == 2 and words[1] in _COMPARE:
             return det.count.value, _COMPARE[words[1]]
