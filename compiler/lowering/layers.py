@@ -7,12 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lowers, runtime
 from .effects import _duration
 from .keywords import granted_abilities
 from .objects import object_ref
 
 ae = ast_area("effects")
+al = ast_area("layers")
+ao = ast_area("objects")
+rf = runtime("state.filters")
 ra = runtime("state.abilities")
 rc = runtime("continuous.layers")
 rly = runtime("actions.layers")
@@ -37,3 +41,43 @@ def lose_abilities_static(node: Any, affected: Any) -> list[Any]:
     """CR 613.1f, 611.3a: "Enchanted creature loses flying", "Creatures your opponents
     control lose flying" as a static ability."""
     return [ra.StaticAbility(rc.RemoveAbilities(granted_abilities(node.abilities)), affected)]
+
+
+@lowers(al.BecomesChosen)
+def _becomes_chosen(node: Any, env: Env) -> Any:
+    """CR 608.2d, 613.1d-e, 205.1b: "[permanents] become the color / the creature type /
+    the basic land type of your choice [in addition to its other types] [until end of
+    turn]"."""
+    from ...runtime.actions.effects import AddMana
+    from ...runtime.mana.symbols import ManaType
+    from ...runtime.stack.costs import TapCost
+    from ...runtime.state.abilities import ManaAbility
+
+    choice = node.choice
+    if not (isinstance(choice, ao.OfChoice) and choice.possessor == "your"
+            and choice.what is None and choice.form == "choice"):  # fmt: skip
+        raise fail(choice, f"'{choice.render()}' here is not supported yet")
+    if env.subject is None:
+        raise fail(node, "becoming something without a subject is not supported yet")
+    words = [node.descriptor.render()] if node.descriptor is not None else []
+    kind = " ".join([*words, node.noun])
+    if node.alternative is not None or kind not in ("color", "creature type", "basic land type"):
+        raise fail(node, f"becoming the {kind} of your choice is not supported yet")
+    add = node.in_addition is not None
+    if add and kind == "color":
+        raise fail(node.in_addition, "this 'in addition' is not supported yet")
+    what = object_ref(env.subject, env)
+    if isinstance(what, rf.Target) and env.targets[what.index].filter is not None and (
+        env.targets[what.index].filter.zone is not RZone.BATTLEFIELD
+    ):  # "Target spell or permanent becomes ..." (the runtime changes permanents only)
+        raise fail(env.subject, "a spell becoming a color is not supported yet")
+    if isinstance(what, rf.Target) and env.targets[what.index].filter is None:
+        raise fail(env.subject, "a player can't become a color")
+    preds = env.predicates
+    duration = "permanent" if preds is None or preds.duration is None else _duration(env)
+    mana: tuple[tuple[str, Any], ...] = ()
+    if kind == "basic land type":  # CR 305.6: each with its intrinsic mana ability
+        mana = tuple((t, ManaAbility((TapCost(),), AddMana((ManaType(c),))))
+                     for t, c in (("Plains", "W"), ("Island", "U"), ("Swamp", "B"),
+                                  ("Mountain", "R"), ("Forest", "G")))  # fmt: skip
+    return rly.BecomeChosen(what, kind, mana, add, duration)
