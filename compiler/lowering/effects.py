@@ -110,7 +110,8 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
         return None
     may = items[0]
     preds = may.predicates
-    if not isinstance(may.subject, ao.You) or len(preds.actions) != 1:
+    mine = isinstance(may.subject, ao.You)
+    if not (mine or isinstance(may.subject, ao.Players)) or len(preds.actions) != 1:
         return None
     action = preds.actions[0]
     if not isinstance(action, ae.PayMana | ae.Sacrifice | ae.Discard | ac.PayLife) and (
@@ -119,9 +120,14 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
         return None
     branches: dict[bool, Any] = {}
     j = i + 1
-    while j < len(sentences) and isinstance(sentences[j], ae.ConditionalSentence):
+    if mine and j < len(sentences) and type(sentences[j]).__name__ == "ReflexiveTrigger":
+        # "You may pay {2}{R}. When you do, it deals 3 damage to any target." (CR 603.12)
+        branches[False] = sentences[j]
+        j += 1
+    while not branches and j < len(sentences) and isinstance(sentences[j], ae.ConditionalSentence):
         cond = sentences[j].condition
-        if not (isinstance(cond, ae.DidCondition) and isinstance(cond.player, ao.You)):
+        # "If you do" after your payment; "If [that player / they] does" after theirs
+        if not (isinstance(cond, ae.DidCondition) and isinstance(cond.player, ao.You) == mine):
             break
         if cond.negated in branches:
             break
@@ -136,11 +142,18 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
     if "X" in cost_node.render():
         raise fail(cost_node, "paying X here is not supported yet")
     cost = lower_cost_item(cost_node, env)
+    payer = rf.You() if mine else player_sel(may.subject, env)
     lowered = {}
     for negated, sentence in branches.items():
+        if type(sentence).__name__ == "ReflexiveTrigger":
+            from ...runtime.events.delayed import CreateReflexive
+
+            when = lower(sentence, env)[0]  # a WhenYouDo marker: its body and own targets
+            lowered[negated] = CreateReflexive(when.body, when.targets)
+            continue
         effects = lower(sentence.clauses, env)
         lowered[negated] = effects[0] if len(effects) == 1 else re_.Sequence(tuple(effects))
-    return rp.MayPay(cost, lowered.get(False), lowered.get(True)), j
+    return rp.MayPay(cost, lowered.get(False), lowered.get(True), payer), j
 
 
 @attrs.frozen

@@ -82,25 +82,6 @@ class MayEffect(Effect):
 
 
 @attrs.frozen
-class Performed(Effect):
-    """CR 608.2c: "[action]. If you do, [effect]." after an action that isn't optional
-    ("Sacrifice this enchantment. If you do, ...", "Remove a counter from it. If you do,
-    ..."): whether the action was performed — it happened (an event) — is recorded for
-    "If you do" (:class:`~mtgc.runtime.events.conditions.DidOptional`); an action that was
-    impossible (the enchantment already gone, no counter to remove) wasn't done."""
-
-    effect: Effect
-
-    def resolve(self, ctx: Ctx) -> None:
-        before = len(ctx.game.log)
-        self.effect.resolve(ctx)
-        ctx.info["did"] = len(ctx.game.log) > before
-
-    def children(self) -> tuple[Effect, ...]:
-        return (self.effect,)
-
-
-@attrs.frozen
 class Conditional(Effect):
     """ "If [condition], [effect]. [Otherwise, [other]]" (CR 608.2c)."""
 
