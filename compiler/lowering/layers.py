@@ -20,6 +20,7 @@ rf = runtime("state.filters")
 ra = runtime("state.abilities")
 rc = runtime("continuous.layers")
 rly = runtime("actions.layers")
+rred = runtime("events.redirection")
 
 
 @lowers(ae.LoseAbilities)
@@ -81,3 +82,45 @@ def _becomes_chosen(node: Any, env: Env) -> Any:
                      for t, c in (("Plains", "W"), ("Island", "U"), ("Swamp", "B"),
                                   ("Mountain", "R"), ("Forest", "G")))  # fmt: skip
     return rly.BecomeChosen(what, kind, mana, add, duration)
+
+
+# ---- redirection (CR 614.9)
+
+
+@lowers(al.RedirectClause)
+def _redirect(node: Any, env: Env) -> list[Any]:
+    """CR 614.9: "All [combat] damage that would be dealt [this turn] to [recipient] [by
+    source] [this turn] is dealt to [new recipient] instead." / "The next N damage that
+    would be dealt to [recipient] this turn is dealt to [new recipient] instead." — until
+    the end of this turn."""
+    from .effects import _damage_recipient, _no_duration, _prevention_party
+
+    _no_duration(node, env)
+    d = node.damage
+    if d.form not in ("all", "next") or d.kind not in ("damage", "combat damage"):
+        raise fail(d, f"redirecting '{d.render()}' is not supported yet")
+    parts = d.route.parts if d.route is not None else ()
+    to = by = None
+    this_turn = False
+    for p in parts:
+        if type(p).__name__ == "Duration" and p.phrase == "this turn":
+            this_turn = True
+        elif isinstance(p, ae.DamageRecipient) and not p.by and to is None:
+            to = _prevention_party(p, env)
+        elif isinstance(p, ae.DamageRecipient) and p.by and by is None:
+            by = _prevention_party(p, env)
+            if not isinstance(by, rf.ObjectRef):
+                raise fail(p, "redirecting damage by a player is not supported yet")
+        else:
+            raise fail(p, f"'{p.render()}' in a redirection is not supported yet")
+    if to is None or not this_turn:
+        raise fail(d, f"redirecting '{d.render()}' is not supported yet")
+    amount = None
+    if d.form == "next":
+        from .objects import fixed_number
+
+        amount = fixed_number(d.amount)
+    new = _damage_recipient(node.recipient, env)
+    if isinstance(new, rf.All) or type(new).__name__ == "Recipients":
+        raise fail(node.recipient, "redirecting to several recipients is not supported yet")
+    return [rred.RedirectDamage(to, new, by, amount, d.kind == "combat damage")]
