@@ -207,10 +207,12 @@ def bind_that_many(effect: Any, pattern: Any) -> Any:
 
     inner = getattr(pattern, "pattern", pattern)  # "only once each turn" (CR 603.2h)
     damage = (rtr.DealsDamage, rtd.ThisDealsDamageToPlayer, rst.DamageBy, rst.DealtDamage)
-    if not isinstance(inner, damage):
-        return effect
     from .effects import _bind_x
 
+    if isinstance(inner, rst.GainsLife):  # "Whenever you gain life, ... that much life"
+        return _bind_x(effect, rq.EventLifeGained(), [0], marker=rq.ThatMany)
+    if not isinstance(inner, damage):
+        return effect
     return _bind_x(effect, rq.EventDamage(), [0], marker=rq.ThatMany)
 
 

@@ -126,3 +126,11 @@ def _deal_damage_divided(node: Any, env: Env) -> Any:
     for _ in range(n):
         env.add_target(spec)
     return rd.DealDamageDivided(first, n)
+
+
+@lowers(ast_area("lists").LoseThatMuchLife)
+def _lose_that_much_life(node: Any, env: Env) -> Any:
+    """CR 119.3, 608.2h: "[player] loses that much life" — the damage or life gain of the
+    triggering event ("Whenever you gain life, target opponent loses that much life")."""
+    _no_duration(node, env)
+    return re_.LoseLife(rq.ThatMany(), player_sel(env.subject, env))
