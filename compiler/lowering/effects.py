@@ -51,20 +51,30 @@ az = ast_area("zones")
 
 def lower_effects(node: ae.Effects, env: Env) -> Any:
     """The sentences of an ability as one runtime effect (CR 608.2c: in order)."""
+    from .replacements import InsteadOfSentence
+
     parts: list[Any] = []
     sentences = list(node.sentences)
     i = 0
+    start: int | None = None  # where the effects of the sentence before begin
     while i < len(sentences):
+        here = len(parts)
         paid = _may_pay(sentences, i, env)
         if paid is not None:
             effect, i = paid
             _merge(parts, effect)
+            start = here
             continue
         following = sentences[i + 1] if i + 1 < len(sentences) else None
         env.still = following if type(following).__name__ == "StillSentence" else None
         for e in lower(sentences[i], env):
-            _merge(parts, e)
+            if isinstance(e, InsteadOfSentence):  # "If [condition], instead [effects]."
+                e.replace(parts, start)
+                here = start if start is not None else here
+            else:
+                _merge(parts, e)
         env.still = None
+        start = here
         i += 1
     if not parts:
         raise fail(node, "no effect")
