@@ -3,9 +3,9 @@ from real cards' Oracle text: the amount is the damage the triggering event deal
 
 from __future__ import annotations
 
-from effects_compile import compile_card, status_of
+from effects_compile import compile_card
 
-from mtgc.runtime.cards_basic import creature, plains
+from mtgc.runtime.cards_basic import creature, plains, swamp
 from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
 
 BOB = PlayerRef(1)
@@ -57,13 +57,19 @@ def test_balefire_dragon_deals_that_much_to_each_creature_of_that_player():
     assert s.zone_names(0, Zone.BATTLEFIELD) == ["Balefire Dragon", "Golem"]
 
 
-def test_that_much_life_after_a_non_damage_action_stays_unsupported():
-    """CR 608.2h: "that much" after a life loss names the loss, which the runtime does not
-    remember yet: the face stays honestly unsupported."""
-    status, reasons = status_of("Target opponent loses 1 life for each attacking creature you "
-                                "control. You gain that much life.", "Sorcery", "{B}")  # fmt: skip
-    assert status == "unsupported"
-    assert reasons == ("the amount 'that many' here has no runtime value yet",)
+def test_foul_tongue_shriek_gains_the_life_lost():
+    """CR 119.3, 608.2c: "that much" after "loses 1 life for each attacking creature" is the
+    life Bob lost: two attackers — Bob loses 2, Alice gains 2."""
+    shriek = compile_card("Target opponent loses 1 life for each attacking creature you "
+                          "control. You gain that much life.", "Instant", "{B}",
+                          name="Foul-Tongue Shriek")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, swamp())
+    a, b = s.battlefield(0, creature("Ogre", "{2}{R}", 3, 3), creature("Elf", "{G}", 1, 1))
+    s.attack({a: BOB, b: BOB})  # Alice has priority in the declare attackers step
+    s.cast(0, s.hand(0, shriek)[0], targets=(BOB,))
+    s.resolve()
+    assert (s.life(0), s.life(1)) == (22, 18)
 
 
 HEALING_SALVE = compile_card("Choose one \u2014\n\u2022 Target player gains 3 life.\n\u2022 "
