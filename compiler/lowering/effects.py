@@ -130,11 +130,12 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
         return None
     branches: dict[bool, Any] = {}
     j = i + 1
-    if mine and j < len(sentences) and type(sentences[j]).__name__ == "ReflexiveTrigger":
-        # "You may pay {2}{R}. When you do, it deals 3 damage to any target." (CR 603.12)
-        branches[False] = sentences[j]
+    reflexive = (mine and isinstance(action, ae.PayMana) and j < len(sentences)
+                 and type(sentences[j]).__name__ == "ReflexiveTrigger")  # fmt: skip
+    if reflexive:  # "You may pay {2}{R}. When you do, it deals 3 damage to any target."
+        branches[False] = sentences[j]  # (CR 603.12)
         j += 1
-    while not branches and j < len(sentences) and isinstance(sentences[j], ae.ConditionalSentence):
+    while not reflexive and j < len(sentences) and isinstance(sentences[j], ae.ConditionalSentence):
         cond = sentences[j].condition
         # "If you do" after your payment; "If [that player / they] does" after theirs
         if not (isinstance(cond, ae.DidCondition) and isinstance(cond.player, ao.You) == mine):
