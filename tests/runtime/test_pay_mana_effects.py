@@ -70,3 +70,21 @@ def test_bringer_cast_for_its_alternative_cost():
     s.resolve()
     assert s.zone_names(0, Zone.BATTLEFIELD) == ["Bringer of the Green Dawn", "Forest",
                                                  "Island", "Mountain", "Plains", "Swamp"]
+
+
+def test_if_you_do_and_if_you_dont_after_a_sacrifice():
+    """CR 608.2c: both branches after "you may sacrifice" (Ravenous Vampire): declining taps
+    it."""
+    vampire = compile_card("Flying\nAt the beginning of your upkeep, you may sacrifice a "
+                           "nonartifact creature. If you do, put a +1/+1 counter on this "
+                           "creature. If you don't, tap this creature.", "Creature — Vampire",
+                           "{3}{B}{B}", ("3", "3"), name="Ravenous Vampire")  # fmt: skip
+    s = Scenario()
+    v = s.battlefield(0, vampire)[0]
+    s.library(0, grizzly_bears())
+    s.library(1, grizzly_bears())
+    s.advance_to(Step.UPKEEP)  # Bob's upkeep: nothing
+    s.advance_to(Step.DRAW)
+    s.advance_to(Step.UPKEEP)  # Alice's next upkeep: the trigger
+    s.resolve_stack()
+    assert s.obj(v).tapped
