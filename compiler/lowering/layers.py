@@ -124,3 +124,40 @@ def _redirect(node: Any, env: Env) -> list[Any]:
     if isinstance(new, rf.All) or type(new).__name__ == "Recipients":
         raise fail(node.recipient, "redirecting to several recipients is not supported yet")
     return [rred.RedirectDamage(to, new, by, amount, d.kind == "combat damage")]
+
+
+# ---- base power and toughness (layer 7b, CR 613.4b)
+
+
+def _base_pt(node: Any) -> tuple[Any, Any]:
+    from .statics_becomes import _pt
+
+    base = node.base
+    if not (isinstance(base, al.BasePT) and base.stat == "power and toughness"
+            and isinstance(base.value, str)):  # fmt: skip
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return _pt(base.value, node)
+
+
+@lowers(al.HaveBasePT)
+def _have_base_pt(node: Any, env: Env) -> Any:
+    """CR 611.2c, 613.4b: "[creatures] have base power and toughness N/M until end of turn"
+    — a layer-7b effect on the objects as it resolves (X locked in then, CR 608.2h)."""
+    from ...runtime.continuous.becomes import Become
+    from .statics_becomes import _duration as become_duration
+
+    if env.subject is None:
+        raise fail(node, "base power and toughness without a subject is not supported yet")
+    if env.predicates is not None and env.predicates.for_each is not None:
+        raise fail(env.predicates.for_each, "'for each' on this action is not supported yet")
+    power, toughness = _base_pt(node)
+    what = object_ref(env.subject, env)
+    return Become(what, power=power, toughness=toughness, duration=become_duration(env))
+
+
+def base_pt_static(node: Any, affected: Any) -> list[Any]:
+    """CR 613.4b, 611.3a: "Enchanted creature has base power and toughness 0/2."."""
+    power, toughness = _base_pt(node)
+    if not (isinstance(power, int) and isinstance(toughness, int)):
+        raise fail(node, "X in a static base power and toughness is not supported yet")
+    return [ra.StaticAbility(rc.SetPT(power, toughness), affected)]
