@@ -139,6 +139,17 @@ def _base_pt(node: Any) -> tuple[Any, Any]:
     return _pt(base.value, node)
 
 
+def _stat_value(base: Any) -> int:
+    """The N of "base power N" (a fixed number)."""
+    from .objects import fixed_number
+
+    if isinstance(base.value, str):
+        if not base.value.isdigit():
+            raise fail(base, f"'{base.render()}' is not supported yet")
+        return int(base.value)
+    return fixed_number(base.value)
+
+
 @lowers(al.HaveBasePT)
 def _have_base_pt(node: Any, env: Env) -> Any:
     """CR 611.2c, 613.4b: "[creatures] have base power and toughness N/M until end of turn"
@@ -150,13 +161,22 @@ def _have_base_pt(node: Any, env: Env) -> Any:
         raise fail(node, "base power and toughness without a subject is not supported yet")
     if env.predicates is not None and env.predicates.for_each is not None:
         raise fail(env.predicates.for_each, "'for each' on this action is not supported yet")
+    base = node.base
+    if isinstance(base, al.BasePT) and base.stat in ("power", "toughness"):
+        # "Target attacking creature has base power 0 until end of turn."
+        what = object_ref(env.subject, env)
+        return rly.SetBaseStatOf(what, base.stat, _stat_value(base), become_duration(env))
     power, toughness = _base_pt(node)
     what = object_ref(env.subject, env)
     return Become(what, power=power, toughness=toughness, duration=become_duration(env))
 
 
 def base_pt_static(node: Any, affected: Any) -> list[Any]:
-    """CR 613.4b, 611.3a: "Enchanted creature has base power and toughness 0/2."."""
+    """CR 613.4b, 611.3a: "Enchanted creature has base power and toughness 0/2." / "has
+    base power 0"."""
+    base = node.base
+    if isinstance(base, al.BasePT) and base.stat in ("power", "toughness"):
+        return [ra.StaticAbility(rc.SetBaseStat(base.stat, _stat_value(base)), affected)]
     power, toughness = _base_pt(node)
     if not (isinstance(power, int) and isinstance(toughness, int)):
         raise fail(node, "X in a static base power and toughness is not supported yet")

@@ -12,10 +12,10 @@ import attrs
 from ..agents import ChooseOption
 from ..continuous.becomes import BecomeTypes, SetColors, SetLandTypes
 from ..continuous.cda_keywords import CREATURE_TYPES
-from ..continuous.layers import EffectInstance, RemoveAbilities
+from ..continuous.layers import EffectInstance, RemoveAbilities, SetBaseStat
 from ..mana.symbols import ManaType
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectRef, _objects
+from ..state.filters import Ctx, ObjectRef, _objects, amount_value
 
 
 @attrs.frozen
@@ -73,5 +73,25 @@ class BecomeChosen(Effect):
             spec = BecomeTypes(subtypes=frozenset({pick}), new_creature_types=not self.add)
         else:
             spec = SetLandTypes(frozenset({pick}), self.add, self.mana)
+        g.add_effect(EffectInstance(spec, ctx.source_id, ctx.controller, g.stamp(), ids,
+                                    self.duration))  # fmt: skip
+
+
+@attrs.frozen
+class SetBaseStatOf(Effect):
+    """CR 611.2c, 613.4b — "[objects] have base power 0 until end of turn" (the objects
+    locked in as it resolves)."""
+
+    what: ObjectRef
+    stat: str
+    value: Any
+    duration: str = "eot"
+
+    def resolve(self, ctx: Ctx) -> None:
+        ids = frozenset(_objects(self.what, ctx))
+        if not ids:
+            return
+        g = ctx.game
+        spec = SetBaseStat(self.stat, amount_value(self.value, ctx))
         g.add_effect(EffectInstance(spec, ctx.source_id, ctx.controller, g.stamp(), ids,
                                     self.duration))  # fmt: skip

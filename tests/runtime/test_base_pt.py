@@ -6,7 +6,7 @@ from __future__ import annotations
 from effects_compile import compile_card
 
 from mtgc.runtime.cards_basic import creature, grizzly_bears, island
-from mtgc.runtime.scenario import Scenario, Step
+from mtgc.runtime.scenario import PlayerRef, Scenario, Step
 
 DIMINISH = compile_card("Target creature has base power and toughness 1/1 until end of turn.",
                         "Instant", "{U}", name="Diminish")  # fmt: skip
@@ -35,3 +35,23 @@ def test_godhead_of_awe_sets_every_other_creature():
     bear = s.battlefield(1, grizzly_bears())[0]
     assert s.pt(bear) == (1, 1)
     assert s.pt(god) == (4, 4)
+
+
+SINGING_TREE = compile_card("{T}: Target attacking creature has base power 0 until end of "
+                            "turn.", "Creature — Plant", "{3}{G}", ("0", "1"),
+                            name="Singing Tree")  # fmt: skip
+
+
+def test_singing_tree_sets_only_the_power():
+    """CR 613.4b: base power 0, toughness unchanged; the bear deals no combat damage."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN, active=1)
+    tree = s.battlefield(0, SINGING_TREE)[0]
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.attack({bear: PlayerRef(0)})
+    s.pass_priority(1)
+    s.activate(0, tree, targets=(bear,))
+    s.resolve()
+    assert s.pt(bear) == (0, 2)
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(0) == 20
