@@ -9,13 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core import Env, ast_area, fail, runtime
+import attrs
+
+from .core import Env, ast_area, fail, lowers, runtime
 
 rpay = runtime("actions.pay")
 rst = runtime("events.trigger_events")
 rm = runtime("events.triggers_batch")
 rq = runtime("state.qualities")
+ae = ast_area("effects")
 ao = ast_area("objects")
+re_ = runtime("actions.effects")
+rf = runtime("state.filters")
+rlist = runtime("actions.lists")
 
 
 def for_each_times(n: int, env: Env) -> Any:
@@ -49,7 +55,6 @@ def damage_batch(node: Any, to: Any, combat: bool, env: Env) -> Any:
     if kind != "permanent":
         raise fail(subject, "this trigger subject is not supported yet")
     if det.phrase == "# or more other":
-        import attrs
 
         flt = attrs.evolve(flt, other=True)
     env.event_player = rst.DamagedPlayer()  # "that player" (CR 608.2c)
@@ -202,10 +207,12 @@ def bind_that_many(effect: Any, pattern: Any) -> Any:
 
     inner = getattr(pattern, "pattern", pattern)  # "only once each turn" (CR 603.2h)
     damage = (rtr.DealsDamage, rtd.ThisDealsDamageToPlayer, rst.DamageBy, rst.DealtDamage)
-    if not isinstance(inner, damage):
-        return effect
     from .effects import _bind_x
 
+    if isinstance(inner, rst.GainsLife):  # "Whenever you gain life, ... that much life"
+        return _bind_x(effect, rq.EventLifeGained(), [0], marker=rq.ThatMany)
+    if not isinstance(inner, damage):
+        return effect
     return _bind_x(effect, rq.EventDamage(), [0], marker=rq.ThatMany)
 
 
@@ -252,3 +259,34 @@ def card_types_among(node: Any, env: Env) -> Any:
     if what != "card" or flt.zone is not rq.Zone.GRAVEYARD:
         raise fail(node.object, "counting among these objects is not supported yet")
     return rq.KindsAmong("card type", flt)
+
+
+# ---- "For each [objects], [effect]." (CR 608.2c, 609.3)
+
+
+@lowers(ae.ForEachSentence)
+def _for_each_sentence(node: Any, env: Env) -> list[Any]:
+    """CR 608.2c: "For each creature target player controls, [effect with 'that creature',
+    'its controller']" — the effect followed once per object; "it", "that [noun]" and "its
+    controller" name the current one. Objects the earlier effect acted on ("each creature
+    destroyed this way") are the remembered ones."""
+    from .core import lower
+    from .objects import object_filter, object_ref
+
+    obj = node.object
+    if not isinstance(obj, ao.ObjectPhrase) or obj.determiner is not None:
+        raise fail(obj, f"'for each {obj.render()}' is not supported yet")
+    objects = object_ref(attrs.evolve(obj, determiner=None), env) if obj.plural else None
+    if objects is None:
+        flt, kind = object_filter(obj, env)
+        if kind != "permanent":
+            raise fail(obj, f"'for each {obj.render()}' is not supported yet")
+        objects = rf.All(flt)
+    saved = (env.it, env.that)
+    env.it = env.that = rlist.EachObject()
+    try:
+        parts = lower(node.clauses, env)
+    finally:
+        env.it, env.that = saved
+    body = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+    return [rlist.ForEachObject(objects, body)]

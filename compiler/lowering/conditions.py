@@ -315,11 +315,26 @@ class IfYouDo:
 
     def after(self, parts: list[Any]) -> Any:
         before = parts[-1] if parts else None
-        if not (isinstance(self.node.player, ao.You) and isinstance(before, re_.MayEffect)
-                and isinstance(before.chooser, rf.You)):  # fmt: skip
+        if isinstance(self.node.player, ao.You) and _mandatory_action(before):
+            # "Sacrifice this enchantment. If you do, ..." (CR 608.2c): whether it was done
+            parts[-1] = rdl.Performed(before)
+        elif not (isinstance(self.node.player, ao.You) and isinstance(before, re_.MayEffect)
+                  and isinstance(before.chooser, rf.You)):  # fmt: skip
             raise fail(self.node, "'if you do' after this action is not supported yet")
         cond = rcnd.DidOptional()
         return re_.Conditional(rcnd.Not(cond) if self.node.negated else cond, self.body)
+
+
+def _mandatory_action(effect: Any) -> bool:
+    """Whether ``effect`` is one action the ability's controller performs (not optional, not
+    a choice of another player, not conditional) — "If you do" after it asks whether it was
+    done (CR 608.2c)."""
+    compound = (re_.MayEffect, re_.Conditional, re_.Sequence, rdl.Performed)
+    if effect is None or isinstance(effect, compound) or type(effect).__name__ in (
+        "PlayerPerforms", "MayPay", "UnlessPays", "UnlessPaysForEach", "CreateDelayed",
+    ):  # fmt: skip
+        return False
+    return not getattr(effect, "adds_mana", False)
 
 
 @lowers(aev.ReflexiveTrigger)

@@ -43,6 +43,11 @@ def _besides_source(cost: Any) -> Any:
 
 
 def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
+    if isinstance(item, ae.PayMana) and isinstance(item.cost, ac.ManaCost):
+        # "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." (CR 118.9)
+        if "X" in item.cost.render():
+            raise fail(item.cost, "paying X here is not supported yet")
+        item = item.cost
     if isinstance(item, ac.ManaCost):
         try:
             return (RManaCost.parse(item.render()),)

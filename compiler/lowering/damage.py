@@ -12,7 +12,7 @@ from typing import Any
 
 from .core import Env, ast_area, fail, lowers, runtime
 from .durations import DELAYED
-from .effects import _damage, _damage_recipient, _no_duration, _self_source
+from .effects import LIFE_LOST, _damage, _damage_recipient, _no_duration, _self_source
 from .objects import player_sel
 
 ad = ast_area("damage")
@@ -32,7 +32,16 @@ def _deal_that_much_damage(node: Any, env: Env) -> Any:
     if node.kind != "damage":
         raise fail(node, "combat damage as an effect is not supported yet")
     source = _self_source(node, env)
-    return _damage(source, rq.ThatMany(), _damage_recipient(node.recipient, env))
+    return _damage(source, _that_much(env), _damage_recipient(node.recipient, env))
+
+
+def _that_much(env: Env) -> Any:
+    """ "that much": the life a "[player] loses N life" just before made them lose (CR
+    119.3, 608.2c: "Target opponent loses 2 life. You gain that much life."), else the
+    amount of the triggering event, bound by the trigger (or refused)."""
+    if env.refs.get(LIFE_LOST):  # type: ignore[call-overload]
+        return re_.LifeLostThisWay()
+    return rq.ThatMany()
 
 
 @lowers(ae.GainThatMuchLife)
@@ -40,7 +49,7 @@ def _gain_that_much_life(node: Any, env: Env) -> Any:
     """CR 119.3, 608.2h: "[player] gains that much life" — most often the damage a trigger
     event dealt ("Whenever this creature deals damage, you gain that much life")."""
     _no_duration(node, env)
-    return re_.GainLife(rq.ThatMany(), player_sel(env.subject, env))
+    return re_.GainLife(_that_much(env), player_sel(env.subject, env))
 
 
 # ---- coin flips (CR 705)
@@ -126,3 +135,11 @@ def _deal_damage_divided(node: Any, env: Env) -> Any:
     for _ in range(n):
         env.add_target(spec)
     return rd.DealDamageDivided(first, n)
+
+
+@lowers(ast_area("lists").LoseThatMuchLife)
+def _lose_that_much_life(node: Any, env: Env) -> Any:
+    """CR 119.3, 608.2h: "[player] loses that much life" — the damage or life gain of the
+    triggering event ("Whenever you gain life, target opponent loses that much life")."""
+    _no_duration(node, env)
+    return re_.LoseLife(rq.ThatMany(), player_sel(env.subject, env))

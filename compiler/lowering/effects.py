@@ -51,20 +51,30 @@ az = ast_area("zones")
 
 def lower_effects(node: ae.Effects, env: Env) -> Any:
     """The sentences of an ability as one runtime effect (CR 608.2c: in order)."""
+    from .replacements import InsteadOfSentence
+
     parts: list[Any] = []
     sentences = list(node.sentences)
     i = 0
+    start: int | None = None  # where the effects of the sentence before begin
     while i < len(sentences):
+        here = len(parts)
         paid = _may_pay(sentences, i, env)
         if paid is not None:
             effect, i = paid
             _merge(parts, effect)
+            start = here
             continue
         following = sentences[i + 1] if i + 1 < len(sentences) else None
         env.still = following if type(following).__name__ == "StillSentence" else None
         for e in lower(sentences[i], env):
-            _merge(parts, e)
+            if isinstance(e, InsteadOfSentence):  # "If [condition], instead [effects]."
+                e.replace(parts, start)
+                here = start if start is not None else here
+            else:
+                _merge(parts, e)
         env.still = None
+        start = here
         i += 1
     if not parts:
         raise fail(node, "no effect")
@@ -110,7 +120,8 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
         return None
     may = items[0]
     preds = may.predicates
-    if not isinstance(may.subject, ao.You) or len(preds.actions) != 1:
+    mine = isinstance(may.subject, ao.You)
+    if not (mine or isinstance(may.subject, ao.Players)) or len(preds.actions) != 1:
         return None
     action = preds.actions[0]
     if not isinstance(action, ae.PayMana | ae.Sacrifice | ae.Discard | ac.PayLife) and (
@@ -119,9 +130,15 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
         return None
     branches: dict[bool, Any] = {}
     j = i + 1
-    while j < len(sentences) and isinstance(sentences[j], ae.ConditionalSentence):
+    reflexive = (mine and isinstance(action, ae.PayMana) and j < len(sentences)
+                 and type(sentences[j]).__name__ == "ReflexiveTrigger")  # fmt: skip
+    if reflexive:  # "You may pay {2}{R}. When you do, it deals 3 damage to any target."
+        branches[False] = sentences[j]  # (CR 603.12)
+        j += 1
+    while not reflexive and j < len(sentences) and isinstance(sentences[j], ae.ConditionalSentence):
         cond = sentences[j].condition
-        if not (isinstance(cond, ae.DidCondition) and isinstance(cond.player, ao.You)):
+        # "If you do" after your payment; "If [that player / they] does" after theirs
+        if not (isinstance(cond, ae.DidCondition) and isinstance(cond.player, ao.You) == mine):
             break
         if cond.negated in branches:
             break
@@ -136,11 +153,18 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
     if "X" in cost_node.render():
         raise fail(cost_node, "paying X here is not supported yet")
     cost = lower_cost_item(cost_node, env)
+    payer = rf.You() if mine else player_sel(may.subject, env)
     lowered = {}
     for negated, sentence in branches.items():
+        if type(sentence).__name__ == "ReflexiveTrigger":
+            from ...runtime.events.delayed import CreateReflexive
+
+            when = lower(sentence, env)[0]  # a WhenYouDo marker: its body and own targets
+            lowered[negated] = CreateReflexive(when.body, when.targets)
+            continue
         effects = lower(sentence.clauses, env)
         lowered[negated] = effects[0] if len(effects) == 1 else re_.Sequence(tuple(effects))
-    return rp.MayPay(cost, lowered.get(False), lowered.get(True)), j
+    return rp.MayPay(cost, lowered.get(False), lowered.get(True), payer), j
 
 
 @attrs.frozen

@@ -608,6 +608,8 @@ def object_ref(node: Any, env: Env) -> Any:
         found = those(node, env)
         if found is not None:
             return found
+        if env.refs.get("zones.searched") and isinstance(env.that, rf.Remembered):
+            return env.that  # "Search target player's library for three cards and exile them"
     if isinstance(node, ao.Zone) and node.name == "graveyard":
         from .references import whole_graveyard
 

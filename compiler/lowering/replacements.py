@@ -409,6 +409,43 @@ class InsteadOf(Folded):
         raise fail(self.node, "'instead' of this effect is not supported yet")
 
 
+@attrs.frozen
+class InsteadOfSentence:
+    """A lowering-time marker: "[effects]. If [condition], instead [effects]." — the second
+    sentence replaces the whole sentence before it when the condition holds as the effect
+    resolves (CR 608.2c); joined by ``effects.lower_effects``, which knows where that
+    sentence's effects begin."""
+
+    node: Any
+    condition: Any
+    body: Any
+
+    def replace(self, parts: list[Any], start: int | None) -> None:
+        if start is None or start >= len(parts):
+            raise fail(self.node, "'instead' with no effect before it in this ability is "
+                       "not supported yet")  # fmt: skip
+        before = parts[start:]
+        prior = before[0] if len(before) == 1 else re_.Sequence(tuple(before))
+        if any(type(p).__name__ in ("IfYouDo", "WhenYouDo") for p in before):
+            raise fail(self.node, "'instead' of this effect is not supported yet")
+        parts[start:] = [re_.Conditional(self.condition, self.body, otherwise=prior)]
+
+
+@lowers(al.InsteadSentence)
+def _instead_sentence(node: Any, env: Env) -> list[Any]:
+    """CR 608.2c: "If this spell was kicked, instead search your library for two basic land
+    cards, ..." in a spell or ability."""
+    cond = lower_condition(node.condition, env)
+    targets = len(env.targets)
+    parts = lower(node.clauses, env)
+    if len(env.targets) != targets:
+        # "If this spell was kicked, instead destroy target creature": the spell has the
+        # targets of one version only (CR 601.2c), which the slots can't say yet
+        raise fail(node, "'instead' with targets of its own is not supported yet")
+    body = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+    return [InsteadOfSentence(node, cond, body)]
+
+
 def instead_sentence(node: ae.ConditionalSentence, env: Env) -> Any:
     """ "If [condition], [effect] instead." in a spell or ability (None: not this shape)."""
     if not isinstance(node.clauses, ae.Clauses):  # framed: "If ..., for each opponent, ..."

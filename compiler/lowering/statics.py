@@ -303,6 +303,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         return [ra.StaticAbility(rsr.CantBeBlockedBy(flt, action.except_), affected)]
     if isinstance(action, ae.AttacksEachCombat):
         return [ra.StaticAbility(rc.MustAttack(), affected)]  # CR 508.1d
+    if type(action).__name__ == "HaveBasePT":  # CR 613.4b
+        from .layers import base_pt_static
+
+        return base_pt_static(action, affected)
     if isinstance(action, ae.LoseAbilities):  # CR 613.1f
         from .layers import lose_abilities_static
 

@@ -5,14 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from .core import Env, ast_area, fail, lowers, runtime
 from .effects import _no_duration
 from .objects import amount_of, player_sel
 from .players import OtherActor
 
+ae = ast_area("effects")
 ao = ast_area("objects")
 az = ast_area("zones")
 re_ = runtime("actions.effects")
+rf = runtime("state.filters")
 rl = runtime("actions.library")
 
 
@@ -57,3 +61,49 @@ def _reveal_until(node: Any, env: Env) -> Any:
         raise fail(obj, f"revealing until {obj.render()!r} is not supported yet")
     env.that = rl.RevealedMatching(flt)  # "that card"
     return rl.RevealUntil(flt)
+
+
+@lowers(ae.SearchLibrary)
+def _search_their_library(node: Any, env: Env) -> Any:
+    """CR 701.23: "Search target player's / that player's library for [up to] N [quality]
+    cards" followed by other actions ("and exile them", "and put that card onto the
+    battlefield under your control"); "Then that player shuffles." is its own sentence.
+    (A search of your own library is one runtime search, lowered with its sentence in
+    :mod:`.effects`.)"""
+    from .objects import fixed_number, object_filter
+
+    _no_duration(node, env)
+    if env.subject is not None and not isinstance(env.subject, ao.You):
+        raise fail(env.subject, "a search by another player is not supported yet")
+    z = node.zone
+    owner = z.owner.owner if isinstance(z, ao.Zone) and isinstance(z.owner, ao.Possessive) else None
+    if not (isinstance(owner, ao.Players) and z.name == "library"):
+        raise fail(z, "searching this library is not supported yet")
+    players = player_sel(owner, env)
+    obj = node.object
+    det = obj.determiner if isinstance(obj, ao.ObjectPhrase) else None
+    if det is None:
+        raise fail(obj, "this search is not supported yet")
+    if det.phrase in ("a", "an"):
+        count, up_to = 1, False
+    elif det.phrase in ("#", "up to #") and det.count is not None:
+        count, up_to = fixed_number(det.count), det.phrase == "up to #"
+    else:
+        raise fail(det, f"'{det.render()}' in a search is not supported yet")
+    flt, kind = object_filter(obj, env)
+    if kind != "card":
+        raise fail(obj, "this search is not supported yet")
+    if env.event_player is None:
+        env.event_player = players  # "Then that player shuffles." (CR 608.2c)
+    env.that = env.it = rf.Remembered()  # "it", "them", "that card"
+    env.refs["zones.searched"] = True  # type: ignore[index]
+    return rl.SearchFor(players, attrs.evolve(flt, zone=None), count, up_to)
+
+
+@lowers(ae.Shuffle)
+def _shuffle(node: Any, env: Env) -> Any:
+    """CR 701.24a: "Then shuffle." / "Then that player shuffles." (their library)."""
+    _no_duration(node, env)
+    subject = env.subject
+    who = rf.You() if subject is None or isinstance(subject, ao.You) else player_sel(subject, env)
+    return rl.ShuffleLibraries(who)

@@ -254,3 +254,43 @@ class RevealedMatching(Remembered):
             if _zone(game, i) is Zone.LIBRARY
             and self.filter.matches(ctx, game.get(i), any_zone=True)
         ]  # fmt: skip
+
+
+@attrs.frozen
+class SearchFor(Effect):
+    """CR 701.23a-b: "Search target player's library for [up to] N [quality] cards" — the
+    ability's controller looks through that library and finds cards, remembered for "it" /
+    "them" / "that card" (they stay in the library until the next action moves them). With
+    a stated quality the searcher may find fewer than there are (CR 701.23b); "a card" or
+    "three cards" with none must be found if the library has them."""
+
+    owner: PlayerSel
+    filter: ObjectFilter
+    count: int = 1
+    up_to: bool = False
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        me = ctx.controller
+        found: tuple[int, ...] = ()
+        for p in _players(self.owner, ctx)[:1]:
+            lib = game.state.players[p].library
+            options = tuple(i for i in lib if self.filter.matches(ctx, game.get(i), any_zone=True))
+            n = min(self.count, len(options))
+            low = 0 if self.up_to or self.filter != ObjectFilter(zone=None) else n
+            game.log_note(f"P{me} searches P{p}'s library")
+            if n:
+                found = tuple(game.ask(me, ChooseObjects(me, options, low, n, "search")))
+        ctx.remembered[:] = list(found)
+
+
+@attrs.frozen
+class ShuffleLibraries(Effect):
+    """CR 701.24a: "Then shuffle." / "Then that player shuffles." — each player shuffles
+    their library."""
+
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        for p in _players(self.players, ctx):
+            ctx.game.shuffle_library(p)

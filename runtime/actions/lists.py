@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import attrs
 
+from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectRef
 
 
@@ -30,3 +31,37 @@ class Recipients:
     part in turn within one resolution."""
 
     parts: tuple[object, ...]
+
+
+#: ``Ctx.info`` key: the object a "For each [objects], ..." sentence is acting on.
+EACH = "for_each_object"
+
+
+@attrs.frozen
+class EachObject(ObjectRef):
+    """ "it", "that creature", "its controller" inside "For each [objects], ...": the object
+    the sentence is acting on now (CR 608.2c)."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        i = ctx.info.get(EACH)
+        return [] if i is None else [i]
+
+
+@attrs.frozen
+class ForEachObject(Effect):
+    """CR 608.2c, 609.3: "For each [objects], [effect]." — the objects are those matching
+    as the effect begins (locked in); the effect is followed once for each of them, in
+    order, with :class:`EachObject` naming it."""
+
+    objects: ObjectRef
+    effect: Effect
+
+    def resolve(self, ctx: Ctx) -> None:
+        before = ctx.info.get(EACH)
+        for i in list(self.objects.resolve(ctx)):
+            ctx.info[EACH] = i
+            self.effect.resolve(ctx)
+        ctx.info[EACH] = before
+
+    def children(self) -> tuple[Effect, ...]:
+        return (self.effect,)

@@ -41,6 +41,7 @@ class MayPay(Effect):
                     paid = True
                 except RulesError:
                     paid = False
+        ctx.info["did"] = paid  # "When you do" after it (CR 603.12)
         follow = self.then if paid else self.otherwise
         if follow is not None:
             follow.resolve(ctx)

@@ -166,8 +166,9 @@ class PrimitiveOps:
             obj = self.state.objects.get(target)
             if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
                 return 0
-        n = propose(self, DamageProposal(source_id, target, n, combat)).amount  # type: ignore[arg-type]
-        if n <= 0:
+        proposal = propose(self, DamageProposal(source_id, target, n, combat))
+        n, target = proposal.amount, proposal.target  # type: ignore[attr-defined]
+        if n <= 0:  # prevented; or redirected (CR 614.9) to a new recipient, dealt below
             return 0
         src = self.view(source_id)
         if isinstance(target, PlayerRef):
@@ -197,6 +198,11 @@ class PrimitiveOps:
         self.emit(ev.DamageDealt(source_id, src.name, target, n, combat))
         self._note_dealt(source_id, n, combat)
         return n
+
+    def deal_damage_part_now(self, source_id: int, target: Any, n: int, combat: bool) -> int:
+        """One more part of the damage event being dealt (a part split off by a
+        redirection of "the next N damage", CR 614.9)."""
+        return self._deal_damage_part(source_id, target, n, combat)
 
     def _note_dealt(self, source_id: int, n: int, combat: bool) -> None:
         dealt = self._dealt

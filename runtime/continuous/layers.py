@@ -70,6 +70,21 @@ class SetPT(LayeredSpec):
 
 
 @attrs.frozen
+class SetBaseStat(LayeredSpec):
+    """CR 613.4b — "has base power 0" / "has base toughness 1": one of the two set."""
+
+    stat: str  # "power" or "toughness"
+    value: int
+    layer = "7b"
+
+    def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
+        if self.stat == "power":
+            view.power = self.value
+        else:
+            view.toughness = self.value
+
+
+@attrs.frozen
 class SwitchPT(LayeredSpec):
     """CR 613.4d — switch power and toughness."""
 

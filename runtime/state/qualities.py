@@ -374,6 +374,15 @@ class EventDamage:
 
 
 @attrs.frozen
+class EventLifeGained:
+    """CR 119.9, 603.2: "that much" after "Whenever you gain life" — the life gained in the
+    triggering event."""
+
+    def value(self, ctx: Ctx) -> int:
+        return max(int(getattr(ctx.event, "amount", 0) or 0), 0)
+
+
+@attrs.frozen
 class Devotion:
     """CR 700.5: a player's devotion to colors — the mana symbols among the mana costs of
     permanents they control that are of one of ``colors`` (a hybrid symbol of two of them

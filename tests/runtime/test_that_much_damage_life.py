@@ -3,9 +3,9 @@ from real cards' Oracle text: the amount is the damage the triggering event deal
 
 from __future__ import annotations
 
-from effects_compile import compile_card, status_of
+from effects_compile import compile_card
 
-from mtgc.runtime.cards_basic import creature
+from mtgc.runtime.cards_basic import creature, plains, swamp
 from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
 
 BOB = PlayerRef(1)
@@ -57,10 +57,47 @@ def test_balefire_dragon_deals_that_much_to_each_creature_of_that_player():
     assert s.zone_names(0, Zone.BATTLEFIELD) == ["Balefire Dragon", "Golem"]
 
 
-def test_that_much_life_after_a_non_damage_action_stays_unsupported():
-    """CR 608.2h: "that much" after a life loss names the loss, which the runtime does not
-    remember yet: the face stays honestly unsupported."""
-    status, reasons = status_of("Target opponent loses 1 life for each attacking creature you "
-                                "control. You gain that much life.", "Sorcery", "{B}")  # fmt: skip
-    assert status == "unsupported"
-    assert reasons == ("the amount 'that many' here has no runtime value yet",)
+def test_foul_tongue_shriek_gains_the_life_lost():
+    """CR 119.3, 608.2c: "that much" after "loses 1 life for each attacking creature" is the
+    life Bob lost: two attackers — Bob loses 2, Alice gains 2."""
+    shriek = compile_card("Target opponent loses 1 life for each attacking creature you "
+                          "control. You gain that much life.", "Instant", "{B}",
+                          name="Foul-Tongue Shriek")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, swamp())
+    a, b = s.battlefield(0, creature("Ogre", "{2}{R}", 3, 3), creature("Elf", "{G}", 1, 1))
+    s.attack({a: BOB, b: BOB})  # Alice has priority in the declare attackers step
+    s.cast(0, s.hand(0, shriek)[0], targets=(BOB,))
+    s.resolve()
+    assert (s.life(0), s.life(1)) == (22, 18)
+
+
+HEALING_SALVE = compile_card("Choose one \u2014\n\u2022 Target player gains 3 life.\n\u2022 "
+                             "Prevent the next 3 damage that would be dealt to any target this "
+                             "turn.", "Instant", "{W}", name="Healing Salve")  # fmt: skip
+SANGUINE_BOND = compile_card("Whenever you gain life, target opponent loses that much life.",
+                             "Enchantment", "{3}{B}{B}", name="Sanguine Bond")  # fmt: skip
+FILTHY_CUR = compile_card("Whenever this creature is dealt damage, you lose that much life.",
+                          "Creature — Dog", "{1}{B}", ("2", "2"), name="Filthy Cur")  # fmt: skip
+
+
+def test_sanguine_bond_drains_the_life_gained():
+    """CR 119.9, 603.2: Alice gains 3 life (one event) — Bob loses 3."""
+    s = Scenario()
+    s.battlefield(0, SANGUINE_BOND)
+    s.battlefield(0, *[plains() for _ in range(2)])
+    s.cast(0, s.hand(0, HEALING_SALVE)[0], targets=(PlayerRef(0),))
+    s.resolve_stack()
+    assert (s.life(0), s.life(1)) == (23, 17)
+
+
+def test_filthy_cur_loses_the_damage_it_was_dealt():
+    """CR 120.3, 603.2: the Cur blocks a 3/3 — Alice loses 3 life."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN, active=1)
+    ogre = s.battlefield(1, creature("Ogre", "{2}{R}", 3, 3))[0]
+    cur = s.battlefield(0, FILTHY_CUR)[0]
+    s.attack({ogre: PlayerRef(0)})
+    s.block(0, {cur: ogre})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(0) == 17
