@@ -253,3 +253,50 @@ def test_true_polymorph():
     s.advance_to(Step.UPKEEP)
     ch = s.game.view(bears)
     assert (ch.name, s.pt(bears)) == ("Ornithopter", (0, 2))
+
+
+TAWNOS = """Tawnos, the Toymaker {3}{G}{U}
+Legendary Creature — Human Artificer
+Whenever you cast a Beast or Bird creature spell, you may copy it, except the copy is an artifact in addition to its other types.
+3/5"""  # noqa: E501
+BEAST = """Craw Wurm {4}{G}{G}
+Creature — Wurm Beast
+6/4"""
+
+
+def test_copy_of_a_permanent_spell_becomes_a_token():
+    """CR 707.10, 707.9b, 608.3f: Tawnos copies the Beast spell as an artifact; the copy
+    resolves first and becomes a token artifact creature."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, compile_card(TAWNOS), *[compile_card(FOREST)] * 6)
+    wurm = s.hand(0, compile_card(BEAST))[0]
+    s.answer(0, ChooseYesNo, True)
+    s.cast(0, wurm)
+    s.resolve_stack()
+    found = s.find("Craw Wurm", Zone.BATTLEFIELD)
+    assert len(found) == 2
+    [token] = [i for i in found if s.obj(i).is_token]
+    assert s.game.view(token).types == frozenset({"Artifact", "Creature"})
+
+
+ECHO_MAGE = """Echo Mage
+Creature — Human Wizard
+{W}{U}, {T}: Copy target instant or sorcery spell twice. You may choose new targets for the copies.
+2/3"""  # noqa: E501
+
+
+def test_copy_a_spell_twice():
+    """CR 707.10: "Copy target instant or sorcery spell twice." — two copies on the stack."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    plains = "Plains\nBasic Land — Plains\n({T}: Add {W}.)"
+    mage = s.battlefield(0, compile_card(ECHO_MAGE), compile_card(plains),
+                         compile_card(ISLAND), compile_card(MOUNTAIN))[0]  # fmt: skip
+    shock = s.hand(0, compile_card(SHOCK))[0]
+    s.cast(0, shock, targets=(PlayerRef(1),))
+    s.activate(0, mage, targets=(s.state.stack[-1],))
+    s.resolve()
+    assert s.stack_names() == ["Shock", "Shock", "Shock"]
+    s.resolve_stack()
+    assert s.life(1) == 14
