@@ -25,6 +25,7 @@ rss = runtime("stack.spell_copies")
 ae = ast_area("effects")
 al = ast_area("layers")
 ao = ast_area("objects")
+aa = ast_area("actions")
 aq = ast_area("quantities")
 aref = ast_area("references")
 asc = ast_area("copies")
@@ -324,3 +325,18 @@ def _create_copies(node: Any, env: Env) -> Any:
     if not isinstance(count, int) or count < 2:
         raise fail(nodes[0], "this number of copies is not supported yet")
     return rac.CreateTokenCopy(object_ref(nodes[1], env), count, tapped=tapped)
+
+
+@lowers(aa.Populate)
+def _populate(node: Any, env: Env) -> Any:
+    """CR 701.36a: "Populate." — copy a creature token you control."""
+    only(node, "repeat")
+    _imperative(node, env)
+    _no_duration(node, env)
+    times: Any = 1
+    if node.repeat is not None:
+        only(node.repeat, "multiplier")
+        times = _TIMES.get(node.repeat.multiplier)
+        if times is None:
+            raise fail(node.repeat, "populating this many times is not supported yet")
+    return rac.Populate(times)

@@ -300,3 +300,23 @@ def test_copy_a_spell_twice():
     assert s.stack_names() == ["Shock", "Shock", "Shock"]
     s.resolve_stack()
     assert s.life(1) == 14
+
+
+ROOTBORN = """Rootborn Defenses {2}{W}
+Instant
+Populate. Creatures you control gain indestructible until end of turn."""
+
+
+def test_populate_copies_a_creature_token_you_control():
+    """CR 701.36a-b: populate creates a copy of a creature token you control (a nontoken
+    creature can't be chosen)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, bear("Elk", "{1}{G}", "3/3", "Creature — Elk"))
+    token = s.battlefield(0, bear(), token=True)[0]
+    plains = "Plains\nBasic Land — Plains\n({T}: Add {W}.)"
+    s.battlefield(0, compile_card(plains))
+    _cast(s, ROOTBORN, 1)
+    found = s.find("Grizzly Bears", Zone.BATTLEFIELD)
+    assert len(found) == 2 and all(s.obj(i).is_token for i in found)
+    assert token in found
