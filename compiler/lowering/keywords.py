@@ -241,6 +241,8 @@ COST_KEYWORDS = {
     "evoke": lambda node, env: [rkcard.Evoke(keyword_cost(node.cost, env))],
     "dash": lambda node, env: [rkcard.Dash(keyword_cost(node.cost, env))],
     "unearth": lambda node, env: [rkcard.Unearth(keyword_cost(node.cost, env))],
+    "disturb": lambda node, env: [  # CR 702.146a
+        runtime_class("keywords.disturb.Disturb")(keyword_cost(node.cost, env))],
 }  # fmt: skip
 
 

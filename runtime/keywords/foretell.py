@@ -23,6 +23,7 @@ from ..stack.casting import pay_costs
 from ..stack.resolution import give_priority
 from ..state.abilities import Keyword
 from ..state.objects import CardDefinition, GameObject, Zone
+from .disturb import disturb_cost
 from .escape import escape_cost
 
 if TYPE_CHECKING:
@@ -96,6 +97,8 @@ def foretold_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] |
 @_casting.zone_cast_cost.provide
 def zone_cast_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
     """The alternative cost ``player`` may cast ``obj`` for from outside their hand: a
-    foretold card in exile (CR 702.143a), a card with escape in their graveyard (702.138a)."""
+    foretold card in exile (CR 702.143a), a card with escape in their graveyard (702.138a),
+    a double-faced card with disturb in their graveyard (702.146a)."""
     cost = foretold_cost(game, obj, player)
-    return cost if cost is not None else escape_cost(game, obj, player)
+    cost = cost if cost is not None else escape_cost(game, obj, player)
+    return cost if cost is not None else disturb_cost(game, obj, player)  # CR 702.146a
