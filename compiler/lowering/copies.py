@@ -22,6 +22,8 @@ ra = runtime("state.abilities")
 rf = runtime("state.filters")
 rr = runtime("state.references")
 rss = runtime("stack.spell_copies")
+rdl = runtime("events.delayed")
+re_ = runtime("actions.effects")
 ae = ast_area("effects")
 al = ast_area("layers")
 ao = ast_area("objects")
@@ -243,9 +245,78 @@ def _choose_new_targets(node: Any, env: Env) -> Any:
     only(node, "object")
     _imperative(node, env)
     _no_duration(node, env)
-    if not (isinstance(node.object, asp.CopyRef) and env.refs.get(COPIED_SPELL)):  # type: ignore[call-overload]
+    if not isinstance(node.object, asp.CopyRef):
+        raise fail(node, "choosing new targets for this is not supported yet")
+    copied = env.refs.get(COPIED_SPELL)  # type: ignore[call-overload]
+    if copied == LATER:  # the copies of a delayed trigger before it (see fold_later_copies)
+        return rss.NewTargetsForLaterCopies()
+    if not copied:
         raise fail(node, "choosing new targets for this is not supported yet")
     return rss.ChooseNewTargetsForCopies()
+
+
+#: ``Env.refs[COPIED_SPELL]`` after a delayed trigger that copies a spell (CR 603.7)
+LATER = "later"
+
+
+def _has_copy(effect: Any) -> bool:
+    if isinstance(effect, rss.CopySpell):
+        return True
+    return any(_has_copy(c) for c in effect.children()) if hasattr(effect, "children") else False
+
+
+def _is_later(effect: Any) -> bool:
+    """The marker, alone or as "you may" (CR 707.10c: leaving the targets is allowed)."""
+    if isinstance(effect, rss.NewTargetsForLaterCopies):
+        return True
+    return isinstance(effect, re_.MayEffect) and isinstance(
+        effect.effect, rss.NewTargetsForLaterCopies
+    )
+
+
+def _fold(value: Any) -> Any:
+    if isinstance(value, re_.Sequence):
+        parts: list[Any] = []
+        for e in (_fold(x) for x in value.effects):
+            before = parts[-1] if parts else None
+            if _is_later(e) and isinstance(before, rdl.CreateDelayed) and _has_copy(before.effect):
+                body = re_.Sequence((before.effect, rss.ChooseNewTargetsForCopies(ask=True)))
+                parts[-1] = attrs.evolve(before, effect=body)
+                continue
+            parts.append(e)
+        return attrs.evolve(value, effects=tuple(parts))
+    if isinstance(value, tuple):
+        return tuple(_fold(v) for v in value)
+    if attrs.has(type(value)):
+        changes = {}
+        for f in attrs.fields(type(value)):
+            if not f.init or not f.eq:
+                continue
+            old = getattr(value, f.name)
+            new = _fold(old)
+            if new is not old:
+                changes[f.name] = new
+        return attrs.evolve(value, **changes) if changes else value
+    return value
+
+
+def _left(value: Any) -> bool:
+    if isinstance(value, rss.NewTargetsForLaterCopies):
+        return True
+    if isinstance(value, tuple):
+        return any(_left(v) for v in value)
+    if attrs.has(type(value)):
+        return any(_left(getattr(value, f.name)) for f in attrs.fields(type(value)) if f.init)
+    return False
+
+
+def fold_later_copies(out: list[Any]) -> tuple[list[Any], bool]:
+    """CR 603.7, 707.10c: "When you next cast ... this turn, copy that spell. You may choose
+    new targets for the copy." — the new targets are chosen for the copies the delayed
+    triggered ability makes: the choice joins that ability. Returns the abilities and
+    whether a choice was left with no such ability before it."""
+    folded = [_fold(a) for a in out]
+    return folded, any(_left(a) for a in folded)
 
 
 # ---- "becomes a copy of" (CR 707.2, 613.2a)

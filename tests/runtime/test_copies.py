@@ -320,3 +320,28 @@ def test_populate_copies_a_creature_token_you_control():
     found = s.find("Grizzly Bears", Zone.BATTLEFIELD)
     assert len(found) == 2 and all(s.obj(i).is_token for i in found)
     assert token in found
+
+
+DOUBLECAST = """Doublecast {R}{R}
+Sorcery
+When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy."""  # noqa: E501
+
+
+def test_doublecast_copies_the_next_spell():
+    """CR 603.7c, 707.10c: Doublecast's delayed triggered ability copies the next instant or
+    sorcery spell its controller casts this turn; the new targets are chosen for that copy."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 3)
+    _cast(s, DOUBLECAST, 0)
+    shock = s.hand(0, compile_card(SHOCK))[0]
+    s.cast(0, shock, targets=(PlayerRef(1),))
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseTargets, (PlayerRef(0),))
+    s.resolve()  # the delayed trigger: a copy of Shock aimed at Alice
+    assert s.stack_names() == ["Shock", "Shock"]
+    s.resolve_stack()
+    assert (s.life(0), s.life(1)) == (18, 18)
+    bolt = s.hand(0, compile_card(SHOCK))[0]  # "when": only the next spell (CR 603.7c)
+    s.cast(0, bolt, targets=(PlayerRef(1),))
+    assert s.stack_names() == ["Shock"]
