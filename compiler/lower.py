@@ -19,6 +19,7 @@ from ..runtime.actions.effects import AddMana
 from ..runtime.actions.effects import Sequence as EffectSequence
 from ..runtime.mana.symbols import ManaCost, ManaType
 from ..runtime.stack.costs import TapCost
+from ..runtime.stack.spell_copies import NewTargetsForLaterCopies
 from ..runtime.state.abilities import ManaAbility, SpellAbility
 from ..runtime.state.objects import CardDefinition
 from .ast import Node
@@ -172,6 +173,14 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     from .lowering.references import classes_in, cost_sacrificed_problems, linked_exile_problems
 
     present = classes_in(fields["abilities"])
+    if NewTargetsForLaterCopies in present:  # CR 603.7, 707.10c
+        from .lowering.copies import fold_later_copies
+
+        out, left = fold_later_copies(out)
+        fields["abilities"] = tuple(out)
+        if left:
+            unsupported.append(Unsupported(face, "new targets for a copy made later are not "
+                                           "supported here yet"))  # fmt: skip
     for problems in (linked_exile_problems, cost_sacrificed_problems, that_many_problems):
         unsupported += [Unsupported(face, p) for p in problems(fields["abilities"], present)]
     if unsupported:

@@ -36,6 +36,7 @@ from .continuous.protection import protected_from  # CR 702.16b: colors and qual
 from .errors import IllegalActionError, InvalidInputError, RulesError
 from .events import counters as _counters  # noqa: F401 (a replacement source)
 from .events import events as ev
+from .events import from_anywhere as _from_anywhere  # noqa: F401 (a replacement source)
 from .events import prevention as _shields  # noqa: F401 (a replacement source)
 from .events import prevention_static as _static_prevention  # noqa: F401 (a replacement source)
 from .events.conditions import record

@@ -67,3 +67,12 @@ def _transforms_into(node: Any, env: Env) -> Any:
         raise fail(node.into, "this transforming trigger is not supported yet")
     env.event_ref = env.it = rf.EventObject()
     return rt.TransformsIntoTrigger(filter=flt, into=into)
+
+
+def transforms_into_this(action: Any) -> Any:
+    """CR 701.27e: the second event of "When this creature enters or transforms into
+    [this face]"."""
+    if not (isinstance(action, ac.TransformsIntoAction) and action.prep == "into"
+            and isinstance(action.into, ao.SelfRef)):  # fmt: skip
+        raise fail(action, "transforming in an either-event trigger is not supported yet")
+    return rt.TransformsIntoTrigger(this=True)

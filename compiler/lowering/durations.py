@@ -16,6 +16,7 @@ aconj = ast_area("conjunctions")
 ac = ast_area("costs")
 ae = ast_area("effects")
 aev = ast_area("events")
+arp = ast_area("replacements")
 al = ast_area("layers")
 az = ast_area("zones")
 
@@ -412,17 +413,46 @@ def _delayed_trigger(node: Any, env: Env) -> list[Any]:
              env.predicates)  # fmt: skip
     n_targets = len(env.targets)
     env.refs.pop("references.those", None)  # "those creatures" later: a new resolution (CR 603.7)
+    copied = env.refs.get("copies.spell")  # type: ignore[call-overload]
     try:
         pattern = lower(node.event, env)
         body = lower(node.clauses, env)
     finally:
         (env.event, env.it, env.event_ref, env.event_player, env.that, env.subject,
          env.predicates) = saved  # fmt: skip
+        # "the copy" after the delayed trigger is the copy it makes later (CR 603.7):
+        # lowering.copies folds "You may choose new targets for the copy" into it
+        made = env.refs.get("copies.spell")  # type: ignore[call-overload]
+        env.refs["copies.spell"] = "later" if made and not copied else copied  # type: ignore[index]
     if len(env.targets) != n_targets:
         raise fail(node.clauses, "targets in a delayed triggered ability are not supported yet")
     effect = body[0] if len(body) == 1 else re_.Sequence(tuple(body))
     return [CreateDelayed(pattern, effect, this_turn=True,
                           one_shot=node.trigger_word == "when")]  # fmt: skip
+
+
+@lowers(arp.NextCastEvent)
+def _next_cast(node: Any, env: Env) -> Any:
+    """CR 603.7c: "When you next cast an instant or sorcery spell this turn, ..." — the
+    event of a delayed trigger ("that spell" is the spell cast)."""
+    from ...runtime.events import triggers as rt
+    from ...runtime.state import filters as rf
+    from ..ast import objects as ao
+    from .objects import object_filter, player_who
+
+    only(node, "player", "object")
+    obj = node.object
+    if not (isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
+            and obj.determiner.phrase in ("a", "an")):  # fmt: skip
+        raise fail(obj, "this cast event is not supported yet")
+    flt, kind = object_filter(obj, env)
+    if kind != "spell":
+        raise fail(obj, "this cast event is not supported yet")
+    by = player_who(node.player)
+    env.event = "cast"
+    env.event_player = rf.EventPlayer()
+    env.event_ref = env.it = rf.EventObject()
+    return rt.SpellCastTrigger(attrs.evolve(flt, zone=None), by)
 
 
 # ---- "Whenever this creature deals [combat] damage to a creature, ..." (CR 120.3, 603.2)

@@ -183,8 +183,10 @@ def _self_action(action: aev.EventAction, env: Env) -> tuple[Any, bool]:
     from ...runtime.events import triggers as rt
     from ...runtime.state.objects import Zone as RZone
 
-    if not isinstance(action, aev.EventAction):  # "enters or transforms into" (CR 701.28)
-        raise fail(action, "transforming in an either-event trigger is not supported yet")
+    if not isinstance(action, aev.EventAction):  # "enters or transforms into" (CR 701.27e)
+        from .double_faced import transforms_into_this
+
+        return transforms_into_this(action), False
     a = action.action
     if a == "attack":
         return rt.Attacks(this=True), False

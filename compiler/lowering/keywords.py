@@ -245,6 +245,8 @@ COST_KEYWORDS = {
     "unearth": lambda node, env: [rkcard.Unearth(keyword_cost(node.cost, env))],
     "plot": lambda node, env: [runtime_class("keywords.plot.Plot")(keyword_cost(node.cost, env))],
     "warp": lambda node, env: [runtime_class("keywords.warp.Warp")(keyword_cost(node.cost, env))],
+    "disturb": lambda node, env: [  # CR 702.146a
+        runtime_class("keywords.disturb.Disturb")(keyword_cost(node.cost, env))],
 }  # fmt: skip
 
 

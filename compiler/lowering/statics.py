@@ -419,6 +419,10 @@ def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:
             and isinstance(action, ae.Exile)
             and (isinstance(action.object, ao.Pronoun) and action.object.word == "it")
         ):
+            if isinstance(cond.object, ao.SelfRef):  # CR 614.1a: its own move, from anywhere
+                from ...runtime.events.from_anywhere import ExileSelfInsteadOfGraveyard
+
+                return ra.ReplacementAbility(ExileSelfInsteadOfGraveyard())
             flt, kind = object_filter(cond.object, env)
             if kind == "card" and flt == rf.ObjectFilter(zone=None):
                 return ra.ReplacementAbility(rr.ExileInsteadOfGraveyard())

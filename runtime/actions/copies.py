@@ -132,3 +132,27 @@ class BecomeCopy(Effect):
             inst = EffectInstance(CopyOf(card), ctx.source_id, ctx.controller, game.stamp(),
                                   ids, self.duration)  # fmt: skip
             game.add_effect(inst)
+
+
+@attrs.frozen
+class Populate(Effect):
+    """CR 701.36a-b — "Populate": choose a creature token you control and create a token
+    that's a copy of it (nothing without one); ``times``: "populate twice"."""
+
+    times: Amount = 1
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, me = ctx.game, ctx.controller
+        created = ctx.info["created"] = []
+        for _ in range(amount_value(self.times, ctx)):
+            options = tuple(
+                i for i in game.state.battlefield
+                if game.state.objects[i].is_token  # type: ignore[union-attr]
+                and game.view(i).controller == me and game.view(i).is_creature
+            )  # fmt: skip
+            if not options:
+                return
+            [chosen] = game.ask(me, ChooseObjects(me, options, 1, 1, "populate"))
+            card = copy_source(game, chosen)
+            if card is not None:
+                created.extend(game.create_tokens(card, me, 1))

@@ -226,8 +226,10 @@ class ZoneOps:
         if isinstance(copied, GameObject):  # CR 707.2, 707.3: it enters as a copy
             card = with_exceptions(copiable_values(copied, game=self), prop.copy_except)
             variant = []
+        # CR 608.3f: a copy of a permanent spell becomes a token as it resolves
+        token = obj.is_token or bool(obj.zone is Zone.STACK and obj.choices.get("spell_copy"))
         new = GameObject(st.next_id, card, obj.card_uid, obj.owner, Zone.BATTLEFIELD,
-                         self.stamp(), obj.is_token)  # fmt: skip
+                         self.stamp(), token)  # fmt: skip
         for k in variant:
             new.choices[k] = obj.choices[k]
         if card is not own:  # CR 707.2: it is its own card again when it leaves (400.7)

@@ -130,6 +130,16 @@ class SetValues(CopyException):
         return attrs.evolve(card, **changes)
 
 
+@attrs.frozen
+class Both(CopyException):
+    """Two changes of one exception ("it's a 1/1 Spirit in addition to its other types")."""
+
+    parts: tuple[CopyException, ...] = ()
+
+    def apply(self, card: CardDefinition) -> CardDefinition:
+        return with_exceptions(card, self.parts)
+
+
 def with_exceptions(card: CardDefinition, exceptions: tuple[CopyException, ...]) -> CardDefinition:
     """The copiable values ``card`` with the copy effect's exceptions applied in order."""
     for e in exceptions:

@@ -23,6 +23,7 @@ from ..stack.casting import pay_costs
 from ..stack.resolution import give_priority
 from ..state.abilities import Keyword
 from ..state.objects import CardDefinition, GameObject, Zone
+from .disturb import disturb_cost
 from .escape import escape_cost
 from .plot import plotted_cost
 from .warp import warped_cost
@@ -99,8 +100,9 @@ def foretold_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] |
 def zone_cast_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
     """The alternative cost ``player`` may cast ``obj`` for from outside their hand: a
     foretold card in exile (CR 702.143a), a plotted card (702.170d: nothing), a warped card
-    (702.185a: its mana cost), a card with escape in their graveyard (702.138a)."""
-    for find in (foretold_cost, plotted_cost, warped_cost, escape_cost):
+    (702.185a: its mana cost), a card with escape in their graveyard (702.138a), a
+    double-faced card with disturb in their graveyard (702.146a)."""
+    for find in (foretold_cost, plotted_cost, warped_cost, escape_cost, disturb_cost):
         cost = find(game, obj, player)
         if cost is not None:
             return cost

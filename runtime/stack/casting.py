@@ -63,6 +63,9 @@ split_second_lock = Hook("split_second_lock")
 #: CR 702.143a, 702.138a: the cost of a card cast from exile or a graveyard;
 #: provided by :mod:`mtgc.runtime.keywords.foretell`
 zone_cast_cost = Hook("zone_cast_cost")
+#: CR 712.8c, 702.146a: the spell being cast for this cost is cast transformed (back face
+#: up); provided by :mod:`mtgc.runtime.keywords.disturb`
+cast_transformed = Hook("cast_transformed")
 #: CR 702.42b: entwine chooses all modes (provided by :mod:`mtgc.runtime.keywords.entwine`)
 mode_count = Hook("mode_count")
 #: CR 118.9: alternative costs of keywords (evoke, dash, ...);
@@ -181,6 +184,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     spell.was_cast = True
     note_cast(game, spell, player, obj.zone)  # "if you cast it from your hand" (CR 601.2)
     spell.cast_without_paying = free
+    if foretold is not None and cast_transformed(game, spell, foretold):
+        card = spell.card  # CR 712.8c: only its back face's characteristics
     sa = _spell_ability(spell)
     # 601.2b: modes, alternative cost, X, hybrid/Phyrexian announcements
     specs: tuple[TargetSpec, ...] = sa.targets

@@ -117,3 +117,14 @@ class ChooseNewTargetsForCopies(Effect):
             if self.ask and not game.ask(me, ChooseYesNo(me, "choose new targets for the copy?")):
                 continue
             choose_new_targets(game, cid, me)
+
+
+@attrs.frozen
+class NewTargetsForLaterCopies(Effect):
+    """A lowering-time marker: "You may choose new targets for the copy." after "When you
+    next cast ... this turn, copy that spell." — the choice belongs to the copies the
+    delayed triggered ability makes (CR 707.10c, 603.7); the compiler folds it into that
+    ability and refuses a face where it couldn't (it never resolves)."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        raise AssertionError("NewTargetsForLaterCopies is folded away by the compiler")

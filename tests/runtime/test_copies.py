@@ -253,3 +253,95 @@ def test_true_polymorph():
     s.advance_to(Step.UPKEEP)
     ch = s.game.view(bears)
     assert (ch.name, s.pt(bears)) == ("Ornithopter", (0, 2))
+
+
+TAWNOS = """Tawnos, the Toymaker {3}{G}{U}
+Legendary Creature — Human Artificer
+Whenever you cast a Beast or Bird creature spell, you may copy it, except the copy is an artifact in addition to its other types.
+3/5"""  # noqa: E501
+BEAST = """Craw Wurm {4}{G}{G}
+Creature — Wurm Beast
+6/4"""
+
+
+def test_copy_of_a_permanent_spell_becomes_a_token():
+    """CR 707.10, 707.9b, 608.3f: Tawnos copies the Beast spell as an artifact; the copy
+    resolves first and becomes a token artifact creature."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, compile_card(TAWNOS), *[compile_card(FOREST)] * 6)
+    wurm = s.hand(0, compile_card(BEAST))[0]
+    s.answer(0, ChooseYesNo, True)
+    s.cast(0, wurm)
+    s.resolve_stack()
+    found = s.find("Craw Wurm", Zone.BATTLEFIELD)
+    assert len(found) == 2
+    [token] = [i for i in found if s.obj(i).is_token]
+    assert s.game.view(token).types == frozenset({"Artifact", "Creature"})
+
+
+ECHO_MAGE = """Echo Mage
+Creature — Human Wizard
+{W}{U}, {T}: Copy target instant or sorcery spell twice. You may choose new targets for the copies.
+2/3"""  # noqa: E501
+
+
+def test_copy_a_spell_twice():
+    """CR 707.10: "Copy target instant or sorcery spell twice." — two copies on the stack."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    plains = "Plains\nBasic Land — Plains\n({T}: Add {W}.)"
+    mage = s.battlefield(0, compile_card(ECHO_MAGE), compile_card(plains),
+                         compile_card(ISLAND), compile_card(MOUNTAIN))[0]  # fmt: skip
+    shock = s.hand(0, compile_card(SHOCK))[0]
+    s.cast(0, shock, targets=(PlayerRef(1),))
+    s.activate(0, mage, targets=(s.state.stack[-1],))
+    s.resolve()
+    assert s.stack_names() == ["Shock", "Shock", "Shock"]
+    s.resolve_stack()
+    assert s.life(1) == 14
+
+
+ROOTBORN = """Rootborn Defenses {2}{W}
+Instant
+Populate. Creatures you control gain indestructible until end of turn."""
+
+
+def test_populate_copies_a_creature_token_you_control():
+    """CR 701.36a-b: populate creates a copy of a creature token you control (a nontoken
+    creature can't be chosen)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, bear("Elk", "{1}{G}", "3/3", "Creature — Elk"))
+    token = s.battlefield(0, bear(), token=True)[0]
+    plains = "Plains\nBasic Land — Plains\n({T}: Add {W}.)"
+    s.battlefield(0, compile_card(plains))
+    _cast(s, ROOTBORN, 1)
+    found = s.find("Grizzly Bears", Zone.BATTLEFIELD)
+    assert len(found) == 2 and all(s.obj(i).is_token for i in found)
+    assert token in found
+
+
+DOUBLECAST = """Doublecast {R}{R}
+Sorcery
+When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy."""  # noqa: E501
+
+
+def test_doublecast_copies_the_next_spell():
+    """CR 603.7c, 707.10c: Doublecast's delayed triggered ability copies the next instant or
+    sorcery spell its controller casts this turn; the new targets are chosen for that copy."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, *[compile_card(MOUNTAIN)] * 3)
+    _cast(s, DOUBLECAST, 0)
+    shock = s.hand(0, compile_card(SHOCK))[0]
+    s.cast(0, shock, targets=(PlayerRef(1),))
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseTargets, (PlayerRef(0),))
+    s.resolve()  # the delayed trigger: a copy of Shock aimed at Alice
+    assert s.stack_names() == ["Shock", "Shock"]
+    s.resolve_stack()
+    assert (s.life(0), s.life(1)) == (18, 18)
+    bolt = s.hand(0, compile_card(SHOCK))[0]  # "when": only the next spell (CR 603.7c)
+    s.cast(0, bolt, targets=(PlayerRef(1),))
+    assert s.stack_names() == ["Shock"]

@@ -5,7 +5,8 @@ from dfc_compile import card
 from kw_compile import bear, compile_card
 
 from mtgc.runtime.actions.transform import transform
-from mtgc.runtime.scenario import Scenario, Step
+from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
+from mtgc.runtime.scenario import Scenario, Step, Zone
 from mtgc.runtime.turns.day_night import day_or_night
 
 WATCH = """Village Watch {4}{R}
@@ -58,3 +59,34 @@ def test_daybound_enters_transformed_at_night():
     assert s.game.view(watch).name == "Village Reavers"
     assert transform(s.game, watch) is False
     assert s.game.view(watch).name == "Village Reavers"
+
+
+PIPER = """Howlpack Piper {3}{G}
+Creature — Human Werewolf
+This spell can't be countered.
+{1}{G}, {T}: You may put a creature card from your hand onto the battlefield. If it's a Wolf or Werewolf, untap this creature. Activate only as a sorcery.
+Daybound (If a player casts no spells during their own turn, it becomes night next turn.)
+2/2
+----
+Wildsong Howler
+Creature — Werewolf
+Whenever this creature enters or transforms into Wildsong Howler, look at the top six cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.
+Nightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)
+4/4"""  # noqa: E501
+
+
+def test_enters_or_transforms_into_triggers_when_night_falls():
+    """CR 702.145c, 701.27e: as it becomes night the daybound permanent transforms, and its
+    back face's "Whenever this creature enters or transforms into Wildsong Howler" triggers."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.library(0, *[bear()] * 6)
+    s.library(1, *[bear()] * 3)
+    piper = s.battlefield(0, card(PIPER), enter=True)[0]
+    s.advance_to(Step.UPKEEP)  # Bob's turn: night
+    assert s.game.view(piper).name == "Wildsong Howler"
+    assert s.stack_names() == ["ability of Wildsong Howler"]
+    s.answer(0, ChooseYesNo, True, required=False)
+    s.answer(0, ChooseObjects, lambda d: d.options[:1], required=False)
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
