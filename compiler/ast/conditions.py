@@ -141,3 +141,25 @@ class ConditionOr(Node):
     def render(self) -> str:
         joiner = "or if" if self.repeat_if else "or"
         return f"{self.first.render()} {joiner} {self.second.render()}"
+
+
+@attrs.frozen
+class StartingPlayerCondition(Node):
+    """CR 103.1: whether a player was the starting player of the game: "if you weren't the
+    starting player"."""
+
+    rules = ("starting_player_condition",)
+    player: Node
+    verb: str  # was, wasn't, were, weren't
+    noun: str = "player"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), str(children[-1]).lower(), span=span)
+
+    @property
+    def negated(self) -> bool:
+        return self.verb.endswith("n't")
+
+    def render(self) -> str:
+        return join((self.player, self.verb, "the starting", self.noun))

@@ -271,3 +271,26 @@ class CastParticiple(Node):
 
     def render(self) -> str:
         return join(("cast", self.duration))
+
+
+@attrs.frozen
+class OnceEachTurnSentence(Node):
+    """CR 500, 601.2, 305.1: a permission its player may use once in each turn, or in each of
+    their own turns: "Once during each of your turns, you may cast an Aura or Equipment spell
+    from your graveyard."."""
+
+    rules = ("once_each_turn_sentence",)
+    #: whose turns ("your"), or None for "once each turn"
+    possessor: str | None
+    clauses: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        words = [str(c).lower() for c in children if isinstance(c, str)]
+        return cls(words[0] if words else None, children[-1], span=span)
+
+    def render(self) -> str:
+        from .base import agreeing
+
+        period = "each turn" if self.possessor is None else f"during each of {self.possessor} turns"
+        return f"once {period}, {agreeing(None, self.clauses.render)}."

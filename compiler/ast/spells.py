@@ -590,3 +590,21 @@ class CostRelation(FixedParts):
     additional cost)."""
 
     rules = ("cost_relation",)
+
+
+@attrs.frozen
+class ModeRiderDifferentTargets(Node):
+    """CR 700.2f, 115.1: a rider requiring each chosen mode to target a different player
+    ("Each mode must target a different player.")."""
+
+    rules = ("mode_rider_different_targets",)
+    mode: str  # "mode"
+    player: str  # "player"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        words = [str(c).lower() for c in children if isinstance(c, str)]
+        return cls(words[0], words[-1], span=span)
+
+    def render(self) -> str:
+        return f"each {self.mode} must target a different {self.player}."

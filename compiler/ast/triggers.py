@@ -314,6 +314,30 @@ class PlayerActionEvent(Node):
         return agreeing(self.player, lambda: f"{self.player.render()} {self.action.render()}")
 
 
+_OR = ("or", "and/or")
+
+
+@attrs.frozen
+class PlayerLooksEvent(Node):
+    """CR 701.22 scry, 701.25 surveil, as a trigger event whatever the number of cards:
+    "Whenever you scry", "Whenever you scry or surveil"."""
+
+    rules = ("player_looks_event",)
+    player: Node
+    actions: tuple[str, ...]  # "scry", "surveil"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        words = [str(c).lower() for c in children[1:] if isinstance(c, str)]
+        names = ("scry" if w.startswith("scr") else "surveil" for w in words if w not in _OR)
+        return cls(children[0], tuple(names), span=span)
+
+    def render(self) -> str:
+        forms = {"scry": "<scry|scries>", "surveil": "<surveil|surveils>"}
+        words = " or ".join(forms[a] for a in self.actions)
+        return agreeing(self.player, lambda: f"{self.player.render()} {verb(words)}")
+
+
 @attrs.frozen
 class PlayerAct(FixedParts):
     """One of the acts of a :class:`PlayerEventChoice`: "casts a spell from exile", "plays a
