@@ -359,3 +359,20 @@ class PlayerEventChoice(Node):
 
     def render(self) -> str:
         return agreeing(self.player, lambda: join((self.player, self.first, "or", self.second)))
+
+
+@attrs.frozen
+class AlsoTriggersSentence(Node):
+    """CR 113.6b: a triggered ability that states another zone it functions in ("This
+    ability also triggers if this card is in your graveyard.")."""
+
+    rules = ("also_triggers_sentence",)
+    kind: str  # "ability"
+    condition: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[-1], span=span)
+
+    def render(self) -> str:
+        return f"this {self.kind} also triggers if {self.condition.render()}."
