@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, join
+from .base import Node, agreeing, join, verb
 from .objects import FixedParts
 
 
@@ -163,3 +163,21 @@ class StartingPlayerCondition(Node):
 
     def render(self) -> str:
         return join((self.player, self.verb, "the starting", self.noun))
+
+
+@attrs.frozen
+class SearchedCondition(Node):
+    """CR 701.23: whether a player searched a zone by the effect: "if you search your
+    library this way"."""
+
+    rules = ("searched_condition",)
+    player: Node
+    zone: Node
+
+    pick = (0, 2)
+
+    def render(self) -> str:
+        return agreeing(
+            self.player,
+            lambda: join((self.player, verb("<search|searches>"), self.zone, "this way")),
+        )

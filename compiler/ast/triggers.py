@@ -376,3 +376,41 @@ class AlsoTriggersSentence(Node):
 
     def render(self) -> str:
         return f"this {self.kind} also triggers if {self.condition.render()}."
+
+
+@attrs.frozen
+class SearchEvent(Node):
+    """CR 701.23: a player searches a zone, as a trigger event: "Whenever an opponent
+    searches their library"."""
+
+    rules = ("search_event",)
+    player: Node
+    zone: Node
+
+    pick = (0, 2)
+
+    def render(self) -> str:
+        return agreeing(
+            self.player, lambda: join((self.player, verb("<search|searches>"), self.zone))
+        )
+
+
+@attrs.frozen
+class BecomesCrewedEvent(Node):
+    """CR 702.122d, 702.171a: a Vehicle's crew ability or a Mount's saddle ability resolves,
+    as a trigger event: "Whenever this Vehicle becomes crewed", "Whenever this creature
+    becomes saddled"."""
+
+    rules = ("becomes_crewed_event",)
+    subject: Node
+    designation: str  # "crewed" or "saddled"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[-1]).lower(), span=span)
+
+    def render(self) -> str:
+        return agreeing(
+            self.subject,
+            lambda: f"{self.subject.render()} {verb('<become|becomes>')} {self.designation}",
+        )
