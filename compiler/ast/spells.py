@@ -608,3 +608,19 @@ class ModeRiderDifferentTargets(Node):
 
     def render(self) -> str:
         return f"each {self.mode} must target a different {self.player}."
+
+
+@attrs.frozen
+class BecomeCopyUntil(Node):
+    """CR 707.9, 611.2a, 613.1a: a copy effect that lasts until end of turn, with exceptions:
+    "becomes a copy of that card until end of turn, except it has flying"."""
+
+    rules = ("become_copy_until",)
+    object: Node
+    exception: Node
+
+    pick = (2, 4)
+
+    def render(self) -> str:
+        copy = f"{verb('<become|becomes>')} a copy of {self.object.render()}"
+        return f"{copy} until end of turn{self.exception.render()}"
