@@ -639,6 +639,8 @@ _OWN_RULES = ("enchant", "equip", "protection", "affinity", "annihilator", "land
 #: Generated terminal -> (shape, what must follow the keyword's name).
 _SHAPE_TERMINALS = {
     "KW_NUMBER_COST": ("number_cost", r"(?= (?:\d+|X)\u2014)"),
+    # the same keywords named without their number and cost ("it gains suspend")
+    "KW_NUMBER_COST_NAME": ("number_cost", r"(?![\w-])(?! (?:\d+|X)\u2014)"),
     "KW_NUMBER": ("number", r"(?![\w-])"),
     "KW_COST": ("cost", r"(?![\w-])"),
     "KW_BARE": ("bare", r"(?=$|[,;])"),

@@ -216,3 +216,43 @@ class OpponentsCountCondition(Node):
     def render(self) -> str:
         have = "has" if getattr(self.player, "third_person", False) else "have"
         return join((self.player, have, self.amount, self.comparator, self.noun))
+
+
+@attrs.frozen
+class StartingPlayerCondition(Node):
+    """CR 103.1: whether a player was the starting player of the game: "if you weren't the
+    starting player"."""
+
+    rules = ("starting_player_condition",)
+    player: Node
+    verb: str  # was, wasn't, were, weren't
+    noun: str = "player"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).lower(), str(children[-1]).lower(), span=span)
+
+    @property
+    def negated(self) -> bool:
+        return self.verb.endswith("n't")
+
+    def render(self) -> str:
+        return join((self.player, self.verb, "the starting", self.noun))
+
+
+@attrs.frozen
+class SearchedCondition(Node):
+    """CR 701.23: whether a player searched a zone by the effect: "if you search your
+    library this way"."""
+
+    rules = ("searched_condition",)
+    player: Node
+    zone: Node
+
+    pick = (0, 2)
+
+    def render(self) -> str:
+        return agreeing(
+            self.player,
+            lambda: join((self.player, verb("<search|searches>"), self.zone, "this way")),
+        )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 
 from .base import Node, agreeing, verb
-from .objects import FixedParts
+from .objects import FixedParts, ObjectRef
 
 
 @attrs.frozen
@@ -94,3 +94,35 @@ class EntersOrSpecializesEvent(Node):
             return f"{self.subject.render()} {verb('<enter|enters> or <specialize|specializes>')}"
 
         return agreeing(self.subject, body)
+
+
+@attrs.frozen
+class Spellbook(Node):
+    """Arena-only: a card's spellbook, the fixed list of cards printed with it that draft and
+    conjure effects take cards from ("from this creature's spellbook")."""
+
+    rules = ("spellbook",)
+    possessor: Node
+
+    pick = (0,)
+
+    def render(self) -> str:
+        return f"{self.possessor.render()} spellbook"
+
+
+@attrs.frozen
+class DuplicateRef(ObjectRef):
+    """Arena-only: the card a conjure effect made, "the duplicate", "that duplicate" (compare
+    the copies of CR 707.10)."""
+
+    rules = ("duplicate_ref",)
+    determiner: str
+    plural: bool = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        det, noun = (str(c) for c in children if c is not None)
+        return cls(det.lower(), noun.lower() == "duplicates", span=span)
+
+    def render(self) -> str:
+        return f"{self.determiner} {'duplicates' if self.plural else 'duplicate'}"

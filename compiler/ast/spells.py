@@ -590,3 +590,37 @@ class CostRelation(FixedParts):
     additional cost)."""
 
     rules = ("cost_relation",)
+
+
+@attrs.frozen
+class ModeRiderDifferentTargets(Node):
+    """CR 700.2f, 115.1: a rider requiring each chosen mode to target a different player
+    ("Each mode must target a different player.")."""
+
+    rules = ("mode_rider_different_targets",)
+    mode: str  # "mode"
+    player: str  # "player"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        words = [str(c).lower() for c in children if isinstance(c, str)]
+        return cls(words[0], words[-1], span=span)
+
+    def render(self) -> str:
+        return f"each {self.mode} must target a different {self.player}."
+
+
+@attrs.frozen
+class BecomeCopyUntil(Node):
+    """CR 707.9, 611.2a, 613.1a: a copy effect that lasts until end of turn, with exceptions:
+    "becomes a copy of that card until end of turn, except it has flying"."""
+
+    rules = ("become_copy_until",)
+    object: Node
+    exception: Node
+
+    pick = (2, 4)
+
+    def render(self) -> str:
+        copy = f"{verb('<become|becomes>')} a copy of {self.object.render()}"
+        return f"{copy} until end of turn{self.exception.render()}"

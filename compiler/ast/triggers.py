@@ -314,6 +314,30 @@ class PlayerActionEvent(Node):
         return agreeing(self.player, lambda: f"{self.player.render()} {self.action.render()}")
 
 
+_OR = ("or", "and/or")
+
+
+@attrs.frozen
+class PlayerLooksEvent(Node):
+    """CR 701.22 scry, 701.25 surveil, as a trigger event whatever the number of cards:
+    "Whenever you scry", "Whenever you scry or surveil"."""
+
+    rules = ("player_looks_event",)
+    player: Node
+    actions: tuple[str, ...]  # "scry", "surveil"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        words = [str(c).lower() for c in children[1:] if isinstance(c, str)]
+        names = ("scry" if w.startswith("scr") else "surveil" for w in words if w not in _OR)
+        return cls(children[0], tuple(names), span=span)
+
+    def render(self) -> str:
+        forms = {"scry": "<scry|scries>", "surveil": "<surveil|surveils>"}
+        words = " or ".join(forms[a] for a in self.actions)
+        return agreeing(self.player, lambda: f"{self.player.render()} {verb(words)}")
+
+
 @attrs.frozen
 class PlayerAct(FixedParts):
     """One of the acts of a :class:`PlayerEventChoice`: "casts a spell from exile", "plays a
@@ -342,3 +366,58 @@ EntersStateEvent = _event(
     "CR 603.6a, 614.1c: an object enters the battlefield tapped or untapped.",
     {"subject": "Node", "state": "str"},
 )  # fmt: skip
+
+
+@attrs.frozen
+class AlsoTriggersSentence(Node):
+    """CR 113.6b: a triggered ability that states another zone it functions in ("This
+    ability also triggers if this card is in your graveyard.")."""
+
+    rules = ("also_triggers_sentence",)
+    kind: str  # "ability"
+    condition: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[-1], span=span)
+
+    def render(self) -> str:
+        return f"this {self.kind} also triggers if {self.condition.render()}."
+
+
+@attrs.frozen
+class SearchEvent(Node):
+    """CR 701.23: a player searches a zone, as a trigger event: "Whenever an opponent
+    searches their library"."""
+
+    rules = ("search_event",)
+    player: Node
+    zone: Node
+
+    pick = (0, 2)
+
+    def render(self) -> str:
+        return agreeing(
+            self.player, lambda: join((self.player, verb("<search|searches>"), self.zone))
+        )
+
+
+@attrs.frozen
+class BecomesCrewedEvent(Node):
+    """CR 702.122d, 702.171a: a Vehicle's crew ability or a Mount's saddle ability resolves,
+    as a trigger event: "Whenever this Vehicle becomes crewed", "Whenever this creature
+    becomes saddled"."""
+
+    rules = ("becomes_crewed_event",)
+    subject: Node
+    designation: str  # "crewed" or "saddled"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[-1]).lower(), span=span)
+
+    def render(self) -> str:
+        return agreeing(
+            self.subject,
+            lambda: f"{self.subject.render()} {verb('<become|becomes>')} {self.designation}",
+        )
