@@ -11,6 +11,7 @@ from .objects import fixed_number, number, object_ref, player_sel
 
 re_ = runtime("actions.effects")
 rk = runtime("actions.keyword_actions")
+rbend = runtime("actions.bending")
 rf = runtime("state.filters")
 aa = ast_area("actions")
 ao = ast_area("objects")
@@ -115,7 +116,8 @@ def _extra_turn(node: aa.ExtraTurn, env: Env) -> Any:
 
 @lowers(aa.KeywordActionNumber)
 def _keyword_action_number(node: aa.KeywordActionNumber, env: Env) -> Any:
-    """CR 701.68a blight N, 701.63a endure N (a permanent's action), 701.57a discover N."""
+    """CR 701.68a blight N, 701.63a endure N (a permanent's action), 701.57a discover N,
+    701.66a earthbend N."""
     only(node, "action", "amount")
     _no_duration(node, env)
     amount = number(node.amount)
@@ -126,6 +128,10 @@ def _keyword_action_number(node: aa.KeywordActionNumber, env: Env) -> Any:
         return rk.Blight(amount)
     if node.action == "discover":
         return rk.Discover(amount)
+    if node.action == "earthbend":  # CR 701.66a: "Target land you control becomes ..."
+        land = rf.ObjectFilter(card_types=frozenset({"Land"}), controller=rf.Who.YOU)
+        env.it = env.that = rf.Target(env.add_target(rf.TargetSpec(land)))
+        return rbend.Earthbend(amount, env.it)
     raise fail(node, f"the keyword action {node.action} (CR 701) has no runtime handler yet")
 
 
