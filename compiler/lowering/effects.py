@@ -346,13 +346,22 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
     return out
 
 
-def _duration(env: Env, allowed: tuple[str, ...] = ("until end of turn",)) -> str:
+#: The durations of a continuous effect from a resolving ability (CR 611.2a): until end of
+#: turn (CR 514.2), or until its controller's next turn begins.
+CONTINUOUS = ("until end of turn", "until your next turn")
+
+
+def _duration(env: Env, allowed: tuple[str, ...] = CONTINUOUS) -> str:
     d = env.predicates.duration if env.predicates else None
     if d is None:
         raise fail(env.predicates, "an effect without a duration is not supported here")
     if d.phrase not in allowed:
         raise fail(d, f"the duration {d.phrase!r} is not supported yet")
     env.used.add("duration")
+    if d.phrase == "until your next turn":
+        from ...runtime.continuous.untap import UNTIL_YOUR_NEXT_TURN
+
+        return UNTIL_YOUR_NEXT_TURN
     return "eot"
 
 
@@ -719,6 +728,7 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
         ctl = None
     else:
         raise fail(under, "this controller is not supported yet")
+    env.it = env.that = rf.Remembered()  # "It gains haste": the new permanent (CR 400.7)
     return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
 
 
@@ -910,6 +920,7 @@ def _put_into(node, env):
     else:
         raise fail(under, "this controller is not supported yet")
     what = object_ref(node.object, env)
+    env.it = env.that = rf.Remembered()  # the new permanent (CR 400.7)
     return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
 
 
