@@ -156,3 +156,20 @@ def _keyword_action(node: aa.KeywordAction, env: Env) -> Any:
     if node.action == "manifest dread":
         env.it = rf.Remembered()  # "it": the manifested permanent
     return runtime_class(_PLAIN[node.action])(_times(node.repeat))
+
+
+#: CR 701 keyword actions done to objects -> their runtime effect on those objects.
+_ON_OBJECTS = {"detain": "Detain", "suspect": "Suspect"}
+
+
+@lowers(aa.KeywordActionObject)
+def _keyword_action_object(node: aa.KeywordActionObject, env: Env) -> Any:
+    """CR 701.35a detain [permanents], 701.60a suspect [creature]."""
+    only(node, "action", "object")
+    _no_duration(node, env)
+    _imperative(node, env)
+    if node.action not in _ON_OBJECTS:
+        raise fail(node, f"the keyword action {node.action} (CR 701) has no runtime handler yet")
+    what = object_ref(node.object, env)
+    env.that = what  # "Goad that creature", "that creature"
+    return getattr(rk, _ON_OBJECTS[node.action])(what)

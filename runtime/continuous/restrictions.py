@@ -161,3 +161,15 @@ def cant_be_countered(game: Game, obj_id: int) -> bool:
             if a.zone is Zone.STACK and (a.condition is None or a.condition.holds(ctx)):
                 return True
     return any(affects(game, a, s, c, obj_id) for s, c, a in rule_statics(game, CantBeCountered))
+
+
+@attrs.frozen
+class CantActivateAbilities:
+    """CR 602.5a, 701.35a — the affected permanents' activated abilities can't be activated
+    ("its activated abilities can't be activated"; detain)."""
+
+
+def activation_forbidden(game: Game, obj_id: int) -> bool:
+    """Whether a :class:`CantActivateAbilities` effect applies to ``obj_id`` now."""
+    return any(affects(game, a, src, ctl, obj_id)
+               for src, ctl, a in rule_statics(game, CantActivateAbilities))  # fmt: skip

@@ -24,6 +24,7 @@ from ..continuous.layers import (
     rule_statics,
 )
 from ..continuous.permissions import cast_forbidden
+from ..continuous.restrictions import activation_forbidden
 from ..errors import CostError, IllegalActionError, InvalidInputError, RulesError, TimingError
 from ..events import events as ev
 from ..hooks import Hook
@@ -336,6 +337,8 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     ch = game.view(obj.id)
     if ch.controller != player:
         raise IllegalActionError(f"P{player} doesn't control {obj.name} (CR 602.2)")
+    if activation_forbidden(game, obj.id):
+        raise IllegalActionError(f"{obj.name}'s activated abilities can't be activated (CR 602.5a)")
     mana_cost = next((c for c in ability.cost if isinstance(c, ManaCost)), ManaCost())
     others = [c for c in ability.cost if isinstance(c, Cost)]
     if ability.is_mana_ability:
@@ -531,6 +534,8 @@ def mana_sources(game: Game, player: int, exclude: set[int],
             continue
         obj = game.state.objects[i]
         if not isinstance(obj, GameObject) or obj.tapped or game.view(i).controller != player:
+            continue
+        if activation_forbidden(game, i):  # CR 602.5a
             continue
         for n, a in enumerate(game.activated_abilities(i)):
             if not a.is_mana_ability or any(not isinstance(c, TapCost) for c in a.cost):
