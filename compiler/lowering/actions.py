@@ -159,12 +159,13 @@ def _keyword_action(node: aa.KeywordAction, env: Env) -> Any:
 
 
 #: CR 701 keyword actions done to objects -> their runtime effect on those objects.
-_ON_OBJECTS = {"detain": "Detain", "suspect": "Suspect"}
+_ON_OBJECTS = {"detain": rk.Detain, "suspect": rk.Suspect, "airbend": rbend.Airbend}
 
 
 @lowers(aa.KeywordActionObject)
 def _keyword_action_object(node: aa.KeywordActionObject, env: Env) -> Any:
-    """CR 701.35a detain [permanents], 701.60a suspect [creature]."""
+    """CR 701.35a detain [permanents], 701.60a suspect [creature], 701.65a airbend
+    [permanents or spells]."""
     only(node, "action", "object")
     _no_duration(node, env)
     _imperative(node, env)
@@ -172,4 +173,4 @@ def _keyword_action_object(node: aa.KeywordActionObject, env: Env) -> Any:
         raise fail(node, f"the keyword action {node.action} (CR 701) has no runtime handler yet")
     what = object_ref(node.object, env)
     env.that = what  # "Goad that creature", "that creature"
-    return getattr(rk, _ON_OBJECTS[node.action])(what)
+    return _ON_OBJECTS[node.action](what)

@@ -1,4 +1,9 @@
-"""Bending keyword actions (CR 701.65-701.66): earthbend.
+"""Bending keyword actions (CR 701.65-701.66): airbend, earthbend.
+
+- **airbend** (CR 701.65a, :class:`Airbend`): the objects (permanents and/or spells) are
+  exiled; for each card exiled this way, for as long as it remains exiled, its owner may
+  cast it by paying {2} rather than paying its mana cost (``obj.choices["airbent"]`` on the
+  card in exile; :func:`airbent_cost`).
 
 - **earthbend N** (CR 701.66a, :class:`Earthbend`): "Target land you control becomes a 0/0
   land creature with haste in addition to its other types. Put N +1/+1 counters on it. When
@@ -9,13 +14,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from ..continuous.becomes import Become, BecomeTypes
 from ..events import events as ev
 from ..events.triggers import DelayedTrigger, TriggerPattern
+from ..mana.symbols import ManaCost
 from ..state.abilities import Haste, TriggeredAbility
 from ..state.effect_base import Effect
 from ..state.filters import Amount, Ctx, ObjectRef, amount_value
@@ -83,3 +89,34 @@ class _Just(ObjectRef):
 
     def resolve(self, ctx: Ctx) -> list[int]:
         return [self.object_id]
+
+
+#: CR 701.65a — the cost of casting an airbent card from exile.
+AIRBEND_CAST_COST = (ManaCost.parse("{2}"),)
+
+
+@attrs.frozen
+class Airbend(Effect):
+    """CR 701.65a — "Airbend [objects]": exile them (a token ceases to exist, CR 111.7);
+    each card exiled may be cast by its owner for {2} while it stays exiled."""
+
+    what: ObjectRef
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        for i in _objects(self.what, ctx, zone=None):
+            obj = game.state.objects.get(i)
+            if not isinstance(obj, GameObject) or obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+                continue
+            new = game.move(i, Zone.EXILE, cause="airbend")
+            exiled = game.state.objects.get(new) if new is not None else None
+            if isinstance(exiled, GameObject) and exiled.zone is Zone.EXILE:
+                exiled.choices["airbent"] = True
+                game.changed()
+
+
+def airbent_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
+    """CR 701.65a — {2}: the cost its owner may cast an airbent card in exile for."""
+    if obj.zone is Zone.EXILE and obj.owner == player and obj.choices.get("airbent"):
+        return AIRBEND_CAST_COST
+    return None

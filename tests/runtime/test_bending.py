@@ -73,3 +73,28 @@ def test_two_earthbends_may_target_the_same_land():
     s.resolve_stack()
     assert s.obj(land).counters == {"+1/+1": 6}
     assert (s.game.view(land).power, s.game.view(land).toughness) == (6, 6)
+
+
+LESSON = compile_card("Airbend target nonland permanent.\nDraw a card.", "Instant — Lesson",
+                      "{0}", name="Airbending Lesson")  # fmt: skip
+
+
+def test_airbent_card_is_exiled_and_cast_for_two():
+    """CR 701.65a: Airbending Lesson exiles Bob's bear; Bob may cast it from exile for {2}
+    rather than its mana cost ({1}{G}: two Mountains pay it)."""
+    from mtgc.runtime.cards_basic import mountain
+
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    (bear,) = s.battlefield(1, grizzly_bears())
+    s.library(0, grizzly_bears())
+    s.cast(0, s.hand(0, LESSON)[0], targets=(bear,))
+    s.resolve()
+    [exiled] = s.find("Grizzly Bears", Zone.EXILE, 1)
+    s.battlefield(1, mountain(), mountain())
+    s.library(1, grizzly_bears())
+    s.advance_to(Step.UPKEEP)  # Bob's turn
+    s.advance_to(Step.PRECOMBAT_MAIN)
+    s.cast(1, exiled)
+    s.resolve()
+    assert s.find("Grizzly Bears", Zone.BATTLEFIELD, 1)
