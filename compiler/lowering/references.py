@@ -201,9 +201,14 @@ def created_token(token: Any, count: Any, env: Env) -> None:
     if count == 1:
         env.it = rr.CreatedToken()
         env.refs[CREATED] = token  # type: ignore[index]
+        env.refs.pop(CREATED_MANY, None)  # type: ignore[arg-type]
+    else:  # "Create two 1/1 Warrior tokens. They gain haste until end of turn."
+        env.refs[CREATED_MANY] = rr.CreatedToken()  # type: ignore[index]
 
 
 CREATED = "references.created"
+#: "they" / "them" after creating several tokens: the tokens created (CR 608.2c).
+CREATED_MANY = "references.created_many"
 
 
 def attach_to_it(node: Any, to: Any, env: Env) -> None:
