@@ -1104,9 +1104,12 @@ def _play(node, env):
 
 @lowers(ae.CastSpells)
 def _cast(node, env):
+    from .permissions import cast_card_now
     from .replacements import cast_from_hand
 
     found = cast_from_hand(node, env)  # "... from your hand without paying its mana cost"
+    if found is None:
+        found = cast_card_now(node, env)  # "cast target instant card from your graveyard"
     if found is not None:
         return found
     if not node.this_way or node.without_paying is None:

@@ -9,7 +9,7 @@ import attrs
 from ..agents import ChooseObjects
 from ..hooks import Hook
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectFilter
+from ..state.filters import Ctx, ObjectFilter, ObjectRef
 from ..state.objects import GameObject, Zone
 
 #: CR 608.2g, 601.2: cast a card while an effect resolves;
@@ -38,3 +38,27 @@ class CastFromHandFree(Effect):
         pick = game.ask(me, ChooseObjects(me, cands, 0, 1, "cast without paying its mana cost"))
         for i in pick:
             cast_now(game, me, i)
+
+
+@attrs.frozen
+class CastCard(Effect):
+    """CR 608.2g, 601.2: "You may cast target instant card from your graveyard [without
+    paying its mana cost]", "cast that card" — the controller may cast each card ``what``
+    names now, as the effect resolves (ignoring timing), without paying its mana cost
+    (``free``) or paying it (a card without a mana cost then can't be cast, CR 202.1b)."""
+
+    what: ObjectRef
+    free: bool = True
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, me = ctx.game, ctx.controller
+        for i in self.what.resolve(ctx):
+            obj = game.state.objects.get(i)
+            if not isinstance(obj, GameObject) or obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+                continue
+            if "Land" in game.view(i).types:  # CR 305.9: lands are played, not cast
+                continue
+            if self.free:
+                cast_now(game, me, i)
+            elif obj.card.mana_cost is not None:
+                cast_now(game, me, i, (obj.card.mana_cost,))
