@@ -40,3 +40,27 @@ def test_plunder_may_decline():
     s.resolve_stack()
     assert s.zone_names(0, Zone.HAND) == []
     assert s.zone_of(card) is Zone.GRAVEYARD
+
+
+GEARHULK = compile_card("Flash\nWhen this creature enters, you may cast target instant card "
+                        "from your graveyard without paying its mana cost. If that spell would "
+                        "be put into your graveyard, exile it instead.",
+                        "Artifact Creature — Construct", "{0}", ("5", "6"),
+                        name="Torrential Gearhulk")  # fmt: skip
+OPT = compile_card("Draw a card.", "Instant", "{U}", name="Opt")
+
+
+def test_gearhulk_recasts_an_instant_which_is_then_exiled():
+    """CR 608.2g, 614.1a: the instant cast from the graveyard resolves (a card drawn) and,
+    instead of going back to the graveyard, is exiled."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    (opt,) = s.graveyard(0, OPT)
+    s.library(0, grizzly_bears())
+    s.answer(0, ChooseYesNo, True)
+    s.cast(0, s.hand(0, GEARHULK)[0])
+    s.resolve()  # the Gearhulk; its trigger targets the only instant card: Opt
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.zone_names(0, Zone.EXILE) == ["Opt"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == []
