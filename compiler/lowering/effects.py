@@ -700,6 +700,11 @@ def _return(node, env):
     return re_.ReturnToHand(what)
 
 
+#: ``Env.refs`` key: the filters of the cards an effect just put onto the battlefield ("it"
+#: is then the new permanent; "attach this Equipment to it").
+RETURNED = "effects.returned"
+
+
 def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
     """CR 110.2, 400.7: "Return [card] to the battlefield [tapped] [under its owner's / your
     control]" — a card in a graveyard, or the card an earlier part of the effect moved."""
@@ -710,7 +715,7 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
         what = object_ref(obj, env)
     flts = [what.filter] if isinstance(what, rf.All) else _target_filters(what, env)
     graveyard = bool(flts) and all(f is not None and f.zone is RZone.GRAVEYARD for f in flts)
-    from .references import card_that_died
+    from .references import card_that_died, returned_permanent
 
     if not (graveyard or isinstance(what, rf.Remembered | rlk.ExiledWith)
             or card_that_died(what, env)):  # fmt: skip
@@ -728,7 +733,8 @@ def _return_to_battlefield(node: ae.ReturnTo, env: Env) -> Any:
         ctl = None
     else:
         raise fail(under, "this controller is not supported yet")
-    env.it = env.that = rf.Remembered()  # "It gains haste": the new permanent (CR 400.7)
+    returned_permanent(env)  # "It gains haste": the new permanent (CR 400.7)
+    env.refs[RETURNED] = tuple(flts)  # type: ignore[index]
     return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
 
 
@@ -919,8 +925,11 @@ def _put_into(node, env):
         ctl = rf.You()
     else:
         raise fail(under, "this controller is not supported yet")
+    from .references import returned_permanent
+
     what = object_ref(node.object, env)
-    env.it = env.that = rf.Remembered()  # the new permanent (CR 400.7)
+    returned_permanent(env)  # the new permanent (CR 400.7)
+    env.refs[RETURNED] = tuple(_target_filters(what, env))  # type: ignore[index]
     return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
 
 

@@ -219,6 +219,12 @@ def attach_to_it(node: Any, to: Any, env: Env) -> None:
         token = env.refs.get(CREATED)  # type: ignore[call-overload]
         if token is not None and "Creature" in token.types:
             return
+    if isinstance(to, rf.Remembered) and to == env.it:  # the creature card just returned
+        from .effects import RETURNED
+
+        flts = env.refs.get(RETURNED)  # type: ignore[call-overload]
+        if flts and all(f is not None and f.card_types == {"Creature"} for f in flts):
+            return
     if to == rf.EventObject(new=True) and env.event == "enters":
         flt = env.refs.get(SUBJECT)  # type: ignore[call-overload]
         if flt is not None and flt.card_types == {"Creature"}:
@@ -723,3 +729,23 @@ def holds_anywhere(value: Any, cls: type, depth: int = 0) -> bool:
         return False
     return any(holds_anywhere(getattr(value, f.name), cls, depth + 1)
                for f in attrs.fields(type(value)))  # fmt: skip
+
+
+def returned_permanent(env: Env) -> None:
+    """After "Return/Put [card] onto the battlefield": "it" is the new permanent (CR 400.7);
+    "that player" still names the player a "target ... an opponent controls/owns" card was
+    chosen from (CR 608.2c)."""
+    before = that_player(env)
+    env.it = rf.Remembered()
+    if before is not None:
+        env.refs[SAID] = before  # type: ignore[index]
+
+
+def that_player(env: Env) -> Any:
+    """What "that player" names now through "it" (None: nothing)."""
+    it = env.it
+    if isinstance(it, rf.Target) and it.index < len(env.targets):
+        spec = env.targets[it.index]
+        if spec.filter is not None and spec.filter.controller is rf.Who.OPPONENT:
+            return rf.ControllerOf(it)
+    return None

@@ -56,3 +56,24 @@ def test_them_are_the_tokens_just_created():
     s.resolve_stack()
     assert s.find("Elemental Token") == []
     assert s.find("Grizzly Bears", Zone.BATTLEFIELD, 0)
+
+
+FORMALWEAR = compile_card("When this Equipment enters, return target creature card with mana "
+                          "value 3 or less from your graveyard to the battlefield and attach "
+                          "this Equipment to it.\nEquipped creature gets +2/+2 and has "
+                          "vigilance.\nEquip {3}", "Artifact — Equipment", "{0}",
+                          name="Pre-War Formalwear")  # fmt: skip
+
+
+def test_it_is_the_creature_returned_to_the_battlefield():
+    """CR 400.7, 608.2c: "return target creature card ... and attach this Equipment to it":
+    "it" is the new permanent — the bear comes back wearing the Equipment, a 4/4."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.graveyard(0, grizzly_bears())
+    s.cast(0, s.hand(0, FORMALWEAR)[0])
+    s.resolve_stack()
+    [bear] = s.find("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    [gear] = s.find("Pre-War Formalwear", Zone.BATTLEFIELD, 0)
+    assert s.obj(gear).attached_to == bear
+    assert s.pt(bear) == (4, 4)
