@@ -11,6 +11,7 @@ from .objects import fixed_number, number, object_ref, player_sel
 
 re_ = runtime("actions.effects")
 rk = runtime("actions.keyword_actions")
+rbend = runtime("actions.bending")
 rf = runtime("state.filters")
 aa = ast_area("actions")
 ao = ast_area("objects")
@@ -115,7 +116,8 @@ def _extra_turn(node: aa.ExtraTurn, env: Env) -> Any:
 
 @lowers(aa.KeywordActionNumber)
 def _keyword_action_number(node: aa.KeywordActionNumber, env: Env) -> Any:
-    """CR 701.68a blight N, 701.63a endure N (a permanent's action), 701.57a discover N."""
+    """CR 701.68a blight N, 701.63a endure N (a permanent's action), 701.57a discover N,
+    701.66a earthbend N."""
     only(node, "action", "amount")
     _no_duration(node, env)
     amount = number(node.amount)
@@ -126,6 +128,10 @@ def _keyword_action_number(node: aa.KeywordActionNumber, env: Env) -> Any:
         return rk.Blight(amount)
     if node.action == "discover":
         return rk.Discover(amount)
+    if node.action == "earthbend":  # CR 701.66a: "Target land you control becomes ..."
+        land = rf.ObjectFilter(card_types=frozenset({"Land"}), controller=rf.Who.YOU)
+        env.it = env.that = rf.Target(env.add_target(rf.TargetSpec(land)))
+        return rbend.Earthbend(amount, env.it)
     raise fail(node, f"the keyword action {node.action} (CR 701) has no runtime handler yet")
 
 
@@ -161,3 +167,21 @@ def _clash(node: Any, env: Env) -> Any:
         raise fail(node, f"clashing with an {node.opponent!r} is not supported yet")
     env.event_player = rk.ClashOpponent()  # "that player" (CR 701.30b)
     return rk.Clash()
+
+
+#: CR 701 keyword actions done to objects -> their runtime effect on those objects.
+_ON_OBJECTS = {"detain": rk.Detain, "suspect": rk.Suspect, "airbend": rbend.Airbend}
+
+
+@lowers(aa.KeywordActionObject)
+def _keyword_action_object(node: aa.KeywordActionObject, env: Env) -> Any:
+    """CR 701.35a detain [permanents], 701.60a suspect [creature], 701.65a airbend
+    [permanents or spells]."""
+    only(node, "action", "object")
+    _no_duration(node, env)
+    _imperative(node, env)
+    if node.action not in _ON_OBJECTS:
+        raise fail(node, f"the keyword action {node.action} (CR 701) has no runtime handler yet")
+    what = object_ref(node.object, env)
+    env.that = what  # "Goad that creature", "that creature"
+    return _ON_OBJECTS[node.action](what)

@@ -370,13 +370,22 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
     return out
 
 
-def _duration(env: Env, allowed: tuple[str, ...] = ("until end of turn",)) -> str:
+#: The durations of a continuous effect from a resolving ability (CR 611.2a): until end of
+#: turn (CR 514.2), or until its controller's next turn begins.
+CONTINUOUS = ("until end of turn", "until your next turn")
+
+
+def _duration(env: Env, allowed: tuple[str, ...] = CONTINUOUS) -> str:
     d = env.predicates.duration if env.predicates else None
     if d is None:
         raise fail(env.predicates, "an effect without a duration is not supported here")
     if d.phrase not in allowed:
         raise fail(d, f"the duration {d.phrase!r} is not supported yet")
     env.used.add("duration")
+    if d.phrase == "until your next turn":
+        from ...runtime.continuous.untap import UNTIL_YOUR_NEXT_TURN
+
+        return UNTIL_YOUR_NEXT_TURN
     return "eot"
 
 
@@ -715,6 +724,11 @@ def _return(node, env):
     return re_.ReturnToHand(what)
 
 
+#: ``Env.refs`` key: the filters of the cards an effect just put onto the battlefield ("it"
+#: is then the new permanent; "attach this Equipment to it").
+RETURNED = "effects.returned"
+
+
 def _return_to_battlefield(node: Any, env: Env, transformed: bool = False) -> Any:
     """CR 110.2, 400.7: "Return [card] to the battlefield [tapped / transformed (712.14a)]
     [under its owner's / your control]" — a card in a graveyard, or the card an earlier
@@ -726,7 +740,7 @@ def _return_to_battlefield(node: Any, env: Env, transformed: bool = False) -> An
         what = object_ref(obj, env)
     flts = [what.filter] if isinstance(what, rf.All) else _target_filters(what, env)
     graveyard = bool(flts) and all(f is not None and f.zone is RZone.GRAVEYARD for f in flts)
-    from .references import card_that_died
+    from .references import card_that_died, returned_permanent
 
     if not (graveyard or isinstance(what, rf.Remembered | rlk.ExiledWith)
             or card_that_died(what, env)):  # fmt: skip
@@ -744,6 +758,8 @@ def _return_to_battlefield(node: Any, env: Env, transformed: bool = False) -> An
         ctl = None
     else:
         raise fail(under, "this controller is not supported yet")
+    returned_permanent(env)  # "It gains haste": the new permanent (CR 400.7)
+    env.refs[RETURNED] = tuple(flts)  # type: ignore[index]
     tapped = not transformed and node.tapped is not None
     return re_.PutOntoBattlefield(what, ctl, tapped=tapped, transformed=transformed)
 
@@ -935,7 +951,11 @@ def _put_into(node, env):
         ctl = rf.You()
     else:
         raise fail(under, "this controller is not supported yet")
+    from .references import returned_permanent
+
     what = object_ref(node.object, env)
+    returned_permanent(env)  # the new permanent (CR 400.7)
+    env.refs[RETURNED] = tuple(_target_filters(what, env))  # type: ignore[index]
     return re_.PutOntoBattlefield(what, ctl, tapped=node.tapped is not None)
 
 
@@ -1119,9 +1139,12 @@ def _play(node, env):
 
 @lowers(ae.CastSpells)
 def _cast(node, env):
+    from .permissions import cast_card_now
     from .replacements import cast_from_hand
 
     found = cast_from_hand(node, env)  # "... from your hand without paying its mana cost"
+    if found is None:
+        found = cast_card_now(node, env)  # "cast target instant card from your graveyard"
     if found is not None:
         return found
     if not node.this_way or node.without_paying is None:

@@ -9,7 +9,7 @@ import attrs
 
 from ...runtime.mana.symbols import ManaCost as RManaCost
 from ...runtime.state.objects import Zone as RZone
-from .core import Env, ast_area, fail, lower, lowers, runtime, runtime_class
+from .core import Env, ast_area, fail, lower, lowers, only, runtime, runtime_class
 from .objects import fixed_number, object_filter
 
 rktypes = runtime("continuous.cda_keywords")
@@ -57,6 +57,7 @@ SIMPLE = {
     "start your engines!": "turns.speed.StartYourEngines",
     "daybound": "turns.day_night.Daybound", "nightbound": "turns.day_night.Nightbound",
     "space sculptor": "turns.sectors.SpaceSculptor",
+    "bargain": "keywords.bargain.Bargain",
 }  # fmt: skip
 
 #: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".
@@ -387,3 +388,15 @@ def _cost_or_keyword(node: Any, env: Env) -> list[Any]:
     rule = ak.keyword_rule(node.name)
     raise fail(node, f"the keyword {node.name} ({rule}) with a choice of two costs is not "
                      "supported yet")  # fmt: skip
+
+
+@lowers(ak.KeywordPaidCondition)
+def _keyword_paid(node: ak.KeywordPaidCondition, env: Env) -> Any:
+    """CR 702.166b: "if this spell was bargained", "if it was bargained" (this object)."""
+    only(node, "object", "negated", "participle")
+    obj = node.object
+    this_it = isinstance(obj, ao.Pronoun) and obj.word == "it" and env.it == rf.This()
+    if node.participle != "bargained" or not (isinstance(obj, ao.SelfRef) or this_it):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    cond = runtime_class("keywords.bargain.Bargained")()
+    return runtime_class("events.conditions.Not")(cond) if node.negated else cond

@@ -499,13 +499,18 @@ def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
 # ---- references: which objects an effect acts on
 
 
+#: The personal pronouns Oracle text uses for a named character card ("When Jet enters, he
+#: deals ...", "put a +1/+1 counter on him"): they refer to an object as "it" does.
+PERSONAL = ("he", "him", "himself", "she", "her", "herself")
+
+
 def object_ref(node: Any, env: Env) -> Any:
     """An object reference (This, Target, AttachedTo, All, EventObject, ...) for a phrase."""
     if isinstance(node, ao.SelfRef):
         return rf.This()
-    if isinstance(node, ao.Pronoun) and node.word in ("it", "itself"):
+    if isinstance(node, ao.Pronoun) and node.word in ("it", "itself", *PERSONAL):
         if env.it is None:
-            raise fail(node, "'it' has no antecedent the runtime can follow")
+            raise fail(node, f"'{node.word}' has no antecedent the runtime can follow")
         return env.it
     if isinstance(node, ao.AttachedRef):
         return rf.AttachedTo()
@@ -603,9 +608,11 @@ def object_ref(node: Any, env: Env) -> Any:
         if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":
             return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD))
     if isinstance(node, ao.Pronoun) and node.word in ("them", "they"):
-        from .references import those
+        from .references import CREATED_MANY, those
 
         found = those(node, env)
+        if found is None:
+            found = env.refs.get(CREATED_MANY)  # type: ignore[call-overload]
         if found is not None:
             return found
         if env.refs.get("zones.searched") and isinstance(env.that, rf.Remembered):

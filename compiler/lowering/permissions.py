@@ -21,6 +21,7 @@ rc = runtime("continuous.layers")
 r4 = runtime("continuous.permissions")
 rsr = runtime("continuous.restrictions")
 ra = runtime("state.abilities")
+rf = runtime("state.filters")
 ae = ast_area("effects")
 ao = ast_area("objects")
 
@@ -260,3 +261,23 @@ def untargetable_static(action: ae.Cant, subject: Any, env: Env, affected: Any) 
         if kind != "spell":
             raise fail(src, f"'{action.render()}' is not supported yet")
     return [ra.StaticAbility(r4.CantBeTargetedBy(flt), affected)]
+
+
+def cast_card_now(node: Any, env: Env) -> Any:
+    """CR 608.2g: "You may cast target instant or sorcery card from your graveyard [without
+    paying its mana cost]", "cast that card" — one card named by a target or an earlier
+    part of the effect, cast as the effect resolves (None: another shape)."""
+    from ...runtime.stack.cast_while_resolving import CastCard
+
+    if node.this_way:
+        return None
+    free = node.without_paying
+    if free is not None and free.render() != "without paying its mana cost":
+        return None
+    what = object_ref(node.object, env)
+    if not isinstance(what, rf.Target | rf.Remembered):
+        return None
+    if isinstance(what, rf.Target) and env.targets[what.index].filter is None:
+        return None
+    env.that = what  # "If that spell would be put into your graveyard, ..."
+    return CastCard(what, free is not None)

@@ -201,9 +201,14 @@ def created_token(token: Any, count: Any, env: Env) -> None:
     if count == 1:
         env.it = rr.CreatedToken()
         env.refs[CREATED] = token  # type: ignore[index]
+        env.refs.pop(CREATED_MANY, None)  # type: ignore[arg-type]
+    else:  # "Create two 1/1 Warrior tokens. They gain haste until end of turn."
+        env.refs[CREATED_MANY] = rr.CreatedToken()  # type: ignore[index]
 
 
 CREATED = "references.created"
+#: "they" / "them" after creating several tokens: the tokens created (CR 608.2c).
+CREATED_MANY = "references.created_many"
 
 
 def attach_to_it(node: Any, to: Any, env: Env) -> None:
@@ -213,6 +218,12 @@ def attach_to_it(node: Any, to: Any, env: Env) -> None:
     if isinstance(to, rr.CreatedToken):
         token = env.refs.get(CREATED)  # type: ignore[call-overload]
         if token is not None and "Creature" in token.types:
+            return
+    if isinstance(to, rf.Remembered) and to == env.it:  # the creature card just returned
+        from .effects import RETURNED
+
+        flts = env.refs.get(RETURNED)  # type: ignore[call-overload]
+        if flts and all(f is not None and f.card_types == {"Creature"} for f in flts):
             return
     if to == rf.EventObject(new=True) and env.event == "enters":
         flt = env.refs.get(SUBJECT)  # type: ignore[call-overload]
@@ -719,3 +730,23 @@ def holds_anywhere(value: Any, cls: type, depth: int = 0) -> bool:
         return False
     return any(holds_anywhere(getattr(value, f.name), cls, depth + 1)
                for f in attrs.fields(type(value)))  # fmt: skip
+
+
+def returned_permanent(env: Env) -> None:
+    """After "Return/Put [card] onto the battlefield": "it" is the new permanent (CR 400.7);
+    "that player" still names the player a "target ... an opponent controls/owns" card was
+    chosen from (CR 608.2c)."""
+    before = that_player(env)
+    env.it = rf.Remembered()
+    if before is not None:
+        env.refs[SAID] = before  # type: ignore[index]
+
+
+def that_player(env: Env) -> Any:
+    """What "that player" names now through "it" (None: nothing)."""
+    it = env.it
+    if isinstance(it, rf.Target) and it.index < len(env.targets):
+        spec = env.targets[it.index]
+        if spec.filter is not None and spec.filter.controller is rf.Who.OPPONENT:
+            return rf.ControllerOf(it)
+    return None

@@ -18,7 +18,7 @@ from ...runtime.events.replacement_kinds import (
     ModifyLifeGain,
 )
 from ...runtime.stack.activation import OnlyIf
-from ...runtime.stack.cast_while_resolving import CastFromHandFree
+from ...runtime.stack.cast_while_resolving import CastCard, CastFromHandFree
 from ...runtime.state.objects import Zone as RZone
 from .conditions import lower_condition
 from .core import Env, ast_area, fail, lower, lowers, only, runtime
@@ -33,6 +33,7 @@ acb = ast_area("combat")
 ae = ast_area("effects")
 ak = ast_area("keywords")
 al = ast_area("layers")
+az = ast_area("zones")
 ao = ast_area("objects")
 
 
@@ -458,6 +459,13 @@ def instead_sentence(node: ae.ConditionalSentence, env: Env) -> Any:
         return None
     if isinstance(node.condition, al.TimedWouldCondition):
         return [_exile_if_dies(node.condition, clause, env)]
+    if isinstance(node.condition, ae.WouldCondition) and _spell_to_graveyard(node.condition):
+        _plain(clause)  # "If that spell would be put into a graveyard, exile it instead."
+        acts = clause.predicates.actions
+        it = acts[0].object if len(acts) == 1 and isinstance(acts[0], ae.Exile) else None
+        if clause.subject is None and isinstance(it, ao.Pronoun) and it.word == "it":
+            only(acts[0], "object")
+            return [CastSpellExiled(node)]
     cond = lower_condition(node.condition, env)
     plain = attrs.evolve(clause, predicates=attrs.evolve(clause.predicates, instead=False))
     parts = lower(plain, env)
@@ -465,6 +473,28 @@ def instead_sentence(node: ae.ConditionalSentence, env: Env) -> Any:
         raise fail(node, "'instead' of several effects is not supported yet")
     return [InsteadOf(node, cond, parts[0])]
 
+
+
+def _spell_to_graveyard(cond: Any) -> bool:
+    """ "that spell would be put into a graveyard / your graveyard" (CR 614.1a)."""
+    obj, event = cond.object, cond.event
+    return (isinstance(obj, ao.ObjectPhrase) and obj.render() == "that spell"
+            and isinstance(event, az.WouldBePutInto) and event.preposition == "into"
+            and isinstance(event.zone, ao.Zone) and event.zone.name == "graveyard")  # fmt: skip
+
+
+@attrs.frozen
+class CastSpellExiled(Folded):
+    """CR 614.1a: "If that spell would be put into a graveyard, exile it instead." after
+    "You may cast [that card] ..." — the spell cast is exiled instead."""
+
+    node: Any
+
+    def fold(self, parts: list[Any]) -> None:
+        before = parts[-1] if parts else None
+        if not isinstance(before, CastCard) or before.exile_instead:
+            raise fail(self.node, "this replacement after this effect is not supported yet")
+        parts[-1] = attrs.evolve(before, exile_instead=True)
 
 
 def _exile_if_dies(cond: al.TimedWouldCondition, clause: ae.Clause, env: Env) -> Any:

@@ -41,9 +41,13 @@ def _duration(env: Env) -> str:
     d = env.predicates.duration if env.predicates else None
     if d is None:
         return "permanent"
-    if d.phrase != "until end of turn":
+    if d.phrase not in ("until end of turn", "until your next turn"):
         raise fail(d, f"the duration {d.phrase!r} is not supported yet")
     env.used.add("duration")
+    if d.phrase == "until your next turn":  # CR 611.2a
+        from ...runtime.continuous.untap import UNTIL_YOUR_NEXT_TURN
+
+        return UNTIL_YOUR_NEXT_TURN
     return "eot"
 
 

@@ -309,12 +309,17 @@ class PutOntoBattlefield(Effect):
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
+        made: list[int] = []
         for i in ctx.game.known_ids(self.what.resolve(ctx)):
             obj = game.state.objects.get(i)
             if not isinstance(obj, GameObject) or obj.zone not in self.from_zones:
                 continue
             ctl = obj.owner if self.under is None else _players(self.under, ctx)[0]
-            game.put_onto_battlefield(i, ctl, tapped=self.tapped, transformed=self.transformed)
+            new = game.put_onto_battlefield(i, ctl, tapped=self.tapped,
+                                            transformed=self.transformed)
+            if new is not None and new in game.state.battlefield:
+                made.append(new)
+        ctx.remembered[:] = made  # "It gains haste": the new permanent (CR 400.7)
 
 
 @attrs.frozen

@@ -9,8 +9,12 @@ from typing import Any
 import attrs
 
 from ..agents import ChooseObjects, ChooseOption, ChooseYesNo
+from ..continuous.layers import AddAbilities, CantAttack, CantBlock, EffectInstance
+from ..continuous.restrictions import CantBeActivated, Restrict
+from ..continuous.untap import UNTIL_YOUR_NEXT_TURN
 from ..mana.symbols import ManaType
 from ..stack.cast_while_resolving import cast_now  # a hook (keyword abilities provide it)
+from ..state.abilities import Menace
 from ..state.effect_base import Effect
 from ..state.filters import (
     Amount,
@@ -22,7 +26,7 @@ from ..state.filters import (
     You,
     amount_value,
 )
-from ..state.objects import CardDefinition, Zone
+from ..state.objects import CardDefinition, GameObject, Zone
 from .effects import CreateToken, _objects, _players
 
 PLUS_ONE = "+1/+1"
@@ -395,3 +399,41 @@ class ClashOpponent(PlayerSel):
     def resolve(self, ctx: Ctx) -> list[int]:
         p = ctx.info.get(CLASH_OPPONENT)
         return [] if p is None else [p]
+
+
+@attrs.frozen
+class Detain(Effect):
+    """CR 701.35a — "Detain [permanents]": until the next turn of this effect's controller,
+    they can't attack or block and their activated abilities can't be activated."""
+
+    what: ObjectRef
+
+    def resolve(self, ctx: Ctx) -> None:
+        specs = (CantAttack(), CantBlock(), CantBeActivated())  # mana abilities too (CR 605.1a)
+        Restrict(self.what, specs, UNTIL_YOUR_NEXT_TURN).resolve(ctx)
+
+
+#: ``GameObject.choices`` key of the suspected designation (CR 701.60b).
+SUSPECTED = "suspected"
+
+
+@attrs.frozen
+class Suspect(Effect):
+    """CR 701.60a-d — "Suspect [creature]": it becomes suspected until it leaves the
+    battlefield (a designation: it has menace and "This creature can't block" for as long
+    as it's suspected); a suspected permanent can't become suspected again."""
+
+    what: ObjectRef
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        for i in _objects(self.what, ctx):
+            obj = game.state.objects.get(i)
+            if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            if obj.choices.get(SUSPECTED):  # CR 701.60d
+                continue
+            obj.choices[SUSPECTED] = True
+            for spec in (AddAbilities((Menace(),)), CantBlock()):
+                game.add_effect(EffectInstance(spec, ctx.source_id, ctx.controller,
+                                               game.stamp(), frozenset({i})))  # fmt: skip

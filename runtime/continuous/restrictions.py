@@ -178,3 +178,5 @@ def cant_be_countered(game: Game, obj_id: int) -> bool:
             if a.zone is Zone.STACK and (a.condition is None or a.condition.holds(ctx)):
                 return True
     return any(affects(game, a, s, c, obj_id) for s, c, a in rule_statics(game, CantBeCountered))
+
+

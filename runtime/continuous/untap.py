@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 #: The duration of these effects: until a given untap step (see :func:`end_after_untap`).
 NEXT_UNTAP = "next untap step"
+#: CR 611.2a, 500.1: "until your next turn" — the effect ends as its controller's next turn
+#: begins (:func:`end_at_turn_start`).
+UNTIL_YOUR_NEXT_TURN = "until your next turn"
 
 
 @attrs.frozen
@@ -64,3 +67,10 @@ def end_after_untap(game: Game, active: int) -> None:
                 continue
         keep.append(e)
     st.effects = keep
+
+
+def end_at_turn_start(game: Game, active: int) -> None:
+    """As ``active``'s turn begins: the "until your next turn" effects they control end."""
+    st = game.state
+    ending = UNTIL_YOUR_NEXT_TURN
+    st.effects = [e for e in st.effects if not (e.duration == ending and e.controller == active)]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..actions.bending import airbent_cost
 from ..agents import Action
 from ..errors import IllegalActionError, TimingError
 from ..mana.symbols import ManaCost, PaymentChoices, PaymentPurpose
@@ -100,9 +101,10 @@ def foretold_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] |
 def zone_cast_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
     """The alternative cost ``player`` may cast ``obj`` for from outside their hand: a
     foretold card in exile (CR 702.143a), a plotted card (702.170d: nothing), a warped card
-    (702.185a: its mana cost), a card with escape in their graveyard (702.138a), a
-    double-faced card with disturb in their graveyard (702.146a)."""
-    for find in (foretold_cost, plotted_cost, warped_cost, escape_cost, disturb_cost):
+    (702.185a: its mana cost), an airbent card (701.65a: {2}), a card with escape in their
+    graveyard (702.138a), a double-faced card with disturb in their graveyard (702.146a)."""
+    for find in (foretold_cost, plotted_cost, warped_cost, airbent_cost, escape_cost,
+                 disturb_cost):
         cost = find(game, obj, player)
         if cost is not None:
             return cost

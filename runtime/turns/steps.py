@@ -16,7 +16,7 @@ from ..combat.combat import (
 )
 from ..combat.requirements import END_OF_COMBAT
 from ..continuous.restrictions import doesnt_untap, player_rule
-from ..continuous.untap import end_after_untap
+from ..continuous.untap import end_after_untap, end_at_turn_start
 from ..events import events as ev
 from ..events.sagas import add_lore_counters
 from ..stack import resolution as _resolution
@@ -51,6 +51,7 @@ def begin_turn(game: Game, player: int) -> None:
     st.players[player].turn_began = st.turn
     for p in st.players:
         p.lands_played = 0
+    end_at_turn_start(game, player)  # "until your next turn" (CR 611.2a)
     begin_step(game, Step.UNTAP, previous)
 
 
