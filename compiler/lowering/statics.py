@@ -83,13 +83,15 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             if clauses.then is not None or not all(isinstance(c, ae.Clause) for c in clauses.items):
                 raise fail(clauses, "this static sentence is not supported yet")
             subject = None
+            parts: list[Any] = []
             for clause in clauses.items:
                 # "Enchanted creature gets +2/+2, has vigilance, and can't attack you": the
                 # later clauses share the first one's subject.
                 if clause.subject is None and subject is not None:
                     clause = attrs.evolve(clause, subject=subject)
                 subject = clause.subject
-                out.extend(_static_clause(clause, env))
+                parts.extend(_static_clause(clause, env))
+            out.extend(_parts_of_one_effect(parts, sentence))
         elif isinstance(sentence, ae.ConditionalSentence):
             found = _replacement(sentence, env)
             out.extend(found if isinstance(found, list) else [found])
@@ -122,6 +124,22 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
         else:
             raise fail(sentence, f"the static {type(sentence).__name__} is not supported yet")
     return out
+
+
+def _parts_of_one_effect(abilities: list[Any], sentence: Any) -> list[Any]:
+    """CR 613.6: the statics one sentence lowers to for the same objects ("This creature is
+    black and gets +1/+1.") are the parts of one effect applying in several layers: they
+    share a ``part_of`` name, so once one part applies, the others keep applying to the same
+    objects even if the ability is removed in between."""
+    statics = [a for a in abilities if isinstance(a, ra.StaticAbility) and a.part_of is None]
+    by_affected: dict[Any, list[Any]] = {}
+    for a in statics:
+        by_affected.setdefault(repr(a.affected), []).append(a)
+    shared = {id(a) for group in by_affected.values() if len(group) > 1 for a in group}
+    if not shared:
+        return abilities
+    name = sentence.render()
+    return [attrs.evolve(a, part_of=name) if id(a) in shared else a for a in abilities]
 
 
 def _affected(subject: Any, env: Env) -> Any:
