@@ -2,7 +2,8 @@
 becoming counters, and where a card goes instead of a graveyard (CR 614.1a, 614-616):
 
 * "If one or more tokens would be created [under your control], twice that many of those
-  tokens are created instead." -> ModifyTokens (CR 111.1, 614.1a);
+  tokens are created instead." -> ModifyTokens (CR 111.1, 614.1a); "... that many [token
+  description] are created instead." -> TokensCreatedAs (CR 111.4);
 * "If a player would gain life, that player gains no life instead." -> ModifyLifeGain with
   factor 0; "If an opponent would gain life, that player loses that much life instead." ->
   LoseLifeInstead (CR 119.3, 119.10, 616.2);
@@ -93,17 +94,18 @@ def _who(player: Any) -> Any:
 
 def _tokens(cond: Any, item: Any, env: Env) -> Any:
     """CR 111.1, 614.1a: "If one or more tokens would be created [under your control],
-    twice that many of those tokens are created instead."."""
+    twice that many of those tokens are created instead."; "If one or more creature tokens
+    would be created under your control, that many 4/4 white Angel creature tokens with
+    flying are created instead." (tokens of another definition, CR 111.4)."""
+    from .effects import token_definition
+
     obj, result = cond.object, item.result
     det = getattr(obj, "determiner", None)
-    if not (isinstance(obj, ao.ObjectPhrase) and obj.render() == "one or more tokens"
-            and det is not None and det.phrase == "# or more"):  # fmt: skip
+    said = obj.render() if isinstance(obj, ao.ObjectPhrase) else None
+    if said not in ("one or more tokens", "one or more creature tokens") or not (
+            det is not None and det.phrase == "# or more"):  # fmt: skip
         raise fail(obj, "this token replacement is not supported yet")
-    if not isinstance(result, arp.CreatedResult) or result.object.render() != "those tokens":
-        raise fail(item, "tokens other than the replaced ones are not supported yet")
-    factor = _FACTORS.get(result.multiplier)
-    if factor is None:
-        raise fail(result, f"'{result.render()}' is not supported yet")
+    creature = said == "one or more creature tokens"
     control = cond.event.control
     if control is None:
         who = rf.Who.ANY
@@ -111,6 +113,15 @@ def _tokens(cond: Any, item: Any, env: Env) -> Any:
         who = rf.Who.YOU
     else:
         raise fail(control, "this token replacement is not supported yet")
+    if isinstance(result, arp.ThatManyTokens) and result.base is None:
+        card = token_definition(result.tokens, env)
+        return ra.ReplacementAbility(rx.TokensCreatedAs(card, who, creature))
+    if creature or not isinstance(result, arp.CreatedResult) or (
+            result.object.render() != "those tokens"):  # fmt: skip
+        raise fail(item, "this token replacement is not supported yet")
+    factor = _FACTORS.get(result.multiplier)
+    if factor is None:
+        raise fail(result, f"'{result.render()}' is not supported yet")
     return ra.ReplacementAbility(rx.ModifyTokens(who, factor, 0))
 
 

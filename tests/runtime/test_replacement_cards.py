@@ -212,3 +212,32 @@ def test_dryad_militant_exiles_instants_and_sorceries_only():
     _cast(s, 0, MIND_ROT, (SWAMP, SWAMP, SWAMP), targets=(BOB,))
     assert s.zone_names(0, Zone.EXILE) == ["Mind Rot"]
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
+
+
+DIVINE_VISITATION = one(
+    "Divine Visitation {3}{W}{W}\nEnchantment\n"
+    "If one or more creature tokens would be created under your control, that many 4/4 "
+    "white Angel creature tokens with flying and vigilance are created instead.\n")
+TREASURE_SPELL = one("Treasure Test {R}\nSorcery\nCreate a Treasure token.\n")
+
+
+def test_divine_visitation_makes_angels_instead():
+    """CR 111.1, 111.4, 614.1a: Alice's two Soldier tokens are created as two 4/4 white
+    Angels with flying and vigilance instead; Bob's Soldiers aren't affected."""
+    s = Scenario()
+    s.battlefield(0, DIVINE_VISITATION)
+    _cast(s, 0, RAISE_THE_ALARM, (PLAINS, PLAINS))
+    angels = s.find("Angel Token", Zone.BATTLEFIELD, player=0)
+    assert len(angels) == 2 and s.find("Soldier Token", Zone.BATTLEFIELD) == []
+    assert s.pt(angels[0]) == (4, 4)
+    _cast(s, 1, RAISE_THE_ALARM, (PLAINS, PLAINS))
+    assert s.zone_names(1, Zone.BATTLEFIELD).count("Soldier Token") == 2
+
+
+def test_divine_visitation_leaves_noncreature_tokens_alone():
+    """CR 614.1a: "creature tokens" — a Treasure token is created as itself."""
+    s = Scenario()
+    s.battlefield(0, DIVINE_VISITATION)
+    _cast(s, 0, TREASURE_SPELL, (MOUNTAIN,))
+    assert "Treasure Token" in s.zone_names(0, Zone.BATTLEFIELD)
+    assert s.find("Angel Token", Zone.BATTLEFIELD) == []
