@@ -7,6 +7,8 @@ becoming counters, and where a card goes instead of a graveyard (CR 614.1a, 614-
 * "If a player would gain life, that player gains no life instead." -> ModifyLifeGain with
   factor 0; "If an opponent would gain life, that player loses that much life instead." ->
   LoseLifeInstead (CR 119.3, 119.10, 616.2);
+* "If a player would draw a card, that player skips that draw instead." (or "you may skip
+  that draw") -> SkipDraw (CR 614.1b, 614.10);
 * "If damage would be dealt to this creature, put that many +1/+1 counters on it instead."
   -> CountersInsteadOfDamage (CR 120.3, 122.6);
 * "If this creature would die, put it on top of / on the bottom of its owner's library
@@ -55,6 +57,8 @@ def replacement_actions(sentence: Any, env: Env) -> Any | None:
         if isinstance(cond.event, arp.WouldBeCreated):
             return _tokens(cond, item, env)
         return None
+    if isinstance(cond, al.PlayerWouldCondition) and isinstance(cond.event, al.WouldDraw):
+        return _skip_draw(cond, item)
     if not isinstance(item, ae.Clause) or not item.predicates.instead:
         return None
     preds = item.predicates
@@ -139,6 +143,26 @@ def _life_gain(cond: Any, item: Any, action: Any) -> Any:
     if isinstance(action, arp.GainNoLife):
         return ra.ReplacementAbility(rk.ModifyLifeGain(who, 0, 0))
     return ra.ReplacementAbility(rk.LoseLifeInstead(who))
+
+
+def _skip_draw(cond: Any, item: Any) -> Any | None:
+    """CR 614.1b, 614.10: "If a player would draw a card, that player skips that draw
+    instead."; "If you would draw a card, you may skip that draw instead." (optional, CR
+    609.3). None for other draw replacements."""
+    preds = getattr(item, "predicates", None)
+    actions = getattr(preds, "actions", ())
+    if len(actions) != 1 or not isinstance(actions[0], arp.SkipDraw) or not preds.instead:
+        return None
+    only(cond, "player", "event")
+    only(preds, "actions", "instead")
+    if not (isinstance(cond.event.cards, ae.CardCount) and cond.event.cards.one):
+        raise fail(cond, "this draw replacement is not supported yet")
+    who = _who(cond.player)
+    subject = item.subject
+    that = isinstance(subject, ao.Players) and subject.render() == "that player"
+    if not (that or (who is rf.Who.YOU and isinstance(subject, ao.You))):
+        raise fail(item, "this draw replacement is not supported yet")
+    return ra.ReplacementAbility(rk.SkipDraw(who, isinstance(item, ae.MayClause)))
 
 
 def _counters_for_damage(cond: Any, item: Any, action: Any) -> Any:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..agents import ChooseYesNo
 from ..continuous.layers import EffectInstance
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, ObjectRef, Who
@@ -228,6 +229,29 @@ class DrawInstead(ReplacementSpec):
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         proposal.count *= self.count
+
+
+@attrs.frozen
+class SkipDraw(ReplacementSpec):
+    """CR 614.1b, 614.10: "If [who] would draw a card, that player skips that draw
+    instead." (``optional``: "you may skip that draw instead", the player choosing as the
+    effect applies)."""
+
+    who: Who = Who.YOU
+    optional: bool = False
+
+    def describe(self) -> str:
+        return "skip that draw"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (isinstance(proposal, DrawProposal) and proposal.count >= 1
+                and self.who.matches(proposal.player, ctx.controller))  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        if self.optional:
+            if not game.ask(proposal.player, ChooseYesNo(proposal.player, "skip that draw")):
+                return
+        proposal.count = 0
 
 
 @attrs.frozen

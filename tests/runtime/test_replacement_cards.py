@@ -6,6 +6,7 @@ by going to the library (CR 700.4, 401.4), and graveyards replaced by exile (CR 
 from __future__ import annotations
 
 import mtgc
+from mtgc.runtime.agents import ChooseYesNo
 from mtgc.runtime.scenario import Scenario, Zone
 from mtgc.runtime.state.objects import PlayerRef
 
@@ -241,3 +242,36 @@ def test_divine_visitation_leaves_noncreature_tokens_alone():
     _cast(s, 0, TREASURE_SPELL, (MOUNTAIN,))
     assert "Treasure Token" in s.zone_names(0, Zone.BATTLEFIELD)
     assert s.find("Angel Token", Zone.BATTLEFIELD) == []
+
+
+OBSTINATE_FAMILIAR = one("Obstinate Familiar {R}\nCreature — Lizard\n"
+                         "If you would draw a card, you may skip that draw instead.\n1/1\n")
+POSSESSED_PORTAL = one(
+    "Possessed Portal {8}\nArtifact\n"
+    "If a player would draw a card, that player skips that draw instead.\n"
+    "At the beginning of each end step, each player sacrifices a permanent of their choice "
+    "unless they discard a card.\n")
+DIVINATION = one("Divination {2}{U}\nSorcery\nDraw two cards.\n")
+ISLAND = one("Island\nBasic Land — Island\n({T}: Add {U}.)\n")
+
+
+def test_possessed_portal_skips_every_draw():
+    """CR 614.1b, 614.10: each of Bob's two draws is skipped; his hand stays empty."""
+    s = Scenario()
+    s.battlefield(0, POSSESSED_PORTAL)
+    s.library(1, BEARS, BEARS, BEARS)
+    _cast(s, 1, DIVINATION, (ISLAND, ISLAND, ISLAND))
+    assert s.zone_names(1, Zone.HAND) == []
+    assert len(s.game.state.zone_list(Zone.LIBRARY, 1)) == 3
+
+
+def test_obstinate_familiar_the_player_chooses_per_draw():
+    """CR 609.3, 614.1b: "you may skip that draw" — Alice skips the first of Divination's
+    draws and takes the second."""
+    s = Scenario()
+    s.battlefield(0, OBSTINATE_FAMILIAR)
+    s.library(0, BEARS, BEARS, BEARS)
+    s.answer(0, ChooseYesNo, True, about="skip that draw")
+    s.answer(0, ChooseYesNo, False, about="skip that draw")
+    _cast(s, 0, DIVINATION, (ISLAND, ISLAND, ISLAND))
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
