@@ -10,7 +10,9 @@ becoming counters, and where a card goes instead of a graveyard (CR 614.1a, 614-
 * "If a player would draw a card, that player skips that draw instead." (or "you may skip
   that draw") -> SkipDraw (CR 614.1b, 614.10);
 * "If damage would be dealt to this creature, put that many +1/+1 counters on it instead."
-  -> CountersInsteadOfDamage (CR 120.3, 122.6);
+  -> CountersInsteadOfDamage (CR 120.3, 122.6); "If damage would be dealt to a player,
+  that player exiles that many cards from the top of their library instead." ->
+  ExileTopInsteadOfDamage;
 * "If this creature would die, put it on top of / on the bottom of its owner's library
   instead." -> DieInstead to the library (CR 700.4, 401.4);
 * "If a permanent would be put into a graveyard, exile it instead.", "If an instant or
@@ -71,6 +73,8 @@ def replacement_actions(sentence: Any, env: Env) -> Any | None:
         return None
     if isinstance(cond, al.DamageWouldCondition) and isinstance(action, ae.PutCounters):
         return _counters_for_damage(cond, item, action)
+    if isinstance(cond, al.DamageWouldCondition) and isinstance(action, ae.Exile):
+        return _exile_top_for_damage(cond, item, action)
     if isinstance(cond, ae.WouldCondition):
         if isinstance(cond.event, al.WouldDie) and isinstance(action, ae.PutInto):
             return _die_to_library(cond, item, action)
@@ -180,6 +184,26 @@ def _counters_for_damage(cond: Any, item: Any, action: Any) -> Any:
             and target.word == "it"):  # fmt: skip
         raise fail(action, "this damage replacement is not supported yet")
     return ra.ReplacementAbility(rk.CountersInsteadOfDamage(counter_kind(counters.kind)))
+
+
+def _exile_top_for_damage(cond: Any, item: Any, action: Any) -> Any:
+    """CR 614.1a: "If damage would be dealt to a player, that player exiles that many cards
+    from the top of their library instead."."""
+    _plain(item)
+    only(action, "object")
+    parts = cond.route.parts
+    recipient = parts[0].object if len(parts) == 1 and isinstance(
+        parts[0], ae.DamageRecipient) and not parts[0].by else None  # fmt: skip
+    obj = action.object
+    top = obj.qualifiers[0].render() if isinstance(obj, ao.ObjectPhrase) and len(
+        obj.qualifiers) == 1 else None  # fmt: skip
+    ok = (cond.kind == "damage" and recipient is not None
+          and isinstance(item.subject, ao.Players) and item.subject.render() == "that player"
+          and obj.determiner is not None and obj.determiner.phrase == "that many"
+          and top == "from the top of their library")  # fmt: skip
+    if not ok:
+        raise fail(item, "this damage replacement is not supported yet")
+    return ra.ReplacementAbility(rk.ExileTopInsteadOfDamage(_who(recipient)))
 
 
 _LIBRARY_PLACES = {"on top of": False, "on the bottom of": True}

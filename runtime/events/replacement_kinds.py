@@ -232,6 +232,29 @@ class DrawInstead(ReplacementSpec):
 
 
 @attrs.frozen
+class ExileTopInsteadOfDamage(ReplacementSpec):
+    """CR 614.1a: "If damage would be dealt to [a player], that player exiles that many
+    cards from the top of their library instead.": no damage is dealt (so no life is lost
+    and no lifelink applies, CR 120.3a, 702.15b)."""
+
+    who: Who = Who.ANY
+
+    def describe(self) -> str:
+        return "exile that many cards from the top of the library instead"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (isinstance(proposal, DamageProposal) and proposal.amount > 0
+                and isinstance(proposal.target, PlayerRef)
+                and self.who.matches(proposal.target.index, ctx.controller))  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        n, proposal.amount = proposal.amount, 0
+        library = game.state.players[proposal.target.index].library
+        for card in list(library[:n]):
+            game.move(card, Zone.EXILE, cause="exiled instead of damage")
+
+
+@attrs.frozen
 class SkipDraw(ReplacementSpec):
     """CR 614.1b, 614.10: "If [who] would draw a card, that player skips that draw
     instead." (``optional``: "you may skip that draw instead", the player choosing as the

@@ -275,3 +275,35 @@ def test_obstinate_familiar_the_player_chooses_per_draw():
     s.answer(0, ChooseYesNo, False, about="skip that draw")
     _cast(s, 0, DIVINATION, (ISLAND, ISLAND, ISLAND))
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+
+
+CRUMBLING_SANCTUARY = one(
+    "Crumbling Sanctuary {5}\nArtifact\n"
+    "If damage would be dealt to a player, that player exiles that many cards from the top "
+    "of their library instead.\n")
+LIFELINK_SHOCK = one("Vampire Test {R}\nCreature — Vampire\nLifelink\n"
+                     "{T}: This creature deals 2 damage to any target.\n1/1\n")
+
+
+def test_crumbling_sanctuary_exiles_cards_instead_of_damage():
+    """CR 614.1a, 120.3a: Shock's 2 damage to Bob exiles the top two cards of his library;
+    he loses no life."""
+    s = Scenario()
+    s.battlefield(0, CRUMBLING_SANCTUARY)
+    s.library(1, BEARS, SHOCK, MURDER)
+    _cast(s, 0, SHOCK, (MOUNTAIN,), targets=(BOB,))
+    assert s.life(1) == 20
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears", "Shock"]
+    assert len(s.game.state.zone_list(Zone.LIBRARY, 1)) == 1
+
+
+def test_damage_replaced_by_crumbling_sanctuary_gains_no_lifelink():
+    """CR 702.15b: lifelink gains life for damage dealt; the replaced damage isn't dealt."""
+    s = Scenario()
+    s.battlefield(1, CRUMBLING_SANCTUARY)
+    s.library(1, BEARS, BEARS)
+    vampire = s.battlefield(0, LIFELINK_SHOCK)[0]
+    s.activate(0, vampire, targets=(BOB,))
+    s.resolve()
+    assert (s.life(0), s.life(1)) == (20, 20)
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears", "Grizzly Bears"]
