@@ -15,9 +15,10 @@ becoming counters, and where a card goes instead of a graveyard (CR 614.1a, 614-
   ExileTopInsteadOfDamage;
 * "If this creature would die, put it on top of / on the bottom of its owner's library
   instead." -> DieInstead to the library (CR 700.4, 401.4);
-* "If a permanent would be put into a graveyard, exile it instead.", "If an instant or
-  sorcery card would be put into a graveyard from anywhere, exile it instead." ->
-  ExileInsteadOfGraveyard with its filter.
+* "If CARDNAME would be put into a graveyard from anywhere, exile it instead." (in any
+  zone, CR 113.6b), "If a permanent would be put into a graveyard, exile it instead.",
+  "If an instant or sorcery card would be put into a graveyard from anywhere, exile it
+  instead." -> ExileInsteadOfGraveyard with its filter.
 
 Each lowers onto the one replacement pipeline of :mod:`mtgc.runtime.events.replacement`.
 """
@@ -239,6 +240,9 @@ def _exile_instead(cond: Any, item: Any, action: Any, env: Env) -> Any:
         zone.owner is not None and zone.owner.render() == "a")  # fmt: skip
     it = isinstance(action.object, ao.Pronoun) and action.object.word == "it"
     obj = cond.object
+    if (isinstance(obj, ao.SelfRef) and any_graveyard and it and item.subject is None
+            and isinstance(event, ae.WouldBePut)):  # fmt: skip
+        return ra.ReplacementAbility(rr.ExileInsteadOfGraveyard(this=True))  # CR 113.6b
     det = getattr(obj, "determiner", None)
     if not (any_graveyard and it and item.subject is None and isinstance(obj, ao.ObjectPhrase)
             and det is not None and det.phrase in ("a", "an")):  # fmt: skip

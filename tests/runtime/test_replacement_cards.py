@@ -307,3 +307,31 @@ def test_damage_replaced_by_crumbling_sanctuary_gains_no_lifelink():
     s.resolve()
     assert (s.life(0), s.life(1)) == (20, 20)
     assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears", "Grizzly Bears"]
+
+
+#: the back face of Baithook Angler (a disturb card), as the corpus gives it
+HOOK_HAUNT_DRIFTER = one(
+    "Hook-Haunt Drifter\nCreature — Spirit\nFlying\n"
+    "If Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead.\n"
+    "1/2\n")
+
+
+def test_a_from_anywhere_self_replacement_on_the_battlefield():
+    """CR 614.1a: destroyed, Hook-Haunt Drifter is exiled instead; another creature
+    destroyed the same way isn't (the effect is its own)."""
+    s = Scenario()
+    drifter, bears = s.battlefield(1, HOOK_HAUNT_DRIFTER, BEARS)
+    _cast(s, 0, MURDER, (SWAMP, SWAMP, SWAMP), targets=(drifter,))
+    assert s.zone_names(1, Zone.EXILE) == ["Hook-Haunt Drifter"]
+    _cast(s, 0, MURDER, (SWAMP, SWAMP, SWAMP), targets=(bears,))
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_a_from_anywhere_self_replacement_in_the_hand():
+    """CR 113.6b: "from anywhere" — the ability functions in the hand too: discarded by
+    Mind Rot, Hook-Haunt Drifter is exiled; the other discarded card isn't."""
+    s = Scenario()
+    s.hand(1, HOOK_HAUNT_DRIFTER, BEARS)
+    _cast(s, 0, MIND_ROT, (SWAMP, SWAMP, SWAMP), targets=(BOB,))
+    assert s.zone_names(1, Zone.EXILE) == ["Hook-Haunt Drifter"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
