@@ -7,6 +7,7 @@ becoming counters, and where a card goes instead of a graveyard (CR 614.1a, 614-
 * "If a player would gain life, that player gains no life instead." -> ModifyLifeGain with
   factor 0; "If an opponent would gain life, that player loses that much life instead." ->
   LoseLifeInstead (CR 119.3, 119.10, 616.2);
+* "Creatures your opponents control enter tapped." -> OthersEnterTapped (CR 614.12);
 * "If a player would draw a card, that player skips that draw instead." (or "you may skip
   that draw") -> SkipDraw (CR 614.1b, 614.10);
 * "If damage would be dealt to this creature, put that many +1/+1 counters on it instead."
@@ -26,6 +27,8 @@ Each lowers onto the one replacement pipeline of :mod:`mtgc.runtime.events.repla
 from __future__ import annotations
 
 from typing import Any
+
+import attrs
 
 from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, only, runtime
@@ -258,3 +261,25 @@ def _exile_instead(cond: Any, item: Any, action: Any, env: Env) -> Any:
             return ra.ReplacementAbility(rr.ExileInsteadOfGraveyard())
         return ra.ReplacementAbility(rr.ExileInsteadOfGraveyard(flt))
     raise fail(obj, "this replacement effect is not supported yet")
+
+
+def others_enter_tapped(action: Any, subject: Any, env: Env) -> Any:
+    """CR 614.1c, 614.12: "Creatures your opponents control enter tapped.", "Artifacts and
+    lands enter tapped.", "Other permanents enter tapped." — permanents of plain card types
+    (at least one of them), "other", and "you / your opponents control" only."""
+    det = subject.determiner.phrase if subject.determiner is not None else None
+    items = list(subject.descriptor.items)
+    if len(items) == 1 and isinstance(items[0], ao.DescAlternatives):
+        items = list(items[0].options)  # "artifacts and lands": either card type
+    plain = all(isinstance(i, ao.CardType) or (isinstance(i, ao.KindWord)
+                                               and i.word == "permanents")
+                for i in items)  # fmt: skip
+    if action.state != "tapped" or det not in (None, "other") or not subject.plural or not plain:
+        raise fail(subject, "this 'enters' replacement is not supported yet")
+    flt, kind = object_filter(subject, env)
+    simple = rf.ObjectFilter(card_types=flt.card_types, controller=flt.controller)
+    if kind != "permanent" or attrs.evolve(flt, other=False) != simple:
+        raise fail(subject, "this 'enters' replacement is not supported yet")
+    if det == "other":
+        flt = attrs.evolve(flt, other=True)
+    return ra.ReplacementAbility(rr.OthersEnterTapped(flt))

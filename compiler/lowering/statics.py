@@ -212,6 +212,10 @@ _CANT_ATTACK_YOU = ("attack you or planeswalkers you control",)
 
 
 def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
+    if isinstance(action, ast_.EntersTapped) and isinstance(subject, ao.ObjectPhrase):
+        from .replacement_actions import others_enter_tapped
+
+        return [others_enter_tapped(action, subject, env)]
     if isinstance(action, ast_.EntersTapped | ast_.EntersWithCounters):
         if not isinstance(subject, ao.SelfRef):
             raise fail(subject, "this 'enters' replacement is not supported yet")

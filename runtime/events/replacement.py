@@ -215,6 +215,29 @@ class EntersTapped(ReplacementSpec):
         proposal.tapped = True
 
 
+@attrs.frozen
+class OthersEnterTapped(ReplacementSpec):
+    """CR 614.1c, 614.12 — "[Permanents matching filter] enter tapped." (a static of another
+    permanent: "Creatures your opponents control enter tapped."); the filter's controller
+    is judged against the player under whose control the object would enter."""
+
+    filter: ObjectFilter
+
+    def describe(self) -> str:
+        return "enters tapped"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not isinstance(proposal, MoveProposal) or proposal.tapped:
+            return False
+        if not _entering(game, proposal, attrs.evolve(self.filter, controller=Who.ANY), ctx):
+            return False
+        return self.filter.controller.matches(_entering_controller(game, proposal),
+                                              ctx.controller)  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.tapped = True
+
+
 def _entering_controller(game: Game, proposal: MoveProposal) -> int:
     """Under whose control the object would enter (CR 110.2: its owner's unless the effect
     says otherwise)."""

@@ -335,3 +335,31 @@ def test_a_from_anywhere_self_replacement_in_the_hand():
     _cast(s, 0, MIND_ROT, (SWAMP, SWAMP, SWAMP), targets=(BOB,))
     assert s.zone_names(1, Zone.EXILE) == ["Hook-Haunt Drifter"]
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+AUTHORITY = one("Authority of the Consuls {W}\nEnchantment\n"
+                "Creatures your opponents control enter tapped.\n"
+                "Whenever a creature an opponent controls enters, you gain 1 life.\n")
+ROOT_MAZE = one("Root Maze {G}\nEnchantment\nArtifacts and lands enter tapped.\n")
+FOREST = one("Forest\nBasic Land — Forest\n({T}: Add {G}.)\n")
+
+
+def test_authority_of_the_consuls_taps_only_opponents_creatures():
+    """CR 614.1c, 614.12: Bob's Grizzly Bears enters tapped (under his control, an opponent
+    of Authority's controller); Alice's own enters untapped."""
+    s = Scenario()
+    s.battlefield(0, AUTHORITY)
+    (his,) = s.battlefield(1, BEARS, enter=True)
+    (mine,) = s.battlefield(0, BEARS, enter=True)
+    assert s.obj(his).tapped and not s.obj(mine).tapped
+
+
+def test_root_maze_taps_lands_but_not_creatures():
+    """CR 305.1, 614.1c: a land played enters tapped; a creature doesn't."""
+    s = Scenario()
+    s.battlefield(1, ROOT_MAZE)
+    land = s.hand(0, FOREST)[0]
+    s.play_land(0, land)
+    (forest,) = s.find("Forest", Zone.BATTLEFIELD)
+    (bears,) = s.battlefield(0, BEARS, enter=True)
+    assert s.obj(forest).tapped and not s.obj(bears).tapped
