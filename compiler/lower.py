@@ -79,8 +79,9 @@ def _lower_one(node: Node, permanent: bool) -> tuple[Any, ...]:
 
 
 def characteristics(face: Face) -> tuple[dict[str, Any], list[str]]:
-    """CardDefinition fields from a face's name, mana cost, type line, P/T and loyalty,
-    and the problems found (values the runtime cannot represent)."""
+    """CardDefinition fields from a face's name, mana cost, type line, P/T, loyalty and
+    defense (CR 310.4a: a battle enters with that many defense counters, 310.4b), and the
+    problems found (values the runtime cannot represent)."""
     problems: list[str] = []
     left, _, right = face.type_line.partition("\u2014")
     words = left.split()
@@ -97,14 +98,14 @@ def characteristics(face: Face) -> tuple[dict[str, Any], list[str]]:
         else:
             fields["mana_cost"] = cost
     for key, value in (("power", face.power), ("toughness", face.toughness),
-                       ("loyalty", face.loyalty)):  # fmt: skip
+                       ("loyalty", face.loyalty), ("defense", face.defense)):  # fmt: skip
         if value is None:
             continue
         try:
             fields[key] = int(value)
         except ValueError:
             problems.append(f"the {key} {value!r} is not a fixed number (CR 208.2)")
-            if key != "loyalty" and "*" in value:
+            if key in ("power", "toughness") and "*" in value:
                 fields[key] = 0  # defined by an ability (CR 208.2a); see _star_stats
     return fields, problems
 

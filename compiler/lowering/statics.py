@@ -84,6 +84,7 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             if clauses.then is not None or not all(isinstance(c, ae.Clause) for c in clauses.items):
                 raise fail(clauses, "this static sentence is not supported yet")
             subject = None
+            parts: list[Any] = []
             for clause in clauses.items:
                 # "Enchanted creature gets +2/+2, has vigilance, and can't attack you": the
                 # later clauses share the first one's subject.
@@ -91,8 +92,9 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
                     clause = attrs.evolve(clause, subject=subject)
                 env.refs[PREVIOUS_SUBJECT] = subject  # "..., and its activated abilities"
                 subject = clause.subject
-                out.extend(_static_clause(clause, env))
+                parts.extend(_static_clause(clause, env))
             env.refs.pop(PREVIOUS_SUBJECT, None)
+            out.extend(_parts_of_one_effect(parts, sentence))
         elif isinstance(sentence, ae.ConditionalSentence):
             found = _replacement(sentence, env)
             out.extend(found if isinstance(found, list) else [found])
@@ -133,6 +135,22 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
 #: The periods of a "During ..., ..." static ability (CR 500.7, 611.3a): whether it applies
 #: during your turns (True) or during the other players' turns (False).
 _TURN_PERIODS = {"during your turn": True, "during turns other than yours": False}
+
+
+def _parts_of_one_effect(abilities: list[Any], sentence: Any) -> list[Any]:
+    """CR 613.6: the statics one sentence lowers to for the same objects ("This creature is
+    black and gets +1/+1.") are the parts of one effect applying in several layers: they
+    share a ``part_of`` name, so once one part applies, the others keep applying to the same
+    objects even if the ability is removed in between."""
+    statics = [a for a in abilities if isinstance(a, ra.StaticAbility) and a.part_of is None]
+    by_affected: dict[Any, list[Any]] = {}
+    for a in statics:
+        by_affected.setdefault(repr(a.affected), []).append(a)
+    shared = {id(a) for group in by_affected.values() if len(group) > 1 for a in group}
+    if not shared:
+        return abilities
+    name = sentence.render()
+    return [attrs.evolve(a, part_of=name) if id(a) in shared else a for a in abilities]
 
 
 def _affected(subject: Any, env: Env) -> Any:
@@ -207,6 +225,10 @@ _CANT_ATTACK_YOU = ("attack you or planeswalkers you control",)
 def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     if is_abilities_of(subject):  # "Activated abilities of artifacts can't be activated."
         return cant_be_activated(action, subject, env)
+    if isinstance(action, ast_.EntersTapped) and isinstance(subject, ao.ObjectPhrase):
+        from .replacement_actions import others_enter_tapped
+
+        return [others_enter_tapped(action, subject, env)]
     if isinstance(action, ast_.EntersTapped | ast_.EntersWithCounters):
         if not isinstance(subject, ao.SelfRef):
             raise fail(subject, "this 'enters' replacement is not supported yet")

@@ -102,7 +102,8 @@ class ZoneOps:
         (:class:`~mtgc.runtime.errors.GameLimitError`, CR 104.4b-style bounding)."""
         if count <= 0:
             return []
-        count = propose(self, TokenProposal(controller, count, tapped)).count  # type: ignore[arg-type]
+        prop = propose(self, TokenProposal(controller, count, tapped, card=card))
+        count, card = prop.count, prop.card  # type: ignore[attr-defined]
         if count <= 0:  # CR 614.1a: token creation replaced away
             return []
         check_object_limit(self.state, count, f"creating {count:,} tokens")

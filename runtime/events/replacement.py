@@ -135,6 +135,9 @@ class ReplacementSpec:
     self_replacement = False
     #: CR 616.1b-e
     order_step = ANY_OTHER
+    #: CR 113.6b: an ability of the moving object itself that functions from any zone
+    #: ("If this card would be put into a graveyard from anywhere")
+    from_anywhere = False
 
     def describe(self) -> str:
         """How the effect reads in the prompt that orders effects (CR 616.1)."""
@@ -159,9 +162,18 @@ class ExileInsteadOfGraveyard(ReplacementSpec):
 
     filter: ObjectFilter | None = None
     permanents: bool = False
+    #: "If CARDNAME would be put into a graveyard from anywhere": this object only, in any
+    #: zone (CR 113.6b)
+    this: bool = False
+
+    @property
+    def from_anywhere(self) -> bool:  # type: ignore[override]
+        return self.this
 
     def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
         if not isinstance(proposal, MoveProposal) or proposal.to_zone is not Zone.GRAVEYARD:
+            return False
+        if self.this and proposal.object_id != ctx.source_id:
             return False
         obj = game.state.objects[proposal.object_id]
         if self.permanents and not (isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD):
@@ -202,6 +214,29 @@ class EntersTapped(ReplacementSpec):
 
     def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
         return isinstance(proposal, MoveProposal) and proposal.to_zone is Zone.BATTLEFIELD
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.tapped = True
+
+
+@attrs.frozen
+class OthersEnterTapped(ReplacementSpec):
+    """CR 614.1c, 614.12 — "[Permanents matching filter] enter tapped." (a static of another
+    permanent: "Creatures your opponents control enter tapped."); the filter's controller
+    is judged against the player under whose control the object would enter."""
+
+    filter: ObjectFilter
+
+    def describe(self) -> str:
+        return "enters tapped"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not isinstance(proposal, MoveProposal) or proposal.tapped:
+            return False
+        if not _entering(game, proposal, attrs.evolve(self.filter, controller=Who.ANY), ctx):
+            return False
+        return self.filter.controller.matches(_entering_controller(game, proposal),
+                                              ctx.controller)  # fmt: skip
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         proposal.tapped = True
@@ -383,8 +418,15 @@ def _candidates(game: Game, proposal: Any) -> list[tuple[Any, ReplacementSpec, C
             for n, a in enumerate(all_abilities(_entering_card(game, proposal, obj).abilities)):
                 if isinstance(a, ReplacementAbility) and a.replacement.self_only:
                     out.append(((obj.id, n), a.replacement, Ctx(game, obj.id, owner)))
+    elif isinstance(proposal, MoveProposal):  # CR 113.6b: the moving object's own "from
+        obj = st.objects.get(proposal.object_id)  # anywhere" abilities, in any zone
+        if isinstance(obj, GameObject):
+            ctl = game.view(obj.id).controller if obj.zone is Zone.BATTLEFIELD else obj.owner
+            for n, a in enumerate(all_abilities(obj.card.abilities)):
+                if isinstance(a, ReplacementAbility) and a.replacement.from_anywhere:
+                    out.append(((obj.id, n), a.replacement, Ctx(game, obj.id, ctl)))
     for i, n, a, controller in game.abilities_of_permanents(ReplacementAbility):
-        if not a.replacement.self_only:
+        if not a.replacement.self_only and not a.replacement.from_anywhere:
             out.append(((i, n), a.replacement, Ctx(game, i, controller)))
     for e in st.effects:  # of resolved spells and abilities, "this turn" (CR 614.1a)
         if isinstance(e.spec, ReplacementSpec):

@@ -75,6 +75,8 @@ class TokenProposal:
     count: int
     tapped: bool = False
     applied: set[Any] = attrs.Factory(set)
+    #: the definition of the tokens it creates (CR 111.4), which an effect may replace
+    card: Any = None
 
     def affected(self, game: Game) -> int:
         return self.controller
@@ -118,6 +120,31 @@ class ModifyTokens(ReplacementSpec):
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         proposal.count = _scale(proposal.count, self.factor, self.plus)
+
+
+@attrs.frozen
+class TokensCreatedAs(ReplacementSpec):
+    """CR 111.1, 614.1a: "If one or more [creature] tokens would be created under [who]'s
+    control, that many [token description] are created instead." — the same number of
+    tokens of another definition (``card``); ``creature``: only creature tokens."""
+
+    card: Any
+    who: Who = Who.YOU
+    creature: bool = True
+
+    def describe(self) -> str:
+        return f"that many {self.card.name}s instead"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not isinstance(proposal, TokenProposal) or proposal.count <= 0:
+            return False
+        if self.creature and not (proposal.card is not None
+                                  and "Creature" in proposal.card.types):  # fmt: skip
+            return False
+        return self.who.matches(proposal.controller, ctx.controller)
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.card = self.card
 
 
 @attrs.frozen

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..agents import ChooseYesNo
 from ..continuous.layers import EffectInstance
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, ObjectRef, Who
@@ -228,6 +229,52 @@ class DrawInstead(ReplacementSpec):
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         proposal.count *= self.count
+
+
+@attrs.frozen
+class ExileTopInsteadOfDamage(ReplacementSpec):
+    """CR 614.1a: "If damage would be dealt to [a player], that player exiles that many
+    cards from the top of their library instead.": no damage is dealt (so no life is lost
+    and no lifelink applies, CR 120.3a, 702.15b)."""
+
+    who: Who = Who.ANY
+
+    def describe(self) -> str:
+        return "exile that many cards from the top of the library instead"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (isinstance(proposal, DamageProposal) and proposal.amount > 0
+                and isinstance(proposal.target, PlayerRef)
+                and self.who.matches(proposal.target.index, ctx.controller))  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        n, proposal.amount = proposal.amount, 0
+        library = game.state.players[proposal.target.index].library
+        for card in list(library[:n]):
+            game.move(card, Zone.EXILE, cause="exiled instead of damage")
+
+
+@attrs.frozen
+class SkipDraw(ReplacementSpec):
+    """CR 614.1b, 614.10: "If [who] would draw a card, that player skips that draw
+    instead." (``optional``: "you may skip that draw instead", the player choosing as the
+    effect applies)."""
+
+    who: Who = Who.YOU
+    optional: bool = False
+
+    def describe(self) -> str:
+        return "skip that draw"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (isinstance(proposal, DrawProposal) and proposal.count >= 1
+                and self.who.matches(proposal.player, ctx.controller))  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        if self.optional:
+            if not game.ask(proposal.player, ChooseYesNo(proposal.player, "skip that draw")):
+                return
+        proposal.count = 0
 
 
 @attrs.frozen

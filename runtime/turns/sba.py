@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..actions.dungeons import completed_dungeons
 from ..agents import ChooseObjects, ChooseOption
 from ..continuous.protection import protected_from
 from ..events import events as ev
@@ -141,6 +142,7 @@ def _one_pass(game: Game) -> bool:
                     game.move(i, Zone.GRAVEYARD, cause="destroyed: lethal damage")
                 done = True
     done = saga_sacrifices(game) or done  # CR 714.4
+    done = completed_dungeons(game) or done  # CR 704.5t
     done = assign_sectors(game) or done  # CR 704.5u
     done = start_engines(game) or done  # CR 704.5z
     return done

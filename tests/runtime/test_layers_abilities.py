@@ -5,14 +5,13 @@ timestamps (CR 613.8a-b: it changes the existence of the first effect, or what i
 to); an effect applied in one layer keeps applying to the same objects in later layers
 even if its ability is removed meanwhile (CR 613.6)."""
 
-import attrs
 import pytest
 from kw_compile import bear, compile_card
 
 from mtgc.runtime.continuous.layers import EffectInstance, RemoveAllAbilities
 from mtgc.runtime.mana.symbols import ManaType
 from mtgc.runtime.scenario import Scenario
-from mtgc.runtime.state.abilities import DoubleStrike, FirstStrike, StaticAbility
+from mtgc.runtime.state.abilities import DoubleStrike, FirstStrike
 
 KNIGHT = """Blade Test {1}{W}
 Creature — Human Knight
@@ -29,6 +28,10 @@ Enchanted creature has first strike."""
 DARK_BEAR = """Dark Bear {1}{B}
 Creature — Bear
 This creature is black and gets +1/+1.
+2/2"""
+TWO_SENTENCES = """Dark Bear {1}{B}
+Creature — Bear
+This creature is black. This creature gets +1/+1.
 2/2"""
 
 
@@ -73,14 +76,6 @@ def test_creatures_with_first_strike_have_double_strike(aura_older):
     assert not s.game.view(plain).has_keyword(DoubleStrike)
 
 
-def _one_effect(card):
-    """The card's "is black and gets +1/+1" as one effect in two layers (CR 613.6): its
-    parts share ``part_of`` (the lowering emits a static per layer)."""
-    parts = tuple(attrs.evolve(a, part_of="is black and gets +1/+1")
-                  if isinstance(a, StaticAbility) else a for a in card.abilities)  # fmt: skip
-    return attrs.evolve(card, abilities=parts)
-
-
 def _loses_all_abilities(s: Scenario, target: int) -> None:
     """"Target creature loses all abilities until end of turn." resolved (CR 613.1f)."""
     g = s.game
@@ -92,7 +87,10 @@ def test_an_effect_in_two_layers_keeps_applying_after_its_ability_is_removed():
     """CR 613.6: "is black and gets +1/+1" starts to apply in layer 5 (black); losing all
     abilities in layer 6 doesn't stop its layer-7c part: the bear is a black 3/3."""
     s = Scenario()
-    dark = s.battlefield(0, _one_effect(compile_card(DARK_BEAR)))[0]
+    card = compile_card(DARK_BEAR)  # one sentence: its statics share ``part_of``
+    names = [a.part_of for a in card.abilities]
+    assert len(names) == 2 and names[0] == names[1] and names[0] is not None
+    dark = s.battlefield(0, card)[0]
     assert s.pt(dark) == (3, 3)
     _loses_all_abilities(s, dark)
     v = s.game.view(dark)
@@ -104,6 +102,8 @@ def test_two_separate_abilities_each_stop_when_removed():
     applied before the abilities went, and the layer-7c one no longer exists: a black
     2/2."""
     s = Scenario()
-    dark = s.battlefield(0, compile_card(DARK_BEAR))[0]
+    card = compile_card(TWO_SENTENCES)
+    assert {a.part_of for a in card.abilities} == {None}
+    dark = s.battlefield(0, card)[0]
     _loses_all_abilities(s, dark)
     assert s.game.view(dark).colors == {ManaType.B} and s.pt(dark) == (2, 2)

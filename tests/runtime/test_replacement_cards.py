@@ -6,6 +6,7 @@ by going to the library (CR 700.4, 401.4), and graveyards replaced by exile (CR 
 from __future__ import annotations
 
 import mtgc
+from mtgc.runtime.agents import ChooseYesNo
 from mtgc.runtime.scenario import Scenario, Zone
 from mtgc.runtime.state.objects import PlayerRef
 
@@ -212,3 +213,153 @@ def test_dryad_militant_exiles_instants_and_sorceries_only():
     _cast(s, 0, MIND_ROT, (SWAMP, SWAMP, SWAMP), targets=(BOB,))
     assert s.zone_names(0, Zone.EXILE) == ["Mind Rot"]
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
+
+
+DIVINE_VISITATION = one(
+    "Divine Visitation {3}{W}{W}\nEnchantment\n"
+    "If one or more creature tokens would be created under your control, that many 4/4 "
+    "white Angel creature tokens with flying and vigilance are created instead.\n")
+TREASURE_SPELL = one("Treasure Test {R}\nSorcery\nCreate a Treasure token.\n")
+
+
+def test_divine_visitation_makes_angels_instead():
+    """CR 111.1, 111.4, 614.1a: Alice's two Soldier tokens are created as two 4/4 white
+    Angels with flying and vigilance instead; Bob's Soldiers aren't affected."""
+    s = Scenario()
+    s.battlefield(0, DIVINE_VISITATION)
+    _cast(s, 0, RAISE_THE_ALARM, (PLAINS, PLAINS))
+    angels = s.find("Angel Token", Zone.BATTLEFIELD, player=0)
+    assert len(angels) == 2 and s.find("Soldier Token", Zone.BATTLEFIELD) == []
+    assert s.pt(angels[0]) == (4, 4)
+    _cast(s, 1, RAISE_THE_ALARM, (PLAINS, PLAINS))
+    assert s.zone_names(1, Zone.BATTLEFIELD).count("Soldier Token") == 2
+
+
+def test_divine_visitation_leaves_noncreature_tokens_alone():
+    """CR 614.1a: "creature tokens" — a Treasure token is created as itself."""
+    s = Scenario()
+    s.battlefield(0, DIVINE_VISITATION)
+    _cast(s, 0, TREASURE_SPELL, (MOUNTAIN,))
+    assert "Treasure Token" in s.zone_names(0, Zone.BATTLEFIELD)
+    assert s.find("Angel Token", Zone.BATTLEFIELD) == []
+
+
+OBSTINATE_FAMILIAR = one("Obstinate Familiar {R}\nCreature — Lizard\n"
+                         "If you would draw a card, you may skip that draw instead.\n1/1\n")
+POSSESSED_PORTAL = one(
+    "Possessed Portal {8}\nArtifact\n"
+    "If a player would draw a card, that player skips that draw instead.\n"
+    "At the beginning of each end step, each player sacrifices a permanent of their choice "
+    "unless they discard a card.\n")
+DIVINATION = one("Divination {2}{U}\nSorcery\nDraw two cards.\n")
+ISLAND = one("Island\nBasic Land — Island\n({T}: Add {U}.)\n")
+
+
+def test_possessed_portal_skips_every_draw():
+    """CR 614.1b, 614.10: each of Bob's two draws is skipped; his hand stays empty."""
+    s = Scenario()
+    s.battlefield(0, POSSESSED_PORTAL)
+    s.library(1, BEARS, BEARS, BEARS)
+    _cast(s, 1, DIVINATION, (ISLAND, ISLAND, ISLAND))
+    assert s.zone_names(1, Zone.HAND) == []
+    assert len(s.game.state.zone_list(Zone.LIBRARY, 1)) == 3
+
+
+def test_obstinate_familiar_the_player_chooses_per_draw():
+    """CR 609.3, 614.1b: "you may skip that draw" — Alice skips the first of Divination's
+    draws and takes the second."""
+    s = Scenario()
+    s.battlefield(0, OBSTINATE_FAMILIAR)
+    s.library(0, BEARS, BEARS, BEARS)
+    s.answer(0, ChooseYesNo, True, about="skip that draw")
+    s.answer(0, ChooseYesNo, False, about="skip that draw")
+    _cast(s, 0, DIVINATION, (ISLAND, ISLAND, ISLAND))
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+
+
+CRUMBLING_SANCTUARY = one(
+    "Crumbling Sanctuary {5}\nArtifact\n"
+    "If damage would be dealt to a player, that player exiles that many cards from the top "
+    "of their library instead.\n")
+LIFELINK_SHOCK = one("Vampire Test {R}\nCreature — Vampire\nLifelink\n"
+                     "{T}: This creature deals 2 damage to any target.\n1/1\n")
+
+
+def test_crumbling_sanctuary_exiles_cards_instead_of_damage():
+    """CR 614.1a, 120.3a: Shock's 2 damage to Bob exiles the top two cards of his library;
+    he loses no life."""
+    s = Scenario()
+    s.battlefield(0, CRUMBLING_SANCTUARY)
+    s.library(1, BEARS, SHOCK, MURDER)
+    _cast(s, 0, SHOCK, (MOUNTAIN,), targets=(BOB,))
+    assert s.life(1) == 20
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears", "Shock"]
+    assert len(s.game.state.zone_list(Zone.LIBRARY, 1)) == 1
+
+
+def test_damage_replaced_by_crumbling_sanctuary_gains_no_lifelink():
+    """CR 702.15b: lifelink gains life for damage dealt; the replaced damage isn't dealt."""
+    s = Scenario()
+    s.battlefield(1, CRUMBLING_SANCTUARY)
+    s.library(1, BEARS, BEARS)
+    vampire = s.battlefield(0, LIFELINK_SHOCK)[0]
+    s.activate(0, vampire, targets=(BOB,))
+    s.resolve()
+    assert (s.life(0), s.life(1)) == (20, 20)
+    assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears", "Grizzly Bears"]
+
+
+#: the back face of Baithook Angler (a disturb card), as the corpus gives it
+HOOK_HAUNT_DRIFTER = one(
+    "Hook-Haunt Drifter\nCreature — Spirit\nFlying\n"
+    "If Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead.\n"
+    "1/2\n")
+
+
+def test_a_from_anywhere_self_replacement_on_the_battlefield():
+    """CR 614.1a: destroyed, Hook-Haunt Drifter is exiled instead; another creature
+    destroyed the same way isn't (the effect is its own)."""
+    s = Scenario()
+    drifter, bears = s.battlefield(1, HOOK_HAUNT_DRIFTER, BEARS)
+    _cast(s, 0, MURDER, (SWAMP, SWAMP, SWAMP), targets=(drifter,))
+    assert s.zone_names(1, Zone.EXILE) == ["Hook-Haunt Drifter"]
+    _cast(s, 0, MURDER, (SWAMP, SWAMP, SWAMP), targets=(bears,))
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_a_from_anywhere_self_replacement_in_the_hand():
+    """CR 113.6b: "from anywhere" — the ability functions in the hand too: discarded by
+    Mind Rot, Hook-Haunt Drifter is exiled; the other discarded card isn't."""
+    s = Scenario()
+    s.hand(1, HOOK_HAUNT_DRIFTER, BEARS)
+    _cast(s, 0, MIND_ROT, (SWAMP, SWAMP, SWAMP), targets=(BOB,))
+    assert s.zone_names(1, Zone.EXILE) == ["Hook-Haunt Drifter"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+AUTHORITY = one("Authority of the Consuls {W}\nEnchantment\n"
+                "Creatures your opponents control enter tapped.\n"
+                "Whenever a creature an opponent controls enters, you gain 1 life.\n")
+ROOT_MAZE = one("Root Maze {G}\nEnchantment\nArtifacts and lands enter tapped.\n")
+FOREST = one("Forest\nBasic Land — Forest\n({T}: Add {G}.)\n")
+
+
+def test_authority_of_the_consuls_taps_only_opponents_creatures():
+    """CR 614.1c, 614.12: Bob's Grizzly Bears enters tapped (under his control, an opponent
+    of Authority's controller); Alice's own enters untapped."""
+    s = Scenario()
+    s.battlefield(0, AUTHORITY)
+    (his,) = s.battlefield(1, BEARS, enter=True)
+    (mine,) = s.battlefield(0, BEARS, enter=True)
+    assert s.obj(his).tapped and not s.obj(mine).tapped
+
+
+def test_root_maze_taps_lands_but_not_creatures():
+    """CR 305.1, 614.1c: a land played enters tapped; a creature doesn't."""
+    s = Scenario()
+    s.battlefield(1, ROOT_MAZE)
+    land = s.hand(0, FOREST)[0]
+    s.play_land(0, land)
+    (forest,) = s.find("Forest", Zone.BATTLEFIELD)
+    (bears,) = s.battlefield(0, BEARS, enter=True)
+    assert s.obj(forest).tapped and not s.obj(bears).tapped

@@ -8,7 +8,6 @@ permanent, only the newest stays)."""
 
 from __future__ import annotations
 
-import attrs
 from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseOption
@@ -29,10 +28,10 @@ Defense: {n}"""
 
 
 def _battle(defense: int):
-    """The Siege with its printed defense (CR 310.4a; the lowering doesn't yet carry the
-    face's "Defense:" line into the runtime card, so it's given here too)."""
+    """The Siege with its printed defense (CR 310.4a), from the face's "Defense:" line."""
     card = compile_card(SIEGE.replace("{n}", str(defense)))
-    return card if card.defense == defense else attrs.evolve(card, defense=defense)
+    assert card.defense == defense
+    return card
 
 
 def test_a_battle_enters_with_defense_counters_and_damage_removes_them():
@@ -104,3 +103,30 @@ def test_a_siege_protected_by_its_controller_gets_an_opponent():
     s.answer(0, ChooseOption, 1, about="protector")
     s.pass_priority()
     assert s.obj(siege).choices["protector"] == 2 and s.zone_of(siege) is Zone.BATTLEFIELD
+
+
+#: Invasion of Dominaria's front face, its Oracle text from the new corpus
+#: (oracle-new-a.jsonl); the corpus records carry no defense, so the card's "Defense:" line
+#: is given here (CR 310.4a).
+DOMINARIA = (
+    "Invasion of Dominaria {2}{W}\nBattle — Siege\n"
+    "(As a Siege enters, choose an opponent to protect it. You and others can attack it. "
+    "When it's defeated, exile it, then cast it transformed.)\n"
+    "When this Siege enters, you gain 4 life and draw a card.\nDefense: 5")
+
+
+def test_a_compiled_battle_enters_with_its_printed_defense():
+    """CR 310.4a-b: the lowering carries the face's defense into the runtime card, and the
+    battle enters with that many defense counters; 5 damage defeats it (CR 120.3h,
+    704.5v)."""
+    card = compile_card(DOMINARIA)
+    assert card.defense == 5
+    s = Scenario()
+    s.library(0, bear())
+    battle = s.battlefield(0, card, enter=True)[0]
+    s.resolve_stack()  # its enters trigger
+    assert s.life(0) == 24 and s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.obj(battle).counters == {"defense": 5}
+    s.game.deal_damage(s.battlefield(1, bear())[0], battle, 5)
+    s.pass_priority()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Invasion of Dominaria"]
