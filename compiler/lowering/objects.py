@@ -285,7 +285,10 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
 
         f.add("extra", f.fields.get("extra", ()) + (of_that_kind(q, env),))
     else:
-        raise fail(q, f"the qualifier {type(q).__name__} is not supported yet")
+        from .objects_relative import relative_qualifier  # "that's attacking" (CR 109.2)
+
+        if not relative_qualifier(q, f, env):
+            raise fail(q, f"the qualifier {type(q).__name__} is not supported yet")
 
 
 _COMPARATORS = {None: "==", "or less": "<=", "or greater": ">=", "or more": ">=",

@@ -217,6 +217,8 @@ def record(game: Any, event: Any) -> None:
         entry = ("attacked", event.player, event.object_id)
     elif isinstance(event, ev.LifeChanged) and event.amount:
         entry = ("life", event.player, event.amount)
+    elif isinstance(event, ev.DamageDealt) and event.amount > 0:  # CR 120.3
+        entry = ("damage", event.source_id, event.target, event.combat)
     else:
         return
     turn, seen = st.extra.get("this_turn", (st.turn, ()))

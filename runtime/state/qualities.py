@@ -238,6 +238,17 @@ class AnyOf:
 
 
 @attrs.frozen
+class NoneOf:
+    """CR 109.2: "creatures that aren't enchanted", "a creature that isn't a Human" — the
+    object fits none of the descriptions."""
+
+    filters: tuple[ObjectFilter, ...]
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return not any(f.matches(ctx, obj, ch, any_zone=True) for f in self.filters)
+
+
+@attrs.frozen
 class Targets(ObjectRef):
     """CR 115.1b: the objects chosen for several target slots ("up to two target
     creatures"); empty slots and non-objects are skipped."""
