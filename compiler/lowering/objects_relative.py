@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .core import Env, ast_area, fail, runtime
-from .objects import _Filter, _word, object_ref
+from .objects import _Filter, _word, object_filter, object_ref
 
 rf = runtime("state.filters")
 rq = runtime("state.qualities")
@@ -18,6 +18,7 @@ aev = ast_area("events")
 al = ast_area("lists")
 ao = ast_area("objects")
 at = ast_area("tail")
+az = ast_area("zones")
 
 
 def _extra(f: Any, quality: Any) -> None:
@@ -56,8 +57,42 @@ def _dealt_damage(node: Any, env: Env) -> Any:
     return rh.DealtDamageThisTurn(source, node.kind == "combat damage")
 
 
+def _one_object(node: Any) -> bool:
+    """ "it", "this creature", "that creature", "enchanted creature": one object named."""
+    if isinstance(node, ao.Pronoun):
+        return node.word == "it"
+    if isinstance(node, ao.ObjectPhrase):
+        return node.determiner is not None and node.determiner.phrase == "that"
+    return isinstance(node, ao.SelfRef | ao.AttachedRef)
+
+
+def _attached_to(q: Any, env: Env) -> Any:
+    """CR 303.4, 301.5: "attached to it", "attached to a creature", "attached to lands"."""
+    obj = q.object
+    if _one_object(obj):
+        return rq.AttachedToObject(ref=object_ref(obj, env))
+    if isinstance(obj, ao.ObjectPhrase) and (
+        obj.determiner is None and obj.plural
+        or obj.determiner is not None and obj.determiner.phrase in ("a", "an")
+    ):  # fmt: skip
+        flt, kind = object_filter(obj, env)
+        if kind == "permanent":
+            return rq.AttachedToObject(filter=flt)
+    raise fail(q, f"'{q.render()}' is not supported yet")
+
+
 def relative_qualifier(q: Any, f: Any, env: Env) -> bool:
     """Add the qualifier ``q`` to the filter being built; False when it isn't one of these."""
+    if isinstance(q, az.SameName) and q.phrase == "with the same name as" and (
+        _one_object(q.object)
+    ):  # CR 201.2; "all other creatures with the same name as that creature": other
+        # than that creature, not than this source
+        other = f.fields.pop("other", False)
+        _extra(f, rq.SameNameAs(object_ref(q.object, env), other))
+        return True
+    if isinstance(q, az.AttachedTo):
+        _extra(f, _attached_to(q, env))
+        return True
     if isinstance(q, aev.DealtDamageBy):
         _extra(f, _dealt_damage(q, env))
         return True

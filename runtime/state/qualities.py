@@ -249,6 +249,43 @@ class NoneOf:
 
 
 @attrs.frozen
+class SameNameAs:
+    """CR 201.2: "with the same name as that creature" — the object's name is the named
+    object's (its last known name if it has left); an object with no name shares none.
+    ``other``: "all other creatures with the same name as that creature" — not that one."""
+
+    ref: ObjectRef
+    other: bool = False
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        game = ctx.game
+        named = [i for i in self.ref.resolve(ctx) if game.known(i)]
+        if self.other and obj.id in named:
+            return False
+        return bool(ch.name) and ch.name in {game.view(i).name for i in named}
+
+
+@attrs.frozen
+class AttachedToObject:
+    """CR 303.4, 301.5: "Auras attached to it", "all Equipment attached to that creature"
+    (``ref``), "target Aura attached to a creature" (``filter``: what it's attached to)."""
+
+    ref: ObjectRef | None = None
+    filter: ObjectFilter | None = None
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        host = obj.attached_to if obj.zone is Zone.BATTLEFIELD else None
+        if host is None:
+            return False
+        if self.ref is not None:
+            return host in self.ref.resolve(ctx)
+        other = ctx.game.state.objects.get(host)
+        return isinstance(other, GameObject) and (
+            self.filter is None or self.filter.matches(ctx, other)
+        )
+
+
+@attrs.frozen
 class Targets(ObjectRef):
     """CR 115.1b: the objects chosen for several target slots ("up to two target
     creatures"); empty slots and non-objects are skipped."""

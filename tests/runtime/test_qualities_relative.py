@@ -5,7 +5,7 @@ attacking or blocking", "that aren't enchanted" — compiled from real cards' Or
 import pytest
 from effects_compile import compile_card
 
-from mtgc.runtime.cards_basic import creature, grizzly_bears, mountain, plains, swamp
+from mtgc.runtime.cards_basic import creature, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.errors import TargetError
 from mtgc.runtime.scenario import PlayerRef, Scenario, Zone
 from mtgc.runtime.state.game_state import Step
@@ -108,3 +108,81 @@ def test_winds_of_rath_spares_enchanted_creatures():
     s.resolve()
     assert s.zone_of(kept) is Zone.BATTLEFIELD
     assert s.zone_of(lost) is None
+
+
+BILE_BLIGHT = compile_card(
+    "Target creature and all other creatures with the same name as that creature get -3/-3 "
+    "until end of turn.", "Instant", "{B}{B}", name="Bile Blight")  # fmt: skip
+ECHOING_TRUTH = compile_card(
+    "Return target nonland permanent and all other permanents with the same name as that "
+    "permanent to their owners' hands.", "Instant", "{1}{U}", name="Echoing Truth")  # fmt: skip
+TURN_TO_SLAG = compile_card(
+    "Turn to Slag deals 5 damage to target creature. Destroy all Equipment attached to that "
+    "creature.", "Sorcery", "{3}{R}{R}", name="Turn to Slag")  # fmt: skip
+DEVOUT_HARPIST = compile_card("{T}: Destroy target Aura attached to a creature.",
+                              "Creature — Human", "{W}", ("1", "1"), name="Devout Harpist")
+BLADE = compile_card("Equipped creature gets +1/+1.\nEquip {1}", "Artifact — Equipment", "{1}",
+                     name="Blade")  # fmt: skip
+WARD = compile_card("Enchant land\nEnchanted land has shroud.", "Enchantment — Aura", "{W}",
+                    name="Land Ward")  # fmt: skip
+
+
+def test_bile_blight_gives_the_target_minus_three_once():
+    """CR 201.2, 608.2b: the target and each other creature with its name get −3/−3 — the
+    target once, not twice; a creature with another name is untouched."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, swamp(), swamp())
+    ogre, twin = s.battlefield(1, creature("Ogre", "{3}", 5, 5), creature("Ogre", "{3}", 5, 5))
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, BILE_BLIGHT)[0], targets=(ogre,))
+    s.resolve()
+    assert s.pt(ogre) == (2, 2)
+    assert s.pt(twin) == (2, 2)
+    assert s.pt(bear) == (2, 2)
+
+
+def test_echoing_truth_returns_every_permanent_with_that_name():
+    """CR 201.2: both Bears (either player's) go to their owners' hands; the Ogre stays."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, island(), island())
+    target = s.battlefield(1, grizzly_bears())[0]
+    s.battlefield(0, grizzly_bears())
+    ogre = s.battlefield(1, creature("Ogre", "{3}", 5, 5))[0]
+    s.cast(0, s.hand(0, ECHOING_TRUTH)[0], targets=(target,))
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.zone_names(1, Zone.HAND) == ["Grizzly Bears"]
+    assert s.zone_of(ogre) is Zone.BATTLEFIELD
+
+
+def test_turn_to_slag_destroys_the_equipment_on_that_creature():
+    """CR 301.5: the Equipment attached to the target is destroyed; one attached to another
+    creature isn't."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, *[mountain() for _ in range(5)])
+    ogre, other = s.battlefield(1, creature("Ogre", "{3}", 5, 5), grizzly_bears())
+    on_ogre = s.battlefield(1, BLADE, attached_to=ogre)[0]
+    on_bear = s.battlefield(1, BLADE, attached_to=other)[0]
+    s.cast(0, s.hand(0, TURN_TO_SLAG)[0], targets=(ogre,))
+    s.resolve()
+    assert s.zone_of(on_ogre) is None
+    assert s.zone_of(on_bear) is Zone.BATTLEFIELD
+
+
+def test_harpist_targets_only_an_aura_on_a_creature():
+    """CR 303.4, 115.1: an Aura on a land isn't "attached to a creature"."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    harpist = s.battlefield(0, DEVOUT_HARPIST)[0]
+    land = s.battlefield(1, plains())[0]
+    bear = s.battlefield(1, grizzly_bears())[0]
+    on_land = s.battlefield(1, WARD, attached_to=land)[0]
+    on_bear = s.battlefield(1, PACIFISM, attached_to=bear)[0]
+    with pytest.raises(TargetError):
+        s.activate(0, harpist, targets=(on_land,))
+    s.activate(0, harpist, targets=(on_bear,))
+    s.resolve()
+    assert s.zone_of(on_bear) is None
