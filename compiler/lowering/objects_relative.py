@@ -83,8 +83,10 @@ def _attached_to(q: Any, env: Env) -> Any:
 
 def relative_qualifier(q: Any, f: Any, env: Env) -> bool:
     """Add the qualifier ``q`` to the filter being built; False when it isn't one of these."""
-    if isinstance(q, az.SameName) and q.phrase == "with the same name as" and (
-        _one_object(q.object)
+    if (
+        isinstance(q, az.SameName)
+        and q.phrase == "with the same name as"
+        and (_one_object(q.object))
     ):  # CR 201.2; "all other creatures with the same name as that creature": other
         # than that creature, not than this source
         other = f.fields.pop("other", False)

@@ -119,8 +119,13 @@ ECHOING_TRUTH = compile_card(
 TURN_TO_SLAG = compile_card(
     "Turn to Slag deals 5 damage to target creature. Destroy all Equipment attached to that "
     "creature.", "Sorcery", "{3}{R}{R}", name="Turn to Slag")  # fmt: skip
-DEVOUT_HARPIST = compile_card("{T}: Destroy target Aura attached to a creature.",
-                              "Creature — Human", "{W}", ("1", "1"), name="Devout Harpist")
+DEVOUT_HARPIST = compile_card(
+    "{T}: Destroy target Aura attached to a creature.",
+    "Creature — Human",
+    "{W}",
+    ("1", "1"),
+    name="Devout Harpist",
+)
 BLADE = compile_card("Equipped creature gets +1/+1.\nEquip {1}", "Artifact — Equipment", "{1}",
                      name="Blade")  # fmt: skip
 WARD = compile_card("Enchant land\nEnchanted land has shroud.", "Enchantment — Aura", "{W}",
