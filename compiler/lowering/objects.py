@@ -378,6 +378,10 @@ def amount_of(node: Any, env: Env) -> Any:
         if isinstance(obj, ao.ObjectPhrase) and (
             obj.determiner is None or obj.determiner.phrase == "other"
         ):  # fmt: skip
+            from .amounts import party_size
+
+            if (party := party_size(obj, env)) is not None:  # CR 700.8
+                return party
             if len(obj.qualifiers) == 1 and _cards_in(obj):
                 zone = obj.qualifiers[0].zone
                 if zone.name in ("hand", "library") and isinstance(zone.owner, ao.Possessive):

@@ -395,6 +395,49 @@ class CardsInZone:
         return sum(len(st.zone_list(self.zone, p)) for p in _players(self.players, ctx))
 
 
+#: CR 700.8: the creature types of a party.
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+@attrs.frozen
+class PartySize:
+    """CR 700.8: "the number of creatures in your party" — the most creatures a player
+    controls that can be one each of a Cleric, a Rogue, a Warrior and a Wizard (a creature
+    of several of these types fills one of them, CR 700.8a)."""
+
+    players: PlayerSel
+
+    def value(self, ctx: Ctx) -> int:
+        game = ctx.game
+        total = 0
+        for p in _players(self.players, ctx):
+            roles = []
+            for i in game.state.battlefield:
+                ch = game.view(i)
+                if "Creature" in ch.types and ch.controller == p:
+                    fits = frozenset(t for t in PARTY_TYPES if t in ch.subtypes)
+                    if fits:
+                        roles.append(fits)
+            total += _most_matched(roles)
+        return total
+
+
+def _most_matched(roles: list[frozenset[str]]) -> int:
+    """The largest set of creatures given distinct party types (a bipartite matching)."""
+    holder: dict[str, int] = {}
+
+    def place(c: int, seen: set[str]) -> bool:
+        for t in roles[c]:
+            if t not in seen:
+                seen.add(t)
+                if t not in holder or place(holder[t], seen):
+                    holder[t] = c
+                    return True
+        return False
+
+    return sum(place(c, set()) for c in range(len(roles)))
+
+
 @attrs.frozen
 class LifeTotalOf:
     """CR 119: "your life total"."""
