@@ -43,7 +43,7 @@ def condition_player(node: Any, env: Env) -> Any:
         det, noun = node.determiner, node.noun
         if noun == "opponent" and det == "an":
             return rf.Who.OPPONENT
-        if noun == "player" and det == "any":
+        if noun == "player" and det in ("any", "a"):  # "unless a player has 13 or less life"
             return rf.Who.ANY
         if (det, noun) == ("defending", "player") and env.event == "attacks":
             return rf.DefendingPlayer()
