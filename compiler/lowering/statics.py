@@ -12,8 +12,8 @@ from .conditions import lower_condition
 from .core import Env, ast_area, fail, only, runtime
 from .effects import _bind_x, _pt_amounts, counter_kind, pt_change
 from .objects import amount_of, number, object_filter, player_sel
-from .statics_affected import affected_group
 from .statics_activation import PREVIOUS_SUBJECT, cant_be_activated, is_abilities_of
+from .statics_affected import affected_group
 
 rc = runtime("continuous.layers")
 rsr = runtime("continuous.restrictions")
