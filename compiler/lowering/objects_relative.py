@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, runtime
 from .objects import _Filter, _word, object_filter, object_ref
 
@@ -18,6 +19,7 @@ aev = ast_area("events")
 al = ast_area("lists")
 ao = ast_area("objects")
 at = ast_area("tail")
+ar = ast_area("references")
 az = ast_area("zones")
 
 
@@ -91,6 +93,13 @@ def relative_qualifier(q: Any, f: Any, env: Env) -> bool:
         # than that creature, not than this source
         other = f.fields.pop("other", False)
         _extra(f, rq.SameNameAs(object_ref(q.object, env), other))
+        return True
+    if (
+        isinstance(q, ao.InZone)
+        and isinstance(q.zone, ar.BareZone)
+        and (q.zone.name == "graveyards" and q.preposition in ("in", "from"))
+    ):  # "target card from graveyards", "creature cards in graveyards" (CR 404.1: any)
+        f.add("zone", RZone.GRAVEYARD)
         return True
     if isinstance(q, az.AttachedTo):
         _extra(f, _attached_to(q, env))

@@ -191,3 +191,38 @@ def test_harpist_targets_only_an_aura_on_a_creature():
     s.activate(0, harpist, targets=(on_bear,))
     s.resolve()
     assert s.zone_of(on_bear) is None
+
+
+SOULQUAKE = compile_card(
+    "Return all creatures on the battlefield and all creature cards in graveyards to their "
+    "owners' hands.", "Sorcery", "{3}{U}{U}{U}", name="Soulquake")  # fmt: skip
+FAERIE_MACABRE = compile_card(
+    "Discard this card: Exile up to two target cards from graveyards.", "Creature — Faerie",
+    "{1}{B}", ("2", "2"), name="Faerie Macabre")  # fmt: skip
+
+
+def test_soulquake_returns_creature_cards_from_every_graveyard():
+    """CR 404.1, 400.1: "creature cards in graveyards" — each player's; a land card stays."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, *[island() for _ in range(6)])
+    s.battlefield(1, grizzly_bears())
+    s.graveyard(0, grizzly_bears(), plains())
+    s.graveyard(1, creature("Ogre", "{3}", 5, 5))
+    s.cast(0, s.hand(0, SOULQUAKE)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.zone_names(1, Zone.HAND) == ["Grizzly Bears", "Ogre"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Plains", "Soulquake"]
+
+
+def test_faerie_macabre_exiles_cards_from_any_graveyards():
+    """CR 115.1, 404.1: targets in two different graveyards."""
+    s = Scenario()
+    macabre = s.hand(0, FAERIE_MACABRE)[0]
+    mine = s.graveyard(0, grizzly_bears())[0]
+    theirs = s.graveyard(1, plains())[0]
+    s.activate(0, macabre, targets=(mine, theirs))
+    s.resolve()
+    assert s.zone_names(0, Zone.EXILE) == ["Grizzly Bears"]
+    assert s.zone_names(1, Zone.EXILE) == ["Plains"]
