@@ -444,3 +444,18 @@ class TotalStatCompare(Condition):
     def holds(self, ctx: Ctx) -> bool:
         total = sum(stat_value(ctx.game.view(i), self.stat) for i in _all(self.filter, ctx))
         return COMPARATORS[self.compare](total, self.amount)
+
+
+@attrs.frozen
+class AmountCompare(Condition):
+    """CR 107.1, 608.2c: a computed amount compared to a number ("your devotion to green
+    and white is less than seven", CR 700.5); ``op``: "<", "<=", "==", ">=", ">"."""
+
+    amount: Any
+    op: str
+    number: int
+
+    def holds(self, ctx: Ctx) -> bool:
+        ops = {"<": operator.lt, "<=": operator.le, "==": operator.eq, ">=": operator.ge,
+               ">": operator.gt}  # fmt: skip
+        return ops[self.op](amount_value(self.amount, ctx), self.number)
