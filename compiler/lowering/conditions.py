@@ -628,6 +628,7 @@ def _past_state(node: Any, env: Env) -> Any:
         ref = object_ref(obj, env)
     if ref is None or isinstance(ref, rf.All):
         raise fail(obj, "a condition on this object is not supported yet")
+    ref = as_it_last_existed(ref)
     state = node.state
     if isinstance(state, ae.IsA) and isinstance(state.descriptor, ao.Descriptor):
         flt, _ = object_filter(state.descriptor, env)
@@ -648,3 +649,11 @@ def _total_stat(obj: Any, q: Any, env: Env) -> Any:
     if kind != "permanent" or q.stat not in _STATS or getattr(q.value, "value", None) is None:
         raise fail(q, f"'{q.render()}' is not supported yet")
     return rcnd.TotalStatCompare(flt, q.stat, q.value.value, _compare(q))
+
+
+def as_it_last_existed(ref: Any) -> Any:
+    """CR 608.2h, 603.10a: "it was", "it had" of the object a zone change happened to is
+    that object as it last existed, not the new object it became (CR 400.7)."""
+    if isinstance(ref, rf.EventObject) and ref.new:
+        return rf.EventObject()
+    return ref

@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conditions import lower_condition
+from .conditions import as_it_last_existed, lower_condition
 from .core import Env, ast_area, fail, lowers, runtime
-from .objects import amount_of
+from .objects import amount_of, object_ref
 
 rcnd = runtime("events.conditions")
+rh = runtime("events.history")
+rf = runtime("state.filters")
+rq = runtime("state.qualities")
+ao = ast_area("objects")
 acj = ast_area("conjunctions")
 at = ast_area("tail")
 
@@ -32,3 +36,29 @@ def _devotion(node: Any, env: Env) -> Any:
     if node.verb != "is" or op is None or getattr(node.number, "value", None) is None:
         raise fail(node, f"'{node.render()}' is not supported yet")
     return rcnd.AmountCompare(amount_of(node.devotion, env), op, node.number.value)
+
+
+@lowers(ast_area("permissions").HadCountersCondition)
+def _had_counters(node: Any, env: Env) -> Any:
+    """CR 608.2h, 122: "if it had a +1/+1 counter on it", "if it had no time counters on
+    it", "if it had counters on it" — the counters the object had as it last existed."""
+    from .effects import counter_kind
+
+    obj, count = node.object, node.count.render() if node.count is not None else None
+    pronoun_ok = isinstance(node.pronoun, ao.Pronoun) and node.pronoun.word == "it"
+    if count not in (None, "a", "an", "no", "one or more") or not pronoun_ok:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    if isinstance(obj, ao.Pronoun) and obj.word == "it" and env.it is not None:
+        ref = env.it
+    elif isinstance(obj, ao.SelfRef) or isinstance(obj, ao.ObjectPhrase) and (
+        obj.determiner is not None and obj.determiner.phrase == "that"
+    ):  # fmt: skip
+        ref = object_ref(obj, env)
+    else:
+        raise fail(obj, "a condition on this object is not supported yet")
+    ref = as_it_last_existed(ref)
+    if node.kind is None:  # counters of any kind (CR 122.1)
+        cond = rh.ObjectWas(ref, rf.ObjectFilter(extra=(rq.HasAnyCounter(),), zone=None))
+    else:
+        cond = rcnd.HasCounters(ref, counter_kind(node.kind), 1)
+    return rcnd.Not(cond) if count == "no" else cond
