@@ -173,6 +173,11 @@ class Scenario:
         obj = self.obj(obj_id)
         obj.damage += amount
         obj.deathtouch_damage = obj.deathtouch_damage or deathtouch
+        if amount > 0:  # "dealt damage this turn" (CR 500.7), from no source on the battlefield
+            st = self.game.state
+            turn, seen = st.extra.get("this_turn", (st.turn, ()))
+            seen = seen if turn == st.turn else ()
+            st.extra["this_turn"] = (st.turn, (*seen, ("damage", None, obj_id, False)))
         self.game.changed()
 
     def history(

@@ -15,7 +15,17 @@ from . import keywords as _keywords  # noqa: F401
 from . import triggers as _triggers  # noqa: F401
 from .activation import activation_cost_change, activation_restrictions, cost_change_sentence
 from .conditions import lower_condition
-from .core import FUNCTIONS_FROM, Env, ast_area, fail, lower, lowers, only, runtime
+from .core import (
+    FUNCTIONS_FROM,
+    IN_ZONE_CONDITION,
+    Env,
+    ast_area,
+    fail,
+    lower,
+    lowers,
+    only,
+    runtime,
+)
 from .costs import lower_costs
 from .effects import lower_effects
 from .statics import lower_static
@@ -28,7 +38,11 @@ at = ast_area("triggers")
 
 def lower_ability(node: Any, env: Env) -> list[Any]:
     """The runtime abilities of one ability line."""
-    return list(lower(node, env))
+    out = list(lower(node, env))
+    if env.refs.pop(IN_ZONE_CONDITION, None) is not None:  # CR 113.6b
+        raise fail(node, "an ability functioning from a graveyard or hand this way is not "
+                   "supported yet")  # fmt: skip
+    return out
 
 
 def _split_restrictions(effects: ae.Effects) -> tuple[ae.Effects, list[Any]]:
@@ -116,13 +130,14 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
     effects = trigger_limit(node.effects, env)  # "triggers only once each turn" (CR 603.2)
     pattern = lower(node.event, env)
     first, *rest = effects.sentences
-    condition = None
+    condition = in_zone = None
     if isinstance(first, ae.ConditionalSentence):
         # CR 603.4: "When/Whenever/At [event], if [condition], [effect]" — checked as the
         # ability triggers and again as it resolves.
         if isinstance(first.condition, ae.DidCondition):
             raise fail(first, "'if you do' without an optional action before it")
         condition = lower_condition(first.condition, env)
+        in_zone = env.refs.pop(IN_ZONE_CONDITION, None)  # "if this card is in your graveyard"
         body = ae.Sentence(first.clauses, span=first.span)
         effects = ae.Effects((body, *rest), span=node.effects.span)
     from .amounts import limited
@@ -134,6 +149,10 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
 
     effect = bind_that_many(effect, pattern)  # "draw that many cards" (CR 603.2)
     zone = env.refs.pop(FUNCTIONS_FROM) or Zone.BATTLEFIELD
+    if in_zone is not None:  # CR 113.6b: the trigger states the zone it functions from
+        if in_zone is not Zone.GRAVEYARD or zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
+            raise fail(node, "a trigger functioning from this zone is not supported yet")
+        zone = Zone.GRAVEYARD
     if zone is not Zone.BATTLEFIELD and getattr(pattern, "looks_back", False):
         raise fail(node, "a leaves-the-battlefield trigger returning this card from a "
                    "graveyard is not supported yet")  # fmt: skip

@@ -16,11 +16,11 @@ from .core import Env, ast_area, fail, lowers, runtime
 rpay = runtime("actions.pay")
 rst = runtime("events.trigger_events")
 rm = runtime("events.triggers_batch")
+rf = runtime("state.filters")
 rq = runtime("state.qualities")
 ae = ast_area("effects")
 ao = ast_area("objects")
 re_ = runtime("actions.effects")
-rf = runtime("state.filters")
 rlist = runtime("actions.lists")
 
 
@@ -290,3 +290,19 @@ def _for_each_sentence(node: Any, env: Env) -> list[Any]:
         env.it, env.that = saved
     body = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
     return [rlist.ForEachObject(objects, body)]
+
+
+def party_size(obj: Any, env: Env) -> Any:
+    """CR 700.8: "creatures in your party" counted ("the number of creatures in your party",
+    "for each creature in your party"); None when the phrase isn't a party."""
+    quals = getattr(obj, "qualifiers", ())
+    party = quals[0].zone if len(quals) == 1 and isinstance(quals[0], ao.InZone) else None
+    if type(party).__name__ != "Party":
+        return None
+    items = obj.descriptor.items
+    if not (len(items) == 1 and isinstance(items[0], ao.CardType)
+            and items[0].word in ("creature", "creatures")):  # fmt: skip
+        raise fail(obj, f"'{obj.render()}' is not supported yet")
+    if party.possessive != "your":
+        raise fail(party, f"'{party.render()}' is not supported yet")
+    return rq.PartySize(rf.You())

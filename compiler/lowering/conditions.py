@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from ...runtime.state.objects import Zone as RZone
-from .core import Env, ast_area, fail, lower, lowers, only, runtime
+from .core import IN_ZONE_CONDITION, Env, ast_area, fail, lower, lowers, only, runtime
 from .objects import object_filter, object_ref
 
 re_ = runtime("actions.effects")
@@ -23,6 +23,7 @@ ae = ast_area("effects")
 aev = ast_area("events")
 ak = ast_area("keywords")
 ao = ast_area("objects")
+al = ast_area("layers")
 az = ast_area("zones")
 
 _COMPARE = {"or more": "or more", "or greater": "or more", "or less": "or less",
@@ -43,7 +44,7 @@ def condition_player(node: Any, env: Env) -> Any:
         det, noun = node.determiner, node.noun
         if noun == "opponent" and det == "an":
             return rf.Who.OPPONENT
-        if noun == "player" and det == "any":
+        if noun == "player" and det in ("any", "a"):  # "unless a player has 13 or less life"
             return rf.Who.ANY
         if (det, noun) == ("defending", "player") and env.event == "attacks":
             return rf.DefendingPlayer()
@@ -63,8 +64,9 @@ def _count(phrase: Any) -> tuple[int, str | None]:
         return 1, "or more"
     if det.count is not None and getattr(det.count, "value", None) is not None:
         words = det.phrase.split(" ", 1)
-        if words[0] == "#" and len(words) == 2 and words[1] in _COMPARE:
-            return det.count.value, _COMPARE[words[1]]
+        rest = words[1].removesuffix(" other") if len(words) == 2 else None
+        if words[0] == "#" and rest in _COMPARE:  # "two or more [other] lands"
+            return det.count.value, _COMPARE[rest]
         if det.phrase == "exactly #":  # "If exactly one creature is attacking"
             return det.count.value, None
     raise fail(det, f"'{det.render()}' in a condition is not supported yet")
@@ -74,7 +76,13 @@ def _phrase_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
     if isinstance(phrase, aev.NoObject):
         inner = ao.ObjectPhrase(None, phrase.descriptor, phrase.qualifiers, span=phrase.span)
         return object_filter(inner, env)
-    return object_filter(phrase, env)
+    flt, kind = object_filter(phrase, env)
+    det = phrase.determiner.phrase if isinstance(phrase, ao.ObjectPhrase) and (
+        phrase.determiner is not None
+    ) else ""  # fmt: skip
+    if det.startswith("# ") and det.endswith(" other"):  # "two or more other lands"
+        flt = attrs.evolve(flt, other=True)
+    return flt, kind
 
 
 @lowers(ae.ControlCondition)
@@ -124,7 +132,10 @@ def _there_are(node: ae.ThereAreCondition, env: Env) -> Any:
         if kind != "permanent":
             raise fail(node, "this condition is not supported yet")
         return rcnd.ThereAre(flt, amount, compare)
-    if kind != "card" or flt.zone is not RZone.GRAVEYARD:
+    on_battlefield = kind == "permanent" and flt.zone is RZone.BATTLEFIELD and any(
+        isinstance(q, al.OnTheBattlefield) for q in quals
+    )  # "there are five or more other creatures on the battlefield"
+    if not on_battlefield and (kind != "card" or flt.zone is not RZone.GRAVEYARD):
         raise fail(node, "this 'there are' condition is not supported yet")
     return rcnd.ThereAre(flt, amount, compare)
 
@@ -230,6 +241,7 @@ def _counted(obj: Any) -> bool:
         return True
     det = obj.determiner if isinstance(obj, ao.ObjectPhrase) else None
     return det is not None and det.phrase in ("a", "an", "another", "# or more", "# or less",
+                                              "# or more other",
                                               "# or fewer", "exactly #")  # fmt: skip
 
 
@@ -279,6 +291,14 @@ def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
     elif _is_quality(state):  # "if it's red", "as long as it's legendary", "if enchanted"
         flt, kind = object_filter(ao.Descriptor((state,)), env)
         cond = rcnd.ObjectIs(ref, attrs.evolve(flt, zone=None))
+    elif isinstance(state, ao.InZone) and state.preposition == "in":  # CR 400: "if this
+        card = ao.Descriptor((ao.KindWord("card", span=state.span),), span=state.span)
+        flt, _ = object_filter(ao.ObjectPhrase(None, card, (state,), span=state.span), env)
+        if flt.zone not in (RZone.GRAVEYARD, RZone.HAND):  # card is in your graveyard"
+            raise fail(state, f"the state '{state.render()}' in a condition is not supported yet")
+        if isinstance(ref, rf.This):  # CR 113.6b: where the ability functions
+            env.refs[IN_ZONE_CONDITION] = flt.zone
+        cond = rcnd.ObjectIs(ref, flt)
     else:
         raise fail(state, f"the state '{state.render()}' in a condition is not supported yet")
     return rcnd.Not(cond) if negated else cond
@@ -297,7 +317,10 @@ def _conditional_sentence(node: ae.ConditionalSentence, env: Env) -> list[Any]:
     if instead is not None:
         return instead
     did = node.condition if isinstance(node.condition, ae.DidCondition) else None
+    had = env.refs.get(IN_ZONE_CONDITION)
     cond = None if did is not None else lower_condition(node.condition, env)
+    if had is None:  # checked as this part of the effect resolves (CR 608.2c)
+        env.refs.pop(IN_ZONE_CONDITION, None)
     parts = lower(node.clauses, env)
     body = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
     if did is not None:
@@ -620,6 +643,7 @@ def _past_state(node: Any, env: Env) -> Any:
         ref = object_ref(obj, env)
     if ref is None or isinstance(ref, rf.All):
         raise fail(obj, "a condition on this object is not supported yet")
+    ref = as_it_last_existed(ref)
     state = node.state
     if isinstance(state, ae.IsA) and isinstance(state.descriptor, ao.Descriptor):
         flt, _ = object_filter(state.descriptor, env)
@@ -640,3 +664,11 @@ def _total_stat(obj: Any, q: Any, env: Env) -> Any:
     if kind != "permanent" or q.stat not in _STATS or getattr(q.value, "value", None) is None:
         raise fail(q, f"'{q.render()}' is not supported yet")
     return rcnd.TotalStatCompare(flt, q.stat, q.value.value, _compare(q))
+
+
+def as_it_last_existed(ref: Any) -> Any:
+    """CR 608.2h, 603.10a: "it was", "it had" of the object a zone change happened to is
+    that object as it last existed, not the new object it became (CR 400.7)."""
+    if isinstance(ref, rf.EventObject) and ref.new:
+        return rf.EventObject()
+    return ref

@@ -72,6 +72,9 @@ class NotLowered(Exception):
 #: "this card from your graveyard" sets it to the zone the ability then functions from
 #: (CR 113.6k; :mod:`.durations`).
 FUNCTIONS_FROM = "functions_from"
+#: Key in ``Env.refs``: a condition "this card is in your graveyard" was lowered (CR 113.6b:
+#: the ability then functions only from there); the construct that can honor it takes it.
+IN_ZONE_CONDITION = "in_zone_condition"
 
 
 @attrs.define

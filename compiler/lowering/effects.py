@@ -12,6 +12,7 @@ from ...runtime.state.objects import CardDefinition
 from ...runtime.state.objects import Zone as RZone
 from ..ast import Node
 from ..ast.lists import CostsEither
+from .amounts import party_size
 from .conditions import IfYouDo, WhenYouDo
 from .core import Env, NotLowered, ast_area, fail, lower, lowers, only, runtime
 from .objects import (
@@ -1280,11 +1281,10 @@ def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
     obj = fe.object
     if isinstance(obj, ao.CountersOn) and not fe.of:
         return rf.CounterCount(counter_kind(obj.kind), object_ref(obj.object, env))
-    if (
-        isinstance(obj, ao.ObjectPhrase)
-        and not fe.of
-        and (obj.determiner is None or obj.determiner.phrase in ("other",))
-    ):
+    if isinstance(obj, ao.ObjectPhrase) and not fe.of and (obj.determiner is None or
+                                                            obj.determiner.phrase == "other"):
+        if (party := party_size(obj, env)) is not None:  # CR 700.8
+            return party
         flt, kind = object_filter(obj, env)
         if kind == "permanent" or flt.zone in (RZone.GRAVEYARD, RZone.HAND):
             return rf.CountOf(flt)

@@ -285,7 +285,10 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
 
         f.add("extra", f.fields.get("extra", ()) + (of_that_kind(q, env),))
     else:
-        raise fail(q, f"the qualifier {type(q).__name__} is not supported yet")
+        from .objects_relative import relative_qualifier  # "that's attacking" (CR 109.2)
+
+        if not relative_qualifier(q, f, env):
+            raise fail(q, f"the qualifier {type(q).__name__} is not supported yet")
 
 
 _COMPARATORS = {None: "==", "or less": "<=", "or greater": ">=", "or more": ">=",
@@ -383,6 +386,10 @@ def amount_of(node: Any, env: Env) -> Any:
         if isinstance(obj, ao.ObjectPhrase) and (
             obj.determiner is None or obj.determiner.phrase == "other"
         ):  # fmt: skip
+            from .amounts import party_size
+
+            if (party := party_size(obj, env)) is not None:  # CR 700.8
+                return party
             if len(obj.qualifiers) == 1 and _cards_in(obj):
                 zone = obj.qualifiers[0].zone
                 if zone.name in ("hand", "library") and isinstance(zone.owner, ao.Possessive):

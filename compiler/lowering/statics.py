@@ -13,6 +13,7 @@ from .core import Env, ast_area, fail, only, runtime
 from .effects import _bind_x, _pt_amounts, counter_kind, pt_change
 from .objects import amount_of, fixed_number, number, object_filter, player_sel
 from .statics_activation import PREVIOUS_SUBJECT, cant_be_activated, is_abilities_of
+from .statics_affected import affected_group
 
 rc = runtime("continuous.layers")
 rsr = runtime("continuous.restrictions")
@@ -173,6 +174,9 @@ def _affected(subject: Any, env: Env) -> Any:
             if det in ("other", "each other"):
                 flt = attrs.evolve(flt, other=True)
             return flt
+    group = affected_group(subject, env)  # "Equipped creatures you control", lists
+    if group is not None:
+        return group
     raise fail(subject, "a static ability on this subject is not supported yet")
 
 

@@ -219,6 +219,8 @@ def record(game: Any, event: Any) -> None:
         entry = ("drew", event.player, event.object_id)
     elif isinstance(event, ev.LifeChanged) and event.amount:
         entry = ("life", event.player, event.amount)
+    elif isinstance(event, ev.DamageDealt) and event.amount > 0:  # CR 120.3
+        entry = ("damage", event.source_id, event.target, event.combat)
     else:
         return
     turn, seen = st.extra.get("this_turn", (st.turn, ()))
@@ -444,3 +446,18 @@ class TotalStatCompare(Condition):
     def holds(self, ctx: Ctx) -> bool:
         total = sum(stat_value(ctx.game.view(i), self.stat) for i in _all(self.filter, ctx))
         return COMPARATORS[self.compare](total, self.amount)
+
+
+@attrs.frozen
+class AmountCompare(Condition):
+    """CR 107.1, 608.2c: a computed amount compared to a number ("your devotion to green
+    and white is less than seven", CR 700.5); ``op``: "<", "<=", "==", ">=", ">"."""
+
+    amount: Any
+    op: str
+    number: int
+
+    def holds(self, ctx: Ctx) -> bool:
+        ops = {"<": operator.lt, "<=": operator.le, "==": operator.eq, ">=": operator.ge,
+               ">": operator.gt}  # fmt: skip
+        return ops[self.op](amount_value(self.amount, ctx), self.number)

@@ -138,3 +138,22 @@ class ObjectWas(Condition):
                 return False
             return self.filter.matches(ctx, obj, game.view(i), any_zone=True)
         return False
+
+
+@attrs.frozen
+class DealtDamageThisTurn:
+    """CR 120.3, 500.7: an object quality — "creature that was dealt damage this turn",
+    "a creature dealt damage by this creature this turn" (``source``: the objects that
+    dealt it; None: any source). A permanent that changed zones is a new object (CR 400.7)
+    that wasn't dealt that damage."""
+
+    source: Any = None
+    combat: bool = False
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        sources = None if self.source is None else set(self.source.resolve(ctx))
+        return any(
+            target == obj.id and (sources is None or src in sources)
+            and (combat or not self.combat)
+            for _, src, target, combat in turn_log(ctx.game.state, "damage")
+        )  # fmt: skip

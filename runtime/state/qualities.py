@@ -238,6 +238,54 @@ class AnyOf:
 
 
 @attrs.frozen
+class NoneOf:
+    """CR 109.2: "creatures that aren't enchanted", "a creature that isn't a Human" — the
+    object fits none of the descriptions."""
+
+    filters: tuple[ObjectFilter, ...]
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return not any(f.matches(ctx, obj, ch, any_zone=True) for f in self.filters)
+
+
+@attrs.frozen
+class SameNameAs:
+    """CR 201.2: "with the same name as that creature" — the object's name is the named
+    object's (its last known name if it has left); an object with no name shares none.
+    ``other``: "all other creatures with the same name as that creature" — not that one."""
+
+    ref: ObjectRef
+    other: bool = False
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        game = ctx.game
+        named = [i for i in self.ref.resolve(ctx) if game.known(i)]
+        if self.other and obj.id in named:
+            return False
+        return bool(ch.name) and ch.name in {game.view(i).name for i in named}
+
+
+@attrs.frozen
+class AttachedToObject:
+    """CR 303.4, 301.5: "Auras attached to it", "all Equipment attached to that creature"
+    (``ref``), "target Aura attached to a creature" (``filter``: what it's attached to)."""
+
+    ref: ObjectRef | None = None
+    filter: ObjectFilter | None = None
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        host = obj.attached_to if obj.zone is Zone.BATTLEFIELD else None
+        if host is None:
+            return False
+        if self.ref is not None:
+            return host in self.ref.resolve(ctx)
+        other = ctx.game.state.objects.get(host)
+        return isinstance(other, GameObject) and (
+            self.filter is None or self.filter.matches(ctx, other)
+        )
+
+
+@attrs.frozen
 class Targets(ObjectRef):
     """CR 115.1b: the objects chosen for several target slots ("up to two target
     creatures"); empty slots and non-objects are skipped."""
@@ -345,6 +393,49 @@ class CardsInZone:
     def value(self, ctx: Ctx) -> int:
         st = ctx.game.state
         return sum(len(st.zone_list(self.zone, p)) for p in _players(self.players, ctx))
+
+
+#: CR 700.8: the creature types of a party.
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+@attrs.frozen
+class PartySize:
+    """CR 700.8: "the number of creatures in your party" — the most creatures a player
+    controls that can be one each of a Cleric, a Rogue, a Warrior and a Wizard (a creature
+    of several of these types fills one of them, CR 700.8a)."""
+
+    players: PlayerSel
+
+    def value(self, ctx: Ctx) -> int:
+        game = ctx.game
+        total = 0
+        for p in _players(self.players, ctx):
+            roles = []
+            for i in game.state.battlefield:
+                ch = game.view(i)
+                if "Creature" in ch.types and ch.controller == p:
+                    fits = frozenset(t for t in PARTY_TYPES if t in ch.subtypes)
+                    if fits:
+                        roles.append(fits)
+            total += _most_matched(roles)
+        return total
+
+
+def _most_matched(roles: list[frozenset[str]]) -> int:
+    """The largest set of creatures given distinct party types (a bipartite matching)."""
+    holder: dict[str, int] = {}
+
+    def place(c: int, seen: set[str]) -> bool:
+        for t in roles[c]:
+            if t not in seen:
+                seen.add(t)
+                if t not in holder or place(holder[t], seen):
+                    holder[t] = c
+                    return True
+        return False
+
+    return sum(place(c, set()) for c in range(len(roles)))
 
 
 @attrs.frozen

@@ -99,3 +99,17 @@ def test_firebrand_has_haste_with_a_warrior_card_in_your_graveyard():
     assert not _has_haste(s, firebrand)
     s.graveyard(0, creature("Raider", "{R}", 1, 1, subtypes=("Warrior",)))
     assert _has_haste(s, firebrand)
+
+
+BLEEDING_WOODS = compile_card(
+    "This land enters tapped unless a player has 13 or less life.\n{T}: Add {R} or {G}.",
+    "Land", None, name="Bleeding Woods")  # fmt: skip
+
+
+def test_a_player_in_a_condition_is_any_player():
+    """CR 608.2c, 119: "unless a player has 13 or less life" — either player's life counts."""
+    for life, tapped in ((20, True), (13, False)):
+        s = Scenario()
+        s.set_life(1, life)
+        land = s.battlefield(0, BLEEDING_WOODS, enter=True)[0]
+        assert s.obj(land).tapped is tapped

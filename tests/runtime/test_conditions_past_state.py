@@ -87,3 +87,38 @@ def test_ooze_grows_only_on_a_creature_card():
         assert s.zone_names(1, Zone.EXILE) == [card.name]
         assert s.obj(ooze).counters.get("+1/+1", 0) == counters
         assert s.life(0) == life
+
+
+RITE_OF_THE_SERPENT = compile_card(
+    "Destroy target creature. If that creature had a +1/+1 counter on it, create a 1/1 green "
+    "Snake creature token.", "Sorcery", "{4}{B}{B}", name="Rite of the Serpent")  # fmt: skip
+PROMISING_DUSKMAGE = compile_card(
+    "When this creature dies, if it had a +1/+1 counter on it, draw a card.",
+    "Creature — Human Warlock", "{2}{B}", ("2", "3"), name="Promising Duskmage")  # fmt: skip
+
+
+def test_rite_of_the_serpent_reads_the_destroyed_creatures_counters():
+    """CR 608.2h, 122: the counters the creature had as it last existed on the battlefield
+    decide the Snake."""
+    for counters, snakes in ((None, 0), ({"+1/+1": 1}, 1)):
+        s = Scenario()
+        s.set_step(Step.PRECOMBAT_MAIN)
+        s.battlefield(0, *[swamp() for _ in range(6)])
+        target = s.battlefield(1, grizzly_bears(), counters=counters)[0]
+        s.cast(0, s.hand(0, RITE_OF_THE_SERPENT)[0], targets=(target,))
+        s.resolve()
+        assert s.zone_names(0, Zone.BATTLEFIELD).count("Snake Token") == snakes
+
+
+def test_duskmage_draws_only_if_it_died_with_a_counter():
+    """CR 603.4, 603.10a: the intervening "if" looks back at the creature as it died."""
+    for counters, drawn in ((None, 0), ({"+1/+1": 1}, 1)):
+        s = Scenario()
+        s.set_step(Step.PRECOMBAT_MAIN)
+        s.library(0, grizzly_bears(), grizzly_bears())
+        mage = s.battlefield(0, PROMISING_DUSKMAGE, counters=counters)[0]
+        s.battlefield(0, swamp(), swamp())
+        s.cast(0, s.hand(0, compile_card("Destroy target creature.", "Instant", "{1}{B}",
+                                         name="Murder"))[0], targets=(mage,))  # fmt: skip
+        s.resolve_stack()
+        assert len(s.zone_names(0, Zone.HAND)) == drawn

@@ -1,0 +1,64 @@
+"""Conditions built of other parts (CR 608.2c): both of two conditions ("As long as this
+card is in your graveyard and you control a Mountain") and an amount compared to a number
+("As long as your devotion to green and white is less than seven", CR 700.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conditions import as_it_last_existed, lower_condition
+from .core import Env, ast_area, fail, lowers, runtime
+from .objects import amount_of, object_ref
+
+rcnd = runtime("events.conditions")
+rh = runtime("events.history")
+rf = runtime("state.filters")
+rq = runtime("state.qualities")
+ao = ast_area("objects")
+acj = ast_area("conjunctions")
+at = ast_area("tail")
+
+_OPS = {"less than": "<", "greater than": ">", "more than": ">", "at least": ">=",
+        "at most": "<=", "exactly": "=="}  # fmt: skip
+
+
+@lowers(acj.ConditionAnd)
+def _condition_and(node: Any, env: Env) -> Any:
+    """CR 608.2c: "[condition] and [condition]": both hold (an intervening "if" checks both
+    as the ability triggers and as it resolves, CR 603.4)."""
+    return rcnd.AllHold((lower_condition(node.first, env), lower_condition(node.second, env)))
+
+
+@lowers(at.DevotionCondition)
+def _devotion(node: Any, env: Env) -> Any:
+    """CR 700.5: "your devotion to red and white is less than seven"."""
+    op = _OPS.get(node.comparison)
+    if node.verb != "is" or op is None or getattr(node.number, "value", None) is None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rcnd.AmountCompare(amount_of(node.devotion, env), op, node.number.value)
+
+
+@lowers(ast_area("permissions").HadCountersCondition)
+def _had_counters(node: Any, env: Env) -> Any:
+    """CR 608.2h, 122: "if it had a +1/+1 counter on it", "if it had no time counters on
+    it", "if it had counters on it" — the counters the object had as it last existed."""
+    from .effects import counter_kind
+
+    obj, count = node.object, node.count.render() if node.count is not None else None
+    pronoun_ok = isinstance(node.pronoun, ao.Pronoun) and node.pronoun.word == "it"
+    if count not in (None, "a", "an", "no", "one or more") or not pronoun_ok:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    if isinstance(obj, ao.Pronoun) and obj.word == "it" and env.it is not None:
+        ref = env.it
+    elif isinstance(obj, ao.SelfRef) or isinstance(obj, ao.ObjectPhrase) and (
+        obj.determiner is not None and obj.determiner.phrase == "that"
+    ):  # fmt: skip
+        ref = object_ref(obj, env)
+    else:
+        raise fail(obj, "a condition on this object is not supported yet")
+    ref = as_it_last_existed(ref)
+    if node.kind is None:  # counters of any kind (CR 122.1)
+        cond = rh.ObjectWas(ref, rf.ObjectFilter(extra=(rq.HasAnyCounter(),), zone=None))
+    else:
+        cond = rcnd.HasCounters(ref, counter_kind(node.kind), 1)
+    return rcnd.Not(cond) if count == "no" else cond
