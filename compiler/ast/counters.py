@@ -368,3 +368,15 @@ class CountersThereCondition(Node):
     def render(self) -> str:
         amount = "no" if self.count is None else join((self.count, self.comparator))
         return join(("there", self.verb, amount, self.kind, self.noun, "on", self.object))
+
+
+@attrs.frozen
+class RemoveCountersAmong(Node):
+    """CR 122.8, 118.3: removing counters from among several permanents, in any split the
+    player chooses ("Remove two +1/+1 counters from among creatures you control")."""
+
+    rules = ("remove_counters_among",)
+    template = "<remove|removes> {counters} from among {object}"
+    verb: str
+    counters: Node
+    object: Node
