@@ -216,3 +216,24 @@ class OpponentsCountCondition(Node):
     def render(self) -> str:
         have = "has" if getattr(self.player, "third_person", False) else "have"
         return join((self.player, have, self.amount, self.comparator, self.noun))
+
+
+@attrs.frozen
+class PerfectDrawCondition(Node):
+    """CR 121.1: how many cards you've drawn in a period ("you've drawn two or more cards this
+    turn")."""
+
+    rules = ("perfect_draw_condition",)
+    amount: Node
+    comparator: str | None
+    noun: str
+    duration: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _youve, amount, comparator, noun, duration = children
+        comp = str(comparator).lower() if comparator else None
+        return cls(amount, comp, str(noun).lower(), duration, span=span)
+
+    def render(self) -> str:
+        return join(("you've drawn", self.amount, self.comparator, self.noun, self.duration))

@@ -342,3 +342,9 @@ EntersStateEvent = _event(
     "CR 603.6a, 614.1c: an object enters the battlefield tapped or untapped.",
     {"subject": "Node", "state": "str"},
 )  # fmt: skip
+BecomesUnattachedEvent = _event(
+    "BecomesUnattachedEvent", "becomes_unattached_event",
+    "{subject} <become|becomes> unattached from {object}",
+    "CR 701.3d, 603.2: an Aura or Equipment stops being attached to an object.",
+    {"subject": "Node", "object": "Node"},
+)  # fmt: skip
