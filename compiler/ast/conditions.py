@@ -219,11 +219,12 @@ class OpponentsCountCondition(Node):
 
 
 @attrs.frozen
-class PerfectDrawCondition(Node):
-    """CR 121.1: how many cards you've drawn in a period ("you've drawn two or more cards this
-    turn")."""
+class PerfectCountCondition(Node):
+    """CR 121.1, 701.9: how many cards you've drawn (discarded, cycled, ...) in a period
+    ("you've drawn two or more cards this turn")."""
 
-    rules = ("perfect_draw_condition",)
+    rules = ("perfect_count_condition",)
+    participle: str
     amount: Node
     comparator: str | None
     noun: str
@@ -231,9 +232,10 @@ class PerfectDrawCondition(Node):
 
     @classmethod
     def build(cls, children, span, **fixed):
-        _youve, amount, comparator, noun, duration = children
+        _youve, participle, amount, comparator, noun, duration = children
         comp = str(comparator).lower() if comparator else None
-        return cls(amount, comp, str(noun).lower(), duration, span=span)
+        return cls(str(participle).lower(), amount, comp, str(noun).lower(), duration, span=span)
 
     def render(self) -> str:
-        return join(("you've drawn", self.amount, self.comparator, self.noun, self.duration))
+        return join(("you've", self.participle, self.amount, self.comparator, self.noun,
+                     self.duration))  # fmt: skip
