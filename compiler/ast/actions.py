@@ -745,3 +745,23 @@ class FightEachOther(Node):
 
     rules = ("fight_each_other",)
     template = "<fight|fights> each other"
+
+
+@attrs.frozen
+class SearchedThisWayCondition(Node):
+    """CR 701.23, 608.2c: whether the player searched a zone as part of the ability ("If you
+    search your library this way, shuffle.")."""
+
+    rules = ("searched_this_way_condition",)
+    player: Node
+    verb: str  # "search" or "searched", as written
+    owner: Node
+    zone: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, verb, owner, zone, _this_way = children
+        return cls(player, str(verb).lower(), owner, str(zone).lower(), span=span)
+
+    def render(self) -> str:
+        return join((self.player, self.verb, self.owner, self.zone, "this way"))

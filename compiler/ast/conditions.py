@@ -256,3 +256,26 @@ class SearchedCondition(Node):
             self.player,
             lambda: join((self.player, verb("<search|searches>"), self.zone, "this way")),
         )
+
+
+@attrs.frozen
+class PerfectCountCondition(Node):
+    """CR 121.1, 701.9: how many cards you've drawn (discarded, cycled, ...) in a period
+    ("you've drawn two or more cards this turn")."""
+
+    rules = ("perfect_count_condition",)
+    participle: str
+    amount: Node
+    comparator: str | None
+    noun: str
+    duration: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _youve, participle, amount, comparator, noun, duration = children
+        comp = str(comparator).lower() if comparator else None
+        return cls(str(participle).lower(), amount, comp, str(noun).lower(), duration, span=span)
+
+    def render(self) -> str:
+        return join(("you've", self.participle, self.amount, self.comparator, self.noun,
+                     self.duration))  # fmt: skip

@@ -182,3 +182,21 @@ class DelayedIfSentence(Node):
     def render(self) -> str:
         body = agreeing(None, self.clauses.render)
         return f"{self.time.render()}, if {self.condition.render()}, {body}."
+
+
+@attrs.frozen
+class ClausesWhereFirst(Node):
+    """CR 107.3: clauses whose X is defined right after the first of them ("Search your
+    library for up to X basic land cards, where X is the number of lands you control, put
+    them onto the battlefield tapped, then shuffle.")."""
+
+    rules = ("clauses_where_first",)
+    first: Node
+    where_x: Node
+    rest: Node  # the clauses that follow, or the ", then" clause
+
+    def render(self) -> str:
+        subject = getattr(self.first, "subject", None)
+        head = agreeing(subject, self.first.render) + self.where_x.render()
+        rest = self.rest.render()
+        return head + (rest if rest.startswith(",") else ", " + rest)

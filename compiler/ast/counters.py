@@ -390,3 +390,44 @@ class CountersThereCondition(Node):
     def render(self) -> str:
         amount = "no" if self.count is None else join((self.count, self.comparator))
         return join(("there", self.verb, amount, self.kind, self.noun, "on", self.object))
+
+
+@attrs.frozen
+class RemoveCountersAmong(Node):
+    """CR 122.8, 118.3: removing counters from among several permanents, in any split the
+    player chooses ("Remove two +1/+1 counters from among creatures you control")."""
+
+    rules = ("remove_counters_among",)
+    template = "<remove|removes> {counters} from among {object}"
+    verb: str
+    counters: Node
+    object: Node
+
+
+@attrs.frozen
+class CountersRemovedEvent(Node):
+    """CR 122.1, 603.2: counters are removed from an object ("a time counter is removed from
+    this card", "one or more counters are removed from it")."""
+
+    rules = ("counters_removed_event",)
+    counters: Node | None  # "a time counter"; None: counted as below
+    count: Node | None
+    comparator: str | None
+    kind: Node | None
+    noun: str | None
+    verb: str  # "is" or "are"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        *amount, verb, _removed, _from, obj = children
+        if len(amount) == 1:
+            return cls(amount[0], None, None, None, None, str(verb).lower(), obj, span=span)
+        count, comparator, kind, noun = amount
+        return cls(None, count, str(comparator).lower(), kind, str(noun).lower(),
+                   str(verb).lower(), obj, span=span)  # fmt: skip
+
+    def render(self) -> str:
+        counters = self.counters.render() if self.counters is not None else join(
+            (self.count, self.comparator, self.kind, self.noun))  # fmt: skip
+        return f"{counters} {self.verb} removed from {self.object.render()}"

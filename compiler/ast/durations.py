@@ -294,3 +294,19 @@ class OncePerTurnSentence(Node):
     def render(self) -> str:
         body = agreeing(None, self.clauses.render) + text(self.where_x)
         return f"once {self.period.render()}, {body}."
+
+
+@attrs.frozen
+class DoneThisWay(Node):
+    """CR 608.2h, 601.2: the objects an earlier action of the ability cast, exiled, created
+    or drew ("a spell cast this way", "each card exiled this way")."""
+
+    rules = ("done_this_way",)
+    participle: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.participle} this way"

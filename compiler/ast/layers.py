@@ -465,7 +465,7 @@ class LoseAllAbilities(Node):
 
     @classmethod
     def build(cls, children, span, other=False):
-        noun = " ".join(str(c).lower() for c in children[1:])
+        noun = " ".join(str(c).lower() for c in children[1:] if c is not None)
         return cls(noun, other, span=span)
 
     def render(self) -> str:

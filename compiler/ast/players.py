@@ -211,3 +211,12 @@ class SameIsTrue(Node):
 
     def render(self) -> str:
         return f"the same is true for {' and '.join(i.render() for i in self.items)}."
+
+
+@attrs.frozen
+class NoOne(PlayerRef):
+    """CR 608.2c, 101.4: none of the players ("If no one does, target player draws three
+    cards." after "Any player may ...")."""
+
+    rules = ("no_one",)
+    template = "no one"

@@ -421,3 +421,11 @@ class BecomesCrewedEvent(Node):
             self.subject,
             lambda: f"{self.subject.render()} {verb('<become|becomes>')} {self.designation}",
         )
+
+
+BecomesUnattachedEvent = _event(
+    "BecomesUnattachedEvent", "becomes_unattached_event",
+    "{subject} <become|becomes> unattached from {object}",
+    "CR 701.3d, 603.2: an Aura or Equipment stops being attached to an object.",
+    {"subject": "Node", "object": "Node"},
+)  # fmt: skip
