@@ -727,7 +727,7 @@ def _return(node, env):
 
 #: ``Env.refs`` key: the filters of the cards an effect just put onto the battlefield ("it"
 #: is then the new permanent; "attach this Equipment to it").
-RETURNED = "effects.returned"
+RETURNED = "effects.returned"  # (read by objects.object_ref too)
 
 
 def _return_to_battlefield(node: Any, env: Env, transformed: bool = False) -> Any:

@@ -596,6 +596,15 @@ def object_ref(node: Any, env: Env) -> Any:
             if spec.filter is not None and flt.card_types <= (spec.filter.card_types or
                                                               flt.card_types):  # fmt: skip
                 return env.it
+        if det == "that" and env.event_ref is None and isinstance(env.it, rf.Remembered):
+            # "Return target creature card ... Sacrifice that creature ...": the new
+            # permanent (CR 400.7, 608.2c)
+            returned = env.refs.get("effects.returned")  # type: ignore[call-overload]
+            flt, _ = object_filter(node, env)
+            if returned and all(f is not None and flt.card_types <= (f.card_types or
+                                                                     flt.card_types)
+                                for f in returned):  # fmt: skip
+                return env.it
         if det == "that" and env.event_ref is not None:
             return env.event_ref
         from .references import object_fallback

@@ -77,3 +77,23 @@ def test_it_is_the_creature_returned_to_the_battlefield():
     [gear] = s.find("Pre-War Formalwear", Zone.BATTLEFIELD, 0)
     assert s.obj(gear).attached_to == bear
     assert s.pt(bear) == (4, 4)
+
+
+FOOTSTEPS = compile_card("Return target creature card from your graveyard to the battlefield. "
+                         "Sacrifice that creature at the beginning of the next end step.",
+                         "Sorcery — Arcane", "{0}", name="Footsteps of the Goryo")  # fmt: skip
+
+
+def test_that_creature_is_the_returned_permanent():
+    """CR 400.7, 603.7c: "Sacrifice that creature at the beginning of the next end step":
+    the creature returned (a new object) is sacrificed then."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    (card,) = s.graveyard(0, grizzly_bears())
+    s.cast(0, s.hand(0, FOOTSTEPS)[0], targets=(card,))
+    s.resolve()
+    assert s.find("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert s.find("Grizzly Bears", Zone.BATTLEFIELD, 0) == []
+    assert "Grizzly Bears" in s.zone_names(0, Zone.GRAVEYARD)
