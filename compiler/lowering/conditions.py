@@ -55,8 +55,8 @@ def condition_player(node: Any, env: Env) -> Any:
 
 def _count(phrase: Any) -> tuple[int, str | None]:
     """How many a condition's object phrase asks for: "a" (1 or more), "two or more", "no"."""
-    if isinstance(phrase, aev.NoObject):
-        return 0, None
+    if isinstance(phrase, aev.NoObject | ast_area("permissions").NoOtherObject):
+        return 0, None  # "no creatures", "no other creatures"
     det = phrase.determiner if isinstance(phrase, ao.ObjectPhrase) else None
     if det is None:
         raise fail(phrase, "a condition on this object phrase is not supported yet")
@@ -73,9 +73,12 @@ def _count(phrase: Any) -> tuple[int, str | None]:
 
 
 def _phrase_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
-    if isinstance(phrase, aev.NoObject):
+    if isinstance(phrase, aev.NoObject | ast_area("permissions").NoOtherObject):
         inner = ao.ObjectPhrase(None, phrase.descriptor, phrase.qualifiers, span=phrase.span)
-        return object_filter(inner, env)
+        flt, kind = object_filter(inner, env)
+        if not isinstance(phrase, aev.NoObject):  # "no other creatures": but this one
+            flt = attrs.evolve(flt, other=True)
+        return flt, kind
     flt, kind = object_filter(phrase, env)
     det = phrase.determiner.phrase if isinstance(phrase, ao.ObjectPhrase) and (
         phrase.determiner is not None

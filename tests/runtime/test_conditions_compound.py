@@ -4,7 +4,7 @@ Oracle text."""
 
 from effects_compile import compile_card, status_of
 
-from mtgc.runtime.cards_basic import creature, plains, swamp
+from mtgc.runtime.cards_basic import creature, grizzly_bears, plains, swamp
 from mtgc.runtime.scenario import Scenario, Zone
 from mtgc.runtime.state.game_state import Step
 
@@ -59,3 +59,25 @@ def test_deathbringer_regent_needs_both_halves():
     s2.battlefield(0, DEATHBRINGER_REGENT, enter=True)
     s2.resolve_stack()
     assert all(s2.zone_of(o) is Zone.BATTLEFIELD for o in others)
+
+
+DUST_STALKER = compile_card(
+    "Devoid (This card has no color.)\nHaste\nAt the beginning of each end step, if you "
+    "control no other colorless creatures, return this creature to its owner's hand.",
+    "Creature — Eldrazi", "{2}{B}{R}", ("5", "3"), name="Dust Stalker")  # fmt: skip
+
+
+def test_no_other_colorless_creatures_excludes_itself():
+    """CR 608.2c, 702.114a: "no other colorless creatures" — the (devoid, colorless)
+    Stalker itself doesn't count, nor a green Bear; a colorless Golem keeps it there."""
+    golem = compile_card("Flying", "Artifact Creature — Golem", "{3}", ("2", "2"), name="Golem")
+    for others, kept in (((), False), ((golem,), True)):
+        s = Scenario()
+        s.library(0, grizzly_bears())
+        s.library(1, grizzly_bears())
+        s.set_step(Step.PRECOMBAT_MAIN)
+        stalker = s.battlefield(0, DUST_STALKER)[0]
+        s.battlefield(0, grizzly_bears(), *others)
+        s.advance_to(Step.END)
+        s.resolve_stack()
+        assert (s.zone_of(stalker) is Zone.BATTLEFIELD) is kept
