@@ -220,3 +220,18 @@ class NoOne(PlayerRef):
 
     rules = ("no_one",)
     template = "no one"
+
+
+@attrs.frozen
+class CantCause(Node):
+    """CR 101.2, 609.4: effects of the subject can't make a player take an action ("Spells
+    and abilities your opponents control can't cause you to sacrifice permanents.")."""
+
+    rules = ("cant_cause",)
+    player: Node
+    action: Node
+
+    pick = (2, 3)
+
+    def render(self) -> str:
+        return f"can't cause {self.player.render()} to {agreeing(None, self.action.render)}"
