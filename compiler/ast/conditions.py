@@ -241,24 +241,6 @@ class StartingPlayerCondition(Node):
 
 
 @attrs.frozen
-class SearchedCondition(Node):
-    """CR 701.23: whether a player searched a zone by the effect: "if you search your
-    library this way"."""
-
-    rules = ("searched_condition",)
-    player: Node
-    zone: Node
-
-    pick = (0, 2)
-
-    def render(self) -> str:
-        return agreeing(
-            self.player,
-            lambda: join((self.player, verb("<search|searches>"), self.zone, "this way")),
-        )
-
-
-@attrs.frozen
 class PerfectCountCondition(Node):
     """CR 121.1, 701.9: how many cards you've drawn (discarded, cycled, ...) in a period
     ("you've drawn two or more cards this turn")."""
