@@ -213,8 +213,12 @@ def that_many_problems(
     abilities: tuple[Any, ...], present: frozenset[type] | None = None
 ) -> list[str]:
     """A "that many" no ability bound: its amount has no runtime value."""
-    from .references import holds_anywhere
+    if present is not None:
+        found = rq.ThatMany in present
+    else:
+        from .references import holds_anywhere
 
-    if (rq.ThatMany in present) if present is not None else holds_anywhere(abilities, rq.ThatMany):
+        found = holds_anywhere(abilities, rq.ThatMany)
+    if found:
         return ["the amount 'that many' here has no runtime value yet"]
     return []
