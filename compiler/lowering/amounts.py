@@ -15,7 +15,11 @@ rpay = runtime("actions.pay")
 rst = runtime("events.trigger_events")
 rm = runtime("events.triggers_batch")
 rq = runtime("state.qualities")
+rtr = runtime("events.triggers")
+rtd = runtime("events.triggers_damage")
 ao = ast_area("objects")
+ae = ast_area("effects")
+ap = ast_area("permissions")
 
 
 def for_each_times(n: int, env: Env) -> Any:
@@ -92,9 +96,6 @@ LIMIT = "amounts.limit"
 def trigger_limit(effects: Any, env: Env) -> Any:
     """Take a last sentence "This ability triggers only once each turn." off the effects
     (noted in ``env.refs`` for :func:`limited`)."""
-    from ..ast import effects as ae
-    from ..ast import permissions as ap
-
     env.refs[LIMIT] = env.refs[ONE_OR_MORE] = None  # type: ignore[index]
     sentences = getattr(effects, "sentences", ())
     if not sentences or not isinstance(sentences[-1], ap.TriggerLimit):
@@ -197,9 +198,6 @@ def bind_that_many(effect: Any, pattern: Any) -> Any:
     event ("Whenever this creature deals combat damage to a player, draw that many cards")
     is the damage that event dealt. Other triggers keep it unbound (refused for the face
     by :func:`that_many_problems`)."""
-    from ...runtime.events import triggers as rtr
-    from ...runtime.events import triggers_damage as rtd
-
     inner = getattr(pattern, "pattern", pattern)  # "only once each turn" (CR 603.2h)
     damage = (rtr.DealsDamage, rtd.ThisDealsDamageToPlayer, rst.DamageBy, rst.DealtDamage)
     if not isinstance(inner, damage):

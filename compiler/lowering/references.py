@@ -16,6 +16,8 @@ from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, runtime
 
 rte = runtime("events.trigger_events")
+rlk = runtime("actions.linked")
+rkc = runtime("keywords.cards")
 rf = runtime("state.filters")
 rr = runtime("state.references")
 ao = ast_area("objects")
@@ -155,16 +157,13 @@ def discard_this_cost(item: Any, env: Env) -> tuple[Any, ...]:
 
 def hand_zone(cost: tuple[Any, ...], node: Any) -> Any:
     """The hand, for an ability whose cost discards the card itself (None otherwise)."""
-    from ...runtime.keywords.cards import DiscardThisCost
-    from ...runtime.state.objects import Zone
-
-    if not any(isinstance(c, DiscardThisCost) for c in cost):
+    if not any(isinstance(c, rkc.DiscardThisCost) for c in cost):
         return None
     from ...runtime.stack.costs_objects import ExileSelfCost
 
     if any(isinstance(c, ExileSelfCost) for c in cost):
         raise fail(node, "an ability functioning from two zones is not supported")
-    return Zone.HAND
+    return RZone.HAND
 
 
 def cast_this(node: Any, env: Env) -> Any:
@@ -668,8 +667,7 @@ def linked_exile_problems(
 ) -> list[str]:
     """CR 607.2a: an ability reading "the exiled card" needs another ability of the object
     that exiles; without one it would name nothing."""
-    from ...runtime.actions.linked import ExiledWith
-
+    ExiledWith = rlk.ExiledWith  # noqa: N806
     if present is not None and ExiledWith not in present:
         return []
     from ...runtime.actions.effects import ExileObjects
