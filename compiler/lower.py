@@ -9,17 +9,18 @@ a crash. The face's definition exists only when every node lowered (honest cover
 from __future__ import annotations
 
 import functools
+import sys
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
 import attrs
 
+from .._lazy import lazy_module
 from ..runtime.actions.effects import AddMana
 from ..runtime.actions.effects import Sequence as EffectSequence
 from ..runtime.mana.symbols import ManaCost, ManaType
 from ..runtime.stack.costs import TapCost
-from ..runtime.stack.spell_copies import NewTargetsForLaterCopies
 from ..runtime.state.abilities import ManaAbility, SpellAbility
 from ..runtime.state.objects import CardDefinition
 from .ast import Node
@@ -34,6 +35,16 @@ SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing", "Elite
 BASIC_LAND_TYPES = {"Plains": ManaType.W, "Island": ManaType.U, "Swamp": ManaType.B,
                     "Mountain": ManaType.R, "Forest": ManaType.G}  # fmt: skip
 SPELL_TYPES = frozenset({"Instant", "Sorcery"})
+
+# The modules every face's lowering goes through, imported when first used (an import
+# statement in the functions below cost ~2 µs a face each: :mod:`mtgc._lazy`).
+_cda = lazy_module("mtgc.runtime.continuous.cda", globals())
+_leveler = lazy_module("mtgc.runtime.keywords.leveler", globals())
+_amounts = lazy_module(f"{__package__}.lowering.amounts", globals())
+_events = lazy_module(f"{__package__}.lowering.events", globals())
+_faces = lazy_module(f"{__package__}.lowering.faces", globals())
+_references = lazy_module(f"{__package__}.lowering.references", globals())
+_spell_costs = lazy_module(f"{__package__}.lowering.spell_costs", globals())
 
 
 @attrs.frozen
@@ -161,20 +172,14 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     if "Land" in fields["types"]:  # CR 305.6: intrinsic mana abilities of basic land types
         for sub in sorted(fields["subtypes"] & set(BASIC_LAND_TYPES)):
             out.append(ManaAbility((TapCost(),), AddMana((BASIC_LAND_TYPES[sub],))))
-    from ..runtime.keywords.leveler import group_levels  # CR 711.2: level striations
-
-    out, level_problems = group_levels(out)
+    out, level_problems = _leveler.group_levels(out)  # CR 711.2: level striations
     unsupported += [Unsupported(face, p) for p in level_problems]
-    from .lowering.faces import overload_spells  # CR 702.96b: "each" for "target"
-
-    out = overload_spells(out, spell_lines, unsupported, face)
+    out = _faces.overload_spells(out, spell_lines, unsupported, face)  # CR 702.96b
     fields["abilities"] = tuple(out)
     _star_stats(fields, unsupported, out)
-    from .lowering.amounts import that_many_problems
-    from .lowering.references import classes_in, cost_sacrificed_problems, linked_exile_problems
-
-    present = classes_in(fields["abilities"])
-    if NewTargetsForLaterCopies in present:  # CR 603.7, 707.10c
+    present = _references.classes_in(fields["abilities"])
+    copies = sys.modules.get("mtgc.runtime.stack.spell_copies")  # not loaded: not present
+    if copies is not None and copies.NewTargetsForLaterCopies in present:  # CR 603.7, 707.10c
         from .lowering.copies import fold_later_copies
 
         out, left = fold_later_copies(out)
@@ -182,7 +187,11 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
         if left:
             unsupported.append(Unsupported(face, "new targets for a copy made later are not "
                                            "supported here yet"))  # fmt: skip
-    for problems in (linked_exile_problems, cost_sacrificed_problems, that_many_problems):
+    for problems in (
+        _references.linked_exile_problems,
+        _references.cost_sacrificed_problems,
+        _amounts.that_many_problems,
+    ):
         unsupported += [Unsupported(face, p) for p in problems(fields["abilities"], present)]
     if unsupported:
         return Lowered(None, tuple(unsupported), tuple(out))
@@ -193,9 +202,7 @@ def _star_stats(fields: dict[str, Any], unsupported: list[Unsupported], out: lis
     """CR 208.2a, 604.3: a power or toughness printed with '*' is defined by a
     characteristic-defining ability; when the face has one defining it, the '*' (0 in the
     card's base characteristics, CR 208.2a) is no problem — otherwise the face keeps it."""
-    from ..runtime.continuous.cda import defined_stats
-
-    defined = defined_stats(out)
+    defined = _cda.defined_stats(out)
     unsupported[:] = [
         u for u in unsupported
         if not (u.node is not None and type(u.node).__name__ == "Face" and "*" in u.reason
@@ -208,17 +215,15 @@ def _additional_costs(
 ) -> tuple[tuple[Any, ...], set[int]]:
     """The costs of "As an additional cost to cast this spell, ..." lines, and which
     lines they are (CR 601.2b: paid while casting the spell, not when it resolves)."""
-    from .lowering.spell_costs import additional_cost_line, additional_costs
-
     costs: list[Any] = []
     lines: set[int] = set()
     for i, ability in enumerate(abilities):
-        sentence = additional_cost_line(ability)
+        sentence = _spell_costs.additional_cost_line(ability)
         if sentence is None:
             continue
         lines.add(i)
         try:
-            costs.extend(additional_costs(sentence, Env()))
+            costs.extend(_spell_costs.additional_costs(sentence, Env()))
         except NotLowered as exc:
             unsupported.append(Unsupported(exc.node, exc.reason, i))
     return tuple(costs), lines
@@ -229,17 +234,15 @@ def _alternative_costs(
 ) -> tuple[tuple[tuple[Any, ...], ...], set[int]]:
     """The alternative costs of "[If ...,] you may [cost] rather than pay this spell's mana
     cost." lines, and which lines they are (CR 118.9, 601.2b)."""
-    from .lowering.events import alternative_cost, alternative_cost_line
-
     alts: list[tuple[Any, ...]] = []
     lines: set[int] = set()
     for i, ability in enumerate(abilities):
-        found = alternative_cost_line(ability)
+        found = _events.alternative_cost_line(ability)
         if found is None:
             continue
         lines.add(i)
         try:
-            alts.append(alternative_cost(*found, Env()))
+            alts.append(_events.alternative_cost(*found, Env()))
         except NotLowered as exc:
             unsupported.append(Unsupported(exc.node, exc.reason, i))
     return tuple(alts), lines

@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 from lark.exceptions import UnexpectedInput
 
+from .._lazy import lazy_module
 from ..grammar import tables as grammar_tables
 from . import diagnostics as diag
 from .ast import BATTLEFIELD_WORDING, CARD_NAMES, NAME_PLURAL, MissingNodeClass, Node
@@ -22,7 +23,12 @@ from .ast import parse as parse_ast
 from .ast.base import UnknownWord, capitalize
 from .cards import CardSpec, Face
 from .normalize import Unit, name_as_written, normalize, short_name, strip_reminders
-from .wording import round_trip_slip, whitespace_slip
+from .wording import cant_run_yet, round_trip_slip, whitespace_slip
+
+# Imported when the first face is checked (a start that checks nothing doesn't load
+# them); bound here, not imported in the functions, which every face runs (mtgc._lazy).
+_card_parts = lazy_module(f"{__package__}.card_parts", globals())
+_lower_entry = lazy_module(f"{__package__}.lower", globals())
 
 OK = "ok"
 UNSUPPORTED = "unsupported"
@@ -143,9 +149,7 @@ def _joins_names(names: tuple[str, str]) -> bool:
 def check_face(face: Face, source: str = "", line: int = 0, layout: str = "normal") -> FaceResult:
     """Check one face: are its parts right (mana cost, type line, stats: card_parts), does
     every ability parse, and does the AST render the text back?"""
-    from .card_parts import face_diagnostics
-
-    parts = face_diagnostics(face)
+    parts = _card_parts.face_diagnostics(face)
     part_notes = tuple(d for d in parts if d.severity != "error")
     part_errors = tuple(d for d in parts if d.severity == "error")
     if any(d.code in (diag.CARD_UNREADABLE, diag.NO_TYPE_LINE) for d in part_errors):
@@ -213,18 +217,14 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
 def _lower(face: Face, units: list[Unit], abilities: list[Node]) -> list[tuple[str, Any]]:
     """Lower the face (architecture step 6); one E300 note per node that cannot run yet,
     located at the node in the original text, or an E900 error if lowering itself failed."""
-    from .lower import lower_face
-
     try:
-        lowered = lower_face(face, abilities)
+        lowered = _lower_entry.lower_face(face, abilities)
     except Exception as exc:  # a defect of mtgc: report it, never crash on card text
         message = f"internal error lowering the face: {type(exc).__name__}: {exc}"
         problem = diag.ParseProblem(diag.INTERNAL, message, 0, 1, "please report this")
         d = _locate(face, units[0], problem) if units else diag.Diagnostic(
             diag.INTERNAL, message, face.line, 1)  # fmt: skip
         return [("InternalError", d)]  # E900: check_face makes the face an error
-    from .wording import cant_run_yet
-
     out = []
     for u in lowered.unsupported:
         span = getattr(u.node, "span", None)

@@ -19,7 +19,7 @@ from typing import Any
 from lark import Token, Tree
 
 from ... import cache_dir, prune_cache, write_cache
-from ...grammar.driver import passthrough
+from ...grammar.driver import Fallback, passthrough
 from .base import BATTLEFIELD_WORDING, CARD_NAMES, NAME_PLURAL, REGISTRY, SOURCES, Node, Span
 
 __all__ = [
@@ -295,8 +295,6 @@ def parse(text: str) -> Any:
     Raises Lark's ``UnexpectedInput`` when the text doesn't parse, :class:`UnknownWord`
     for a word of the right shape that the CR doesn't list, and
     :class:`MissingNodeClass` for a rule without a node class."""
-    from ...grammar.driver import Fallback
-
     fast, slow = _ast_parser()
     try:
         try:

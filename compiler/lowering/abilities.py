@@ -22,6 +22,7 @@ from .core import (
     ast_area,
     fail,
     lower,
+    lowering,
     lowers,
     only,
     runtime,
@@ -31,7 +32,11 @@ from .effects import lower_effects
 from .statics import lower_static
 
 ra = runtime("state.abilities")
+rf = runtime("state.filters")
 aa = ast_area("abilities")
+#: Lowering modules every ability goes through (bound here: see :func:`core.lowering`).
+amounts = lowering("amounts")
+references = lowering("references")
 ae = ast_area("effects")
 at = ast_area("triggers")
 
@@ -76,8 +81,7 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     effect = lower_effects(body, env)
     from_zone = env.refs.pop(FUNCTIONS_FROM)
     targets = tuple(env.targets)
-    from .references import hand_zone
-
+    hand_zone = references.hand_zone
     if produces_mana(effect) and hand_zone(cost, node) is not None:
         raise fail(node, "a mana ability from a hand is not supported yet")
     if produces_mana(effect) and from_zone is not None:
@@ -125,9 +129,7 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
         return lower_triggered_modes(node, env)
     if not isinstance(node.effects, ae.Effects):
         raise fail(node.effects, "a modal triggered ability is not supported yet")
-    from .amounts import trigger_limit
-
-    effects = trigger_limit(node.effects, env)  # "triggers only once each turn" (CR 603.2)
+    effects = amounts.trigger_limit(node.effects, env)  # "triggers only once each turn" (CR 603.2)
     pattern = lower(node.event, env)
     first, *rest = effects.sentences
     condition = in_zone = None
@@ -140,14 +142,10 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
         in_zone = env.refs.pop(IN_ZONE_CONDITION, None)  # "if this card is in your graveyard"
         body = ae.Sentence(first.clauses, span=first.span)
         effects = ae.Effects((body, *rest), span=node.effects.span)
-    from .amounts import limited
-
-    pattern = limited(pattern, condition, node, env)
+    pattern = amounts.limited(pattern, condition, node, env)
     env.refs[FUNCTIONS_FROM] = None
     effect = lower_effects(effects, env)
-    from .amounts import bind_that_many
-
-    effect = bind_that_many(effect, pattern)  # "draw that many cards" (CR 603.2)
+    effect = amounts.bind_that_many(effect, pattern)  # "draw that many cards" (CR 603.2)
     zone = env.refs.pop(FUNCTIONS_FROM) or Zone.BATTLEFIELD
     if in_zone is not None:  # CR 113.6b: the trigger states the zone it functions from
         if in_zone is not Zone.GRAVEYARD or zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
@@ -177,6 +175,4 @@ def _ability_word(node: aa.AbilityWordAbility, env: Env) -> list[Any]:
 
 
 def _this() -> Any:
-    from ...runtime.state.filters import This
-
-    return This()
+    return rf.This()

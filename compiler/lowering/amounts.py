@@ -18,8 +18,11 @@ rst = runtime("events.trigger_events")
 rm = runtime("events.triggers_batch")
 rf = runtime("state.filters")
 rq = runtime("state.qualities")
+rtr = runtime("events.triggers")
+rtd = runtime("events.triggers_damage")
 ae = ast_area("effects")
 ao = ast_area("objects")
+ap = ast_area("permissions")
 re_ = runtime("actions.effects")
 rlist = runtime("actions.lists")
 
@@ -97,9 +100,6 @@ LIMIT = "amounts.limit"
 def trigger_limit(effects: Any, env: Env) -> Any:
     """Take a last sentence "This ability triggers only once each turn." off the effects
     (noted in ``env.refs`` for :func:`limited`)."""
-    from ..ast import effects as ae
-    from ..ast import permissions as ap
-
     env.refs[LIMIT] = env.refs[ONE_OR_MORE] = None  # type: ignore[index]
     sentences = getattr(effects, "sentences", ())
     if not sentences or not isinstance(sentences[-1], ap.TriggerLimit):
@@ -202,9 +202,6 @@ def bind_that_many(effect: Any, pattern: Any) -> Any:
     event ("Whenever this creature deals combat damage to a player, draw that many cards")
     is the damage that event dealt. Other triggers keep it unbound (refused for the face
     by :func:`that_many_problems`)."""
-    from ...runtime.events import triggers as rtr
-    from ...runtime.events import triggers_damage as rtd
-
     inner = getattr(pattern, "pattern", pattern)  # "only once each turn" (CR 603.2h)
     damage = (rtr.DealsDamage, rtd.ThisDealsDamageToPlayer, rst.DamageBy, rst.DealtDamage)
     from .effects import _bind_x
@@ -220,9 +217,13 @@ def that_many_problems(
     abilities: tuple[Any, ...], present: frozenset[type] | None = None
 ) -> list[str]:
     """A "that many" no ability bound: its amount has no runtime value."""
-    from .references import holds_anywhere
+    if present is not None:
+        found = rq.ThatMany in present
+    else:
+        from .references import holds_anywhere
 
-    if (rq.ThatMany in present) if present is not None else holds_anywhere(abilities, rq.ThatMany):
+        found = holds_anywhere(abilities, rq.ThatMany)
+    if found:
         return ["the amount 'that many' here has no runtime value yet"]
     return []
 

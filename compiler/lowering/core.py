@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 
 from ... import cache_dir, prune_cache, write_cache
+from ..._lazy import lazy_module
 from ..ast import Node
 
 #: AST node class -> lowering function ``(node, env) -> runtime object(s)``.
@@ -253,37 +254,12 @@ def ast_area(name: str) -> Any:
     return lazy_module(f"{AST}.{name}", sys._getframe(1).f_globals)
 
 
-class _Later:
-    """Stands for a module not imported yet: the first name read from it imports the
-    module (an ordinary import: a module imported for what its import registers, such as
-    the runtime's hook providers, runs as usual) and puts it in place of this stand-in in
-    the namespace that holds it, so that later reads cost nothing."""
-
-    __slots__ = ("_name", "_holder")
-
-    def __init__(self, name: str, holder: dict[str, Any]) -> None:
-        self._name = name
-        self._holder = holder
-
-    def __getattr__(self, attr: str) -> Any:
-        module = importlib.import_module(self._name)
-        for key, value in list(self._holder.items()):
-            if value is self:
-                self._holder[key] = module
-        return getattr(module, attr)
-
-    def __repr__(self) -> str:
-        return f"<module {self._name!r}, not imported yet>"
-
-
-def lazy_module(fullname: str, holder: dict[str, Any]) -> Any:
-    """The module ``fullname`` if imported, else a stand-in that imports it when one of its
-    names is first read and then replaces itself in ``holder`` (the namespace the module is
-    bound in: a module's globals)."""
-    found = sys.modules.get(fullname)
-    if found is not None:
-        return found
-    return _Later(fullname, holder)
+def lowering(name: str) -> Any:
+    """The lowering module ``name`` of this package (``"durations"``), imported when one
+    of its names is first read, as :func:`runtime`: for a sibling a function needs on a
+    path every face takes (an ``import`` statement there costs ~2 µs a run, see
+    :mod:`mtgc._lazy`), or one that imports this module back."""
+    return lazy_module(f"{PACKAGE}.{name}", sys._getframe(1).f_globals)
 
 
 def only(node: Any, *known: str) -> None:

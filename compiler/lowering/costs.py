@@ -13,6 +13,7 @@ from .core import Env, ast_area, fail, lowers, runtime
 from .objects import card_words, fixed_number, number, object_filter
 
 rc = runtime("stack.costs")
+rco = runtime("stack.costs_objects")
 rf = runtime("state.filters")
 ac = ast_area("costs")
 ae = ast_area("effects")
@@ -35,9 +36,7 @@ def lower_costs(node: ac.Costs, env: Env) -> tuple[Any, ...]:
 
 
 def _besides_source(cost: Any) -> Any:
-    from ...runtime.stack.costs_objects import TapObjectsCost
-
-    if isinstance(cost, TapObjectsCost) and cost.filter is not None:
+    if isinstance(cost, rco.TapObjectsCost) and cost.filter is not None:
         return attrs.evolve(cost, filter=attrs.evolve(cost.filter, other=True))
     return cost
 

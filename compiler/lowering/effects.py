@@ -14,7 +14,7 @@ from ..ast import Node
 from ..ast.lists import CostsEither
 from .amounts import party_size
 from .conditions import IfYouDo, WhenYouDo
-from .core import Env, NotLowered, ast_area, fail, lower, lowers, only, runtime
+from .core import Env, NotLowered, ast_area, fail, lower, lowering, lowers, only, runtime
 from .objects import (
     ANY_TARGET,
     amount_of,
@@ -46,6 +46,10 @@ ao = ast_area("objects")
 ap = ast_area("permissions")
 at = ast_area("tail")
 az = ast_area("zones")
+#: Lowering modules every effect goes through (bound here: see :func:`core.lowering`).
+digital = lowering("digital")
+durations = lowering("durations")
+replacements = lowering("replacements")
 
 # ---- sentences and clauses
 
@@ -79,24 +83,18 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
         i += 1
     if not parts:
         raise fail(node, "no effect")
-    from .durations import check_folded
-
     out = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
-    check_folded(out, node)
+    durations.check_folded(out, node)
     return out
 
 
 def _merge(parts: list[Any], e: Any) -> None:
     # "You may cast [filter] spells this way without paying their mana costs." widens the
     # play permission granted just before it (CR 118.9, 601.2).
-    from .durations import NoRegen, fold_no_regen
-
-    if isinstance(e, NoRegen):  # "Destroy [it]. It can't be regenerated." (CR 701.19c)
-        fold_no_regen(parts, e)
+    if isinstance(e, durations.NoRegen):  # "Destroy [it]. It can't be regenerated." (701.19c)
+        durations.fold_no_regen(parts, e)
         return
-    from .replacements import Folded
-
-    if isinstance(e, Folded):  # "It has [ability]." after a token, "[...] instead."
+    if isinstance(e, replacements.Folded):  # "It has [ability]." after a token, "[...] instead."
         e.fold(parts)
         return
     if isinstance(e, IfYouDo | WhenYouDo):  # "[action]. If/When you do, [effect]." (608.2c)
@@ -237,9 +235,7 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
             searcher = None if isinstance(subject, ao.You) else subject
             search = _search(node, [first, *items[1:]], env, searcher)
             return [re_.MayEffect(search, player_sel(subject, env))]
-    from .digital import perpetual_clauses
-
-    for item in perpetual_clauses(items):
+    for item in digital.perpetual_clauses(items):
         if isinstance(item, ae.Clause) and item.subject is None and subject is not None:
             item = attrs.evolve(item, subject=subject)  # "..., then draws a card"
         if isinstance(item, ae.Clause) and item.subject is not None:
@@ -324,10 +320,8 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
                        "supported yet")  # fmt: skip
     if preds.instead:
         raise fail(preds, "'instead' outside a replacement effect is not supported yet")
-    from .digital import distribute, has_perpetual
-
-    if has_perpetual(preds.actions):  # "perpetually gets +1/+1 and gains reach"
-        preds = attrs.evolve(preds, actions=distribute(preds.actions))
+    if digital.has_perpetual(preds.actions):  # "perpetually gets +1/+1 and gains reach"
+        preds = attrs.evolve(preds, actions=digital.distribute(preds.actions))
     env.subject, env.predicates = subject, preds
     out: list[Any] = []
     for action in preds.actions:

@@ -299,11 +299,11 @@ def overload_spells(
 ) -> list[Any]:
     """Give each Overload keyword of a face its overloaded spell ability: the spell lines
     lowered again with "each" for "target" (CR 702.96b)."""
+    if not any(isinstance(a, rfo.Overload) for a in out):
+        return out
     from ...runtime.state.abilities import SpellAbility
     from ..lower import Unsupported, _spell
 
-    if not any(isinstance(a, rfo.Overload) for a in out):
-        return out
     base = next((a for a in out if isinstance(a, SpellAbility)), None)
     if base is None or not spell_lines:
         if not unsupported:

@@ -8,10 +8,11 @@ import attrs
 
 from ...runtime.mana.symbols import ManaType
 from ...runtime.state.objects import Zone as RZone
-from .core import Env, NotLowered, ast_area, fail, runtime, runtime_class
+from .core import Env, NotLowered, ast_area, fail, lowering, runtime, runtime_class
 
 rf = runtime("state.filters")
 rq = runtime("state.qualities")
+references = lowering("references")  # imports this module back
 acb = ast_area("combat")
 ac = ast_area("costs")
 ae = ast_area("effects")
@@ -522,8 +523,7 @@ def object_ref(node: Any, env: Env) -> Any:
     if isinstance(node, ao.AttachedRef):
         return rf.AttachedTo()
     if isinstance(node, ao.ObjectPhrase):
-        from .references import check_target_filter
-
+        check_target_filter = references.check_target_filter
         det = node.determiner.phrase if node.determiner else None
         if det in ("target", "another target"):  # "another": other than this (CR 109.5)
             if id(node) in env.refs:

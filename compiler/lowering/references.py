@@ -7,6 +7,7 @@ controls" (control by a player the ability names).
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 import attrs
@@ -15,6 +16,8 @@ from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, runtime
 
 rte = runtime("events.trigger_events")
+rlk = runtime("actions.linked")
+rkc = runtime("keywords.cards")
 rf = runtime("state.filters")
 rr = runtime("state.references")
 ao = ast_area("objects")
@@ -154,16 +157,13 @@ def discard_this_cost(item: Any, env: Env) -> tuple[Any, ...]:
 
 def hand_zone(cost: tuple[Any, ...], node: Any) -> Any:
     """The hand, for an ability whose cost discards the card itself (None otherwise)."""
-    from ...runtime.keywords.cards import DiscardThisCost
-    from ...runtime.state.objects import Zone
-
-    if not any(isinstance(c, DiscardThisCost) for c in cost):
+    if not any(isinstance(c, rkc.DiscardThisCost) for c in cost):
         return None
     from ...runtime.stack.costs_objects import ExileSelfCost
 
     if any(isinstance(c, ExileSelfCost) for c in cost):
         raise fail(node, "an ability functioning from two zones is not supported")
-    return Zone.HAND
+    return RZone.HAND
 
 
 def cast_this(node: Any, env: Env) -> Any:
@@ -625,19 +625,53 @@ def exiled_card(node: ao.ObjectPhrase, det: str | None, env: Env) -> Any:
 def classes_in(value: Any) -> frozenset[type]:
     """The classes of every runtime object held anywhere in ``value`` (granted abilities
     and tokens' definitions included): one walk per face, so that the face checks below
-    look deeper only where what they look for is there at all."""
+    look deeper only where what they look for is there at all.
+
+    How to step into a value is worked out once per class (:func:`_step_into`): the walk
+    then costs a dictionary look-up and one ``attrgetter`` call per object, not
+    ``attrs.has`` and ``attrs.fields`` on each."""
     seen: set[type] = set()
     stack = [value]
+    pop, push, add = stack.pop, stack.extend, seen.add
+    steps = _STEPS
     while stack:
-        v = stack.pop()
-        if isinstance(v, tuple | list | frozenset):
-            stack.extend(v)
-            continue
+        v = pop()
         t = type(v)
-        seen.add(t)
-        if attrs.has(t):
-            stack.extend(getattr(v, f.name) for f in attrs.fields(t))
+        step = steps.get(t)
+        if step is None:
+            step = _step_into(t)
+        if step is _CONTAINER:
+            push(v)
+            continue
+        add(t)
+        if step is not _LEAF:
+            push(step(v))
     return frozenset(seen)
+
+
+#: :func:`classes_in`'s step for a class: a sequence's items (:data:`_CONTAINER`), nothing
+#: (:data:`_LEAF`), or a function giving the values of an attrs class's fields (a tuple).
+_STEPS: dict[type, Any] = {}
+_CONTAINER = object()
+_LEAF = object()
+
+
+def _step_into(t: type) -> Any:
+    if issubclass(t, tuple | list | frozenset):
+        step = _CONTAINER
+    elif attrs.has(t):
+        names = [f.name for f in attrs.fields(t)]
+        if not names:
+            step = _LEAF
+        elif len(names) == 1:
+            one = operator.attrgetter(names[0])
+            step = lambda v: (one(v),)  # noqa: E731
+        else:
+            step = operator.attrgetter(*names)
+    else:
+        step = _LEAF
+    _STEPS[t] = step
+    return step
 
 
 def linked_exile_problems(
@@ -645,11 +679,11 @@ def linked_exile_problems(
 ) -> list[str]:
     """CR 607.2a: an ability reading "the exiled card" needs another ability of the object
     that exiles; without one it would name nothing."""
-    from ...runtime.actions.effects import ExileObjects
-    from ...runtime.actions.linked import ExiledWith
-
+    ExiledWith = rlk.ExiledWith  # noqa: N806
     if present is not None and ExiledWith not in present:
         return []
+    from ...runtime.actions.effects import ExileObjects
+
     reads = [i for i, a in enumerate(abilities) if _holds(a, ExiledWith)]
     exiles = [i for i, a in enumerate(abilities) if _holds(a, ExileObjects)]
     if any(not [j for j in exiles if j != i] for i in reads):
@@ -689,11 +723,10 @@ def cost_sacrificed_problems(
 ) -> list[str]:
     """CR 118.3: "the sacrificed creature" of the cost needs a sacrifice in that spell's or
     ability's own costs (its additional costs, for a spell, CR 601.2b)."""
-    from ...runtime.stack.costs import SacrificeCost
-
     problems: list[str] = []
     if present is not None and rr.CostSacrificed not in present:
         return problems
+    from ...runtime.stack.costs import SacrificeCost
 
     def visit(value: Any, depth: int = 0) -> None:
         if isinstance(value, tuple | list):

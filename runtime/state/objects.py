@@ -126,11 +126,20 @@ class Characteristics:
         return "Creature" in self.types
 
     def has_keyword(self, kind: type) -> bool:
-        return any(isinstance(a, kind) for a in self.abilities)
+        # a loop, not any() over a generator: asked several times per object and action
+        for a in self.abilities:
+            if isinstance(a, kind):
+                return True
+        return False
 
     def has_property(self, prop: RulesProperty) -> bool:
         """CR 613 — whether any of its current abilities gives it the rules property."""
-        return any(prop in getattr(a, "properties", ()) for a in self.abilities)
+        for a in self.abilities:
+            props = getattr(a, "properties", None)
+            # most abilities give none: not hashing the enum member (a Python call) for them
+            if props and prop in props:
+                return True
+        return False
 
     def keywords_of(self, kind: type) -> list[Any]:
         return [a for a in self.abilities if isinstance(a, kind)]

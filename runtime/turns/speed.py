@@ -109,11 +109,15 @@ SPEED_ABILITY = TriggeredAbility(OpponentsLoseLifeDuringYourTurn(), IncreaseSpee
 def start_engines(game: Game) -> bool:
     """CR 704.5z: a player who controls a permanent with start your engines! and has no
     speed gets speed 1 (and the ability of CR 702.179d); True if any did."""
+    found = game.state.extra.get("speed")
+    if found is not None and None not in found:
+        return False  # every player has a speed already: nothing to look at
     done = False
-    for i in list(game.state.battlefield):
-        ch = game.view(i)
-        if ch.has_keyword(StartYourEngines) and speed(game, ch.controller) is None:
-            set_speed(game, ch.controller, 1)
-            game.state.delayed.append(DelayedTrigger(SPEED_ABILITY, i, ch.controller, False))
+    # the permanents with the keyword, kept with their current characteristics (CR 613):
+    # an SBA check with none costs a look-up, not a view of every permanent
+    for i, _, _, controller in list(game.abilities_of_permanents(StartYourEngines)):
+        if speed(game, controller) is None:
+            set_speed(game, controller, 1)
+            game.state.delayed.append(DelayedTrigger(SPEED_ABILITY, i, controller, False))
             done = True
     return done
