@@ -407,17 +407,47 @@ def _spell(items) -> set[str] | None:
     return out
 
 
+def _spelled_terminals(parser: Lark | Tables) -> dict[str, list[str]]:
+    """Terminal name -> the words it stands for (:func:`_pattern_words`), kept in the cache
+    directory beside the parser tables: spelling out the 641 patterns takes a third of a
+    second, which a process checking one card with an error would pay every time."""
+    import hashlib
+    import json
+    import os
+
+    from .. import cache_dir, prune_cache, write_cache
+
+    terms = [(t.name, type(t.pattern).__name__, t.pattern.value) for t in parser.terminals]
+    digest = hashlib.sha256(repr(terms).encode("utf-8")).hexdigest()[:16]
+    path = os.path.join(cache_dir(), f"terminal-words-{digest}.json")
+    try:
+        with open(path, encoding="utf-8") as f:
+            table = json.load(f)
+        if isinstance(table, dict) and all(isinstance(v, list) for v in table.values()):
+            return table
+    except (OSError, ValueError):  # missing or damaged: make it again
+        pass
+    table = {}
+    for t in parser.terminals:
+        if isinstance(t.pattern, PatternStr):
+            table[t.name] = [t.pattern.value]
+        elif t.name in _CLASS_NAMES:
+            table[t.name] = [_CLASS_NAMES[t.name]]
+        else:
+            words = _pattern_words(t.pattern.value)
+            table[t.name] = words or [t.name.lower().strip("_").replace("_", " ")]
+    try:
+        write_cache(path, lambda f: f.write(json.dumps(table).encode("utf-8")))
+        prune_cache(path, "terminal-words-*.json")
+    except OSError:  # an unwritable cache only costs time
+        pass
+    return table
+
+
 def _expected_words(names, parser: Lark | Tables) -> list[str]:
     table = _per_terminals(_TERMINAL_WORDS, parser)
     if not table:
-        for t in parser.terminals:
-            if isinstance(t.pattern, PatternStr):
-                table[t.name] = [t.pattern.value]
-            elif t.name in _CLASS_NAMES:
-                table[t.name] = [_CLASS_NAMES[t.name]]
-            else:
-                words = _pattern_words(t.pattern.value)
-                table[t.name] = words or [t.name.lower().strip("_").replace("_", " ")]
+        table.update(_spelled_terminals(parser))
     out: list[str] = []
     for name in sorted(names):
         out.extend(table.get(name, [name]))
