@@ -172,17 +172,18 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
             abilities.append(result)
     rendered = None
     if not problems:
+        expected = strip_reminders(face.text)  # what the round trip must give back
         names = (name_as_written(face.text, face.name), short)
         token = CARD_NAMES.set(names)
         try:
             rendered = _render_face(abilities, units, names)
-            if rendered != strip_reminders(face.text) and _joins_names(names):
+            if rendered != expected and _joins_names(names):
                 plural = NAME_PLURAL.set(True)
                 try:
                     as_plural = _render_face(abilities, units, names)
                 finally:
                     NAME_PLURAL.reset(plural)
-                if as_plural == strip_reminders(face.text):
+                if as_plural == expected:
                     rendered = as_plural
         except Exception as exc:  # a defect of mtgc: report it, never crash on card text
             at_line, col = face.position(0)
@@ -192,7 +193,6 @@ def check_face(face: Face, source: str = "", line: int = 0, layout: str = "norma
             )
         finally:
             CARD_NAMES.reset(token)
-        expected = strip_reminders(face.text)
         if rendered is not None and rendered != expected:
             problems.append(_round_trip_problem(face, units, abilities, rendered, expected))
             failed.extend(u.text for u in units)
