@@ -309,7 +309,7 @@ class PutOntoBattlefield(Effect):
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
-        made: list[int] = []
+        made: dict[int, int] = {}
         for i in ctx.game.known_ids(self.what.resolve(ctx)):
             obj = game.state.objects.get(i)
             if not isinstance(obj, GameObject) or obj.zone not in self.from_zones:
@@ -318,8 +318,11 @@ class PutOntoBattlefield(Effect):
             new = game.put_onto_battlefield(i, ctl, tapped=self.tapped,
                                             transformed=self.transformed)
             if new is not None and new in game.state.battlefield:
-                made.append(new)
-        ctx.remembered[:] = made  # "It gains haste": the new permanent (CR 400.7)
+                made[i] = new
+        # "It gains haste": the new permanent (CR 400.7) stands for the card it was; cards
+        # remembered before and not moved stay ("... and the rest on the bottom").
+        kept = [i for i in ctx.remembered if i not in made]
+        ctx.remembered[:] = kept + list(made.values())
 
 
 @attrs.frozen

@@ -170,7 +170,7 @@ class PutRest(Effect):
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
-        ids = [i for i in ctx.remembered if _zone(game, i) is not None]
+        ids = [i for i in ctx.remembered if _zone(game, i) is Zone.LIBRARY]  # still there
         if self.to_zone is Zone.LIBRARY:
             if self.random_order:
                 game.rng.shuffle(ids)

@@ -57,3 +57,25 @@ def test_with_no_such_card_the_whole_library_is_revealed():
     assert s.zone_names(0, Zone.HAND) == []
     assert sorted(s.game.view(i).name for i in s.state.players[0].library) == ["Island",
                                                                                "Mountain"]
+
+
+RECROSS_THE_PATHS = compile_card("Reveal cards from the top of your library until you reveal a "
+                                 "land card. Put that card onto the battlefield and the rest on "
+                                 "the bottom of your library in any order. Clash with an "
+                                 "opponent. If you win, return Recross the Paths to its owner's "
+                                 "hand.", "Sorcery", "{2}{G}", name="Recross the Paths")  # fmt: skip
+
+
+def test_recross_the_paths_puts_the_land_onto_the_battlefield_and_the_rest_below():
+    """CR 701.20a, 400.7, 401.4: the land found enters the battlefield (a new object); the
+    cards revealed before it, still in the library, go to the bottom (a random game once
+    found the rest looked for the land, now on the battlefield, in the library)."""
+    s = Scenario()
+    s.battlefield(0, forest(), forest(), forest())
+    s.library(0, grizzly_bears(), island(), grizzly_bears())
+    s.library(1, mountain())
+    s.cast(0, s.hand(0, RECROSS_THE_PATHS)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Island") == 1
+    assert [s.game.view(i).name for i in s.state.players[0].library][-1] == "Grizzly Bears"
+    assert "Island" not in [s.game.view(i).name for i in s.state.players[0].library]
