@@ -63,7 +63,8 @@ RECROSS_THE_PATHS = compile_card("Reveal cards from the top of your library unti
                                  "land card. Put that card onto the battlefield and the rest on "
                                  "the bottom of your library in any order. Clash with an "
                                  "opponent. If you win, return Recross the Paths to its owner's "
-                                 "hand.", "Sorcery", "{2}{G}", name="Recross the Paths")  # fmt: skip
+                                 "hand.", "Sorcery", "{2}{G}",
+                                 name="Recross the Paths")  # fmt: skip
 
 
 def test_recross_the_paths_puts_the_land_onto_the_battlefield_and_the_rest_below():
