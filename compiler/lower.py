@@ -118,6 +118,11 @@ def characteristics(face: Face) -> tuple[dict[str, Any], list[str]]:
             problems.append(f"the {key} {value!r} is not a fixed number (CR 208.2)")
             if key in ("power", "toughness") and "*" in value:
                 fields[key] = 0  # defined by an ability (CR 208.2a); see _star_stats
+    if "Battle" in fields["types"] and face.defense is None:
+        # CR 310.4b-c: it would enter with no defense counters and be put into its owner's
+        # graveyard at once (CR 704.5v): a battle needs its printed defense to be played
+        problems.append("a battle without its defense would enter with no defense counters "
+                        "(CR 310.4b): add its 'Defense: N' line")  # fmt: skip
     return fields, problems
 
 

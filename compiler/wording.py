@@ -63,8 +63,8 @@ def cant_run_yet(quoted: str, node: Any, reason: str, kind: str) -> tuple[str, s
     rule = rule_of_node(node, reason)
     cited = f" ({rule})" if rule else ""
     hint = readable_reason(reason, kind)
-    if not quoted.strip():
-        return f"this card can't run yet{cited}: {hint}", ""
+    if not quoted.strip():  # the rule is cited once, before the reason
+        return f"this card can't run yet{cited}: {hint.replace(cited, '', 1)}", ""
     shown = quoted if len(quoted) <= 60 else quoted[:57] + "..."
     return f"'{shown}'{cited} parses but can't run yet", hint
 

@@ -130,3 +130,17 @@ def test_a_compiled_battle_enters_with_its_printed_defense():
     s.game.deal_damage(s.battlefield(1, bear())[0], battle, 5)
     s.pass_priority()
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Invasion of Dominaria"]
+
+
+def test_a_battle_without_its_defense_is_not_ok():
+    """CR 310.4b, 704.5v: with no printed defense a battle would enter with no defense
+    counters and go to the graveyard at once, so the face is unsupported, with the reason,
+    not ``ok`` (the corpus records carry no defense)."""
+    from mtgc.compiler.cards import Face
+    from mtgc.compiler.pipeline import check_face
+
+    lines = DOMINARIA.split("\n")
+    face = Face("Invasion of Dominaria", lines[1], "{2}{W}", "\n".join(lines[2:4]), None, None)
+    result = check_face(face)
+    assert result.status == "unsupported"
+    assert any("defense" in d.message for d in result.notes if d.code == "E300")
