@@ -585,6 +585,10 @@ def _reveal(node, env):
     if isinstance(z, ao.TopOfLibrary) and z.end == "top" and _your_zone(z.zone, "library"):
         _imperative(node, env)
         env.that = rf.Remembered()  # "revealed this way", "the rest" (CR 701.20a)
+        # "If it's a land card, ..." means the revealed card, but "untap this creature and it
+        # gets +1/+1" the creature: "it" no longer names the source, and the runtime can't
+        # yet tell the two apart (CR 608.2c), so "it" has no antecedent from here on
+        env.it = None
         n = 1 if z.amount is None else number(z.amount)
         return rl.LookAtTop(n, rf.You(), reveal=True)
     if isinstance(z, ao.TopOfLibrary):  # "target player reveals the top card of their library"

@@ -403,3 +403,16 @@ def test_equip_with_a_non_mana_cost_and_a_bonus_per_counter():
     [empty] = s.battlefield(0, sigil)
     with pytest.raises(Exception, match="fewer than 1 charge"):
         s.activate(0, empty, targets=(bear,))
+
+
+def test_it_after_revealing_the_top_card_is_not_the_source():
+    """CR 608.2c: in Llanowar Empath's "reveal the top card of your library. If it's a
+    creature card, put it into your hand", "it" is the revealed card, not the creature; the
+    runtime can't yet tell "it" the revealed card from "it" the source in one sentence, so
+    the face is unsupported with the reason (it was ok, checking the creature itself)."""
+    face = Face("Llanowar Empath", "Creature \u2014 Elf Shaman", "{3}{G}",
+                "When this creature enters, scry 2, then reveal the top card of your library. "
+                "If it's a creature card, put it into your hand.", "2", "2")  # fmt: skip
+    result = check_face(face)
+    assert result.status == UNSUPPORTED
+    assert any("antecedent" in d.message for d in result.notes)
