@@ -12,6 +12,7 @@ from .objects import fixed_number, number, object_ref, player_sel
 re_ = runtime("actions.effects")
 rk = runtime("actions.keyword_actions")
 rbend = runtime("actions.bending")
+rdungeons = runtime("actions.dungeons")
 rf = runtime("state.filters")
 aa = ast_area("actions")
 ao = ast_area("objects")
@@ -185,3 +186,14 @@ def _keyword_action_object(node: aa.KeywordActionObject, env: Env) -> Any:
     what = object_ref(node.object, env)
     env.that = what  # "Goad that creature", "that creature"
     return _ON_OBJECTS[node.action](what)
+
+
+@lowers(aa.Venture)
+def _venture(node: aa.Venture, env: Env) -> Any:
+    """CR 701.49a-c: venture into the dungeon (runtime/actions/dungeons.py) — start a
+    dungeon owned outside the game, or move the venture marker down an arrow, or complete
+    the dungeon from its bottommost room and start another."""
+    only(node)
+    _no_duration(node, env)
+    _imperative(node, env)
+    return rdungeons.Venture()

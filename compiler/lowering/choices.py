@@ -22,10 +22,11 @@ from ...runtime.actions.enter_choices import (
     ChooseValue,
     OfChosen,
     ProtectionFromChosen,
+    ProtectionFromColorOfChoice,
     SetChosenColor,
 )
 from ...runtime.mana.symbols import ManaType
-from .core import Env, ast_area, fail, lowers, only, runtime
+from .core import RESOLVING_GRANT, Env, ast_area, fail, lowers, only, runtime
 from .effects import _imperative, _no_duration
 from .objects import fixed_number, object_ref, player_sel
 
@@ -120,9 +121,13 @@ def mana_of_chosen(m: Any, env: Env) -> Any:
 @lowers(ak.ProtectionFromChoice)
 def _protection_from_choice(node: Any, env: Env) -> list[Any]:
     """CR 702.16a: "protection from the chosen color" (the permanent's choice as it entered,
-    CR 614.12); the other forms ("of your choice", "each color", "its colors") are not
-    lowered here."""
+    CR 614.12); "gains protection from the color of your choice" granted by a resolving
+    effect (CR 608.2d: chosen as it resolves); the other forms ("each color", "its
+    colors") are not lowered here."""
     only(node, "word", "pronoun", "form")
+    if (node.form == "the {word} of {pronoun} choice" and node.word == "color"
+            and node.pronoun == "your" and env.refs.get(RESOLVING_GRANT)):  # fmt: skip
+        return [ProtectionFromColorOfChoice()]  # CR 608.2d: chosen as the grant resolves
     if node.form != "the chosen {word}" or node.word != "color":
         raise fail(node, f"protection from {node.render()} is not supported yet")
     if not env.permanent:

@@ -76,6 +76,10 @@ FUNCTIONS_FROM = "functions_from"
 #: Key in ``Env.refs``: a condition "this card is in your graveyard" was lowered (CR 113.6b:
 #: the ability then functions only from there); the construct that can honor it takes it.
 IN_ZONE_CONDITION = "in_zone_condition"
+#: Key in ``Env.refs``: the abilities lowered are granted by a resolving effect ("gains
+#: [abilities] until end of turn", CR 611.2): a choice they need can be made as it resolves
+#: (CR 608.2d).
+RESOLVING_GRANT = "resolving_grant"
 
 
 @attrs.define

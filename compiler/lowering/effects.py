@@ -855,7 +855,7 @@ def _gain_abilities(node, env):
     from .keywords import granted_abilities
 
     what = object_ref(env.subject, env)
-    return re_.GrantAbilities(what, granted_abilities(node.abilities), _duration(env))
+    return re_.GrantAbilities(what, granted_abilities(node.abilities, True), _duration(env))
 
 
 @lowers(ae.Sacrifice)

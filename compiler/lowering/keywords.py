@@ -9,7 +9,7 @@ import attrs
 
 from ...runtime.mana.symbols import ManaCost as RManaCost
 from ...runtime.state.objects import Zone as RZone
-from .core import Env, ast_area, fail, lower, lowers, only, runtime, runtime_class
+from .core import RESOLVING_GRANT, Env, ast_area, fail, lower, lowers, only, runtime, runtime_class
 from .objects import fixed_number, object_filter
 
 rktypes = runtime("continuous.cda_keywords")
@@ -278,8 +278,9 @@ def _cost_keyword(node: ak.CostKeyword, env: Env) -> list[Any]:
     raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
 
 
-def granted_abilities(node: Any) -> tuple[Any, ...]:
-    """Abilities named in "has"/"gains"/"with": keywords and quoted abilities (CR 113.2c)."""
+def granted_abilities(node: Any, resolving: bool = False) -> tuple[Any, ...]:
+    """Abilities named in "has"/"gains"/"with": keywords and quoted abilities (CR 113.2c);
+    ``resolving``: granted by a resolving effect (:data:`~.core.RESOLVING_GRANT`)."""
     if isinstance(node, ae.KeywordNames):
         items = node.keywords
     elif isinstance(node, ae.TokenAbilities):
@@ -297,7 +298,8 @@ def granted_abilities(node: Any) -> tuple[Any, ...]:
             # CR 113.2c: the quoted ability belongs to the object that has it.
             out.extend(lower_ability(item.ability, Env(permanent=True)))
         else:
-            out.extend(lower(item, Env(permanent=True)))
+            refs: dict[Any, Any] = {RESOLVING_GRANT: True} if resolving else {}
+            out.extend(lower(item, Env(permanent=True, refs=refs)))
     return tuple(out)
 
 

@@ -44,6 +44,29 @@ def lose_abilities_static(node: Any, affected: Any) -> list[Any]:
     return [ra.StaticAbility(rc.RemoveAbilities(granted_abilities(node.abilities)), affected)]
 
 
+@lowers(al.SwitchPT)
+def _switch_pt(node: Any, env: Env) -> Any:
+    """CR 613.4d (layer 7d), 611.2c: "switch [object]'s power and toughness until end of
+    turn" — the objects are locked in as the effect resolves."""
+    if env.subject is not None and not isinstance(env.subject, ao.You):
+        raise fail(env.subject, "another player switching power and toughness is not "
+                   "supported yet")  # fmt: skip
+    preds = env.predicates
+    if preds is not None and preds.for_each is not None:
+        raise fail(preds.for_each, "'for each' on this action is not supported yet")
+    owner = node.possessor.owner if isinstance(node.possessor, ao.Possessive) else None
+    if owner == "its":
+        if env.it is None:
+            raise fail(node, "'its' has no antecedent the runtime can follow")
+        what = env.it
+    elif isinstance(owner, ao.SelfRef | ao.ObjectPhrase):
+        what = object_ref(owner, env)
+    else:
+        raise fail(node.possessor, f"switching {node.possessor.render()} power and toughness "
+                   "is not supported yet")  # fmt: skip
+    return rly.SwitchPowerToughness(what, _duration(env))
+
+
 @lowers(al.BecomesChosen)
 def _becomes_chosen(node: Any, env: Env) -> Any:
     """CR 608.2d, 613.1d-e, 205.1b: "[permanents] become the color / the creature type /

@@ -422,7 +422,9 @@ class GrantAbilities(Effect):
 
     def resolve(self, ctx: Ctx) -> None:
         ids = frozenset(_objects(self.what, ctx))
-        spec = AddAbilities(self.abilities)
+        # CR 608.2d: a choice the granted ability needs is made as the effect resolves
+        spec = AddAbilities(tuple(a.chosen_now(ctx) if hasattr(a, "chosen_now") else a
+                                  for a in self.abilities))  # fmt: skip
         g = ctx.game
         g.add_effect(
             EffectInstance(spec, ctx.source_id, ctx.controller, g.stamp(), ids, self.duration)

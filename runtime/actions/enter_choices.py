@@ -151,6 +151,21 @@ class ProtectionFromChosen(ProtectionFrom):
 
 
 @attrs.frozen
+class ProtectionFromColorOfChoice(ProtectionFrom):
+    """CR 702.16a, 608.2d: "gains protection from the color of your choice until end of
+    turn" — the color is chosen by the effect's controller as the effect granting it
+    resolves (:meth:`chosen_now`, read by :class:`~.effects.GrantAbilities`); the granted
+    ability is then protection from that color. Unchosen, it protects from nothing."""
+
+    def chosen_now(self, ctx: Ctx) -> ProtectionFrom:
+        game, player = ctx.game, ctx.controller
+        options = _options(game, player, "color")
+        value = options[game.ask(player, ChooseOption(player, options, "choose a color"))]
+        game.log_note(f"P{player} chooses {value.name} (CR 608.2d)")
+        return ProtectionFrom(colors=frozenset({value}))
+
+
+@attrs.frozen
 class ChooseValue(Effect):
     """CR 608.2c (a one-shot "Choose a color." / "Choose a creature type."): the ability's
     controller chooses as it resolves; the choice is remembered by the spell or by the

@@ -12,7 +12,7 @@ import attrs
 from ..agents import ChooseOption
 from ..continuous.becomes import BecomeTypes, SetColors, SetLandTypes
 from ..continuous.cda_keywords import CREATURE_TYPES
-from ..continuous.layers import EffectInstance, RemoveAbilities, SetBaseStat
+from ..continuous.layers import EffectInstance, RemoveAbilities, SetBaseStat, SwitchPT
 from ..mana.symbols import ManaType
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectRef, _objects, amount_value
@@ -33,6 +33,22 @@ class LoseAbilities(Effect):
         g = ctx.game
         g.add_effect(EffectInstance(RemoveAbilities(self.abilities), ctx.source_id,
                                     ctx.controller, g.stamp(), ids, self.duration))  # fmt: skip
+
+
+@attrs.frozen
+class SwitchPowerToughness(Effect):
+    """CR 613.4d, 611.2c — "switch [objects'] power and toughness until end of turn": a
+    layer-7d effect on the objects locked in as the effect resolves (the values switched
+    are those after layers 7a-7c, so later pumps change which one is which)."""
+
+    what: ObjectRef
+    duration: str = "eot"
+
+    def resolve(self, ctx: Ctx) -> None:
+        ids = frozenset(_objects(self.what, ctx))
+        g = ctx.game
+        g.add_effect(EffectInstance(SwitchPT(), ctx.source_id, ctx.controller, g.stamp(), ids,
+                                    self.duration))  # fmt: skip
 
 
 #: CR 105.1: the five colors, in WUBRG order.

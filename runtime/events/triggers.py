@@ -246,6 +246,21 @@ def battlefield_triggers(game: Game) -> list[tuple[int, TriggeredAbility, int]]:
     ]
 
 
+def command_triggers(game: Any) -> list[tuple[int, TriggeredAbility, int]]:
+    """``(source, ability, controller)`` of the triggered abilities that function in the
+    command zone (CR 114.4: an emblem's)."""
+    st = game.state
+    out = []
+    for i in st.command:
+        obj = st.objects[i]
+        if obj.card.types:  # a dungeon (CR 309): its rooms trigger only by venturing
+            continue
+        for a in obj.card.abilities:
+            if isinstance(a, TriggeredAbility) and a.zone is Zone.COMMAND:
+                out.append((i, a, obj.controller))
+    return out
+
+
 def trigger_sources(
     game: Game, lki_sources: tuple[int, ...] = ()
 ) -> list[tuple[int, TriggeredAbility, int]]:
@@ -292,6 +307,8 @@ def check_triggers(
                     j == i and b is a for j, b, _ in seen
                 ):
                     seen.append((i, a, pl.index))
+    if st.command:  # CR 114.4: an emblem's abilities function in the command zone
+        seen.extend(command_triggers(game))
     for i, a, controller in seen:
         ctx = Ctx(game, i, controller, event=event)
         if not a.trigger.matches(game, event, ctx):

@@ -25,6 +25,7 @@ from ..state.game_state import CombatState, Step
 from ..state.objects import Zone
 from .day_night import untap_step_check
 from .sba import check_state_based_actions
+from .skips import skips_step, skips_turn
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -45,6 +46,9 @@ def start_game(game: Game, first: int = 0, opening_hand: int = 7, shuffle: bool 
 def begin_turn(game: Game, player: int) -> None:
     """CR 500.1 — a new turn for ``player`` starts with its untap step."""
     st = game.state
+    while skips_turn(game, player):  # CR 500.11, 614.10
+        extra = take_extra_turn(st)  # CR 500.7
+        player = extra if extra is not None else next_player(game, player)
     previous = st.active if st.turn > 0 else None
     st.turn += 1
     st.active = player
@@ -59,6 +63,11 @@ def begin_step(game: Game, step: Step, previous_active: int | None = None) -> No
     """Begin ``step``: turn-based actions, then priority (CR 117.3a), or move on
     (``previous_active``: the previous turn's active player, for the untap step)."""
     st = game.state
+    skipped = skips_step(game, step)  # CR 500.11, 614.10
+    if skipped is not None:
+        st.step = skipped
+        advance(game)
+        return
     st.step = step
     st.priority = None
     st.passes = 0
