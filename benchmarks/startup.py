@@ -2,12 +2,18 @@
 
     python benchmarks/startup.py [CARD_FILE] [RUNS]
     python benchmarks/startup.py --steps [CARD_FILE]
+    python benchmarks/startup.py --baseline CHECKOUT [CARD_FILE] [RUNS]
 
 CARD_FILE defaults to the Nazgûl Battle-Mace file of ``cards/`` (three ability lines,
 one of them a quoted trigger); RUNS to 10. The first run fills the caches a fresh
 checkout builds once (the parser tables, the generated attrs methods, Python's ``.pyc``
 files) and is reported on its own; then each run starts a new interpreter, as a user
 typing the command does. Prints the minimum and the median.
+
+``--baseline CHECKOUT`` times another checkout of mtgc (a ``git worktree`` of the commit to
+compare with, its own ``.venv`` installed and its cache in ``.venv/mtgc-cache``) on the
+same machine, one run of each in turn, so that the load other work puts on the cores
+falls on both alike; prints both medians of CPU seconds and their ratio.
 
 Target (issue 2): under 0.5 s; issue 15: within 4x of phase.rs's whole process
 (``benchmarks/compare_phase.py``). ``--steps`` prints the CPU time of each step of one
@@ -41,16 +47,24 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFAULT = ROOT / "cards" / "nazgul_battle_mace.txt"
 
 
-def run_once(path: Path) -> tuple[float, float]:
-    """(wall seconds, CPU seconds) of one ``mtgc check``; CPU time tells what the wall
-    time would be on an idle machine when other work shares the cores."""
+def run_once(path: Path, checkout: Path = ROOT, cache: str | None = None) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of one ``mtgc check`` by the checkout ``checkout``
+    (its ``.venv``'s interpreter, run in its folder, with the cache folder ``cache``);
+    CPU time tells what the wall time would be on an idle machine when other work shares
+    the cores."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    python = sys.executable
+    if checkout != ROOT:
+        python = str(checkout / ".venv" / "bin" / "python")
+    if cache is not None:
+        env["MTGC_CACHE_DIR"] = cache
     start = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "mtgc.compiler.cli", "check", str(path)],
+        [python, "-m", "mtgc.compiler.cli", "check", str(path)],
         capture_output=True,
         env=env,
+        cwd=checkout,
         check=False,
     )
     elapsed = time.perf_counter() - start
@@ -60,6 +74,21 @@ def run_once(path: Path) -> tuple[float, float]:
         sys.stderr.write(done.stdout.decode() + done.stderr.decode())
         raise SystemExit(f"startup: mtgc check {path} exited {done.returncode}")
     return elapsed, cpu
+
+
+def compare(baseline: Path, path: Path, runs: int) -> None:
+    """Time this checkout and ``baseline`` in turn (CPU seconds, new interpreters)."""
+    cache = str(baseline / ".venv" / "mtgc-cache")
+    run_once(path)
+    run_once(path, baseline, cache)
+    ours, theirs = [], []
+    for _ in range(runs):
+        ours.append(run_once(path)[1])
+        theirs.append(run_once(path, baseline, cache)[1])
+    a, b = statistics.median(ours), statistics.median(theirs)
+    print(f"mtgc check {path.name}, {runs} runs each, in turn (CPU seconds):")
+    print(f"  baseline {baseline}: median {b:.3f} s, min {min(theirs):.3f} s")
+    print(f"  this checkout:      median {a:.3f} s, min {min(ours):.3f} s  ({a / b:.2f}x)")
 
 
 #: The steps of one ``mtgc check`` of a card file, timed one after the other in a new
@@ -102,11 +131,17 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["--steps"]:
         steps(Path(argv[1]) if len(argv) > 1 else DEFAULT)
         return 0
-    path = Path(argv[0]) if argv else DEFAULT
+    baseline = None
+    if argv[:1] == ["--baseline"] and len(argv) > 1:
+        baseline, argv = Path(argv[1]).resolve(), argv[2:]
+    path = (Path(argv[0]) if argv else DEFAULT).resolve()
     runs = int(argv[1]) if len(argv) > 1 else 10
     if not path.is_file():
         print(f"startup: no such card file: {path}", file=sys.stderr)
         return 2
+    if baseline is not None:
+        compare(baseline, path, runs)
+        return 0
     first, _ = run_once(path)
     walls, cpus = zip(*(run_once(path) for _ in range(runs)), strict=True)
     print(f"mtgc check {path.name}: first run {first:.2f} s (fills the caches)")

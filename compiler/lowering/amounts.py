@@ -265,7 +265,7 @@ def card_types_among(node: Any, env: Env) -> Any:
 # ---- "For each [objects], [effect]." (CR 608.2c, 609.3)
 
 
-@lowers(ae.ForEachSentence)
+@lowers("effects.ForEachSentence")
 def _for_each_sentence(node: Any, env: Env) -> list[Any]:
     """CR 608.2c: "For each creature target player controls, [effect with 'that creature',
     'its controller']" — the effect followed once per object; "it", "that [noun]" and "its

@@ -138,7 +138,7 @@ def _type_changes(node: Any, desc: Any, pt: str | None, riders: tuple[Any, ...])
     return tuple(out)
 
 
-@lowers(ad.Perpetual)
+@lowers("digital.Perpetual")
 def _perpetual(node, env: Env) -> Any:
     if env.subject is None:
         raise fail(node, "'perpetually' without a subject is not supported yet")
@@ -151,7 +151,7 @@ def _perpetual(node, env: Env) -> Any:
 # ---- seek
 
 
-@lowers(ad.Seek)
+@lowers("digital.Seek")
 def _seek(node, env: Env) -> Any:
     (word, obj) = node.parts
     if env.predicates is not None and (env.predicates.duration is not None

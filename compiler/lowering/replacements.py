@@ -366,7 +366,7 @@ class TokenHas(Folded):
         parts[-1] = attrs.evolve(before, token=token)
 
 
-@lowers(ae.HaveAbilities)
+@lowers("effects.HaveAbilities")
 def _have_abilities(node: ae.HaveAbilities, env: Env) -> Any:
     """ "It has [quoted ability]." / "They have ..." right after creating tokens."""
     from .keywords import granted_abilities
@@ -432,7 +432,7 @@ class InsteadOfSentence:
         parts[start:] = [re_.Conditional(self.condition, self.body, otherwise=prior)]
 
 
-@lowers(al.InsteadSentence)
+@lowers("layers.InsteadSentence")
 def _instead_sentence(node: Any, env: Env) -> list[Any]:
     """CR 608.2c: "If this spell was kicked, instead search your library for two basic land
     cards, ..." in a spell or ability."""
