@@ -22,6 +22,8 @@ from typing import Any
 import attrs
 
 from ... import cache_dir, prune_cache, write_cache
+from ..._lazy import imported as imported  # ditto
+from ..._lazy import isinstance_of as isinstance_of  # for the lowering modules
 from ..._lazy import lazy_module
 from ..ast import Node
 

@@ -14,7 +14,19 @@ from ..ast import Node
 from ..ast.lists import CostsEither
 from .amounts import party_size
 from .conditions import IfYouDo, WhenYouDo
-from .core import Env, NotLowered, ast_area, fail, lower, lowering, lowers, only, runtime
+from .core import (
+    Env,
+    NotLowered,
+    ast_area,
+    fail,
+    imported,
+    isinstance_of,
+    lower,
+    lowering,
+    lowers,
+    only,
+    runtime,
+)
 from .objects import (
     ANY_TARGET,
     amount_of,
@@ -84,14 +96,15 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
     if not parts:
         raise fail(node, "no effect")
     out = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
-    durations.check_folded(out, node)
+    if imported(durations):  # else no NoRegen marker was made
+        durations.check_folded(out, node)
     return out
 
 
 def _merge(parts: list[Any], e: Any) -> None:
     # "You may cast [filter] spells this way without paying their mana costs." widens the
     # play permission granted just before it (CR 118.9, 601.2).
-    if isinstance(e, durations.NoRegen):  # "Destroy [it]. It can't be regenerated." (701.19c)
+    if isinstance_of(e, durations, "NoRegen"):  # "Destroy [it]. It can't be regenerated." (701.19c)
         durations.fold_no_regen(parts, e)
         return
     if isinstance(e, replacements.Folded):  # "It has [ability]." after a token, "[...] instead."
@@ -919,9 +932,9 @@ def _put_into(node, env):
     z = node.zone
     if node.preposition in ("on top of", "on the bottom of") and isinstance(z, ao.Zone):
         return _put_in_library(node, env)
-    if isinstance(node.object, az.OneOf):
+    if isinstance_of(node.object, az, "OneOf"):
         return _take_some(node, env)
-    if isinstance(node.object, az.TheRest):
+    if isinstance_of(node.object, az, "TheRest"):
         return _also_put(node, env)
     if _moved_this_way(node.object) and isinstance(env.that, rf.Remembered):
         # "Put all creature cards revealed this way into your hand" (CR 701.20a, 400.6)

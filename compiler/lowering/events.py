@@ -9,7 +9,7 @@ from typing import Any
 
 import attrs
 
-from .core import Env, ast_area, fail, lower, lowers, only, runtime
+from .core import Env, ast_area, fail, isinstance_of, lower, lowers, only, runtime
 from .objects import fixed_number, object_filter, player_who
 
 ren = runtime("actions.energy")
@@ -79,7 +79,7 @@ def alternative_cost_line(node: Any) -> tuple[Any, Any] | None:
     if not isinstance(clauses, ae.Clauses) or clauses.then is not None or len(clauses.items) != 1:
         return None
     item = clauses.items[0]
-    return (condition, item) if isinstance(item, ap.AlternativeCost) else None
+    return (condition, item) if isinstance_of(item, ap, "AlternativeCost") else None
 
 
 def alternative_cost(condition: Any, node: ap.AlternativeCost, env: Env) -> tuple[Any, ...]:
