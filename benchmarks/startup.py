@@ -31,6 +31,33 @@ runtime packages the lowering reaches (state, events, actions) ~32 ms. So the ne
 lever is importing an AST area only when a card's tree has one of its nodes (the
 lowering already names areas lazily through ``ast_area``; the eager imports come from
 ``lowering.conditions`` and ``ast.objects``/``ast.lists`` importing their siblings).
+
+Issue 15, 2026-12-02 (branch r2startup against main e53e668, ``--baseline``: 10 runs of
+each in turn on the shared machine, CPU seconds, medians): 0.346 s -> 0.258 s (0.77x).
+``--steps`` before -> after: importing the lowering's entry 0.133 -> 0.091 s (249 -> 243
+modules), the check itself 0.096 -> 0.055 s (291 -> 258 modules); the other steps are
+unchanged (~0.11 s: interpreter, attrs and lark, mtgc, the tables). What did it:
+
+- ``@lowers("area.Class")`` registers a lowering by the class's qualified name without
+  importing its AST area (the decorators read ``ae.X`` from the lazy stand-ins, which
+  imported every area a lowering module names); alone ~0 here, since this card's tree
+  has nodes of all but four of those areas anyway.
+- Tests for a class of a lazy module (``isinstance_of(node, al, "IsType")``,
+  ``imported(durations)``) answer False without importing it, and the face-level passes
+  (level striations, overload, CDA P/T) run only when their runtime module is imported:
+  no AST area (layers, choices, statics, permissions, digital, zones) or runtime module
+  (morph and the casting it imports, static prevention, damage triggers, replacement
+  kinds, damage assignment, leveler, overload, CDA) is imported for a card without one
+  of its constructs: 0.346 -> 0.270 s.
+- ``import mtgc`` no longer imports tempfile (with shutil, bz2, lzma, random): the cache
+  directory's probe opens its file with ``os.open``: 0.270 -> 0.258 s.
+
+Left: attrs building the classes of the AST areas the card uses (ast.effects, events,
+objects, combat, lists, triggers: the largest part of both remaining steps), lark, and
+the runtime the lowering's entry imports eagerly (``lower.py``: actions.effects with
+continuous.layers and state.abilities). Regular expressions are ~70 compilations per
+run, each of a module-level pattern (the diagnostics' term patterns are built only on
+an error); rich is not imported by a plain check.
 """
 
 from __future__ import annotations

@@ -103,12 +103,20 @@ def _number_keyword(node: ak.NumberKeyword, env: Env) -> list[Any]:
 NUMBER_COST_KEYWORDS: dict[str, Any] = {}
 
 
+def _faces_registered(table: dict[str, Any]) -> dict[str, Any]:
+    """``table`` with the keywords :mod:`.faces` adds to it (morph, ninjutsu, suspend, ...
+    CR 702): it is imported here, since a face's first keyword may be one of them."""
+    from . import faces  # noqa: F401  (registers its keywords in the tables)
+
+    return table
+
+
 @lowers("keywords.NumberCostKeyword")
 def _number_cost_keyword(node: ak.NumberCostKeyword, env: Env) -> list[Any]:
     """ "Reinforce N—[cost]" (CR 702.77a)."""
     if node.name == "reinforce":
         return [rkcard.Reinforce(fixed_number(node.amount), keyword_cost(node.cost, env))]
-    fn = NUMBER_COST_KEYWORDS.get(node.name)
+    fn = _faces_registered(NUMBER_COST_KEYWORDS).get(node.name)
     if fn is not None:
         return fn(node, env)
     raise fail(node, f"the keyword {node.name} has no runtime handler yet")
@@ -272,7 +280,7 @@ def _cost_keyword(node: ak.CostKeyword, env: Env) -> list[Any]:
     if node.name == "ward":  # "Ward—Pay 3 life.", "Ward—Discard a card." (CR 702.21a)
         return [rkt.Ward(keyword_cost(node.cost, env))]
     key = "cycling" if node.name.endswith("cycling") else node.name
-    fn = COST_KEYWORDS.get(key)
+    fn = _faces_registered(COST_KEYWORDS).get(key)
     if fn is not None:
         return fn(node, env)
     raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
