@@ -16,7 +16,7 @@ from typing import Any
 
 import attrs
 
-from .._lazy import lazy_module
+from .._lazy import isinstance_of, lazy_module
 from ..runtime.actions.effects import AddMana
 from ..runtime.actions.effects import Sequence as EffectSequence
 from ..runtime.mana.symbols import ManaCost, ManaType
@@ -40,6 +40,7 @@ SPELL_TYPES = frozenset({"Instant", "Sorcery"})
 # statement in the functions below cost ~2 µs a face each: :mod:`mtgc._lazy`).
 _cda = lazy_module("mtgc.runtime.continuous.cda", globals())
 _leveler = lazy_module("mtgc.runtime.keywords.leveler", globals())
+_overload = lazy_module("mtgc.runtime.keywords.overload", globals())
 _amounts = lazy_module(f"{__package__}.lowering.amounts", globals())
 _events = lazy_module(f"{__package__}.lowering.events", globals())
 _faces = lazy_module(f"{__package__}.lowering.faces", globals())
@@ -177,9 +178,11 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
     if "Land" in fields["types"]:  # CR 305.6: intrinsic mana abilities of basic land types
         for sub in sorted(fields["subtypes"] & set(BASIC_LAND_TYPES)):
             out.append(ManaAbility((TapCost(),), AddMana((BASIC_LAND_TYPES[sub],))))
-    out, level_problems = _leveler.group_levels(out)  # CR 711.2: level striations
-    unsupported += [Unsupported(face, p) for p in level_problems]
-    out = _faces.overload_spells(out, spell_lines, unsupported, face)  # CR 702.96b
+    if any(isinstance_of(a, _leveler, "LevelMark", "LevelPT") for a in out):
+        out, level_problems = _leveler.group_levels(out)  # CR 711.2: level striations
+        unsupported += [Unsupported(face, p) for p in level_problems]
+    if any(isinstance_of(a, _overload, "Overload") for a in out):
+        out = _faces.overload_spells(out, spell_lines, unsupported, face)  # CR 702.96b
     fields["abilities"] = tuple(out)
     _star_stats(fields, unsupported, out)
     present = _references.classes_in(fields["abilities"])
@@ -207,6 +210,8 @@ def _star_stats(fields: dict[str, Any], unsupported: list[Unsupported], out: lis
     """CR 208.2a, 604.3: a power or toughness printed with '*' is defined by a
     characteristic-defining ability; when the face has one defining it, the '*' (0 in the
     card's base characteristics, CR 208.2a) is no problem — otherwise the face keeps it."""
+    if not any(isinstance_of(getattr(a, "effect", None), _cda, "DefinePT") for a in out):
+        return  # no characteristic-defining ability of P/T was made
     defined = _cda.defined_stats(out)
     unsupported[:] = [
         u for u in unsupported

@@ -47,3 +47,22 @@ def lazy_module(fullname: str, holder: dict[str, Any]) -> Any:
     if found is not None:
         return found
     return _Later(fullname, holder)
+
+
+def isinstance_of(obj: Any, module: Any, *names: str) -> bool:
+    """``isinstance(obj, (module.A, ...))`` for the classes ``names`` of a module bound with
+    :func:`lazy_module`, without importing it: before a module is imported no object of a
+    class it defines can exist, so the answer is False. Only for classes the module itself
+    defines (not ones it imports from elsewhere)."""
+    if isinstance(module, _Later):
+        found = sys.modules.get(module._name)
+        if found is None:
+            return False
+        module = found
+    return isinstance(obj, tuple(getattr(module, name) for name in names))
+
+
+def imported(module: Any) -> bool:
+    """Whether ``module`` (bound with :func:`lazy_module`) has been imported: until then no
+    object of a class it defines exists, and a check for one can be skipped."""
+    return not isinstance(module, _Later) or module._name in sys.modules

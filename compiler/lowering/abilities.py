@@ -56,7 +56,7 @@ def _split_restrictions(effects: ae.Effects) -> tuple[ae.Effects, list[Any]]:
     return ae.Effects(body, span=effects.span), rest
 
 
-@lowers(aa.ActivatedAbility)
+@lowers("abilities.ActivatedAbility")
 def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     """CR 602: "[Cost]: [Effect.]" — a mana ability when it could add mana, has no target
     and isn't a loyalty ability (CR 605.1a)."""
@@ -101,7 +101,7 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
                                 restrictions=others, cost_changes=changes)]  # fmt: skip
 
 
-@lowers(aa.LoyaltyAbility)
+@lowers("abilities.LoyaltyAbility")
 def _loyalty(node: aa.LoyaltyAbility, env: Env) -> list[Any]:
     """CR 606: "[+N]: [Effect.]" (sorcery speed, once per turn: enforced by the runtime)."""
     env.it = _this()
@@ -113,7 +113,7 @@ def _loyalty(node: aa.LoyaltyAbility, env: Env) -> list[Any]:
     return [ra.ActivatedAbility((LoyaltyCost(amount),), effect, tuple(env.targets))]
 
 
-@lowers(at.TriggeredAbility)
+@lowers("triggers.TriggeredAbility")
 def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
     """CR 603: "[When/Whenever/At] [event], [effect]."."""
     only(node, "trigger_word", "event", "effects")
@@ -158,7 +158,7 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
                                 zone=zone)]  # CR 113.6k
 
 
-@lowers(aa.SpellOrStaticAbility)
+@lowers("abilities.SpellOrStaticAbility")
 def _spell_or_static(node: aa.SpellOrStaticAbility, env: Env) -> list[Any]:
     """CR 113.3a/d: a spell ability of an instant or sorcery, a static ability otherwise."""
     if env.permanent:
@@ -168,7 +168,7 @@ def _spell_or_static(node: aa.SpellOrStaticAbility, env: Env) -> list[Any]:
     return [ra.SpellAbility(effect, tuple(env.targets))]
 
 
-@lowers(aa.AbilityWordAbility)
+@lowers("abilities.AbilityWordAbility")
 def _ability_word(node: aa.AbilityWordAbility, env: Env) -> list[Any]:
     """CR 207.2c: an ability word has no rules meaning."""
     return lower_ability(node.ability, env)

@@ -47,7 +47,7 @@ def _actor(env: Env) -> Any:
     return object_ref(env.subject, env)
 
 
-@lowers(aa.Investigate)
+@lowers("actions.Investigate")
 def _investigate(node: aa.Investigate, env: Env) -> Any:
     """CR 701.36a: create a Clue token (N times)."""
     _no_duration(node, env)
@@ -55,28 +55,28 @@ def _investigate(node: aa.Investigate, env: Env) -> Any:
     return re_.CreateToken(_token("Create a Clue token."), _times(node.repeat))
 
 
-@lowers(aa.Proliferate)
+@lowers("actions.Proliferate")
 def _proliferate(node: aa.Proliferate, env: Env) -> Any:
     _no_duration(node, env)
     _imperative(node, env)
     return rk.Proliferate()
 
 
-@lowers(aa.Adapt)
+@lowers("actions.Adapt")
 def _adapt(node: aa.Adapt, env: Env) -> Any:
     _no_duration(node, env)
     _imperative(node, env)
     return rk.Adapt(number(node.amount))
 
 
-@lowers(aa.Bolster)
+@lowers("actions.Bolster")
 def _bolster(node: aa.Bolster, env: Env) -> Any:
     _no_duration(node, env)
     _imperative(node, env)
     return rk.Bolster(number(node.amount))
 
 
-@lowers(aa.Amass)
+@lowers("actions.Amass")
 def _amass(node: aa.Amass, env: Env) -> Any:
     _no_duration(node, env)
     """CR 701.47a: the Army token is "a 0/0 black [subtype] Army creature token"."""
@@ -86,20 +86,20 @@ def _amass(node: aa.Amass, env: Env) -> Any:
     return rk.Amass(node.subtype, number(node.amount), army)
 
 
-@lowers(aa.Explore)
+@lowers("actions.Explore")
 def _explore(node: aa.Explore, env: Env) -> Any:
     _no_duration(node, env)
     return rk.Explore(_actor(env))
 
 
-@lowers(aa.Connive)
+@lowers("actions.Connive")
 def _connive(node: aa.Connive, env: Env) -> Any:
     _no_duration(node, env)
     amount = 1 if node.amount is None else fixed_number(node.amount)
     return rk.Connive(_actor(env), amount)
 
 
-@lowers(aa.DoubleCounters)
+@lowers("actions.DoubleCounters")
 def _double(node: aa.DoubleCounters, env: Env) -> Any:
     _no_duration(node, env)
     _imperative(node, env)
@@ -107,7 +107,7 @@ def _double(node: aa.DoubleCounters, env: Env) -> Any:
     return rk.DoubleCounters(kind, object_ref(node.object, env))
 
 
-@lowers(aa.ExtraTurn)
+@lowers("actions.ExtraTurn")
 def _extra_turn(node: aa.ExtraTurn, env: Env) -> Any:
     _no_duration(node, env)
     only(node)
@@ -115,7 +115,7 @@ def _extra_turn(node: aa.ExtraTurn, env: Env) -> Any:
     return rk.ExtraTurn(who)
 
 
-@lowers(aa.KeywordActionNumber)
+@lowers("actions.KeywordActionNumber")
 def _keyword_action_number(node: aa.KeywordActionNumber, env: Env) -> Any:
     """CR 701.68a blight N, 701.63a endure N (a permanent's action), 701.57a discover N,
     701.66a earthbend N."""
@@ -141,7 +141,7 @@ _PLAIN = {"manifest dread": "keywords.morph.ManifestDread",
           "time travel": "keywords.suspend.TimeTravel"}  # fmt: skip
 
 
-@lowers(aa.KeywordAction)
+@lowers("actions.KeywordAction")
 def _keyword_action(node: aa.KeywordAction, env: Env) -> Any:
     """CR 701.62a manifest dread, 701.56a time travel, 701.61a forage (the player's own
     actions)."""
@@ -159,7 +159,7 @@ def _keyword_action(node: aa.KeywordAction, env: Env) -> Any:
     return runtime_class(_PLAIN[node.action])(_times(node.repeat))
 
 
-@lowers(aa.Clash)
+@lowers("actions.Clash")
 def _clash(node: Any, env: Env) -> Any:
     """CR 701.30: "Clash with an opponent." — "that player" then names that opponent."""
     _no_duration(node, env)
@@ -174,7 +174,7 @@ def _clash(node: Any, env: Env) -> Any:
 _ON_OBJECTS = {"detain": rk.Detain, "suspect": rk.Suspect, "airbend": rbend.Airbend}
 
 
-@lowers(aa.KeywordActionObject)
+@lowers("actions.KeywordActionObject")
 def _keyword_action_object(node: aa.KeywordActionObject, env: Env) -> Any:
     """CR 701.35a detain [permanents], 701.60a suspect [creature], 701.65a airbend
     [permanents or spells]."""

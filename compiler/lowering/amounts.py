@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from .core import Env, ast_area, fail, lowers, runtime
+from .core import Env, ast_area, fail, isinstance_of, lowers, runtime
 
 rpay = runtime("actions.pay")
 rst = runtime("events.trigger_events")
@@ -102,7 +102,7 @@ def trigger_limit(effects: Any, env: Env) -> Any:
     (noted in ``env.refs`` for :func:`limited`)."""
     env.refs[LIMIT] = env.refs[ONE_OR_MORE] = None  # type: ignore[index]
     sentences = getattr(effects, "sentences", ())
-    if not sentences or not isinstance(sentences[-1], ap.TriggerLimit):
+    if not sentences or not isinstance_of(sentences[-1], ap, "TriggerLimit"):
         return effects
     limit = sentences[-1]
     if limit.kind != "ability" or len(sentences) < 2:
@@ -203,12 +203,16 @@ def bind_that_many(effect: Any, pattern: Any) -> Any:
     is the damage that event dealt. Other triggers keep it unbound (refused for the face
     by :func:`that_many_problems`)."""
     inner = getattr(pattern, "pattern", pattern)  # "only once each turn" (CR 603.2h)
-    damage = (rtr.DealsDamage, rtd.ThisDealsDamageToPlayer, rst.DamageBy, rst.DealtDamage)
     from .effects import _bind_x
 
-    if isinstance(inner, rst.GainsLife):  # "Whenever you gain life, ... that much life"
+    if isinstance_of(inner, rst, "GainsLife"):  # "Whenever you gain life, ... that much life"
         return _bind_x(effect, rq.EventLifeGained(), [0], marker=rq.ThatMany)
-    if not isinstance(inner, damage):
+    damage = (
+        isinstance_of(inner, rtr, "DealsDamage")
+        or isinstance_of(inner, rtd, "ThisDealsDamageToPlayer")
+        or isinstance_of(inner, rst, "DamageBy", "DealtDamage")
+    )
+    if not damage:
         return effect
     return _bind_x(effect, rq.EventDamage(), [0], marker=rq.ThatMany)
 
@@ -265,7 +269,7 @@ def card_types_among(node: Any, env: Env) -> Any:
 # ---- "For each [objects], [effect]." (CR 608.2c, 609.3)
 
 
-@lowers(ae.ForEachSentence)
+@lowers("effects.ForEachSentence")
 def _for_each_sentence(node: Any, env: Env) -> list[Any]:
     """CR 608.2c: "For each creature target player controls, [effect with 'that creature',
     'its controller']" — the effect followed once per object; "it", "that [noun]" and "its

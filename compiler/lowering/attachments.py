@@ -11,7 +11,7 @@ rkp = runtime("keywords.permanents")
 ak = ast_area("keywords")
 
 
-@lowers(ak.EquipDash)
+@lowers("keywords.EquipDash")
 def _equip_dash(node: ak.EquipDash, env: Env) -> list[Any]:
     """CR 702.6a: "Equip—[cost]": the equip ability with a cost that isn't mana (e.g.
     "Equip—Remove a charge counter from this Equipment.")."""

@@ -118,7 +118,7 @@ def mana_of_chosen(m: Any, env: Env) -> Any:
     return AddManaOfChosen(n)
 
 
-@lowers(ak.ProtectionFromChoice)
+@lowers("keywords.ProtectionFromChoice")
 def _protection_from_choice(node: Any, env: Env) -> list[Any]:
     """CR 702.16a: "protection from the chosen color" (the permanent's choice as it entered,
     CR 614.12); "gains protection from the color of your choice" granted by a resolving
@@ -135,7 +135,7 @@ def _protection_from_choice(node: Any, env: Env) -> list[Any]:
     return [ProtectionFromChosen()]
 
 
-@lowers(ae.Choose)
+@lowers("effects.Choose")
 def _choose(node: Any, env: Env) -> ChooseValue:
     """CR 608.2c: a one-shot "Choose a color." / "Choose a creature type." by a spell's
     controller; "the chosen color" / "of that type" later in the same spell read it. On a
@@ -238,7 +238,7 @@ _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "
 # ---- "Choose target creature." (CR 115.1, 601.2c)
 
 
-@lowers(ad.ChooseTarget)
+@lowers("damage.ChooseTarget")
 def _choose_target(node: ad.ChooseTarget, env: Env) -> Any:
     """CR 115.1, 601.2c: "Choose target creature you control." — the target is chosen as
     the spell or ability is put on the stack; the sentence does nothing as it resolves,
@@ -252,7 +252,7 @@ def _choose_target(node: ad.ChooseTarget, env: Env) -> Any:
     return Sequence(())
 
 
-@lowers(ast_area("choices").ClashWonCondition)
+@lowers("choices.ClashWonCondition")
 def _clash_won(node: Any, env: Env) -> Any:
     """CR 701.30d: "If you win" after a clash."""
     if type(node.player).__name__ != "You":

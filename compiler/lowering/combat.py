@@ -38,7 +38,7 @@ def _specs(node: Any) -> tuple[Any, ...]:
     return (rc.MustAttack(), rrq.MustBlock())  # "attacks or blocks" (CR 508.1d, 509.1c)
 
 
-@lowers(acb.CombatRequirement)
+@lowers("combat.CombatRequirement")
 def _combat_requirement(node: Any, env: Env) -> Any:
     """CR 508.1d, 509.1c, 611.2c: "[creatures] attack / block [this creature] this turn if
     able" as an effect."""

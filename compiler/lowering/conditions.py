@@ -88,7 +88,7 @@ def _phrase_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
     return flt, kind
 
 
-@lowers(ae.ControlCondition)
+@lowers("effects.ControlCondition")
 def _control(node: ae.ControlCondition, env: Env) -> Any:
     """ "you control an artifact", "defending player controls an Island", "you control two
     or more Gates", "you control no untapped lands"."""
@@ -111,14 +111,14 @@ def _control(node: ae.ControlCondition, env: Env) -> Any:
     return rcnd.PlayerControls(flt, who, amount, compare)
 
 
-@lowers(ae.NotControlCondition)
+@lowers("effects.NotControlCondition")
 def _not_control(node: ae.NotControlCondition, env: Env) -> Any:
     """ "you don't control an Ogre" (CR 608.2c)."""
     inner = ae.ControlCondition(node.player, node.object, span=node.span)
     return rcnd.Not(_control(inner, env))
 
 
-@lowers(ae.ThereAreCondition)
+@lowers("effects.ThereAreCondition")
 def _there_are(node: ae.ThereAreCondition, env: Env) -> Any:
     """ "there are seven or more cards in your graveyard", "there is a Mountain on the
     battlefield"."""
@@ -150,7 +150,7 @@ def _compare(node: Any) -> str | None:
     return _COMPARE.get(c) if c else None
 
 
-@lowers(ae.LifeCondition)
+@lowers("effects.LifeCondition")
 def _life(node: ae.LifeCondition, env: Env) -> Any:
     """CR 119: "you have 5 or less life", "an opponent has 10 or less life"."""
     if node.amount.value is None:
@@ -159,7 +159,7 @@ def _life(node: ae.LifeCondition, env: Env) -> Any:
                             _compare(node))  # fmt: skip
 
 
-@lowers(ae.HandCondition)
+@lowers("effects.HandCondition")
 def _hand(node: ae.HandCondition, env: Env) -> Any:
     """CR 402: "you have seven or more cards in hand", "... in your hand"; CR 404: "you
     have nine or more cards in your graveyard" (the cards there, counted as "there are")."""
@@ -179,7 +179,7 @@ def _hand(node: ae.HandCondition, env: Env) -> Any:
                             _compare(node))  # fmt: skip
 
 
-@lowers(az.NoCardsCondition)
+@lowers("zones.NoCardsCondition")
 def _no_cards(node: az.NoCardsCondition, env: Env) -> Any:
     """CR 402 (hellbent): "you have no cards in hand"."""
     if node.zone != "hand":
@@ -187,7 +187,7 @@ def _no_cards(node: az.NoCardsCondition, env: Env) -> Any:
     return rcnd.HandCompare(condition_player(node.player, env), 0, None)
 
 
-@lowers(aev.TurnCondition)
+@lowers("events.TurnCondition")
 def _turn(node: aev.TurnCondition, env: Env) -> Any:
     """CR 500.7: "it's your turn", "it's not your turn"."""
     phrase = node.phrase.replace("\u2019", "'")
@@ -198,7 +198,7 @@ def _turn(node: aev.TurnCondition, env: Env) -> Any:
     return rcnd.IsTurn(whose)
 
 
-@lowers(ak.KickedCondition)
+@lowers("keywords.KickedCondition")
 def _kicked(node: ak.KickedCondition, env: Env) -> Any:
     """CR 702.33d: "if this spell was kicked" (the spell, or the permanent it became)."""
     only(node, "object", "negated", "pronoun")
@@ -271,7 +271,7 @@ def _count_condition(obj: Any, env: Env) -> Any:
     return rcnd.ThereAre(flt, amount, compare)
 
 
-@lowers(ae.ObjectStateCondition)
+@lowers("effects.ObjectStateCondition")
 def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
     """ "this creature is untapped", "it's attacking", "it's a creature" (CR 608.2c); of a
     counted phrase: "if no creatures are on the battlefield", "as long as an artifact card
@@ -310,7 +310,7 @@ def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
 # ---- conditional effects (CR 608.2c)
 
 
-@lowers(ae.ConditionalSentence)
+@lowers("effects.ConditionalSentence")
 def _conditional_sentence(node: ae.ConditionalSentence, env: Env) -> list[Any]:
     """ "If [condition], [effect]." inside a spell or an ability's effect (CR 608.2c): the
     condition is checked as that part of the effect is followed."""
@@ -363,7 +363,7 @@ def _mandatory_action(effect: Any) -> bool:
     return not getattr(effect, "adds_mana", False)
 
 
-@lowers(aev.ReflexiveTrigger)
+@lowers("events.ReflexiveTrigger")
 def _reflexive_trigger(node: aev.ReflexiveTrigger, env: Env) -> list[Any]:
     """CR 603.12: "[action]. When you do, [effect]." — a reflexive triggered ability that
     triggers when the action just before is taken; its targets are its own, chosen as it
@@ -438,7 +438,7 @@ def text_of(node: Any) -> str:
     return node.render() if node is not None else ""
 
 
-@lowers(acb.AttackedCondition)
+@lowers("combat.AttackedCondition")
 def _attacked(node: acb.AttackedCondition, env: Env) -> Any:
     """CR 508.1 (raid): "you attacked this turn"."""
     _this_turn(node.period)
@@ -447,7 +447,7 @@ def _attacked(node: acb.AttackedCondition, env: Env) -> Any:
     return rcnd.AttackedThisTurn(rf.Who.YOU)
 
 
-@lowers(aev.DiedCondition)
+@lowers("events.DiedCondition")
 def _died(node: Any, env: Env) -> Any:
     """CR 700.4 (morbid): "a creature died this turn", "no creatures died this turn"."""
     _this_turn(node.duration)
@@ -468,7 +468,7 @@ def _died(node: Any, env: Env) -> Any:
     return rcnd.Not(cond) if negated else cond
 
 
-@lowers(aev.LeftBattlefieldCondition)
+@lowers("events.LeftBattlefieldCondition")
 def _left(node: aev.LeftBattlefieldCondition, env: Env) -> Any:
     """CR 603.10a (revolt): "a permanent left the battlefield under your control this
     turn"."""
@@ -483,7 +483,7 @@ def _left(node: aev.LeftBattlefieldCondition, env: Env) -> Any:
     return rcnd.LeftBattlefieldThisTurn(frozenset(), rf.Who.YOU)
 
 
-@lowers(aev.LifeChangeCondition)
+@lowers("events.LifeChangeCondition")
 def _life_change(node: aev.LifeChangeCondition, env: Env) -> Any:
     """CR 119.3: "you gained life this turn", "an opponent lost 3 or more life this
     turn"."""
@@ -514,7 +514,7 @@ def _card_types_among(node: az.CardTypesAmong, env: Env) -> Any:
     return rcnd.CardTypesAmong(flt, node.amount.value)
 
 
-@lowers(aev.HasCondition)
+@lowers("events.HasCondition")
 def _has(node: Any, env: Env) -> Any:
     """ "it has a +1/+1 counter on it" (CR 122), "it has flying" (CR 702)."""
     from ...runtime.state.abilities import KEYWORDS
@@ -549,7 +549,7 @@ def _has(node: Any, env: Env) -> Any:
     raise fail(q, f"'{node.render()}' is not supported yet")
 
 
-@lowers(aev.MoreThanCondition)
+@lowers("events.MoreThanCondition")
 def _more_than(node: aev.MoreThanCondition, env: Env) -> Any:
     """ "an opponent controls more lands than you" (CR 608.2c)."""
     if node.comparison not in ("more", "fewer") or not isinstance(node.other, ao.You):
@@ -573,7 +573,7 @@ def _stat_compare(ref: Any, stat: str, value: Any, comparator: str | None, node:
                             else None)  # fmt: skip
 
 
-@lowers(aev.StatCondition)
+@lowers("events.StatCondition")
 def _stat(node: aev.StatCondition, env: Env) -> Any:
     """CR 208, 202.3: "its power is 3 or less", "its mana value is 2 or less"."""
     s = node.stat
@@ -583,7 +583,7 @@ def _stat(node: aev.StatCondition, env: Env) -> Any:
     return _stat_compare(env.it, s.stat, node.value, node.comparator, node)
 
 
-@lowers(acn.LifeChangedEither)
+@lowers("conditions.LifeChangedEither")
 def _life_changed_either(node: acn.LifeChangedEither, env: Env) -> Any:
     """CR 119.3, 119.4: "if you gained or lost life this turn": a life change either way."""
     _this_turn(node.duration)
@@ -594,7 +594,7 @@ def _life_changed_either(node: acn.LifeChangedEither, env: Env) -> Any:
     return rcnd.AnyHolds(either)
 
 
-@lowers(ast_area("references").EnteredCondition)
+@lowers("references.EnteredCondition")
 def _entered(node: Any, env: Env) -> Any:
     """CR 603.6a, 500.7: "a creature entered the battlefield under your control this turn",
     "two or more nonland permanents entered the battlefield under your control this turn",
@@ -628,7 +628,7 @@ def _entered(node: Any, env: Env) -> Any:
     return rcnd.EnteredThisTurn(attrs.evolve(flt, zone=None), who, count)
 
 
-@lowers(aev.PastStateCondition)
+@lowers("events.PastStateCondition")
 def _past_state(node: Any, env: Env) -> Any:
     """CR 608.2h: "If that land was nonbasic", "If the sacrificed creature was a Human",
     "if it was a creature card", "if it wasn't an Aura" — what the object the ability

@@ -53,20 +53,20 @@ def _caster(node: Any, env: Env) -> Any:
     return condition_player(node, env)
 
 
-@lowers(ar.WereCastInPeriodCondition)
+@lowers("references.WereCastInPeriodCondition")
 def _were_cast(node: Any, env: Env) -> Any:
     """ "if no spells were cast last turn", "if two or more spells were cast this turn":
     every player's spells together (CR 601.2, 500.7)."""
     return _spells(node.spells, None, _ago(node.duration), env)
 
 
-@lowers(ar.CastInPeriodCondition)
+@lowers("references.CastInPeriodCondition")
 def _cast_in_period(node: Any, env: Env) -> Any:
     """ "if a player cast two or more spells last turn" (CR 601.2, 500.7)."""
     return _spells(node.spell, _caster(node.player, env), _ago(node.duration), env)
 
 
-@lowers(aev.YouveCastCondition)
+@lowers("events.YouveCastCondition")
 def _youve_cast(node: Any, env: Env) -> Any:
     """ "if you've cast a historic spell this turn", "as long as you've cast an instant or
     sorcery spell this turn", "unless you've cast another red spell this turn"."""
@@ -109,7 +109,7 @@ def _was_cast(spell: Any, detail: Any, env: Env) -> Any:
     return rh.WasCast(from_zone, main)
 
 
-@lowers(aev.CastCondition)
+@lowers("events.CastCondition")
 def _cast(node: Any, env: Env) -> Any:
     """CR 601.2: "if you cast it", "if you cast it from your hand", "If you cast this spell
     during your main phase" (addendum)."""
@@ -118,7 +118,7 @@ def _cast(node: Any, env: Env) -> Any:
     return _was_cast(node.spell, node.detail, env)
 
 
-@lowers(asp.DidntCastCondition)
+@lowers("spells.DidntCastCondition")
 def _didnt_cast(node: Any, env: Env) -> Any:
     """ "if you didn't cast it from your hand", "if that player didn't cast a spell this
     turn", "if you didn't cast a spell this turn" (CR 601.2, 500.7)."""

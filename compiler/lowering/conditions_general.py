@@ -22,14 +22,14 @@ _OPS = {"less than": "<", "greater than": ">", "more than": ">", "at least": ">=
         "at most": "<=", "exactly": "=="}  # fmt: skip
 
 
-@lowers(acj.ConditionAnd)
+@lowers("conjunctions.ConditionAnd")
 def _condition_and(node: Any, env: Env) -> Any:
     """CR 608.2c: "[condition] and [condition]": both hold (an intervening "if" checks both
     as the ability triggers and as it resolves, CR 603.4)."""
     return rcnd.AllHold((lower_condition(node.first, env), lower_condition(node.second, env)))
 
 
-@lowers(at.DevotionCondition)
+@lowers("tail.DevotionCondition")
 def _devotion(node: Any, env: Env) -> Any:
     """CR 700.5: "your devotion to red and white is less than seven"."""
     op = _OPS.get(node.comparison)
@@ -38,7 +38,7 @@ def _devotion(node: Any, env: Env) -> Any:
     return rcnd.AmountCompare(amount_of(node.devotion, env), op, node.number.value)
 
 
-@lowers(ast_area("permissions").HadCountersCondition)
+@lowers("permissions.HadCountersCondition")
 def _had_counters(node: Any, env: Env) -> Any:
     """CR 608.2h, 122: "if it had a +1/+1 counter on it", "if it had no time counters on
     it", "if it had counters on it" — the counters the object had as it last existed."""

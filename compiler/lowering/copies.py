@@ -151,7 +151,7 @@ def copy_exceptions(node: Any) -> tuple[Any, ...]:
     return tuple(_exception(c) for c in changes.changes)
 
 
-@lowers(asp.CopyWithException)
+@lowers("spells.CopyWithException")
 def _copy_with_exception(node: Any, env: Env) -> Any:
     """CR 707.9: "Create a token that's a copy of target creature, except it has haste.",
     "Copy target instant or sorcery spell, except that the copy is red."."""
@@ -185,7 +185,7 @@ def enter_as_copy(action: Any, env: Env, optional: bool = True) -> list[Any]:
 # ---- "create a token that's a copy of" (CR 111.10, 707.2)
 
 
-@lowers(ae.CreateCopy)
+@lowers("effects.CreateCopy")
 def _create_copy(node: Any, env: Env, exceptions: tuple[Any, ...] = ()) -> Any:
     """CR 111.10, 707.2: "Create a token that's a copy of target creature you control.",
     "create a token that's a copy of this creature", "create a tapped token that's a copy of
@@ -210,7 +210,7 @@ def _create_copy(node: Any, env: Env, exceptions: tuple[Any, ...] = ()) -> Any:
 COPIED_SPELL = "copies.spell"
 
 
-@lowers(ae.CopyObject)
+@lowers("effects.CopyObject")
 def _copy_object(node: Any, env: Env, exceptions: tuple[Any, ...] = (), times: int = 1) -> Any:
     """CR 707.10: "Copy target instant or sorcery spell.", "copy that spell" (the spell
     whose casting triggered the ability)."""
@@ -239,7 +239,7 @@ def _copy_object(node: Any, env: Env, exceptions: tuple[Any, ...] = (), times: i
     return rss.CopySpell(what, times, exceptions)
 
 
-@lowers(ae.ChooseNewTargets)
+@lowers("effects.ChooseNewTargets")
 def _choose_new_targets(node: Any, env: Env) -> Any:
     """CR 707.10c: "You may choose new targets for the copy." after copying a spell."""
     only(node, "object")
@@ -341,7 +341,7 @@ def _this_ability(changes: Any) -> tuple[Any, bool]:
     return attrs.evolve(inner, changes=tuple(rest)), this
 
 
-@lowers(al.BecomeCopy)
+@lowers("layers.BecomeCopy")
 def _become_copy(node: Any, env: Env) -> Any:
     """CR 707.2, 613.2a: "This land becomes a copy of target land, except it has this
     ability.", "This artifact becomes a copy of target artifact until end of turn.", "Target
@@ -368,7 +368,7 @@ def _become_copy(node: Any, env: Env) -> Any:
 _TIMES = {"twice": 2, "three times": 3}
 
 
-@lowers(aref.CopyTimes)
+@lowers("references.CopyTimes")
 def _copy_times(node: Any, env: Env) -> Any:
     """CR 707.10: "Copy target instant or sorcery spell twice."."""
     only(node, "object", "times")
@@ -378,7 +378,7 @@ def _copy_times(node: Any, env: Env) -> Any:
     return _copy_object(ae.CopyObject(node.object, span=node.span), env, times=times)
 
 
-@lowers(asc.CreateCopies)
+@lowers("copies.CreateCopies")
 def _create_copies(node: Any, env: Env) -> Any:
     """CR 111.10, 707.2: "Create two tokens that are copies of the sacrificed creature.",
     "create two tapped tokens that are copies of this artifact" (CR 110.5b)."""
@@ -398,7 +398,7 @@ def _create_copies(node: Any, env: Env) -> Any:
     return rac.CreateTokenCopy(object_ref(nodes[1], env), count, tapped=tapped)
 
 
-@lowers(aa.Populate)
+@lowers("actions.Populate")
 def _populate(node: Any, env: Env) -> Any:
     """CR 701.36a: "Populate." — copy a creature token you control."""
     only(node, "repeat")

@@ -22,21 +22,38 @@ from typing import Any
 import attrs
 
 from ... import cache_dir, prune_cache, write_cache
+from ..._lazy import imported as imported  # ditto
+from ..._lazy import isinstance_of as isinstance_of  # for the lowering modules
 from ..._lazy import lazy_module
 from ..ast import Node
 
 #: AST node class -> lowering function ``(node, env) -> runtime object(s)``.
 LOWERERS: dict[type, Callable[[Any, Env], Any]] = {}
+#: Qualified class name -> ``(AST module, lowering function)`` of the node classes
+#: registered by name (``@lowers("effects.Destroy")``), whose AST area may not be
+#: imported yet: a node's class is matched when it is first lowered (:func:`named`).
+NAMED: dict[str, list[tuple[str, Callable[[Any, Env], Any]]]] = {}
 
 #: The package of the rules-area lowering modules.
 PACKAGE = __name__.rpartition(".")[0]
 
 
-def lowers(*classes: type) -> Callable:
-    """Register the decorated function as the lowering of ``classes``."""
+def lowers(*classes: type | str) -> Callable:
+    """Register the decorated function as the lowering of ``classes``: node classes, or
+    names ``"area.Class"`` of classes of the AST area ``area`` (``"effects.Destroy"``:
+    :class:`mtgc.compiler.ast.effects.Destroy`). A name doesn't import its area, so that
+    importing a lowering module defines no node class (issue 15); the class is matched by
+    :func:`named` when a node of it is lowered."""
 
     def register(fn: Callable) -> Callable:
         for cls in classes:
+            if isinstance(cls, str):
+                area, _, qualname = cls.partition(".")
+                entries = NAMED.setdefault(qualname, [])
+                if any(module == f"{AST}.{area}" for module, _ in entries):
+                    raise TypeError(f"{qualname} has two lowerings")
+                entries.append((f"{AST}.{area}", fn))
+                continue
             if cls in LOWERERS:
                 raise TypeError(f"{cls.__name__} has two lowerings")
             LOWERERS[cls] = fn
@@ -151,7 +168,7 @@ def lowering_of(cls: type) -> Callable[[Any, Env], Any] | None:
     importing the module that registers it if needed; None when there is none."""
     found = index()
     for base in cls.__mro__:
-        fn = LOWERERS.get(base)
+        fn = LOWERERS.get(base) or named(base)
         if fn is None:
             module = found.get(class_key(base))
             if module is None:
@@ -160,12 +177,29 @@ def lowering_of(cls: type) -> Callable[[Any, Env], Any] | None:
                 importlib.import_module(module)
             except ImportError:  # an index older than the modules: import all of them
                 load_all()
-            fn = LOWERERS.get(base)
+            fn = LOWERERS.get(base) or named(base)
             if fn is None:  # ditto
                 fn = load_all().get(base)
         if fn is not None:
             return fn
     return None
+
+
+def named(cls: type) -> Callable[[Any, Env], Any] | None:
+    """The lowering registered by name for ``cls`` (its qualified name, read from the
+    AST area the registration names, is ``cls`` itself), if any."""
+    for module, fn in NAMED.get(cls.__qualname__, ()):
+        if _class_named(module, cls.__qualname__) is cls:
+            return fn
+    return None
+
+
+def _class_named(module: str, qualname: str) -> Any:
+    """The class ``qualname`` of the module ``module`` (imported), or None."""
+    found: Any = importlib.import_module(module)
+    for part in qualname.split("."):
+        found = getattr(found, part, None)
+    return found
 
 
 def _modules() -> list[str]:
@@ -176,9 +210,19 @@ def _modules() -> list[str]:
 
 
 def load_all() -> dict[type, Callable[[Any, Env], Any]]:
-    """Import every lowering module: the whole :data:`LOWERERS`."""
+    """Import every lowering module: the whole :data:`LOWERERS`, with the classes
+    registered by name (:data:`NAMED`) imported and put in it (a name that is no class of
+    its area, or a class with two lowerings, is an error here)."""
     for module in _modules():
         importlib.import_module(module)
+    for qualname, entries in NAMED.items():
+        for module, fn in entries:
+            cls = _class_named(module, qualname)
+            if cls is None:
+                raise TypeError(f"{module} has no class {qualname}")
+            if LOWERERS.get(cls, fn) is not fn:
+                raise TypeError(f"{qualname} has two lowerings")
+            LOWERERS[cls] = fn
     _RESOLVED.clear()
     return LOWERERS
 

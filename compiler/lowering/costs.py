@@ -216,24 +216,24 @@ def _put_counters_cost(item: ae.PutCounters, env: Env) -> Any:
 # ---- tickets and stickers (CR 107.17, 123)
 
 
-@lowers(ac.GetTickets)
+@lowers("costs.GetTickets")
 def _get_tickets(node: Any, env: Env) -> Any:
     raise fail(node, "ticket counters (CR 107.17) are only spent on stickers (CR 123.3c), "
                      "which the runtime doesn't have")  # fmt: skip
 
 
-@lowers(ac.TicketSticker)
+@lowers("costs.TicketSticker")
 def _ticket_sticker(node: Any, env: Env) -> Any:
     raise fail(node, "a sticker (CR 123) comes from a sticker sheet, which is not a card; "
                      "the runtime has no sticker sheets")  # fmt: skip
 
 
-@lowers(ast_area("actions").PutSticker)
+@lowers("actions.PutSticker")
 def _put_sticker(node: Any, env: Env) -> Any:
     raise fail(node, "putting a sticker (CR 123.3) needs sticker sheets, which the runtime "
                      "doesn't have")  # fmt: skip
 
 
-@lowers(ast_area("actions").ExertCost)
+@lowers("actions.ExertCost")
 def _exert_cost(node: Any, env: Env) -> Any:
     raise fail(node, "exerting as a cost (CR 701.43a) is not supported yet")

@@ -25,7 +25,7 @@ rf = runtime("state.filters")
 rq = runtime("state.qualities")
 
 
-@lowers(ad.DealThatMuchDamage)
+@lowers("damage.DealThatMuchDamage")
 def _deal_that_much_damage(node: Any, env: Env) -> Any:
     """CR 120.1, 608.2h: "[source] deals that much damage to [recipient]"."""
     _no_duration(node, env)
@@ -44,7 +44,7 @@ def _that_much(env: Env) -> Any:
     return rq.ThatMany()
 
 
-@lowers(ae.GainThatMuchLife)
+@lowers("effects.GainThatMuchLife")
 def _gain_that_much_life(node: Any, env: Env) -> Any:
     """CR 119.3, 608.2h: "[player] gains that much life" — most often the damage a trigger
     event dealt ("Whenever this creature deals damage, you gain that much life")."""
@@ -55,7 +55,7 @@ def _gain_that_much_life(node: Any, env: Env) -> Any:
 # ---- coin flips (CR 705)
 
 
-@lowers(ad.FlipCoins)
+@lowers("damage.FlipCoins")
 def _flip_coins(node: Any, env: Env) -> Any:
     """CR 705.1-705.2: "Flip a coin." (by the ability's controller)."""
     from .effects import _imperative
@@ -72,7 +72,7 @@ def _flip_coins(node: Any, env: Env) -> Any:
     return rcoin.FlipCoin()
 
 
-@lowers(ad.FlipOutcome)
+@lowers("damage.FlipOutcome")
 def _flip_outcome(node: Any, env: Env) -> Any:
     """CR 705.2: "if you win the flip" / "if you lose the flip"."""
     if node.article != "the" or type(node.player).__name__ != "You":
@@ -110,7 +110,7 @@ def _most_targets(node: Any, env: Env) -> tuple[int | None, Any]:
     raise fail(node, f"dividing damage among {node.render()!r} is not supported yet")
 
 
-@lowers(ae.DealDamageDivided)
+@lowers("effects.DealDamageDivided")
 def _deal_damage_divided(node: Any, env: Env) -> Any:
     """CR 601.2d: "[this] deals N damage divided as you choose among one, two, or three
     targets / any number of target creatures" — N target slots of 1 damage each, the same
@@ -137,7 +137,7 @@ def _deal_damage_divided(node: Any, env: Env) -> Any:
     return rd.DealDamageDivided(first, n)
 
 
-@lowers(ast_area("lists").LoseThatMuchLife)
+@lowers("lists.LoseThatMuchLife")
 def _lose_that_much_life(node: Any, env: Env) -> Any:
     """CR 119.3, 608.2h: "[player] loses that much life" — the damage or life gain of the
     triggering event ("Whenever you gain life, target opponent loses that much life")."""

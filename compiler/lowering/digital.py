@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from .core import Env, ast_area, fail, lowers, only, runtime
+from .core import Env, ast_area, fail, isinstance_of, lowers, only, runtime
 from .objects import number, object_filter, object_ref, player_sel
 
 rdg = runtime("actions.digital")
@@ -64,7 +64,7 @@ def perpetual_clauses(items: list[Any]) -> list[Any]:
                 item = attrs.evolve(item, predicates=attrs.evolve(
                     item.predicates, actions=(first, *acts[1:])))  # fmt: skip
             acts = item.predicates.actions
-            on = bool(acts) and isinstance(acts[-1], ad.Perpetual)
+            on = bool(acts) and isinstance_of(acts[-1], ad, "Perpetual")
         else:
             on = False
         out.append(item)
@@ -72,7 +72,7 @@ def perpetual_clauses(items: list[Any]) -> list[Any]:
 
 
 def has_perpetual(actions: tuple[Any, ...]) -> bool:
-    return any(isinstance(a, ad.Perpetual) for a in actions)
+    return any(isinstance_of(a, ad, "Perpetual") for a in actions)
 
 
 def _pt(value: str, node: Any) -> tuple[int, int]:
@@ -138,7 +138,7 @@ def _type_changes(node: Any, desc: Any, pt: str | None, riders: tuple[Any, ...])
     return tuple(out)
 
 
-@lowers(ad.Perpetual)
+@lowers("digital.Perpetual")
 def _perpetual(node, env: Env) -> Any:
     if env.subject is None:
         raise fail(node, "'perpetually' without a subject is not supported yet")
@@ -151,7 +151,7 @@ def _perpetual(node, env: Env) -> Any:
 # ---- seek
 
 
-@lowers(ad.Seek)
+@lowers("digital.Seek")
 def _seek(node, env: Env) -> Any:
     (word, obj) = node.parts
     if env.predicates is not None and (env.predicates.duration is not None

@@ -19,7 +19,7 @@ ao = ast_area("objects")
 az = ast_area("zones")
 
 
-@lowers(ae.Transform)
+@lowers("effects.Transform")
 def _transform(node: Any, env: Env) -> Any:
     """CR 701.27a: "Transform this creature.", "transform it", "Transform all Humans.",
     "Transform up to one target Werewolf you control." — a permanent that isn't double-faced
@@ -30,7 +30,7 @@ def _transform(node: Any, env: Env) -> Any:
     return rt.Transform(object_ref(node.object, env))
 
 
-@lowers(az.PutTransformed)
+@lowers("zones.PutTransformed")
 def _put_transformed(node: Any, env: Env) -> Any:
     """CR 712.14a: "Exile this Saga, then return it to the battlefield transformed under your
     control.", "return it to the battlefield transformed under its owner's control" — the
@@ -45,7 +45,7 @@ def _put_transformed(node: Any, env: Env) -> Any:
     return _return_to_battlefield(node, env, transformed=True)
 
 
-@lowers(ac.TransformsIntoEvent)
+@lowers("counters.TransformsIntoEvent")
 def _transforms_into(node: Any, env: Env) -> Any:
     """CR 701.27e: "When this creature transforms into Avacyn, the Purifier" (its own face:
     the ability is on that face), "Whenever a permanent you control transforms into a

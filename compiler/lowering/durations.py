@@ -36,7 +36,7 @@ def _with_duration(item: Any, duration: Any) -> Any:
     raise fail(item, f"a leading duration on {type(item).__name__} is not supported yet")
 
 
-@lowers(az.DurationSentence)
+@lowers("zones.DurationSentence")
 def _duration_sentence(node: az.DurationSentence, env: Env) -> list[Any]:
     """CR 611.2a: "Until end of turn, [clauses]." — the clauses' effects last that long."""
     only(node, "duration", "clauses", "where_x", "period")
@@ -191,7 +191,7 @@ def delayed(subject: Any, preds: Any, env: Env, lower_preds: Any) -> list[Any]:
 # ---- fight (CR 701.14) and surveil (CR 701.25)
 
 
-@lowers(ae.Fight)
+@lowers("effects.Fight")
 def _fight(node: Any, env: Env) -> Any:
     """CR 701.14a: "[creature] fights [creature]"."""
     from ...runtime.actions.fight import Fight
@@ -211,7 +211,7 @@ def _fight(node: Any, env: Env) -> Any:
     return Fight(first, second)
 
 
-@lowers(ae.Surveil)
+@lowers("effects.Surveil")
 def _surveil(node: Any, env: Env) -> Any:
     """CR 701.25a: "surveil N"."""
     from ...runtime.actions.fight import Surveil
@@ -226,7 +226,7 @@ def _surveil(node: Any, env: Env) -> Any:
 # ---- "The next time [a source] would deal damage [to X] this turn, prevent that damage."
 
 
-@lowers(al.NextTimeSentence)
+@lowers("layers.NextTimeSentence")
 def _next_time(node: Any, env: Env) -> list[Any]:
     """CR 615.8, 609.7a, 615.9: a shield against the next damage from one source (of your
     choice, this object or a target) to a recipient (you, a target; or any), this turn."""
@@ -300,7 +300,7 @@ def _prevent_that_damage_only(clauses: Any) -> None:
 # ---- "deals 4 damage to any target and 2 damage to you" (CR 120.3)
 
 
-@lowers(aconj.DealDamageSplit)
+@lowers("conjunctions.DealDamageSplit")
 def _deal_damage_split(node: Any, env: Env) -> Any:
     """CR 120.3: one source deals different amounts to several recipients in one effect."""
     from ...runtime.actions import effects as re_
@@ -376,7 +376,7 @@ def return_self_from_zone(node: Any, env: Env) -> Any:
 # ---- "exile [objects] until this permanent leaves the battlefield" (CR 610.3)
 
 
-@lowers(az.ExileUntilLeaves)
+@lowers("zones.ExileUntilLeaves")
 def _exile_until_leaves(node: Any, env: Env) -> Any:
     """CR 610.3: exile until this permanent leaves the battlefield; "that card" is what was
     exiled."""
@@ -399,7 +399,7 @@ def _exile_until_leaves(node: Any, env: Env) -> Any:
 # ---- "When/Whenever [event] this turn, [effect]." (CR 603.7)
 
 
-@lowers(aev.DelayedTrigger)
+@lowers("events.DelayedTrigger")
 def _delayed_trigger(node: Any, env: Env) -> list[Any]:
     """CR 603.7a-c: a delayed triggered ability created by an effect, for this turn:
     "whenever" triggers each time the event happens this turn, "when" only the first."""
@@ -431,7 +431,7 @@ def _delayed_trigger(node: Any, env: Env) -> list[Any]:
                           one_shot=node.trigger_word == "when")]  # fmt: skip
 
 
-@lowers(arp.NextCastEvent)
+@lowers("replacements.NextCastEvent")
 def _next_cast(node: Any, env: Env) -> Any:
     """CR 603.7c: "When you next cast an instant or sorcery spell this turn, ..." — the
     event of a delayed trigger ("that spell" is the spell cast)."""
@@ -484,7 +484,7 @@ def damage_to_object_trigger(node: Any, env: Env) -> Any:
     return DamageToObject(flt, attached, combat)
 
 
-@lowers(ae.TapOrUntap)
+@lowers("effects.TapOrUntap")
 def _tap_or_untap(node: Any, env: Env) -> Any:
     """CR 701.26: "tap or untap target permanent"."""
     from ...runtime.actions.fight import TapOrUntap
@@ -497,7 +497,7 @@ def _tap_or_untap(node: Any, env: Env) -> Any:
     return TapOrUntap(object_ref(node.object, env))
 
 
-@lowers(az.LoseLifeEqual)
+@lowers("zones.LoseLifeEqual")
 def _lose_life_equal(node: Any, env: Env) -> Any:
     """CR 119.3: "[player] loses life equal to [amount]" (the amount as it resolves,
     CR 608.2h)."""
@@ -510,7 +510,7 @@ def _lose_life_equal(node: Any, env: Env) -> Any:
     return re_.LoseLife(amount_of(node.amount, env), player_sel(env.subject, env))
 
 
-@lowers(ac.RemoveCounters)
+@lowers("costs.RemoveCounters")
 def _remove_counters(node: Any, env: Env) -> Any:
     """CR 122.1: "remove a -1/-1 counter from this creature" as an effect."""
     from ...runtime.actions.fight import RemoveCounters

@@ -14,7 +14,19 @@ from ..ast import Node
 from ..ast.lists import CostsEither
 from .amounts import party_size
 from .conditions import IfYouDo, WhenYouDo
-from .core import Env, NotLowered, ast_area, fail, lower, lowering, lowers, only, runtime
+from .core import (
+    Env,
+    NotLowered,
+    ast_area,
+    fail,
+    imported,
+    isinstance_of,
+    lower,
+    lowering,
+    lowers,
+    only,
+    runtime,
+)
 from .objects import (
     ANY_TARGET,
     amount_of,
@@ -84,14 +96,15 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
     if not parts:
         raise fail(node, "no effect")
     out = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
-    durations.check_folded(out, node)
+    if imported(durations):  # else no NoRegen marker was made
+        durations.check_folded(out, node)
     return out
 
 
 def _merge(parts: list[Any], e: Any) -> None:
     # "You may cast [filter] spells this way without paying their mana costs." widens the
     # play permission granted just before it (CR 118.9, 601.2).
-    if isinstance(e, durations.NoRegen):  # "Destroy [it]. It can't be regenerated." (701.19c)
+    if isinstance_of(e, durations, "NoRegen"):  # "Destroy [it]. It can't be regenerated." (701.19c)
         durations.fold_no_regen(parts, e)
         return
     if isinstance(e, replacements.Folded):  # "It has [ability]." after a token, "[...] instead."
@@ -174,7 +187,7 @@ class _FreeCast:
     node: Any
 
 
-@lowers(ae.Sentence)
+@lowers("effects.Sentence")
 def _sentence(node: ae.Sentence, env: Env) -> list[Any]:
     only(node, "clauses", "where_x", "period")
     if node.where_x is None:
@@ -213,12 +226,12 @@ def _bind_x(value: Any, amount: Any, bound: list[int], marker: Any = None,
     return attrs.evolve(value, **changes) if changes else value
 
 
-@lowers(ae.ThenSentence)
+@lowers("effects.ThenSentence")
 def _then_sentence(node: ae.ThenSentence, env: Env) -> list[Any]:
     return lower(node.clauses, env)
 
 
-@lowers(ae.Clauses)
+@lowers("effects.Clauses")
 def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
     only(node, "items", "then", "conjunction")
     out: list[Any] = []
@@ -244,13 +257,13 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
     return out
 
 
-@lowers(ae.Clause)
+@lowers("effects.Clause")
 def _clause(node: ae.Clause, env: Env) -> list[Any]:
     only(node, "subject", "predicates")
     return _predicates(node.subject, node.predicates, env)
 
 
-@lowers(ae.MayClause)
+@lowers("effects.MayClause")
 def _may(node: ae.MayClause, env: Env) -> list[Any]:
     only(node, "subject", "predicates")
     actions = node.predicates.actions
@@ -502,14 +515,14 @@ def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
 # ---- actions (CR 701)
 
 
-@lowers(ae.Destroy)
+@lowers("effects.Destroy")
 def _destroy(node, env):
     _imperative(node, env)
     _no_duration(node, env)
     return re_.Destroy(object_ref(node.object, env))
 
 
-@lowers(ae.Exile)
+@lowers("effects.Exile")
 def _exile(node, env):
     _imperative(node, env)
     _no_duration(node, env)
@@ -526,7 +539,7 @@ def _exile(node, env):
     return effect
 
 
-@lowers(ae.DealDamage)
+@lowers("effects.DealDamage")
 def _deal_damage(node, env):
     source = _self_source(node, env)
     if env.predicates is not None and env.predicates.duration is not None:
@@ -567,7 +580,7 @@ _lose_life = _player_action(re_.LoseLife)
 LIFE_LOST = "effects.life_lost"
 
 
-@lowers(ae.LoseLife)
+@lowers("effects.LoseLife")
 def _lose(node, env):
     effect = _lose_life(node, env)
     env.refs[LIFE_LOST] = True  # type: ignore[index]
@@ -577,7 +590,7 @@ lowers(ae.Scry)(_player_action(re_.Scry))
 lowers(ae.Mill)(_player_action(re_.MillCards, "cards"))
 
 
-@lowers(ac.Reveal)
+@lowers("costs.Reveal")
 def _reveal(node, env):
     """CR 701.20a: "[Player] reveals their hand" / "Reveal your hand"."""
     _no_duration(node, env)
@@ -619,7 +632,7 @@ def _reveal(node, env):
     return rh.RevealHand(players)
 
 
-@lowers(az.ChooseFrom)
+@lowers("zones.ChooseFrom")
 def _choose_from(node, env):
     """ "You choose a nonland card from it" — from the hand just revealed (CR 701.20a)."""
     _imperative(node, env)
@@ -639,7 +652,7 @@ def _choose_from(node, env):
     return rh.ChooseFromHand(attrs.evolve(flt, zone=None), hand.players)
 
 
-@lowers(ae.Discard)
+@lowers("effects.Discard")
 def _discard(node, env):
     _no_duration(node, env, for_each_ok=True)  # only "a card for each [X]" reads it
     c = node.cards
@@ -672,7 +685,7 @@ def _discard(node, env):
     return re_.DiscardCards(_amount(node.cards, env), player_sel(env.subject, env))
 
 
-@lowers(ae.CounterSpell)
+@lowers("effects.CounterSpell")
 def _counter(node, env):
     _imperative(node, env)
     _no_duration(node, env)
@@ -682,21 +695,21 @@ def _counter(node, env):
     return re_.CounterObject(ref)
 
 
-@lowers(ae.Tap)
+@lowers("effects.Tap")
 def _tap(node, env):
     _imperative(node, env)
     _no_duration(node, env)
     return re_.TapObjects(object_ref(node.object, env))
 
 
-@lowers(ae.Untap)
+@lowers("effects.Untap")
 def _untap(node, env):
     _imperative(node, env)
     _no_duration(node, env)
     return re_.UntapObjects(object_ref(node.object, env))
 
 
-@lowers(ae.ReturnTo)
+@lowers("effects.ReturnTo")
 def _return(node, env):
     _imperative(node, env)
     _no_duration(node, env)
@@ -789,7 +802,7 @@ def _from_your_graveyard(ref: Any, env: Env) -> bool:
     )  # fmt: skip
 
 
-@lowers(ae.PutCounters)
+@lowers("effects.PutCounters")
 def _put_counters(node, env):
     _imperative(node, env)
     _no_duration(node, env, for_each_ok=True)  # "for each [X]" (CR 107.1): read by _amount
@@ -836,7 +849,7 @@ def _pt_amounts(node: Any) -> tuple[Any, Any]:
     return out[0], out[1]
 
 
-@lowers(ae.ModifyPT)
+@lowers("effects.ModifyPT")
 def _modify_pt(node, env):
     p, t = _pt_amounts(node)
     what = object_ref(env.subject, env)
@@ -850,7 +863,7 @@ def _modify_pt(node, env):
     return re_.ModifyPTEffect(what, p, t, _duration(env))
 
 
-@lowers(ae.GainAbilities)
+@lowers("effects.GainAbilities")
 def _gain_abilities(node, env):
     from .keywords import granted_abilities
 
@@ -858,7 +871,7 @@ def _gain_abilities(node, env):
     return re_.GrantAbilities(what, granted_abilities(node.abilities, True), _duration(env))
 
 
-@lowers(ae.Sacrifice)
+@lowers("effects.Sacrifice")
 def _sacrifice(node, env):
     _no_duration(node, env, for_each_ok=True)  # only "a [permanent] for each [X]" reads it
     obj = node.object
@@ -907,7 +920,7 @@ def _sacrifice(node, env):
     raise fail(node, "this sacrifice is not supported yet")
 
 
-@lowers(ae.Regenerate)
+@lowers("effects.Regenerate")
 def _regenerate(node, env):
     """CR 701.19a: "Regenerate [permanent]" — a regeneration shield for this turn."""
     only(node, "object")
@@ -916,16 +929,16 @@ def _regenerate(node, env):
     return rg.Regenerate(object_ref(node.object, env))
 
 
-@lowers(ae.PutInto)
+@lowers("effects.PutInto")
 def _put_into(node, env):
     _imperative(node, env)
     _no_duration(node, env)
     z = node.zone
     if node.preposition in ("on top of", "on the bottom of") and isinstance(z, ao.Zone):
         return _put_in_library(node, env)
-    if isinstance(node.object, az.OneOf):
+    if isinstance_of(node.object, az, "OneOf"):
         return _take_some(node, env)
-    if isinstance(node.object, az.TheRest):
+    if isinstance_of(node.object, az, "TheRest"):
         return _also_put(node, env)
     if _moved_this_way(node.object) and isinstance(env.that, rf.Remembered):
         # "Put all creature cards revealed this way into your hand" (CR 701.20a, 400.6)
@@ -978,7 +991,7 @@ def _put_in_library(node: ae.PutInto, env: Env) -> Any:
     return rl.PutInLibrary(what, bottom=node.preposition == "on the bottom of")
 
 
-@lowers(ae.GainControl)
+@lowers("effects.GainControl")
 def _gain_control(node, env):
     """CR 613.1b: "Gain control of [object] [until end of turn]" (layer 2)."""
     only(node, "object")
@@ -992,7 +1005,7 @@ def _gain_control(node, env):
     return re_.GainControl(ref, duration)
 
 
-@lowers(ae.GainLifeEqual)
+@lowers("effects.GainLifeEqual")
 def _gain_life_equal(node, env):
     """CR 119.1: "[player] gains life equal to [amount]"."""
     only(node, "amount")
@@ -1000,7 +1013,7 @@ def _gain_life_equal(node, env):
     return re_.GainLife(amount_of(node.amount, env), player_sel(env.subject, env))
 
 
-@lowers(ae.ShuffleInto)
+@lowers("effects.ShuffleInto")
 def _shuffle_into(node, env):
     """CR 701.24: "Shuffle [object] into its owner's library" / "[player] shuffles their
     hand and graveyard into their library"."""
@@ -1030,7 +1043,7 @@ def _shuffle_into(node, env):
     return rl.ShuffleIntoLibrary(object_ref(obj, env))
 
 
-@lowers(ae.Attach)
+@lowers("effects.Attach")
 def _attach(node, env):
     """CR 701.3: "attach this Equipment to target creature you control"."""
     only(node, "object", "target")
@@ -1071,7 +1084,7 @@ def _prevention_party(r: Any, env: Env) -> Any:
     return ref
 
 
-@lowers(ae.PreventNext)
+@lowers("effects.PreventNext")
 def _prevent_next(node, env):
     """CR 615.7: "Prevent the next N damage that would be dealt to [recipient] this turn"."""
     _this_turn(node, env)
@@ -1081,7 +1094,7 @@ def _prevent_next(node, env):
     return rpv.PreventNextDamage(number(node.amount), _prevention_party(r, env))
 
 
-@lowers(ae.PreventDamage)
+@lowers("effects.PreventDamage")
 def _prevent_all(node, env):
     """CR 615.1: "Prevent all [combat] damage that would be dealt [to/by X] this turn"."""
     _this_turn(node, env)
@@ -1101,7 +1114,7 @@ def _prevent_all(node, env):
     return rpv.PreventAllDamage(combat, to=party)
 
 
-@lowers(ae.DealDamageEqual)
+@lowers("effects.DealDamageEqual")
 def _deal_damage_equal(node, env):
     """CR 120: "[this] deals damage equal to [amount] to [recipient]"."""
     source = _self_source(node, env)
@@ -1126,7 +1139,7 @@ def _damage_recipient(r: Any, env: Env) -> Any:
     return object_ref(r, env)
 
 
-@lowers(ae.PlayCards)
+@lowers("effects.PlayCards")
 def _play(node, env):
     # "this turn" / "until end of turn": the permission ends with the turn (CR 514.2)
     _duration(env, ("this turn", "until end of turn"))
@@ -1136,7 +1149,7 @@ def _play(node, env):
     return re_.PlayPermission(what)
 
 
-@lowers(ae.CastSpells)
+@lowers("effects.CastSpells")
 def _cast(node, env):
     from .permissions import cast_card_now
     from .replacements import cast_from_hand
@@ -1152,7 +1165,7 @@ def _cast(node, env):
     return _FreeCast(attrs.evolve(flt, zone=None), node)
 
 
-@lowers(ae.LookAtObject)
+@lowers("effects.LookAtObject")
 def _look(node, env):
     _imperative(node, env)
     z = node.object
@@ -1173,7 +1186,7 @@ def _look(node, env):
     raise fail(node, "looking at this is not supported yet")
 
 
-@lowers(az.PutBack)
+@lowers("zones.PutBack")
 def _put_back(node, env):
     """CR 401.4: "then put them back in any order" after looking at the top of a library."""
     _imperative(node, env)
@@ -1206,7 +1219,7 @@ def _take_some(node: ae.PutInto, env: Env) -> Any:
     raise fail(node.zone, f"putting them into {node.zone.render()!r} is not supported yet")
 
 
-@lowers(az.AlsoPut, az.PutOrdered)
+@lowers("zones.AlsoPut", "zones.PutOrdered")
 def _also_put(node, env):
     """ "... and the rest on the bottom of your library in any order / in a random order" /
     "and the other into your graveyard" (CR 401.4, 400.6)."""
@@ -1229,7 +1242,7 @@ def _also_put(node, env):
     raise fail(node.zone, f"putting the rest into {node.zone.render()!r} is not supported yet")
 
 
-@lowers(ae.CreateTokens)
+@lowers("effects.CreateTokens")
 def _create(node, env):
     _imperative(node, env)
     fe = env.predicates.duration if env.predicates else None
@@ -1392,7 +1405,7 @@ def mana_types(cost: ac.ManaCost) -> tuple[Any, ...]:
     return tuple(out)
 
 
-@lowers(ac.AddMana)
+@lowers("costs.AddMana")
 def _add_mana(node, env):
     _no_duration(node, env)
     if node.rider is not None:  # "Add {G} for each Elf you control." (CR 107.1)
@@ -1441,7 +1454,7 @@ def _add_mana(node, env):
     raise fail(m, f"the mana {type(m).__name__} is not supported yet")
 
 
-@lowers(ac.AddAdditional)
+@lowers("costs.AddAdditional")
 def _add_additional(node, env):
     """CR 106.12a: "its controller adds an additional {G}" (when a permanent is tapped for
     mana)."""

@@ -39,7 +39,7 @@ def lower_modes(node: aa.ModalAbility, env: Env) -> tuple[tuple[ra.Mode, ...], A
     return tuple(modes), count
 
 
-@lowers(aa.ModalAbility)
+@lowers("abilities.ModalAbility")
 def _modal(node: aa.ModalAbility, env: Env) -> list[Any]:
     """CR 700.2a: a modal instant or sorcery; its modes are chosen as it is cast (601.2b)."""
     if env.permanent:

@@ -9,7 +9,7 @@ from typing import Any
 
 import attrs
 
-from .core import Env, ast_area, fail, lower, lowers, only, runtime
+from .core import Env, ast_area, fail, isinstance_of, lower, lowers, only, runtime
 from .objects import fixed_number, object_filter, player_who
 
 ren = runtime("actions.energy")
@@ -32,7 +32,7 @@ at = ast_area("triggers")
 _ANY_CARD = ("a card", "another card")
 
 
-@lowers(aev.CycleEvent)
+@lowers("events.CycleEvent")
 def _cycle(node, env):
     """CR 702.29c-d: "When you cycle this card" / "Whenever [a player] cycles a card"."""
     env.event = "cycle"
@@ -48,7 +48,7 @@ def _cycle(node, env):
     return rcy.CycleTrigger(who)
 
 
-@lowers(aev.CycleOrDiscardEvent)
+@lowers("events.CycleOrDiscardEvent")
 def _cycle_or_discard(node, env):
     """CR 702.29a, 701.9: "Whenever you cycle or discard a card" — cycling discards the card
     as a cost, so each card cycled or discarded is one discard event (it triggers once)."""
@@ -79,7 +79,7 @@ def alternative_cost_line(node: Any) -> tuple[Any, Any] | None:
     if not isinstance(clauses, ae.Clauses) or clauses.then is not None or len(clauses.items) != 1:
         return None
     item = clauses.items[0]
-    return (condition, item) if isinstance(item, ap.AlternativeCost) else None
+    return (condition, item) if isinstance_of(item, ap, "AlternativeCost") else None
 
 
 def alternative_cost(condition: Any, node: ap.AlternativeCost, env: Env) -> tuple[Any, ...]:
@@ -149,7 +149,7 @@ def _alt_cost_item(action: Any, env: Env) -> tuple[Any, ...]:
 # ---- Sagas (CR 714)
 
 
-@lowers(aa.SagaChapter)
+@lowers("abilities.SagaChapter")
 def _saga_chapter(node: aa.SagaChapter, env: Env) -> list[Any]:
     """CR 714.2b-c: "I, II — [effect]" is one chapter ability per numeral, each triggering
     when lore counters put on this Saga reach its number (the runtime adds the counters,
@@ -209,7 +209,7 @@ def _self_action(action: aev.EventAction, env: Env) -> tuple[Any, bool]:
     raise fail(action, f"'{action.render()}' in an either-event trigger is not supported yet")
 
 
-@lowers(aev.EitherEvent)
+@lowers("events.EitherEvent")
 def _either(node: aev.EitherEvent, env: Env) -> Any:
     """CR 603.2, 603.10a: "When this creature enters or dies", "... enters or attacks",
     "... enters or leaves the battlefield", "... enters or deals combat damage to a
@@ -230,7 +230,7 @@ def _either(node: aev.EitherEvent, env: Env) -> Any:
     return rcy.EitherOf((first, second))
 
 
-@lowers(acj.CompoundEvent)
+@lowers("conjunctions.CompoundEvent")
 def _compound(node: acj.CompoundEvent, env: Env) -> Any:
     """CR 603.2: one triggered ability with two trigger events ("When this artifact enters
     and when you sacrifice it", "When this creature enters and at the beginning of your
@@ -257,7 +257,7 @@ def _compound(node: acj.CompoundEvent, env: Env) -> Any:
 # ---- energy (CR 107.14)
 
 
-@lowers(ae.GetEnergy)
+@lowers("effects.GetEnergy")
 def _get_energy(node: ae.GetEnergy, env: Env) -> Any:
     """CR 107.14, 122.1: "[player] get(s) {E}{E}"."""
     from .effects import _no_duration, player_sel
@@ -292,7 +292,7 @@ def becomes_untapped(node: Any, env: Env) -> Any:
     return rcy.BecomesUntapped(_subject_filter(node.subject, env))
 
 
-@lowers(acb.AttacksUnblockedEvent)
+@lowers("combat.AttacksUnblockedEvent")
 def _attacks_unblocked(node: acb.AttacksUnblockedEvent, env: Env) -> Any:
     """CR 509.3g: "Whenever this creature attacks and isn't blocked"."""
     if not isinstance(node.subject, ao.SelfRef):
@@ -302,7 +302,7 @@ def _attacks_unblocked(node: acb.AttacksUnblockedEvent, env: Env) -> Any:
     return rcy.AttacksUnblocked()
 
 
-@lowers(aev.CastOrCopyEvent)
+@lowers("events.CastOrCopyEvent")
 def _cast_or_copy(node: aev.CastOrCopyEvent, env: Env) -> Any:
     """CR 601.2i, 707.10: "Whenever you cast or copy an instant or sorcery spell"
     (magecraft)."""
@@ -321,7 +321,7 @@ def _cast_or_copy(node: aev.CastOrCopyEvent, env: Env) -> Any:
     return rcy.CastOrCopyTrigger(attrs.evolve(flt, zone=None), by)
 
 
-@lowers(acb.BecomesBlockedByEvent)
+@lowers("combat.BecomesBlockedByEvent")
 def _blocked_by(node: acb.BecomesBlockedByEvent, env: Env) -> Any:
     """CR 509.3d: "Whenever this / equipped creature becomes blocked by a [filter]
     creature" — once per such blocker; "that creature" is the blocker."""
@@ -340,7 +340,7 @@ def _blocked_by(node: acb.BecomesBlockedByEvent, env: Env) -> Any:
     return rcy.BlockedBy(flt, attached)
 
 
-@lowers(acb.AttacksPlayerEvent)
+@lowers("combat.AttacksPlayerEvent")
 def _attacks_you(node: acb.AttacksPlayerEvent, env: Env) -> Any:
     """CR 508.3a: "Whenever a [filter] creature attacks you [or a planeswalker you
     control]" — once per attacking creature."""
@@ -359,7 +359,7 @@ def _attacks_you(node: acb.AttacksPlayerEvent, env: Env) -> Any:
     return rcy.AttacksYou(flt, pws)
 
 
-@lowers(aev.CountersPutEvent)
+@lowers("events.CountersPutEvent")
 def _counters_put(node: aev.CountersPutEvent, env: Env) -> Any:
     """CR 122.6: "Whenever one or more [kind] counters are put on [this creature / a
     filter creature]"."""

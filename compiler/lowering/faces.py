@@ -70,7 +70,7 @@ def _disguise(node: ak.CostKeyword, env: Env) -> list[Any]:
 COST_KEYWORDS["disguise"] = _disguise
 
 
-@lowers(az.TurnedFaceEvent)
+@lowers("zones.TurnedFaceEvent")
 def _turned_face(node: az.TurnedFaceEvent, env: Env) -> Any:
     """CR 708.8: "When this creature is turned face up", "Whenever a permanent you control
     is turned face up", "Whenever this creature or another permanent is turned face up",
@@ -97,7 +97,7 @@ def _turned_face(node: az.TurnedFaceEvent, env: Env) -> Any:
 # ---- "have [object] [action]" (CR 120.1, 611.2a)
 
 
-@lowers(al.HaveDo, ad.HaveDeal)
+@lowers("layers.HaveDo", "damage.HaveDeal")
 def _have_do(node: al.HaveDo, env: Env) -> Any:
     """ "you may have target creature get +2/+0 until end of turn", "you may have this
     creature deal 3 damage to target creature" (CR 120.1: the object is the damage's
@@ -130,14 +130,14 @@ def _level_up(node: ak.CostKeyword, env: Env) -> list[Any]:
 COST_KEYWORDS["level up"] = _level_up
 
 
-@lowers(ak.LevelSymbol)
+@lowers("keywords.LevelSymbol")
 def _level_symbol(node: ak.LevelSymbol, env: Env) -> list[Any]:
     """CR 711.2: "LEVEL N1-N2" / "LEVEL N3+" — grouped with its striation by
     :func:`~mtgc.runtime.keywords.leveler.group_levels` when the face is lowered."""
     return [rfl.LevelMark(node.low, node.high)]
 
 
-@lowers(ak.LevelerPT)
+@lowers("keywords.LevelerPT")
 def _leveler_pt(node: ak.LevelerPT, env: Env) -> list[Any]:
     """CR 711.2a: a striation's power/toughness box."""
     if not (node.power.isdigit() and node.toughness.isdigit()):
@@ -172,7 +172,7 @@ def _bestow(node: ak.CostKeyword, env: Env) -> list[Any]:
 COST_KEYWORDS["bestow"] = _bestow
 
 
-@lowers(az.TurnFace)
+@lowers("zones.TurnFace")
 def _turn_face(node: az.TurnFace, env: Env) -> Any:
     """CR 708.8: "turn target face-down creature face up"; CR 708.2a: "turn this creature
     face down"."""

@@ -80,19 +80,19 @@ _LANDWALK_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
                    "mountain": "Mountain", "forest": "Forest", "desert": "Desert"}  # fmt: skip
 
 
-@lowers(ak.KeywordLine)
+@lowers("keywords.KeywordLine")
 def _keyword_line(node: ak.KeywordLine, env: Env) -> list[Any]:
     return [a for kw in node.keywords for a in lower(kw, env)]
 
 
-@lowers(ak.SimpleKeyword)
+@lowers("keywords.SimpleKeyword")
 def _simple(node: ak.SimpleKeyword, env: Env) -> list[Any]:
     if node.name not in SIMPLE:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
     return [runtime_class(SIMPLE[node.name])()]
 
 
-@lowers(ak.NumberKeyword)
+@lowers("keywords.NumberKeyword")
 def _number_keyword(node: ak.NumberKeyword, env: Env) -> list[Any]:
     if node.name not in NUMBERED:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
@@ -103,18 +103,26 @@ def _number_keyword(node: ak.NumberKeyword, env: Env) -> list[Any]:
 NUMBER_COST_KEYWORDS: dict[str, Any] = {}
 
 
-@lowers(ak.NumberCostKeyword)
+def _faces_registered(table: dict[str, Any]) -> dict[str, Any]:
+    """``table`` with the keywords :mod:`.faces` adds to it (morph, ninjutsu, suspend, ...
+    CR 702): it is imported here, since a face's first keyword may be one of them."""
+    from . import faces  # noqa: F401  (registers its keywords in the tables)
+
+    return table
+
+
+@lowers("keywords.NumberCostKeyword")
 def _number_cost_keyword(node: ak.NumberCostKeyword, env: Env) -> list[Any]:
     """ "Reinforce N—[cost]" (CR 702.77a)."""
     if node.name == "reinforce":
         return [rkcard.Reinforce(fixed_number(node.amount), keyword_cost(node.cost, env))]
-    fn = NUMBER_COST_KEYWORDS.get(node.name)
+    fn = _faces_registered(NUMBER_COST_KEYWORDS).get(node.name)
     if fn is not None:
         return fn(node, env)
     raise fail(node, f"the keyword {node.name} has no runtime handler yet")
 
 
-@lowers(ak.Landwalk)
+@lowers("keywords.Landwalk")
 def _landwalk(node: ak.Landwalk, env: Env) -> list[Any]:
     """CR 702.14: "swampwalk", "nonbasic landwalk", "snow swampwalk", "artifact landwalk"."""
     words = node.name[: -len("walk")].split()
@@ -137,19 +145,19 @@ def _landwalk(node: ak.Landwalk, env: Env) -> list[Any]:
     return [rkc.Landwalk(**kw)]
 
 
-@lowers(ak.Annihilator)
+@lowers("keywords.Annihilator")
 def _annihilator(node: ak.Annihilator, env: Env) -> list[Any]:
     return [rkt.Annihilator(fixed_number(node.amount))]
 
 
-@lowers(ak.Equip)
+@lowers("keywords.Equip")
 def _equip(node: ak.Equip, env: Env) -> list[Any]:
     if not isinstance(node.cost, ac.ManaCost):
         raise fail(node.cost, "a non-mana equip cost is not supported yet")
     return [rkp.Equip((RManaCost.parse(node.cost.render()),))]
 
 
-@lowers(ak.Enchant)
+@lowers("keywords.Enchant")
 def _enchant(node: ak.Enchant, env: Env) -> list[Any]:
     target = node.target
     if not isinstance(target, ao.ObjectPhrase) or target.determiner is not None:
@@ -160,7 +168,7 @@ def _enchant(node: ak.Enchant, env: Env) -> list[Any]:
     return [ra.Enchant(flt)]
 
 
-@lowers(ak.Affinity)
+@lowers("keywords.Affinity")
 def _affinity(node: ak.Affinity, env: Env) -> list[Any]:
     q = node.quality
     if not isinstance(q, ao.ObjectPhrase) or q.determiner is not None or q.qualifiers:
@@ -251,7 +259,7 @@ COST_KEYWORDS = {
 }  # fmt: skip
 
 
-@lowers(ak.KeywordActivated)
+@lowers("keywords.KeywordActivated")
 def _keyword_activated(node: ak.KeywordActivated, env: Env) -> list[Any]:
     """CR 702.177a: "Exhaust — [Cost]: [Effect]" — "[Cost]: [Effect]. Activate each exhaust
     ability only once."."""
@@ -265,14 +273,14 @@ def _keyword_activated(node: ak.KeywordActivated, env: Env) -> list[Any]:
     return out
 
 
-@lowers(ak.CostKeyword)
+@lowers("keywords.CostKeyword")
 def _cost_keyword(node: ak.CostKeyword, env: Env) -> list[Any]:
     if node.name == "ward" and isinstance(node.cost, ac.ManaCost):
         return [rkt.Ward((RManaCost.parse(node.cost.render()),))]
     if node.name == "ward":  # "Ward—Pay 3 life.", "Ward—Discard a card." (CR 702.21a)
         return [rkt.Ward(keyword_cost(node.cost, env))]
     key = "cycling" if node.name.endswith("cycling") else node.name
-    fn = COST_KEYWORDS.get(key)
+    fn = _faces_registered(COST_KEYWORDS).get(key)
     if fn is not None:
         return fn(node, env)
     raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
@@ -303,7 +311,7 @@ def granted_abilities(node: Any, resolving: bool = False) -> tuple[Any, ...]:
     return tuple(out)
 
 
-@lowers(ak.Protection)
+@lowers("keywords.Protection")
 def _protection(node: ak.Protection, env: Env) -> list[Any]:
     """CR 702.16a: protection from colors and from other qualities ("artifacts", "Goblins",
     "multicolored", "creatures your opponents control"); "from A and from B" is protection
@@ -334,19 +342,19 @@ def _protection(node: ak.Protection, env: Env) -> list[Any]:
     return out
 
 
-@lowers(ak.ProtectionFromEverything)
+@lowers("keywords.ProtectionFromEverything")
 def _protection_everything(node: ak.ProtectionFromEverything, env: Env) -> list[Any]:
     """CR 702.16j: protection from everything."""
     return [rkprot.ProtectionFrom(everything=True)]
 
 
-@lowers(ak.QualityKeyword)
+@lowers("keywords.QualityKeyword")
 def _quality_keyword(node: Any, env: Env) -> list[Any]:
     raise fail(node, f"the keyword {node.name} with a quality ({node.rule}) has no runtime "
                      "handler yet")  # fmt: skip
 
 
-@lowers(ak.DashKeyword)
+@lowers("keywords.DashKeyword")
 def _dash_keyword(node: ak.DashKeyword, env: Env) -> list[Any]:
     """CR 702.178a: "Max speed — [Ability]" means "As long as your speed is 4, this object
     has '[Ability].'" — a static ability conditioned on max speed (a static or replacement
@@ -379,20 +387,20 @@ def _dash_keyword(node: ak.DashKeyword, env: Env) -> list[Any]:
     return out
 
 
-@lowers(ak.KeywordRestricted)
+@lowers("keywords.KeywordRestricted")
 def _keyword_restricted(node: Any, env: Env) -> list[Any]:
     raise fail(node, "a restriction on activating a keyword ability (CR 602.5b) is not "
                      "supported yet")  # fmt: skip
 
 
-@lowers(ak.CostOrKeyword)
+@lowers("keywords.CostOrKeyword")
 def _cost_or_keyword(node: Any, env: Env) -> list[Any]:
     rule = ak.keyword_rule(node.name)
     raise fail(node, f"the keyword {node.name} ({rule}) with a choice of two costs is not "
                      "supported yet")  # fmt: skip
 
 
-@lowers(ak.KeywordPaidCondition)
+@lowers("keywords.KeywordPaidCondition")
 def _keyword_paid(node: ak.KeywordPaidCondition, env: Env) -> Any:
     """CR 702.166b: "if this spell was bargained", "if it was bargained" (this object)."""
     only(node, "object", "negated", "participle")

@@ -23,7 +23,7 @@ rly = runtime("actions.layers")
 rred = runtime("events.redirection")
 
 
-@lowers(ae.LoseAbilities)
+@lowers("effects.LoseAbilities")
 def _lose_abilities(node: Any, env: Env) -> Any:
     """CR 611.2a, 611.2c, 613.1f: "[objects] lose [abilities] [until end of turn]" — without
     a duration, the objects lose them for as long as they stay on the battlefield."""
@@ -44,7 +44,7 @@ def lose_abilities_static(node: Any, affected: Any) -> list[Any]:
     return [ra.StaticAbility(rc.RemoveAbilities(granted_abilities(node.abilities)), affected)]
 
 
-@lowers(al.SwitchPT)
+@lowers("layers.SwitchPT")
 def _switch_pt(node: Any, env: Env) -> Any:
     """CR 613.4d (layer 7d), 611.2c: "switch [object]'s power and toughness until end of
     turn" — the objects are locked in as the effect resolves."""
@@ -67,7 +67,7 @@ def _switch_pt(node: Any, env: Env) -> Any:
     return rly.SwitchPowerToughness(what, _duration(env))
 
 
-@lowers(al.BecomesChosen)
+@lowers("layers.BecomesChosen")
 def _becomes_chosen(node: Any, env: Env) -> Any:
     """CR 608.2d, 613.1d-e, 205.1b: "[permanents] become the color / the creature type /
     the basic land type of your choice [in addition to its other types] [until end of
@@ -110,7 +110,7 @@ def _becomes_chosen(node: Any, env: Env) -> Any:
 # ---- redirection (CR 614.9)
 
 
-@lowers(al.RedirectClause)
+@lowers("layers.RedirectClause")
 def _redirect(node: Any, env: Env) -> list[Any]:
     """CR 614.9: "All [combat] damage that would be dealt [this turn] to [recipient] [by
     source] [this turn] is dealt to [new recipient] instead." / "The next N damage that
@@ -173,7 +173,7 @@ def _stat_value(base: Any) -> int:
     return fixed_number(base.value)
 
 
-@lowers(al.HaveBasePT)
+@lowers("layers.HaveBasePT")
 def _have_base_pt(node: Any, env: Env) -> Any:
     """CR 611.2c, 613.4b: "[creatures] have base power and toughness N/M until end of turn"
     — a layer-7b effect on the objects as it resolves (X locked in then, CR 608.2h)."""

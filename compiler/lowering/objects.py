@@ -154,9 +154,10 @@ def _word(item: Any, f: _Filter) -> None:
                                                        zone=None),
                                        rf.ObjectFilter(subtypes=frozenset({"Saga"}),
                                                        zone=None)))}  # fmt: skip
-        from ...runtime.keywords.morph import FACE_STATUS  # "face-down", "face-up" (CR 708)
+        if w in ("face-down", "face-up"):
+            from ...runtime.keywords.morph import FACE_STATUS  # CR 708
 
-        extra.update(FACE_STATUS)
+            extra.update(FACE_STATUS)
         if w in extra:
             f.add("extra", f.fields.get("extra", ()) + (extra[w],))
             return

@@ -30,7 +30,7 @@ _KINDS = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
           "be blocked": (rsr.CantBeBlocked,)}  # fmt: skip
 
 
-@lowers(ae.Cant)
+@lowers("effects.Cant")
 def _cant(node: ae.Cant, env: Env) -> Any:
     """CR 508.1c, 509.1b: a restriction on the objects as the effect resolves (the set is
     locked in, CR 611.2c) until end of turn."""

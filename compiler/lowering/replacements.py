@@ -8,26 +8,19 @@ from typing import Any
 
 import attrs
 
-from ...runtime.combat.damage_assignment import AssignAsThoughUnblocked, CantBlockMatching
-from ...runtime.events.replacement_kinds import (
-    DieInstead,
-    DrawInstead,
-    ExileIfDies,
-    ModifyCounters,
-    ModifyDamage,
-    ModifyLifeGain,
-)
 from ...runtime.stack.activation import OnlyIf
-from ...runtime.stack.cast_while_resolving import CastCard, CastFromHandFree
 from ...runtime.state.objects import Zone as RZone
 from .conditions import lower_condition
-from .core import Env, ast_area, fail, lower, lowers, only, runtime
+from .core import Env, ast_area, fail, isinstance_of, lower, lowers, only, runtime
 from .effects import counter_kind
 from .objects import number, object_filter, object_ref
 
 re_ = runtime("actions.effects")
 rc = runtime("continuous.layers")
 ra = runtime("state.abilities")
+rcw = runtime("stack.cast_while_resolving")
+rda = runtime("combat.damage_assignment")
+rrk = runtime("events.replacement_kinds")
 rf = runtime("state.filters")
 acb = ast_area("combat")
 ae = ast_area("effects")
@@ -89,7 +82,7 @@ def may_static(clause: ae.MayClause, env: Env) -> list[Any]:
         if not (isinstance(action.object, ao.SelfRef) and inner.kind == "combat damage"
                 and inner.possessive == "its"):  # fmt: skip
             raise fail(action, f"'{action.render()}' is not supported yet")
-        return [ra.StaticAbility(AssignAsThoughUnblocked(), rf.This())]
+        return [ra.StaticAbility(rda.AssignAsThoughUnblocked(), rf.This())]
     if isinstance(action, al.EnterAsCopy) and who is rf.Who.YOU:  # CR 707.5, 614.1c
         from .copies import enter_as_copy
 
@@ -191,9 +184,9 @@ def _life(cond: Any, item: ae.Clause, action: Any) -> Any:
         factor = _FACTORS.get(action.multiplier)
         if factor is None:
             raise fail(action, f"'{action.render()}' is not supported yet")
-        return ra.ReplacementAbility(ModifyLifeGain(rf.Who.YOU, factor, 0))
+        return ra.ReplacementAbility(rrk.ModifyLifeGain(rf.Who.YOU, factor, 0))
     only(action, "amount")
-    return ra.ReplacementAbility(ModifyLifeGain(rf.Who.YOU, 1, _positive(action.amount)))
+    return ra.ReplacementAbility(rrk.ModifyLifeGain(rf.Who.YOU, 1, _positive(action.amount)))
 
 
 def _draw(cond: Any, item: ae.Clause, action: ae.Draw) -> Any:
@@ -204,7 +197,7 @@ def _draw(cond: Any, item: ae.Clause, action: ae.Draw) -> Any:
     if not (isinstance(cond.player, ao.You) and item.subject is None
             and isinstance(cond.event.cards, ae.CardCount) and cond.event.cards.one):  # fmt: skip
         raise fail(cond, "this draw replacement is not supported yet")
-    return ra.ReplacementAbility(DrawInstead(_positive(action.cards), rf.Who.YOU))
+    return ra.ReplacementAbility(rrk.DrawInstead(_positive(action.cards), rf.Who.YOU))
 
 
 def _source(node: Any, env: Env) -> Any:
@@ -277,7 +270,7 @@ def _damage(cond: ae.WouldCondition, item: ae.Clause, action: Any, env: Env) -> 
     else:
         factor, plus = 1, _positive(action.amount)
     combat = event.kind == "combat damage"
-    return ra.ReplacementAbility(ModifyDamage(source, recipient, factor, plus, combat))
+    return ra.ReplacementAbility(rrk.ModifyDamage(source, recipient, factor, plus, combat))
 
 
 def _counters(cond: al.CountersWouldCondition, item: al.CountersPutInstead, env: Env) -> Any:
@@ -313,7 +306,7 @@ def _counters(cond: al.CountersWouldCondition, item: al.CountersPutInstead, env:
         plus -= _positive(res.minus)
     if factor == 1 and plus == 0:
         raise fail(res, f"'{res.render()}' is not supported yet")
-    return ra.ReplacementAbility(ModifyCounters(kind, flt, factor, plus))
+    return ra.ReplacementAbility(rrk.ModifyCounters(kind, flt, factor, plus))
 
 
 def _die(cond: ae.WouldCondition, item: ae.Clause, action: ae.Exile, env: Env) -> Any:
@@ -327,7 +320,7 @@ def _die(cond: ae.WouldCondition, item: ae.Clause, action: ae.Exile, env: Env) -
         raise fail(item, "this 'would die' replacement is not supported yet")
     obj = cond.object
     if isinstance(obj, ao.SelfRef):
-        return ra.ReplacementAbility(DieInstead(None))
+        return ra.ReplacementAbility(rrk.DieInstead(None))
     if not (isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
             and obj.determiner.phrase in ("a", "an", "another")):  # fmt: skip
         raise fail(obj, "this 'would die' replacement is not supported yet")
@@ -336,7 +329,7 @@ def _die(cond: ae.WouldCondition, item: ae.Clause, action: ae.Exile, env: Env) -
         raise fail(obj, "this 'would die' replacement is not supported yet")
     if obj.determiner.phrase == "another":
         flt = attrs.evolve(flt, other=True)
-    return ra.ReplacementAbility(DieInstead(flt))
+    return ra.ReplacementAbility(rrk.DieInstead(flt))
 
 
 # ---- effect sentences folded into the effect before them (CR 608.2c, 111.3)
@@ -366,7 +359,7 @@ class TokenHas(Folded):
         parts[-1] = attrs.evolve(before, token=token)
 
 
-@lowers(ae.HaveAbilities)
+@lowers("effects.HaveAbilities")
 def _have_abilities(node: ae.HaveAbilities, env: Env) -> Any:
     """ "It has [quoted ability]." / "They have ..." right after creating tokens."""
     from .keywords import granted_abilities
@@ -432,7 +425,7 @@ class InsteadOfSentence:
         parts[start:] = [re_.Conditional(self.condition, self.body, otherwise=prior)]
 
 
-@lowers(al.InsteadSentence)
+@lowers("layers.InsteadSentence")
 def _instead_sentence(node: Any, env: Env) -> list[Any]:
     """CR 608.2c: "If this spell was kicked, instead search your library for two basic land
     cards, ..." in a spell or ability."""
@@ -492,7 +485,7 @@ class CastSpellExiled(Folded):
 
     def fold(self, parts: list[Any]) -> None:
         before = parts[-1] if parts else None
-        if not isinstance(before, CastCard) or before.exile_instead:
+        if not isinstance_of(before, rcw, "CastCard") or before.exile_instead:
             raise fail(self.node, "this replacement after this effect is not supported yet")
         parts[-1] = attrs.evolve(before, exile_instead=True)
 
@@ -517,9 +510,9 @@ def _exile_if_dies(cond: al.TimedWouldCondition, clause: ae.Clause, env: Env) ->
         flt, kind = object_filter(obj, env)
         if kind != "permanent":
             raise fail(obj, "this 'would die this turn' replacement is not supported yet")
-        return ExileIfDies(filter=flt)
+        return rrk.ExileIfDies(filter=flt)
     if det == "that" and not obj.qualifiers:
-        return ExileIfDies(what=object_ref(obj, env))
+        return rrk.ExileIfDies(what=object_ref(obj, env))
     raise fail(obj, f"'{obj.render()}' would die this turn is not supported yet")
 
 
@@ -542,7 +535,7 @@ def cast_from_hand(node: ae.CastSpells, env: Env) -> Any:
     flt, kind = object_filter(attrs.evolve(obj, qualifiers=rest), env)
     if kind != "spell" or flt.controller is not rf.Who.ANY:
         raise fail(obj, f"casting '{obj.render()}' is not supported yet")
-    return CastFromHandFree(attrs.evolve(flt, zone=RZone.HAND))
+    return rcw.CastFromHandFree(attrs.evolve(flt, zone=RZone.HAND))
 
 
 def cant_block_these(action: ae.Cant, env: Env) -> Any:
@@ -575,4 +568,4 @@ def cant_block_these(action: ae.Cant, env: Env) -> Any:
     plural = isinstance(blocked, ao.ObjectPhrase) and blocked.determiner is None
     if kind != "permanent" or not plural or len(flt.card_types) > 1:
         raise fail(action, f"'can't {action.action.phrase}' is not supported yet")
-    return CantBlockMatching(flt)
+    return rda.CantBlockMatching(flt)

@@ -38,7 +38,7 @@ def additional_costs(node: ae.AdditionalCost, env: Env) -> tuple[Any, ...]:
     return tuple(out)
 
 
-@lowers(ae.AdditionalCost)
+@lowers("effects.AdditionalCost")
 def _elsewhere(node: ae.AdditionalCost, env: Env) -> Any:
     # The line on its own is handled by the face (compiler.lower); inside other text the
     # cost would belong to nothing.

@@ -9,7 +9,7 @@ import attrs
 
 from ...runtime.state.objects import Zone as RZone
 from .conditions import lower_condition
-from .core import Env, ast_area, fail, only, runtime
+from .core import Env, ast_area, fail, isinstance_of, only, runtime
 from .effects import _bind_x, _pt_amounts, counter_kind, pt_change
 from .objects import amount_of, fixed_number, number, object_filter, player_sel
 from .statics_activation import PREVIOUS_SUBJECT, cant_be_activated, is_abilities_of
@@ -106,7 +106,7 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
         ):  # 'As long as [condition], this creature has "[ability]."' (CR 113.2c, 611.3a)
             plain = ae.AsLongAsSentence(sentence.condition, sentence.clauses, span=sentence.span)
             out.extend(_as_long_as_sentence(plain, env))
-        elif isinstance(sentence, al.StatDefinitions):  # CR 604.3
+        elif isinstance_of(sentence, al, "StatDefinitions"):  # CR 604.3
             from .statics_cda import stat_definitions
 
             out.extend(stat_definitions(sentence, env))
@@ -229,11 +229,11 @@ _CANT_ATTACK_YOU = ("attack you or planeswalkers you control",)
 def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     if is_abilities_of(subject):  # "Activated abilities of artifacts can't be activated."
         return cant_be_activated(action, subject, env)
-    if isinstance(action, ast_.EntersTapped) and isinstance(subject, ao.ObjectPhrase):
+    if isinstance_of(action, ast_, "EntersTapped") and isinstance(subject, ao.ObjectPhrase):
         from .replacement_actions import others_enter_tapped
 
         return [others_enter_tapped(action, subject, env)]
-    if isinstance(action, ast_.EntersTapped | ast_.EntersWithCounters):
+    if isinstance_of(action, ast_, "EntersTapped", "EntersWithCounters"):
         if not isinstance(subject, ao.SelfRef):
             raise fail(subject, "this 'enters' replacement is not supported yet")
         if isinstance(action, ast_.EntersTapped):
@@ -245,7 +245,7 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
                                                             number(c.amount)))]  # fmt: skip
     if isinstance(action, ae.Cant) and action.action.phrase == "be countered":
         return [_cant_be_countered(subject, env)]
-    if isinstance(action, ast_.CostChange):
+    if isinstance_of(action, ast_, "CostChange"):
         return [_cost_change(action, subject, env)]
     from .statics_control import control_static
 
@@ -256,7 +256,7 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     if rule is not None:
         return [ra.StaticAbility(rule)]
     affected = _affected(subject, env)
-    if isinstance(action, al.IsType):  # CR 613.1d-f, 613.4b
+    if isinstance_of(action, al, "IsType"):  # CR 613.1d-f, 613.4b
         from .statics_istype import is_type_static
 
         return is_type_static(action, affected)
@@ -530,7 +530,7 @@ def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
     from .effects import _for_each_amount
 
     action = preds.actions[0] if len(preds.actions) == 1 else None
-    if isinstance(action, ast_.CostChange):
+    if isinstance_of(action, ast_, "CostChange"):
         return _cost_change(action, subject, env, preds.for_each)
     if not isinstance(action, ae.ModifyPT):
         raise fail(preds.for_each, "'for each' in this static ability is not supported yet")

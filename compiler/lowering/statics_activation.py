@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core import Env, ast_area, fail, runtime
+from .core import Env, ast_area, fail, isinstance_of, runtime
 from .objects import object_filter
 
 ra = runtime("state.abilities")
@@ -25,7 +25,7 @@ _PHRASES = {"be activated": False, "be activated unless they're mana abilities":
 
 
 def is_abilities_of(subject: Any) -> bool:
-    return isinstance(subject, ach.AbilitiesOf)
+    return isinstance_of(subject, ach, "AbilitiesOf")
 
 
 def _owner(subject: Any, env: Env) -> Any:

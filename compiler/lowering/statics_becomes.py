@@ -51,14 +51,14 @@ def _duration(env: Env) -> str:
     return "eot"
 
 
-@lowers(ae.Becomes)
+@lowers("effects.Becomes")
 def _becomes(node: ae.Becomes, env: Env) -> Any:
     """CR 611.2c: the objects are locked in as the effect resolves."""
     only(node, "article", "pt", "descriptor", "abilities")
     return _become(node, node.pt, node.descriptor, node.abilities, (), env)
 
 
-@lowers(al.BecomesType)
+@lowers("layers.BecomesType")
 def _becomes_type(node: al.BecomesType, env: Env) -> Any:
     """ "becomes an artifact in addition to its other types", "becomes a 2/2 creature
     that's still a land", "becomes a Frog with base power and toughness 3/3"."""
@@ -70,7 +70,7 @@ def _becomes_type(node: al.BecomesType, env: Env) -> Any:
     return _become(node, spec.pt, spec.descriptor, spec.abilities, spec.riders, env)
 
 
-@lowers(al.BecomesColor)
+@lowers("layers.BecomesColor")
 def _becomes_color(node: al.BecomesColor, env: Env) -> Any:
     """CR 105.3, 613.1e: "becomes blue [in addition to its other colors]"."""
     only(node, "colors", "in_addition")
@@ -174,7 +174,7 @@ def type_change(node: Any, pt: str | None, desc: Any, granted: Any, riders: tupl
     return spec, frozenset(colors) if colors else None, abilities, power, toughness
 
 
-@lowers(al.StillSentence)
+@lowers("layers.StillSentence")
 def _still(node: al.StillSentence, env: Env) -> Any:
     """CR 205.1b: "It's still a land." — read by the "becomes" effect just before it."""
     only(node, "pronoun", "quantity", "descriptor")

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.events.prevention_static import YOU, StaticPrevention
-from .core import Env, ast_area, fail, only, runtime
+from .core import Env, ast_area, fail, isinstance_of, only, runtime
 from .objects import object_filter
 
 ra = runtime("state.abilities")
+rps = runtime("events.prevention_static")
 rf = runtime("state.filters")
 ae = ast_area("effects")
 al = ast_area("layers")
@@ -18,7 +18,9 @@ ao = ast_area("objects")
 
 def is_prevention(action: Any) -> bool:
     """Whether the action prevents damage (CR 615)."""
-    return isinstance(action, (ae.PreventDamage, al.PreventToAndBy, al.PreventDamageRoute))
+    return isinstance(action, ae.PreventDamage) or isinstance_of(
+        action, al, "PreventToAndBy", "PreventDamageRoute"
+    )
 
 
 def _party(node: Any, env: Env, by: bool) -> Any:
@@ -27,7 +29,7 @@ def _party(node: Any, env: Env, by: bool) -> Any:
     if isinstance(node, ao.AttachedRef):
         return rf.AttachedTo()
     if isinstance(node, ao.You) and not by:
-        return YOU
+        return rps.YOU
     if isinstance(node, ao.ObjectPhrase) and node.determiner is None and node.plural:
         flt, kind = object_filter(node, env)
         if kind == "permanent":
@@ -47,8 +49,8 @@ def static_prevention(action: Any, env: Env) -> list[Any]:
         only(action, "kind", "object")
         combat = _kind(action.kind, action)
         party = _party(action.object, env, True)
-        return [ra.StaticAbility(StaticPrevention(combat, to=party)),
-                ra.StaticAbility(StaticPrevention(combat, by=party))]  # fmt: skip
+        return [ra.StaticAbility(rps.StaticPrevention(combat, to=party)),
+                ra.StaticAbility(rps.StaticPrevention(combat, by=party))]  # fmt: skip
     if isinstance(action, ae.PreventDamage):
         only(action, "kind", "recipient")
         parts: tuple[Any, ...] = () if action.recipient is None else (action.recipient,)
@@ -70,4 +72,4 @@ def static_prevention(action: Any, env: Env) -> list[Any]:
             to = _party(p.object, env, False)
     if to is None and by is None:
         raise fail(action, "preventing all damage everywhere is not supported yet")
-    return [ra.StaticAbility(StaticPrevention(combat, to, by))]
+    return [ra.StaticAbility(rps.StaticPrevention(combat, to, by))]

@@ -23,7 +23,7 @@ ast_ = ast_area("statics")
 _SHAPE = "this 'As this enters' replacement is not supported yet"
 
 
-@lowers(aa.AsEnters)
+@lowers("abilities.AsEnters")
 def _as_enters(node: aa.AsEnters, env: Env) -> Any:
     """CR 614.12: only the reveal-or-enter-tapped shape of the lands so far."""
     only(node, "object", "effects")

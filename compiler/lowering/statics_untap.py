@@ -27,7 +27,7 @@ def _whose(player: Any) -> bool | None:
     return None
 
 
-@lowers(acb.DoesntUntapNext)
+@lowers("combat.DoesntUntapNext")
 def _doesnt_untap_next(node: acb.DoesntUntapNext, env: Env) -> Any:
     """CR 502.3: the objects, locked in as the effect resolves (CR 611.2c), skip one untap
     step."""

@@ -54,7 +54,7 @@ def _or_this(subject: Any, env: Env, make: Any) -> Any:
     return rst.OrThis(make(flt))
 
 
-@lowers(at.EntersEvent)
+@lowers("triggers.EntersEvent")
 def _enters(node, env):
     env.event = "enters"
     if isinstance(node.subject, aev.SelfOrAnother) and node.under is None:
@@ -76,7 +76,7 @@ def _enters(node, env):
     return rt.Enters(flt)
 
 
-@lowers(at.DiesEvent)
+@lowers("triggers.DiesEvent")
 def _dies(node, env):
     env.event = "dies"
     env.event_ref = env.it = rf.EventObject(new=True)
@@ -89,7 +89,7 @@ def _dies(node, env):
     return rt.Dies(_subject_filter(node.subject, env))
 
 
-@lowers(at.LeavesEvent)
+@lowers("triggers.LeavesEvent")
 def _leaves(node, env):
     env.event = "leaves"
     if not isinstance(node.subject, ao.SelfRef):
@@ -98,7 +98,7 @@ def _leaves(node, env):
     return rt.ZoneChangeTrigger(from_zone=RZone.BATTLEFIELD, this=True)
 
 
-@lowers(at.PutIntoZoneEvent)
+@lowers("triggers.PutIntoZoneEvent")
 def _put_into(node, env):
     env.event = "put into"
     to, frm = node.to_zone, node.from_zone
@@ -125,7 +125,7 @@ def _put_into(node, env):
     return IntoOwnersGraveyard(pattern, owner)
 
 
-@lowers(at.AttacksEvent)
+@lowers("triggers.AttacksEvent")
 def _attacks(node, env):
     env.event = "attacks"
     if isinstance(node.subject, ao.SelfRef):
@@ -143,14 +143,14 @@ def _attacks(node, env):
     return rt.Attacks(_subject_filter(node.subject, env))
 
 
-@lowers(aev.PlayerAttacksEvent)
+@lowers("events.PlayerAttacksEvent")
 def _player_attacks(node: Any, env: Env) -> Any:
     """CR 508.3d: "Whenever you attack" — once per declaration of attackers, if one or more
     creatures you control are declared; with "with [N or more creatures]", CR 508.3c."""
     return _you_attack(node, node.attackers, env)
 
 
-@lowers(acb.AttackWithEvent)
+@lowers("combat.AttackWithEvent")
 def _attack_with(node: Any, env: Env) -> Any:
     """CR 508.3c: "Whenever you attack with one or more Lizards", "... two or more creatures"
     — once per declaration, if that many attackers fit."""
@@ -178,7 +178,7 @@ def _you_attack(node: Any, attackers: Any, env: Env) -> Any:
     return rst.AttackBatch(attrs.evolve(flt, controller=rf.Who.YOU), at_least=n)
 
 
-@lowers(at.SacrificeEvent)
+@lowers("triggers.SacrificeEvent")
 def _sacrifice(node, env):
     env.event = "sacrifice"
     by = player_who(node.subject)
@@ -188,7 +188,7 @@ def _sacrifice(node, env):
     return rt.SacrificeTrigger(flt, by)
 
 
-@lowers(at.TapForManaEvent)
+@lowers("triggers.TapForManaEvent")
 def _tap_for_mana(node, env):
     env.event = "tapped for mana"
     env.event_player = rf.EventPlayer()
@@ -200,7 +200,7 @@ def _tap_for_mana(node, env):
     return rt.TappedForMana(_subject_filter(node.object, env), who)
 
 
-@lowers(at.IsTappedForManaEvent)
+@lowers("triggers.IsTappedForManaEvent")
 def _is_tapped_for_mana(node, env):
     env.event = "tapped for mana"
     env.event_player = rf.EventPlayer()
@@ -214,7 +214,7 @@ def _is_tapped_for_mana(node, env):
     return rt.TappedForMana(_subject_filter(node.subject, env), rf.Who.ANY)
 
 
-@lowers(at.CastEvent)
+@lowers("triggers.CastEvent")
 def _cast(node, env):
     if isinstance(node.spell, ao.SelfRef):  # "When you cast this spell" (CR 601.2i)
         from .references import cast_this
@@ -274,7 +274,7 @@ _PLURAL = {"upkeeps", "draw steps", "end steps", "precombat main phases",
            "postcombat main phases"}  # fmt: skip
 
 
-@lowers(at.StepEvent)
+@lowers("triggers.StepEvent")
 def _step(node, env):
     env.event = "step"
     step = _STEPS.get(node.step)
@@ -291,7 +291,7 @@ def _step(node, env):
     return rt.BeginningOfStep(step, whose)
 
 
-@lowers(at.CombatDamageEvent)
+@lowers("triggers.CombatDamageEvent")
 def _combat_damage(node, env):
     env.event = "damage"
     r = node.recipient
@@ -332,7 +332,7 @@ def _combat_damage(node, env):
     return rst.DamageBy(flt, False, combat, to)
 
 
-@lowers(acb.CombatStepEvent)
+@lowers("combat.CombatStepEvent")
 def _combat_step(node, env):
     """CR 507.1: "At the beginning of combat on your turn"."""
     env.event = "step"
@@ -341,7 +341,7 @@ def _combat_step(node, env):
     return rt.BeginningOfStep(Step.BEGINNING_OF_COMBAT, rf.Who.YOU)
 
 
-@lowers(at.BlocksEvent)
+@lowers("triggers.BlocksEvent")
 def _blocks(node, env):
     """CR 509.3c: "Whenever this creature blocks"."""
     env.event = "blocks"
@@ -356,7 +356,7 @@ def _blocks(node, env):
     return rst.Blocks(_subject_filter(node.subject, env))
 
 
-@lowers(at.BecomesTappedEvent)
+@lowers("triggers.BecomesTappedEvent")
 def _becomes_tapped(node, env):
     """CR 701.26: "Whenever [this / enchanted / a filter] permanent becomes tapped"."""
     env.event = "tapped"
@@ -376,7 +376,7 @@ def _becomes_tapped(node, env):
     return rst.BecomesTapped(_subject_filter(node.subject, env))
 
 
-@lowers(at.DrawEvent)
+@lowers("triggers.DrawEvent")
 def _draws(node, env):
     """CR 121.2: "Whenever [a player] draws a card" (each card drawn)."""
     env.event = "draw"
@@ -386,7 +386,7 @@ def _draws(node, env):
     return rst.Draws(player_who(node.subject))
 
 
-@lowers(at.GainLifeEvent)
+@lowers("triggers.GainLifeEvent")
 def _gains_life(node, env):
     """CR 119.9: "Whenever you gain life"."""
     env.event = "life"
@@ -397,7 +397,7 @@ def _gains_life(node, env):
 _ = controller_who
 
 
-@lowers(at.AttacksOrBlocksEvent)
+@lowers("triggers.AttacksOrBlocksEvent")
 def _attacks_or_blocks(node, env):
     """CR 508.3a, 509.3c: "Whenever this / enchanted creature attacks or blocks"."""
     env.event = "attacks or blocks"
@@ -410,7 +410,7 @@ def _attacks_or_blocks(node, env):
     raise fail(node.subject, "this trigger subject is not supported yet")
 
 
-@lowers(at.BecomesTargetEvent)
+@lowers("triggers.BecomesTargetEvent")
 def _becomes_target(node, env):
     """CR 115: "When this creature becomes the target of a spell or ability [an opponent
     controls]"."""
@@ -425,7 +425,7 @@ def _becomes_target(node, env):
     return rt.BecomesTarget(True, by)
 
 
-@lowers(aev.DealtDamageEvent)
+@lowers("events.DealtDamageEvent")
 def _dealt_damage(node, env):
     """CR 120.3: "Whenever this creature / enchanted creature / a creature is dealt
     [combat] damage"."""
@@ -444,7 +444,7 @@ def _dealt_damage(node, env):
     return rst.DealtDamage(flt, combat_only=combat)
 
 
-@lowers(at.BecomesBlockedEvent)
+@lowers("triggers.BecomesBlockedEvent")
 def _becomes_blocked(node, env):
     """CR 509.3d: "Whenever this creature becomes blocked"."""
     env.event = "blocked"
@@ -454,7 +454,7 @@ def _becomes_blocked(node, env):
     return rst.BecomesBlocked()
 
 
-@lowers(acb.BlocksOrBlockedEvent)
+@lowers("combat.BlocksOrBlockedEvent")
 def _blocks_or_blocked(node, env):
     """CR 509.3c-d: "Whenever this creature blocks or becomes blocked"."""
     env.event = "blocks"
@@ -468,7 +468,7 @@ def _blocks_or_blocked(node, env):
     return rst.AnyOf((rst.Blocks(this=True), rst.BecomesBlocked()))
 
 
-@lowers(acb.AttacksAloneEvent)
+@lowers("combat.AttacksAloneEvent")
 def _attacks_alone(node, env):
     """CR 506.5: "Whenever [this / a creature you control] attacks alone"."""
     env.event = "attacks"
@@ -479,7 +479,7 @@ def _attacks_alone(node, env):
     return rst.AttacksAlone(_subject_filter(node.subject, env))
 
 
-@lowers(aev.StepOfPlayerEvent)
+@lowers("events.StepOfPlayerEvent")
 def _step_of_player(node, env):
     """ "At the beginning of the upkeep of enchanted creature's controller"."""
     env.event = "step"
@@ -497,7 +497,7 @@ def _step_of_player(node, env):
     return rst.AttachedControllersStep(step)
 
 
-@lowers(az.DiscardEvent)
+@lowers("zones.DiscardEvent")
 def _discards(node, env):
     """CR 701.9: "Whenever [you / an opponent] discard(s) a card"."""
     env.event = "discard"
@@ -508,7 +508,7 @@ def _discards(node, env):
     return rst.Discards(player_who(node.player))
 
 
-@lowers(at.WhileSaddledEvent)
+@lowers("triggers.WhileSaddledEvent")
 def _while_saddled(node: Any, env: Env) -> Any:
     """CR 702.171b: "Whenever this creature attacks while saddled" — the event, while the
     ability's source has the saddled designation."""
@@ -521,7 +521,7 @@ def _while_saddled(node: Any, env: Env) -> Any:
 _DRAW_ORDINALS = {"first": 1, "second": 2, "third": 3}
 
 
-@lowers(az.DrawNthEvent)
+@lowers("zones.DrawNthEvent")
 def _draw_nth(node: Any, env: Env) -> Any:
     """CR 121.2, 603.2: "Whenever you draw your second card each turn", "... a player draws
     their third card each turn"."""

@@ -20,7 +20,7 @@ rf = runtime("state.filters")
 rl = runtime("actions.library")
 
 
-@lowers(az.DrawOrMillEqual)
+@lowers("zones.DrawOrMillEqual")
 def _draw_or_mill_equal(node: Any, env: Env) -> Any:
     """CR 121.1, 701.17a, 107.3: "[player] draws / mills cards equal to [amount]" — the
     amount is counted as the action is performed (CR 608.2h)."""
@@ -34,7 +34,7 @@ def _draw_or_mill_equal(node: Any, env: Env) -> Any:
     return re_.MillCards(amount, who)
 
 
-@lowers(az.RevealUntil)
+@lowers("zones.RevealUntil")
 def _reveal_until(node: Any, env: Env) -> Any:
     """CR 701.20a: "[player] reveals cards from the top of [their] library until [they]
     reveal a [quality] card" — "that card" next is the card found, "the rest" and "cards
@@ -63,7 +63,7 @@ def _reveal_until(node: Any, env: Env) -> Any:
     return rl.RevealUntil(flt)
 
 
-@lowers(ae.SearchLibrary)
+@lowers("effects.SearchLibrary")
 def _search_their_library(node: Any, env: Env) -> Any:
     """CR 701.23: "Search target player's / that player's library for [up to] N [quality]
     cards" followed by other actions ("and exile them", "and put that card onto the
@@ -100,7 +100,7 @@ def _search_their_library(node: Any, env: Env) -> Any:
     return rl.SearchFor(players, attrs.evolve(flt, zone=None), count, up_to)
 
 
-@lowers(ae.Shuffle)
+@lowers("effects.Shuffle")
 def _shuffle(node: Any, env: Env) -> Any:
     """CR 701.24a: "Then shuffle." / "Then that player shuffles." (their library)."""
     _no_duration(node, env)
