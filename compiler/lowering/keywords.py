@@ -57,7 +57,7 @@ SIMPLE = {
     "start your engines!": "turns.speed.StartYourEngines",
     "daybound": "turns.day_night.Daybound", "nightbound": "turns.day_night.Nightbound",
     "space sculptor": "turns.sectors.SpaceSculptor",
-    "bargain": "keywords.bargain.Bargain",
+    "bargain": "keywords.bargain.Bargain", "myriad": "keywords.myriad.Myriad",
 }  # fmt: skip
 
 #: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".

@@ -28,9 +28,21 @@ def _defenders(game: Game, player: int) -> list[Any]:
     return out
 
 
-def enter_attacking(game: Game, obj_id: int | None) -> None:
+def defenders_of(game: Game, player: int) -> list[Any]:
+    """CR 508.4: ``player`` (a defending player) and the planeswalkers they control — what
+    an effect "attacking that player or a planeswalker they control" may attack."""
+    out: list[Any] = [PlayerRef(player)]
+    for i in game.state.battlefield:
+        ch = game.view(i)
+        if "Planeswalker" in ch.types and ch.controller == player:
+            out.append(i)
+    return out
+
+
+def enter_attacking(game: Game, obj_id: int | None, among: list[Any] | None = None) -> None:
     """CR 508.4: the permanent ``obj_id``, just put onto the battlefield, is attacking what
-    its controller chooses (nothing when CR 506.3a-b keep it out of combat)."""
+    its controller chooses (``among``, when the effect says: "attacking that player or a
+    planeswalker they control"); nothing when CR 506.3a-b keep it out of combat."""
     st = game.state
     combat = st.combat
     if obj_id is None or combat is None or obj_id not in st.battlefield:
@@ -38,7 +50,7 @@ def enter_attacking(game: Game, obj_id: int | None) -> None:
     ch = game.view(obj_id)
     if not ch.is_creature or ch.controller != st.active:  # CR 506.3a, 506.3b
         return
-    options = _defenders(game, ch.controller)
+    options = _defenders(game, ch.controller) if among is None else among
     if not options:
         return
     pick = 0 if len(options) == 1 else game.ask(ch.controller, ChooseOption(
