@@ -246,6 +246,8 @@ COST_KEYWORDS = {
     "unearth": lambda node, env: [rkcard.Unearth(keyword_cost(node.cost, env))],
     "plot": lambda node, env: [runtime_class("keywords.plot.Plot")(keyword_cost(node.cost, env))],
     "warp": lambda node, env: [runtime_class("keywords.warp.Warp")(keyword_cost(node.cost, env))],
+    "offspring": lambda node, env: [  # CR 702.175a
+        runtime_class("keywords.offspring.Offspring")(keyword_cost(node.cost, env))],
     "disturb": lambda node, env: [  # CR 702.146a
         runtime_class("keywords.disturb.Disturb")(keyword_cost(node.cost, env))],
 }  # fmt: skip
