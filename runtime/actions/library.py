@@ -171,7 +171,8 @@ class PutRest(Effect):
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
         ids = [i for i in ctx.remembered if _zone(game, i) is not None]
-        if self.to_zone is Zone.LIBRARY:
+        if self.to_zone is Zone.LIBRARY:  # the rest: the cards still in a library (CR 401.4)
+            ids = [i for i in ids if i in game.state.players[game.get(i).owner].library]
             if self.random_order:
                 game.rng.shuffle(ids)
             else:
