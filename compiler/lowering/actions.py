@@ -13,6 +13,7 @@ re_ = runtime("actions.effects")
 rk = runtime("actions.keyword_actions")
 rbend = runtime("actions.bending")
 rdungeons = runtime("actions.dungeons")
+rinc = runtime("actions.incubate")
 rf = runtime("state.filters")
 aa = ast_area("actions")
 ao = ast_area("objects")
@@ -115,12 +116,41 @@ def _extra_turn(node: aa.ExtraTurn, env: Env) -> Any:
     return rk.ExtraTurn(who)
 
 
+@cache
+def incubator_token() -> Any:
+    """CR 701.53b, 111.10i: the Incubator token, a double-faced token: a colorless Incubator
+    artifact with "{2}: Transform this token." (compiled from that text like any card's),
+    whose back face is a 0/0 colorless Phyrexian artifact creature named Phyrexian Token."""
+    from ...runtime.state.objects import CardDefinition
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+
+    abilities = tuple(lower_ability(parse_ability("{2}: Transform this token."),
+                                    Env(permanent=True)))  # fmt: skip
+    back = CardDefinition("Phyrexian Token", frozenset({"Artifact", "Creature"}), None,
+                          frozenset({"Phyrexian"}), power=0, toughness=0,
+                          colors=frozenset())  # fmt: skip
+    return CardDefinition("Incubator Token", frozenset({"Artifact"}), None,
+                          frozenset({"Incubator"}), abilities=abilities, colors=frozenset(),
+                          back=back)  # fmt: skip
+
+
 @lowers("actions.KeywordActionNumber")
 def _keyword_action_number(node: aa.KeywordActionNumber, env: Env) -> Any:
     """CR 701.68a blight N, 701.63a endure N (a permanent's action), 701.57a discover N,
-    701.66a earthbend N."""
-    only(node, "action", "amount")
+    701.66a earthbend N, 701.53a incubate N (N times: "incubate 3 X times")."""
     _no_duration(node, env)
+    if node.action == "incubate":
+        only(node, "action", "amount", "repeat")
+        _imperative(node, env)  # "its controller incubates X": performed_by (CR 109.5)
+        from .references import created_token
+
+        amount, token, times = number(node.amount), incubator_token(), _times(node.repeat)
+        if not isinstance(amount, rf.X):  # "Incubate 2, then transform it" (CR 608.2c); but
+            # "incubates X, where X is its mana value" names the earlier object, not the token
+            created_token(token, times, env)
+        return rinc.Incubate(amount, token, times=times)
+    only(node, "action", "amount")
     amount = number(node.amount)
     if node.action == "endure":
         return rk.Endure(amount, _actor(env))

@@ -67,3 +67,20 @@ def requirement_static(node: Any, affected: Any) -> list[Any]:
         raise fail(node.target, "a static requirement to block a given creature is not "
                    "supported yet")  # fmt: skip
     return [ra.StaticAbility(spec, affected) for spec in _specs(node)]
+
+
+def token_entering(spec: Any) -> tuple[bool, bool]:
+    """CR 508.4, 110.5b: whether tokens from ``spec`` are created tapped, and attacking:
+    "a 1/1 white Soldier creature token that's tapped and attacking", "two 4/4 ... tokens
+    that are attacking", "a tapped and attacking 1/1 red Devil creature token". Tokens
+    created blocking (CR 509.1) or attacking a named player aren't supported yet."""
+    entering = getattr(spec, "entering", None)
+    if entering is not None:  # an EnteringTokenSpec
+        if entering.status != "attacking" or entering.object is not None:
+            raise fail(entering, "tokens created blocking, or attacking a given player, are "
+                       "not supported yet")  # fmt: skip
+        return entering.tapped is not None, True
+    attacking = getattr(spec, "attacking", None)  # a TappedTokenSpec: "tapped and attacking"
+    if attacking is not None and attacking.split() != ["and", "attacking"]:
+        raise fail(spec, f"tokens created {attacking} are not supported yet")
+    return False, attacking is not None

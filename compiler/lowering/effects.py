@@ -1258,19 +1258,16 @@ def _create(node, env):
             raise fail(fe, "this 'for each' is not supported yet")
         env.used.add("for_each")
         count = _for_each_amount(fe, env)
-    if isinstance(node.token, at.EnteringTokenSpec):  # CR 508.4, 509.1
-        raise fail(node.token.entering, "tokens created attacking or blocking are not "
-                   "supported yet")  # fmt: skip
     if node.attached_to is not None:  # CR 303.4f
         raise fail(node.attached_to, "tokens created attached are not supported yet")
-    if isinstance(node.token, at.TappedTokenSpec) and node.token.attacking is not None:
-        raise fail(node.token, "tokens created attacking are not supported yet")  # CR 508.4
-    token = token_definition(node.token, env)
+    from .combat import token_entering  # CR 508.4: "that's tapped and attacking"
     from .references import created_token
 
+    entering_tapped, attacking = token_entering(node.token)
+    token = token_definition(node.token, env)
     created_token(token, count, env)
     tapped = isinstance(node.token, at.TappedTokenSpec) or _token_words(node.token)[1]
-    return re_.CreateToken(token, count, tapped=tapped)
+    return re_.CreateToken(token, count, tapped=tapped or entering_tapped, attacking=attacking)
 
 
 def _token_words(spec: Any) -> tuple[tuple[Any, ...], bool]:

@@ -57,7 +57,7 @@ SIMPLE = {
     "start your engines!": "turns.speed.StartYourEngines",
     "daybound": "turns.day_night.Daybound", "nightbound": "turns.day_night.Nightbound",
     "space sculptor": "turns.sectors.SpaceSculptor",
-    "bargain": "keywords.bargain.Bargain",
+    "bargain": "keywords.bargain.Bargain", "myriad": "keywords.myriad.Myriad",
 }  # fmt: skip
 
 #: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".
@@ -254,6 +254,8 @@ COST_KEYWORDS = {
     "unearth": lambda node, env: [rkcard.Unearth(keyword_cost(node.cost, env))],
     "plot": lambda node, env: [runtime_class("keywords.plot.Plot")(keyword_cost(node.cost, env))],
     "warp": lambda node, env: [runtime_class("keywords.warp.Warp")(keyword_cost(node.cost, env))],
+    "offspring": lambda node, env: [  # CR 702.175a
+        runtime_class("keywords.offspring.Offspring")(keyword_cost(node.cost, env))],
     "disturb": lambda node, env: [  # CR 702.146a
         runtime_class("keywords.disturb.Disturb")(keyword_cost(node.cost, env))],
 }  # fmt: skip

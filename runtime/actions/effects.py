@@ -43,6 +43,7 @@ from .add_mana import (
     AddManaOfProducedType,
     ManaEffect,
 )
+from .attacking import enter_attacking
 from .linked import link_exiled
 
 
@@ -328,18 +329,23 @@ class PutOntoBattlefield(Effect):
 @attrs.frozen
 class CreateToken(Effect):
     """CR 111.2 — "Create N [token]" under ``controller``'s control; ``tapped``: "create
-    a tapped [token]" (CR 110.5b)."""
+    a tapped [token]" (CR 110.5b); ``attacking``: "... that's tapped and attacking" (CR
+    508.4)."""
 
     token: CardDefinition
     count: Amount = 1
     controller: PlayerSel = You()
     tapped: bool = False
+    attacking: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
         created = ctx.info["created"] = []  # "... then attach this Equipment to it"
         for p in _players(self.controller, ctx):
             n = amount_value(self.count, ctx)
             created.extend(ctx.game.create_tokens(self.token, p, n, self.tapped))
+        if self.attacking:
+            for i in created:
+                enter_attacking(ctx.game, i)
 
 
 @attrs.frozen

@@ -92,7 +92,12 @@ class ZoneOps:
         return made[0] if made else None
 
     def create_tokens(
-        self, card: CardDefinition, controller: int, count: int, tapped: bool = False
+        self,
+        card: CardDefinition,
+        controller: int,
+        count: int,
+        tapped: bool = False,
+        counters: dict[str, int] | None = None,
     ) -> list[int | None]:
         """CR 111.2, 603.6a — the ``count`` tokens one effect creates (after replacement
         effects on the creation, CR 614.1a: "twice that many") enter the battlefield
@@ -111,7 +116,8 @@ class ZoneOps:
         for _ in range(count):
             obj = self.new_object(card, controller, Zone.STACK, token=True)
             obj.zone = Zone.COMMAND  # transient: not in any zone list until it enters
-            prop = MoveProposal(obj.id, Zone.BATTLEFIELD, controller, tapped)
+            prop = MoveProposal(obj.id, Zone.BATTLEFIELD, controller, tapped,
+                                counters=dict(counters or {}))  # fmt: skip
             apply_replacements(self, prop, controller)
             entering.append((obj, prop))
 

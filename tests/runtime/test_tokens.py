@@ -21,14 +21,17 @@ def test_a_tapped_token_enters_tapped_and_is_named_after_its_subtypes():
     assert s.obj(zombie).is_token
 
 
-def test_tokens_created_attacking_are_unsupported_not_a_crash():
-    """CR 508.4: "... token that's tapped and attacking" has no runtime form yet: an
-    E300 note at "that's", never an internal error (E900)."""
+def test_tokens_created_blocking_are_unsupported_not_a_crash():
+    """CR 509.1, 506.3d: "... token that's blocking that creature" has no runtime form yet
+    (tokens created attacking do, tests/runtime/test_tokens_attacking.py): an E300 note,
+    never an internal error (E900)."""
     status, reasons = status_of(
-        "Whenever this creature attacks, create a 1/1 white Soldier creature token that's "
-        "tapped and attacking.", "Creature — Soldier", "{1}", ("1", "1"))  # fmt: skip
+        "Whenever this creature blocks a creature, create a 1/1 white Cat Soldier creature "
+        "token with vigilance that's blocking that creature.", "Creature — Cat Soldier", "{1}",
+        ("1", "1"))  # fmt: skip
     assert status == "unsupported"
-    assert reasons == ("tokens created attacking or blocking are not supported yet",)
+    assert reasons == ("tokens created blocking, or attacking a given player, are not "
+                       "supported yet",)  # fmt: skip
 
 
 def test_a_choice_between_two_costs_is_unsupported_not_a_crash():
