@@ -235,12 +235,15 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
             searcher = None if isinstance(subject, ao.You) else subject
             search = _search(node, [first, *items[1:]], env, searcher)
             return [re_.MayEffect(search, player_sel(subject, env))]
+    timed, env.series_timed = env.series_timed, any(
+        getattr(getattr(i, "predicates", None), "duration", None) for i in items)
     for item in digital.perpetual_clauses(items):
         if isinstance(item, ae.Clause) and item.subject is None and subject is not None:
             item = attrs.evolve(item, subject=subject)  # "..., then draws a card"
         if isinstance(item, ae.Clause) and item.subject is not None:
             subject = item.subject
         out.extend(lower(item, env))
+    env.series_timed = timed
     return out
 
 
@@ -849,9 +852,10 @@ def _modify_pt(node, env):
 @lowers(ae.GainAbilities)
 def _gain_abilities(node, env):
     from .keywords import granted_abilities
+    from .layers import stated_or_indefinite
 
     what = object_ref(env.subject, env)
-    return re_.GrantAbilities(what, granted_abilities(node.abilities), _duration(env))
+    return re_.GrantAbilities(what, granted_abilities(node.abilities), stated_or_indefinite(env))
 
 
 @lowers(ae.Sacrifice)
