@@ -125,6 +125,9 @@ class Env:
     used: set[str] = attrs.Factory(set)
     #: "It's still a land." right after the sentence being lowered (CR 205.1b), if any.
     still: Any = None
+    #: A clause of the series being lowered states a duration ("A, B, and C until end of
+    #: turn", CR 611.2a): an action without one mustn't last indefinitely.
+    series_timed: bool = False
 
     def add_target(self, spec: Any) -> int:
         self.targets.append(spec)

@@ -248,12 +248,15 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
             searcher = None if isinstance(subject, ao.You) else subject
             search = _search(node, [first, *items[1:]], env, searcher)
             return [re_.MayEffect(search, player_sel(subject, env))]
+    timed, env.series_timed = env.series_timed, any(
+        getattr(getattr(i, "predicates", None), "duration", None) for i in items)
     for item in digital.perpetual_clauses(items):
         if isinstance(item, ae.Clause) and item.subject is None and subject is not None:
             item = attrs.evolve(item, subject=subject)  # "..., then draws a card"
         if isinstance(item, ae.Clause) and item.subject is not None:
             subject = item.subject
         out.extend(lower(item, env))
+    env.series_timed = timed
     return out
 
 
@@ -866,58 +869,11 @@ def _modify_pt(node, env):
 @lowers("effects.GainAbilities")
 def _gain_abilities(node, env):
     from .keywords import granted_abilities
+    from .layers import stated_or_indefinite
 
     what = object_ref(env.subject, env)
-    return re_.GrantAbilities(what, granted_abilities(node.abilities, True), _duration(env))
-
-
-@lowers("effects.Sacrifice")
-def _sacrifice(node, env):
-    _no_duration(node, env, for_each_ok=True)  # only "a [permanent] for each [X]" reads it
-    obj = node.object
-    you = env.subject is None or isinstance(env.subject, ao.You)
-    if you and isinstance(obj, ao.SelfRef):
-        return re_.SacrificeObjects(rf.This())
-    if you and (
-        isinstance(obj, ao.Pronoun) and obj.word == "it"
-        or isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
-        and obj.determiner.phrase == "that"
-    ):  # fmt: skip
-        ref = object_ref(obj, env)
-        if isinstance(ref, rf.This):
-            return re_.SacrificeObjects(rf.This())
-        return rs.SacrificeYours(ref)  # CR 701.21a: only if you control it
-    if isinstance(obj, ao.ObjectPhrase):
-        det = obj.determiner.phrase if obj.determiner else None
-        # "of their choice" restates CR 701.21a: the sacrificing player chooses
-        mine = "your" if env.subject is None or isinstance(env.subject, ao.You) else "their"
-        obj = attrs.evolve(obj, qualifiers=tuple(
-            q for q in obj.qualifiers
-            if not (isinstance(q, ao.OfChoice) and q.possessor == mine and q.what is None
-                    and q.form == "choice")
-        ))  # fmt: skip
-        if det in ("a", "an", "another"):
-            flt, kind = object_filter(obj, env)
-            if kind != "permanent" or flt.controller not in (rf.Who.ANY, rf.Who.YOU):
-                raise fail(obj, "this sacrifice is not supported yet")
-            if det == "another":
-                flt = attrs.evolve(flt, other=True)
-            from .references import sacrificed
-
-            sacrificed(env)  # "that creature" next (CR 608.2c)
-            # CR 701.21a: the player chooses one of the permanents they control
-            from .amounts import for_each_times
-
-            return re_.SacrificePermanents(player_sel(env.subject, env),
-                                           for_each_times(1, env), flt)  # fmt: skip
-        if det == "#" and obj.determiner.count is not None:
-            # "Each player sacrifices two creatures of their choice" (CR 701.21a)
-            flt, kind = object_filter(obj, env)
-            if kind != "permanent" or flt.controller not in (rf.Who.ANY, rf.Who.YOU):
-                raise fail(obj, "this sacrifice is not supported yet")
-            count = number(obj.determiner.count)
-            return re_.SacrificePermanents(player_sel(env.subject, env), count, flt)
-    raise fail(node, "this sacrifice is not supported yet")
+    return re_.GrantAbilities(what, granted_abilities(node.abilities, True),
+                              stated_or_indefinite(env))
 
 
 @lowers("effects.Regenerate")

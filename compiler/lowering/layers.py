@@ -23,6 +23,21 @@ rly = runtime("actions.layers")
 rred = runtime("events.redirection")
 
 
+def stated_or_indefinite(env: Env) -> str:
+    """CR 611.2a: an effect from a resolving spell or ability lasts as long as it states; "If
+    no duration is stated, it lasts until the end of the game" — for a permanent, as long as
+    it stays that object (CR 400.7): "Return it to the battlefield. It gains haste."
+    """
+    preds = env.predicates
+    if preds is not None and preds.duration is not None:
+        return _duration(env)
+    if env.series_timed:  # "A, B, and C until end of turn": the duration is the series'
+        raise fail(preds, "an effect without a duration is not supported here")
+    if env.event in ("cast", "cast this"):  # CR 400.7a: on the spell, then its permanent
+        raise fail(preds, "an effect on a spell without a duration is not supported yet")
+    return "permanent"
+
+
 @lowers("effects.LoseAbilities")
 def _lose_abilities(node: Any, env: Env) -> Any:
     """CR 611.2a, 611.2c, 613.1f: "[objects] lose [abilities] [until end of turn]" — without
