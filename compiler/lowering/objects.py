@@ -15,6 +15,7 @@ rq = runtime("state.qualities")
 references = lowering("references")  # imports this module back
 acb = ast_area("combat")
 ac = ast_area("costs")
+ad = ast_area("damage")
 ae = ast_area("effects")
 ak = ast_area("keywords")
 aev = ast_area("events")
@@ -175,6 +176,9 @@ def _word(item: Any, f: _Filter) -> None:
             negated_word(item, f)
     elif isinstance(item, ao.DescAlternatives):
         _alternatives(item, f)
+    elif isinstance(item, ad.DescCoordinate):  # CR 205.4b: "noncreature, nonland": each
+        for word in item.words:
+            _word(word, f)
     else:
         raise fail(item, f"the descriptor {type(item).__name__} is not supported yet")
 
