@@ -5,9 +5,9 @@ and played out: coordinate negated words (CR 205.4b), "blocking it" (CR 509.1h),
 import pytest
 from effects_compile import compile_card
 
-from mtgc.runtime.cards_basic import grizzly_bears, swamp
+from mtgc.runtime.cards_basic import creature, grizzly_bears, mountain, plains, swamp
 from mtgc.runtime.errors import TargetError
-from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.scenario import PlayerRef, Scenario, Zone
 
 TERROR = compile_card("Destroy target nonartifact, nonblack creature. It can't be regenerated.",
                       cost="{1}{B}", name="Terror")  # fmt: skip
@@ -29,3 +29,38 @@ def test_coordinate_negated_words_all_apply():
     s.resolve()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert sorted(s.zone_names(1, Zone.BATTLEFIELD)) == ["Golem", "Zombie"]
+
+
+BERSERKER = compile_card("Whenever this creature becomes blocked, it gets +1/+1 until end of "
+                         "turn for each creature blocking it.", "Creature — Elf Berserker",
+                         "{G}", ("1", "1"), name="Elvish Berserker")  # fmt: skip
+RALLY = compile_card("Radiance — Untap target creature and each other creature that shares a "
+                     "color with it. Those creatures get +2/+0 until end of turn.",
+                     cost="{1}{R}{W}", name="Rally the Righteous")  # fmt: skip
+
+
+def test_each_creature_blocking_it():
+    """CR 509.1h, 509.3c: Elvish Berserker blocked by two creatures gets +1/+1 for each of
+    them; a creature that blocks nothing (or another attacker) doesn't count."""
+    s = Scenario()
+    berserker, bear = s.battlefield(0, BERSERKER, grizzly_bears())
+    a, b, c = s.battlefield(1, creature("Squire", "{1}{W}", 1, 2),
+                            creature("Ox", "{1}{W}", 2, 5), creature("Page", "{W}", 1, 1))
+    s.attack({berserker: PlayerRef(1), bear: PlayerRef(1)})
+    s.block(1, {a: berserker, b: berserker, c: bear})
+    s.resolve()  # the trigger
+    assert s.pt(berserker) == (3, 3)
+
+
+def test_each_other_creature_that_shares_a_color():
+    """CR 105.4, 105.2: Rally the Righteous on a red creature also pumps a red-green one,
+    not a green one nor a colorless one (a colorless object shares no color)."""
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain(), plains())
+    red, gold, green, golem = s.battlefield(1, creature("Red", "{R}", 1, 1),
+                                            creature("Gold", "{R}{G}", 1, 1),
+                                            creature("Green", "{G}", 1, 1), GOLEM)
+    spell = s.hand(0, RALLY)[0]
+    s.cast(0, spell, targets=(red,))
+    s.resolve()
+    assert [s.pt(i)[0] for i in (red, gold, green, golem)] == [3, 3, 1, 2]
