@@ -582,7 +582,8 @@ def object_ref(node: Any, env: Env) -> Any:
             env.subject is None or isinstance(env.subject, ao.You)
         ):  # fmt: skip
             flt, kind = object_filter(node, env)
-            if kind == "card" and flt.zone is RZone.HAND:
+            if kind == "card" and (flt.zone is RZone.HAND or flt.zone is RZone.EXILE
+                                   and lowering("objects_relations").linked_exile((flt,))):
                 # "put a creature card from your hand onto the battlefield" (CR 608.2d)
                 span = getattr(node, "span", None)
                 key = f"chosen@{span.start if span is not None else len(env.refs)}"

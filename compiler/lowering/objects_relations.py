@@ -13,6 +13,9 @@ from .objects import object_ref, player_sel
 rr = runtime("state.relations")
 ao = ast_area("objects")
 asp = ast_area("spells")
+az = ast_area("zones")
+rf = runtime("state.filters")
+rlk = runtime("actions.linked")
 
 #: (kind, characteristic) of "shares a [kind] [characteristic] with" -> the runtime name
 _SHARED = {(None, "color"): "color", ("creature", "type"): "creature type",
@@ -44,12 +47,37 @@ def shares_with(node: Any, env: Env) -> Any:
     return rr.SharesWith(name, object_ref(node.object, env))
 
 
+def exiled_with(q: Any, f: Any, env: Env) -> Any:
+    """CR 607.2a, 406.6: "cards exiled with this artifact", "each card exiled with it" (it:
+    this object) — the cards this object's linked ability exiled, still in exile (the face
+    check asks for another ability of the object that exiles)."""
+    from ...runtime.state.objects import Zone as RZone
+
+    source = q.source
+    if not (isinstance(source, ao.SelfRef) or (
+        isinstance(source, ao.Pronoun) and source.word == "it"
+        and isinstance(object_ref(source, env), rf.This)
+    )) or not env.permanent or f.fields.get("zone", RZone.EXILE) is not RZone.EXILE:
+        raise fail(q, f"'{q.render()}' is not supported yet")
+    f.add("zone", RZone.EXILE)
+    return rlk.LinkedExile()
+
+
+def linked_exile(filters: Any) -> bool:
+    """Are these filters all "cards exiled with this object" (CR 607.2a)?"""
+    return bool(filters) and all(
+        f is not None and any(isinstance(q, rlk.LinkedExile) for q in f.extra) for f in filters
+    )
+
+
 def relation_qualifier(q: Any, f: Any, env: Env) -> bool:
     """Add ``q`` to the filter being built; False when it isn't one of these."""
     if isinstance(q, ao.RelationTo):
         quality = relation_to(q, env)
     elif isinstance(q, asp.ThatShares):
         quality = shares_with(q.shares, env)
+    elif isinstance(q, az.ExiledWith) and not q.this_way:
+        quality = exiled_with(q, f, env)
     else:
         return False
     f.add("extra", f.fields.get("extra", ()) + (quality,))

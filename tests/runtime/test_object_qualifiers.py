@@ -64,3 +64,27 @@ def test_each_other_creature_that_shares_a_color():
     s.cast(0, spell, targets=(red,))
     s.resolve()
     assert [s.pt(i)[0] for i in (red, gold, green, golem)] == [3, 3, 1, 2]
+
+
+SYNOD_SANCTUM = compile_card("{2}, {T}: Exile target permanent you control.\n{2}, Sacrifice "
+                             "this artifact: Return all cards exiled with this artifact to "
+                             "the battlefield under your control.", "Artifact", "{1}",
+                             name="Synod Sanctum")  # fmt: skip
+
+
+def test_cards_exiled_with_this_artifact():
+    """CR 607.2a, 406.6: "cards exiled with this artifact" are the ones its linked ability
+    exiled: Synod Sanctum returns the creature it exiled, not another card in exile, even
+    though it has left the battlefield as a cost (the link is kept by its last object)."""
+    s = Scenario()
+    sanctum, bear = s.battlefield(0, SYNOD_SANCTUM, grizzly_bears())
+    s.battlefield(0, swamp(), swamp(), swamp(), swamp())
+    s.exile(0, ZOMBIE)
+    s.activate(0, sanctum, 0, targets=(bear,))
+    s.resolve()
+    assert sorted(s.zone_names(0, Zone.EXILE)) == ["Grizzly Bears", "Zombie"]
+    s.activate(0, sanctum, 1)
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Grizzly Bears") == 1
+    assert s.zone_names(0, Zone.EXILE) == ["Zombie"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Synod Sanctum"]
