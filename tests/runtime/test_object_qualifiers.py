@@ -88,3 +88,32 @@ def test_cards_exiled_with_this_artifact():
     assert s.zone_names(0, Zone.BATTLEFIELD).count("Grizzly Bears") == 1
     assert s.zone_names(0, Zone.EXILE) == ["Zombie"]
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Synod Sanctum"]
+
+
+GAUNTLETS = compile_card("Equipped creature gets +1/+0 for each Equipment attached to it.\n"
+                         "Equip {2}", "Artifact — Equipment", "{1}",
+                         name="Golem-Skin Gauntlets")  # fmt: skip
+WOMBAT = compile_card("Vigilance\nThis creature gets +2/+2 for each Aura attached to it.",
+                      "Creature — Wombat", "{2}{G}{G}", ("0", "1"), name="Rabid Wombat")
+AURA = compile_card("Enchant creature", "Enchantment — Aura", "{W}", name="Pacifism Shell")
+
+
+def test_for_each_equipment_attached_to_it():
+    """CR 613.4c, 301.5: "Equipped creature gets +1/+0 for each Equipment attached to it":
+    "it" is the equipped creature; two Gauntlets on one bear give +2/+0 each."""
+    s = Scenario()
+    bear, other = s.battlefield(0, grizzly_bears(), grizzly_bears())
+    s.battlefield(0, GAUNTLETS, GAUNTLETS, attached_to=bear)
+    assert s.pt(bear) == (6, 2)
+    assert s.pt(other) == (2, 2)
+
+
+def test_for_each_aura_attached_to_this_creature():
+    """CR 613.4c, 303.4: "This creature gets +2/+2 for each Aura attached to it": "it" is
+    this creature; an Aura on another creature doesn't count."""
+    s = Scenario()
+    wombat, bear = s.battlefield(0, WOMBAT, grizzly_bears())
+    assert s.pt(wombat) == (0, 1)
+    s.battlefield(0, AURA, attached_to=wombat)
+    s.battlefield(0, AURA, attached_to=bear)
+    assert s.pt(wombat) == (2, 3)
