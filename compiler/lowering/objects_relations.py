@@ -70,6 +70,21 @@ def linked_exile(filters: Any) -> bool:
     )
 
 
+def that_attached(node: Any, det: str | None, env: Env) -> Any:
+    """CR 608.2c, 301.5, 303.4: "that creature" in an ability about "enchanted creature" or
+    "equipped creature" ("Whenever equipped creature attacks, ... that creature gains
+    trample", "put a -1/-1 counter on that creature") is that creature, when nothing else
+    (a target, an event's object, an object the effect moved) came in between."""
+    items = node.descriptor.items
+    if (
+        det == "that" and isinstance(env.it, rf.AttachedTo) and env.event_ref is None
+        and env.that is None and not node.qualifiers and not node.plural and len(items) == 1
+        and isinstance(items[0], ao.CardType) and items[0].word == "creature"
+    ):  # fmt: skip
+        return env.it
+    return None
+
+
 def relation_qualifier(q: Any, f: Any, env: Env) -> bool:
     """Add ``q`` to the filter being built; False when it isn't one of these."""
     if isinstance(q, ao.RelationTo):

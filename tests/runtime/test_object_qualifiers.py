@@ -7,7 +7,7 @@ from effects_compile import compile_card
 
 from mtgc.runtime.cards_basic import creature, grizzly_bears, mountain, plains, swamp
 from mtgc.runtime.errors import TargetError
-from mtgc.runtime.scenario import PlayerRef, Scenario, Zone
+from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
 
 TERROR = compile_card("Destroy target nonartifact, nonblack creature. It can't be regenerated.",
                       cost="{1}{B}", name="Terror")  # fmt: skip
@@ -117,3 +117,21 @@ def test_for_each_aura_attached_to_this_creature():
     s.battlefield(0, AURA, attached_to=wombat)
     s.battlefield(0, AURA, attached_to=bear)
     assert s.pt(wombat) == (2, 3)
+
+
+INSOLENCE = compile_card("Enchant creature\nWhenever enchanted creature becomes tapped, this "
+                         "Aura deals 2 damage to that creature's controller.",
+                         "Enchantment — Aura", "{2}{R}", name="Insolence")  # fmt: skip
+
+
+def test_that_creature_is_the_enchanted_creature():
+    """CR 608.2c, 303.4: in "Whenever enchanted creature becomes tapped, ... that
+    creature's controller", "that creature" is the enchanted creature: its controller (not
+    the Aura's) is dealt 2 damage when it attacks (CR 508.1f taps it)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN, active=1)
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.battlefield(0, INSOLENCE, attached_to=bear)
+    s.attack({bear: PlayerRef(0)})
+    s.resolve()
+    assert s.life(1) == 18 and s.life(0) == 20
