@@ -171,7 +171,8 @@ class PutRest(Effect):
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
         ids = [i for i in ctx.remembered if _zone(game, i) is not None]
-        if self.to_zone is Zone.LIBRARY:
+        if self.to_zone is Zone.LIBRARY:  # the rest still there (one put elsewhere isn't)
+            ids = [i for i in ids if _zone(game, i) is Zone.LIBRARY]
             if self.random_order:
                 game.rng.shuffle(ids)
             else:
