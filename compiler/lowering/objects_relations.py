@@ -44,7 +44,9 @@ def shares_with(node: Any, env: Env) -> Any:
     name = _SHARED.get((node.kind, node.characteristic))
     if name is None or node.amount not in ("a", "at least one") or not _one_object(node.object):
         raise fail(node, f"'{node.render()}' is not supported yet")
-    return rr.SharesWith(name, object_ref(node.object, env))
+    from ...runtime.continuous.cda_keywords import CREATURE_TYPES
+
+    return rr.SharesWith(name, object_ref(node.object, env), CREATURE_TYPES)
 
 
 def exiled_with(q: Any, f: Any, env: Env) -> Any:

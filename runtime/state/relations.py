@@ -49,32 +49,21 @@ class AttackingPlayer:
         return isinstance(attacked, PlayerRef) and attacked.index in self.players.resolve(ctx)
 
 
-def _colors(ch: Any) -> frozenset:
-    return frozenset(ch.colors)
-
-
-def _creature_types(ch: Any) -> frozenset:
-    """CR 205.3m: an object's creature types (a changeling has every creature type through
-    its characteristic-defining ability, CR 702.73a, already in its subtypes)."""
-    from ..continuous.cda_keywords import CREATURE_TYPES
-
-    return frozenset(ch.subtypes) & CREATURE_TYPES
-
-
-def _card_types(ch: Any) -> frozenset:
-    return frozenset(ch.types)
-
-
 _PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
                               "Planeswalker"})  # fmt: skip  # CR 110.4
 
 
-def _permanent_types(ch: Any) -> frozenset:
-    return frozenset(ch.types) & _PERMANENT_TYPES
-
-
-CHARACTERISTICS = {"color": _colors, "creature type": _creature_types,
-                   "card type": _card_types, "permanent type": _permanent_types}  # fmt: skip
+def shared_values(characteristic: str, ch: Any, creature_types: frozenset) -> frozenset:
+    """The values of ``characteristic`` an object has: its colors, card types, permanent
+    types, or creature types (CR 205.3m: its subtypes among ``creature_types``; a changeling
+    has them all through its characteristic-defining ability, CR 702.73a)."""
+    if characteristic == "color":
+        return frozenset(ch.colors)
+    if characteristic == "card type":
+        return frozenset(ch.types)
+    if characteristic == "permanent type":
+        return frozenset(ch.types) & _PERMANENT_TYPES
+    return frozenset(ch.subtypes) & creature_types
 
 
 @attrs.frozen
@@ -86,11 +75,13 @@ class SharesWith:
 
     characteristic: str
     ref: ObjectRef
+    creature_types: frozenset = frozenset()  # CR 205.3m: the creature types there are
 
     def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
         game = ctx.game
-        values = CHARACTERISTICS[self.characteristic]
-        mine = values(ch)
+        kind, types = self.characteristic, self.creature_types
+        mine = shared_values(kind, ch, types)
         if not mine:
             return False
-        return any(mine & values(game.view(i)) for i in self.ref.resolve(ctx) if game.known(i))
+        return any(mine & shared_values(kind, game.view(i), types)
+                   for i in self.ref.resolve(ctx) if game.known(i))  # fmt: skip
