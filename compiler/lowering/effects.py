@@ -757,8 +757,8 @@ def _return_to_battlefield(node: Any, env: Env, transformed: bool = False) -> An
     graveyard = bool(flts) and all(f is not None and f.zone is RZone.GRAVEYARD for f in flts)
     from .references import card_that_died, returned_permanent
 
-    if not (graveyard or isinstance(what, rf.Remembered | rlk.ExiledWith)
-            or card_that_died(what, env)):  # fmt: skip
+    if not (graveyard or isinstance(what, rf.Remembered | rlk.ExiledWith) or card_that_died(
+            what, env) or lowering("objects_relations").linked_exile(flts)):  # fmt: skip
         raise fail(obj, "returning this to the battlefield is not supported yet")
     under = node.under
     if under is None:

@@ -15,6 +15,7 @@ rq = runtime("state.qualities")
 references = lowering("references")  # imports this module back
 acb = ast_area("combat")
 ac = ast_area("costs")
+ad = ast_area("damage")
 ae = ast_area("effects")
 ak = ast_area("keywords")
 aev = ast_area("events")
@@ -176,6 +177,9 @@ def _word(item: Any, f: _Filter) -> None:
             negated_word(item, f)
     elif isinstance(item, ao.DescAlternatives):
         _alternatives(item, f)
+    elif isinstance(item, ad.DescCoordinate):  # CR 205.4b: "noncreature, nonland": each
+        for word in item.words:
+            _word(word, f)
     else:
         raise fail(item, f"the descriptor {type(item).__name__} is not supported yet")
 
@@ -579,7 +583,8 @@ def object_ref(node: Any, env: Env) -> Any:
             env.subject is None or isinstance(env.subject, ao.You)
         ):  # fmt: skip
             flt, kind = object_filter(node, env)
-            if kind == "card" and flt.zone is RZone.HAND:
+            if kind == "card" and (flt.zone is RZone.HAND or flt.zone is RZone.EXILE
+                                   and lowering("objects_relations").linked_exile((flt,))):
                 # "put a creature card from your hand onto the battlefield" (CR 608.2d)
                 span = getattr(node, "span", None)
                 key = f"chosen@{span.start if span is not None else len(env.refs)}"

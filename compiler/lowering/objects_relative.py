@@ -126,4 +126,6 @@ def relative_qualifier(q: Any, f: Any, env: Env) -> bool:
             raise fail(q, f"'{q.render()}' is not supported yet")
         _extra(f, rq.NoneOf((_sub_filter(q.state, env),)))
         return True
-    return False
+    from .objects_relations import relation_qualifier  # "blocking it" (CR 509.1h)
+
+    return relation_qualifier(q, f, env)

@@ -13,7 +13,7 @@ from typing import Any
 import attrs
 
 from ...runtime.state.objects import Zone as RZone
-from .core import Env, ast_area, fail, runtime
+from .core import Env, ast_area, fail, lowering, runtime
 
 rte = runtime("events.trigger_events")
 rlk = runtime("actions.linked")
@@ -352,6 +352,8 @@ def object_fallback(node: ao.ObjectPhrase, env: Env) -> Any:
     if found is not None:
         return found
     found = _chosen(node, det, env)
+    if found is None:
+        found = lowering("objects_relations").that_attached(node, det, env)
     if found is not None:
         return found
     if (

@@ -537,6 +537,7 @@ def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
     p, t = pt_change(action)
     if not isinstance(preds.for_each, ae.ForEach):
         raise fail(preds.for_each, f"'{preds.for_each.render()}' is not supported yet")
+    _it_of(subject, env)  # "for each Aura attached to it": the object that gets it
     count = _for_each_amount(preds.for_each, env)
     if getattr(getattr(count, "filter", None), "other", False) and not isinstance(
         subject, ao.SelfRef

@@ -42,3 +42,14 @@ class ExiledWith(ObjectRef):
             if s == ctx.source_id and isinstance(obj, GameObject) and obj.zone is Zone.EXILE:
                 out.append(n)
         return out
+
+
+@attrs.frozen
+class LinkedExile:
+    """CR 607.2a, 406.6: the filter quality "exiled with this artifact": one of the cards
+    this object's abilities exiled, still in exile (``ref`` reads them)."""
+
+    ref: ExiledWith = ExiledWith()
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: object) -> bool:
+        return obj.id in self.ref.resolve(ctx)
