@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, capitalize
+from .base import Node, capitalize, join
 from .keywords import keyword_rule
 
 
@@ -43,3 +43,80 @@ class StartingDeck(Node):
 
     def render(self) -> str:
         return f"{self.possessor.render()} starting deck"
+
+
+@attrs.frozen
+class ZoneContainsOnly(Node):
+    """A condition on what a zone holds: "your starting deck contains only instant, sorcery,
+    and land cards" (CR 702.139a conditions, CR 103.2a)."""
+
+    rules = ("zone_contains_only",)
+    zone: Node
+    verb: str
+    cards: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        zone, verb, cards = children
+        return cls(zone, str(verb).lower(), cards, span=span)
+
+    def render(self) -> str:
+        return f"{self.zone.render()} {self.verb} only {self.cards.render()}"
+
+
+@attrs.frozen
+class MutuallyDifferentCondition(Node):
+    """CR 201.2: objects whose names all differ from one another, "each nonland card in
+    your starting deck has a different name"."""
+
+    rules = ("mutually_different_condition",)
+    subject: Node
+    verb: str
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        subject, verb, noun = children
+        return cls(subject, str(verb).lower(), str(noun).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.subject.render()} {self.verb} a different {self.noun}"
+
+
+@attrs.frozen
+class SharesMutualCondition(Node):
+    """CR 105.4, 205.3: objects sharing a characteristic with each other, "each nonland card
+    in your starting deck shares a card type"."""
+
+    rules = ("shares_mutual_condition",)
+    subject: Node
+    verb: str
+    amount: Node
+    kind: str | None
+    characteristic: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        subject, verb, amount, kind, characteristic = children
+        kind = str(kind).lower() if kind is not None else None
+        return cls(subject, str(verb).lower(), amount, kind, str(characteristic).lower(),
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return join((self.subject, self.verb, self.amount, self.kind, self.characteristic))
+
+
+@attrs.frozen
+class ParityQuality(Node):
+    """CR 202.3: the parity of mana values, "cards with even mana values", "with odd mana
+    values"."""
+
+    rules = ("parity_quality",)
+    parity: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.parity} mana values"
