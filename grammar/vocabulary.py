@@ -651,13 +651,15 @@ _SHAPE_TERMINALS = {
     "KW_DASH_ABILITY": ("dash_ability", r"(?= \u2014)"),
     "KW_DASH_EFFECT": ("dash_effect", r"(?= \u2014)"),
     "KW_DASH_TEXT": ("dash_text", r"(?=\u2014)"),
+    # CR 702.139a: "Companion—[Condition]" (printed with spaces around the dash)
+    "KW_DASH_CONDITION": ("dash_condition", r"(?= \u2014)"),
 }
 #: Terminal priorities: a keyword with a parameter and a bare form ("Hideaway",
 #: "Mayhem") is bare only alone or before a comma; a keyword with a cost wins over a
 #: subtype ("Aura swap", CR 702.65), a keyword before a dash over a flavor word (CR 207.2d).
 _SHAPE_PRIORITY = {"KW_BARE": 4, "KW_DASH_ACTIVATED": 4, "KW_DASH_ABILITY": 4,
-                   "KW_DASH_EFFECT": 4, "KW_DASH_TEXT": 4, "KW_ARTICLE": 3, "KW_CRAFT": 3,
-                   "KW_COST": 3}  # fmt: skip
+                   "KW_DASH_EFFECT": 4, "KW_DASH_TEXT": 4, "KW_DASH_CONDITION": 4,
+                   "KW_ARTICLE": 3, "KW_CRAFT": 3, "KW_COST": 3}  # fmt: skip
 
 
 def keyword_shapes(abilities: dict) -> dict[str, list[str]]:

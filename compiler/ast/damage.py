@@ -489,3 +489,26 @@ class AttackedRecipient(FixedPhrase):
 
     rules = ("attacked_recipient",)
     third_person = True
+
+
+@attrs.frozen
+class DamageLifeFloor(Node):
+    """CR 614.1a, 120.3a: a replacement effect that keeps a life total from going below a
+    number: "damage that would reduce your life total to less than 1 reduces it to 1
+    instead" (damage results in loss of life, CR 120.3a; the loss is replaced)."""
+
+    rules = ("damage_life_floor",)
+    kind: str
+    life_total: Node
+    below: Node
+    floor: Node
+    pronoun: str = "it"
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        kind, life_total, below, pronoun, floor, _instead = children
+        return cls(str(kind).lower(), life_total, below, floor, str(pronoun).lower(), span=span)
+
+    def render(self) -> str:
+        return (f"{self.kind} that would reduce {self.life_total.render()} to less than "
+                f"{self.below.render()} reduces {self.pronoun} to {self.floor.render()} instead")

@@ -143,3 +143,10 @@ def _lose_that_much_life(node: Any, env: Env) -> Any:
     triggering event ("Whenever you gain life, target opponent loses that much life")."""
     _no_duration(node, env)
     return re_.LoseLife(rq.ThatMany(), player_sel(env.subject, env))
+
+
+@lowers(ad.DamageLifeFloor)
+def _damage_life_floor(node, env: Env) -> Any:
+    # CR 614.1a, 120.3a: the replacement would change the life lost from damage so that the
+    # life total stops at the floor; the runtime's damage events have no such replacement.
+    raise fail(node, "a floor on a life total against damage (CR 614.1a) is not supported yet")
