@@ -552,3 +552,17 @@ class PutCondition(Node):
         act = agreeing(self.player if not self.negation else None, self.action.render)
         way = " this way" if self.this_way else ""
         return f"{self.player.render()}{neg} {act}{way}"
+
+
+@attrs.frozen
+class YouSpendManaEvent(Node):
+    """CR 106.6, 603.7: "When you spend this mana to cast a Dragon creature spell" (the
+    event of the delayed trigger a mana ability creates, said of its controller)."""
+
+    rules = ("you_spend_mana_event",)
+    template = "you spend this mana to cast {spell}"
+    spell: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[-1], span=span)

@@ -431,3 +431,27 @@ class CountersRemovedEvent(Node):
         counters = self.counters.render() if self.counters is not None else join(
             (self.count, self.comparator, self.kind, self.noun))  # fmt: skip
         return f"{counters} {self.verb} removed from {self.object.render()}"
+
+
+@attrs.frozen
+class PutCounterCondition(Node):
+    """CR 122.1, 122.6: whether a player put a counter on an object in a period ("you put a
+    counter on a creature this turn", "you put a +1/+1 counter on this creature this
+    turn"); ``verb_form`` is "put" or "puts" as written."""
+
+    rules = ("put_counter_condition",)
+    player: Node
+    verb_form: str
+    kind: Node | None
+    noun: str
+    object: Node
+    duration: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        player, put, kind, noun, obj, duration = children
+        return cls(player, str(put).lower(), kind, str(noun).lower(), obj, duration, span=span)
+
+    def render(self) -> str:
+        return join((self.player, self.verb_form, "a", self.kind, self.noun, "on", self.object,
+                     self.duration))  # fmt: skip

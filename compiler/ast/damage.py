@@ -512,3 +512,73 @@ class DamageLifeFloor(Node):
     def render(self) -> str:
         return (f"{self.kind} that would reduce {self.life_total.render()} to less than "
                 f"{self.below.render()} reduces {self.pronoun} to {self.floor.render()} instead")
+
+
+def _excess(token: object) -> str:
+    """The damage kind of an EXCESS_DAMAGE token: "", "combat" or "noncombat"."""
+    words = str(token).lower().split()
+    return words[1] if len(words) == 3 else ""
+
+
+def _excess_words(kind: str) -> str:
+    return join(("excess", kind, "damage"))
+
+
+@attrs.frozen
+class ExcessDamageCondition(Node):
+    """CR 120.4a: whether damage beyond lethal damage (beyond a planeswalker's loyalty, a
+    battle's defense) was dealt by an earlier action ("excess damage was dealt to that
+    creature this way", "excess damage is dealt this way"); ``state`` is "was" or "is"."""
+
+    rules = ("excess_damage_condition",)
+    kind: str
+    state: str
+    recipient: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        excess, state, *rest = children
+        recipient = next((c for c in rest if isinstance(c, Node)), None)
+        return cls(_excess(excess), str(state).lower(), recipient, span=span)
+
+    def render(self) -> str:
+        to = f"to {self.recipient.render()}" if self.recipient is not None else None
+        return join((_excess_words(self.kind), self.state, "dealt", to, "this way"))
+
+
+@attrs.frozen
+class DealtExcessDamage(Node):
+    """CR 120.4a: an object that was dealt excess damage ("a creature an opponent
+    controlled was dealt excess damage this turn")."""
+
+    rules = ("dealt_excess_damage",)
+    kind: str
+    duration: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        excess, *rest = children
+        duration = next((c for c in rest if isinstance(c, Node)), None)
+        return cls(_excess(excess), duration, span=span)
+
+    def render(self) -> str:
+        return join(("dealt", _excess_words(self.kind), self.duration))
+
+
+@attrs.frozen
+class DealtExcessDamageEvent(Node):
+    """CR 120.4a, 603.2: the event of an object being dealt excess damage ("Whenever a
+    creature an opponent controls is dealt excess noncombat damage")."""
+
+    rules = ("dealt_excess_damage_event",)
+    object: Node
+    verb_form: str
+    kind: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj, verb_form, excess = children
+        return cls(obj, str(verb_form).lower(), _excess(excess), span=span)
+
+    def render(self) -> str:
+        return join((self.object, self.verb_form, "dealt", _excess_words(self.kind)))

@@ -624,3 +624,23 @@ class BecomeCopyUntil(Node):
     def render(self) -> str:
         copy = f"{verb('<become|becomes>')} a copy of {self.object.render()}"
         return f"{copy} until end of turn{self.exception.render()}"
+
+
+@attrs.frozen
+class CastUsingCondition(Node):
+    """CR 601.2b, 118.9, 702.188a: whether a spell was cast using a keyword ability that
+    casts it for an alternative or additional cost ("this spell was cast using teamwork",
+    "they were cast using web-slinging"); ``state`` is "was", "wasn't" or "were"."""
+
+    rules = ("cast_using_condition",)
+    object: Node
+    state: str
+    keyword: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        obj, state, _cast, _using, keyword = children
+        return cls(obj, str(state).lower(), str(keyword).lower(), span=span)
+
+    def render(self) -> str:
+        return join((self.object, self.state, "cast using", self.keyword))

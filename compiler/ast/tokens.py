@@ -24,3 +24,20 @@ class RoleName(Node):
 
     def render(self) -> str:
         return self.name
+
+
+@attrs.frozen
+class NewTokenName(Node):
+    """CR 111.4, 111.10: the name of a predefined token newer than the CR's list ("Mutagen"
+    in "create a Mutagen token"); its characteristics are not in the CR, so it has no
+    definition here (lowering says so)."""
+
+    rules = ("new_token_name",)
+    name: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]), span=span)
+
+    def render(self) -> str:
+        return self.name
