@@ -32,6 +32,10 @@ def emblem_ability_ok(ability: Any) -> bool:
             and ability.zone is Zone.BATTLEFIELD)  # fmt: skip
 
 
+#: ``GameObject.choices`` key of an emblem (CR 114.1: a marker with abilities, not a card).
+EMBLEM = "emblem"
+
+
 @attrs.frozen
 class GetEmblem(Effect):
     """CR 114.2: each chosen player puts an emblem with ``abilities`` into the command
@@ -47,6 +51,7 @@ class GetEmblem(Effect):
             attrs.evolve(a, zone=Zone.COMMAND) for a in self.abilities))  # fmt: skip
         for p in _players(self.who, ctx):
             obj = g.new_object(card, p, Zone.COMMAND, False)
+            obj.choices[EMBLEM] = True  # CR 114.1: a marker, not a card
             st.command.append(obj.id)
             for a in card.abilities:
                 if isinstance(a, StaticAbility):  # CR 114.4, 611.3a

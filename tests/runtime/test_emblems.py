@@ -53,3 +53,19 @@ def test_an_emblems_triggered_ability_triggers_from_the_command_zone():
     s.resolve_stack()
     assert s.life(1) == 15
     assert "Raging Goblin" in s.zone_names(0, Zone.BATTLEFIELD)
+
+
+def test_an_emblem_is_not_a_card():
+    """CR 114.1: an emblem is a marker, not a card: the invariant that every card of the game
+    stays in exactly one zone doesn't count it (a random game with A-Tyvar Kell's emblem was
+    reported as a card that came from nowhere)."""
+    from mtgc.runtime.state.invariants import card_uids, violations
+
+    s = Scenario()
+    gideon = s.battlefield(0, GIDEON, counters={"loyalty": 4})[0]
+    before = card_uids(s.game)
+    s.activate(0, gideon, 2)
+    s.resolve_stack()
+    assert len(s.game.state.command) == 1
+    assert card_uids(s.game) == before
+    assert not [v for v in violations(s.game, before) if v.kind == "cards-not-conserved"]
