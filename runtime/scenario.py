@@ -72,6 +72,7 @@ class Scenario:
         st = self.game.state
         st.turn = 1
         st.active = 0
+        st.extra["starting_player"] = 0  # CR 103.1: Alice took the first turn
         st.players[0].turn_began = 1
         for p in st.players[1:]:
             p.turn_began = 0

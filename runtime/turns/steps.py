@@ -40,6 +40,7 @@ def start_game(game: Game, first: int = 0, opening_hand: int = 7, shuffle: bool 
         for _ in range(opening_hand):
             game.draw(p.index)
     game.log.clear()
+    st.extra["starting_player"] = first  # CR 103.1 (conditions_players.STARTING_PLAYER)
     begin_turn(game, first)
 
 

@@ -1,0 +1,50 @@
+"""Conditions on a player's own state (CR 102, 103, 122): how many poison counters a player
+has ("an opponent has three or more poison counters", CR 122.1f, 104.3d) and whether a
+player was the starting player of the game ("if you weren't the starting player", CR 103.1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ..state.filters import Condition, Ctx
+from .conditions import COMPARATORS, _players
+
+#: ``state.extra`` key: the player who took the game's first turn (CR 103.1, 103.8).
+STARTING_PLAYER = "starting_player"
+
+
+@attrs.frozen
+class PoisonCompare(Condition):
+    """CR 122.1f: "[player] has N or more poison counters" — a player's poison counters
+    compared to N (any of the players ``who`` names)."""
+
+    who: Any
+    amount: int
+    compare: str | None
+
+    def holds(self, ctx: Ctx) -> bool:
+        test = COMPARATORS[self.compare]
+        players = ctx.game.state.players
+        return any(test(players[p].poison, self.amount) for p in _players(self.who, ctx))
+
+
+def starting_player(state: Any) -> int:
+    """CR 103.1: the player who took the game's first turn (player 0 unless the game was
+    started for another, as a new state's turn 1 is player 0's)."""
+    return state.extra.get(STARTING_PLAYER, 0)
+
+
+@attrs.frozen
+class WasStartingPlayer(Condition):
+    """CR 103.1: "if you were the starting player" (``was``) / "if you weren't the starting
+    player" (not ``was``) — whether one of the players ``who`` names took the first turn."""
+
+    who: Any
+    was: bool = True
+
+    def holds(self, ctx: Ctx) -> bool:
+        first = starting_player(ctx.game.state)
+        return (first in _players(self.who, ctx)) is self.was
