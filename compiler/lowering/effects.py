@@ -382,8 +382,8 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
 
 
 #: The durations of a continuous effect from a resolving ability (CR 611.2a): until end of
-#: turn (CR 514.2), or until its controller's next turn begins.
-CONTINUOUS = ("until end of turn", "until your next turn")
+#: turn (CR 514.2), until its controller's next turn begins or until it ends.
+CONTINUOUS = ("until end of turn", "until your next turn", "until the end of your next turn")
 
 
 def _duration(env: Env, allowed: tuple[str, ...] = CONTINUOUS) -> str:
@@ -393,6 +393,8 @@ def _duration(env: Env, allowed: tuple[str, ...] = CONTINUOUS) -> str:
     if d.phrase not in allowed:
         raise fail(d, f"the duration {d.phrase!r} is not supported yet")
     env.used.add("duration")
+    if d.phrase == "until the end of your next turn":  # runtime.continuous.next_turn
+        return d.phrase
     if d.phrase == "until your next turn":
         from ...runtime.continuous.untap import UNTIL_YOUR_NEXT_TURN
 
@@ -1093,16 +1095,6 @@ def _damage_recipient(r: Any, env: Env) -> Any:
     if isinstance(r, ao.You | ao.Players | ao.PlayerOf):
         return player_sel(r, env)
     return object_ref(r, env)
-
-
-@lowers("effects.PlayCards")
-def _play(node, env):
-    # "this turn" / "until end of turn": the permission ends with the turn (CR 514.2)
-    _duration(env, ("this turn", "until end of turn"))
-    what = object_ref(node.object, env)
-    if not isinstance(what, rf.Remembered):
-        raise fail(node.object, "a permission for these cards is not supported yet")
-    return re_.PlayPermission(what)
 
 
 @lowers("effects.CastSpells")

@@ -591,7 +591,9 @@ def object_ref(node: Any, env: Env) -> Any:
                 ref = rq.ChosenObject(flt, key)
                 env.it = env.refs[id(node)] = ref
                 return ref
-        if det == "that" and env.that is not None:
+        if det == "that" and env.that is not None or det == "those" and node.plural and (
+            isinstance(env.that, rf.Remembered)
+        ):  # "Exile the top two cards ... you may play those cards" (CR 608.2c)  # fmt: skip
             return env.that
         if det == "that" and env.event_ref is None and isinstance(env.it, rf.Target) and (
             env.it.index < len(env.targets)

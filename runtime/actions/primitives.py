@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import ChooseTargets
 from ..continuous.layers import ChangeController, EffectInstance
+from ..continuous.next_turn import UNTIL_END_OF_YOUR_NEXT_TURN, EndOfNextTurn, stamp_since
 from ..continuous.restrictions import cant_be_countered, player_rule
 from ..errors import IllegalActionError, InvalidInputError, RulesError, TargetError
 from ..events import events as ev
@@ -282,6 +283,7 @@ class PrimitiveOps:
 
     def add_effect(self, inst: EffectInstance) -> None:
         """CR 611.2 — a continuous effect from a resolved spell or ability."""
+        inst = stamp_since(inst, self.state.turn)  # "until the end of your next turn"
         self.state.effects.append(inst)
         if isinstance(inst.spec, ChangeController) and isinstance(inst.affected, frozenset):
             for i in inst.affected:
@@ -296,8 +298,11 @@ class PrimitiveOps:
         self, obj_id: int, player: int, duration: str, free: ObjectFilter | None
     ) -> None:
         """Record "you may play that card [this turn]" for ``obj_id`` (it's this object
-        only: if the card changes zones the permission is gone, CR 400.7)."""
-        until = self.state.turn if duration == "eot" else None
+        only: if the card changes zones the permission is gone, CR 400.7); "until the end
+        of your next turn" ends with ``player``'s next turn (CR 611.2a)."""
+        until: Any = self.state.turn if duration == "eot" else None
+        if duration == UNTIL_END_OF_YOUR_NEXT_TURN:
+            until = EndOfNextTurn(player, self.state.turn)
         self.state.permissions.append((obj_id, player, until, free))
 
     def produce_mana(

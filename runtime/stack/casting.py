@@ -23,6 +23,7 @@ from ..continuous.layers import (
     CostReduction,
     rule_statics,
 )
+from ..continuous.next_turn import permission_current
 from ..continuous.permissions import cast_forbidden
 from ..continuous.restrictions import activation_forbidden
 from ..errors import CostError, IllegalActionError, InvalidInputError, RulesError, TimingError
@@ -102,7 +103,7 @@ def _permission(game: Game, obj: GameObject, player: int) -> tuple[bool, Any]:
     by a play permission (returns (allowed, permission))."""
     for perm in game.state.permissions:  # first: it may allow casting without paying
         obj_id, who, until, _free = perm
-        if obj_id == obj.id and who == player and (until is None or until == game.state.turn):
+        if obj_id == obj.id and who == player and permission_current(until, game.state):
             return True, perm
     if obj.zone is Zone.HAND and obj.owner == player:
         return True, None

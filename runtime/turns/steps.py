@@ -15,6 +15,7 @@ from ..combat.combat import (
     needs_first_strike_step,
 )
 from ..combat.requirements import END_OF_COMBAT
+from ..continuous.next_turn import effect_ends, permission_survives_cleanup
 from ..continuous.restrictions import doesnt_untap, player_rule
 from ..continuous.untap import end_after_untap, end_at_turn_start
 from ..events import events as ev
@@ -117,8 +118,8 @@ def cleanup(game: Game) -> None:
         o = st.objects[i]
         o.damage = 0  # type: ignore[union-attr]
         o.deathtouch_damage = False  # type: ignore[union-attr]
-    st.effects = [e for e in st.effects if e.duration != "eot"]
-    st.permissions = [x for x in st.permissions if x[2] is None]
+    st.effects = [e for e in st.effects if e.duration != "eot" and not effect_ends(e, st)]
+    st.permissions = [x for x in st.permissions if permission_survives_cleanup(x[2], st)]
     game.changed()
     if check_state_based_actions(game) or st.pending:
         if st.game_over:
