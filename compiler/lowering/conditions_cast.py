@@ -22,6 +22,7 @@ aev = ast_area("events")
 ao = ast_area("objects")
 ar = ast_area("references")
 asp = ast_area("spells")
+aq = ast_area("quantities")
 
 #: CR 500.7: the turn a period names, counted back from the current one.
 _PERIODS = {"this turn": 0, "last turn": 1}
@@ -134,3 +135,64 @@ def _didnt_cast(node: Any, env: Env) -> Any:
     ):  # fmt: skip
         raise fail(obj, f"'{node.render()}' is not supported yet")
     return rcnd.Not(_spells(obj, _caster(node.player, env), _ago(node.duration), env))
+
+
+def _spent_spell(node: Any, env: Env) -> Any:
+    """The spell of "... was spent to cast [it / that spell / this spell]": None for this
+    object (the spell, or the permanent it became), the spell cast for a cast trigger."""
+    if isinstance(node, ao.SelfRef):
+        return None
+    is_that_spell = isinstance(node, ao.ObjectPhrase) and node.determiner is not None and (
+        node.determiner.phrase == "that" and not node.qualifiers
+        and node.descriptor.render() == "spell"
+    )  # fmt: skip
+    is_it = isinstance(node, ao.Pronoun) and node.word == "it"
+    if env.event == "cast" and (is_it or is_that_spell):
+        return rf.EventObject()  # "Whenever you cast a spell, if ... to cast it" (CR 601.2i)
+    raise fail(node, f"the mana spent to cast '{node.render()}' is not supported yet")
+
+
+@lowers("conditions.ManaAmountSpentCondition")
+def _mana_amount_spent(node: Any, env: Env) -> Any:
+    """CR 601.2h: "if at least seven mana was spent to cast it", "If five or more mana was
+    spent to cast that spell" (mana of any type)."""
+    from ...runtime.stack.mana_spent import ManaSpentAtLeast
+
+    parts = node.parts
+    if len(parts) == 7 and isinstance(parts[0], aq.AtLeast):  # at least N mana was ...
+        amount, rest = parts[0].amount, parts[1:]
+    elif len(parts) == 8 and parts[1] in ("or more", "or greater"):  # N or more mana ...
+        amount, rest = parts[0], parts[2:]
+    else:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    value = getattr(amount, "value", None) if isinstance(amount, ao.Number) else None
+    if value is None or tuple(rest[:5]) != ("mana", "was", "spent", "to", "cast"):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return ManaSpentAtLeast(value, None, _spent_spell(rest[5], env))
+
+
+@lowers("events.ManaSpentCondition")
+def _mana_spent(node: Any, env: Env) -> Any:
+    """CR 702.149 (adamant): "If at least three white mana was spent to cast this spell"."""
+    from ...runtime.mana.symbols import ManaType
+    from ...runtime.stack.mana_spent import ManaSpentAtLeast
+
+    colors = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    value = getattr(node.amount, "value", None) if isinstance(node.amount, ao.Number) else None
+    if value is None or node.color not in colors or node.verb != "was":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    color = frozenset({ManaType(colors[node.color])})
+    return ManaSpentAtLeast(value, color, _spent_spell(node.spell, env))
+
+
+@lowers("choices.NoManaSpentCondition")
+def _no_mana_spent(node: Any, env: Env) -> Any:
+    """CR 601.2h, 106.4: "if no mana was spent to cast it", "if no colored mana was spent
+    to cast it" (colored: white, blue, black, red or green, CR 105.1)."""
+    from ...runtime.mana.symbols import ManaType
+    from ...runtime.stack.mana_spent import ManaSpentAtLeast
+
+    if node.status not in (None, "colored") or node.was != "was":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    colors = None if node.status is None else frozenset(t for t in ManaType if t.value != "C")
+    return rcnd.Not(ManaSpentAtLeast(1, colors, _spent_spell(node.spell, env)))

@@ -18,6 +18,7 @@ from ..events.replacement_actions import TokenProposal
 from ..events.replacement_kinds import CounterProposal
 from ..events.sagas import entering_lore
 from ..hooks import Hook
+from ..stack.mana_spent import MANA_SPENT
 from ..state.abilities import Enchant
 from ..state.filters import Ctx, ObjectFilter
 from ..state.objects import (
@@ -256,6 +257,8 @@ class ZoneOps:
             new.choices["optional_paid"] = obj.choices["optional_paid"]
         if obj.zone is Zone.STACK and "alternative_paid" in obj.choices:  # evoke, dash
             new.choices["alternative_paid"] = obj.choices["alternative_paid"]
+        if obj.zone is Zone.STACK and MANA_SPENT in obj.choices:  # CR 601.2h, 608.3
+            new.choices[MANA_SPENT] = obj.choices[MANA_SPENT]
         if obj.zone is Zone.STACK and CAST_RECORD in obj.choices:  # CR 601.2, 608.3
             new.choices[CAST_RECORD] = obj.choices[CAST_RECORD]
             new.choices[CAST_SPELL_ID] = obj.id

@@ -51,6 +51,7 @@ from ..state.objects import GameObject, StackAbility, Zone, real_card
 from .activation import change_activation_cost, record_activation
 from .costs import Cost, LoyaltyCost, PayLifeCost, SacrificeCost, TapCost
 from .costs_objects import TapObjectsCost
+from .mana_spent import note_spent
 from .resolution import give_priority
 
 if TYPE_CHECKING:
@@ -510,6 +511,7 @@ def _pay(
         if plan is None:
             raise CostError(f"P{player} can't pay the mana (CR 118.3)")
         pool = game.state.players[player].pool
+        note_spent(game, source_id, [pool[i] for i in plan])  # CR 601.2h
         for i in sorted(plan, reverse=True):
             pool.pop(i)
     if req.life:
