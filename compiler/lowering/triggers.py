@@ -410,6 +410,16 @@ def _attacks_or_blocks(node, env):
     raise fail(node.subject, "this trigger subject is not supported yet")
 
 
+@lowers("triggers.CrimeEvent")
+def _crime(node, env):
+    """CR 700.13: "Whenever you commit a crime"."""
+    player = node.parts[0]
+    if not isinstance(player, ao.You):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    env.event = "crime"
+    return runtime("events.crimes").CommitsCrime(rf.Who.YOU)
+
+
 @lowers("triggers.BecomesTargetEvent")
 def _becomes_target(node, env):
     """CR 115: "When this creature becomes the target of a spell or ability [an opponent

@@ -18,6 +18,7 @@ from ..continuous.next_turn import UNTIL_END_OF_YOUR_NEXT_TURN, EndOfNextTurn, s
 from ..continuous.restrictions import cant_be_countered, player_rule
 from ..errors import IllegalActionError, InvalidInputError, RulesError, TargetError
 from ..events import events as ev
+from ..events.crimes import note_crime
 from ..events.replacement import (
     ManaProposal,
     apply_replacements,
@@ -352,10 +353,12 @@ class PrimitiveOps:
 
     def announce_targets(self, stack_id: int, targets: tuple[Any, ...], player: int) -> None:
         """Emit :class:`~mtgc.runtime.events.events.BecameTarget` for each chosen target —
-        once for an object chosen in several slots (divided damage, CR 601.2d)."""
+        once for an object chosen in several slots (divided damage, CR 601.2d) — and
+        whether that commits a crime (CR 700.13)."""
         for t in dict.fromkeys(targets):
             if t is not None:
                 self.emit(ev.BecameTarget(t, stack_id, player))
+        note_crime(self, stack_id, targets, player)  # CR 700.13
 
     def choose_targets(
         self, player: int, specs: tuple[TargetSpec, ...], ctx: Ctx, preset: Any, reason: str
