@@ -426,13 +426,24 @@ def _becomes_target(node, env):
     controls]"."""
     env.event = "target"
     src = node.source.render()
-    by = {"a spell or ability": rf.Who.ANY,
+    by = {"a spell or ability": rf.Who.ANY, "a spell or ability you control": rf.Who.YOU,
           "a spell or ability an opponent controls": rf.Who.OPPONENT}.get(src)  # fmt: skip
     if by is None or not isinstance(node.subject, ao.SelfRef):
         raise fail(node, f"'{node.render()}' is not supported yet")
     env.it = rf.This()
     env.event_player = rf.EventPlayer()  # "that player": who controls the spell or ability
     return rt.BecomesTarget(True, by)
+
+
+@lowers("spells.FirstTimeEvent")
+def _first_time(node, env):
+    """CR 603.2: "Whenever this creature becomes the target of a spell or ability you
+    control for the first time each turn" (valiant) — only the first such event of the
+    turn; this object is a new one when it enters (CR 400.7), so no earlier event counts."""
+    inner = node.event
+    if type(inner).__name__ != "BecomesTargetEvent" or not isinstance(inner.subject, ao.SelfRef):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return runtime("events.triggers_batch").OncePerTurn(lower(inner, env))
 
 
 @lowers("events.DealtDamageEvent")
