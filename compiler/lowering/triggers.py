@@ -420,19 +420,43 @@ def _crime(node, env):
     return runtime("events.crimes").CommitsCrime(rf.Who.YOU)
 
 
+#: CR 115.1, 112.1: "the target of [a spell / a spell or ability] [controlled by ...]" ->
+#: (spells only, whose spell or ability)
+_TARGET_SOURCES = {
+    f"{noun}{by}": (noun == "a spell", who)
+    for noun in ("a spell or ability", "a spell")
+    for by, who in (("", rf.Who.ANY), (" you control", rf.Who.YOU),
+                    (" an opponent controls", rf.Who.OPPONENT))
+}  # fmt: skip
+
+
 @lowers("triggers.BecomesTargetEvent")
 def _becomes_target(node, env):
-    """CR 115: "When this creature becomes the target of a spell or ability [an opponent
-    controls]"."""
+    """CR 115.1: "When this creature becomes the target of a spell or ability [an opponent
+    controls]", "Whenever enchanted creature becomes the target of a spell", "Whenever a
+    creature you control becomes the target of a spell you control"."""
     env.event = "target"
-    src = node.source.render()
-    by = {"a spell or ability": rf.Who.ANY, "a spell or ability you control": rf.Who.YOU,
-          "a spell or ability an opponent controls": rf.Who.OPPONENT}.get(src)  # fmt: skip
-    if by is None or not isinstance(node.subject, ao.SelfRef):
+    found = _TARGET_SOURCES.get(node.source.render())
+    if found is None:
         raise fail(node, f"'{node.render()}' is not supported yet")
-    env.it = rf.This()
+    spells, by = found
+    subject = node.subject
+    if isinstance(subject, ao.SelfRef):
+        env.it = rf.This()
+        pattern = rt.BecomesTarget(True, by, spells=spells)
+    elif isinstance(subject, ao.AttachedRef):
+        env.it = rf.AttachedTo()
+        pattern = rt.BecomesTarget(False, by, attached=True, spells=spells)
+    elif isinstance(subject, ao.ObjectPhrase) and subject.determiner is not None and (
+        subject.determiner.phrase in ("a", "an", "another")
+    ):  # fmt: skip
+        flt = _subject_filter(subject, env)
+        env.it = env.event_ref = rf.EventObject()
+        pattern = rt.BecomesTarget(False, by, subject=flt, spells=spells)
+    else:
+        raise fail(node, f"'{node.render()}' is not supported yet")
     env.event_player = rf.EventPlayer()  # "that player": who controls the spell or ability
-    return rt.BecomesTarget(True, by)
+    return pattern
 
 
 @lowers("spells.FirstTimeEvent")

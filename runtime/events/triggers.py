@@ -201,18 +201,31 @@ class DealsDamage(TriggerPattern):
 
 @attrs.frozen
 class BecomesTarget(TriggerPattern):
-    """ "Whenever [this permanent] becomes the target of a spell or ability [an opponent
-    controls]" (ward, CR 702.21a)."""
+    """ "Whenever [this permanent / enchanted creature / a creature you control] becomes
+    the target of a spell [or ability] [you control / an opponent controls]" (ward, CR
+    702.21a; CR 115.1). ``this``: this object; ``attached``: the object this is attached to;
+    ``subject``: a permanent that fits; ``spells``: spells only, not abilities."""
 
     this: bool = True
     by: Who = Who.ANY
+    attached: bool = False
+    subject: ObjectFilter | None = None
+    spells: bool = False
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         if not isinstance(event, ev.BecameTarget) or not self.by.matches(
             event.player, ctx.controller
         ):
             return False
-        return not self.this or event.object_id == ctx.source_id
+        if self.spells and not isinstance(game.state.objects.get(event.spell_id), GameObject):
+            return False  # CR 112.1: an ability on the stack isn't a spell
+        target = event.object_id
+        if self.attached:
+            src = game.state.objects.get(ctx.source_id)
+            return target is not None and target == getattr(src, "attached_to", None)
+        if self.subject is not None:
+            return isinstance(target, int) and _lki_match(game, self.subject, target, ctx)
+        return not self.this or target == ctx.source_id
 
 
 @attrs.frozen
