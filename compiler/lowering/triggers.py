@@ -98,6 +98,32 @@ def _leaves(node, env):
     return rt.ZoneChangeTrigger(from_zone=RZone.BATTLEFIELD, this=True)
 
 
+@lowers("events.LeaveZoneEvent")
+def _leaves_graveyard(node, env):
+    """CR 603.10a: "Whenever a creature card leaves your graveyard", "Whenever one or more
+    cards leave your graveyard" (once for the cards leaving together, CR 603.2c)."""
+    from .amounts import ONE_OR_MORE
+    from .events import graveyard_owner
+
+    env.event = "leaves graveyard"
+    owner, subject = graveyard_owner(node), node.subject
+    det = subject.determiner if isinstance(subject, ao.ObjectPhrase) else None
+    if node.zone != "graveyard" or owner is None or det is None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    if det.phrase == "# or more" and det.count is not None and getattr(
+        det.count, "value", None
+    ) == 1:  # fmt: skip
+        env.refs[ONE_OR_MORE] = subject  # type: ignore[index]
+    elif det.phrase in ("a", "an"):
+        env.event_ref = env.it = rf.EventObject()
+    else:
+        raise fail(det, f"'{det.render()}' in this trigger event is not supported yet")
+    flt, kind = object_filter(subject, env)
+    if kind != "card":
+        raise fail(subject, "this trigger subject is not supported yet")
+    return rst.LeavesGraveyard(None, RZone.GRAVEYARD, attrs.evolve(flt, zone=None), owner=owner)
+
+
 @lowers("triggers.PutIntoZoneEvent")
 def _put_into(node, env):
     env.event = "put into"

@@ -393,3 +393,22 @@ class NthCardDrawnTrigger(TriggerPattern):
             if obj_id == event.object_id:
                 break
         return n == self.nth
+
+
+@attrs.frozen
+class LeavesGraveyard(ZoneChangeTrigger):
+    """CR 603.10a, 404: "Whenever a creature card leaves your graveyard" — a card that fits
+    ``filter`` (as it last existed there) leaves the graveyard of a player ``owner`` names;
+    such a trigger looks back in time."""
+
+    owner: Who = Who.YOU
+
+    @property
+    def looks_back(self) -> bool:  # type: ignore[override]
+        return True
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        return (
+            super().matches(game, event, ctx) and isinstance(event, ev.ZoneChange)
+            and self.owner.matches(event.owner, ctx.controller)
+        )  # fmt: skip
