@@ -207,6 +207,9 @@ def record(game: Any, event: Any) -> None:
     if isinstance(event, ev.ZoneChange) and event.from_zone is Zone.BATTLEFIELD:
         types = game.view(event.object_id).types if game.known(event.object_id) else frozenset()
         entry: tuple = ("left", event.controller, types, event.to_zone is Zone.GRAVEYARD)
+    elif isinstance(event, ev.ZoneChange) and event.from_zone is Zone.GRAVEYARD:  # 603.10a
+        types = game.view(event.object_id).types if game.known(event.object_id) else frozenset()
+        entry = ("left graveyard", event.owner, types)
     elif isinstance(event, ev.ZoneChange) and event.to_zone is Zone.BATTLEFIELD and (
         event.new_id is not None
     ):  # fmt: skip
@@ -263,6 +266,22 @@ class LeftBattlefieldThisTurn(Condition):
             and (not self.types or e[2] & self.types)
             and (e[3] or not self.died)
             for e in this_turn(ctx, "left")
+        )  # fmt: skip
+
+
+@attrs.frozen
+class LeftGraveyardThisTurn(Condition):
+    """CR 400.7, 603.10a: "if a card left your graveyard this turn", "if one or more
+    creature cards left your graveyard this turn" — a card with one of ``types`` (empty:
+    any card) left the graveyard of a player ``who`` names."""
+
+    types: frozenset[str] = frozenset()
+    who: Who = Who.YOU
+
+    def holds(self, ctx: Ctx) -> bool:
+        return any(
+            self.who.matches(e[1], ctx.controller) and (not self.types or e[2] & self.types)
+            for e in this_turn(ctx, "left graveyard")
         )  # fmt: skip
 
 
