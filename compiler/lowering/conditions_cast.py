@@ -196,3 +196,45 @@ def _no_mana_spent(node: Any, env: Env) -> Any:
         raise fail(node, f"'{node.render()}' is not supported yet")
     colors = None if node.status is None else frozenset(t for t in ManaType if t.value != "C")
     return rcnd.Not(ManaSpentAtLeast(1, colors, _spent_spell(node.spell, env)))
+
+
+#: CR 400.1: the zones a spell is cast from, by their names in "from your hand", "from exile"
+_CAST_ZONES = {"hand": RZone.HAND, "graveyard": RZone.GRAVEYARD, "library": RZone.LIBRARY,
+               "exile": RZone.EXILE}  # fmt: skip
+
+
+def _cast_zone(zone: Any, caster: Any) -> tuple[Any, bool]:
+    """The zone of "your hand", "their graveyard" (the caster's own: True), "a graveyard",
+    "exile" (None: another phrase)."""
+    if isinstance(zone, ao.Zone) and isinstance(zone.owner, ao.Possessive) and (
+        zone.owner.owner == "your" and isinstance(caster, ao.You)
+        or zone.owner.owner == "their" and isinstance(caster, ao.Players)
+    ):  # fmt: skip
+        return _CAST_ZONES.get(zone.name), True
+    if isinstance(zone, ao.Zone) and isinstance(zone.owner, ao.ZoneDeterminer) and (
+        zone.owner.phrase == "a" and zone.name == "graveyard"
+    ):  # fmt: skip
+        return RZone.GRAVEYARD, False
+    if type(zone).__name__ == "SharedZone" and zone.name == "exile":
+        return RZone.EXILE, False
+    return None, False
+
+
+def cast_from_qualifiers(spell: Any, caster: Any) -> tuple[Any, tuple[Any, ...]]:
+    """CR 601.2a: "a spell from your hand", "a spell from anywhere other than your hand" in
+    a cast trigger by ``caster`` — the phrase without those qualifiers and the qualities
+    they state."""
+    from ...runtime.stack.cast_from import CastFrom
+
+    keep, found = [], []
+    for q in spell.qualifiers:
+        if isinstance(q, ao.InZone) and q.preposition == "from":
+            inner = q.zone
+            other = type(inner).__name__ == "AnywhereOtherThan"
+            zone, own = _cast_zone(inner.zone if other else inner, caster)
+            if zone is None:
+                raise fail(q, f"spells cast '{q.render()}' are not supported yet")
+            found.append(CastFrom(zone, other, own))
+        else:
+            keep.append(q)
+    return attrs.evolve(spell, qualifiers=tuple(keep)), tuple(found)

@@ -258,12 +258,13 @@ def _cast(node, env):
         or (spell.determiner.phrase not in _ONE)
     ):
         raise fail(spell, "this cast trigger is not supported yet")
+    from .conditions_cast import cast_from_qualifiers
+
+    spell, cast_from = cast_from_qualifiers(spell, node.subject)  # CR 601.2a
     flt, kind = object_filter(spell, env)
     if kind != "spell":
         raise fail(spell, "this cast trigger is not supported yet")
-    import attrs
-
-    return rt.SpellCastTrigger(attrs.evolve(flt, zone=None), by)
+    return rt.SpellCastTrigger(attrs.evolve(flt, zone=None, extra=flt.extra + cast_from), by)
 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
