@@ -546,7 +546,8 @@ def object_ref(node: Any, env: Env) -> Any:
             # CR 115.1b: "up to two target creatures" — N slots of one word "target"
             if id(node) in env.refs:
                 return env.refs[id(node)]
-            n = number(node.determiner.count)
+            # CR 601.2c: "one or two target creatures" — the first required, the rest not
+            low, n = lowering("targets").target_count(node.determiner.count)
             if not isinstance(n, int) or n < 1:
                 raise fail(node, f"the object {node.render()!r} is not supported here")
             flt, kind = object_filter(node, env)
@@ -555,8 +556,8 @@ def object_ref(node: Any, env: Env) -> Any:
                 raise fail(node, "targeting cards in other zones is not supported yet")
             optional = det == "up to # target"
             first = len(env.targets)
-            for _ in range(n):
-                env.add_target(rf.TargetSpec(flt, optional=optional, group=first))
+            for k in range(n):
+                env.add_target(rf.TargetSpec(flt, optional=optional or k >= low, group=first))
             many: Any = rf.Target(first) if n == 1 else rq.Targets(tuple(range(first, first + n)))
             env.it = env.refs[id(node)] = many
             return many
