@@ -346,6 +346,9 @@ def _quality(q: Any, env: Env) -> Any:
         ):
             return rq.StatCompare(quality.stat, _COMPARATORS[quality.comparison],
                                   rq.StatOf(other.stat, rf.This()))  # fmt: skip
+    found = lowering("objects_relative").relative_stat(quality, env)  # "lesser mana value"
+    if found is not None:
+        return found
     raise fail(q, f"the quality '{q.render()}' is not supported yet")
 
 

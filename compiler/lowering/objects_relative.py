@@ -129,3 +129,19 @@ def relative_qualifier(q: Any, f: Any, env: Env) -> bool:
     from .objects_relations import relation_qualifier  # "blocking it" (CR 509.1h)
 
     return relation_qualifier(q, f, env)
+
+
+def relative_stat(quality: Any, env: Env) -> Any:
+    """CR 208.1, 202.3, 608.2h: "with lesser mana value", "with greater power" (no "than"):
+    compared with the object of the triggering event as it last existed ("Whenever
+    another creature you control dies, return target creature card with lesser mana value
+    ..."); None when this isn't such a quality."""
+    if type(quality).__name__ != "RelativeStat" or quality.than is not None or (
+        quality.other_stat is not None
+    ):  # fmt: skip
+        return None
+    stats = ("power", "toughness", "mana value")
+    op = {"lesser": "<", "greater": ">"}.get(quality.relation)
+    if quality.stat not in stats or op is None or not isinstance(env.event_ref, rf.EventObject):
+        raise fail(quality, f"'{quality.render()}' here is not supported yet")
+    return rq.StatCompare(quality.stat, op, rq.StatOf(quality.stat, rf.EventObject()))
