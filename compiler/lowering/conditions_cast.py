@@ -13,6 +13,7 @@ import attrs
 from ...runtime.state.objects import Zone as RZone
 from .conditions import _count, _phrase_filter, condition_player
 from .core import Env, ast_area, fail, lowers, runtime
+from .objects import object_filter
 
 rcnd = runtime("events.conditions")
 rh = runtime("events.history")
@@ -238,3 +239,27 @@ def cast_from_qualifiers(spell: Any, caster: Any) -> tuple[Any, tuple[Any, ...]]
         else:
             keep.append(q)
     return attrs.evolve(spell, qualifiers=tuple(keep)), tuple(found)
+
+
+def spells_cast_count(obj: Any, env: Env) -> Any:
+    """CR 601.2, 500.7: "the number of spells you've cast this turn", "for each other
+    instant and sorcery spell you've cast this turn", "for each spell you've cast this turn
+    from anywhere other than your hand" — an amount (None: not such a phrase)."""
+    found = [q for q in obj.qualifiers if type(q).__name__ == "YouveDone"]
+    if len(found) != 1:
+        return None
+    q = found[0]
+    if q.actions != ("cast",) or q.subject != "you've":
+        raise fail(q, f"'{q.render()}' counted is not supported yet")
+    ago = _ago(q.duration)
+    rest = attrs.evolve(obj, qualifiers=tuple(x for x in obj.qualifiers if x is not q))
+    rest, cast_from = cast_from_qualifiers(rest, ao.You())
+    other = rest.determiner is not None and rest.determiner.phrase == "other"
+    if other:
+        rest = attrs.evolve(rest, determiner=None)
+    flt, kind = object_filter(rest, env)
+    if kind != "spell":
+        raise fail(obj, f"'{obj.render()}' counted is not supported yet")
+    flt = attrs.evolve(flt, zone=None, other=False, extra=flt.extra + cast_from)
+    plain = flt == rf.ObjectFilter(zone=None)
+    return rh.SpellsCastCount(None if plain else flt, rf.Who.YOU, ago, other)

@@ -1239,7 +1239,8 @@ def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
         return rf.CounterCount(counter_kind(obj.kind), object_ref(obj.object, env))
     if isinstance(obj, ao.ObjectPhrase) and not fe.of and (obj.determiner is None or
                                                             obj.determiner.phrase == "other"):
-        if (party := party_size(obj, env)) is not None:  # CR 700.8
+        spells_cast = lowering("conditions_cast").spells_cast_count  # CR 601.2
+        if (party := party_size(obj, env) or spells_cast(obj, env)) is not None:
             return party
         flt, kind = object_filter(obj, env)
         if kind == "permanent" or flt.zone in (RZone.GRAVEYARD, RZone.HAND):

@@ -397,7 +397,8 @@ def amount_of(node: Any, env: Env) -> Any:
         ):  # fmt: skip
             from .amounts import party_size
 
-            if (party := party_size(obj, env)) is not None:  # CR 700.8
+            spells_cast = lowering("conditions_cast").spells_cast_count  # CR 601.2
+            if (party := party_size(obj, env) or spells_cast(obj, env)) is not None:
                 return party
             if len(obj.qualifiers) == 1 and _cards_in(obj):
                 zone = obj.qualifiers[0].zone

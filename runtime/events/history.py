@@ -99,6 +99,34 @@ class SpellsCast(Condition):
 
 
 @attrs.frozen
+class SpellsCastCount:
+    """CR 601.2, 500.7: "the number of spells you've cast this turn", "for each other
+    instant and sorcery spell you've cast this turn" — an amount: the spells ``who`` cast in
+    the turn ``ago`` turns back that fit ``filter`` (as they were cast, CR 608.2h), but for
+    ``other``: the spell this source is or came from."""
+
+    filter: ObjectFilter | None = None
+    who: Who = Who.YOU
+    ago: int = 0
+    other: bool = False
+
+    def value(self, ctx: Ctx) -> int:
+        game = ctx.game
+        own = _own_spell(ctx) if self.other else None
+        n = 0
+        for _, player, obj_id in turn_log(game.state, "cast", self.ago):
+            if (self.other and obj_id == own) or not self.who.matches(player, ctx.controller):
+                continue
+            if self.filter is not None:
+                obj = _object(game, obj_id)
+                if obj is None or not self.filter.matches(ctx, obj, game.view(obj_id),
+                                                          any_zone=True):  # fmt: skip
+                    continue
+            n += 1
+        return n
+
+
+@attrs.frozen
 class WasCast(Condition):
     """CR 601.2: "if you cast it", "if you cast it from your hand", "if you cast this spell
     during your main phase" (CR 505.1: a main phase of the caster's turn) — of this spell,
