@@ -117,6 +117,8 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
         from .effects import counter_kind
 
         c = item.counters
+        if getattr(c, "any_kind", False) and c.kind is None:  # "Remove a counter" (CR 122.8)
+            return (rc.RemoveAnyCountersCost(fixed_number(c.amount)),)
         return (rc.RemoveCountersCost(counter_kind(c.kind), fixed_number(c.amount)),)
     if type(item).__name__ in ("PayEnergy", "EnergyCost"):  # CR 107.14
         from .events import energy_cost

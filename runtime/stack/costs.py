@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..agents import ChooseOption
 from ..errors import CostError
 from ..state.filters import Ctx, ObjectFilter
 from ..state.objects import GameObject, Zone
@@ -196,6 +197,28 @@ class RemoveCountersCost(Cost):
 
     def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
         game.add_counters(source_id, self.kind, -self.n)
+
+
+@attrs.frozen
+class RemoveAnyCountersCost(Cost):
+    """CR 122.8, 118.3: "Remove a counter / two counters from this creature" — counters of
+    any kinds; with several kinds on it, the payer chooses each counter's kind."""
+
+    n: int = 1
+
+    def check(self, game: Game, payer: int, source_id: int) -> None:
+        obj = _source(game, source_id)
+        if sum(v for v in obj.counters.values() if v > 0) < self.n:
+            raise CostError(f"{obj.name}#{obj.id} has fewer than {self.n} counters")
+
+    def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
+        for _ in range(self.n):
+            obj = _source(game, source_id)
+            kinds = tuple(sorted(k for k, v in obj.counters.items() if v > 0))
+            pick = 0
+            if len(kinds) > 1:
+                pick = game.ask(payer, ChooseOption(payer, kinds, "counter to remove"))
+            game.add_counters(source_id, kinds[pick], -1)
 
 
 @attrs.frozen
