@@ -437,6 +437,16 @@ def _attacks_or_blocks(node, env):
     raise fail(node.subject, "this trigger subject is not supported yet")
 
 
+@lowers("actions.ExpendEvent")
+def _expend(node, env):
+    """CR 700.14: "Whenever you expend 4"."""
+    n = getattr(node.amount, "value", None)
+    if not isinstance(node.subject, ao.You) or not isinstance(n, int):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    env.event = "expend"
+    return runtime("stack.expend").Expends(n, rf.Who.YOU)
+
+
 @lowers("triggers.CrimeEvent")
 def _crime(node, env):
     """CR 700.13: "Whenever you commit a crime"."""

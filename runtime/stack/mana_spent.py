@@ -14,6 +14,7 @@ import attrs
 
 from ..state.filters import Condition, Ctx, ObjectRef
 from ..state.objects import GameObject, Zone
+from .expend import note_expend
 
 #: Key of a spell's (and of the permanent it became) record of the mana spent to cast it:
 #: a tuple of :class:`~mtgc.runtime.mana.symbols.ManaType`.
@@ -22,10 +23,12 @@ MANA_SPENT = "mana_spent"
 
 def note_spent(game: Any, source_id: int, units: list[Any]) -> None:
     """CR 601.2h: remember the mana spent paying the costs of ``source_id`` if it's a spell
-    on the stack (an activated ability's mana is not a spell's)."""
+    on the stack (an activated ability's mana is not a spell's), and count it for expend
+    (CR 700.14)."""
     obj = game.state.objects.get(source_id)
     if isinstance(obj, GameObject) and obj.zone is Zone.STACK:
         obj.choices[MANA_SPENT] = obj.choices.get(MANA_SPENT, ()) + tuple(u.type for u in units)
+        note_expend(game, obj.controller, len(units))  # CR 700.14
 
 
 def _spent(game: Any, obj_id: int) -> tuple[Any, ...] | None:
