@@ -47,6 +47,8 @@ def activation_restrictions(
                 sorcery = True
             elif phrase == "once each turn":
                 out.append(rr.TimesPerTurn(1))
+            elif phrase == "once":  # CR 602.5b: once for this object, in any turn
+                out.append(rr.OnlyOnce())
             elif phrase in _DURING:
                 out.append(_DURING[phrase])
             elif phrase == "as an instant":

@@ -60,13 +60,14 @@ class TimesPerTurn(Restriction):
 
 @attrs.frozen
 class OnlyOnce(Restriction):
-    """CR 702.177a (exhaust): "Activate each exhaust ability only once." — once for this
-    object, in any turn (a new object after a zone change starts over, CR 400.7)."""
+    """CR 602.5b "Activate only once.", CR 702.177a (exhaust): "Activate each exhaust
+    ability only once." — once for this object, in any turn (a new object after a zone
+    change starts over, CR 400.7)."""
 
     def check(self, game: Game, player: int, obj_id: int, index: int) -> None:
         seen = game.state.extra.get("activations", {})
         if any(k[0] == obj_id and k[1] == index for k in seen):
-            raise TimingError("an exhaust ability can be activated only once (CR 702.177a)")
+            raise TimingError("this ability can be activated only once (CR 602.5b, 702.177a)")
 
 
 @attrs.frozen
