@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import attrs
@@ -386,16 +387,23 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
 CONTINUOUS = ("until end of turn", "until your next turn", "until the end of your next turn")
 
 
-def _duration(env: Env, allowed: tuple[str, ...] = CONTINUOUS) -> str:
+def duration_phrase(env: Env, allowed: Iterable[str]) -> str:
+    """The duration of the predicates being lowered, one of ``allowed`` (CR 611.2a), marked
+    used; no duration or another one is unsupported."""
     d = env.predicates.duration if env.predicates else None
     if d is None:
         raise fail(env.predicates, "an effect without a duration is not supported here")
     if d.phrase not in allowed:
         raise fail(d, f"the duration {d.phrase!r} is not supported yet")
     env.used.add("duration")
-    if d.phrase == "until the end of your next turn":  # runtime.continuous.next_turn
-        return d.phrase
-    if d.phrase == "until your next turn":
+    return d.phrase
+
+
+def _duration(env: Env, allowed: tuple[str, ...] = CONTINUOUS) -> str:
+    phrase = duration_phrase(env, allowed)
+    if phrase == "until the end of your next turn":  # runtime.continuous.next_turn
+        return phrase
+    if phrase == "until your next turn":
         from ...runtime.continuous.untap import UNTIL_YOUR_NEXT_TURN
 
         return UNTIL_YOUR_NEXT_TURN

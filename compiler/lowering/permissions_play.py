@@ -9,6 +9,7 @@ from typing import Any
 
 from ...runtime.continuous.next_turn import UNTIL_END_OF_YOUR_NEXT_TURN
 from .core import Env, fail, lowers, runtime
+from .effects import duration_phrase
 from .objects import object_ref
 
 re_ = runtime("actions.effects")
@@ -22,13 +23,8 @@ _DURATIONS = {"this turn": "eot", "until end of turn": "eot",
 @lowers("effects.PlayCards")
 def _play(node: Any, env: Env) -> Any:
     """CR 601.2a, 305.1, 611.2a: "[duration], you may play [the exiled cards]"."""
-    d = env.predicates.duration if env.predicates else None
-    if d is None:
-        raise fail(env.predicates, "an effect without a duration is not supported here")
-    if d.phrase not in _DURATIONS:
-        raise fail(d, f"the duration {d.phrase!r} is not supported yet")
-    env.used.add("duration")
+    phrase = duration_phrase(env, _DURATIONS)
     what = object_ref(node.object, env)
     if not isinstance(what, rf.Remembered):
         raise fail(node.object, "a permission for these cards is not supported yet")
-    return re_.PlayPermission(what, duration=_DURATIONS[d.phrase])
+    return re_.PlayPermission(what, duration=_DURATIONS[phrase])

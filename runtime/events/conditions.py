@@ -103,17 +103,29 @@ def _all(flt: ObjectFilter, ctx: Ctx) -> list[int]:
 
 
 @attrs.frozen
-class LifeCompare(Condition):
-    """CR 119: "[player] has N or less / N or more life"."""
+class PlayerAmountCompare(Condition):
+    """A number each player has, compared to N: true if it holds for any of the players
+    ``who`` names. A subclass says which number (:meth:`measure`)."""
 
     who: Any
     amount: int
     compare: str | None
 
+    def measure(self, player: Any) -> int:
+        raise NotImplementedError
+
     def holds(self, ctx: Ctx) -> bool:
         test = COMPARATORS[self.compare]
         players = ctx.game.state.players
-        return any(test(players[p].life, self.amount) for p in _players(self.who, ctx))
+        return any(test(self.measure(players[p]), self.amount) for p in _players(self.who, ctx))
+
+
+@attrs.frozen
+class LifeCompare(PlayerAmountCompare):
+    """CR 119: "[player] has N or less / N or more life"."""
+
+    def measure(self, player: Any) -> int:
+        return player.life
 
 
 @attrs.frozen

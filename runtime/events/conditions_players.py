@@ -10,25 +10,19 @@ from typing import Any
 import attrs
 
 from ..state.filters import Condition, Ctx
-from .conditions import COMPARATORS, _players
+from .conditions import PlayerAmountCompare, _players
 
 #: ``state.extra`` key: the player who took the game's first turn (CR 103.1, 103.8).
 STARTING_PLAYER = "starting_player"
 
 
 @attrs.frozen
-class PoisonCompare(Condition):
+class PoisonCompare(PlayerAmountCompare):
     """CR 122.1f: "[player] has N or more poison counters" — a player's poison counters
     compared to N (any of the players ``who`` names)."""
 
-    who: Any
-    amount: int
-    compare: str | None
-
-    def holds(self, ctx: Ctx) -> bool:
-        test = COMPARATORS[self.compare]
-        players = ctx.game.state.players
-        return any(test(players[p].poison, self.amount) for p in _players(self.who, ctx))
+    def measure(self, player: Any) -> int:
+        return player.poison
 
 
 def starting_player(state: Any) -> int:

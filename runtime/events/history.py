@@ -61,6 +61,23 @@ def _own_spell(ctx: Ctx) -> int | None:
     return obj.choices.get(CAST_SPELL_ID, obj.id if obj.zone is Zone.STACK else None)
 
 
+def _casters(ctx: Ctx, flt: ObjectFilter | None, ago: int, other: bool) -> list[int]:
+    """The player of each spell cast in the turn ``ago`` turns back that fit ``flt`` as it
+    was cast (CR 608.2h); with ``other``, not the spell this source is or came from."""
+    game = ctx.game
+    own = _own_spell(ctx) if other else None
+    casters = []
+    for _, player, obj_id in turn_log(game.state, "cast", ago):
+        if other and obj_id == own:
+            continue
+        if flt is not None:
+            obj = _object(game, obj_id)
+            if obj is None or not flt.matches(ctx, obj, game.view(obj_id), any_zone=True):
+                continue
+        casters.append(player)
+    return casters
+
+
 @attrs.frozen
 class SpellsCast(Condition):
     """CR 601.2, 500.7: "you've cast a historic spell this turn", "if a player cast two or
@@ -80,18 +97,7 @@ class SpellsCast(Condition):
     other: bool = False
 
     def holds(self, ctx: Ctx) -> bool:
-        game = ctx.game
-        own = _own_spell(ctx) if self.other else None
-        casts = []
-        for _, player, obj_id in turn_log(game.state, "cast", self.ago):
-            if self.other and obj_id == own:
-                continue
-            if self.filter is not None:
-                obj = _object(game, obj_id)
-                if obj is None or not self.filter.matches(ctx, obj, game.view(obj_id),
-                                                          any_zone=True):  # fmt: skip
-                    continue
-            casts.append(player)
+        casts = _casters(ctx, self.filter, self.ago, self.other)
         test = COMPARATORS[self.compare]
         if self.who is None:
             return test(len(casts), self.amount)
@@ -111,19 +117,8 @@ class SpellsCastCount:
     other: bool = False
 
     def value(self, ctx: Ctx) -> int:
-        game = ctx.game
-        own = _own_spell(ctx) if self.other else None
-        n = 0
-        for _, player, obj_id in turn_log(game.state, "cast", self.ago):
-            if (self.other and obj_id == own) or not self.who.matches(player, ctx.controller):
-                continue
-            if self.filter is not None:
-                obj = _object(game, obj_id)
-                if obj is None or not self.filter.matches(ctx, obj, game.view(obj_id),
-                                                          any_zone=True):  # fmt: skip
-                    continue
-            n += 1
-        return n
+        casters = _casters(ctx, self.filter, self.ago, self.other)
+        return sum(1 for player in casters if self.who.matches(player, ctx.controller))
 
 
 @attrs.frozen
