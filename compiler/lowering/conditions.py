@@ -17,6 +17,7 @@ rcnd = runtime("events.conditions")
 rdl = runtime("events.delayed")
 rh = runtime("events.history")
 rf = runtime("state.filters")
+rq = runtime("state.qualities")
 acb = ast_area("combat")
 acn = ast_area("conditions")
 ae = ast_area("effects")
@@ -185,6 +186,22 @@ def _no_cards(node: az.NoCardsCondition, env: Env) -> Any:
     if node.zone != "hand":
         raise fail(node, "this condition is not supported yet")
     return rcnd.HandCompare(condition_player(node.player, env), 0, None)
+
+
+#: The zones "[zone] has no cards in it" counts (CR 401.1 library, 404 graveyard, 402 hand).
+_ZONES = {"library": RZone.LIBRARY, "graveyard": RZone.GRAVEYARD, "hand": RZone.HAND}
+
+
+@lowers("replacements.ZoneEmptyCondition")
+def _zone_empty(node: Any, env: Env) -> Any:
+    """CR 401.1, 104.3c: "your library has no cards in it" — the number of cards in the
+    zone is 0."""
+    zone = node.parts[0]
+    owner = getattr(getattr(zone, "owner", None), "owner", None)
+    if not (isinstance(zone, ao.Zone) and owner == "your" and zone.name in _ZONES):
+        raise fail(node, "this zone is not supported here yet")
+    cards = rq.CardsInZone(_ZONES[zone.name], rf.You())
+    return rcnd.AmountCompare(cards, "==", 0)
 
 
 @lowers("events.TurnCondition")

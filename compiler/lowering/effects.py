@@ -267,6 +267,12 @@ def _clause(node: ae.Clause, env: Env) -> list[Any]:
     return _predicates(node.subject, node.predicates, env)
 
 
+def lower_clause_effects(node: ae.Clause, env: Env) -> list[Any]:
+    """The runtime effects of one clause (a replacement's "[effect] instead" once its
+    "instead" is read, CR 614.1a)."""
+    return _clause(node, env)
+
+
 @lowers("effects.MayClause")
 def _may(node: ae.MayClause, env: Env) -> list[Any]:
     only(node, "subject", "predicates")

@@ -16,6 +16,7 @@ from typing import Any
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _duration
 from .objects import object_ref
+from .statics import _CANT_RULES
 
 rc = runtime("continuous.layers")
 r4 = runtime("continuous.permissions")
@@ -57,7 +58,7 @@ def cant_effect(node: ae.Cant, env: Env) -> Any | None:
     parts = node.action.parts
     if len(parts) == 2 and parts[0] == "block" and isinstance(parts[1], ao.SelfRef):
         return _cant_block_this(node, env)
-    if node.action.phrase == "gain life":
+    if node.action.phrase in _CANT_RULES:
         return _cant_gain_life(node, env)
     if len(parts) == 2 and parts[0] in ("cast", "play") and isinstance(parts[1], ao.ObjectPhrase):
         return _cant_cast(node, env)
@@ -111,7 +112,8 @@ def _cant_block_this(node: ae.Cant, env: Env) -> Any:
 
 
 def _cant_gain_life(node: ae.Cant, env: Env) -> Any:
-    """CR 119.7, 611.2: "[Players] can't gain life this turn."."""
+    """CR 119.7, 611.2: "[Players] can't gain life this turn."; CR 104.2b, 104.3e: "You
+    can't lose the game this turn"."""
     from .effects import _duration
     from .statics import _player_rule
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from .core import Env, NotLowered, ast_area, fail, lower, runtime
+from .core import Env, NotLowered, ast_area, fail, lower, lowers, runtime
 from .objects import player_sel
 
 ae = ast_area("effects")
@@ -105,3 +105,14 @@ def may_perform(node: Any, inner: list[Any], env: Env) -> Any:
 def performed(effect: Any) -> bool:
     """Is ``effect`` an action another player performs?"""
     return isinstance(effect, rp.PlayerPerforms)
+
+
+rgo = runtime("actions.game_outcome")
+
+
+@lowers("effects.WinLose")
+def _win_lose(node: Any, env: Env) -> Any:
+    """CR 104.2b, 104.3e: "[player] wins the game" / "[player] loses the game"."""
+    if env.predicates is not None and env.predicates.duration is not None:
+        raise fail(env.predicates.duration, "a duration on this action is not supported")
+    return rgo.GameOutcome(node.win, player_sel(env.subject, env))

@@ -26,6 +26,7 @@ acb = ast_area("combat")
 ae = ast_area("effects")
 ak = ast_area("keywords")
 al = ast_area("layers")
+arp = ast_area("replacements")
 az = ast_area("zones")
 ao = ast_area("objects")
 
@@ -143,6 +144,8 @@ def replacement3(sentence: ae.ConditionalSentence, env: Env) -> Any:
     if not preds.instead or len(preds.actions) != 1:
         return None
     action = preds.actions[0]
+    if _draw_event(cond) and not isinstance(action, ae.Draw | arp.SkipDraw):
+        return _draw_replaced(cond, item, env)
     if isinstance(cond, al.PlayerWouldCondition):
         if isinstance(cond.event, al.WouldGainLife) and isinstance(
             action, al.GainMultipliedLife | al.GainLifePlus
@@ -198,6 +201,33 @@ def _draw(cond: Any, item: ae.Clause, action: ae.Draw) -> Any:
             and isinstance(cond.event.cards, ae.CardCount) and cond.event.cards.one):  # fmt: skip
         raise fail(cond, "this draw replacement is not supported yet")
     return ra.ReplacementAbility(rrk.DrawInstead(_positive(action.cards), rf.Who.YOU))
+
+
+def _draw_event(cond: Any) -> bool:
+    """Whether ``cond`` is "[player] would draw a card [while ...]"."""
+    if type(cond).__name__ == "WhileWouldCondition":
+        cond = cond.event
+    return isinstance(cond, al.PlayerWouldCondition) and isinstance(cond.event, al.WouldDraw)
+
+
+def _draw_replaced(cond: Any, item: ae.Clause, env: Env) -> Any:
+    """CR 614.1a, 121.6: "If you would draw a card [while your library has no cards in
+    it], [effect] instead." — the effect lowered as the clause reads, done in place of the
+    draw (``DrawReplacedBy``)."""
+    from .effects import lower_clause_effects
+
+    condition = None
+    if type(cond).__name__ == "WhileWouldCondition":
+        condition = lower_condition(cond.condition, env)
+        cond = cond.event
+    only(cond, "player", "event")
+    if not (isinstance(cond.player, ao.You) and isinstance(cond.event.cards, ae.CardCount)
+            and cond.event.cards.one and isinstance(item.subject, ao.You | type(None))):  # fmt: skip
+        raise fail(cond, "this draw replacement is not supported yet")
+    plain = attrs.evolve(item.predicates, instead=False)
+    effects = lower_clause_effects(attrs.evolve(item, predicates=plain), env)
+    effect = effects[0] if len(effects) == 1 else re_.Sequence(tuple(effects))
+    return ra.ReplacementAbility(rrk.DrawReplacedBy(effect, rf.Who.YOU, condition))
 
 
 def _source(node: Any, env: Env) -> Any:

@@ -552,7 +552,8 @@ _PLAYERS = {"You": rf.Who.YOU, "players": rf.Who.ANY, "your opponents": rf.Who.O
 
 
 def _player_rule(action: Any, subject: Any) -> Any:
-    """CR 402.2 "You have no maximum hand size", CR 119.7 "Players can't gain life"."""
+    """CR 402.2 "You have no maximum hand size", CR 119.7 "Players can't gain life",
+    CR 104.3e "You can't lose the game"."""
     if isinstance(subject, ao.You):
         who = rf.Who.YOU
     elif isinstance(subject, acb.AllPlayers):
@@ -565,9 +566,15 @@ def _player_rule(action: Any, subject: Any) -> Any:
         return None
     if isinstance(action, acb.NoMaxHandSize) and action.duration is None:
         return rsr.PlayerRule("no maximum hand size", who)
-    if isinstance(action, ae.Cant) and action.action.phrase == "gain life":
-        return rsr.PlayerRule("can't gain life", who)
+    if isinstance(action, ae.Cant) and action.action.phrase in _CANT_RULES:
+        return rsr.PlayerRule(f"can't {action.action.phrase}", who)
     return None
+
+
+#: What "[players] can't ..." forbids as a rule of the game for them: CR 119.7 "can't gain
+#: life", CR 104.2b / 104.3e "can't win the game" / "can't lose the game"
+#: (runtime/actions/game_outcome.py).
+_CANT_RULES = ("gain life", "win the game", "lose the game")
 
 
 def _cost_change(action: Any, subject: Any, env: Env, for_each: Any = None) -> Any:

@@ -232,6 +232,30 @@ class DrawInstead(ReplacementSpec):
 
 
 @attrs.frozen
+class DrawReplacedBy(ReplacementSpec):
+    """CR 614.1a, 121.6: "If you would draw a card [while your library has no cards in it],
+    [effect] instead." — one draw of the event is replaced by ``effect`` (done as the draw
+    would have been, CR 614.6), while ``condition`` (None: always) holds as the draw would
+    happen; "you win the game instead" (CR 104.2b) is one such effect."""
+
+    effect: Any
+    who: Who = Who.YOU
+    condition: Any = None
+
+    def describe(self) -> str:
+        return "do something else instead of that draw"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (isinstance(proposal, DrawProposal) and proposal.count >= 1
+                and self.who.matches(proposal.player, ctx.controller)
+                and (self.condition is None or self.condition.holds(ctx)))  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.count -= 1
+        proposal.instead.append(lambda: self.effect.resolve(ctx))
+
+
+@attrs.frozen
 class ExileTopInsteadOfDamage(ReplacementSpec):
     """CR 614.1a: "If damage would be dealt to [a player], that player exiles that many
     cards from the top of their library instead.": no damage is dealt (so no life is lost

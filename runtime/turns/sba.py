@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..actions.dungeons import completed_dungeons
+from ..actions.game_outcome import lose_game
 from ..agents import ChooseObjects, ChooseOption
 from ..continuous.protection import protected_from
 from ..events import events as ev
@@ -62,10 +63,8 @@ def _one_pass(game: Game) -> bool:
             reason = "drew from an empty library (CR 704.5b)"
         elif p.poison >= 10:
             reason = "ten poison counters (CR 704.5c)"
-        if reason:
-            p.lost = True
+        if reason and lose_game(game, p.index, reason):  # unless they can't (CR 104.3e)
             done = True
-            game.emit(ev.PlayerLost(p.index, reason))
     alive = [p.index for p in st.players if not p.lost]
     if len(alive) <= 1 and len(st.players) > 1:  # CR 104.2a
         st.game_over = True
