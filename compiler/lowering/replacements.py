@@ -221,8 +221,9 @@ def _draw_replaced(cond: Any, item: ae.Clause, env: Env) -> Any:
         condition = lower_condition(cond.condition, env)
         cond = cond.event
     only(cond, "player", "event")
-    if not (isinstance(cond.player, ao.You) and isinstance(cond.event.cards, ae.CardCount)
-            and cond.event.cards.one and isinstance(item.subject, ao.You | type(None))):  # fmt: skip
+    cards = cond.event.cards
+    if not (isinstance(cond.player, ao.You) and isinstance(cards, ae.CardCount) and cards.one
+            and isinstance(item.subject, ao.You | type(None))):  # fmt: skip
         raise fail(cond, "this draw replacement is not supported yet")
     plain = attrs.evolve(item.predicates, instead=False)
     effects = lower_clause_effects(attrs.evolve(item, predicates=plain), env)
