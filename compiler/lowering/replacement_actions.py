@@ -43,6 +43,7 @@ rx = runtime("events.replacement_actions")
 ae = ast_area("effects")
 al = ast_area("layers")
 alist = ast_area("lists")
+aq = ast_area("quantities")
 ao = ast_area("objects")
 arp = ast_area("replacements")
 az = ast_area("zones")
@@ -65,6 +66,8 @@ def replacement_actions(sentence: Any, env: Env) -> Any | None:
         return None
     if isinstance(cond, al.PlayerWouldCondition) and isinstance(cond.event, al.WouldDraw):
         return _skip_draw(cond, item)
+    if isinstance(cond, az.CausesDiscard):
+        return _discarded_by_opponent(cond, item)
     if not isinstance(item, ae.Clause) or not item.predicates.instead:
         return None
     preds = item.predicates
@@ -283,3 +286,22 @@ def others_enter_tapped(action: Any, subject: Any, env: Env) -> Any:
     if det == "other":
         flt = attrs.evolve(flt, other=True)
     return ra.ReplacementAbility(rr.OthersEnterTapped(flt))
+
+
+def _discarded_by_opponent(cond: Any, item: Any) -> Any:
+    """CR 614.1a, 701.9: "If a spell or ability an opponent controls causes you to discard
+    this card, put it onto the battlefield instead of putting it into your graveyard."."""
+    actions = getattr(getattr(item, "predicates", None), "actions", ())
+    put = actions[0].action if len(actions) == 1 and isinstance(actions[0], aq.InsteadOf) else None
+    if not (cond.source.render() == "a spell or ability an opponent controls"
+            and isinstance(cond.player, ao.You)
+            and isinstance(cond.object, ao.SelfRef)):  # fmt: skip
+        raise fail(cond, "this discard replacement is not supported yet")
+    onto = (isinstance(put, ae.PutInto) and isinstance(put.object, ao.Pronoun)
+            and put.object.word == "it" and put.zone.render() == "the battlefield"
+            and not put.tapped and not put.under)  # fmt: skip
+    replaced = actions[0].replaced.render() if put is not None else ""
+    if not onto or item.subject is not None or replaced != "putting it into your graveyard":
+        raise fail(item, "this discard replacement is not supported yet")
+    only(item.predicates, "actions")
+    return ra.ReplacementAbility(rx.DiscardedByOpponentInto(RZone.BATTLEFIELD))

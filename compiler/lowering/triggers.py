@@ -590,6 +590,20 @@ def _discards(node, env):
     return rst.Discards(player_who(node.player))
 
 
+@lowers("zones.CausesDiscard")
+def _causes_discard(node, env):
+    """CR 701.9, 603.2: "When a spell or ability an opponent controls causes you to discard
+    this card" — "that player" is that spell's or ability's controller."""
+    if not (node.source.render() == "a spell or ability an opponent controls"
+            and isinstance(node.player, ao.You)
+            and isinstance(node.object, ao.SelfRef)):  # fmt: skip
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    env.event = "discard"
+    env.event_player = rst.EventCauser()
+    env.it = rf.This()
+    return rst.OpponentMadeDiscardThis()
+
+
 @lowers("triggers.WhileSaddledEvent")
 def _while_saddled(node: Any, env: Env) -> Any:
     """CR 702.171b: "Whenever this creature attacks while saddled" — the event, while the

@@ -27,7 +27,12 @@ from ..events.replacement import (
     propose,
     untap_replaced,
 )
-from ..events.replacement_actions import DiscardProposal, LifeLossProposal, TapProposal
+from ..events.replacement_actions import (
+    RESOLVING_CONTROLLER,
+    DiscardProposal,
+    LifeLossProposal,
+    TapProposal,
+)
 from ..events.replacement_kinds import (
     CounterProposal,
     DamageProposal,
@@ -241,8 +246,10 @@ class PrimitiveOps:
         """CR 701.9 — move a card from hand to its owner's graveyard; the discard is
         proposed to replacement effects first (madness exiles it instead, CR 702.35a)."""
         obj = self.get(obj_id)
-        prop = propose(self, DiscardProposal(obj_id, obj.owner))  # type: ignore[arg-type]
-        self.move(obj_id, prop.to_zone, cause="discard")
+        by = self.state.extra.get(RESOLVING_CONTROLLER)
+        prop = propose(self, DiscardProposal(obj_id, obj.owner, by=by))  # type: ignore[arg-type]
+        new = self.move(obj_id, prop.to_zone, cause="discard")
+        self.emit(ev.Discarded(obj_id, new, obj.name, obj.owner, by))
 
     def sacrifice(self, obj_id: int, player: int) -> None:
         """CR 701.21a — its controller moves it to its owner's graveyard; the sacrifice

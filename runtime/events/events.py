@@ -286,6 +286,25 @@ class ControlChanged(Event):
 
 
 @attrs.frozen
+class Discarded(Event):
+    """CR 701.9a — ``player`` discarded a card (``object_id`` in hand, ``new_id`` where it
+    went); ``by``: the controller of the spell or ability that caused it (None: none did)."""
+
+    object_id: int
+    new_id: int | None
+    name: str
+    player: int
+    by: int | None = None
+
+    @property
+    def trigger_sources(self) -> tuple[int, ...]:  # "causes you to discard this card"
+        return () if self.new_id is None else (self.new_id,)
+
+    def text(self) -> str:
+        return f"P{self.player} discarded {self.name}#{self.object_id}"
+
+
+@attrs.frozen
 class PlayerLost(Event):
     """CR 104.3 — a player lost the game."""
 

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..state.abilities import ReplacementAbility
 from ..state.filters import Ctx, ObjectFilter, Who
 from ..state.objects import GameObject, Zone
-from .replacement import ReplacementSpec
+from .replacement import ReplacementSpec, replacement_source
 from .replacement_kinds import _scale
 
 if TYPE_CHECKING:
@@ -39,15 +40,25 @@ class LifeLossProposal:
         return self.player
 
 
+#: Key in ``GameState.extra``: the controller of the spell or ability resolving now
+#: (CR 608.2), whose instructions cause what happens (CR 701.9: "a spell or ability an
+#: opponent controls causes you to discard"); absent between resolutions (costs, turn-based
+#: actions such as the cleanup discard, CR 514.1).
+RESOLVING_CONTROLLER = "resolving controller"
+
+
 @attrs.define
 class DiscardProposal:
     """A player is about to discard ``obj_id`` (CR 701.9a): the card still leaves the hand
-    (it is discarded) but ``to_zone`` is where it goes (madness: exile, CR 702.35a)."""
+    (it is discarded) but ``to_zone`` is where it goes (madness: exile, CR 702.35a);
+    ``by``: the controller of the spell or ability that causes the discard (None: no spell
+    or ability does, or it is the player's own cost)."""
 
     obj_id: int
     player: int
     to_zone: Zone = Zone.GRAVEYARD
     applied: set[Any] = attrs.Factory(set)
+    by: int | None = None
 
     def affected(self, game: Game) -> int:
         return self.player
@@ -188,3 +199,40 @@ class DiscardInto(ReplacementSpec):
 
     def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
         proposal.to_zone = self.to_zone
+
+
+@attrs.frozen
+class DiscardedByOpponentInto(ReplacementSpec):
+    """CR 614.1a, 701.9: "If a spell or ability an opponent controls causes you to discard
+    this card, put it onto the battlefield instead of putting it into your graveyard." —
+    this card, discarded because of an opponent's spell or ability, goes to ``to_zone``
+    (onto the battlefield under its owner's control, CR 110.2)."""
+
+    to_zone: Zone = Zone.BATTLEFIELD
+    from_anywhere = True  # an ability of the card in its owner's hand (CR 113.6b)
+
+    def describe(self) -> str:
+        return f"put it into {self.to_zone.name.lower()} instead"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        return (isinstance(proposal, DiscardProposal) and proposal.obj_id == ctx.source_id
+                and proposal.by is not None and proposal.by != proposal.player
+                and proposal.to_zone is not self.to_zone)  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.to_zone = self.to_zone
+
+
+@replacement_source
+def _discarded_card(game: Game, proposal: Any) -> list[tuple[Any, Any, Ctx]]:
+    """CR 113.6b: the discarded card's own replacement abilities about its discard
+    (:class:`DiscardedByOpponentInto`) apply from its owner's hand."""
+    if not isinstance(proposal, DiscardProposal):
+        return []
+    obj = game.state.objects.get(proposal.obj_id)
+    if not isinstance(obj, GameObject) or obj.zone is not Zone.HAND:
+        return []
+    return [((obj.id, n), a.replacement, Ctx(game, obj.id, obj.owner))
+            for n, a in enumerate(obj.card.abilities)
+            if isinstance(a, ReplacementAbility)
+            and isinstance(a.replacement, DiscardedByOpponentInto)]  # fmt: skip

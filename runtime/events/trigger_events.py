@@ -287,6 +287,29 @@ class Discards(TriggerPattern):
 
 
 @attrs.frozen
+class OpponentMadeDiscardThis(TriggerPattern):
+    """CR 701.9, 603.2: "When a spell or ability an opponent controls causes you to discard
+    this card" — the card's own ability triggers where the discard put it (CR 603.10-like:
+    it looks at the card as it is discarded)."""
+
+    off_battlefield = True
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        return (isinstance(event, ev.Discarded) and event.new_id == ctx.source_id
+                and event.by is not None and event.by != event.player)  # fmt: skip
+
+
+@attrs.frozen
+class EventCauser(PlayerSel):
+    """ "that player" after "When a spell or ability an opponent controls causes you to
+    discard this card": the controller of that spell or ability."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        by = getattr(ctx.event, "by", None)
+        return [] if by is None else [by]
+
+
+@attrs.frozen
 class EventOwner(PlayerSel):
     """ "that player" after "Whenever an opponent discards a card": the card's owner."""
 

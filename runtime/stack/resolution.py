@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..events import events as ev
+from ..events.replacement_actions import RESOLVING_CONTROLLER
 from ..events.triggers import put_pending_on_stack
 from ..hooks import Hook
 from ..state.abilities import Enchant, SpellAbility, TriggeredAbility
@@ -118,7 +119,22 @@ def _resolve_modes(modes: tuple, chosen: tuple[int, ...], targets: tuple, ctx: C
 
 
 def resolve_top(game: Game) -> None:
-    """CR 608.2-608.3 — resolve the topmost spell or ability."""
+    """CR 608.2-608.3 — resolve the topmost spell or ability; while it resolves, its
+    controller is the one whose instructions cause what happens (CR 701.9)."""
+    st = game.state
+    item = st.objects[st.stack[-1]]
+    before = st.extra.get(RESOLVING_CONTROLLER)
+    st.extra[RESOLVING_CONTROLLER] = item.controller  # type: ignore[union-attr]
+    try:
+        _resolve_top(game)
+    finally:
+        if before is None:
+            st.extra.pop(RESOLVING_CONTROLLER, None)
+        else:
+            st.extra[RESOLVING_CONTROLLER] = before
+
+
+def _resolve_top(game: Game) -> None:
     st = game.state
     sid = st.stack[-1]
     item = st.objects[sid]
