@@ -58,7 +58,12 @@ SIMPLE = {
     "daybound": "turns.day_night.Daybound", "nightbound": "turns.day_night.Nightbound",
     "space sculptor": "turns.sectors.SpaceSculptor",
     "bargain": "keywords.bargain.Bargain", "myriad": "keywords.myriad.Myriad",
+    "umbra armor": "keywords.umbra_armor.UmbraArmor",
+    "totem armor": "keywords.umbra_armor.UmbraArmor",
 }  # fmt: skip
+
+#: CR 702.124a: the partner abilities written as one keyword (deck construction rules).
+PARTNER_KEYWORDS = frozenset({"partner", "choose a background", "doctor's companion"})
 
 #: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".
 NUMBERED = {
@@ -87,9 +92,23 @@ def _keyword_line(node: ak.KeywordLine, env: Env) -> list[Any]:
 
 @lowers("keywords.SimpleKeyword")
 def _simple(node: ak.SimpleKeyword, env: Env) -> list[Any]:
+    if node.name in PARTNER_KEYWORDS:
+        return [runtime_class("keywords.partner.Partner")(node.name)]
     if node.name not in SIMPLE:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
     return [runtime_class(SIMPLE[node.name])()]
+
+
+@lowers("keywords.PartnerText")
+def _partner_text(node: ak.PartnerText, env: Env) -> list[Any]:
+    """CR 702.124i: "Partner—[text]" (a deck construction rule)."""
+    return [runtime_class("keywords.partner.Partner")(f"{node.name}\u2014{node.text}")]
+
+
+@lowers("keywords.PartnerWith")
+def _partner_with(node: ak.PartnerWith, env: Env) -> list[Any]:
+    """CR 702.124j: "Partner with [name]" (and its enters trigger)."""
+    return [runtime_class("keywords.partner.PartnerWith")(node.name)]
 
 
 @lowers("keywords.NumberKeyword")
