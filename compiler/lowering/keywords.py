@@ -60,6 +60,7 @@ SIMPLE = {
     "bargain": "keywords.bargain.Bargain", "myriad": "keywords.myriad.Myriad",
     "umbra armor": "keywords.umbra_armor.UmbraArmor",
     "totem armor": "keywords.umbra_armor.UmbraArmor",
+    "job select": "keywords.tokens.JobSelect",
 }  # fmt: skip
 
 #: CR 702.124a: the partner abilities written as one keyword (deck construction rules).
@@ -76,7 +77,8 @@ NUMBERED = {
     "bloodthirst": "keywords.damage.Bloodthirst", "soulshift": "keywords.permanents.Soulshift",
     "dredge": "keywords.cards.Dredge", "graft": "keywords.permanents.Graft",
     "ripple": "keywords.cards.Ripple", "toxic": "keywords.damage.Toxic",
-    "saddle": "keywords.saddle.Saddle",
+    "saddle": "keywords.saddle.Saddle", "mobilize": "keywords.tokens.Mobilize",
+    "backup": "keywords.tokens.Backup",
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).

@@ -403,17 +403,19 @@ GERM = CardDefinition(
 
 
 @attrs.frozen
-class GermAndAttach(Effect):
-    """CR 702.92a — "create a 0/0 black Phyrexian Germ creature token, then attach this
-    Equipment to it"."""
+class TokenAndAttach(Effect):
+    """CR 702.92a, 702.182a — "create a [token], then attach this Equipment to it" (a 0/0
+    black Phyrexian Germ for living weapon, a 1/1 colorless Hero for job select)."""
+
+    token: CardDefinition = GERM
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
-        germ = game.create_token(GERM, ctx.controller)
+        new = game.create_token(self.token, ctx.controller)
         obj = game.state.objects.get(ctx.source_id)
-        if germ is None or not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+        if new is None or not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
             return
-        game.attach(ctx.source_id, germ)
+        game.attach(ctx.source_id, new)
 
 
 @attrs.frozen
@@ -422,7 +424,7 @@ class LivingWeapon(Keyword):
     token, then attach this Equipment to it"."""
 
     def expand(self) -> tuple[Ability, ...]:
-        return (TriggeredAbility(Enters(this=True), GermAndAttach()),)
+        return (TriggeredAbility(Enters(this=True), TokenAndAttach(GERM)),)
 
 
 # --------------------------------------------------------------------- cumulative upkeep
