@@ -60,7 +60,7 @@ SIMPLE = {
     "bargain": "keywords.bargain.Bargain", "myriad": "keywords.myriad.Myriad",
     "umbra armor": "keywords.umbra_armor.UmbraArmor",
     "totem armor": "keywords.umbra_armor.UmbraArmor",
-    "job select": "keywords.tokens.JobSelect",
+    "job select": "keywords.tokens.JobSelect", "sunburst": "keywords.sunburst.Sunburst",
 }  # fmt: skip
 
 #: CR 702.124a: the partner abilities written as one keyword (deck construction rules).

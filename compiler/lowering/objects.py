@@ -413,6 +413,8 @@ def amount_of(node: Any, env: Env) -> Any:
         env.refs.get("effects.life_lost")  # type: ignore[call-overload]
     ):  # "You gain life equal to the life lost this way" (CR 119.3, 608.2c)
         return runtime("actions.effects").LifeLostThisWay()
+    if isinstance(node, aev.ColorsSpentAmount) and node.noun == "colors":  # CR 702.119a
+        return lowering("conditions_cast").colors_spent(node.spell, env)
     if isinstance(node, aev.Devotion) and isinstance(node.owner, ao.Possessive):
         colors = frozenset(COLORS[c] for c in node.colors)  # CR 700.5
         return rq.Devotion(player_sel(_possessor(node.owner), env), colors)

@@ -532,6 +532,13 @@ def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
     action = preds.actions[0] if len(preds.actions) == 1 else None
     if isinstance_of(action, ast_, "CostChange"):
         return _cost_change(action, subject, env, preds.for_each)
+    if isinstance_of(action, ast_, "EntersWithCounters") and isinstance(subject, ao.SelfRef):
+        # CR 614.1c, 702.44a: "enters with a +1/+1 counter on it for each color of mana
+        # spent to cast it" — counted as it enters
+        c = action.counters
+        env.it = rf.This()
+        count = _times(number(c.amount), _for_each_amount(preds.for_each, env))
+        return ra.ReplacementAbility(rr.EntersWithCounters(counter_kind(c.kind), count))
     if not isinstance(action, ae.ModifyPT):
         raise fail(preds.for_each, "'for each' in this static ability is not supported yet")
     p, t = pt_change(action)

@@ -30,11 +30,11 @@ from ..state.objects import CardDefinition, GameObject
 from ..state.references import CreatedToken
 from .permanents import TokenAndAttach
 
-#: CR 702.181a — the 1/1 red Warrior creature token (its name is its subtype, CR 111.4).
-WARRIOR = CardDefinition("Warrior", frozenset({"Creature"}), subtypes=frozenset({"Warrior"}),
+#: CR 702.181a — the 1/1 red Warrior creature token (named for its subtype, CR 111.4).
+WARRIOR = CardDefinition("Warrior Token", frozenset({"Creature"}), subtypes=frozenset({"Warrior"}),
                          power=1, toughness=1, colors=frozenset({ManaType.R}))  # fmt: skip
 #: CR 702.182a — the 1/1 colorless Hero creature token.
-HERO = CardDefinition("Hero", frozenset({"Creature"}), subtypes=frozenset({"Hero"}),
+HERO = CardDefinition("Hero Token", frozenset({"Creature"}), subtypes=frozenset({"Hero"}),
                       power=1, toughness=1)  # fmt: skip
 
 

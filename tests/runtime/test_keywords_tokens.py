@@ -32,7 +32,7 @@ def test_mobilize_warrior_attacks_then_is_sacrificed_at_end_step():
     (goblin,) = s.battlefield(0, compile_card(HEADLINER))
     s.attack({goblin: PlayerRef(1)})
     s.resolve_stack()
-    (warrior,) = s.find("Warrior", Zone.BATTLEFIELD)
+    (warrior,) = s.find("Warrior Token", Zone.BATTLEFIELD)
     assert s.obj(warrior).is_token and s.obj(warrior).tapped
     assert s.pt(warrior) == (1, 1)
     assert s.state.combat.attackers[warrior] == PlayerRef(1)
@@ -40,7 +40,7 @@ def test_mobilize_warrior_attacks_then_is_sacrificed_at_end_step():
     assert s.life(1) == 18
     s.advance_to(Step.END)
     s.resolve_stack()
-    assert s.find("Warrior", Zone.BATTLEFIELD) == []
+    assert s.find("Warrior Token", Zone.BATTLEFIELD) == []
     assert s.find("Stadium Headliner", Zone.BATTLEFIELD) == [goblin]
 
 
@@ -51,7 +51,7 @@ def test_job_select_makes_a_hero_and_equips_it():
     s.set_step(Step.PRECOMBAT_MAIN)
     (fist,) = s.battlefield(0, compile_card(MONKS_FIST), enter=True)
     s.resolve_stack()
-    (hero,) = s.find("Hero", Zone.BATTLEFIELD)
+    (hero,) = s.find("Hero Token", Zone.BATTLEFIELD)
     assert s.obj(fist).attached_to == hero
     assert s.pt(hero) == (2, 1)
     assert s.game.view(hero).subtypes >= {"Hero", "Monk"}
