@@ -61,6 +61,8 @@ SIMPLE = {
     "umbra armor": "keywords.umbra_armor.UmbraArmor",
     "totem armor": "keywords.umbra_armor.UmbraArmor",
     "job select": "keywords.tokens.JobSelect", "sunburst": "keywords.sunburst.Sunburst",
+    "retrace": "keywords.graveyard_casting.Retrace",
+    "jump-start": "keywords.graveyard_casting.JumpStart",
 }  # fmt: skip
 
 #: CR 702.124a: the partner abilities written as one keyword (deck construction rules).

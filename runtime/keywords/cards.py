@@ -68,6 +68,7 @@ from ..state.filters import (
 from ..state.game_state import Step
 from ..state.objects import GameObject, Zone
 from .cycling import CyclingAbility
+from .graveyard_casting import jump_start_cost
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -120,7 +121,8 @@ class Flashback(Keyword):
 @_casting.flashback_cost.provide
 def flashback_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
     """CR 702.34a — the flashback cost ``player`` may cast ``obj`` for: a card with
-    flashback in its owner's graveyard; None if it can't be cast this way."""
+    flashback in its owner's graveyard (or jump-start, CR 702.133a, which exiles it the
+    same way); None if it can't be cast this way."""
     if obj.zone is not Zone.GRAVEYARD or obj.owner != player:
         return None
     if not obj.card.types & {"Instant", "Sorcery"}:
@@ -128,7 +130,7 @@ def flashback_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] 
     for a in game.view(obj.id).abilities:
         if isinstance(a, Flashback):
             return a.cost
-    return None
+    return jump_start_cost(game, obj, player)  # CR 702.133a: exiled as it leaves the stack
 
 
 @attrs.frozen
