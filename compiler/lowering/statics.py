@@ -337,6 +337,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .layers import lose_abilities_static
 
         return lose_abilities_static(action, affected)
+    if type(action).__name__ == "LoseAllAbilities":  # CR 613.1f
+        from .layers import lose_all_abilities_static
+
+        return lose_all_abilities_static(action, affected)
     if type(action).__name__ == "CombatRequirement":  # CR 508.1d, 509.1c
         from .combat import requirement_static
 
