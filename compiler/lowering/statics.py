@@ -260,6 +260,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .statics_istype import is_type_static
 
         return is_type_static(action, affected)
+    if type(action).__name__ == "IsntPredicate":  # CR 205.1a
+        from .statics_istype import isnt_type_static
+
+        return isnt_type_static(action, affected)
     if isinstance(action, ae.ModifyPT):
         # "+X/+X" only where a "where X is" binds it (CR 107.3)
         p, t = _pt_amounts(action) if WHERE_X in env.refs else pt_change(action)

@@ -20,7 +20,7 @@ import attrs
 from ..state.abilities import StaticAbility
 from ..state.filters import Amount, Ctx, ObjectFilter, ObjectRef, Who, amount_value
 from ..state.objects import Characteristics, GameObject, Zone
-from .cda_keywords import with_changeling, with_devoid
+from .cda_keywords import CREATURE_TYPES, with_changeling, with_devoid
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -127,6 +127,21 @@ class RemoveAbilities(LayeredSpec):
 
     def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
         view.abilities[:] = [a for a in view.abilities if a not in self.abilities]
+
+
+@attrs.frozen
+class RemoveTypes(LayeredSpec):
+    """CR 613.1d, 205.1a — "[this] isn't a creature" (layer 4): the object loses the card
+    types; its subtypes of a removed type go too, unless a type it still has shares them
+    (creature types stay on a kindred object)."""
+
+    types: frozenset[str]
+    layer = "4"
+
+    def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
+        view.types = view.types - self.types
+        if "Creature" in self.types and not view.types & {"Creature", "Kindred", "Tribal"}:
+            view.subtypes = view.subtypes - CREATURE_TYPES
 
 
 @attrs.frozen
