@@ -61,7 +61,7 @@ SIMPLE = {
     "umbra armor": "keywords.umbra_armor.UmbraArmor",
     "totem armor": "keywords.umbra_armor.UmbraArmor",
     "job select": "keywords.tokens.JobSelect", "sunburst": "keywords.sunburst.Sunburst",
-    "retrace": "keywords.graveyard_casting.Retrace",
+    "retrace": "keywords.graveyard_casting.Retrace", "assist": "keywords.assist.Assist",
     "jump-start": "keywords.graveyard_casting.JumpStart",
 }  # fmt: skip
 

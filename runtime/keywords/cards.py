@@ -67,6 +67,7 @@ from ..state.filters import (
 )
 from ..state.game_state import Step
 from ..state.objects import GameObject, Zone
+from .assist import assist
 from .cycling import CyclingAbility
 from .graveyard_casting import jump_start_cost
 
@@ -400,11 +401,12 @@ def _convoke_reduce(req: Any, colors: list[frozenset[Any]]) -> Any:
 
 @_casting.keyword_payment.provide
 def keyword_payment(game: Game, player: int, spell: GameObject, req: Any) -> tuple[Any, list]:
-    """CR 601.2g-h with convoke, improvise and delve: the player chooses the creatures,
-    artifacts or graveyard cards that pay part of the total cost ``req``; returns the
-    requirement left and the cost components that tap or exile them."""
+    """CR 601.2g-h with assist, convoke, improvise and delve: another player pays part of
+    the generic mana (assist), the player chooses the creatures, artifacts or graveyard
+    cards that pay part of the total cost ``req``; returns the requirement left and the cost
+    components that pay it."""
     abilities = spell.card.abilities
-    out: list[Any] = []
+    req, out = assist(game, player, spell, req)  # CR 702.132a: before mana abilities
     used: set[int] = set()
 
     def untapped(kind: str) -> tuple[int, ...]:
