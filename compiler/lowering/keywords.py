@@ -62,6 +62,7 @@ SIMPLE = {
     "totem armor": "keywords.umbra_armor.UmbraArmor",
     "job select": "keywords.tokens.JobSelect", "sunburst": "keywords.sunburst.Sunburst",
     "retrace": "keywords.graveyard_casting.Retrace", "assist": "keywords.assist.Assist",
+    "enlist": "keywords.enlist.Enlist",
     "jump-start": "keywords.graveyard_casting.JumpStart",
 }  # fmt: skip
 

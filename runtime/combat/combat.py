@@ -41,6 +41,9 @@ if TYPE_CHECKING:
 #: CR 509.1: blockers are declared (for the keywords that look at it);
 #: provided by :mod:`mtgc.runtime.keywords.cycling`
 note_blockers_declared = Hook("note_blockers_declared")
+#: CR 508.1g, 702.154a: optional costs to attack (enlist) of the declared attackers;
+#: provided by :mod:`mtgc.runtime.keywords.enlist`
+optional_attack_costs = Hook("optional_attack_costs")
 #: CR 509.1b, 702.13-702.36: the blocking restrictions of evasion keywords;
 #: provided by :mod:`mtgc.runtime.keywords.evasion`
 evasion_allows = Hook("evasion_allows")
@@ -135,6 +138,7 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
                 game.pay_simple(player, tax.cost, a)
             except RulesError as e:
                 raise CombatError(f"can't pay the attack cost for #{a}: {e}") from e
+    optional_attack_costs(game, player, answer)  # 508.1g: enlist (CR 702.154a)
     for a, d in answer.items():  # 508.3a: abilities trigger
         game.emit(ev.AttackDeclared(a, game.view(a).name, d, _defending_player(game, d), player))
 
