@@ -62,7 +62,7 @@ SIMPLE = {
     "totem armor": "keywords.umbra_armor.UmbraArmor",
     "job select": "keywords.tokens.JobSelect", "sunburst": "keywords.sunburst.Sunburst",
     "retrace": "keywords.graveyard_casting.Retrace", "assist": "keywords.assist.Assist",
-    "enlist": "keywords.enlist.Enlist",
+    "enlist": "keywords.enlist.Enlist", "double team": "keywords.double_team.DoubleTeam",
     "jump-start": "keywords.graveyard_casting.JumpStart",
 }  # fmt: skip
 
