@@ -9,7 +9,7 @@ import attrs
 
 from ...runtime.state.objects import Zone as RZone
 from .conditions import lower_condition
-from .core import Env, ast_area, fail, isinstance_of, only, runtime
+from .core import Env, ast_area, fail, isinstance_of, only, runtime, runtime_class
 from .effects import _bind_x, _pt_amounts, counter_kind, pt_change
 from .objects import amount_of, fixed_number, number, object_filter, player_sel
 from .statics_activation import PREVIOUS_SUBJECT, cant_be_activated, is_abilities_of
@@ -260,6 +260,8 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .statics_istype import is_type_static
 
         return is_type_static(action, affected)
+    if type(action).__name__ == "CanBeCommander":  # CR 903.3a: deck construction
+        return [runtime_class("state.commanders.CanBeCommander")()]
     if type(action).__name__ == "IsntPredicate":  # CR 205.1a
         from .statics_istype import isnt_type_static
 
