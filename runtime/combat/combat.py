@@ -9,7 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..agents import AssignCombatDamage, DeclareAttackers, DeclareBlockers
-from ..continuous.layers import AttackTax, CantAttack, CantBlock, MustAttack, rule_statics
+from ..continuous.layers import (
+    AttacksDespiteDefender,
+    AttackTax,
+    CantAttack,
+    CantBlock,
+    MustAttack,
+    rule_statics,
+)
 from ..continuous.permissions import (
     CantAttackAlone,
     CantBlockAlone,
@@ -62,7 +69,8 @@ def attack_candidates(game: Game, player: int) -> list[int]:
         ch = game.view(i)
         if ch.controller != player or not ch.is_creature or o.tapped:  # type: ignore[union-attr]
             continue
-        if game.summoning_sick(i) or ch.has_keyword(Defender) or _restricted(game, i, CantAttack):
+        defender = ch.has_keyword(Defender) and not _restricted(game, i, AttacksDespiteDefender)
+        if game.summoning_sick(i) or defender or _restricted(game, i, CantAttack):
             continue
         out.append(i)
     return out

@@ -228,6 +228,12 @@ class CantBlock:
 
 
 @attrs.frozen
+class AttacksDespiteDefender:
+    """CR 702.3b — the affected creatures "can attack as though [they] didn't have
+    defender"."""
+
+
+@attrs.frozen
 class MustAttack:
     """CR 508.1d — the affected creatures attack each combat if able."""
 
