@@ -63,6 +63,9 @@ SIMPLE = {
     "job select": "keywords.tokens.JobSelect", "sunburst": "keywords.sunburst.Sunburst",
     "retrace": "keywords.graveyard_casting.Retrace", "assist": "keywords.assist.Assist",
     "enlist": "keywords.enlist.Enlist", "double team": "keywords.double_team.DoubleTeam",
+    "riot": "keywords.combat_keywords.Riot", "ingest": "keywords.combat_keywords.Ingest",
+    "training": "keywords.combat_keywords.Training",
+    "undaunted": "keywords.combat_keywords.Undaunted",
     "jump-start": "keywords.graveyard_casting.JumpStart",
 }  # fmt: skip
 
@@ -333,8 +336,22 @@ def granted_abilities(node: Any, resolving: bool = False) -> tuple[Any, ...]:
             out.extend(lower_ability(item.ability, Env(permanent=True)))
         else:
             refs: dict[Any, Any] = {RESOLVING_GRANT: True} if resolving else {}
-            out.extend(lower(item, Env(permanent=True, refs=refs)))
+            granted = lower(item, Env(permanent=True, refs=refs))
+            if any(_as_it_enters(a) for a in granted):
+                raise fail(item, f"granting '{item.render()}', which works as the permanent "
+                           "enters, is not supported yet (CR 614.12)")  # fmt: skip
+            out.extend(granted)
     return tuple(out)
+
+
+def _as_it_enters(ability: Any) -> bool:
+    """Whether a granted ability is (or stands for) a replacement effect of the entering
+    object itself (CR 614.12: "enters with ...") — the runtime looks for those only among
+    the abilities printed on the entering card."""
+    for a in (ability, *ability.expand()):
+        if isinstance(a, ra.ReplacementAbility) and getattr(a.replacement, "self_only", False):
+            return True
+    return False
 
 
 @lowers("keywords.Protection")
