@@ -291,14 +291,20 @@ COST_KEYWORDS = {
 @lowers("keywords.KeywordActivated")
 def _keyword_activated(node: ak.KeywordActivated, env: Env) -> list[Any]:
     """CR 702.177a: "Exhaust — [Cost]: [Effect]" — "[Cost]: [Effect]. Activate each exhaust
-    ability only once."."""
-    if node.name != "exhaust":
+    ability only once."; CR 702.142a: "Boast — [Cost]: [Effect]" — "... Activate only if
+    this creature attacked this turn and only once each turn."."""
+    if node.name == "exhaust":
+        added: tuple[Any, ...] = (rres.OnlyOnce(),)
+    elif node.name == "boast":  # CR 702.142a
+        attacked = runtime_class("keywords.boast.AttackedThisTurn")()
+        added = (rres.OnlyIf(attacked), rres.TimesPerTurn(1))
+    else:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
     out = []
     for a in lower(node.ability, env):
         if not isinstance(a, ra.ActivatedAbility | ra.ManaAbility):
-            raise fail(node.ability, "this exhaust ability is not supported yet")
-        out.append(attrs.evolve(a, restrictions=(*a.restrictions, rres.OnlyOnce())))
+            raise fail(node.ability, f"this {node.name} ability is not supported yet")
+        out.append(attrs.evolve(a, restrictions=(*a.restrictions, *added)))
     return out
 
 
