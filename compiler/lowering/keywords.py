@@ -283,6 +283,8 @@ COST_KEYWORDS = {
     "warp": lambda node, env: [runtime_class("keywords.warp.Warp")(keyword_cost(node.cost, env))],
     "offspring": lambda node, env: [  # CR 702.175a
         runtime_class("keywords.offspring.Offspring")(keyword_cost(node.cost, env))],
+    "encore": lambda node, env: [  # CR 702.141a
+        runtime_class("keywords.encore.Encore")(keyword_cost(node.cost, env))],
     "disturb": lambda node, env: [  # CR 702.146a
         runtime_class("keywords.disturb.Disturb")(keyword_cost(node.cost, env))],
 }  # fmt: skip
@@ -343,7 +345,7 @@ def granted_abilities(node: Any, resolving: bool = False) -> tuple[Any, ...]:
         else:
             refs: dict[Any, Any] = {RESOLVING_GRANT: True} if resolving else {}
             granted = lower(item, Env(permanent=True, refs=refs))
-            if any(_as_it_enters(a) for a in granted):
+            if isinstance(node, ae.KeywordNames) and any(_as_it_enters(a) for a in granted):
                 raise fail(item, f"granting '{item.render()}', which works as the permanent "
                            "enters, is not supported yet (CR 614.12)")  # fmt: skip
             out.extend(granted)
@@ -353,7 +355,8 @@ def granted_abilities(node: Any, resolving: bool = False) -> tuple[Any, ...]:
 def _as_it_enters(ability: Any) -> bool:
     """Whether a granted ability is (or stands for) a replacement effect of the entering
     object itself (CR 614.12: "enters with ...") — the runtime looks for those only among
-    the abilities printed on the entering card."""
+    the abilities printed on the entering card (a token's own count: "a token with
+    vanishing 3")."""
     for a in (ability, *ability.expand()):
         if isinstance(a, ra.ReplacementAbility) and getattr(a.replacement, "self_only", False):
             return True

@@ -15,6 +15,7 @@ from ..continuous.layers import (
     CantAttack,
     CantBlock,
     MustAttack,
+    MustAttackPlayer,
     rule_statics,
 )
 from ..continuous.permissions import (
@@ -59,6 +60,14 @@ evasion_allows = Hook("evasion_allows")
 def _restricted(game: Game, obj_id: int, kind: type) -> bool:
     """Whether a restriction/requirement static of ``kind`` applies to the creature."""
     return any(affects(game, a, src, ctl, obj_id) for src, ctl, a in rule_statics(game, kind))
+
+
+def _players_to_attack(game: Game, obj_id: int) -> list[int]:
+    """CR 508.1d: the players the creature must attack if able."""
+    return [
+        a.effect.player for src, ctl, a in rule_statics(game, MustAttackPlayer)
+        if affects(game, a, src, ctl, obj_id)
+    ]  # fmt: skip
 
 
 def attack_candidates(game: Game, player: int) -> list[int]:
@@ -133,6 +142,12 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
         if c not in answer and _restricted(game, c, MustAttack):
             if any(not attack_taxes(game, d) for d in defs):
                 raise CombatError(f"#{c} attacks each combat if able (CR 508.1d)")
+    for c in cands:  # CR 508.1d: "attacks that opponent this turn if able"
+        for p in _players_to_attack(game, c):
+            if answer.get(c) != PlayerRef(p) and PlayerRef(p) in defs and not attack_taxes(
+                game, PlayerRef(p)
+            ):  # fmt: skip
+                raise CombatError(f"#{c} attacks P{p} this turn if able (CR 508.1d)")
     check_alone(game, answer, CantAttackAlone)  # CR 506.5
     assert st.combat is not None
     for a, d in answer.items():  # 508.1f: tap (vigilance: 702.20b)

@@ -234,6 +234,14 @@ class AttacksDespiteDefender:
 
 
 @attrs.frozen
+class MustAttackPlayer:
+    """CR 508.1d — the affected creatures attack ``player`` (a player index) each combat if
+    able ("attacks that opponent this turn if able": encore, CR 702.141a)."""
+
+    player: int
+
+
+@attrs.frozen
 class MustAttack:
     """CR 508.1d — the affected creatures attack each combat if able."""
 
