@@ -84,7 +84,7 @@ NUMBERED = {
     "dredge": "keywords.cards.Dredge", "graft": "keywords.permanents.Graft",
     "ripple": "keywords.cards.Ripple", "toxic": "keywords.damage.Toxic",
     "saddle": "keywords.saddle.Saddle", "mobilize": "keywords.tokens.Mobilize",
-    "backup": "keywords.tokens.Backup",
+    "backup": "keywords.tokens.Backup", "casualty": "keywords.casualty.Casualty",
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
