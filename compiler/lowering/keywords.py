@@ -65,6 +65,7 @@ SIMPLE = {
     "enlist": "keywords.enlist.Enlist", "double team": "keywords.double_team.DoubleTeam",
     "riot": "keywords.combat_keywords.Riot", "ingest": "keywords.combat_keywords.Ingest",
     "training": "keywords.combat_keywords.Training",
+    "conspire": "keywords.optional_copies.Conspire",
     "undaunted": "keywords.combat_keywords.Undaunted",
     "jump-start": "keywords.graveyard_casting.JumpStart",
 }  # fmt: skip
@@ -84,7 +85,7 @@ NUMBERED = {
     "dredge": "keywords.cards.Dredge", "graft": "keywords.permanents.Graft",
     "ripple": "keywords.cards.Ripple", "toxic": "keywords.damage.Toxic",
     "saddle": "keywords.saddle.Saddle", "mobilize": "keywords.tokens.Mobilize",
-    "backup": "keywords.tokens.Backup", "casualty": "keywords.casualty.Casualty",
+    "backup": "keywords.tokens.Backup", "casualty": "keywords.optional_copies.Casualty",
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
