@@ -60,5 +60,5 @@ class Learn(Effect):
             k = 0 if len(names) == 1 else game.ask(me, ChooseOption(me, names, "Lesson"))
             lesson = lessons[k]
             outside_cards(game, me).remove(lesson)
-            new = game.add_card(lesson, me, Zone.HAND)  # from outside the game (CR 400.11b)
+            new = game.bring_in(lesson, me, Zone.HAND)  # from outside the game (CR 400.11b)
             game.log_note(f"P{me} reveals {lesson.name}#{new} and puts it into their hand")

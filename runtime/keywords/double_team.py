@@ -61,6 +61,6 @@ class ConjureDuplicate(Effect):
         if not isinstance(obj, GameObject):
             return
         card = LoseDoubleTeam().apply(real_card(obj))
-        new = game.add_card(card, ctx.controller, Zone.HAND)
+        new = game.bring_in(card, ctx.controller, Zone.HAND)
         game.log_note(f"P{ctx.controller} conjures a duplicate of {obj.name} (#{new})")
         change_card(game, obj.id, LoseDoubleTeam())
