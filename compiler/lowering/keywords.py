@@ -66,6 +66,7 @@ SIMPLE = {
     "riot": "keywords.combat_keywords.Riot", "ingest": "keywords.combat_keywords.Ingest",
     "training": "keywords.combat_keywords.Training",
     "conspire": "keywords.optional_copies.Conspire",
+    "provoke": "keywords.combat_keywords.Provoke",
     "undaunted": "keywords.combat_keywords.Undaunted",
     "jump-start": "keywords.graveyard_casting.JumpStart",
 }  # fmt: skip

@@ -1,5 +1,6 @@
 """Keyword abilities of creatures in combat and as they enter — riot (CR 702.136), ingest
-(CR 702.115), training (CR 702.149) — and undaunted (CR 702.125), a cost reduction.
+(CR 702.115), training (CR 702.149), provoke (CR 702.39) — and undaunted (CR 702.125), a
+cost reduction.
 
 * "Riot" means "You may have this permanent enter with an additional +1/+1 counter on it.
   If you don't, it gains haste." (702.136a): a choice as it enters (CR 614.1c, 614.12); the
@@ -10,6 +11,9 @@
 * "Training" means "Whenever this creature and at least one other creature with power
   greater than this creature's power attack, put a +1/+1 counter on this creature."
   (702.149a) — the powers as the attackers are declared (CR 508.3a).
+* "Provoke" means "Whenever this creature attacks, you may choose to have target creature
+  defending player controls block this creature this combat if able. If you do, untap that
+  creature." (702.39a).
 * "Undaunted" means "This spell costs {1} less to cast for each opponent you have."
   (702.125a; opponents who left the game aren't counted, CR 800.4a).
 """
@@ -20,13 +24,14 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..actions.effects import ExileTopOfLibrary, PutCounters
+from ..actions.effects import ExileTopOfLibrary, PutCounters, UntapObjects
 from ..agents import ChooseYesNo
+from ..combat.requirements import END_OF_COMBAT, RequireBlocking
 from ..continuous.layers import AddAbilities, CostReduction
 from ..events import events as ev
 from ..events.replacement import MoveProposal, ReplacementSpec
 from ..events.trigger_events import DamagedPlayer
-from ..events.triggers import DealsDamage, TriggerPattern
+from ..events.triggers import Attacks, DealsDamage, TriggerPattern
 from ..state.abilities import (
     Ability,
     Haste,
@@ -35,8 +40,18 @@ from ..state.abilities import (
     StaticAbility,
     TriggeredAbility,
 )  # fmt: skip
-from ..state.filters import Condition, Ctx, This
+from ..state.effect_base import Effect
+from ..state.filters import (
+    CREATURE,
+    Condition,
+    Ctx,
+    DefendingPlayer,
+    Target,
+    TargetSpec,
+    This,
+)  # fmt: skip
 from ..state.objects import GameObject, Zone
+from ..state.references import ControlledByPlayer
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -121,6 +136,33 @@ class Training(Keyword):
 
     def expand(self) -> tuple[Ability, ...]:
         return (TriggeredAbility(AttacksWithGreaterPower(), PutCounters("+1/+1", 1, This())),)
+
+
+@attrs.frozen
+class ProvokeBlock(Effect):
+    """CR 702.39a — "you may choose to have target creature defending player controls block
+    this creature this combat if able. If you do, untap that creature"."""
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, me = ctx.game, ctx.controller
+        if not Target(0).resolve(ctx):
+            return
+        if not game.ask(me, ChooseYesNo(me, "provoke: make the target block this creature")):
+            return
+        RequireBlocking(Target(0), This(), END_OF_COMBAT).resolve(ctx)
+        UntapObjects(Target(0)).resolve(ctx)
+
+
+@attrs.frozen
+class Provoke(Keyword):
+    """CR 702.39a — "Provoke"."""
+
+    cr = "702.39"
+
+    def expand(self) -> tuple[Ability, ...]:
+        defending = ControlledByPlayer(DefendingPlayer())
+        target = TargetSpec(attrs.evolve(CREATURE, extra=(defending,)))
+        return (TriggeredAbility(Attacks(this=True), ProvokeBlock(), (target,)),)
 
 
 @attrs.frozen

@@ -1,10 +1,12 @@
-"""Riot (CR 702.136), ingest (CR 702.115), training (CR 702.149) and undaunted (CR
-702.125), compiled from real cards' text (Zhur-Taa Goblin, Mist Intruder, Gryff Rider,
-Coastal Breach)."""
+"""Riot (CR 702.136), ingest (CR 702.115), training (CR 702.149), provoke (CR 702.39) and
+undaunted (CR 702.125), compiled from real cards' text (Zhur-Taa Goblin, Mist Intruder,
+Gryff Rider, Goblin Grappler, Coastal Breach)."""
 
+import pytest
 from kw_compile import bear, compile_card
 
-from mtgc.runtime.agents import ChooseYesNo
+from mtgc.runtime.agents import ChooseTargets, ChooseYesNo
+from mtgc.runtime.errors import RulesError
 from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
 from mtgc.runtime.state.abilities import Haste
 
@@ -82,3 +84,27 @@ def test_undaunted_costs_one_less_per_opponent():
     s.cast(0, s.hand(0, compile_card(BREACH))[0])
     s.resolve_stack()
     assert s.zone_names(1, Zone.HAND) == ["Elf"]
+
+
+GRAPPLER = """Goblin Grappler {R}
+Creature — Goblin
+Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)
+1/1"""  # noqa: E501
+
+
+def test_provoke_untaps_the_target_and_it_must_block():
+    """CR 702.39a, 509.1c: Bob's tapped Bears untap and must block the Grappler: declaring
+    no blockers is refused (strict); blocking it is fine."""
+    s = Scenario()
+    (goblin,) = s.battlefield(0, compile_card(GRAPPLER))
+    (bears,) = s.battlefield(1, bear(), tapped=True)
+    s.answer(0, ChooseTargets, (bears,), required=False)
+    s.answer(0, ChooseYesNo, True, about="provoke")
+    s.attack({goblin: PlayerRef(1)})
+    s.resolve_stack()
+    assert not s.obj(bears).tapped
+    s.game.strict = True
+    with pytest.raises(RulesError):
+        s.block(1, {})
+    s.block(1, {bears: goblin})
+    assert s.state.combat.blockers[bears] == [goblin]
