@@ -285,6 +285,8 @@ COST_KEYWORDS = {
     "warp": lambda node, env: [runtime_class("keywords.warp.Warp")(keyword_cost(node.cost, env))],
     "offspring": lambda node, env: [  # CR 702.175a
         runtime_class("keywords.offspring.Offspring")(keyword_cost(node.cost, env))],
+    "escalate": lambda node, env: [  # CR 702.120a
+        runtime_class("keywords.escalate.Escalate")(keyword_cost(node.cost, env))],
     "encore": lambda node, env: [  # CR 702.141a
         runtime_class("keywords.encore.Encore")(keyword_cost(node.cost, env))],
     "disturb": lambda node, env: [  # CR 702.146a

@@ -69,6 +69,7 @@ from ..state.game_state import Step
 from ..state.objects import GameObject, Zone
 from .assist import assist
 from .cycling import CyclingAbility
+from .escalate import escalate_costs
 from .graveyard_casting import jump_start_cost
 
 if TYPE_CHECKING:
@@ -401,12 +402,14 @@ def _convoke_reduce(req: Any, colors: list[frozenset[Any]]) -> Any:
 
 @_casting.keyword_payment.provide
 def keyword_payment(game: Game, player: int, spell: GameObject, req: Any) -> tuple[Any, list]:
-    """CR 601.2g-h with assist, convoke, improvise and delve: another player pays part of
-    the generic mana (assist), the player chooses the creatures, artifacts or graveyard
-    cards that pay part of the total cost ``req``; returns the requirement left and the cost
-    components that pay it."""
+    """CR 601.2f-h with escalate (its cost once per extra mode), assist, convoke, improvise
+    and delve: another player pays part of the generic mana (assist), the player chooses
+    the creatures, artifacts or graveyard cards that pay part of the total cost ``req``;
+    returns the requirement left and the cost components that pay it."""
     abilities = spell.card.abilities
-    req, out = assist(game, player, spell, req)  # CR 702.132a: before mana abilities
+    req, out = escalate_costs(spell, req)  # CR 702.120a: an additional cost per extra mode
+    req, helped = assist(game, player, spell, req)  # CR 702.132a: before mana abilities
+    out += helped
     used: set[int] = set()
 
     def untapped(kind: str) -> tuple[int, ...]:
