@@ -252,11 +252,12 @@ def _buyback(node: ak.CostKeyword, env: Env) -> list[Any]:
 
 
 def _cumulative_upkeep(node: ak.CostKeyword, env: Env) -> list[Any]:
-    """CR 702.24a: cumulative upkeep with a mana or life cost (paid once per age counter)."""
+    """CR 702.24a: cumulative upkeep with a mana or life cost, or a cost naming objects
+    ("Discard a card", "Sacrifice a land"), paid once per age counter."""
     from ...runtime.stack.costs import PayLifeCost
 
     cost = keyword_cost(node.cost, env)
-    if not all(isinstance(c, RManaCost | PayLifeCost) for c in cost):
+    if not all(isinstance(c, RManaCost | PayLifeCost) or rkp.multipliable(c) for c in cost):
         raise fail(node, "cumulative upkeep with this cost is not supported yet")
     return [rkp.CumulativeUpkeep(cost)]
 

@@ -431,16 +431,28 @@ class LivingWeapon(Keyword):
 
 
 def multiply_cost(cost: tuple[Any, ...], n: int) -> tuple[Any, ...]:
-    """A cost paid ``n`` times (mana symbols and life add up, CR 702.24a)."""
+    """A cost paid ``n`` times (mana symbols and life add up, CR 702.24a; so do the objects
+    a cost component names)."""
     out: list[Any] = []
     for c in cost:
         if isinstance(c, ManaCost):
             out.append(ManaCost(c.symbols * n))
         elif isinstance(c, PayLifeCost):
             out.append(PayLifeCost(c.amount * n))
+        elif multipliable(c):  # "Sacrifice a creature" n times: sacrifice n creatures
+            out.append(attrs.evolve(c, n=c.n * n))
         else:
             raise TypeError(f"can't multiply the cost {c!r}")
     return tuple(out)
+
+
+def multipliable(cost: Any) -> bool:
+    """Whether a cost component paid N times is the same component for N objects: "discard
+    a card", "sacrifice a creature", "remove a counter" (not "sacrifice this", CR 118.3)."""
+    return (
+        isinstance(cost, Cost) and isinstance(getattr(cost, "n", None), int)
+        and not getattr(cost, "on_this", False)
+    )  # fmt: skip
 
 
 @attrs.frozen
