@@ -50,6 +50,7 @@ from .keywords import (  # noqa: F401
     cards,
     cycling,
     damage,
+    enlist,
     entwine,
     evasion,
     foretell,

@@ -218,6 +218,16 @@ def _keyword_action_object(node: aa.KeywordActionObject, env: Env) -> Any:
     return _ON_OBJECTS[node.action](what)
 
 
+@lowers(aa.Learn)
+def _learn(node: Any, env: Env) -> Any:
+    """CR 701.48a: learn (runtime/actions/learn.py) — discard a card to draw a card, or put
+    a Lesson card owned outside the game into the hand."""
+    only(node)
+    _no_duration(node, env)
+    _imperative(node, env)
+    return runtime_class("actions.learn.Learn")()
+
+
 @lowers(aa.Venture)
 def _venture(node: aa.Venture, env: Env) -> Any:
     """CR 701.49a-c: venture into the dungeon (runtime/actions/dungeons.py) — start a

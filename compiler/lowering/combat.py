@@ -69,6 +69,36 @@ def requirement_static(node: Any, affected: Any) -> list[Any]:
     return [ra.StaticAbility(spec, affected) for spec in _specs(node)]
 
 
+def _despite_defender(node: Any) -> Any:
+    """CR 702.3b: "can attack as though [it] didn't have defender"."""
+    keyword = getattr(node.keyword, "name", None)
+    if node.action != "attack" or keyword != "defender":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rc.AttacksDespiteDefender()
+
+
+@lowers("combat.CanAttackAsThough")
+def _can_attack_as_though(node: Any, env: Env) -> Any:
+    """CR 702.3b, 611.2c: "[creatures] can attack this turn as though [they] didn't have
+    defender" as an effect, on the creatures as it resolves."""
+    spec = _despite_defender(node)
+    if node.duration is None or node.duration.phrase != "this turn":
+        raise fail(node, f"'{node.render()}' as an effect is not supported yet")
+    if env.predicates is not None and env.predicates.duration is not None:
+        raise fail(env.predicates.duration, "this duration is not supported here yet")
+    if env.subject is None:
+        raise fail(node, "'can attack' without a subject is not supported yet")
+    return rsr.Restrict(object_ref(env.subject, env), (spec,), "eot")
+
+
+def attack_as_though_static(node: Any, affected: Any) -> list[Any]:
+    """CR 702.3b, 611.3a: "[creatures] can attack as though [they] didn't have defender" as
+    a static ability."""
+    if node.duration is not None:
+        raise fail(node.duration, "a duration in a static ability is not supported yet")
+    return [ra.StaticAbility(_despite_defender(node), affected)]
+
+
 def token_entering(spec: Any) -> tuple[bool, bool]:
     """CR 508.4, 110.5b: whether tokens from ``spec`` are created tapped, and attacking:
     "a 1/1 white Soldier creature token that's tapped and attacking", "two 4/4 ... tokens

@@ -150,7 +150,16 @@ def _spent_spell(node: Any, env: Env) -> Any:
     is_it = isinstance(node, ao.Pronoun) and node.word == "it"
     if env.event == "cast" and (is_it or is_that_spell):
         return rf.EventObject()  # "Whenever you cast a spell, if ... to cast it" (CR 601.2i)
+    if is_it and env.it == rf.This():  # "This creature enters with ... to cast it"
+        return None
     raise fail(node, f"the mana spent to cast '{node.render()}' is not supported yet")
+
+
+def colors_spent(spell: Any, env: Env) -> Any:
+    """CR 702.44a, 702.119a: "the number of colors of mana spent to cast [spell]"."""
+    from ...runtime.stack.mana_spent import ColorsSpent
+
+    return ColorsSpent(_spent_spell(spell, env))
 
 
 @lowers("conditions.ManaAmountSpentCondition")

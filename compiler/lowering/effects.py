@@ -1246,6 +1246,8 @@ def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
         from .amounts import kinds_among
 
         return kinds_among(fe, env)
+    if type(fe).__name__ == "ForEachColorSpent":  # sunburst, converge (CR 702.44a, 702.119a)
+        return lowering("conditions_cast").colors_spent(fe.spell, env)
     if not isinstance(fe, ae.ForEach):  # "for each 1 life you gained", ...
         raise fail(fe, "this 'for each' is not supported yet")
     obj = fe.object

@@ -58,7 +58,21 @@ SIMPLE = {
     "daybound": "turns.day_night.Daybound", "nightbound": "turns.day_night.Nightbound",
     "space sculptor": "turns.sectors.SpaceSculptor",
     "bargain": "keywords.bargain.Bargain", "myriad": "keywords.myriad.Myriad",
+    "umbra armor": "keywords.umbra_armor.UmbraArmor",
+    "totem armor": "keywords.umbra_armor.UmbraArmor",
+    "job select": "keywords.tokens.JobSelect", "sunburst": "keywords.sunburst.Sunburst",
+    "retrace": "keywords.graveyard_casting.Retrace", "assist": "keywords.assist.Assist",
+    "enlist": "keywords.enlist.Enlist", "double team": "keywords.double_team.DoubleTeam",
+    "riot": "keywords.combat_keywords.Riot", "ingest": "keywords.combat_keywords.Ingest",
+    "training": "keywords.combat_keywords.Training",
+    "conspire": "keywords.optional_copies.Conspire",
+    "provoke": "keywords.combat_keywords.Provoke",
+    "undaunted": "keywords.combat_keywords.Undaunted",
+    "jump-start": "keywords.graveyard_casting.JumpStart",
 }  # fmt: skip
+
+#: CR 702.124a: the partner abilities written as one keyword (deck construction rules).
+PARTNER_KEYWORDS = frozenset({"partner", "choose a background", "doctor's companion"})
 
 #: CR 702 keyword name -> its runtime keyword class, for "[keyword] N".
 NUMBERED = {
@@ -71,7 +85,8 @@ NUMBERED = {
     "bloodthirst": "keywords.damage.Bloodthirst", "soulshift": "keywords.permanents.Soulshift",
     "dredge": "keywords.cards.Dredge", "graft": "keywords.permanents.Graft",
     "ripple": "keywords.cards.Ripple", "toxic": "keywords.damage.Toxic",
-    "saddle": "keywords.saddle.Saddle",
+    "saddle": "keywords.saddle.Saddle", "mobilize": "keywords.tokens.Mobilize",
+    "backup": "keywords.tokens.Backup", "casualty": "keywords.optional_copies.Casualty",
 }  # fmt: skip
 
 #: CR 205.4a supertypes, 205.3i land types a landwalk can name (CR 702.14a-c).
@@ -87,9 +102,23 @@ def _keyword_line(node: ak.KeywordLine, env: Env) -> list[Any]:
 
 @lowers("keywords.SimpleKeyword")
 def _simple(node: ak.SimpleKeyword, env: Env) -> list[Any]:
+    if node.name in PARTNER_KEYWORDS:
+        return [runtime_class("keywords.partner.Partner")(node.name)]
     if node.name not in SIMPLE:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
     return [runtime_class(SIMPLE[node.name])()]
+
+
+@lowers("keywords.PartnerText")
+def _partner_text(node: ak.PartnerText, env: Env) -> list[Any]:
+    """CR 702.124i: "Partner—[text]" (a deck construction rule)."""
+    return [runtime_class("keywords.partner.Partner")(f"{node.name}\u2014{node.text}")]
+
+
+@lowers("keywords.PartnerWith")
+def _partner_with(node: ak.PartnerWith, env: Env) -> list[Any]:
+    """CR 702.124j: "Partner with [name]" (and its enters trigger)."""
+    return [runtime_class("keywords.partner.PartnerWith")(node.name)]
 
 
 @lowers("keywords.NumberKeyword")
@@ -223,11 +252,12 @@ def _buyback(node: ak.CostKeyword, env: Env) -> list[Any]:
 
 
 def _cumulative_upkeep(node: ak.CostKeyword, env: Env) -> list[Any]:
-    """CR 702.24a: cumulative upkeep with a mana or life cost (paid once per age counter)."""
+    """CR 702.24a: cumulative upkeep with a mana or life cost, or a cost naming objects
+    ("Discard a card", "Sacrifice a land"), paid once per age counter."""
     from ...runtime.stack.costs import PayLifeCost
 
     cost = keyword_cost(node.cost, env)
-    if not all(isinstance(c, RManaCost | PayLifeCost) for c in cost):
+    if not all(isinstance(c, RManaCost | PayLifeCost) or rkp.multipliable(c) for c in cost):
         raise fail(node, "cumulative upkeep with this cost is not supported yet")
     return [rkp.CumulativeUpkeep(cost)]
 
@@ -256,6 +286,10 @@ COST_KEYWORDS = {
     "warp": lambda node, env: [runtime_class("keywords.warp.Warp")(keyword_cost(node.cost, env))],
     "offspring": lambda node, env: [  # CR 702.175a
         runtime_class("keywords.offspring.Offspring")(keyword_cost(node.cost, env))],
+    "escalate": lambda node, env: [  # CR 702.120a
+        runtime_class("keywords.escalate.Escalate")(keyword_cost(node.cost, env))],
+    "encore": lambda node, env: [  # CR 702.141a
+        runtime_class("keywords.encore.Encore")(keyword_cost(node.cost, env))],
     "disturb": lambda node, env: [  # CR 702.146a
         runtime_class("keywords.disturb.Disturb")(keyword_cost(node.cost, env))],
 }  # fmt: skip
@@ -264,14 +298,20 @@ COST_KEYWORDS = {
 @lowers("keywords.KeywordActivated")
 def _keyword_activated(node: ak.KeywordActivated, env: Env) -> list[Any]:
     """CR 702.177a: "Exhaust — [Cost]: [Effect]" — "[Cost]: [Effect]. Activate each exhaust
-    ability only once."."""
-    if node.name != "exhaust":
+    ability only once."; CR 702.142a: "Boast — [Cost]: [Effect]" — "... Activate only if
+    this creature attacked this turn and only once each turn."."""
+    if node.name == "exhaust":
+        added: tuple[Any, ...] = (rres.OnlyOnce(),)
+    elif node.name == "boast":  # CR 702.142a
+        attacked = runtime_class("keywords.boast.AttackedThisTurn")()
+        added = (rres.OnlyIf(attacked), rres.TimesPerTurn(1))
+    else:
         raise fail(node, f"the keyword {node.name} ({node.rule}) has no runtime handler yet")
     out = []
     for a in lower(node.ability, env):
         if not isinstance(a, ra.ActivatedAbility | ra.ManaAbility):
-            raise fail(node.ability, "this exhaust ability is not supported yet")
-        out.append(attrs.evolve(a, restrictions=(*a.restrictions, rres.OnlyOnce())))
+            raise fail(node.ability, f"this {node.name} ability is not supported yet")
+        out.append(attrs.evolve(a, restrictions=(*a.restrictions, *added)))
     return out
 
 
@@ -309,8 +349,23 @@ def granted_abilities(node: Any, resolving: bool = False) -> tuple[Any, ...]:
             out.extend(lower_ability(item.ability, Env(permanent=True)))
         else:
             refs: dict[Any, Any] = {RESOLVING_GRANT: True} if resolving else {}
-            out.extend(lower(item, Env(permanent=True, refs=refs)))
+            granted = lower(item, Env(permanent=True, refs=refs))
+            if isinstance(node, ae.KeywordNames) and any(_as_it_enters(a) for a in granted):
+                raise fail(item, f"granting '{item.render()}', which works as the permanent "
+                           "enters, is not supported yet (CR 614.12)")  # fmt: skip
+            out.extend(granted)
     return tuple(out)
+
+
+def _as_it_enters(ability: Any) -> bool:
+    """Whether a granted ability is (or stands for) a replacement effect of the entering
+    object itself (CR 614.12: "enters with ...") — the runtime looks for those only among
+    the abilities printed on the entering card (a token's own count: "a token with
+    vanishing 3")."""
+    for a in (ability, *ability.expand()):
+        if isinstance(a, ra.ReplacementAbility) and getattr(a.replacement, "self_only", False):
+            return True
+    return False
 
 
 @lowers("keywords.Protection")

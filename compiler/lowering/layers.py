@@ -1,6 +1,7 @@
 """Layer-6 ability changes (CR 613.1f) -> runtime/continuous/layers.py's
 :class:`RemoveAbilities` and runtime/actions/layers.py: "[objects] lose [abilities]" as an
-effect (:func:`_lose_abilities`) and as a static ability (:func:`lose_abilities_static`).
+effect (:func:`_lose_abilities`) and as a static ability (:func:`lose_abilities_static`);
+"[objects] lose all abilities" (:class:`RemoveAllAbilities`), likewise.
 """
 
 from __future__ import annotations
@@ -51,6 +52,31 @@ def _lose_abilities(node: Any, env: Env) -> Any:
     what = object_ref(env.subject, env)
     duration = "permanent" if preds is None or preds.duration is None else _duration(env)
     return rly.LoseAbilities(what, abilities, duration)
+
+
+@lowers("layers.LoseAllAbilities")
+def _lose_all_abilities(node: Any, env: Env) -> Any:
+    """CR 611.2a, 611.2c, 613.1f: "[objects] lose all abilities [until end of turn]"."""
+    _all_abilities(node)
+    preds = env.predicates
+    if preds is not None and preds.for_each is not None:
+        raise fail(preds.for_each, "'for each' on this action is not supported yet")
+    if env.subject is None:
+        raise fail(node, "losing abilities without a subject is not supported yet")
+    what = object_ref(env.subject, env)
+    duration = "permanent" if preds is None or preds.duration is None else _duration(env)
+    return rly.LoseAllAbilities(what, duration)
+
+
+def _all_abilities(node: Any) -> None:
+    if node.noun != "abilities" or node.other:  # "loses all other abilities"
+        raise fail(node, f"'{node.render()}' is not supported yet")
+
+
+def lose_all_abilities_static(node: Any, affected: Any) -> list[Any]:
+    """CR 613.1f, 611.3a: "Enchanted creature loses all abilities" as a static ability."""
+    _all_abilities(node)
+    return [ra.StaticAbility(rc.RemoveAllAbilities(), affected)]
 
 
 def lose_abilities_static(node: Any, affected: Any) -> list[Any]:

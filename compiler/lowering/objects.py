@@ -180,6 +180,9 @@ def _word(item: Any, f: _Filter) -> None:
     elif isinstance(item, ad.DescCoordinate):  # CR 205.4b: "noncreature, nonland": each
         for word in item.words:
             _word(word, f)
+    elif type(item).__name__ == "CommanderWord":  # CR 903.3: "commander creatures"
+        commander = runtime_class("state.commanders.IsCommander")()
+        f.add("extra", f.fields.get("extra", ()) + (commander,))
     else:
         raise fail(item, f"the descriptor {type(item).__name__} is not supported yet")
 
@@ -280,6 +283,8 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
             f.add("extra", f.fields.get("extra", ()) + (rq.NamedAsSource(),))
         else:
             raise fail(q, f"'{q.render()}' is not supported yet")
+    elif type(q).__name__ == "OwnedBy" and isinstance(q.player, ao.You):  # CR 108.3
+        f.add("extra", f.fields.get("extra", ()) + (rq.OwnedBy(rf.Who.YOU),))
     elif isinstance(q, ao.WithQuality | ao.WithoutQuality):
         f.add("extra", f.fields.get("extra", ()) + (_quality(q, env),))
     elif isinstance(q, ao.OfChoice) and q.form == "chosen":  # CR 614.12: "of the chosen type"
@@ -413,6 +418,8 @@ def amount_of(node: Any, env: Env) -> Any:
         env.refs.get("effects.life_lost")  # type: ignore[call-overload]
     ):  # "You gain life equal to the life lost this way" (CR 119.3, 608.2c)
         return runtime("actions.effects").LifeLostThisWay()
+    if isinstance(node, aev.ColorsSpentAmount) and node.noun == "colors":  # CR 702.119a
+        return lowering("conditions_cast").colors_spent(node.spell, env)
     if isinstance(node, aev.Devotion) and isinstance(node.owner, ao.Possessive):
         colors = frozenset(COLORS[c] for c in node.colors)  # CR 700.5
         return rq.Devotion(player_sel(_possessor(node.owner), env), colors)

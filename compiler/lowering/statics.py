@@ -9,7 +9,7 @@ import attrs
 
 from ...runtime.state.objects import Zone as RZone
 from .conditions import lower_condition
-from .core import Env, ast_area, fail, isinstance_of, only, runtime
+from .core import Env, ast_area, fail, isinstance_of, only, runtime, runtime_class
 from .effects import _bind_x, _pt_amounts, counter_kind, pt_change
 from .objects import amount_of, fixed_number, number, object_filter, player_sel
 from .statics_activation import PREVIOUS_SUBJECT, cant_be_activated, is_abilities_of
@@ -260,6 +260,12 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .statics_istype import is_type_static
 
         return is_type_static(action, affected)
+    if type(action).__name__ == "CanBeCommander":  # CR 903.3a: deck construction
+        return [runtime_class("state.commanders.CanBeCommander")()]
+    if type(action).__name__ == "IsntPredicate":  # CR 205.1a
+        from .statics_istype import isnt_type_static
+
+        return isnt_type_static(action, affected)
     if isinstance(action, ae.ModifyPT):
         # "+X/+X" only where a "where X is" binds it (CR 107.3)
         p, t = _pt_amounts(action) if WHERE_X in env.refs else pt_change(action)
@@ -337,6 +343,14 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .layers import lose_abilities_static
 
         return lose_abilities_static(action, affected)
+    if type(action).__name__ == "LoseAllAbilities":  # CR 613.1f
+        from .layers import lose_all_abilities_static
+
+        return lose_all_abilities_static(action, affected)
+    if type(action).__name__ == "CanAttackAsThough":  # CR 702.3b
+        from .combat import attack_as_though_static
+
+        return attack_as_though_static(action, affected)
     if type(action).__name__ == "CombatRequirement":  # CR 508.1d, 509.1c
         from .combat import requirement_static
 
@@ -532,6 +546,13 @@ def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
     action = preds.actions[0] if len(preds.actions) == 1 else None
     if isinstance_of(action, ast_, "CostChange"):
         return _cost_change(action, subject, env, preds.for_each)
+    if isinstance_of(action, ast_, "EntersWithCounters") and isinstance(subject, ao.SelfRef):
+        # CR 614.1c, 702.44a: "enters with a +1/+1 counter on it for each color of mana
+        # spent to cast it" — counted as it enters
+        c = action.counters
+        env.it = rf.This()
+        count = _times(number(c.amount), _for_each_amount(preds.for_each, env))
+        return ra.ReplacementAbility(rr.EntersWithCounters(counter_kind(c.kind), count))
     if not isinstance(action, ae.ModifyPT):
         raise fail(preds.for_each, "'for each' in this static ability is not supported yet")
     p, t = pt_change(action)

@@ -14,6 +14,7 @@ rc = runtime("continuous.layers")
 ra = runtime("state.abilities")
 ae = ast_area("effects")
 al = ast_area("layers")
+ao = ast_area("objects")
 
 
 def is_type_static(node: al.IsType, affected: Any) -> list[Any]:
@@ -59,3 +60,14 @@ def is_type_static(node: al.IsType, affected: Any) -> list[Any]:
     if not out:
         raise fail(node, f"'{node.render()}' is not supported yet")
     return out
+
+
+def isnt_type_static(node: Any, affected: Any) -> list[Any]:
+    """CR 205.1a, 613.1d: "[This creature] isn't a creature" — the static removes the card
+    type (layer 4), with its creature types."""
+    state = node.state
+    items = getattr(getattr(state, "descriptor", None), "items", ())
+    if not (isinstance(state, ae.IsA) and len(items) == 1 and isinstance(items[0], ao.CardType)
+            and items[0].word == "creature"):  # fmt: skip
+        raise fail(node, f"'{node.render()}' as a static ability is not supported yet")
+    return [ra.StaticAbility(rc.RemoveTypes(frozenset({"Creature"})), affected)]

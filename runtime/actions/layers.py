@@ -12,7 +12,13 @@ import attrs
 from ..agents import ChooseOption
 from ..continuous.becomes import BecomeTypes, SetColors, SetLandTypes
 from ..continuous.cda_keywords import CREATURE_TYPES
-from ..continuous.layers import EffectInstance, RemoveAbilities, SetBaseStat, SwitchPT
+from ..continuous.layers import (
+    EffectInstance,
+    RemoveAbilities,
+    RemoveAllAbilities,
+    SetBaseStat,
+    SwitchPT,
+)
 from ..mana.symbols import ManaType
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectRef, _objects, amount_value
@@ -33,6 +39,21 @@ class LoseAbilities(Effect):
         g = ctx.game
         g.add_effect(EffectInstance(RemoveAbilities(self.abilities), ctx.source_id,
                                     ctx.controller, g.stamp(), ids, self.duration))  # fmt: skip
+
+
+@attrs.frozen
+class LoseAllAbilities(Effect):
+    """CR 611.2a, 611.2c, 613.1f — "[objects] lose all abilities [until end of turn]", the
+    objects locked in as the effect resolves (as :class:`LoseAbilities`)."""
+
+    what: ObjectRef
+    duration: str = "eot"
+
+    def resolve(self, ctx: Ctx) -> None:
+        ids = frozenset(_objects(self.what, ctx))
+        g = ctx.game
+        g.add_effect(EffectInstance(RemoveAllAbilities(), ctx.source_id, ctx.controller,
+                                    g.stamp(), ids, self.duration))  # fmt: skip
 
 
 @attrs.frozen

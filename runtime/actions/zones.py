@@ -84,6 +84,15 @@ class ZoneOps:
         self.changed()
         return obj.id
 
+    def bring_in(self, card: CardDefinition, owner: int, zone: Zone) -> int:
+        """CR 400.11b — a card brought into the game from outside it (a Lesson a player
+        learns, CR 701.48a; a conjured card, digital-only) into ``zone``; recorded as a card
+        the game gained (``state.extra["brought_in"]``, an immutable tuple of card uids)."""
+        new = self.add_card(card, owner, zone)
+        uid = self.state.objects[new].card_uid
+        self.state.extra["brought_in"] = (*self.state.extra.get("brought_in", ()), uid)
+        return new
+
     def create_token(
         self, card: CardDefinition, controller: int, tapped: bool = False
     ) -> int | None:

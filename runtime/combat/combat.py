@@ -9,7 +9,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..agents import AssignCombatDamage, DeclareAttackers, DeclareBlockers
-from ..continuous.layers import AttackTax, CantAttack, CantBlock, MustAttack, rule_statics
+from ..continuous.layers import (
+    AttacksDespiteDefender,
+    AttackTax,
+    CantAttack,
+    CantBlock,
+    MustAttack,
+    MustAttackPlayer,
+    rule_statics,
+)
 from ..continuous.permissions import (
     CantAttackAlone,
     CantBlockAlone,
@@ -41,6 +49,9 @@ if TYPE_CHECKING:
 #: CR 509.1: blockers are declared (for the keywords that look at it);
 #: provided by :mod:`mtgc.runtime.keywords.cycling`
 note_blockers_declared = Hook("note_blockers_declared")
+#: CR 508.1g, 702.154a: optional costs to attack (enlist) of the declared attackers;
+#: provided by :mod:`mtgc.runtime.keywords.enlist`
+optional_attack_costs = Hook("optional_attack_costs")
 #: CR 509.1b, 702.13-702.36: the blocking restrictions of evasion keywords;
 #: provided by :mod:`mtgc.runtime.keywords.evasion`
 evasion_allows = Hook("evasion_allows")
@@ -51,6 +62,14 @@ def _restricted(game: Game, obj_id: int, kind: type) -> bool:
     return any(affects(game, a, src, ctl, obj_id) for src, ctl, a in rule_statics(game, kind))
 
 
+def _players_to_attack(game: Game, obj_id: int) -> list[int]:
+    """CR 508.1d: the players the creature must attack if able."""
+    return [
+        a.effect.player for src, ctl, a in rule_statics(game, MustAttackPlayer)
+        if affects(game, a, src, ctl, obj_id)
+    ]  # fmt: skip
+
+
 def attack_candidates(game: Game, player: int) -> list[int]:
     """CR 508.1a, 302.6 — untapped creatures that have been controlled since the turn began."""
     out = []
@@ -59,7 +78,8 @@ def attack_candidates(game: Game, player: int) -> list[int]:
         ch = game.view(i)
         if ch.controller != player or not ch.is_creature or o.tapped:  # type: ignore[union-attr]
             continue
-        if game.summoning_sick(i) or ch.has_keyword(Defender) or _restricted(game, i, CantAttack):
+        defender = ch.has_keyword(Defender) and not _restricted(game, i, AttacksDespiteDefender)
+        if game.summoning_sick(i) or defender or _restricted(game, i, CantAttack):
             continue
         out.append(i)
     return out
@@ -122,6 +142,12 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
         if c not in answer and _restricted(game, c, MustAttack):
             if any(not attack_taxes(game, d) for d in defs):
                 raise CombatError(f"#{c} attacks each combat if able (CR 508.1d)")
+    for c in cands:  # CR 508.1d: "attacks that opponent this turn if able"
+        for p in _players_to_attack(game, c):
+            if answer.get(c) != PlayerRef(p) and PlayerRef(p) in defs and not attack_taxes(
+                game, PlayerRef(p)
+            ):  # fmt: skip
+                raise CombatError(f"#{c} attacks P{p} this turn if able (CR 508.1d)")
     check_alone(game, answer, CantAttackAlone)  # CR 506.5
     assert st.combat is not None
     for a, d in answer.items():  # 508.1f: tap (vigilance: 702.20b)
@@ -135,6 +161,7 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
                 game.pay_simple(player, tax.cost, a)
             except RulesError as e:
                 raise CombatError(f"can't pay the attack cost for #{a}: {e}") from e
+    optional_attack_costs(game, player, answer)  # 508.1g: enlist (CR 702.154a)
     for a, d in answer.items():  # 508.3a: abilities trigger
         game.emit(ev.AttackDeclared(a, game.view(a).name, d, _defending_player(game, d), player))
 

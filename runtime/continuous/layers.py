@@ -20,7 +20,7 @@ import attrs
 from ..state.abilities import StaticAbility
 from ..state.filters import Amount, Ctx, ObjectFilter, ObjectRef, Who, amount_value
 from ..state.objects import Characteristics, GameObject, Zone
-from .cda_keywords import with_changeling, with_devoid
+from .cda_keywords import CREATURE_TYPES, with_changeling, with_devoid
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -130,6 +130,21 @@ class RemoveAbilities(LayeredSpec):
 
 
 @attrs.frozen
+class RemoveTypes(LayeredSpec):
+    """CR 613.1d, 205.1a — "[this] isn't a creature" (layer 4): the object loses the card
+    types; its subtypes of a removed type go too, unless a type it still has shares them
+    (creature types stay on a kindred object)."""
+
+    types: frozenset[str]
+    layer = "4"
+
+    def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
+        view.types = view.types - self.types
+        if "Creature" in self.types and not view.types & {"Creature", "Kindred", "Tribal"}:
+            view.subtypes = view.subtypes - CREATURE_TYPES
+
+
+@attrs.frozen
 class AddTypes(LayeredSpec):
     """CR 613.1d — "is a [type] in addition to its other types" (layer 4)."""
 
@@ -210,6 +225,20 @@ class CantAttack:
 @attrs.frozen
 class CantBlock:
     """CR 509.1b — the affected creatures can't block."""
+
+
+@attrs.frozen
+class AttacksDespiteDefender:
+    """CR 702.3b — the affected creatures "can attack as though [they] didn't have
+    defender"."""
+
+
+@attrs.frozen
+class MustAttackPlayer:
+    """CR 508.1d — the affected creatures attack ``player`` (a player index) each combat if
+    able ("attacks that opponent this turn if able": encore, CR 702.141a)."""
+
+    player: int
 
 
 @attrs.frozen

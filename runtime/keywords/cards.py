@@ -67,7 +67,10 @@ from ..state.filters import (
 )
 from ..state.game_state import Step
 from ..state.objects import GameObject, Zone
+from .assist import assist
 from .cycling import CyclingAbility
+from .escalate import escalate_costs
+from .graveyard_casting import jump_start_cost
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -120,7 +123,8 @@ class Flashback(Keyword):
 @_casting.flashback_cost.provide
 def flashback_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
     """CR 702.34a — the flashback cost ``player`` may cast ``obj`` for: a card with
-    flashback in its owner's graveyard; None if it can't be cast this way."""
+    flashback in its owner's graveyard (or jump-start, CR 702.133a, which exiles it the
+    same way); None if it can't be cast this way."""
     if obj.zone is not Zone.GRAVEYARD or obj.owner != player:
         return None
     if not obj.card.types & {"Instant", "Sorcery"}:
@@ -128,7 +132,7 @@ def flashback_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] 
     for a in game.view(obj.id).abilities:
         if isinstance(a, Flashback):
             return a.cost
-    return None
+    return jump_start_cost(game, obj, player)  # CR 702.133a: exiled as it leaves the stack
 
 
 @attrs.frozen
@@ -398,11 +402,14 @@ def _convoke_reduce(req: Any, colors: list[frozenset[Any]]) -> Any:
 
 @_casting.keyword_payment.provide
 def keyword_payment(game: Game, player: int, spell: GameObject, req: Any) -> tuple[Any, list]:
-    """CR 601.2g-h with convoke, improvise and delve: the player chooses the creatures,
-    artifacts or graveyard cards that pay part of the total cost ``req``; returns the
-    requirement left and the cost components that tap or exile them."""
+    """CR 601.2f-h with escalate (its cost once per extra mode), assist, convoke, improvise
+    and delve: another player pays part of the generic mana (assist), the player chooses
+    the creatures, artifacts or graveyard cards that pay part of the total cost ``req``;
+    returns the requirement left and the cost components that pay it."""
     abilities = spell.card.abilities
-    out: list[Any] = []
+    req, out = escalate_costs(spell, req)  # CR 702.120a: an additional cost per extra mode
+    req, helped = assist(game, player, spell, req)  # CR 702.132a: before mana abilities
+    out += helped
     used: set[int] = set()
 
     def untapped(kind: str) -> tuple[int, ...]:

@@ -26,6 +26,7 @@ from ..state.abilities import Keyword
 from ..state.objects import CardDefinition, GameObject, Zone
 from .disturb import disturb_cost
 from .escape import escape_cost
+from .graveyard_casting import retrace_cost
 from .plot import plotted_cost
 from .warp import warped_cost
 
@@ -102,9 +103,10 @@ def zone_cast_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] 
     """The alternative cost ``player`` may cast ``obj`` for from outside their hand: a
     foretold card in exile (CR 702.143a), a plotted card (702.170d: nothing), a warped card
     (702.185a: its mana cost), an airbent card (701.65a: {2}), a card with escape in their
-    graveyard (702.138a), a double-faced card with disturb in their graveyard (702.146a)."""
+    graveyard (702.138a), a double-faced card with disturb in their graveyard (702.146a), a
+    card with retrace in their graveyard (702.81a: its mana cost and a land card discarded)."""
     for find in (foretold_cost, plotted_cost, warped_cost, airbent_cost, escape_cost,
-                 disturb_cost):
+                 disturb_cost, retrace_cost):
         cost = find(game, obj, player)
         if cost is not None:
             return cost

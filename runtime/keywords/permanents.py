@@ -403,17 +403,19 @@ GERM = CardDefinition(
 
 
 @attrs.frozen
-class GermAndAttach(Effect):
-    """CR 702.92a — "create a 0/0 black Phyrexian Germ creature token, then attach this
-    Equipment to it"."""
+class TokenAndAttach(Effect):
+    """CR 702.92a, 702.182a — "create a [token], then attach this Equipment to it" (a 0/0
+    black Phyrexian Germ for living weapon, a 1/1 colorless Hero for job select)."""
+
+    token: CardDefinition = GERM
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
-        germ = game.create_token(GERM, ctx.controller)
+        new = game.create_token(self.token, ctx.controller)
         obj = game.state.objects.get(ctx.source_id)
-        if germ is None or not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+        if new is None or not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
             return
-        game.attach(ctx.source_id, germ)
+        game.attach(ctx.source_id, new)
 
 
 @attrs.frozen
@@ -422,23 +424,35 @@ class LivingWeapon(Keyword):
     token, then attach this Equipment to it"."""
 
     def expand(self) -> tuple[Ability, ...]:
-        return (TriggeredAbility(Enters(this=True), GermAndAttach()),)
+        return (TriggeredAbility(Enters(this=True), TokenAndAttach(GERM)),)
 
 
 # --------------------------------------------------------------------- cumulative upkeep
 
 
 def multiply_cost(cost: tuple[Any, ...], n: int) -> tuple[Any, ...]:
-    """A cost paid ``n`` times (mana symbols and life add up, CR 702.24a)."""
+    """A cost paid ``n`` times (mana symbols and life add up, CR 702.24a; so do the objects
+    a cost component names)."""
     out: list[Any] = []
     for c in cost:
         if isinstance(c, ManaCost):
             out.append(ManaCost(c.symbols * n))
         elif isinstance(c, PayLifeCost):
             out.append(PayLifeCost(c.amount * n))
+        elif multipliable(c):  # "Sacrifice a creature" n times: sacrifice n creatures
+            out.append(attrs.evolve(c, n=c.n * n))
         else:
             raise TypeError(f"can't multiply the cost {c!r}")
     return tuple(out)
+
+
+def multipliable(cost: Any) -> bool:
+    """Whether a cost component paid N times is the same component for N objects: "discard
+    a card", "sacrifice a creature", "remove a counter" (not "sacrifice this", CR 118.3)."""
+    return (
+        isinstance(cost, Cost) and isinstance(getattr(cost, "n", None), int)
+        and not getattr(cost, "on_this", False)
+    )  # fmt: skip
 
 
 @attrs.frozen

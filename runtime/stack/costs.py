@@ -133,6 +133,11 @@ class _ChosenObjectsCost(Cost):
 class _ThisOrChosenCost(_ChosenObjectsCost):
     """A cost on "this permanent" (``filter`` None) or on chosen permanents."""
 
+    @property
+    def on_this(self) -> bool:
+        """Whether it's a cost on this permanent itself ("Sacrifice this creature")."""
+        return self.filter is None  # type: ignore[attr-defined]
+
     def candidates(self, game: Game, payer: int, source_id: int) -> list[int]:
         if self.filter is None:  # type: ignore[attr-defined]
             obj = game.state.objects.get(source_id)

@@ -12,6 +12,7 @@ from typing import Any
 
 import attrs
 
+from ..mana.symbols import COLORS
 from ..state.filters import Condition, Ctx, ObjectRef
 from ..state.objects import GameObject, Zone
 from .expend import note_expend
@@ -59,3 +60,18 @@ class ManaSpentAtLeast(Condition):
             if n >= self.amount:
                 return True
         return False
+
+
+@attrs.frozen
+class ColorsSpent:
+    """CR 702.44a, 702.119a (sunburst, converge): "the number of colors of mana spent to
+    cast [the spell]", "for each color of mana spent to cast it" — the distinct colors
+    (CR 105.1; colorless is no color) among the mana spent on its costs (CR 601.2h), of this
+    object (``spell`` None: the spell, or the permanent it became) or of ``spell``."""
+
+    spell: ObjectRef | None = None
+
+    def value(self, ctx: Ctx) -> int:
+        ids = [ctx.source_id] if self.spell is None else list(self.spell.resolve(ctx))
+        spent = (t for i in ids[:1] for t in _spent(ctx.game, i) or ())
+        return len({t for t in spent if t in COLORS})

@@ -70,6 +70,8 @@ def violations(game: Game, uids: set[int] | None = None) -> list[Violation]:
     cards = [o.card_uid for o in st.objects.values() if isinstance(o, GameObject) and _is_card(o)]
     if len(cards) != len(set(cards)):
         out.append(Violation("card-twice", "a card is in two places"))
+    if uids is not None:  # CR 400.11b: with the cards brought in from outside the game
+        uids = uids | set(st.extra.get("brought_in", ()))
     if uids is not None and set(cards) != uids:
         out.append(Violation("cards-not-conserved", f"cards {sorted(set(cards) ^ uids)}"))
     if st.priority is not None and not st.game_over:

@@ -21,6 +21,7 @@ from .filters import (
     ObjectRef,
     PlayerSel,
     This,
+    Who,
     _players,
     amount_value,
 )
@@ -179,6 +180,17 @@ class Enchanted:
 
     def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
         return obj.zone is Zone.BATTLEFIELD and bool(_attached(ctx, obj, "Aura"))
+
+
+@attrs.frozen
+class OwnedBy:
+    """CR 108.3: "you own", "an opponent owns" — the object's owner, relative to the
+    ability's controller."""
+
+    who: Who
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return self.who.matches(obj.owner, ctx.controller)
 
 
 @attrs.frozen
