@@ -327,6 +327,17 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         if len(flt.card_types) > 1:  # "artifact creatures" would read as artifact OR creature
             raise fail(action.blockers, "blockers of two card types are not supported yet")
         return [ra.StaticAbility(rsr.CantBeBlockedBy(flt, action.except_), affected)]
+    if isinstance(action, acb.CantBeBlockedByMore):  # CR 509.1b
+        if action.noun not in ("creature", "creatures"):
+            raise fail(action, f"blockers counted as {action.noun!r} are not supported yet")
+        return [ra.StaticAbility(rsr.MaxBlockers(fixed_number(action.amount)), affected)]
+    if isinstance(action, acb.DoesntUntapNext) and action.when == "untap steps":  # CR 502.3
+        from .statics_untap import each_controllers
+
+        if not each_controllers(action.player):
+            raise fail(action.player, f"the untap steps of '{action.player.render()}' are not "
+                       "supported yet")  # fmt: skip
+        return [ra.StaticAbility(rsr.DoesntUntap(), affected)]
     if isinstance(action, ae.AttacksEachCombat):
         return [ra.StaticAbility(rc.MustAttack(), affected)]  # CR 508.1d
     if type(action).__name__ == "HaveBasePT":  # CR 613.4b

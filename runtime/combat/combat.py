@@ -17,7 +17,7 @@ from ..continuous.permissions import (
     check_alone,
 )
 from ..continuous.protection import protected_from  # CR 702.16b: colors and qualities
-from ..continuous.restrictions import affects, attack_forbidden, block_forbidden
+from ..continuous.restrictions import affects, attack_forbidden, block_forbidden, max_blockers
 from ..errors import CombatError, InvalidInputError, RulesError
 from ..events import events as ev
 from ..hooks import Hook
@@ -220,6 +220,9 @@ def _check_restrictions(game: Game, answer: dict[int, int]) -> None:
     for a, bs in per.items():
         if game.view(a).has_keyword(Menace) and len(bs) < 2:
             raise CombatError(f"#{a} has menace: two or more blockers needed (CR 702.111b)")
+        most = max_blockers(game, a)
+        if most is not None and len(bs) > most:
+            raise CombatError(f"#{a} can't be blocked by more than {most} (CR 509.1b)")
 
 
 def _strikes_first(game: Game, i: int) -> bool:
