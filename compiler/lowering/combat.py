@@ -57,6 +57,52 @@ def _combat_requirement(node: Any, env: Env) -> Any:
     return rsr.Restrict(what, _specs(node), duration)
 
 
+def _despite_defender(node: Any) -> Any:
+    """CR 702.3b: the spec of "can attack as though it didn't have defender"."""
+    if node.action != "attack" or node.keyword.render().lower() != "defender":
+        raise fail(node, f"'can {node.action} as though it didn't have "
+                   f"{node.keyword.render()}' is not supported yet")  # fmt: skip
+    if node.pronoun.render() not in ("it", "they"):
+        raise fail(node.pronoun, "this pronoun is not supported yet")
+    return rsr.AttackDespiteDefender()
+
+
+@lowers("combat.CanAttackAsThough")
+def _can_attack_as_though(node: Any, env: Any) -> Any:
+    """CR 702.3b, 611.2c: "[creatures] can attack this turn as though they didn't have
+    defender" as an effect: the creatures as it resolves, until end of turn."""
+    spec = _despite_defender(node)
+    if node.duration is None or node.duration.render() != "this turn":
+        raise fail(node, "'can attack as though' as an effect needs 'this turn'")
+    if env.predicates is not None and env.predicates.duration is not None:
+        raise fail(env.predicates.duration, "a second duration is not supported yet")
+    if env.subject is None:
+        raise fail(node, "'can attack as though' without a subject is not supported yet")
+    return rsr.Restrict(object_ref(env.subject, env), (spec,), "eot")
+
+
+@lowers("combat.AssignNoDamage")
+def _assign_no_damage(node: Any, env: Any) -> Any:
+    """CR 510.1, 611.2c: "[creatures] assign no combat damage this turn" as an effect."""
+    from .effects import duration_phrase
+
+    if node.kind != "combat damage":
+        raise fail(node, f"'assigns no {node.kind}' is not supported yet")
+    duration_phrase(env, ("this turn",))
+    if env.subject is None:
+        raise fail(node, "'assigns no combat damage' without a subject is not supported yet")
+    return rsr.Restrict(object_ref(env.subject, env), (rsr.AssignsNoCombatDamage(),), "eot")
+
+
+def attack_as_though_static(node: Any, affected: Any) -> list[Any]:
+    """CR 702.3b, 611.3a: "Enchanted Wall can attack as though it didn't have defender." as
+    a static ability."""
+    spec = _despite_defender(node)
+    if node.duration is not None:
+        raise fail(node.duration, "a static ability with a duration is not supported yet")
+    return [ra.StaticAbility(spec, affected)]
+
+
 def requirement_static(node: Any, affected: Any) -> list[Any]:
     """CR 508.1d, 509.1c, 611.3a: "[creatures] attack / block each combat if able" as a
     static ability."""

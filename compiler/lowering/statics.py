@@ -348,6 +348,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .layers import lose_abilities_static
 
         return lose_abilities_static(action, affected)
+    if isinstance(action, acb.CanAttackAsThough):  # CR 702.3b
+        from .combat import attack_as_though_static
+
+        return attack_as_though_static(action, affected)
     if type(action).__name__ == "CombatRequirement":  # CR 508.1d, 509.1c
         from .combat import requirement_static
 

@@ -17,7 +17,14 @@ from ..continuous.permissions import (
     check_alone,
 )
 from ..continuous.protection import protected_from  # CR 702.16b: colors and qualities
-from ..continuous.restrictions import affects, attack_forbidden, block_forbidden, max_blockers
+from ..continuous.restrictions import (
+    AssignsNoCombatDamage,
+    AttackDespiteDefender,
+    affects,
+    attack_forbidden,
+    block_forbidden,
+    max_blockers,
+)
 from ..errors import CombatError, InvalidInputError, RulesError
 from ..events import events as ev
 from ..hooks import Hook
@@ -59,8 +66,10 @@ def attack_candidates(game: Game, player: int) -> list[int]:
         ch = game.view(i)
         if ch.controller != player or not ch.is_creature or o.tapped:  # type: ignore[union-attr]
             continue
-        if game.summoning_sick(i) or ch.has_keyword(Defender) or _restricted(game, i, CantAttack):
+        if game.summoning_sick(i) or _restricted(game, i, CantAttack):
             continue
+        if ch.has_keyword(Defender) and not _restricted(game, i, AttackDespiteDefender):
+            continue  # CR 702.3b
         out.append(i)
     return out
 
@@ -241,6 +250,8 @@ def needs_first_strike_step(game: Game) -> bool:
 def _deals_now(game: Game, i: int, first_strike: bool) -> bool:
     c = game.state.combat
     assert c is not None
+    if _restricted(game, i, AssignsNoCombatDamage):  # CR 510.1
+        return False
     ch = game.view(i)
     if first_strike:
         return _strikes_first(game, i)

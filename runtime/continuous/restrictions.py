@@ -72,6 +72,18 @@ def block_forbidden(game: Game, blocker: int, attacker: int) -> bool:
 
 
 @attrs.frozen
+class AttackDespiteDefender:
+    """CR 702.3b — "can attack [this turn] as though it didn't have defender": defender
+    doesn't keep the affected creatures from attacking."""
+
+
+@attrs.frozen
+class AssignsNoCombatDamage:
+    """CR 510.1 — "assigns no combat damage [this turn]": the affected creatures assign no
+    combat damage in the combat damage step."""
+
+
+@attrs.frozen
 class CantAttackIf:
     """CR 508.1c — "can't attack unless defending player controls an Island": attacking a
     player is forbidden while ``condition`` holds for that defending player."""

@@ -1,13 +1,15 @@
 """Blocking restrictions, untap restrictions and combat timing compiled from real cards'
 Oracle text: "can't be blocked by more than one creature" (CR 509.1b), "don't untap during
 their controllers' untap steps" (CR 502.3), "Activate only during your turn, before
-attackers are declared." (CR 602.5b, 508.1)."""
+attackers are declared." (CR 602.5b, 508.1), "can attack this turn as though it didn't have
+defender" (CR 702.3b), "assigns no combat damage this turn" (CR 510.1)."""
 
 from __future__ import annotations
 
 import pytest
 from effects_compile import compile_card
 
+from mtgc.runtime.agents import ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island
 from mtgc.runtime.errors import CombatError, TimingError
 from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
@@ -21,6 +23,16 @@ CHOKE = compile_card("Islands don't untap during their controllers' untap steps.
 TALAS_RESEARCHER = compile_card("{T}: Draw a card. Activate only during your turn, before "
                                 "attackers are declared.", "Creature — Human Pirate Wizard",
                                 "{R}", ("1", "1"), name="Talas Researcher")  # fmt: skip
+
+RETURNED_PHALANX = compile_card("Defender\n{1}{U}: This creature can attack this turn as "
+                                "though it didn't have defender.", "Creature — Zombie Soldier",
+                                "{1}{B}", ("3", "3"), name="Returned Phalanx")  # fmt: skip
+ANIMATE_WALL = compile_card("Enchant Wall\nEnchanted Wall can attack as though it didn't "
+                            "have defender.", "Enchantment — Aura", "{W}",
+                            name="Animate Wall")  # fmt: skip
+OPHIDIAN = compile_card("Whenever this creature attacks and isn't blocked, you may draw a "
+                        "card. If you do, this creature assigns no combat damage this turn.",
+                        "Creature — Snake", "{2}{U}", ("1", "3"), name="Ophidian")  # fmt: skip
 
 
 def test_stalking_tiger_refuses_two_blockers():
@@ -69,3 +81,51 @@ def test_talas_researcher_before_attackers_are_declared():
     with pytest.raises(TimingError):
         s.activate(0, other)
     assert s.obj(other).tapped is False
+
+
+def test_returned_phalanx_attacks_only_after_its_ability():
+    """CR 702.3b: with defender it can't attack; after the ability resolves it can, this
+    turn only."""
+    s = Scenario()
+    phalanx = s.battlefield(0, RETURNED_PHALANX)[0]
+    with pytest.raises(CombatError):
+        s.attack({phalanx: BOB})
+    s = Scenario()
+    phalanx = s.battlefield(0, RETURNED_PHALANX)[0]
+    s.battlefield(0, island(), island())
+    s.set_step(Step.BEGINNING_OF_COMBAT)
+    s.activate(0, phalanx)
+    s.resolve()
+    s.attack({phalanx: BOB})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(1) == 17
+
+
+def test_animate_wall_lets_the_enchanted_wall_attack():
+    """CR 702.3b, 611.3a: the enchanted creature attacks despite defender."""
+    s = Scenario()
+    wall = s.battlefield(0, creature_with_defender())[0]
+    s.battlefield(0, ANIMATE_WALL, attached_to=wall)
+    s.attack({wall: BOB})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(1) == 18
+
+
+def creature_with_defender():
+    return compile_card("Defender", "Creature — Wall", "{1}{W}", ("2", "4"), name="Wall")
+
+
+def test_ophidian_draws_instead_of_dealing_damage():
+    """CR 510.1: after the trigger's draw, the unblocked Ophidian assigns no combat damage;
+    declining the draw, it deals its damage."""
+    for draw, life, hand in ((True, 20, ["Grizzly Bears"]), (False, 19, [])):
+        s = Scenario()
+        snake = s.battlefield(0, OPHIDIAN)[0]
+        s.library(0, grizzly_bears())
+        s.answer(0, ChooseYesNo, draw, required=False)
+        s.attack({snake: BOB})
+        s.block(1, {})
+        s.resolve_stack()
+        s.advance_to(Step.END_OF_COMBAT)
+        assert s.life(1) == life
+        assert s.zone_names(0, Zone.HAND) == hand
