@@ -283,11 +283,14 @@ class DeclareAttackers(Decision):
 
 @attrs.frozen
 class DeclareBlockers(Decision):
-    """CR 509.1a — answer a dict blocker id -> attacker id."""
+    """CR 509.1a — answer a dict blocker id -> attacker id. ``required``: (blocker, the
+    attackers it is required to block one of) for the candidates with a requirement (CR
+    509.1c), which a random answer obeys."""
 
     player: int
     candidates: tuple[int, ...]
     attackers: tuple[int, ...]
+    required: tuple[tuple[int, tuple[int, ...]], ...] = ()
 
     def validate(self, answer: Any) -> Any:
         if not isinstance(answer, dict):
@@ -300,7 +303,10 @@ class DeclareBlockers(Decision):
     def random(self, rng: random.Random) -> Any:
         if not self.attackers:
             return {}
-        return {c: rng.choice(self.attackers) for c in self.candidates if rng.random() < 0.4}
+        out = {c: rng.choice(self.attackers) for c in self.candidates if rng.random() < 0.4}
+        for c, options in self.required:  # CR 509.1c: obey the requirements
+            out[c] = rng.choice(options)
+        return out
 
 
 @attrs.frozen

@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from .core import Env, ast_area, fail, lowers, runtime
-from .objects import object_ref
+from .objects import object_filter, object_ref
 
 acb = ast_area("combat")
+ao = ast_area("objects")
 ra = runtime("state.abilities")
 rc = runtime("continuous.layers")
 rsr = runtime("continuous.restrictions")
@@ -92,6 +95,66 @@ def _assign_no_damage(node: Any, env: Any) -> Any:
     if env.subject is None:
         raise fail(node, "'assigns no combat damage' without a subject is not supported yet")
     return rsr.Restrict(object_ref(env.subject, env), (rsr.AssignsNoCombatDamage(),), "eot")
+
+
+def lure_parts(subject: Any) -> tuple[Any, Any, Any]:
+    """CR 509.1c: "All [creatures] able to block [attacker] [this turn] do so." -> (the
+    blockers' phrase without "able to block", the attacker, the AbleToBlock node)."""
+    able = [q for q in getattr(subject, "qualifiers", ()) if isinstance(q, acb.AbleToBlock)]
+    det = subject.determiner.phrase if getattr(subject, "determiner", None) else None
+    if len(able) != 1 or det != "all" or not subject.plural:
+        raise fail(subject, "'do so' after this subject is not supported yet")
+    (node,) = able
+    if not isinstance(node.blocked, ao.SelfRef | ao.AttachedRef | ao.ObjectPhrase):
+        raise fail(node.blocked, "these attackers are not supported yet")
+    rest = tuple(q for q in subject.qualifiers if q is not node)
+    return attrs.evolve(subject, qualifiers=rest), node.blocked, node
+
+
+def lure_static(subject: Any, env: Env, affected_of: Any) -> list[Any]:
+    """CR 509.1c, 611.3a: "All creatures able to block this creature do so." — a
+    requirement on every such creature, read from the lured attacker (``affected_of``
+    gives what a static applies to)."""
+    blockers, blocked, node = lure_parts(subject)
+    if node.duration is not None:
+        raise fail(node.duration, "a static 'do so' with a duration is not supported yet")
+    flt, kind = object_filter(blockers, env)
+    if kind != "permanent":
+        raise fail(blockers, "these blockers are not supported yet")
+    return [ra.StaticAbility(rrq.MustBeBlockedByAll(flt), affected_of(blocked, env))]
+
+
+@lowers("combat.DoSo")
+def _do_so(node: Any, env: Env) -> Any:
+    """CR 509.1c, 611.2c: "All creatures able to block target creature this turn do so."
+    as an effect: the creatures on the battlefield as it resolves block it if able."""
+    if env.subject is None:
+        raise fail(node, "'do so' without a subject is not supported yet")
+    blockers, blocked, able = lure_parts(env.subject)
+    if able.duration is None or able.duration.render() != "this turn":
+        raise fail(able, "'do so' as an effect needs 'this turn'")
+    return rrq.RequireBlocking(object_ref(blockers, env), object_ref(blocked, env))
+
+
+@lowers("combat.MustBeBlocked")
+def _must_be_blocked(node: Any, env: Env) -> Any:
+    """CR 509.1c, 611.2c: "[creature] must be blocked this turn if able" as an effect."""
+    if node.blockers is not None:
+        raise fail(node.blockers, "'must be blocked by' these blockers is not supported yet")
+    if node.period is None or node.period.render() != "this turn":
+        raise fail(node, "'must be blocked if able' as an effect needs 'this turn'")
+    if env.subject is None:
+        raise fail(node, "'must be blocked' without a subject is not supported yet")
+    return rsr.Restrict(object_ref(env.subject, env), (rrq.MustBeBlocked(),), "eot")
+
+
+def must_be_blocked_static(node: Any, affected: Any) -> list[Any]:
+    """CR 509.1c, 611.3a: "This creature must be blocked if able." as a static ability."""
+    if node.blockers is not None:
+        raise fail(node.blockers, "'must be blocked by' these blockers is not supported yet")
+    if node.period is not None and node.period.render() != "each combat":
+        raise fail(node.period, "a static requirement with this period is not supported yet")
+    return [ra.StaticAbility(rrq.MustBeBlocked(), affected)]
 
 
 def attack_as_though_static(node: Any, affected: Any) -> list[Any]:

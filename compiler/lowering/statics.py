@@ -255,6 +255,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     rule = _player_rule(action, subject)
     if rule is not None:
         return [ra.StaticAbility(rule)]
+    if isinstance(action, acb.DoSo):  # CR 509.1c: "All creatures able to block ... do so."
+        from .combat import lure_static
+
+        return lure_static(subject, env, _affected)
     affected = _affected(subject, env)
     if isinstance_of(action, al, "IsType"):  # CR 613.1d-f, 613.4b
         from .statics_istype import is_type_static
@@ -348,6 +352,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .layers import lose_abilities_static
 
         return lose_abilities_static(action, affected)
+    if isinstance(action, acb.MustBeBlocked):  # CR 509.1c
+        from .combat import must_be_blocked_static
+
+        return must_be_blocked_static(action, affected)
     if isinstance(action, acb.CanAttackAsThough):  # CR 702.3b
         from .combat import attack_as_though_static
 

@@ -40,7 +40,7 @@ from ..state.abilities import (
 )  # fmt: skip
 from ..state.objects import GameObject, PlayerRef, RulesProperty
 from .damage_assignment import assigns_as_unblocked, cant_block_matching
-from .requirements import unobeyed_block_requirement
+from .requirements import required_blocks, unblocked_requirement, unobeyed_block_requirement
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -192,7 +192,8 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
 def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tuple) -> None:
     st = game.state
     assert st.combat is not None
-    answer = game.ask(player, DeclareBlockers(player, cands, attackers))
+    hints = required_blocks(game, cands, attackers, lambda b, a: can_block(game, b, a))
+    answer = game.ask(player, DeclareBlockers(player, cands, attackers, hints))
     for b, a in answer.items():
         if b not in cands:
             raise CombatError(f"#{b} can't block (CR 509.1a)")
@@ -210,6 +211,9 @@ def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tup
     unobeyed = unobeyed_block_requirement(game, answer, cands, attackers, legal)
     if unobeyed is not None:  # CR 509.1c
         raise CombatError(f"#{unobeyed} blocks if able (CR 509.1c)")
+    unblocked = unblocked_requirement(game, answer, cands, attackers, legal)
+    if unblocked is not None:
+        raise CombatError(f"#{unblocked} must be blocked if able (CR 509.1c)")
     for b, a in answer.items():
         st.combat.blockers[b] = [a]
         st.combat.blocked.setdefault(a, []).append(b)
