@@ -166,6 +166,58 @@ def attack_as_though_static(node: Any, affected: Any) -> list[Any]:
     return [ra.StaticAbility(spec, affected)]
 
 
+def _phrase_restrictions(phrase: Any, sentence: Any, env: Env) -> list[Any]:
+    """CR 601.3: the runtime restrictions of one "only [phrase]" of a casting restriction."""
+    from .activation import _DURING
+
+    rr = runtime("stack.activation")
+    rct = runtime("stack.cast_timing")
+    text = phrase.render()
+    combat = rr.During(None, rr.COMBAT_STEPS)
+    if text in _DURING:
+        return [_DURING[text]]
+    for role, step in rr.DECLARES.items():
+        if text == f"during the declare {role} step":
+            return [rr.During(None, frozenset({step}))]
+        if text == f"during combat before {role} are declared":
+            return [combat, rr.BeforeDeclared(role)]
+        if text == f"during combat after {role} are declared":
+            return [combat, rr.BeforeDeclared(role, after=True)]
+        if text == f"before {role} are declared":
+            return [rr.BeforeDeclared(role)]
+    if text == "if you've been attacked this step":
+        return [rct.AttackedThisStep()]
+    if text.startswith("if "):
+        return [_only_if_phrase(phrase, sentence, env)]
+    raise fail(phrase, f"casting only {text!r} is not supported yet")
+
+
+def _only_if_phrase(phrase: Any, sentence: Any, env: Env) -> Any:
+    """CR 601.3: "only if [condition]" — checked as the spell is cast."""
+    from .conditions import lower_condition
+
+    rr = runtime("stack.activation")
+    conds = [c for c in phrase.parts if not isinstance(c, str)]
+    words = [c for c in phrase.parts if isinstance(c, str)]
+    if len(conds) != 1 or words != ["if"]:
+        raise fail(sentence, f"the restriction {sentence.render()!r} is not supported yet")
+    return rr.OnlyIf(lower_condition(conds[0], env))
+
+
+def cast_restriction(sentence: Any, env: Env) -> Any:
+    """CR 601.3, 113.6e: "Cast this spell only during combat [and only ...]." / "Cast this
+    spell only during an opponent's turn, before attackers are declared." -> a
+    :class:`~mtgc.runtime.stack.cast_timing.CastOnly` ability of the card."""
+    rct = runtime("stack.cast_timing")
+    rr = runtime("stack.activation")
+    out = _phrase_restrictions(sentence.phrase, sentence, env)
+    if isinstance(sentence, acb.CastRestrictionBefore):
+        out.append(rr.BeforeDeclared(sentence.role.render()))
+    for more in getattr(sentence, "more", ()):
+        out += _phrase_restrictions(more.phrase, sentence, env)
+    return rct.CastOnly(tuple(out))
+
+
 def requirement_static(node: Any, affected: Any) -> list[Any]:
     """CR 508.1d, 509.1c, 611.3a: "[creatures] attack / block each combat if able" as a
     static ability."""

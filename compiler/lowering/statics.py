@@ -124,6 +124,10 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
                     raise fail(sentence, "this static ability during your turn is not "
                                "supported yet")  # fmt: skip
                 out.append(conditional(a, turn))
+        elif isinstance_of(sentence, acb, "CastRestriction", "CastRestrictionBefore"):
+            from .combat import cast_restriction  # CR 601.3, 113.6e
+
+            out.append(cast_restriction(sentence, env))
         elif type(sentence).__name__ == "AsItEntersSentence":  # "As it enters, choose ..."
             from .choices import as_it_enters_choice
 
