@@ -129,3 +129,22 @@ def test_ophidian_draws_instead_of_dealing_damage():
         s.advance_to(Step.END_OF_COMBAT)
         assert s.life(1) == life
         assert s.zone_names(0, Zone.HAND) == hand
+
+
+BOROS_ELITE = compile_card("Battalion — Whenever this creature and at least two other "
+                           "creatures attack, this creature gets +2/+2 until end of turn.",
+                           "Creature — Human Soldier", "{W}", ("1", "1"),
+                           name="Boros Elite")  # fmt: skip
+
+
+def test_boros_elite_battalion_needs_two_other_attackers():
+    """CR 508.1, 508.3a: with one other attacker it doesn't trigger; with two it does."""
+    for n, life in ((1, 17), (2, 13)):
+        s = Scenario()
+        elite = s.battlefield(0, BOROS_ELITE)[0]
+        bears = s.battlefield(0, *[grizzly_bears() for _ in range(n)])
+        s.attack({elite: BOB, **{b: BOB for b in bears}})
+        s.resolve_stack()
+        s.block(1, {})
+        s.advance_to(Step.END_OF_COMBAT)
+        assert s.life(1) == life
