@@ -22,6 +22,7 @@ from .objects import object_filter, object_ref
 acb = ast_area("combat")
 ao = ast_area("objects")
 ra = runtime("state.abilities")
+rf = runtime("state.filters")
 rc = runtime("continuous.layers")
 rsr = runtime("continuous.restrictions")
 rrq = runtime("combat.requirements")
@@ -216,6 +217,39 @@ def cast_restriction(sentence: Any, env: Env) -> Any:
     for more in getattr(sentence, "more", ()):
         out += _phrase_restrictions(more.phrase, sentence, env)
     return rct.CastOnly(tuple(out))
+
+
+@lowers("combat.ExertAsAttacks")
+def _exert_as_attacks(node: Any, env: Env) -> Any:
+    """CR 701.43a: "exert this creature" (as it attacks: :func:`exert_line`)."""
+    if not isinstance(node.object, ao.SelfRef) or node.pronoun.render() != "it":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return runtime("continuous.untap").Exert()
+
+
+def exert_line(node: Any) -> bool:
+    """Whether a static line starts "You may exert this creature as it attacks." (CR
+    701.43d)."""
+    sentences = node.sentences
+    clauses = getattr(sentences[0], "clauses", None) if sentences else None
+    items = getattr(clauses, "items", ())
+    if len(items) != 1 or type(items[0]).__name__ != "MayClause":
+        return False
+    actions = items[0].predicates.actions
+    return len(actions) == 1 and isinstance(actions[0], acb.ExertAsAttacks)
+
+
+def exert_ability(node: Any, env: Env) -> Any:
+    """CR 701.43d, 607.2h: "You may exert this creature as it attacks. When you do,
+    [effect]." -> the optional exert with its linked reflexive trigger, done as the
+    creature is declared as an attacker (CR 508.1g)."""
+    from .effects import lower_effects
+
+    env.it = rf.This()
+    effect = lower_effects(node, env)
+    if env.targets:
+        raise fail(node, "targets outside the 'when you do' ability are not supported yet")
+    return runtime("continuous.untap").ExertAsItAttacks(effect)
 
 
 def requirement_static(node: Any, affected: Any) -> list[Any]:

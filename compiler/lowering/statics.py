@@ -66,6 +66,10 @@ def _where_x(sentence: ae.Sentence, env: Env) -> list[Any]:
 
 def lower_static(node: ae.Effects, env: Env) -> list[Any]:
     """Each sentence of a static line as runtime static or replacement abilities."""
+    from .combat import exert_ability, exert_line
+
+    if exert_line(node):  # "You may exert this creature as it attacks." (CR 701.43d)
+        return [exert_ability(node, env)]
     out: list[Any] = []
     for sentence in node.sentences:
         if isinstance(sentence, ae.Sentence):

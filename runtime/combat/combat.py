@@ -25,6 +25,7 @@ from ..continuous.restrictions import (
     block_forbidden,
     max_blockers,
 )
+from ..continuous.untap import exert_attackers
 from ..errors import CombatError, InvalidInputError, RulesError
 from ..events import events as ev
 from ..hooks import Hook
@@ -144,6 +145,7 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
                 game.pay_simple(player, tax.cost, a)
             except RulesError as e:
                 raise CombatError(f"can't pay the attack cost for #{a}: {e}") from e
+    exert_attackers(game, player, answer)  # CR 508.1g, 701.43d: optional costs
     for a, d in answer.items():  # 508.3a: abilities trigger
         game.emit(ev.AttackDeclared(a, game.view(a).name, d, _defending_player(game, d), player))
 

@@ -148,3 +148,46 @@ def test_boros_elite_battalion_needs_two_other_attackers():
         s.block(1, {})
         s.advance_to(Step.END_OF_COMBAT)
         assert s.life(1) == life
+
+
+GLORY_BOUND_INITIATE = compile_card("You may exert this creature as it attacks. When you do, "
+                                    "it gets +1/+3 and gains lifelink until end of turn.",
+                                    "Creature — Human Warrior", "{1}{W}", ("3", "1"),
+                                    name="Glory-Bound Initiate")  # fmt: skip
+
+
+def test_glory_bound_initiate_exerted_as_it_attacks():
+    """CR 701.43a, 701.43d, 508.1g: exerted as it attacks, its linked reflexive trigger
+    gives +1/+3 and lifelink; it doesn't untap during its controller's next untap step."""
+    s = Scenario()
+    initiate = s.battlefield(0, GLORY_BOUND_INITIATE)[0]
+    s.library(0, grizzly_bears())
+    s.library(1, grizzly_bears())
+    s.answer(0, ChooseYesNo, True, required=False)
+    s.attack({initiate: BOB})
+    s.resolve_stack()
+    assert s.pt(initiate) == (4, 4)
+    s.block(1, {})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert (s.life(0), s.life(1)) == (24, 16)
+    s.advance_to(Step.UPKEEP)  # Bob's turn
+    s.advance_to(Step.UPKEEP)  # Alice's: the exerted creature stays tapped
+    assert s.state.active == 0
+    assert s.obj(initiate).tapped is True
+
+
+def test_glory_bound_initiate_not_exerted():
+    """CR 701.43d: declining to exert, no trigger; it untaps as usual."""
+    s = Scenario()
+    initiate = s.battlefield(0, GLORY_BOUND_INITIATE)[0]
+    s.library(0, grizzly_bears())
+    s.library(1, grizzly_bears())
+    s.answer(0, ChooseYesNo, False, required=False)
+    s.attack({initiate: BOB})
+    s.block(1, {})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert (s.life(0), s.life(1)) == (20, 17)
+    s.advance_to(Step.UPKEEP)
+    s.advance_to(Step.UPKEEP)
+    assert s.state.active == 0
+    assert s.obj(initiate).tapped is False
