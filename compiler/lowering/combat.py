@@ -252,6 +252,39 @@ def exert_ability(node: Any, env: Env) -> Any:
     return runtime("continuous.untap").ExertAsItAttacks(effect)
 
 
+def _additional(node: Any) -> Any:
+    """CR 509.1b: the spec of "can block an additional creature" / "any number of
+    creatures"."""
+    from .objects import fixed_number
+
+    rmb = runtime("combat.multiple_blocks")
+    if node.noun not in ("creature", "creatures"):
+        raise fail(node, f"blocking additional {node.noun!r} is not supported yet")
+    if node.any_number:
+        return rmb.BlockAdditional(None)
+    amount = node.count.amount
+    return rmb.BlockAdditional(1 if amount is None else fixed_number(amount))
+
+
+@lowers("combat.CanBlockAdditional")
+def _can_block_additional(node: Any, env: Env) -> Any:
+    """CR 509.1b, 611.2c: "[creature] can block an additional creature this turn" as an
+    effect."""
+    if node.period is None or node.period.render() != "this turn":
+        raise fail(node, "this 'can block' as an effect is not supported yet")
+    if env.subject is None:
+        raise fail(node, "'can block' without a subject is not supported yet")
+    return rsr.Restrict(object_ref(env.subject, env), (_additional(node),), "eot")
+
+
+def block_additional_static(node: Any, affected: Any) -> list[Any]:
+    """CR 509.1b, 611.3a: "This creature can block an additional creature each combat." /
+    "... can block any number of creatures." as a static ability."""
+    if node.period is not None and node.period.render() != "each combat":
+        raise fail(node.period, "a static 'can block' with this period is not supported yet")
+    return [ra.StaticAbility(_additional(node), affected)]
+
+
 def requirement_static(node: Any, affected: Any) -> list[Any]:
     """CR 508.1d, 509.1c, 611.3a: "[creatures] attack / block each combat if able" as a
     static ability."""

@@ -360,6 +360,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .layers import lose_abilities_static
 
         return lose_abilities_static(action, affected)
+    if isinstance(action, acb.CanBlockAdditional):  # CR 509.1b
+        from .combat import block_additional_static
+
+        return block_additional_static(action, affected)
     if isinstance(action, acb.MustBeBlocked):  # CR 509.1c
         from .combat import must_be_blocked_static
 

@@ -41,6 +41,7 @@ from ..state.abilities import (
 )  # fmt: skip
 from ..state.objects import GameObject, PlayerRef, RulesProperty
 from .damage_assignment import assigns_as_unblocked, cant_block_matching
+from .multiple_blocks import ANY_NUMBER, attackers_of, block_capacity, pairs_of
 from .requirements import required_blocks, unblocked_requirement, unobeyed_block_requirement
 
 if TYPE_CHECKING:
@@ -195,15 +196,22 @@ def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tup
     st = game.state
     assert st.combat is not None
     hints = required_blocks(game, cands, attackers, lambda b, a: can_block(game, b, a))
-    answer = game.ask(player, DeclareBlockers(player, cands, attackers, hints))
-    for b, a in answer.items():
+    capacity = tuple((c, n) for c in cands if (n := block_capacity(game, c)) != 1)
+    answer = game.ask(player, DeclareBlockers(player, cands, attackers, hints, capacity))
+    for b, v in answer.items():
         if b not in cands:
             raise CombatError(f"#{b} can't block (CR 509.1a)")
-        if a not in attackers:
-            raise InvalidInputError(f"#{a} is not attacking P{player}")
+        blocked = attackers_of(v)
+        if any(a not in attackers for a in blocked):
+            raise InvalidInputError(f"{v!r} is not attacking P{player}")
+        most = block_capacity(game, b)
+        if not blocked or len(set(blocked)) != len(blocked):
+            raise InvalidInputError(f"#{b}: block each attacker once, got {v!r}")
+        if most != ANY_NUMBER and len(blocked) > most:
+            raise CombatError(f"#{b} can block only {most} creature(s) (CR 509.1a-b)")
     _check_restrictions(game, answer)
 
-    def legal(declaration: dict[int, int]) -> bool:
+    def legal(declaration: dict[int, Any]) -> bool:
         try:
             _check_restrictions(game, declaration)
         except CombatError:
@@ -216,21 +224,21 @@ def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tup
     unblocked = unblocked_requirement(game, answer, cands, attackers, legal)
     if unblocked is not None:
         raise CombatError(f"#{unblocked} must be blocked if able (CR 509.1c)")
-    for b, a in answer.items():
-        st.combat.blockers[b] = [a]
+    for b, a in pairs_of(answer):
+        st.combat.blockers.setdefault(b, []).append(a)
         st.combat.blocked.setdefault(a, []).append(b)
-    for b, a in answer.items():
+    for b, a in pairs_of(answer):
         game.emit(ev.BlockDeclared(b, game.view(b).name, a))
 
 
-def _check_restrictions(game: Game, answer: dict[int, int]) -> None:
+def _check_restrictions(game: Game, answer: dict[int, Any]) -> None:
     """CR 509.1b: raise CombatError when a declared block violates a restriction."""
-    for b, a in answer.items():
+    for b, a in pairs_of(answer):
         if not can_block(game, b, a):
             raise CombatError(f"#{b} can't block #{a} (CR 509.1b)")
     check_alone(game, answer, CantBlockAlone)  # CR 506.5
     per: dict[int, list[int]] = {}
-    for b, a in answer.items():
+    for b, a in pairs_of(answer):
         per.setdefault(a, []).append(b)
     for a, bs in per.items():
         if game.view(a).has_keyword(Menace) and len(bs) < 2:
@@ -312,8 +320,17 @@ def combat_damage(game: Game, first_strike: bool) -> None:
             continue
         power = game.view(b).power or 0
         targets = [a for a in attacked if a in st.objects]
-        if power > 0 and targets:
+        if power <= 0 or not targets:
+            continue
+        if len(targets) == 1:  # CR 510.1d: all of it to the one attacker it blocks
             assignments.append((b, targets[0], power))
+            continue
+        lethal = tuple((a, max(0, (game.view(a).toughness or 0) - st.objects[a].damage))  # type: ignore[union-attr]
+                       for a in targets)  # fmt: skip
+        decision = AssignCombatDamage(game.view(b).controller, b, power, tuple(targets),
+                                      None, lethal)  # fmt: skip
+        split = game.ask(decision.player, decision)  # CR 510.1d: divided as it chooses
+        assignments.extend((b, t, n) for t, n in split.items() if n > 0)
     if first_strike:
         c.dealt_first.update(src for src, _, _ in assignments)
     parts = [(s_, t, n) for s_, t, n in assignments if isinstance(t, PlayerRef) or t in st.objects]

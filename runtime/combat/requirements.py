@@ -22,6 +22,7 @@ from ..continuous.restrictions import affects
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, ObjectRef
 from ..state.objects import GameObject, Zone
+from .multiple_blocks import attackers_of
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -130,7 +131,7 @@ def unblocked_requirement(
     a legal declaration where one more creature (a candidate not blocking, or one whose
     block obeys no requirement) blocks it obeys that requirement; None when there is
     none."""
-    blocked = {a for a in answer.values()}
+    blocked = {a for v in answer.values() for a in attackers_of(v)}
     for att in attackers:
         if att in blocked or not _must_be_blocked(game, att):
             continue
@@ -138,7 +139,7 @@ def unblocked_requirement(
             current = answer.get(c)
             if current is not None:
                 must, these = block_requirements(game, c)
-                if must or these or _must_be_blocked(game, current):
+                if must or these or any(_must_be_blocked(game, x) for x in attackers_of(current)):
                     continue  # moving it could break another requirement
             if legal({**answer, c: att}):
                 return att
@@ -156,9 +157,10 @@ def unobeyed_block_requirement(
         must, these = block_requirements(game, c)
         these = these & frozenset(attackers)
         current = answer.get(c)
-        if current is not None and (current in these or (must and not these)):
+        blocked = frozenset(attackers_of(current)) if current is not None else frozenset()
+        if blocked and (blocked & these or (must and not these)):
             continue  # obeyed (a creature blocking obeys "blocks if able")
-        if current is not None and not these:
+        if blocked and not these:
             continue
         options = these if these else (frozenset(attackers) if must else frozenset())
         for a in sorted(options):

@@ -191,3 +191,30 @@ def test_glory_bound_initiate_not_exerted():
     s.advance_to(Step.UPKEEP)
     assert s.state.active == 0
     assert s.obj(initiate).tapped is False
+
+
+NIGHT_MARKET_GUARD = compile_card("This creature can block an additional creature each combat.",
+                                  "Artifact Creature — Construct", "{3}", ("3", "1"),
+                                  name="Night Market Guard")  # fmt: skip
+
+
+def test_night_market_guard_blocks_two_attackers_and_divides_its_damage():
+    """CR 509.1b: it may block two attackers, not three; CR 510.1d: its controller divides
+    its 3 damage among them."""
+    from mtgc.runtime.agents import AssignCombatDamage
+
+    s = Scenario(seed=0)
+    s.set_step(Step.PRECOMBAT_MAIN, active=1)
+    a1, a2, a3 = s.battlefield(1, grizzly_bears(), grizzly_bears(), grizzly_bears())
+    guard = s.battlefield(0, NIGHT_MARKET_GUARD)[0]
+    s.attack({a1: PlayerRef(0), a2: PlayerRef(0), a3: PlayerRef(0)})
+    with pytest.raises(CombatError):
+        s.block(0, {guard: (a1, a2, a3)})
+    s.answer(0, AssignCombatDamage, {a1: 2, a2: 1})
+    s.block(0, {guard: (a1, a2)})
+    assert s.state.combat.blockers[guard] == [a1, a2]
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.zone_of(a2) is Zone.BATTLEFIELD
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Night Market Guard"]
+    assert s.life(0) == 18
