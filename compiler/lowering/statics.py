@@ -212,11 +212,13 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     if isinstance(preds.unless, ae.UnlessPays):
         return [_attack_tax(clause, env)]
     per_attack = _per_attack(preds)
-    if per_attack:
+    per_block = _per_block(preds, subject)
+    if per_attack or per_block:
         env.event = "attacks"  # "defending player": the player it would attack (CR 506.2)
     cond = _clause_condition(preds, subject, env)
-    if per_attack:
+    if per_attack or per_block:
         env.event = None
+    if per_attack:
         return [ra.StaticAbility(rsr.CantAttackIf(cond), _affected(subject, env))]
     if cond is not None:
         plain = attrs.evolve(preds, unless=None, as_long_as=None)
@@ -510,6 +512,19 @@ def _per_attack(preds: ae.Predicates) -> bool:
         node is not None and "defending player" in node.render()
         and len(preds.actions) == 1 and isinstance(preds.actions[0], ae.Cant)
         and preds.actions[0].action.phrase == "attack"
+    )  # fmt: skip
+
+
+def _per_block(preds: ae.Predicates, subject: Any) -> bool:
+    """ "This creature can't be blocked [by ...] as long as defending player controls an
+    artifact" (CR 509.1b, 506.2): the defending player is the one this attacking creature
+    attacks (a creature that isn't attacking can't be blocked at all)."""
+    node = preds.as_long_as
+    return (
+        node is not None and "defending player" in node.render()
+        and isinstance(subject, ao.SelfRef) and preds.unless is None
+        and all(isinstance(a, acb.CantBeBlockedBy) or (
+            isinstance(a, ae.Cant) and a.action.phrase == "be blocked") for a in preds.actions)
     )  # fmt: skip
 
 

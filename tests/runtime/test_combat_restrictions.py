@@ -218,3 +218,26 @@ def test_night_market_guard_blocks_two_attackers_and_divides_its_damage():
     assert s.zone_of(a2) is Zone.BATTLEFIELD
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Night Market Guard"]
     assert s.life(0) == 18
+
+
+NEUROK_SPY = compile_card("This creature can't be blocked as long as defending player "
+                          "controls an artifact.", "Creature — Human Rogue", "{2}{U}",
+                          ("2", "3"), name="Neurok Spy")  # fmt: skip
+
+
+def test_neurok_spy_unblockable_while_the_defending_player_has_an_artifact():
+    """CR 509.1b, 506.2: the player it attacks controls an artifact — it can't be blocked;
+    without one, it can."""
+    for artifact in (True, False):
+        s = Scenario()
+        spy = s.battlefield(0, NEUROK_SPY)[0]
+        bear = s.battlefield(1, grizzly_bears())[0]
+        if artifact:
+            s.battlefield(1, NIGHT_MARKET_GUARD)
+        s.attack({spy: BOB})
+        if artifact:
+            with pytest.raises(CombatError):
+                s.block(1, {bear: spy})
+        else:
+            s.block(1, {bear: spy})
+            assert s.state.combat.blocked[spy] == [bear]
