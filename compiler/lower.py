@@ -275,11 +275,19 @@ def _spell_static(node: Node) -> bool:
     text = node.render()
     found = text == "This spell can't be countered." or (
         text.startswith("This spell costs {") and " to cast" in text  # CR 601.2f
-    )
+    ) or _cast_restriction_line(node)
     if len(_STATIC) >= CACHE_SIZE:
         _STATIC.pop(next(iter(_STATIC)))
     _STATIC[id(node)] = (node, found)
     return found
+
+
+def _cast_restriction_line(node: Node) -> bool:
+    """CR 601.3, 113.6e: a line "Cast this spell only during combat." (a restriction on
+    casting the card, not part of its spell ability)."""
+    sentences = getattr(getattr(node, "effects", None), "sentences", ())
+    return len(sentences) == 1 and type(sentences[0]).__name__ in (
+        "CastRestriction", "CastRestrictionBefore")
 
 
 #: id of an ability node -> (the node, :func:`_spell_static` of it); bounded like

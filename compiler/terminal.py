@@ -136,7 +136,12 @@ def _answer(d: Any, picks: list[Any]) -> Any:
         for slot, target in picks:
             chosen[slot] = target
         return tuple(chosen)
-    if isinstance(d, (ag.DeclareAttackers, ag.DeclareBlockers)):
+    if isinstance(d, ag.DeclareBlockers):  # a blocker picked twice blocks both (CR 509.1b)
+        blocks: dict[Any, list[Any]] = {}
+        for blocker, attacker in picks:
+            blocks.setdefault(blocker, []).append(attacker)
+        return {b: a[0] if len(a) == 1 else tuple(a) for b, a in blocks.items()}
+    if isinstance(d, ag.DeclareAttackers):
         return dict(picks)
     if isinstance(d, ag.ChooseOrder):
         return tuple(picks)

@@ -283,11 +283,17 @@ class DeclareAttackers(Decision):
 
 @attrs.frozen
 class DeclareBlockers(Decision):
-    """CR 509.1a — answer a dict blocker id -> attacker id."""
+    """CR 509.1a — answer a dict blocker id -> attacker id (or a tuple of attacker ids, for
+    a blocker whose ``capacity`` allows it). ``required``: (blocker, the attackers it is
+    required to block one of) for the candidates with a requirement (CR 509.1c), which a
+    random answer obeys."""
 
     player: int
     candidates: tuple[int, ...]
     attackers: tuple[int, ...]
+    required: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    #: (blocker, how many attackers it may block; -1: any number) where not one (CR 509.1b)
+    capacity: tuple[tuple[int, int], ...] = ()
 
     def validate(self, answer: Any) -> Any:
         if not isinstance(answer, dict):
@@ -300,7 +306,14 @@ class DeclareBlockers(Decision):
     def random(self, rng: random.Random) -> Any:
         if not self.attackers:
             return {}
-        return {c: rng.choice(self.attackers) for c in self.candidates if rng.random() < 0.4}
+        out = {c: rng.choice(self.attackers) for c in self.candidates if rng.random() < 0.4}
+        for c, most in self.capacity:  # CR 509.1b: sometimes block several attackers
+            if c in out and len(self.attackers) > 1 and rng.random() < 0.5:
+                k = len(self.attackers) if most < 0 else min(most, len(self.attackers))
+                out[c] = tuple(rng.sample(self.attackers, rng.randint(1, k)))
+        for c, options in self.required:  # CR 509.1c: obey the requirements
+            out[c] = rng.choice(options)
+        return out
 
 
 @attrs.frozen

@@ -8,7 +8,7 @@ from ...runtime.actions.effects import produces_mana
 from ...runtime.stack.costs import LoyaltyCost
 from ...runtime.stack.costs_objects import ExileSelfCost
 from ...runtime.state.objects import Zone
-from ..ast.combat import CombatStepEvent
+from ..ast.combat import ActivationBeforeDeclared, CombatStepEvent
 from ..ast.events import StepOfPlayerEvent
 from . import effects as _effects  # noqa: F401  (registers the effect lowerings)
 from . import keywords as _keywords  # noqa: F401
@@ -50,9 +50,14 @@ def lower_ability(node: Any, env: Env) -> list[Any]:
     return out
 
 
+def _is_restriction(sentence: Any) -> bool:
+    """An "Activate only ..." sentence (CR 602.5b)."""
+    return isinstance(sentence, ae.ActivationRestriction | ActivationBeforeDeclared)
+
+
 def _split_restrictions(effects: ae.Effects) -> tuple[ae.Effects, list[Any]]:
-    rest = [s for s in effects.sentences if isinstance(s, ae.ActivationRestriction)]
-    body = tuple(s for s in effects.sentences if not isinstance(s, ae.ActivationRestriction))
+    rest = [s for s in effects.sentences if _is_restriction(s)]
+    body = tuple(s for s in effects.sentences if not _is_restriction(s))
     return ae.Effects(body, span=effects.span), rest
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...runtime.state.game_state import Step
-from .core import ast_area, fail, only, runtime
+from .core import ast_area, fail, isinstance_of, only, runtime
 
 rr = runtime("stack.activation")
 rcnd = runtime("events.conditions")
 rf = runtime("state.filters")
 ae = ast_area("effects")
+acb = ast_area("combat")
 aev = ast_area("events")
 aq = ast_area("quantities")
 
@@ -33,6 +34,13 @@ def activation_restrictions(
     sorcery = False
     out: list[Any] = []
     for sentence in sentences:
+        if isinstance_of(sentence, acb, "ActivationBeforeDeclared"):  # CR 602.5b
+            phrase = sentence.phrase.render()
+            if phrase not in _DURING:
+                raise fail(sentence, f"the restriction {sentence.render()!r} is not supported "
+                           "yet")  # fmt: skip
+            out += [_DURING[phrase], rr.BeforeDeclared(sentence.role.render())]
+            continue
         text = sentence.render().rstrip(".")
         if text.startswith("activate no more than ") and text.endswith(" each turn"):
             times = _TIMES.get(text[len("activate no more than ") : -len(" each turn")])

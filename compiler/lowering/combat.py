@@ -14,11 +14,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from .core import Env, ast_area, fail, lowers, runtime
-from .objects import object_ref
+from .objects import object_filter, object_ref
 
 acb = ast_area("combat")
+ao = ast_area("objects")
 ra = runtime("state.abilities")
+rf = runtime("state.filters")
 rc = runtime("continuous.layers")
 rsr = runtime("continuous.restrictions")
 rrq = runtime("combat.requirements")
@@ -57,6 +61,230 @@ def _combat_requirement(node: Any, env: Env) -> Any:
     return rsr.Restrict(what, _specs(node), duration)
 
 
+def _despite_defender(node: Any) -> Any:
+    """CR 702.3b: the spec of "can attack as though it didn't have defender"."""
+    if node.action != "attack" or node.keyword.render().lower() != "defender":
+        raise fail(node, f"'can {node.action} as though it didn't have "
+                   f"{node.keyword.render()}' is not supported yet")  # fmt: skip
+    if node.pronoun.render() not in ("it", "they"):
+        raise fail(node.pronoun, "this pronoun is not supported yet")
+    return rsr.AttackDespiteDefender()
+
+
+@lowers("combat.CanAttackAsThough")
+def _can_attack_as_though(node: Any, env: Any) -> Any:
+    """CR 702.3b, 611.2c: "[creatures] can attack this turn as though they didn't have
+    defender" as an effect: the creatures as it resolves, until end of turn."""
+    spec = _despite_defender(node)
+    if node.duration is None or node.duration.render() != "this turn":
+        raise fail(node, "'can attack as though' as an effect needs 'this turn'")
+    if env.predicates is not None and env.predicates.duration is not None:
+        raise fail(env.predicates.duration, "a second duration is not supported yet")
+    if env.subject is None:
+        raise fail(node, "'can attack as though' without a subject is not supported yet")
+    return rsr.Restrict(object_ref(env.subject, env), (spec,), "eot")
+
+
+@lowers("combat.AssignNoDamage")
+def _assign_no_damage(node: Any, env: Any) -> Any:
+    """CR 510.1, 611.2c: "[creatures] assign no combat damage this turn" as an effect."""
+    from .effects import duration_phrase
+
+    if node.kind != "combat damage":
+        raise fail(node, f"'assigns no {node.kind}' is not supported yet")
+    duration_phrase(env, ("this turn",))
+    if env.subject is None:
+        raise fail(node, "'assigns no combat damage' without a subject is not supported yet")
+    return rsr.Restrict(object_ref(env.subject, env), (rsr.AssignsNoCombatDamage(),), "eot")
+
+
+def lure_parts(subject: Any) -> tuple[Any, Any, Any]:
+    """CR 509.1c: "All [creatures] able to block [attacker] [this turn] do so." -> (the
+    blockers' phrase without "able to block", the attacker, the AbleToBlock node)."""
+    able = [q for q in getattr(subject, "qualifiers", ()) if isinstance(q, acb.AbleToBlock)]
+    det = subject.determiner.phrase if getattr(subject, "determiner", None) else None
+    if len(able) != 1 or det != "all" or not subject.plural:
+        raise fail(subject, "'do so' after this subject is not supported yet")
+    (node,) = able
+    if not isinstance(node.blocked, ao.SelfRef | ao.AttachedRef | ao.ObjectPhrase):
+        raise fail(node.blocked, "these attackers are not supported yet")
+    rest = tuple(q for q in subject.qualifiers if q is not node)
+    return attrs.evolve(subject, qualifiers=rest), node.blocked, node
+
+
+def lure_static(subject: Any, env: Env, affected_of: Any) -> list[Any]:
+    """CR 509.1c, 611.3a: "All creatures able to block this creature do so." — a
+    requirement on every such creature, read from the lured attacker (``affected_of``
+    gives what a static applies to)."""
+    blockers, blocked, node = lure_parts(subject)
+    if node.duration is not None:
+        raise fail(node.duration, "a static 'do so' with a duration is not supported yet")
+    flt, kind = object_filter(blockers, env)
+    if kind != "permanent":
+        raise fail(blockers, "these blockers are not supported yet")
+    return [ra.StaticAbility(rrq.MustBeBlockedByAll(flt), affected_of(blocked, env))]
+
+
+@lowers("combat.DoSo")
+def _do_so(node: Any, env: Env) -> Any:
+    """CR 509.1c, 611.2c: "All creatures able to block target creature this turn do so."
+    as an effect: the creatures on the battlefield as it resolves block it if able."""
+    if env.subject is None:
+        raise fail(node, "'do so' without a subject is not supported yet")
+    blockers, blocked, able = lure_parts(env.subject)
+    if able.duration is None or able.duration.render() != "this turn":
+        raise fail(able, "'do so' as an effect needs 'this turn'")
+    return rrq.RequireBlocking(object_ref(blockers, env), object_ref(blocked, env))
+
+
+@lowers("combat.MustBeBlocked")
+def _must_be_blocked(node: Any, env: Env) -> Any:
+    """CR 509.1c, 611.2c: "[creature] must be blocked this turn if able" as an effect."""
+    if node.blockers is not None:
+        raise fail(node.blockers, "'must be blocked by' these blockers is not supported yet")
+    if node.period is None or node.period.render() != "this turn":
+        raise fail(node, "'must be blocked if able' as an effect needs 'this turn'")
+    if env.subject is None:
+        raise fail(node, "'must be blocked' without a subject is not supported yet")
+    return rsr.Restrict(object_ref(env.subject, env), (rrq.MustBeBlocked(),), "eot")
+
+
+def must_be_blocked_static(node: Any, affected: Any) -> list[Any]:
+    """CR 509.1c, 611.3a: "This creature must be blocked if able." as a static ability."""
+    if node.blockers is not None:
+        raise fail(node.blockers, "'must be blocked by' these blockers is not supported yet")
+    if node.period is not None and node.period.render() != "each combat":
+        raise fail(node.period, "a static requirement with this period is not supported yet")
+    return [ra.StaticAbility(rrq.MustBeBlocked(), affected)]
+
+
+def attack_as_though_static(node: Any, affected: Any) -> list[Any]:
+    """CR 702.3b, 611.3a: "Enchanted Wall can attack as though it didn't have defender." as
+    a static ability."""
+    spec = _despite_defender(node)
+    if node.duration is not None:
+        raise fail(node.duration, "a static ability with a duration is not supported yet")
+    return [ra.StaticAbility(spec, affected)]
+
+
+def _phrase_restrictions(phrase: Any, sentence: Any, env: Env) -> list[Any]:
+    """CR 601.3: the runtime restrictions of one "only [phrase]" of a casting restriction."""
+    from .activation import _DURING
+
+    rr = runtime("stack.activation")
+    rct = runtime("stack.cast_timing")
+    text = phrase.render()
+    combat = rr.During(None, rr.COMBAT_STEPS)
+    if text in _DURING:
+        return [_DURING[text]]
+    for role, step in rr.DECLARES.items():
+        if text == f"during the declare {role} step":
+            return [rr.During(None, frozenset({step}))]
+        if text == f"during combat before {role} are declared":
+            return [combat, rr.BeforeDeclared(role)]
+        if text == f"during combat after {role} are declared":
+            return [combat, rr.BeforeDeclared(role, after=True)]
+        if text == f"before {role} are declared":
+            return [rr.BeforeDeclared(role)]
+    if text == "if you've been attacked this step":
+        return [rct.AttackedThisStep()]
+    if text.startswith("if "):
+        return [_only_if_phrase(phrase, sentence, env)]
+    raise fail(phrase, f"casting only {text!r} is not supported yet")
+
+
+def _only_if_phrase(phrase: Any, sentence: Any, env: Env) -> Any:
+    """CR 601.3: "only if [condition]" — checked as the spell is cast."""
+    from .conditions import lower_condition
+
+    rr = runtime("stack.activation")
+    conds = [c for c in phrase.parts if not isinstance(c, str)]
+    words = [c for c in phrase.parts if isinstance(c, str)]
+    if len(conds) != 1 or words != ["if"]:
+        raise fail(sentence, f"the restriction {sentence.render()!r} is not supported yet")
+    return rr.OnlyIf(lower_condition(conds[0], env))
+
+
+def cast_restriction(sentence: Any, env: Env) -> Any:
+    """CR 601.3, 113.6e: "Cast this spell only during combat [and only ...]." / "Cast this
+    spell only during an opponent's turn, before attackers are declared." -> a
+    :class:`~mtgc.runtime.stack.cast_timing.CastOnly` ability of the card."""
+    rct = runtime("stack.cast_timing")
+    rr = runtime("stack.activation")
+    out = _phrase_restrictions(sentence.phrase, sentence, env)
+    if isinstance(sentence, acb.CastRestrictionBefore):
+        out.append(rr.BeforeDeclared(sentence.role.render()))
+    for more in getattr(sentence, "more", ()):
+        out += _phrase_restrictions(more.phrase, sentence, env)
+    return rct.CastOnly(tuple(out))
+
+
+@lowers("combat.ExertAsAttacks")
+def _exert_as_attacks(node: Any, env: Env) -> Any:
+    """CR 701.43a: "exert this creature" (as it attacks: :func:`exert_line`)."""
+    if not isinstance(node.object, ao.SelfRef) or node.pronoun.render() != "it":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return runtime("continuous.untap").Exert()
+
+
+def exert_line(node: Any) -> bool:
+    """Whether a static line starts "You may exert this creature as it attacks." (CR
+    701.43d)."""
+    sentences = node.sentences
+    clauses = getattr(sentences[0], "clauses", None) if sentences else None
+    items = getattr(clauses, "items", ())
+    if len(items) != 1 or type(items[0]).__name__ != "MayClause":
+        return False
+    actions = items[0].predicates.actions
+    return len(actions) == 1 and isinstance(actions[0], acb.ExertAsAttacks)
+
+
+def exert_ability(node: Any, env: Env) -> Any:
+    """CR 701.43d, 607.2h: "You may exert this creature as it attacks. When you do,
+    [effect]." -> the optional exert with its linked reflexive trigger, done as the
+    creature is declared as an attacker (CR 508.1g)."""
+    from .effects import lower_effects
+
+    env.it = rf.This()
+    effect = lower_effects(node, env)
+    if env.targets:
+        raise fail(node, "targets outside the 'when you do' ability are not supported yet")
+    return runtime("continuous.untap").ExertAsItAttacks(effect)
+
+
+def _additional(node: Any) -> Any:
+    """CR 509.1b: the spec of "can block an additional creature" / "any number of
+    creatures"."""
+    from .objects import fixed_number
+
+    rmb = runtime("combat.multiple_blocks")
+    if node.noun not in ("creature", "creatures"):
+        raise fail(node, f"blocking additional {node.noun!r} is not supported yet")
+    if node.any_number:
+        return rmb.BlockAdditional(None)
+    amount = node.count.amount
+    return rmb.BlockAdditional(1 if amount is None else fixed_number(amount))
+
+
+@lowers("combat.CanBlockAdditional")
+def _can_block_additional(node: Any, env: Env) -> Any:
+    """CR 509.1b, 611.2c: "[creature] can block an additional creature this turn" as an
+    effect."""
+    if node.period is None or node.period.render() != "this turn":
+        raise fail(node, "this 'can block' as an effect is not supported yet")
+    if env.subject is None:
+        raise fail(node, "'can block' without a subject is not supported yet")
+    return rsr.Restrict(object_ref(env.subject, env), (_additional(node),), "eot")
+
+
+def block_additional_static(node: Any, affected: Any) -> list[Any]:
+    """CR 509.1b, 611.3a: "This creature can block an additional creature each combat." /
+    "... can block any number of creatures." as a static ability."""
+    if node.period is not None and node.period.render() != "each combat":
+        raise fail(node.period, "a static 'can block' with this period is not supported yet")
+    return [ra.StaticAbility(_additional(node), affected)]
+
+
 def requirement_static(node: Any, affected: Any) -> list[Any]:
     """CR 508.1d, 509.1c, 611.3a: "[creatures] attack / block each combat if able" as a
     static ability."""
@@ -67,36 +295,6 @@ def requirement_static(node: Any, affected: Any) -> list[Any]:
         raise fail(node.target, "a static requirement to block a given creature is not "
                    "supported yet")  # fmt: skip
     return [ra.StaticAbility(spec, affected) for spec in _specs(node)]
-
-
-def _despite_defender(node: Any) -> Any:
-    """CR 702.3b: "can attack as though [it] didn't have defender"."""
-    keyword = getattr(node.keyword, "name", None)
-    if node.action != "attack" or keyword != "defender":
-        raise fail(node, f"'{node.render()}' is not supported yet")
-    return rc.AttacksDespiteDefender()
-
-
-@lowers("combat.CanAttackAsThough")
-def _can_attack_as_though(node: Any, env: Env) -> Any:
-    """CR 702.3b, 611.2c: "[creatures] can attack this turn as though [they] didn't have
-    defender" as an effect, on the creatures as it resolves."""
-    spec = _despite_defender(node)
-    if node.duration is None or node.duration.phrase != "this turn":
-        raise fail(node, f"'{node.render()}' as an effect is not supported yet")
-    if env.predicates is not None and env.predicates.duration is not None:
-        raise fail(env.predicates.duration, "this duration is not supported here yet")
-    if env.subject is None:
-        raise fail(node, "'can attack' without a subject is not supported yet")
-    return rsr.Restrict(object_ref(env.subject, env), (spec,), "eot")
-
-
-def attack_as_though_static(node: Any, affected: Any) -> list[Any]:
-    """CR 702.3b, 611.3a: "[creatures] can attack as though [they] didn't have defender" as
-    a static ability."""
-    if node.duration is not None:
-        raise fail(node.duration, "a duration in a static ability is not supported yet")
-    return [ra.StaticAbility(_despite_defender(node), affected)]
 
 
 def token_entering(spec: Any) -> tuple[bool, bool]:

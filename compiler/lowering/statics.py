@@ -66,6 +66,10 @@ def _where_x(sentence: ae.Sentence, env: Env) -> list[Any]:
 
 def lower_static(node: ae.Effects, env: Env) -> list[Any]:
     """Each sentence of a static line as runtime static or replacement abilities."""
+    from .combat import exert_ability, exert_line
+
+    if exert_line(node):  # "You may exert this creature as it attacks." (CR 701.43d)
+        return [exert_ability(node, env)]
     out: list[Any] = []
     for sentence in node.sentences:
         if isinstance(sentence, ae.Sentence):
@@ -124,6 +128,10 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
                     raise fail(sentence, "this static ability during your turn is not "
                                "supported yet")  # fmt: skip
                 out.append(conditional(a, turn))
+        elif isinstance_of(sentence, acb, "CastRestriction", "CastRestrictionBefore"):
+            from .combat import cast_restriction  # CR 601.3, 113.6e
+
+            out.append(cast_restriction(sentence, env))
         elif type(sentence).__name__ == "AsItEntersSentence":  # "As it enters, choose ..."
             from .choices import as_it_enters_choice
 
@@ -204,11 +212,13 @@ def _static_clause(clause: ae.Clause, env: Env) -> list[Any]:
     if isinstance(preds.unless, ae.UnlessPays):
         return [_attack_tax(clause, env)]
     per_attack = _per_attack(preds)
-    if per_attack:
+    per_block = _per_block(preds, subject)
+    if per_attack or per_block:
         env.event = "attacks"  # "defending player": the player it would attack (CR 506.2)
     cond = _clause_condition(preds, subject, env)
-    if per_attack:
+    if per_attack or per_block:
         env.event = None
+    if per_attack:
         return [ra.StaticAbility(rsr.CantAttackIf(cond), _affected(subject, env))]
     if cond is not None:
         plain = attrs.evolve(preds, unless=None, as_long_as=None)
@@ -255,6 +265,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     rule = _player_rule(action, subject)
     if rule is not None:
         return [ra.StaticAbility(rule)]
+    if isinstance(action, acb.DoSo):  # CR 509.1c: "All creatures able to block ... do so."
+        from .combat import lure_static
+
+        return lure_static(subject, env, _affected)
     affected = _affected(subject, env)
     if isinstance_of(action, al, "IsType"):  # CR 613.1d-f, 613.4b
         from .statics_istype import is_type_static
@@ -333,6 +347,17 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         if len(flt.card_types) > 1:  # "artifact creatures" would read as artifact OR creature
             raise fail(action.blockers, "blockers of two card types are not supported yet")
         return [ra.StaticAbility(rsr.CantBeBlockedBy(flt, action.except_), affected)]
+    if isinstance(action, acb.CantBeBlockedByMore):  # CR 509.1b
+        if action.noun not in ("creature", "creatures"):
+            raise fail(action, f"blockers counted as {action.noun!r} are not supported yet")
+        return [ra.StaticAbility(rsr.MaxBlockers(fixed_number(action.amount)), affected)]
+    if isinstance(action, acb.DoesntUntapNext) and action.when == "untap steps":  # CR 502.3
+        from .statics_untap import each_controllers
+
+        if not each_controllers(action.player):
+            raise fail(action.player, f"the untap steps of '{action.player.render()}' are not "
+                       "supported yet")  # fmt: skip
+        return [ra.StaticAbility(rsr.DoesntUntap(), affected)]
     if isinstance(action, ae.AttacksEachCombat):
         return [ra.StaticAbility(rc.MustAttack(), affected)]  # CR 508.1d
     if type(action).__name__ == "HaveBasePT":  # CR 613.4b
@@ -347,7 +372,15 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .layers import lose_all_abilities_static
 
         return lose_all_abilities_static(action, affected)
-    if type(action).__name__ == "CanAttackAsThough":  # CR 702.3b
+    if isinstance(action, acb.CanBlockAdditional):  # CR 509.1b
+        from .combat import block_additional_static
+
+        return block_additional_static(action, affected)
+    if isinstance(action, acb.MustBeBlocked):  # CR 509.1c
+        from .combat import must_be_blocked_static
+
+        return must_be_blocked_static(action, affected)
+    if isinstance(action, acb.CanAttackAsThough):  # CR 702.3b
         from .combat import attack_as_though_static
 
         return attack_as_though_static(action, affected)
@@ -489,6 +522,19 @@ def _per_attack(preds: ae.Predicates) -> bool:
         node is not None and "defending player" in node.render()
         and len(preds.actions) == 1 and isinstance(preds.actions[0], ae.Cant)
         and preds.actions[0].action.phrase == "attack"
+    )  # fmt: skip
+
+
+def _per_block(preds: ae.Predicates, subject: Any) -> bool:
+    """ "This creature can't be blocked [by ...] as long as defending player controls an
+    artifact" (CR 509.1b, 506.2): the defending player is the one this attacking creature
+    attacks (a creature that isn't attacking can't be blocked at all)."""
+    node = preds.as_long_as
+    return (
+        node is not None and "defending player" in node.render()
+        and isinstance(subject, ao.SelfRef) and preds.unless is None
+        and all(isinstance(a, acb.CantBeBlockedBy) or (
+            isinstance(a, ae.Cant) and a.action.phrase == "be blocked") for a in preds.actions)
     )  # fmt: skip
 
 

@@ -27,6 +27,13 @@ def _whose(player: Any) -> bool | None:
     return None
 
 
+def each_controllers(player: Any) -> bool:
+    """CR 502.3: "their controllers'" / "its controller's" — each permanent's own
+    controller's untap steps (a static "don't untap during their controllers' untap
+    steps")."""
+    return _whose(player) is False
+
+
 @lowers("combat.DoesntUntapNext")
 def _doesnt_untap_next(node: acb.DoesntUntapNext, env: Env) -> Any:
     """CR 502.3: the objects, locked in as the effect resolves (CR 611.2c), skip one untap

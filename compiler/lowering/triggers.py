@@ -550,6 +550,22 @@ def _blocks_or_blocked(node, env):
     return rst.AnyOf((rst.Blocks(this=True), rst.BecomesBlocked()))
 
 
+@lowers("conjunctions.AttacksWithOthersEvent")
+def _attacks_with_others(node, env):
+    """CR 508.1, 508.3a (battalion): "Whenever this creature and at least two other
+    creatures attack"."""
+    from .objects import fixed_number
+
+    if not isinstance(node.subject, ao.SelfRef):
+        raise fail(node.subject, f"'{node.render()}' is not supported yet")
+    env.event = "attacks"
+    env.it = rf.This()
+    flt, kind = object_filter(ao.ObjectPhrase(None, node.others, span=node.span), env)
+    if kind != "permanent":
+        raise fail(node.others, "these attackers are not supported yet")
+    return rst.AttacksWithOthers(fixed_number(node.count), flt)
+
+
 @lowers("combat.AttacksAloneEvent")
 def _attacks_alone(node, env):
     """CR 506.5: "Whenever [this / a creature you control] attacks alone"."""

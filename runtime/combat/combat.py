@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import AssignCombatDamage, DeclareAttackers, DeclareBlockers
 from ..continuous.layers import (
-    AttacksDespiteDefender,
     AttackTax,
     CantAttack,
     CantBlock,
@@ -25,7 +24,15 @@ from ..continuous.permissions import (
     check_alone,
 )
 from ..continuous.protection import protected_from  # CR 702.16b: colors and qualities
-from ..continuous.restrictions import affects, attack_forbidden, block_forbidden
+from ..continuous.restrictions import (
+    AssignsNoCombatDamage,
+    AttackDespiteDefender,
+    affects,
+    attack_forbidden,
+    block_forbidden,
+    max_blockers,
+)
+from ..continuous.untap import exert_attackers
 from ..errors import CombatError, InvalidInputError, RulesError
 from ..events import events as ev
 from ..hooks import Hook
@@ -41,7 +48,8 @@ from ..state.abilities import (
 )  # fmt: skip
 from ..state.objects import GameObject, PlayerRef, RulesProperty
 from .damage_assignment import assigns_as_unblocked, cant_block_matching
-from .requirements import unobeyed_block_requirement
+from .multiple_blocks import ANY_NUMBER, attackers_of, block_capacity, pairs_of
+from .requirements import required_blocks, unblocked_requirement, unobeyed_block_requirement
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -78,9 +86,10 @@ def attack_candidates(game: Game, player: int) -> list[int]:
         ch = game.view(i)
         if ch.controller != player or not ch.is_creature or o.tapped:  # type: ignore[union-attr]
             continue
-        defender = ch.has_keyword(Defender) and not _restricted(game, i, AttacksDespiteDefender)
-        if game.summoning_sick(i) or defender or _restricted(game, i, CantAttack):
+        if game.summoning_sick(i) or _restricted(game, i, CantAttack):
             continue
+        if ch.has_keyword(Defender) and not _restricted(game, i, AttackDespiteDefender):
+            continue  # CR 702.3b
         out.append(i)
     return out
 
@@ -162,6 +171,7 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
             except RulesError as e:
                 raise CombatError(f"can't pay the attack cost for #{a}: {e}") from e
     optional_attack_costs(game, player, answer)  # 508.1g: enlist (CR 702.154a)
+    exert_attackers(game, player, answer)  # CR 508.1g, 701.43d: optional costs
     for a, d in answer.items():  # 508.3a: abilities trigger
         game.emit(ev.AttackDeclared(a, game.view(a).name, d, _defending_player(game, d), player))
 
@@ -210,15 +220,23 @@ def can_block(game: Game, blocker: int, attacker: int) -> bool:
 def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tuple) -> None:
     st = game.state
     assert st.combat is not None
-    answer = game.ask(player, DeclareBlockers(player, cands, attackers))
-    for b, a in answer.items():
+    hints = required_blocks(game, cands, attackers, lambda b, a: can_block(game, b, a))
+    capacity = tuple((c, n) for c in cands if (n := block_capacity(game, c)) != 1)
+    answer = game.ask(player, DeclareBlockers(player, cands, attackers, hints, capacity))
+    for b, v in answer.items():
         if b not in cands:
             raise CombatError(f"#{b} can't block (CR 509.1a)")
-        if a not in attackers:
-            raise InvalidInputError(f"#{a} is not attacking P{player}")
+        blocked = attackers_of(v)
+        if any(a not in attackers for a in blocked):
+            raise InvalidInputError(f"{v!r} is not attacking P{player}")
+        most = block_capacity(game, b)
+        if not blocked or len(set(blocked)) != len(blocked):
+            raise InvalidInputError(f"#{b}: block each attacker once, got {v!r}")
+        if most != ANY_NUMBER and len(blocked) > most:
+            raise CombatError(f"#{b} can block only {most} creature(s) (CR 509.1a-b)")
     _check_restrictions(game, answer)
 
-    def legal(declaration: dict[int, int]) -> bool:
+    def legal(declaration: dict[int, Any]) -> bool:
         try:
             _check_restrictions(game, declaration)
         except CombatError:
@@ -228,25 +246,31 @@ def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tup
     unobeyed = unobeyed_block_requirement(game, answer, cands, attackers, legal)
     if unobeyed is not None:  # CR 509.1c
         raise CombatError(f"#{unobeyed} blocks if able (CR 509.1c)")
-    for b, a in answer.items():
-        st.combat.blockers[b] = [a]
+    unblocked = unblocked_requirement(game, answer, cands, attackers, legal)
+    if unblocked is not None:
+        raise CombatError(f"#{unblocked} must be blocked if able (CR 509.1c)")
+    for b, a in pairs_of(answer):
+        st.combat.blockers.setdefault(b, []).append(a)
         st.combat.blocked.setdefault(a, []).append(b)
-    for b, a in answer.items():
+    for b, a in pairs_of(answer):
         game.emit(ev.BlockDeclared(b, game.view(b).name, a))
 
 
-def _check_restrictions(game: Game, answer: dict[int, int]) -> None:
+def _check_restrictions(game: Game, answer: dict[int, Any]) -> None:
     """CR 509.1b: raise CombatError when a declared block violates a restriction."""
-    for b, a in answer.items():
+    for b, a in pairs_of(answer):
         if not can_block(game, b, a):
             raise CombatError(f"#{b} can't block #{a} (CR 509.1b)")
     check_alone(game, answer, CantBlockAlone)  # CR 506.5
     per: dict[int, list[int]] = {}
-    for b, a in answer.items():
+    for b, a in pairs_of(answer):
         per.setdefault(a, []).append(b)
     for a, bs in per.items():
         if game.view(a).has_keyword(Menace) and len(bs) < 2:
             raise CombatError(f"#{a} has menace: two or more blockers needed (CR 702.111b)")
+        most = max_blockers(game, a)
+        if most is not None and len(bs) > most:
+            raise CombatError(f"#{a} can't be blocked by more than {most} (CR 509.1b)")
 
 
 def _strikes_first(game: Game, i: int) -> bool:
@@ -265,6 +289,8 @@ def needs_first_strike_step(game: Game) -> bool:
 def _deals_now(game: Game, i: int, first_strike: bool) -> bool:
     c = game.state.combat
     assert c is not None
+    if _restricted(game, i, AssignsNoCombatDamage):  # CR 510.1
+        return False
     ch = game.view(i)
     if first_strike:
         return _strikes_first(game, i)
@@ -319,8 +345,17 @@ def combat_damage(game: Game, first_strike: bool) -> None:
             continue
         power = game.view(b).power or 0
         targets = [a for a in attacked if a in st.objects]
-        if power > 0 and targets:
+        if power <= 0 or not targets:
+            continue
+        if len(targets) == 1:  # CR 510.1d: all of it to the one attacker it blocks
             assignments.append((b, targets[0], power))
+            continue
+        lethal = tuple((a, max(0, (game.view(a).toughness or 0) - st.objects[a].damage))  # type: ignore[union-attr]
+                       for a in targets)  # fmt: skip
+        decision = AssignCombatDamage(game.view(b).controller, b, power, tuple(targets),
+                                      None, lethal)  # fmt: skip
+        split = game.ask(decision.player, decision)  # CR 510.1d: divided as it chooses
+        assignments.extend((b, t, n) for t, n in split.items() if n > 0)
     if first_strike:
         c.dealt_first.update(src for src, _, _ in assignments)
     parts = [(s_, t, n) for s_, t, n in assignments if isinstance(t, PlayerRef) or t in st.objects]

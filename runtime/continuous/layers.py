@@ -228,12 +228,6 @@ class CantBlock:
 
 
 @attrs.frozen
-class AttacksDespiteDefender:
-    """CR 702.3b — the affected creatures "can attack as though [they] didn't have
-    defender"."""
-
-
-@attrs.frozen
 class MustAttackPlayer:
     """CR 508.1d — the affected creatures attack ``player`` (a player index) each combat if
     able ("attacks that opponent this turn if able": encore, CR 702.141a)."""

@@ -38,6 +38,22 @@ class CantBeBlockedBy:
     except_: bool = False
 
 
+@attrs.frozen
+class MaxBlockers:
+    """CR 509.1b — "can't be blocked by more than one creature": a declaration in which
+    more than ``n`` creatures block an affected creature is illegal."""
+
+    n: int = 1
+
+
+def max_blockers(game: Game, attacker: int) -> int | None:
+    """The fewest blockers a "can't be blocked by more than N" restriction allows
+    ``attacker`` (None: no such restriction)."""
+    limits = [a.effect.n for s, c, a in rule_statics(game, MaxBlockers)
+              if affects(game, a, s, c, attacker)]  # fmt: skip
+    return min(limits) if limits else None
+
+
 def block_forbidden(game: Game, blocker: int, attacker: int) -> bool:
     """Whether a "can't be blocked (by ...)" restriction forbids this block (CR 509.1b)."""
     if any(affects(game, a, s, c, attacker) for s, c, a in rule_statics(game, CantBeBlocked)):
@@ -53,6 +69,18 @@ def block_forbidden(game: Game, blocker: int, attacker: int) -> bool:
             if fits != a.effect.except_:
                 return True
     return False
+
+
+@attrs.frozen
+class AttackDespiteDefender:
+    """CR 702.3b — "can attack [this turn] as though it didn't have defender": defender
+    doesn't keep the affected creatures from attacking."""
+
+
+@attrs.frozen
+class AssignsNoCombatDamage:
+    """CR 510.1 — "assigns no combat damage [this turn]": the affected creatures assign no
+    combat damage in the combat damage step."""
 
 
 @attrs.frozen

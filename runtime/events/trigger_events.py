@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..state.filters import Ctx, ObjectFilter, ObjectRef, PlayerSel, Who
-from ..state.objects import PlayerRef, Zone
+from ..state.objects import GameObject, PlayerRef, Zone
 from . import events as ev
 from .conditions import this_turn
 from .triggers import TriggerPattern, ZoneChangeTrigger, _lki_match
@@ -255,6 +255,28 @@ class AttacksAlone(TriggerPattern):
         if self.this and event.object_id != ctx.source_id:
             return False
         return _lki_match(game, self.filter, event.object_id, ctx)
+
+
+@attrs.frozen
+class AttacksWithOthers(TriggerPattern):
+    """CR 508.1, 508.3a (battalion) — "Whenever this creature and at least two other
+    creatures attack": this creature attacks, and at least ``count`` other attacking
+    creatures match ``others``."""
+
+    count: int
+    others: ObjectFilter
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        if not isinstance(event, ev.AttackDeclared) or event.object_id != ctx.source_id:
+            return False
+        combat = game.state.combat
+        if combat is None:
+            return False
+        objs = game.state.objects
+        others = [a for a in combat.attackers if a != ctx.source_id
+                  and isinstance(objs.get(a), GameObject)
+                  and self.others.matches(ctx, objs[a])]  # fmt: skip
+        return len(others) >= self.count
 
 
 @attrs.frozen

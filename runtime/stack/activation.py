@@ -90,8 +90,25 @@ class During(Restriction):
             raise TimingError(f"not during {st.step.name.lower()} (CR 602.5b)")
 
 
-if TYPE_CHECKING:
-    from ..game import Game
+#: CR 508.1, 509.1: the step whose turn-based action declares attackers / blockers.
+DECLARES = {"attackers": Step.DECLARE_ATTACKERS, "blockers": Step.DECLARE_BLOCKERS}
+
+
+@attrs.frozen
+class BeforeDeclared(Restriction):
+    """CR 602.5b, 601.3: "before attackers are declared" / "before blockers are declared":
+    only in a step of the turn before the one whose turn-based action declares them (CR
+    508.1, 509.1) — once they are declared, or that step has been skipped, not again that
+    turn. ``after``: "after blockers are declared" (that step or a later one)."""
+
+    role: str = "attackers"
+    after: bool = False
+
+    def check(self, game: Game, player: int, obj_id: int, index: int) -> None:
+        declares = DECLARES[self.role]
+        if (game.state.step >= declares) != self.after:
+            when = "after" if self.after else "before"
+            raise TimingError(f"only {when} {self.role} are declared (CR 508.1, 509.1)")
 
 
 @attrs.frozen

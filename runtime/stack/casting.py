@@ -49,6 +49,7 @@ from ..state.abilities import (
 from ..state.filters import Ctx, TargetSpec, amount_value
 from ..state.objects import GameObject, StackAbility, Zone, real_card
 from .activation import change_activation_cost, record_activation
+from .cast_timing import check_cast_timing
 from .costs import Cost, LoyaltyCost, PayLifeCost, SacrificeCost, TapCost
 from .costs_objects import TapObjectsCost
 from .mana_spent import note_spent
@@ -159,6 +160,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         raise IllegalActionError(f"P{player} can't cast {card.name} from {obj.zone.value}")
     if cast_forbidden(game, player, obj):
         raise IllegalActionError(f"P{player} can't cast {card.name} (CR 101.2)")
+    check_cast_timing(game, player, obj.id, card.abilities)  # CR 601.3, 113.6e
     flash = any(isinstance(a, Flash) for a in card.abilities) or "Instant" in card.types
     if not flash:
         ctx0 = Ctx(game, obj.id, player)

@@ -102,3 +102,87 @@ def test_razorgrass_screen_must_block_a_ground_attacker():
         s.block(0, {})
     s.block(0, {screen: bear})
     assert s.life(0) == 20
+
+
+LURE = compile_card("Enchant creature\nAll creatures able to block enchanted creature do so.",
+                    "Enchantment — Aura", "{1}{G}{G}", name="Lure")  # fmt: skip
+IRRESISTIBLE_PREY = compile_card("Target creature must be blocked this turn if able.\nDraw a "
+                                 "card.", "Sorcery", "{G}", name="Irresistible Prey")  # fmt: skip
+HUNT_THE_WEAK = compile_card("All creatures able to block target creature this turn do so.",
+                             "Instant", "{G}", name="Lure Spell")  # fmt: skip
+
+
+def test_lure_requires_only_the_creatures_able_to_block():
+    """CR 509.1c, 702.9b: the lured attacker flies — Bob's flying Wall must block it, his
+    bears can't and stay free of the requirement."""
+    s = Scenario()
+    ogre = s.battlefield(0, creature("Ogre", "{2}{R}", 3, 3, Flying()))[0]
+    s.battlefield(0, LURE, attached_to=ogre)
+    s.battlefield(1, grizzly_bears(), grizzly_bears())
+    wall = s.battlefield(1, creature("Wall", "{2}", 0, 5, Flying()))[0]
+    s.attack({ogre: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {})
+    s.block(1, {wall: ogre})
+    assert s.state.combat.blocked[ogre] == [wall]
+
+
+def test_lure_with_ground_blockers():
+    """CR 509.1c: an unflying lured attacker must be blocked by every creature able to."""
+    s = Scenario()
+    ogre = s.battlefield(0, creature("Ogre", "{2}{R}", 3, 3))[0]
+    s.battlefield(0, LURE, attached_to=ogre)
+    bear, bear2 = s.battlefield(1, grizzly_bears(), grizzly_bears())
+    s.attack({ogre: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {bear: ogre})
+    s.block(1, {bear: ogre, bear2: ogre})
+    assert s.state.combat.blocked[ogre] == [bear, bear2]
+
+
+def test_irresistible_prey_must_be_blocked():
+    """CR 509.1c: no blockers is refused while a creature could block the target; a block
+    of another attacker doesn't obey it either."""
+    s = Scenario()
+    s.battlefield(0, forest())
+    ogre, bear = s.battlefield(0, creature("Ogre", "{2}{R}", 3, 3), grizzly_bears())
+    wall = s.battlefield(1, creature("Wall", "{2}", 0, 5))[0]
+    s.library(0, grizzly_bears())
+    s.cast(0, s.hand(0, IRRESISTIBLE_PREY)[0], targets=(ogre,))
+    s.resolve()
+    s.attack({ogre: BOB, bear: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {})
+    with pytest.raises(CombatError):
+        s.block(1, {wall: bear})
+    s.block(1, {wall: ogre})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(1) == 18
+
+
+def test_lure_spell_locks_in_the_blockers():
+    """CR 509.1c, 611.2c: "All creatures able to block target creature this turn do so."."""
+    s = Scenario()
+    s.battlefield(0, forest())
+    ogre = s.battlefield(0, creature("Ogre", "{2}{R}", 3, 3))[0]
+    bear = s.battlefield(1, grizzly_bears())[0]
+    s.cast(0, s.hand(0, HUNT_THE_WEAK)[0], targets=(ogre,))
+    s.resolve()
+    s.attack({ogre: BOB})
+    with pytest.raises(CombatError):
+        s.block(1, {})
+    s.block(1, {bear: ogre})
+    assert s.life(1) == 20
+
+
+def test_random_blocker_obeys_a_lure():
+    """CR 509.1c: a random player declares a legal block under a requirement: every able
+    creature blocks the lured attacker (no fallback to an illegal empty block)."""
+    import random
+
+    from mtgc.runtime.agents import DeclareBlockers
+
+    decision = DeclareBlockers(1, (5, 6, 7), (1, 2), ((5, (1,)), (6, (1,))))
+    for seed in range(20):
+        answer = decision.random(random.Random(seed))
+        assert answer[5] == 1 and answer[6] == 1
