@@ -306,8 +306,7 @@ def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
         obj, put = acts[0].object, acts[1]
     else:
         return None
-    among = [q for q in obj.qualifiers if isinstance(q, ao.InZone) and q.preposition ==
-             "from among" and isinstance(q.zone, ao.Pronoun) and q.zone.word == "them"]  # fmt: skip
+    among = [q for q in obj.qualifiers if _among_remembered(q, env)]
     if len(among) != 1:
         return None
     only(preds, "actions")
@@ -315,13 +314,61 @@ def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
     if det not in ("a", "an") or not (isinstance(put.object, ao.Pronoun)
                                       and put.object.word == "it"):  # fmt: skip
         raise fail(node, "revealing these from among them is not supported yet")
-    if put.preposition != "into" or not _your_zone(put.zone, "hand") or put.tapped or put.under:
+    return _put_from_among(attrs.evolve(put, object=obj), env, optional=True)
+
+
+def _put_from_among(put: ae.PutInto, env: Env, optional: bool = False) -> Any:
+    """CR 400.6: "[you may] put a [quality] card from among them into your hand / onto the
+    battlefield [tapped]" — one of the cards the ability remembered, chosen by its
+    controller; the others stay remembered as "the rest"."""
+    obj = put.object
+    among = [q for q in obj.qualifiers if _among_remembered(q, env)]
+    det = obj.determiner.phrase if obj.determiner else None
+    if len(among) != 1 or det not in ("a", "an"):
+        raise fail(obj, "putting these from among them is not supported yet")
+    to_battlefield = put.preposition == "onto" and isinstance(put.zone, ao.SharedZone) and (
+        put.zone.render() == "the battlefield"
+    )  # fmt: skip
+    to_hand = put.preposition == "into" and _your_zone(put.zone, "hand") and not put.tapped
+    if not (to_hand or to_battlefield) or put.under:
         raise fail(put, "putting the revealed card there is not supported yet")
     rest = tuple(q for q in obj.qualifiers if q is not among[0])
     flt, kind = object_filter(attrs.evolve(obj, qualifiers=rest), env)
     if kind != "card":
-        raise fail(obj, "revealing this is not supported yet")
-    return rl.TakeSome(1, RZone.HAND, attrs.evolve(flt, zone=None), optional=True)
+        raise fail(obj, "putting this from among them is not supported yet")
+    flt = attrs.evolve(flt, zone=None)
+    if to_battlefield:  # "put a permanent card from among them onto the battlefield"
+        return rl.TakeSome(1, RZone.BATTLEFIELD, flt, optional=optional, tapped=bool(put.tapped))
+    return rl.TakeSome(1, RZone.HAND, flt, optional=optional)
+
+
+def _among_remembered(q: Any, env: Env) -> bool:
+    """CR 400, 608.2c: a qualifier naming the cards the ability just looked at, revealed or
+    milled as a group: "from among them", "from among those cards", "from among the milled
+    cards", "from among the cards milled this way", or "[card] milled this way"."""
+    milled = bool(env.refs.get(MILLED))  # type: ignore[call-overload]
+    if isinstance(q, az.MovedThisWay):
+        return milled and q.participle == "milled"
+    if not (isinstance(q, ao.InZone) and q.preposition == "from among"):
+        return False
+    z = q.zone
+    if isinstance(z, ao.Pronoun):
+        return z.word == "them"
+    if isinstance(z, ast_area("references").ActedOnObject):  # "the milled cards"
+        return milled and z.action == "milled" and not z.qualifiers and _cards(z.descriptor)
+    if not (isinstance(z, ao.ObjectPhrase) and z.determiner is not None
+            and _cards(z.descriptor)):  # fmt: skip
+        return False
+    if z.determiner.phrase == "those" and not z.qualifiers:  # "those cards"
+        return True
+    return z.determiner.phrase == "the" and milled and len(z.qualifiers) == 1 and isinstance(
+        z.qualifiers[0], az.MovedThisWay
+    ) and z.qualifiers[0].participle == "milled"  # fmt: skip
+
+
+def _cards(descriptor: Any) -> bool:
+    items = descriptor.items
+    return len(items) == 1 and isinstance(items[0], ao.KindWord) and items[0].word == "cards"
 
 
 def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
@@ -600,7 +647,21 @@ def _lose(node, env):
     return effect
 
 lowers(ae.Scry)(_player_action(re_.Scry))
-lowers(ae.Mill)(_player_action(re_.MillCards, "cards"))
+_mill = _player_action(re_.MillCards, "cards")
+#: Key in ``Env.refs``: the remembered cards are the ones just milled (CR 701.17a).
+MILLED = "effects.milled"
+
+
+@lowers("effects.Mill")
+def _mill_cards(node, env):
+    """CR 701.17a: "[player] mills N cards"; with no other antecedent before it, "them" and
+    "the milled cards" after it are the cards milled (CR 608.2c)."""
+    effect = _mill(node, env)
+    if env.that is None:
+        env.that = rf.Remembered()
+        env.refs[MILLED] = True  # type: ignore[index]
+        return attrs.evolve(effect, remember=True)
+    return effect
 
 
 @lowers("costs.Reveal")
@@ -918,6 +979,10 @@ def _put_into(node, env):
         if kind != "card":
             raise fail(obj, "putting these is not supported yet")
         return rl.TakeAll(attrs.evolve(flt, zone=None), RZone.HAND)
+    if isinstance(node.object, ao.ObjectPhrase) and isinstance(env.that, rf.Remembered) and any(
+        _among_remembered(q, env) for q in node.object.qualifiers
+    ):  # "put a card from among them into your hand" (CR 400.6): not optional
+        return _put_from_among(node, env)
     if node.preposition != "onto" or not isinstance(node.zone, ao.SharedZone):
         from .references import put_into_your_hand
 

@@ -137,6 +137,8 @@ class TakeSome(Effect):
     #: matching cards, and the player may take none (CR 701.20a).
     filter: ObjectFilter | None = None
     optional: bool = False
+    #: "onto the battlefield tapped" (CR 110.5b); the player putting it controls it (110.2a)
+    tapped: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
@@ -156,7 +158,10 @@ class TakeSome(Effect):
         for i in chosen:
             if self.filter is not None:
                 game.log_note(f"P{p} reveals {game.get(i).name}")
-            game.move(i, self.to_zone, cause="put")
+            if self.to_zone is Zone.BATTLEFIELD:
+                game.put_onto_battlefield(i, p, tapped=self.tapped)
+            else:
+                game.move(i, self.to_zone, cause="put")
         ctx.remembered[:] = [i for i in ids if i not in chosen]
 
 

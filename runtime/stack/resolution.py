@@ -11,6 +11,7 @@ from ..state.abilities import Enchant, SpellAbility, TriggeredAbility
 from ..state.filters import Ctx, TargetSpec
 from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
 from .loops import declare_draw, end_chain, mandatory_loop
+from .resolution_times import record_resolution
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -139,6 +140,7 @@ def resolve_top(game: Game) -> None:
                 game.emit(ev.Resolved(sid, name, fizzled=True))
                 return
         game.emit(ev.Resolved(sid, name))
+        record_resolution(game, item.source_id, ability)  # CR 707.10b: copies count too
         if getattr(ability, "modes", ()):
             _resolve_modes(ability.modes, item.modes, targets, ctx)
         else:

@@ -1,0 +1,131 @@
+""" "Mill N cards. You may put a [quality] card from among them into your hand" (CR 701.17a,
+400.6, 608.2c): "them", "those cards", "the milled cards", "[card] milled this way" are the
+cards just milled, now new objects in the graveyard (CR 400.7); and "put a card from among
+them onto the battlefield [tapped]" after looking at the top of the library. Cards compiled
+from their Oracle text."""
+
+from kw_compile import compile_card
+
+from mtgc.runtime.agents import ChooseObjects
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain
+from mtgc.runtime.scenario import Scenario, Zone
+
+WAYFARER = """Ainok Wayfarer {1}{G}
+Creature — Dog Scout
+When this creature enters, mill three cards. You may put a land card from among them into your hand. If you don't, put a +1/+1 counter on this creature.
+1/1"""  # noqa: E501
+
+DOWSER = """Leyline Dowser {2}
+Artifact
+{1}, {T}: Mill a card. You may put an instant or sorcery card milled this way into your hand."""  # noqa: E501
+
+SEED = """Seed of Hope {2}{G}
+Sorcery
+Mill two cards. You may put a permanent card from among the milled cards into your hand. You gain 2 life."""  # noqa: E501
+
+GENESIS = """Planar Genesis {G}{U}
+Sorcery
+Look at the top four cards of your library. You may put a land card from among them onto the battlefield tapped. If you don't, put a card from among them into your hand. Put the rest on the bottom of your library in a random order."""  # noqa: E501
+
+OPT = """Opt {U}
+Instant
+Draw a card."""  # noqa: E501
+
+
+def test_a_milled_land_goes_to_hand():
+    """CR 400.6: of the three milled cards only the Forest is a land card; Alice takes it,
+    so no counter ("if you don't", CR 608.2c)."""
+    s = Scenario()
+    s.library(0, grizzly_bears(), forest(), grizzly_bears(), island())
+    offered = []
+    s.answer(0, ChooseObjects, lambda d: offered.append(
+        [s.game.get(i).name for i in d.options]) or d.options[:1])  # fmt: skip
+    wayfarer = s.battlefield(0, compile_card(WAYFARER), enter=True)[0]
+    s.resolve_stack()
+    assert offered == [["Forest"]]
+    assert s.zone_names(0, Zone.HAND) == ["Forest"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
+    assert s.zone_names(0, Zone.LIBRARY) == ["Island"]
+    assert s.pt(wayfarer) == (1, 1)
+
+
+def test_no_land_milled_gives_the_counter():
+    """CR 608.2c: with no land card among the milled cards none is put into the hand, so
+    "if you don't" puts a +1/+1 counter on it."""
+    s = Scenario()
+    s.library(0, grizzly_bears(), grizzly_bears(), grizzly_bears(), island())
+    wayfarer = s.battlefield(0, compile_card(WAYFARER), enter=True)[0]
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == []
+    assert s.pt(wayfarer) == (2, 2)
+
+
+def test_declining_gives_the_counter():
+    """CR 608.2c: Alice may decline to take the milled land: then the counter."""
+    s = Scenario()
+    s.library(0, forest(), grizzly_bears(), grizzly_bears())
+    s.answer(0, ChooseObjects, ())
+    wayfarer = s.battlefield(0, compile_card(WAYFARER), enter=True)[0]
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Forest", "Grizzly Bears", "Grizzly Bears"]
+    assert s.pt(wayfarer) == (2, 2)
+
+
+def test_a_card_milled_this_way():
+    """CR 701.17a: "an instant or sorcery card milled this way" — the milled Opt."""
+    s = Scenario()
+    s.battlefield(0, island())
+    s.library(0, compile_card(OPT), island())
+    dowser = s.battlefield(0, compile_card(DOWSER))[0]
+    s.answer(0, ChooseObjects, lambda d: d.options)
+    s.activate(0, dowser)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Opt"]
+    assert s.zone_names(0, Zone.LIBRARY) == ["Island"]
+
+
+def test_cards_not_milled_are_not_among_them():
+    """CR 400.7: "the milled cards" are only the two milled; a creature card already in the
+    graveyard is not offered."""
+    s = Scenario()
+    s.battlefield(0, forest(), forest(), forest())
+    s.graveyard(0, grizzly_bears())
+    s.library(0, island(), mountain(), grizzly_bears())
+    seed = s.hand(0, compile_card(SEED))[0]
+    offered = []
+    s.answer(0, ChooseObjects, lambda d: offered.append(
+        sorted(s.game.get(i).name for i in d.options)) or d.options[:1])  # fmt: skip
+    s.cast(0, seed)
+    s.resolve_stack()
+    assert offered == [["Island", "Mountain"]]
+    assert s.zone_names(0, Zone.HAND) == ["Island"]
+    assert s.life(0) == 22
+
+
+def test_a_land_onto_the_battlefield_tapped_else_a_card_to_hand():
+    """CR 400.6, 110.5b: the land from among them enters tapped under Alice's control; the
+    other three go to the bottom."""
+    s = Scenario()
+    s.battlefield(0, forest(), island())
+    s.library(0, grizzly_bears(), mountain(), grizzly_bears(), grizzly_bears(), island())
+    genesis = s.hand(0, compile_card(GENESIS))[0]
+    s.answer(0, ChooseObjects, lambda d: d.options[:1])
+    s.cast(0, genesis)
+    s.resolve_stack()
+    (land,) = s.find("Mountain", Zone.BATTLEFIELD)
+    assert s.obj(land).tapped and s.game.view(land).controller == 0
+    assert s.zone_names(0, Zone.HAND) == []
+    assert s.game.get(s.state.players[0].library[0]).name == "Island"
+
+
+def test_no_land_so_a_card_into_hand():
+    """CR 608.2c: with no land card to put onto the battlefield, "if you don't" puts one of
+    the four into Alice's hand."""
+    s = Scenario()
+    s.battlefield(0, forest(), island())
+    s.library(0, grizzly_bears(), grizzly_bears(), grizzly_bears(), grizzly_bears(), island())
+    genesis = s.hand(0, compile_card(GENESIS))[0]
+    s.cast(0, genesis)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.game.get(s.state.players[0].library[0]).name == "Island"
