@@ -1163,11 +1163,32 @@ def _damage_recipient(r: Any, env: Env) -> Any:
         return rlist.Recipients(tuple(_damage_recipient(i, env) for i in r.items))
     if isinstance(r, ao.AnyTarget):
         return rf.Target(env.add_target(ANY_TARGET))
+    if isinstance_of(r, ast_area("choices"), "TargetsObject") and r.parts == (
+        "any", "other", "target"
+    ):  # fmt: skip
+        return rf.Target(_any_other_target(r, env))
     if isinstance(r, ao.Players) and r.or_object is not None:
         return player_or_object_target(r, env)  # CR 115.4
     if isinstance(r, ao.You | ao.Players | ao.PlayerOf):
         return player_sel(r, env)
     return object_ref(r, env)
+
+
+def _any_other_target(node: Any, env: Env) -> int:
+    """CR 115.4, 601.2c: "any other target" — after a target chosen earlier in the ability
+    ("2 damage to any target and 1 damage to any other target"), a different one (the two
+    slots share a group: the same object or player can't be chosen for both); with no
+    target before it, any target but the source ("it deals that much damage to any other
+    target")."""
+    if len(env.targets) > 1:
+        raise fail(node, "'any other target' after several targets is not supported yet")
+    if env.targets:
+        first = env.targets[0]
+        group = 0 if first.group is None else first.group
+        env.targets[0] = attrs.evolve(first, group=group)
+        return env.add_target(attrs.evolve(ANY_TARGET, group=group))
+    return env.add_target(attrs.evolve(ANY_TARGET, filter=attrs.evolve(ANY_TARGET.filter,
+                                                                        other=True)))
 
 
 @lowers("effects.CastSpells")

@@ -262,6 +262,49 @@ class RevealedMatching(Remembered):
 
 
 @attrs.frozen
+class ExileUntil(Effect):
+    """CR 406.1, 401.2, 608.2c: "exile cards from the top of your library until you exile a
+    [filter] card" — one at a time, from the top, the last one exiled being the first with
+    the quality (or the whole library, none having it). The exiled cards, new objects in
+    exile (CR 400.7), are remembered for "that card" (:class:`ExiledMatching`) and "the
+    exiled cards"."""
+
+    filter: ObjectFilter
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        exiled: list[int] = []
+        for p in _players(self.players, ctx)[:1]:
+            lib = game.state.players[p].library
+            while lib:
+                card = game.get(lib[0])
+                found = self.filter.matches(ctx, card, any_zone=True)
+                new = game.move(lib[0], Zone.EXILE, cause="exile")
+                if new is not None and _zone(game, new) is Zone.EXILE:
+                    exiled.append(new)
+                if found:
+                    break
+        ctx.remembered[:] = exiled
+
+
+@attrs.frozen
+class ExiledMatching(Remembered):
+    """ "that card" after :class:`ExileUntil`: the exiled card with the quality sought (the
+    ones exiled before it don't have it)."""
+
+    filter: ObjectFilter
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        game = ctx.game
+        return [
+            i for i in ctx.remembered
+            if _zone(game, i) is Zone.EXILE
+            and self.filter.matches(ctx, game.get(i), any_zone=True)
+        ]  # fmt: skip
+
+
+@attrs.frozen
 class SearchFor(Effect):
     """CR 701.23a-b: "Search target player's library for [up to] N [quality] cards" — the
     ability's controller looks through that library and finds cards, remembered for "it" /
