@@ -558,6 +558,8 @@ def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
         if not (isinstance(owner, ao.Possessive) and owner.owner == own):
             raise fail(put.zone, "this hand is not supported yet")
         to = RZone.HAND
+    elif put.preposition == "into" and _your_zone(put.zone, "graveyard") and searcher is None:
+        to = RZone.GRAVEYARD  # "put that card into your graveyard" (CR 701.23a, 400.6)
     elif (
         put.preposition == "onto"
         and isinstance(put.zone, ao.SharedZone)

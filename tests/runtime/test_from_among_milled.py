@@ -129,3 +129,4 @@ def test_no_land_so_a_card_into_hand():
     s.resolve_stack()
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
     assert s.game.get(s.state.players[0].library[0]).name == "Island"
+
