@@ -255,6 +255,12 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     rule = _player_rule(action, subject)
     if rule is not None:
         return [ra.StaticAbility(rule)]
+    if isinstance(action, ae.HaveAbilities) and isinstance(subject, ao.ObjectPhrase) and any(
+        isinstance(q, ao.CastBy) for q in subject.qualifiers
+    ):  # "Artifact spells you cast have convoke." (CR 611.3)
+        from .spell_costs import spells_have
+
+        return [spells_have(action, subject, env)]
     affected = _affected(subject, env)
     if isinstance_of(action, al, "IsType"):  # CR 613.1d-f, 613.4b
         from .statics_istype import is_type_static

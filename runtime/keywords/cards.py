@@ -28,6 +28,7 @@ from ..actions.effects import (
 )  # fmt: skip
 from ..agents import CastSpell, ChooseObjects, ChooseYesNo
 from ..continuous.layers import AddAbilities, EffectInstance
+from ..continuous.spell_abilities import spell_abilities
 from ..errors import CostError, IllegalActionError, RulesError
 from ..events.replacement import ReplacementSpec, replacement_source
 from ..events.replacement_kinds import DrawProposal
@@ -400,8 +401,9 @@ def _convoke_reduce(req: Any, colors: list[frozenset[Any]]) -> Any:
 def keyword_payment(game: Game, player: int, spell: GameObject, req: Any) -> tuple[Any, list]:
     """CR 601.2g-h with convoke, improvise and delve: the player chooses the creatures,
     artifacts or graveyard cards that pay part of the total cost ``req``; returns the
-    requirement left and the cost components that tap or exile them."""
-    abilities = spell.card.abilities
+    requirement left and the cost components that tap or exile them. The spell's abilities
+    include those granted to it ("Artifact spells you cast have convoke", CR 611.3a)."""
+    abilities = spell_abilities(game, player, spell)
     out: list[Any] = []
     used: set[int] = set()
 
