@@ -96,6 +96,11 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
                 parts.extend(_static_clause(clause, env))
             env.refs.pop(PREVIOUS_SUBJECT, None)
             out.extend(_parts_of_one_effect(parts, sentence))
+        elif isinstance(sentence, ae.ConditionalSentence) and self_cost_change(sentence):
+            # "If you weren't the starting player, this spell costs {1} less to cast."
+            cond = lower_condition(sentence.condition, env)  # CR 601.2f, 611.3a
+            (clause,) = sentence.clauses.items
+            out.extend(conditional(a, cond) for a in _static_clause(clause, env))
         elif isinstance(sentence, ae.ConditionalSentence):
             found = _replacement(sentence, env)
             out.extend(found if isinstance(found, list) else [found])
@@ -398,6 +403,24 @@ def _attack_tax(clause: ae.Clause, env: Env) -> Any:
         raise fail(unless, "this 'unless ... pays' in a static ability is not supported yet")
     cost = lower_cost_item(unless.cost, env)
     return ra.StaticAbility(rc.AttackTax(cost, rf.Who.YOU, _TAXED[action.action.phrase]))
+
+
+def self_cost_change(sentence: Any) -> bool:
+    """Whether ``sentence`` is "If [condition], this spell costs {N} less/more to cast." — a
+    static ability of the spell with a condition (CR 601.2f, 611.3a)."""
+    if not isinstance(sentence, ae.ConditionalSentence) or isinstance(
+        sentence.condition, ae.DidCondition
+    ):  # fmt: skip
+        return False
+    clauses = sentence.clauses
+    items = clauses.items if isinstance(clauses, ae.Clauses) else ()
+    if len(items) != 1 or clauses.then is not None or not isinstance(items[0], ae.Clause):
+        return False
+    clause = items[0]
+    acts = clause.predicates.actions
+    return isinstance(clause.subject, ao.SelfRef) and len(acts) == 1 and isinstance_of(
+        acts[0], ast_, "CostChange"
+    )  # fmt: skip
 
 
 def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:

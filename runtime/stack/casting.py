@@ -322,7 +322,9 @@ def _modify_cost(
                 red += amount_value(e.amount, Ctx(game, src, ctl))
     for a in all_abilities(spell_abilities(game, player, spell)):  # CR 611.3a: granted too
         if isinstance(a, StaticAbility) and a.zone is Zone.STACK:
-            if isinstance(a.effect, CostReduction) and a.effect.this_spell:
+            if isinstance(a.effect, CostReduction) and a.effect.this_spell and (
+                a.condition is None or a.condition.holds(ctx)
+            ):  # "If you weren't the starting player, this spell costs {1} less" (611.3a)
                 red += amount_value(a.effect.amount, ctx)
     return req.increase_generic(inc).reduce_generic(red)
 
