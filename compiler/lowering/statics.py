@@ -268,7 +268,12 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         return [spells_have(action, subject, env)]
     affected = _affected(subject, env)
     if isinstance_of(action, al, "IsType"):  # CR 613.1d-f, 613.4b
+        from .combat import is_goaded_static
         from .statics_istype import is_type_static
+
+        goaded = is_goaded_static(action, affected)  # "Enchanted creature is goaded."
+        if goaded is not None:
+            return [goaded]
 
         return is_type_static(action, affected)
     if isinstance(action, ae.ModifyPT):
