@@ -716,8 +716,11 @@ def _choose_from(node, env):
     only(node, "choice", "source")
     src = node.source
     hand = env.it if isinstance(env.it, rh.HandOf) else None
-    if not (isinstance(src, ao.InZone) and isinstance(src.zone, ao.Pronoun)
-            and src.zone.word == "it" and hand is not None):  # fmt: skip
+    own = isinstance(src, ao.InZone) and src.preposition == "in" and _your_zone(src.zone, "hand")
+    if own and (env.subject is None or isinstance(env.subject, ao.You)):
+        hand = rh.HandOf(rf.You())  # "choose a creature card in your hand" (CR 608.2d)
+    elif not (isinstance(src, ao.InZone) and isinstance(src.zone, ao.Pronoun)
+              and src.zone.word == "it" and hand is not None):  # fmt: skip
         raise fail(src, "choosing from this is not supported yet")
     if not isinstance(node.choice, ae.ChoiceObject):
         raise fail(node.choice, "this choice is not supported yet")
@@ -725,6 +728,8 @@ def _choose_from(node, env):
     if kind != "card":
         raise fail(node.choice, "this choice is not supported yet")
     env.that = rf.Remembered()
+    if own:
+        env.it = env.that  # "It perpetually gains deathtouch": the chosen card
     return rh.ChooseFromHand(attrs.evolve(flt, zone=None), hand.players)
 
 
