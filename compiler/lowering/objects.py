@@ -155,6 +155,8 @@ def _word(item: Any, f: _Filter) -> None:
                                                        zone=None),
                                        rf.ObjectFilter(subtypes=frozenset({"Saga"}),
                                                        zone=None)))}  # fmt: skip
+        if w == "goaded":  # CR 701.15b
+            extra[w] = runtime("combat.goad").IsGoaded()
         if w in ("face-down", "face-up"):
             from ...runtime.keywords.morph import FACE_STATUS  # CR 708
 

@@ -21,7 +21,7 @@ from ..continuous.restrictions import Restrict, affects
 from ..continuous.untap import UNTIL_YOUR_NEXT_TURN
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectRef
-from ..state.objects import PlayerRef
+from ..state.objects import GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -47,6 +47,15 @@ def goaders(game: Game, creature: int) -> frozenset[int]:
     """The players who have goaded ``creature`` (CR 701.15b-c)."""
     return frozenset(ctl for src, ctl, a in rule_statics(game, Goaded)
                      if affects(game, a, src, ctl, creature))  # fmt: skip
+
+
+@attrs.frozen
+class IsGoaded:
+    """CR 701.15b: the quality "goaded" ("Goaded creatures your opponents control can't
+    block", "Whenever a goaded creature attacks") — a permanent some player has goaded."""
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return obj.zone is Zone.BATTLEFIELD and bool(goaders(ctx.game, obj.id))
 
 
 def _obeyed(defender: Any, goaded_by: frozenset[int]) -> int:

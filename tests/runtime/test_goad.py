@@ -7,7 +7,7 @@ text."""
 import pytest
 from kw_compile import bear, compile_card
 
-from mtgc.runtime.agents import ChooseYesNo
+from mtgc.runtime.agents import ChooseTargets, ChooseYesNo
 from mtgc.runtime.cards_basic import swamp
 from mtgc.runtime.errors import CombatError
 from mtgc.runtime.scenario import PlayerRef, Scenario, Step
@@ -105,3 +105,49 @@ def test_an_aura_keeps_the_creature_goaded():
     s.resolve_stack()
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life(2) == 17 and s.life(0) == 19 and len(s.state.players[0].hand) == 1
+
+
+ANCESTOR = """Vengeful Ancestor {2}{R}{R}
+Creature — Spirit Dragon
+Flying
+Whenever this creature enters or attacks, goad target creature.
+Whenever a goaded creature attacks, it deals 1 damage to its controller.
+3/4"""
+
+QUASIT = """Bothersome Quasit {2}{R}
+Creature — Demon
+Menace
+Goaded creatures your opponents control can't block.
+Whenever you cast a noncreature spell, goad target creature an opponent controls.
+3/2"""
+
+
+def test_a_goaded_creature_attacking_hurts_its_controller():
+    """CR 701.15b: "a goaded creature" — Bob's goaded bear attacks Alice (the only
+    player it can attack) and deals 1 damage to Bob."""
+    s = Scenario()
+    target = s.battlefield(1, bear())[0]
+    s.battlefield(0, compile_card(ANCESTOR), enter=True)
+    s.top().resolve()
+    s.set_step(Step.BEGINNING_OF_COMBAT, active=1)
+    s.attack({target: PlayerRef(0)})
+    s.resolve_stack()
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(1) == 19 and s.life(0) == 18
+
+
+def test_goaded_creatures_of_opponents_cant_block():
+    """CR 701.15b: Bob's bear goaded by the Ancestor can't block Alice's Quasit (menace:
+    two blockers), so the two bears can't block it together."""
+    s = Scenario()
+    goaded, other = s.battlefield(1, bear(), bear())
+    quasit = s.battlefield(0, compile_card(QUASIT))[0]
+    s.answer(0, ChooseTargets, (goaded,))
+    s.battlefield(0, compile_card(ANCESTOR), enter=True)
+    s.top().resolve()
+    s.attack({quasit: PlayerRef(1)})
+    with pytest.raises(CombatError):
+        s.block(1, {goaded: quasit, other: quasit})
+    s.block(1, {})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(1) == 17
