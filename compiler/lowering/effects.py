@@ -293,6 +293,12 @@ def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
     acts = preds.actions
     if (
         isinstance(node.subject, ao.You) and len(acts) == 1 and isinstance(acts[0], ae.PutInto)
+        and isinstance_of(acts[0].object, ast_area("actions"), "ObjectAndOr")
+        and isinstance(env.that, rf.Remembered)
+    ):  # fmt: skip
+        return _put_both_from_among(acts[0], env)
+    if (
+        isinstance(node.subject, ao.You) and len(acts) == 1 and isinstance(acts[0], ae.PutInto)
         and isinstance(acts[0].object, ao.ObjectPhrase) and isinstance(env.that, rf.Remembered)
     ):  # fmt: skip
         # "You may put a creature card from among them into your hand"
@@ -315,6 +321,22 @@ def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
                                       and put.object.word == "it"):  # fmt: skip
         raise fail(node, "revealing these from among them is not supported yet")
     return _put_from_among(attrs.evolve(put, object=obj), env, optional=True)
+
+
+def _put_both_from_among(put: ae.PutInto, env: Env) -> Any:
+    """CR 608.2d, 400.6: "You may put a creature card and/or a land card from among them
+    into your hand" — up to one card of each kind, two different cards: one optional choice
+    for each, the second from the cards the first left."""
+    both = put.object
+    first, second = both.first, both.second
+    if not (isinstance(first, ao.ObjectPhrase) and isinstance(second, ao.ObjectPhrase)
+            and not first.qualifiers and len(second.qualifiers) == 1
+            and _among_remembered(second.qualifiers[0], env)):  # fmt: skip
+        raise fail(both, "putting these from among them is not supported yet")
+    among = second.qualifiers[0]
+    takes = tuple(_put_from_among(attrs.evolve(put, object=attrs.evolve(o, qualifiers=(among,))),
+                                  env, optional=True) for o in (first, second))  # fmt: skip
+    return re_.Sequence(takes)
 
 
 def _put_from_among(put: ae.PutInto, env: Env, optional: bool = False) -> Any:

@@ -130,3 +130,27 @@ def test_no_land_so_a_card_into_hand():
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
     assert s.game.get(s.state.players[0].library[0]).name == "Island"
 
+
+
+PURSUIT = """Relentless Pursuit {2}{G}
+Instant
+Reveal the top four cards of your library. You may put a creature card and/or a land card from among them into your hand. Put the rest into your graveyard."""  # noqa: E501
+
+
+def test_a_creature_card_and_or_a_land_card():
+    """CR 608.2d: one creature card and one land card of the four go to the hand, two
+    different cards; the rest to the graveyard."""
+    s = Scenario()
+    s.battlefield(0, forest(), forest(), forest())
+    s.library(0, grizzly_bears(), island(), grizzly_bears(), mountain(), forest())
+    offered = []
+    s.answer(0, ChooseObjects, lambda d: offered.append(
+        sorted(s.game.get(i).name for i in d.options)) or d.options[:1])  # fmt: skip
+    s.answer(0, ChooseObjects, lambda d: offered.append(
+        sorted(s.game.get(i).name for i in d.options)) or d.options[:1])  # fmt: skip
+    s.cast(0, s.hand(0, compile_card(PURSUIT))[0])
+    s.resolve_stack()
+    assert offered == [["Grizzly Bears", "Grizzly Bears"], ["Island", "Mountain"]]
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears", "Island"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears", "Mountain", "Relentless Pursuit"]
+    assert s.zone_names(0, Zone.LIBRARY) == ["Forest"]
