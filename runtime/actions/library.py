@@ -175,13 +175,17 @@ class PutRest(Effect):
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
-        ids = [i for i in ctx.remembered if _zone(game, i) is Zone.LIBRARY]  # still there
+        # still there: in the library (looked at, revealed) or in exile (exiled from the top)
+        ids = [i for i in ctx.remembered if _zone(game, i) in (Zone.LIBRARY, Zone.EXILE)]
         if self.to_zone is Zone.LIBRARY:
             if self.random_order:
                 game.rng.shuffle(ids)
             else:
                 ids = _order(ctx, ctx.controller, ids)
             for i in ids:
+                if _zone(game, i) is Zone.EXILE:
+                    game.move(i, Zone.LIBRARY, cause="put", bottom=True)
+                    continue
                 lib = game.state.players[game.get(i).owner].library
                 lib.remove(i)
                 lib.append(i)  # CR 401.4: same zone, the same object
