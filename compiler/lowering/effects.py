@@ -346,7 +346,7 @@ def _put_from_among(put: ae.PutInto, env: Env, optional: bool = False) -> Any:
     obj = put.object
     among = [q for q in obj.qualifiers if _among_remembered(q, env)]
     det = obj.determiner.phrase if obj.determiner else None
-    if len(among) != 1 or det not in ("a", "an"):
+    if len(among) != 1 or det not in ("a", "an", "all") or det == "all" and optional:
         raise fail(obj, "putting these from among them is not supported yet")
     to_battlefield = put.preposition == "onto" and isinstance(put.zone, ao.SharedZone) and (
         put.zone.render() == "the battlefield"
@@ -359,6 +359,11 @@ def _put_from_among(put: ae.PutInto, env: Env, optional: bool = False) -> Any:
     if kind != "card":
         raise fail(obj, "putting this from among them is not supported yet")
     flt = attrs.evolve(flt, zone=None)
+    if det == "all":  # "Put all land cards from among them onto the battlefield tapped"
+        to = RZone.BATTLEFIELD if to_battlefield else RZone.HAND
+        # the remembered cards are "the rest" from here on, not the ones put ("those lands")
+        env.refs[REMEMBERED_REST] = True  # type: ignore[index]
+        return rl.TakeAll(flt, to, tapped=bool(put.tapped))
     if to_battlefield:  # "put a permanent card from among them onto the battlefield"
         return rl.TakeSome(1, RZone.BATTLEFIELD, flt, optional=optional, tapped=bool(put.tapped))
     return rl.TakeSome(1, RZone.HAND, flt, optional=optional)
@@ -674,6 +679,8 @@ lowers(ae.Scry)(_player_action(re_.Scry))
 _mill = _player_action(re_.MillCards, "cards")
 #: Key in ``Env.refs``: the remembered cards are the ones just milled (CR 701.17a).
 MILLED = "effects.milled"
+#: Key in ``Env.refs``: some remembered cards were put elsewhere; the rest are remembered.
+REMEMBERED_REST = "effects.remembered_rest"
 
 
 @lowers("effects.Mill")

@@ -619,6 +619,9 @@ def object_ref(node: Any, env: Env) -> Any:
         if det == "that" and env.that is not None or det == "those" and node.plural and (
             isinstance(env.that, rf.Remembered)
         ):  # "Exile the top two cards ... you may play those cards" (CR 608.2c)  # fmt: skip
+            if env.refs.get("effects.remembered_rest"):  # type: ignore[call-overload]
+                raise fail(node, f"{node.render()!r} after putting some of them elsewhere is "
+                           "not supported yet")  # fmt: skip
             return env.that
         if det == "that" and env.event_ref is None and isinstance(env.it, rf.Target) and (
             env.it.index < len(env.targets)

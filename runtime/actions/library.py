@@ -100,11 +100,18 @@ class TakeAll(Effect):
 
     filter: ObjectFilter = ObjectFilter(zone=None)
     to_zone: Zone = Zone.HAND
+    #: "onto the battlefield tapped" (CR 110.5b); the player putting them controls them
+    tapped: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
         ids = [i for i in ctx.remembered if _zone(game, i) is not None]
         taken = [i for i in ids if self.filter.matches(ctx, game.get(i), any_zone=True)]
+        if self.to_zone is Zone.BATTLEFIELD:  # CR 110.2a: under the putting player's control
+            for i in taken:
+                game.put_onto_battlefield(i, ctx.controller, tapped=self.tapped)
+            ctx.remembered[:] = [i for i in ids if i not in taken]
+            return
         for i in taken:
             game.move(i, self.to_zone, cause="put")
         ctx.remembered[:] = [i for i in ids if i not in taken]

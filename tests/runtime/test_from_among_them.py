@@ -4,7 +4,7 @@ cards just milled, now new objects in the graveyard (CR 400.7); and "put a card 
 them onto the battlefield [tapped]" after looking at the top of the library. Cards compiled
 from their Oracle text."""
 
-from kw_compile import compile_card
+from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseObjects
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain
@@ -154,3 +154,26 @@ def test_a_creature_card_and_or_a_land_card():
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears", "Island"]
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears", "Mountain", "Relentless Pursuit"]
     assert s.zone_names(0, Zone.LIBRARY) == ["Forest"]
+
+
+MUXUS = """Muxus, Goblin Grandee {4}{R}{R}
+Legendary Creature — Goblin Noble
+When Muxus enters, reveal the top six cards of your library. Put all Goblin creature cards with mana value 5 or less from among them onto the battlefield and the rest on the bottom of your library in a random order.
+Whenever Muxus attacks, it gets +1/+1 until end of turn for each other Goblin you control.
+4/4"""  # noqa: E501
+
+
+def test_all_matching_cards_from_among_them_onto_the_battlefield():
+    """CR 400.6, 110.2a: both Goblin creature cards of mana value 5 or less among the six
+    enter under Alice's control (not the six-drop Goblin); the rest go to the bottom."""
+    s = Scenario()
+    goblin = bear("Goblin Raider", "{1}{R}", "2/1", "Creature — Goblin")
+    big = bear("Goblin Titan", "{4}{R}{R}", "6/6", "Creature — Goblin")
+    s.library(0, goblin, island(), goblin, big, grizzly_bears(), mountain(), forest())
+    s.battlefield(0, compile_card(MUXUS), enter=True)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Goblin Raider", "Goblin Raider",
+                                                 "Muxus, Goblin Grandee"]  # fmt: skip
+    lib = [s.game.get(i).name for i in s.state.players[0].library]
+    assert lib[0] == "Forest" and sorted(lib[1:]) == ["Goblin Titan", "Grizzly Bears", "Island",
+                                                      "Mountain"]  # fmt: skip
