@@ -1317,6 +1317,11 @@ def _also_put(node, env):
         and getattr(node, "order", None) is None and getattr(node, "under", None) is None
     ):  # fmt: skip
         return rl.PutRest(RZone.GRAVEYARD)
+    if (
+        node.preposition == "into" and _your_zone(node.zone, "hand")
+        and getattr(node, "order", None) is None and getattr(node, "under", None) is None
+    ):  # "Put all land cards from among them onto the battlefield and the rest into your hand"
+        return rl.PutRest(RZone.HAND)
     raise fail(node.zone, f"putting the rest into {node.zone.render()!r} is not supported yet")
 
 

@@ -177,3 +177,23 @@ def test_all_matching_cards_from_among_them_onto_the_battlefield():
     lib = [s.game.get(i).name for i in s.state.players[0].library]
     assert lib[0] == "Forest" and sorted(lib[1:]) == ["Goblin Titan", "Grizzly Bears", "Island",
                                                       "Mountain"]  # fmt: skip
+
+
+NISSA = """Nissa, Nature's Artisan {4}{G}{G}
+Legendary Planeswalker — Nissa
+[+3]: You gain 3 life.
+[−4]: Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and the rest into your hand.
+[−12]: Creatures you control get +5/+5 and gain trample until end of turn.
+Loyalty: 5"""  # noqa: E501
+
+
+def test_lands_onto_the_battlefield_and_the_rest_into_the_hand():
+    """CR 400.6, 401: of the two revealed, the Forest enters, the bear goes to the hand."""
+    s = Scenario()
+    s.library(0, grizzly_bears(), forest(), island())
+    nissa = s.battlefield(0, compile_card(NISSA), counters={"loyalty": 5})[0]
+    s.activate(0, nissa, index=1)
+    s.resolve_stack()
+    assert "Forest" in s.zone_names(0, Zone.BATTLEFIELD)
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.zone_names(0, Zone.LIBRARY) == ["Island"]
