@@ -133,6 +133,31 @@ class PutBackInOrder(Effect):
         lib[: len(ids)] = _order(ctx, ctx.controller, ids)
 
 
+#: ``Ctx.info`` key: the cards the effect put somewhere by a choice among them, as (new
+#: object, zone) pairs (CR 608.2c: "If you didn't put a card into your hand this way").
+PUT_THIS_WAY = "put_this_way"
+
+
+@attrs.frozen
+class PutThisWay:
+    """CR 608.2c: "if you put a Town card into your hand this way" / "if you didn't put a
+    card into your hand this way" — a card matching ``filter`` was put into ``zone`` by the
+    choice earlier in this effect (``negated``: none was)."""
+
+    filter: ObjectFilter
+    zone: Zone = Zone.HAND
+    negated: bool = False
+
+    def holds(self, ctx: Ctx) -> bool:
+        game = ctx.game
+        found = any(
+            z is self.zone and isinstance(game.state.objects.get(i), GameObject)
+            and self.filter.matches(ctx, game.state.objects[i], any_zone=True)  # type: ignore[arg-type]
+            for i, z in ctx.info.get(PUT_THIS_WAY, ())
+        )  # fmt: skip
+        return found != self.negated
+
+
 @attrs.frozen
 class TakeSome(Effect):
     """ "Put one of them into your hand": the controller chooses ``count`` of the remembered
@@ -166,9 +191,11 @@ class TakeSome(Effect):
             if self.filter is not None:
                 game.log_note(f"P{p} reveals {game.get(i).name}")
             if self.to_zone is Zone.BATTLEFIELD:
-                game.put_onto_battlefield(i, p, tapped=self.tapped)
+                new = game.put_onto_battlefield(i, p, tapped=self.tapped)
             else:
-                game.move(i, self.to_zone, cause="put")
+                new = game.move(i, self.to_zone, cause="put")
+            if new is not None:  # "if you put a Town card into your hand this way"
+                ctx.info.setdefault(PUT_THIS_WAY, []).append((new, self.to_zone))
         ctx.remembered[:] = [i for i in ids if i not in chosen]
 
 
