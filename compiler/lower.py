@@ -275,7 +275,7 @@ def _spell_static(node: Node) -> bool:
     text = node.render()
     found = text == "This spell can't be countered." or (
         text.startswith("This spell costs {") and " to cast" in text  # CR 601.2f
-    ) or _cast_restriction_line(node)
+    ) or _cast_restriction_line(node) or _conditional_cost_change(node)
     if len(_STATIC) >= CACHE_SIZE:
         _STATIC.pop(next(iter(_STATIC)))
     _STATIC[id(node)] = (node, found)
@@ -288,6 +288,18 @@ def _cast_restriction_line(node: Node) -> bool:
     sentences = getattr(getattr(node, "effects", None), "sentences", ())
     return len(sentences) == 1 and type(sentences[0]).__name__ in (
         "CastRestriction", "CastRestrictionBefore")
+
+
+def _conditional_cost_change(node: Node) -> bool:
+    """ "If you weren't the starting player, this spell costs {1} less to cast." (CR
+    601.2f): one sentence, a condition and the spell's cost change."""
+    sentences = getattr(node.effects, "sentences", ()) if isinstance(
+        node, SpellOrStaticAbility) else ()  # fmt: skip
+    if len(sentences) != 1:
+        return False
+    from .lowering.statics import self_cost_change
+
+    return self_cost_change(sentences[0])
 
 
 #: id of an ability node -> (the node, :func:`_spell_static` of it); bounded like

@@ -73,6 +73,10 @@ class ChooseTargets(Decision):
     reason: str = ""
     #: Per slot, the group of one word "target" whose choices must differ (CR 601.2c).
     groups: tuple[Any, ...] = ()
+    #: Groups whose objects must all be in one player's zone ("up to three target cards
+    #: from a single graveyard"), and each such option's owner: (option, owner) pairs.
+    same_owner: frozenset[Any] = frozenset()
+    owner_of: tuple[tuple[Any, int], ...] = ()
 
     def validate(self, answer: Any) -> Any:
         answer = tuple(answer)
@@ -82,13 +86,18 @@ class ChooseTargets(Decision):
 
     def _pick(self, choose: Any) -> Any:
         used: set[Any] = set()
+        owners = dict(self.owner_of)
+        first_owner: dict[Any, int] = {}
         out = []
         for k, o in enumerate(self.options):
             g = self.groups[k] if k < len(self.groups) else None
             free = [c for c in o if g is None or c is None or (g, c) not in used]
+            if g in self.same_owner and g in first_owner:
+                free = [c for c in free if c is None or owners.get(c) == first_owner[g]]
             c = choose(free) if free else None
             if g is not None and c is not None:
                 used.add((g, c))
+                first_owner.setdefault(g, owners.get(c))  # type: ignore[arg-type]
             out.append(c)
         return tuple(out)
 

@@ -312,3 +312,32 @@ def token_entering(spec: Any) -> tuple[bool, bool]:
     if attacking is not None and attacking.split() != ["and", "attacking"]:
         raise fail(spec, f"tokens created {attacking} are not supported yet")
     return False, attacking is not None
+
+
+rgoad = runtime("combat.goad")
+
+
+@lowers("combat.Goad")
+def _goad(node: Any, env: Env) -> Any:
+    """CR 701.15a: "Goad target creature", "goad each creature target player controls",
+    "Goad it" — until this ability's controller's next turn, they are goaded."""
+    from .effects import _imperative, _no_duration
+
+    _no_duration(node, env)
+    _imperative(node, env)
+    what = object_ref(node.object, env)
+    env.that = what  # "that creature"
+    return rgoad.Goad(what)
+
+
+def is_goaded_static(action: Any, affected: Any) -> Any:
+    """CR 701.15b, 611.3a: "Enchanted creature is goaded" — goaded by the controller of the
+    static ability's source while it applies; None if ``action`` says something else."""
+    ao = ast_area("objects")
+    parts = getattr(action, "parts", ())
+    if getattr(action, "form", None) != "bare" or len(parts) != 1:
+        return None
+    items = getattr(parts[0], "items", ())
+    if len(items) == 1 and isinstance(items[0], ao.Status) and items[0].word == "goaded":
+        return ra.StaticAbility(rgoad.Goaded(), affected)
+    return None

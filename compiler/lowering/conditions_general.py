@@ -62,3 +62,17 @@ def _had_counters(node: Any, env: Env) -> Any:
     else:
         cond = rcnd.HasCounters(ref, counter_kind(node.kind), 1)
     return rcnd.Not(cond) if count == "no" else cond
+
+
+#: CR 608.2: "the first / second / third time this ability has resolved this turn".
+_NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+@lowers("quantities.NthResolutionCondition")
+def _nth_resolution(node: Any, env: Env) -> Any:
+    """CR 608.2, 707.10b: "this is the second time this ability has resolved this turn" —
+    the resolving ability's count of resolutions this turn (runtime.stack.resolution_times)."""
+    times = [_NTH.get(o) for o in node.ordinals]
+    if None in times:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return runtime("stack.resolution_times").NthResolution(frozenset(times))

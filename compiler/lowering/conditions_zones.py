@@ -34,3 +34,23 @@ def _left_zone(node: Any, env: Env) -> Any:
     if kind != "card" or rest != rf.ObjectFilter(zone=None):
         raise fail(obj, f"'{obj.render()}' leaving a graveyard is not supported yet")
     return rcnd.LeftGraveyardThisTurn(frozenset(flt.card_types), owner)
+
+
+@lowers("choices.PutCondition")
+def _put_condition(node: Any, env: Env) -> Any:
+    """CR 608.2c: "If you put a Town card into your hand this way" / "If you didn't put a
+    card into your hand this way" — after a choice of cards put into the hand."""
+    ae = ast_area("effects")
+    act = node.action
+    if not (isinstance(node.player, ao.You) and node.this_way and isinstance(act, ae.PutInto)
+            and node.negation in (None, "didn't", "don't") and act.preposition == "into"
+            and isinstance(act.zone, ao.Zone) and act.zone.name == "hand"
+            and isinstance(act.zone.owner, ao.Possessive) and act.zone.owner.owner == "your"
+            and isinstance(act.object, ao.ObjectPhrase) and act.object.determiner is not None
+            and act.object.determiner.phrase in ("a", "an")):  # fmt: skip
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    flt, kind = object_filter(act.object, env)
+    if kind != "card":
+        raise fail(act.object, f"'{node.render()}' is not supported yet")
+    rl = runtime("actions.library")
+    return rl.PutThisWay(attrs.evolve(flt, zone=None), negated=node.negation is not None)

@@ -108,6 +108,10 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
                 raise fail(c, "discarding these cards is not supported yet")
             n = 1 if c.determiner.phrase in ("a", "an") else fixed_number(c.determiner.count)
             return (rc.DiscardCost(attrs.evolve(flt, zone=None), n),)
+        if isinstance(c, ao.Zone) and c.name == "hand" and isinstance(c.owner, ao.Possessive) and (
+            c.owner.owner == "your"
+        ):  # fmt: skip
+            return (rc.DiscardHandCost(),)  # "Discard your hand:", "you may discard your hand"
         return (rc.DiscardCost(None, fixed_number(c)),)
     if isinstance(item, ae.Tap | ae.ReturnTo | ae.Exile):
         return (_object_cost(item, env),)

@@ -299,6 +299,12 @@ def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
     acts = preds.actions
     if (
         isinstance(node.subject, ao.You) and len(acts) == 1 and isinstance(acts[0], ae.PutInto)
+        and isinstance_of(acts[0].object, ast_area("actions"), "ObjectAndOr")
+        and isinstance(env.that, rf.Remembered)
+    ):  # fmt: skip
+        return _put_both_from_among(acts[0], env)
+    if (
+        isinstance(node.subject, ao.You) and len(acts) == 1 and isinstance(acts[0], ae.PutInto)
         and isinstance(acts[0].object, ao.ObjectPhrase) and isinstance(env.that, rf.Remembered)
     ):  # fmt: skip
         # "You may put a creature card from among them into your hand"
@@ -312,8 +318,7 @@ def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
         obj, put = acts[0].object, acts[1]
     else:
         return None
-    among = [q for q in obj.qualifiers if isinstance(q, ao.InZone) and q.preposition ==
-             "from among" and isinstance(q.zone, ao.Pronoun) and q.zone.word == "them"]  # fmt: skip
+    among = [q for q in obj.qualifiers if _among_remembered(q, env)]
     if len(among) != 1:
         return None
     only(preds, "actions")
@@ -321,13 +326,82 @@ def _reveal_from_among(node: ae.MayClause, env: Env) -> Any:
     if det not in ("a", "an") or not (isinstance(put.object, ao.Pronoun)
                                       and put.object.word == "it"):  # fmt: skip
         raise fail(node, "revealing these from among them is not supported yet")
-    if put.preposition != "into" or not _your_zone(put.zone, "hand") or put.tapped or put.under:
+    return _put_from_among(attrs.evolve(put, object=obj), env, optional=True)
+
+
+def _put_both_from_among(put: ae.PutInto, env: Env) -> Any:
+    """CR 608.2d, 400.6: "You may put a creature card and/or a land card from among them
+    into your hand" — up to one card of each kind, two different cards: one optional choice
+    for each, the second from the cards the first left."""
+    both = put.object
+    first, second = both.first, both.second
+    if not (isinstance(first, ao.ObjectPhrase) and isinstance(second, ao.ObjectPhrase)
+            and not first.qualifiers and len(second.qualifiers) == 1
+            and _among_remembered(second.qualifiers[0], env)):  # fmt: skip
+        raise fail(both, "putting these from among them is not supported yet")
+    among = second.qualifiers[0]
+    takes = tuple(_put_from_among(attrs.evolve(put, object=attrs.evolve(o, qualifiers=(among,))),
+                                  env, optional=True) for o in (first, second))  # fmt: skip
+    return re_.Sequence(takes)
+
+
+def _put_from_among(put: ae.PutInto, env: Env, optional: bool = False) -> Any:
+    """CR 400.6: "[you may] put a [quality] card from among them into your hand / onto the
+    battlefield [tapped]" — one of the cards the ability remembered, chosen by its
+    controller; the others stay remembered as "the rest"."""
+    obj = put.object
+    among = [q for q in obj.qualifiers if _among_remembered(q, env)]
+    det = obj.determiner.phrase if obj.determiner else None
+    if len(among) != 1 or det not in ("a", "an", "all") or det == "all" and optional:
+        raise fail(obj, "putting these from among them is not supported yet")
+    to_battlefield = put.preposition == "onto" and isinstance(put.zone, ao.SharedZone) and (
+        put.zone.render() == "the battlefield"
+    )  # fmt: skip
+    to_hand = put.preposition == "into" and _your_zone(put.zone, "hand") and not put.tapped
+    if not (to_hand or to_battlefield) or put.under:
         raise fail(put, "putting the revealed card there is not supported yet")
     rest = tuple(q for q in obj.qualifiers if q is not among[0])
     flt, kind = object_filter(attrs.evolve(obj, qualifiers=rest), env)
     if kind != "card":
-        raise fail(obj, "revealing this is not supported yet")
-    return rl.TakeSome(1, RZone.HAND, attrs.evolve(flt, zone=None), optional=True)
+        raise fail(obj, "putting this from among them is not supported yet")
+    flt = attrs.evolve(flt, zone=None)
+    if det == "all":  # "Put all land cards from among them onto the battlefield tapped"
+        to = RZone.BATTLEFIELD if to_battlefield else RZone.HAND
+        # the remembered cards are "the rest" from here on, not the ones put ("those lands")
+        env.refs[REMEMBERED_REST] = True  # type: ignore[index]
+        return rl.TakeAll(flt, to, tapped=bool(put.tapped))
+    if to_battlefield:  # "put a permanent card from among them onto the battlefield"
+        return rl.TakeSome(1, RZone.BATTLEFIELD, flt, optional=optional, tapped=bool(put.tapped))
+    return rl.TakeSome(1, RZone.HAND, flt, optional=optional)
+
+
+def _among_remembered(q: Any, env: Env) -> bool:
+    """CR 400, 608.2c: a qualifier naming the cards the ability just looked at, revealed or
+    milled as a group: "from among them", "from among those cards", "from among the milled
+    cards", "from among the cards milled this way", or "[card] milled this way"."""
+    milled = bool(env.refs.get(MILLED))  # type: ignore[call-overload]
+    if isinstance(q, az.MovedThisWay):
+        return milled and q.participle == "milled"
+    if not (isinstance(q, ao.InZone) and q.preposition == "from among"):
+        return False
+    z = q.zone
+    if isinstance(z, ao.Pronoun):
+        return z.word == "them"
+    if isinstance(z, ast_area("references").ActedOnObject):  # "the milled cards"
+        return milled and z.action == "milled" and not z.qualifiers and _cards(z.descriptor)
+    if not (isinstance(z, ao.ObjectPhrase) and z.determiner is not None
+            and _cards(z.descriptor)):  # fmt: skip
+        return False
+    if z.determiner.phrase == "those" and not z.qualifiers:  # "those cards"
+        return True
+    return z.determiner.phrase == "the" and milled and len(z.qualifiers) == 1 and isinstance(
+        z.qualifiers[0], az.MovedThisWay
+    ) and z.qualifiers[0].participle == "milled"  # fmt: skip
+
+
+def _cards(descriptor: Any) -> bool:
+    items = descriptor.items
+    return len(items) == 1 and isinstance(items[0], ao.KindWord) and items[0].word == "cards"
 
 
 def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
@@ -517,6 +591,8 @@ def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
         if not (isinstance(owner, ao.Possessive) and owner.owner == own):
             raise fail(put.zone, "this hand is not supported yet")
         to = RZone.HAND
+    elif put.preposition == "into" and _your_zone(put.zone, "graveyard") and searcher is None:
+        to = RZone.GRAVEYARD  # "put that card into your graveyard" (CR 701.23a, 400.6)
     elif (
         put.preposition == "onto"
         and isinstance(put.zone, ao.SharedZone)
@@ -606,7 +682,23 @@ def _lose(node, env):
     return effect
 
 lowers(ae.Scry)(_player_action(re_.Scry))
-lowers(ae.Mill)(_player_action(re_.MillCards, "cards"))
+_mill = _player_action(re_.MillCards, "cards")
+#: Key in ``Env.refs``: the remembered cards are the ones just milled (CR 701.17a).
+MILLED = "effects.milled"
+#: Key in ``Env.refs``: some remembered cards were put elsewhere; the rest are remembered.
+REMEMBERED_REST = "effects.remembered_rest"
+
+
+@lowers("effects.Mill")
+def _mill_cards(node, env):
+    """CR 701.17a: "[player] mills N cards"; with no other antecedent before it, "them" and
+    "the milled cards" after it are the cards milled (CR 608.2c)."""
+    effect = _mill(node, env)
+    if env.that is None:
+        env.that = rf.Remembered()
+        env.refs[MILLED] = True  # type: ignore[index]
+        return attrs.evolve(effect, remember=True)
+    return effect
 
 
 @lowers("costs.Reveal")
@@ -659,8 +751,11 @@ def _choose_from(node, env):
     only(node, "choice", "source")
     src = node.source
     hand = env.it if isinstance(env.it, rh.HandOf) else None
-    if not (isinstance(src, ao.InZone) and isinstance(src.zone, ao.Pronoun)
-            and src.zone.word == "it" and hand is not None):  # fmt: skip
+    own = isinstance(src, ao.InZone) and src.preposition == "in" and _your_zone(src.zone, "hand")
+    if own and (env.subject is None or isinstance(env.subject, ao.You)):
+        hand = rh.HandOf(rf.You())  # "choose a creature card in your hand" (CR 608.2d)
+    elif not (isinstance(src, ao.InZone) and isinstance(src.zone, ao.Pronoun)
+              and src.zone.word == "it" and hand is not None):  # fmt: skip
         raise fail(src, "choosing from this is not supported yet")
     if not isinstance(node.choice, ae.ChoiceObject):
         raise fail(node.choice, "this choice is not supported yet")
@@ -668,6 +763,8 @@ def _choose_from(node, env):
     if kind != "card":
         raise fail(node.choice, "this choice is not supported yet")
     env.that = rf.Remembered()
+    if own:
+        env.it = env.that  # "It perpetually gains deathtouch": the chosen card
     return rh.ChooseFromHand(attrs.evolve(flt, zone=None), hand.players)
 
 
@@ -924,6 +1021,10 @@ def _put_into(node, env):
         if kind != "card":
             raise fail(obj, "putting these is not supported yet")
         return rl.TakeAll(attrs.evolve(flt, zone=None), RZone.HAND)
+    if isinstance(node.object, ao.ObjectPhrase) and isinstance(env.that, rf.Remembered) and any(
+        _among_remembered(q, env) for q in node.object.qualifiers
+    ):  # "put a card from among them into your hand" (CR 400.6): not optional
+        return _put_from_among(node, env)
     if node.preposition != "onto" or not isinstance(node.zone, ao.SharedZone):
         from .references import put_into_your_hand
 
@@ -1104,11 +1205,32 @@ def _damage_recipient(r: Any, env: Env) -> Any:
         return rlist.Recipients(tuple(_damage_recipient(i, env) for i in r.items))
     if isinstance(r, ao.AnyTarget):
         return rf.Target(env.add_target(ANY_TARGET))
+    if isinstance_of(r, ast_area("choices"), "TargetsObject") and r.parts == (
+        "any", "other", "target"
+    ):  # fmt: skip
+        return rf.Target(_any_other_target(r, env))
     if isinstance(r, ao.Players) and r.or_object is not None:
         return player_or_object_target(r, env)  # CR 115.4
     if isinstance(r, ao.You | ao.Players | ao.PlayerOf):
         return player_sel(r, env)
     return object_ref(r, env)
+
+
+def _any_other_target(node: Any, env: Env) -> int:
+    """CR 115.4, 601.2c: "any other target" — after a target chosen earlier in the ability
+    ("2 damage to any target and 1 damage to any other target"), a different one (the two
+    slots share a group: the same object or player can't be chosen for both); with no
+    target before it, any target but the source ("it deals that much damage to any other
+    target")."""
+    if len(env.targets) > 1:
+        raise fail(node, "'any other target' after several targets is not supported yet")
+    if env.targets:
+        first = env.targets[0]
+        group = 0 if first.group is None else first.group
+        env.targets[0] = attrs.evolve(first, group=group)
+        return env.add_target(attrs.evolve(ANY_TARGET, group=group))
+    return env.add_target(attrs.evolve(ANY_TARGET, filter=attrs.evolve(ANY_TARGET.filter,
+                                                                        other=True)))
 
 
 @lowers("effects.CastSpells")
@@ -1201,6 +1323,11 @@ def _also_put(node, env):
         and getattr(node, "order", None) is None and getattr(node, "under", None) is None
     ):  # fmt: skip
         return rl.PutRest(RZone.GRAVEYARD)
+    if (
+        node.preposition == "into" and _your_zone(node.zone, "hand")
+        and getattr(node, "order", None) is None and getattr(node, "under", None) is None
+    ):  # "Put all land cards from among them onto the battlefield and the rest into your hand"
+        return rl.PutRest(RZone.HAND)
     raise fail(node.zone, f"putting the rest into {node.zone.render()!r} is not supported yet")
 
 

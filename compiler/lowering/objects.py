@@ -155,6 +155,8 @@ def _word(item: Any, f: _Filter) -> None:
                                                        zone=None),
                                        rf.ObjectFilter(subtypes=frozenset({"Saga"}),
                                                        zone=None)))}  # fmt: skip
+        if w == "goaded":  # CR 701.15b
+            extra[w] = runtime("combat.goad").IsGoaded()
         if w in ("face-down", "face-up"):
             from ...runtime.keywords.morph import FACE_STATUS  # CR 708
 
@@ -243,6 +245,12 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
                 and (owner.owner.determiner, owner.owner.noun) in (("an", "opponent"),)
             ):  # "an opponent's graveyard"
                 f.add("controller", rf.Who.OPPONENT)
+            elif isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "a single":
+                # "up to three target cards from a single graveyard" (CR 404.1, 601.2c): a
+                # constraint on the targets together, only where a target group reads it
+                if not env.refs.get(SINGLE_ZONE_OK):  # type: ignore[call-overload]
+                    raise fail(q, "'from a single graveyard' here is not supported yet")
+                env.refs[SINGLE_ZONE] = True  # type: ignore[index]
             elif not (isinstance(owner, ao.ZoneDeterminer) and owner.phrase in ("a", "all")):
                 from .references import graveyard_of
 
@@ -528,6 +536,12 @@ def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
 PERSONAL = ("he", "him", "himself", "she", "her", "herself")
 
 
+#: Keys in ``Env.refs``: a target group may read "from a single graveyard" (set while its
+#: filter is built), and the filter had it (CR 404.1, 601.2c).
+SINGLE_ZONE_OK = "objects.single_zone_ok"
+SINGLE_ZONE = "objects.single_zone"
+
+
 def object_ref(node: Any, env: Env) -> Any:
     """An object reference (This, Target, AttachedTo, All, EventObject, ...) for a phrase."""
     if isinstance(node, ao.SelfRef):
@@ -561,14 +575,20 @@ def object_ref(node: Any, env: Env) -> Any:
             low, n = lowering("targets").target_count(node.determiner.count)
             if not isinstance(n, int) or n < 1:
                 raise fail(node, f"the object {node.render()!r} is not supported here")
-            flt, kind = object_filter(node, env)
+            env.refs[SINGLE_ZONE_OK] = True  # type: ignore[index]
+            try:
+                flt, kind = object_filter(node, env)
+            finally:
+                env.refs.pop(SINGLE_ZONE_OK, None)  # type: ignore[call-overload]
+            single = bool(env.refs.pop(SINGLE_ZONE, False))  # type: ignore[call-overload]
             check_target_filter(node, flt)
             if flt.zone not in (RZone.BATTLEFIELD, RZone.STACK, RZone.GRAVEYARD):
                 raise fail(node, "targeting cards in other zones is not supported yet")
             optional = det == "up to # target"
             first = len(env.targets)
             for k in range(n):
-                env.add_target(rf.TargetSpec(flt, optional=optional or k >= low, group=first))
+                env.add_target(rf.TargetSpec(flt, optional=optional or k >= low, group=first,
+                                             single_zone=single))  # fmt: skip
             many: Any = rf.Target(first) if n == 1 else rq.Targets(tuple(range(first, first + n)))
             env.it = env.refs[id(node)] = many
             return many
@@ -606,6 +626,9 @@ def object_ref(node: Any, env: Env) -> Any:
         if det == "that" and env.that is not None or det == "those" and node.plural and (
             isinstance(env.that, rf.Remembered)
         ):  # "Exile the top two cards ... you may play those cards" (CR 608.2c)  # fmt: skip
+            if env.refs.get("effects.remembered_rest"):  # type: ignore[call-overload]
+                raise fail(node, f"{node.render()!r} after putting some of them elsewhere is "
+                           "not supported yet")  # fmt: skip
             return env.that
         if det == "that" and env.event_ref is None and isinstance(env.it, rf.Target) and (
             env.it.index < len(env.targets)

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _duration
-from .objects import object_ref
+from .objects import object_filter, object_ref
 from .statics import _CANT_RULES
 
 rc = runtime("continuous.layers")
@@ -276,6 +278,9 @@ def cast_card_now(node: Any, env: Env) -> Any:
     free = node.without_paying
     if free is not None and free.render() != "without paying its mana cost":
         return None
+    among = _cast_from_among(node, env)  # "cast an instant spell from among them"
+    if among is not None:
+        return among
     what = object_ref(node.object, env)
     if not isinstance(what, rf.Target | rf.Remembered):
         return None
@@ -283,3 +288,23 @@ def cast_card_now(node: Any, env: Env) -> Any:
         return None
     env.that = what  # "If that spell would be put into your graveyard, ..."
     return CastCard(what, free is not None)
+
+
+def _cast_from_among(node: Any, env: Env) -> Any:
+    """CR 608.2g: "You may cast an instant or sorcery spell from among them [without paying
+    its mana cost]" — one of the cards just looked at, revealed, milled or exiled."""
+    from ...runtime.stack.cast_while_resolving import CastFromAmong
+    from .effects import _among_remembered
+
+    obj = node.object
+    if not (isinstance(obj, ao.ObjectPhrase) and isinstance(env.that, rf.Remembered)
+            and obj.determiner is not None and obj.determiner.phrase in ("a", "an")):  # fmt: skip
+        return None
+    among = [q for q in obj.qualifiers if _among_remembered(q, env)]
+    if len(among) != 1:
+        return None
+    rest = tuple(q for q in obj.qualifiers if q is not among[0])
+    flt, kind = object_filter(attrs.evolve(obj, qualifiers=rest), env)
+    if kind not in ("spell", "card"):
+        return None
+    return CastFromAmong(attrs.evolve(flt, zone=None), node.without_paying is not None)

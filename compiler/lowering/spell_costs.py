@@ -43,3 +43,44 @@ def _elsewhere(node: ae.AdditionalCost, env: Env) -> Any:
     # The line on its own is handled by the face (compiler.lower); inside other text the
     # cost would belong to nothing.
     raise fail(node, "an additional cost inside other text is not supported yet")
+
+
+#: The abilities a spell uses while its total cost is determined and paid (CR 601.2f-h):
+#: granted to spells by a static ability, the runtime reads them as the spell is cast.
+_COST_KEYWORDS = ("keywords.cards.Convoke", "keywords.cards.Improvise", "keywords.cards.Delve",
+                  "keywords.permanents.Affinity")  # fmt: skip
+
+
+def spells_have(action: Any, subject: Any, env: Env) -> Any:
+    """CR 611.3, 601.2f-h: "[Artifact] spells you cast have convoke / improvise / delve /
+    affinity for artifacts" — a static ability granting those abilities to the spells."""
+    import attrs
+
+    from .core import runtime
+    from .keywords import granted_abilities
+    from .objects import object_filter
+
+    ao = ast_area("objects")
+    rf = runtime("state.filters")
+    if not (isinstance(subject, ao.ObjectPhrase) and subject.determiner is None):
+        raise fail(subject, "granting abilities to these spells is not supported yet")
+    who = None
+    quals = tuple(q for q in subject.qualifiers if not isinstance(q, ao.CastBy))
+    for q in subject.qualifiers:
+        if isinstance(q, ao.CastBy):
+            who = {"you": rf.Who.YOU}.get(q.player.render())
+    if who is None:
+        raise fail(subject, f"'{subject.render()}' is not supported yet")
+    flt, kind = object_filter(attrs.evolve(subject, qualifiers=quals), env)
+    if kind != "spell" or flt.controller is not rf.Who.ANY:
+        raise fail(subject, "granting abilities to these objects is not supported yet")
+    abilities = granted_abilities(action.abilities)
+    kinds = tuple(runtime(".".join(k.split(".")[:2])).__dict__[k.split(".")[2]]
+                  for k in _COST_KEYWORDS)  # fmt: skip
+    for a in abilities:
+        if not isinstance(a, kinds):
+            raise fail(action.abilities, f"a spell having {type(a).__name__} is not supported "
+                       "yet")  # fmt: skip
+    spec = runtime("continuous.spell_abilities").SpellsHaveAbilities(
+        abilities, attrs.evolve(flt, zone=None), who)  # fmt: skip
+    return runtime("state.abilities").StaticAbility(spec)

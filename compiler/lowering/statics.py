@@ -100,6 +100,11 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
                 parts.extend(_static_clause(clause, env))
             env.refs.pop(PREVIOUS_SUBJECT, None)
             out.extend(_parts_of_one_effect(parts, sentence))
+        elif isinstance(sentence, ae.ConditionalSentence) and self_cost_change(sentence):
+            # "If you weren't the starting player, this spell costs {1} less to cast."
+            cond = lower_condition(sentence.condition, env)  # CR 601.2f, 611.3a
+            (clause,) = sentence.clauses.items
+            out.extend(conditional(a, cond) for a in _static_clause(clause, env))
         elif isinstance(sentence, ae.ConditionalSentence):
             found = _replacement(sentence, env)
             out.extend(found if isinstance(found, list) else [found])
@@ -269,9 +274,20 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .combat import lure_static
 
         return lure_static(subject, env, _affected)
+    if isinstance(action, ae.HaveAbilities) and isinstance(subject, ao.ObjectPhrase) and any(
+        isinstance(q, ao.CastBy) for q in subject.qualifiers
+    ):  # "Artifact spells you cast have convoke." (CR 611.3)
+        from .spell_costs import spells_have
+
+        return [spells_have(action, subject, env)]
     affected = _affected(subject, env)
     if isinstance_of(action, al, "IsType"):  # CR 613.1d-f, 613.4b
+        from .combat import is_goaded_static
         from .statics_istype import is_type_static
+
+        goaded = is_goaded_static(action, affected)  # "Enchanted creature is goaded."
+        if goaded is not None:
+            return [goaded]
 
         return is_type_static(action, affected)
     if type(action).__name__ == "CanBeCommander":  # CR 903.3a: deck construction
@@ -439,6 +455,24 @@ def _attack_tax(clause: ae.Clause, env: Env) -> Any:
         raise fail(unless, "this 'unless ... pays' in a static ability is not supported yet")
     cost = lower_cost_item(unless.cost, env)
     return ra.StaticAbility(rc.AttackTax(cost, rf.Who.YOU, _TAXED[action.action.phrase]))
+
+
+def self_cost_change(sentence: Any) -> bool:
+    """Whether ``sentence`` is "If [condition], this spell costs {N} less/more to cast." — a
+    static ability of the spell with a condition (CR 601.2f, 611.3a)."""
+    if not isinstance(sentence, ae.ConditionalSentence) or isinstance(
+        sentence.condition, ae.DidCondition
+    ):  # fmt: skip
+        return False
+    clauses = sentence.clauses
+    items = clauses.items if isinstance(clauses, ae.Clauses) else ()
+    if len(items) != 1 or clauses.then is not None or not isinstance(items[0], ae.Clause):
+        return False
+    clause = items[0]
+    acts = clause.predicates.actions
+    return isinstance(clause.subject, ao.SelfRef) and len(acts) == 1 and isinstance_of(
+        acts[0], ast_, "CostChange"
+    )  # fmt: skip
 
 
 def _replacement(sentence: ae.ConditionalSentence, env: Env) -> Any:

@@ -63,6 +63,37 @@ def _reveal_until(node: Any, env: Env) -> Any:
     return rl.RevealUntil(flt)
 
 
+@lowers("durations.ExileUntil")
+def _exile_until(node: Any, env: Env) -> Any:
+    """CR 406.1, 608.2c: "exile cards from the top of your library until you exile a
+    [quality] card" — "that card" next is the card found, "the exiled cards" all of them."""
+    from .objects import object_filter
+
+    _no_duration(node, env)
+    cards = node.cards
+    top = cards.qualifiers[0].zone if isinstance(cards, ao.ObjectPhrase) and len(
+        cards.qualifiers) == 1 and isinstance(cards.qualifiers[0], ao.InZone) else None
+    owner = getattr(getattr(getattr(top, "zone", None), "owner", None), "owner", None)
+    if not (env.subject is None or isinstance(env.subject, ao.You)) or not isinstance(
+        node.player, ao.You
+    ):  # fmt: skip
+        raise fail(node, f"{node.render()!r} by another player is not supported yet")
+    if not (isinstance(top, az.TopOfZone) and top.end == "top" and top.zone.name == "library"
+            and owner == "your"):  # fmt: skip
+        raise fail(cards, f"exiling {cards.render()!r} is not supported yet")
+    obj = node.object
+    det = obj.determiner.phrase if isinstance(obj, ao.ObjectPhrase) and obj.determiner else None
+    if det not in ("a", "an"):
+        raise fail(obj, f"exiling until {obj.render()!r} is not supported yet")
+    flt, kind = object_filter(obj, env)
+    if kind != "card":
+        raise fail(obj, f"exiling until {obj.render()!r} is not supported yet")
+    flt = attrs.evolve(flt, zone=None)
+    env.that = rl.ExiledMatching(flt)  # "that card"
+    env.it = None  # "it" no longer names the source (see "reveal the top card")
+    return rl.ExileUntil(flt)
+
+
 @lowers("effects.SearchLibrary")
 def _search_their_library(node: Any, env: Env) -> Any:
     """CR 701.23: "Search target player's / that player's library for [up to] N [quality]

@@ -509,12 +509,22 @@ class MillCards(Effect):
 
     count: Amount = 1
     players: PlayerSel = You()
+    #: CR 701.17a, 400.7: the milled cards are remembered as "them" / "the milled cards" of
+    #: the rest of the ability — the new objects in the graveyard (not a card a replacement
+    #: effect put elsewhere).
+    remember: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
+        milled: list[int] = []
         for p in _players(self.players, ctx):
             lib = ctx.game.state.players[p].library
             for i in list(lib[: amount_value(self.count, ctx)]):
-                ctx.game.move(i, Zone.GRAVEYARD, cause="milled")
+                new = ctx.game.move(i, Zone.GRAVEYARD, cause="milled")
+                obj = ctx.game.state.objects.get(new) if new is not None else None
+                if obj is not None and obj.zone is Zone.GRAVEYARD:
+                    milled.append(new)
+        if self.remember:
+            ctx.remembered[:] = milled
 
 
 @attrs.frozen

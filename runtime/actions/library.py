@@ -100,11 +100,18 @@ class TakeAll(Effect):
 
     filter: ObjectFilter = ObjectFilter(zone=None)
     to_zone: Zone = Zone.HAND
+    #: "onto the battlefield tapped" (CR 110.5b); the player putting them controls them
+    tapped: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
         ids = [i for i in ctx.remembered if _zone(game, i) is not None]
         taken = [i for i in ids if self.filter.matches(ctx, game.get(i), any_zone=True)]
+        if self.to_zone is Zone.BATTLEFIELD:  # CR 110.2a: under the putting player's control
+            for i in taken:
+                game.put_onto_battlefield(i, ctx.controller, tapped=self.tapped)
+            ctx.remembered[:] = [i for i in ids if i not in taken]
+            return
         for i in taken:
             game.move(i, self.to_zone, cause="put")
         ctx.remembered[:] = [i for i in ids if i not in taken]
@@ -126,6 +133,31 @@ class PutBackInOrder(Effect):
         lib[: len(ids)] = _order(ctx, ctx.controller, ids)
 
 
+#: ``Ctx.info`` key: the cards the effect put somewhere by a choice among them, as (new
+#: object, zone) pairs (CR 608.2c: "If you didn't put a card into your hand this way").
+PUT_THIS_WAY = "put_this_way"
+
+
+@attrs.frozen
+class PutThisWay:
+    """CR 608.2c: "if you put a Town card into your hand this way" / "if you didn't put a
+    card into your hand this way" — a card matching ``filter`` was put into ``zone`` by the
+    choice earlier in this effect (``negated``: none was)."""
+
+    filter: ObjectFilter
+    zone: Zone = Zone.HAND
+    negated: bool = False
+
+    def holds(self, ctx: Ctx) -> bool:
+        game = ctx.game
+        found = any(
+            z is self.zone and isinstance(game.state.objects.get(i), GameObject)
+            and self.filter.matches(ctx, game.state.objects[i], any_zone=True)  # type: ignore[arg-type]
+            for i, z in ctx.info.get(PUT_THIS_WAY, ())
+        )  # fmt: skip
+        return found != self.negated
+
+
 @attrs.frozen
 class TakeSome(Effect):
     """ "Put one of them into your hand": the controller chooses ``count`` of the remembered
@@ -137,6 +169,8 @@ class TakeSome(Effect):
     #: matching cards, and the player may take none (CR 701.20a).
     filter: ObjectFilter | None = None
     optional: bool = False
+    #: "onto the battlefield tapped" (CR 110.5b); the player putting it controls it (110.2a)
+    tapped: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
@@ -156,7 +190,12 @@ class TakeSome(Effect):
         for i in chosen:
             if self.filter is not None:
                 game.log_note(f"P{p} reveals {game.get(i).name}")
-            game.move(i, self.to_zone, cause="put")
+            if self.to_zone is Zone.BATTLEFIELD:
+                new = game.put_onto_battlefield(i, p, tapped=self.tapped)
+            else:
+                new = game.move(i, self.to_zone, cause="put")
+            if new is not None:  # "if you put a Town card into your hand this way"
+                ctx.info.setdefault(PUT_THIS_WAY, []).append((new, self.to_zone))
         ctx.remembered[:] = [i for i in ids if i not in chosen]
 
 
@@ -170,13 +209,17 @@ class PutRest(Effect):
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
-        ids = [i for i in ctx.remembered if _zone(game, i) is Zone.LIBRARY]  # still there
+        # still there: in the library (looked at, revealed) or in exile (exiled from the top)
+        ids = [i for i in ctx.remembered if _zone(game, i) in (Zone.LIBRARY, Zone.EXILE)]
         if self.to_zone is Zone.LIBRARY:
             if self.random_order:
                 game.rng.shuffle(ids)
             else:
                 ids = _order(ctx, ctx.controller, ids)
             for i in ids:
+                if _zone(game, i) is Zone.EXILE:
+                    game.move(i, Zone.LIBRARY, cause="put", bottom=True)
+                    continue
                 lib = game.state.players[game.get(i).owner].library
                 lib.remove(i)
                 lib.append(i)  # CR 401.4: same zone, the same object
@@ -252,6 +295,49 @@ class RevealedMatching(Remembered):
         return [
             i for i in ctx.remembered
             if _zone(game, i) is Zone.LIBRARY
+            and self.filter.matches(ctx, game.get(i), any_zone=True)
+        ]  # fmt: skip
+
+
+@attrs.frozen
+class ExileUntil(Effect):
+    """CR 406.1, 401.2, 608.2c: "exile cards from the top of your library until you exile a
+    [filter] card" — one at a time, from the top, the last one exiled being the first with
+    the quality (or the whole library, none having it). The exiled cards, new objects in
+    exile (CR 400.7), are remembered for "that card" (:class:`ExiledMatching`) and "the
+    exiled cards"."""
+
+    filter: ObjectFilter
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        exiled: list[int] = []
+        for p in _players(self.players, ctx)[:1]:
+            lib = game.state.players[p].library
+            while lib:
+                card = game.get(lib[0])
+                found = self.filter.matches(ctx, card, any_zone=True)
+                new = game.move(lib[0], Zone.EXILE, cause="exile")
+                if new is not None and _zone(game, new) is Zone.EXILE:
+                    exiled.append(new)
+                if found:
+                    break
+        ctx.remembered[:] = exiled
+
+
+@attrs.frozen
+class ExiledMatching(Remembered):
+    """ "that card" after :class:`ExileUntil`: the exiled card with the quality sought (the
+    ones exiled before it don't have it)."""
+
+    filter: ObjectFilter
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        game = ctx.game
+        return [
+            i for i in ctx.remembered
+            if _zone(game, i) is Zone.EXILE
             and self.filter.matches(ctx, game.get(i), any_zone=True)
         ]  # fmt: skip
 

@@ -398,9 +398,14 @@ class PrimitiveOps:
             if preset is not None:
                 raise TargetError(f"no legal target for {reason} (CR 601.2c)")
             return None
+        single = frozenset(s.group for s in specs if s.single_zone and s.group is not None)
         if preset is None:
             groups = tuple(spec.group for spec in specs)
-            preset = self.ask(player, ChooseTargets(player, tuple(options), reason, groups))
+            owner_of = tuple((c, self.state.objects[c].owner) for spec, o in zip(
+                specs, options, strict=True) if spec.group in single for c in o
+                if isinstance(c, int))  # fmt: skip
+            preset = self.ask(player, ChooseTargets(player, tuple(options), reason, groups,
+                                                    single, owner_of))  # fmt: skip
         chosen = tuple(preset)
         if len(chosen) != len(specs):
             raise InvalidInputError(f"{reason}: expected {len(specs)} targets, got {chosen!r}")
@@ -411,6 +416,11 @@ class PrimitiveOps:
                    if s.group is not None and c is not None]  # fmt: skip
         if len(set(grouped)) != len(grouped):  # CR 601.2c: one "target", different objects
             raise TargetError(f"{reason}: the same object chosen twice for one 'target'")
+        for g in single:  # "from a single graveyard": one player's graveyard (CR 404.1)
+            owners = {self.state.objects[c].owner for h, c in grouped
+                      if h == g and isinstance(c, int)}  # fmt: skip
+            if len(owners) > 1:
+                raise TargetError(f"{reason}: the targets must be in a single graveyard")
         return chosen
 
     # -------------------------------------------------- simple costs (unless / attack)

@@ -48,6 +48,7 @@ from ..state.abilities import (
 )  # fmt: skip
 from ..state.objects import GameObject, PlayerRef, RulesProperty
 from .damage_assignment import assigns_as_unblocked, cant_block_matching
+from .goad import unobeyed_goad
 from .multiple_blocks import ANY_NUMBER, attackers_of, block_capacity, pairs_of
 from .requirements import required_blocks, unblocked_requirement, unobeyed_block_requirement
 
@@ -157,6 +158,14 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
                 game, PlayerRef(p)
             ):  # fmt: skip
                 raise CombatError(f"#{c} attacks P{p} this turn if able (CR 508.1d)")
+    def allowed(c: int) -> list[Any]:  # defenders it may attack without paying a cost
+        return [d for d in defs if not attack_forbidden(game, c, _defending_player(game, d))
+                and not attack_taxes(game, d)]  # fmt: skip
+
+    goaded = unobeyed_goad(game, answer, cands, allowed)
+    if goaded is not None:  # CR 701.15b, 508.1d
+        raise CombatError(f"#{goaded} is goaded: it attacks each combat if able and a player "
+                          "other than the goading player if able (CR 701.15b, 508.1d)")
     check_alone(game, answer, CantAttackAlone)  # CR 506.5
     assert st.combat is not None
     for a, d in answer.items():  # 508.1f: tap (vigilance: 702.20b)

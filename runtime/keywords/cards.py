@@ -28,6 +28,7 @@ from ..actions.effects import (
 )  # fmt: skip
 from ..agents import CastSpell, ChooseObjects, ChooseYesNo
 from ..continuous.layers import AddAbilities, EffectInstance
+from ..continuous.spell_abilities import spell_abilities
 from ..errors import CostError, IllegalActionError, RulesError
 from ..events.replacement import ReplacementSpec, replacement_source
 from ..events.replacement_kinds import DrawProposal
@@ -405,8 +406,9 @@ def keyword_payment(game: Game, player: int, spell: GameObject, req: Any) -> tup
     """CR 601.2f-h with escalate (its cost once per extra mode), assist, convoke, improvise
     and delve: another player pays part of the generic mana (assist), the player chooses
     the creatures, artifacts or graveyard cards that pay part of the total cost ``req``;
-    returns the requirement left and the cost components that pay it."""
-    abilities = spell.card.abilities
+    returns the requirement left and the cost components that pay it. The spell's abilities
+    include those granted to it ("Artifact spells you cast have convoke", CR 611.3a)."""
+    abilities = spell_abilities(game, player, spell)
     req, out = escalate_costs(spell, req)  # CR 702.120a: an additional cost per extra mode
     req, helped = assist(game, player, spell, req)  # CR 702.132a: before mana abilities
     out += helped

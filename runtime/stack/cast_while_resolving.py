@@ -48,6 +48,34 @@ class CastFromHandFree(Effect):
 
 
 @attrs.frozen
+class CastFromAmong(Effect):
+    """CR 608.2g, 118.9: "You may cast an instant or sorcery spell from among them [without
+    paying its mana cost]" — the controller may choose one of the cards the effect
+    remembered (looked at, revealed, milled or exiled) matching ``filter``, never a land
+    (CR 305.9), and cast it now; the others stay remembered as "the rest"."""
+
+    filter: ObjectFilter
+    free: bool = True
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, me = ctx.game, ctx.controller
+        cands = tuple(
+            i for i in ctx.remembered
+            if isinstance(game.state.objects.get(i), GameObject)
+            and game.state.objects[i].zone not in (Zone.BATTLEFIELD, Zone.STACK)  # type: ignore[union-attr]
+            and "Land" not in game.view(i).types
+            and (self.free or game.state.objects[i].card.mana_cost is not None)  # type: ignore[union-attr]
+            and self.filter.matches(ctx, game.state.objects[i], any_zone=True)  # type: ignore[arg-type]
+        )  # fmt: skip
+        if not cands:
+            return
+        pick = game.ask(me, ChooseObjects(me, cands, 0, 1, "cast from among them"))
+        for i in pick:
+            cost = None if self.free else (game.state.objects[i].card.mana_cost,)  # type: ignore[union-attr]
+            cast_now(game, me, i, cost)
+
+
+@attrs.frozen
 class CastCard(Effect):
     """CR 608.2g, 601.2: "You may cast target instant card from your graveyard [without
     paying its mana cost]", "cast that card" — the controller may cast each card ``what``

@@ -26,6 +26,7 @@ from ..continuous.layers import (
 from ..continuous.next_turn import permission_current
 from ..continuous.permissions import cast_forbidden
 from ..continuous.restrictions import activation_forbidden
+from ..continuous.spell_abilities import spell_abilities
 from ..errors import CostError, IllegalActionError, InvalidInputError, RulesError, TimingError
 from ..events import events as ev
 from ..events.history import note_cast
@@ -321,9 +322,11 @@ def _modify_cost(
         if not e.this_spell and e.who.matches(player, ctl):
             if e.filter is None or e.filter.matches(ctx, spell, any_zone=True):
                 red += amount_value(e.amount, Ctx(game, src, ctl))
-    for a in all_abilities(spell.card.abilities):
+    for a in all_abilities(spell_abilities(game, player, spell)):  # CR 611.3a: granted too
         if isinstance(a, StaticAbility) and a.zone is Zone.STACK:
-            if isinstance(a.effect, CostReduction) and a.effect.this_spell:
+            if isinstance(a.effect, CostReduction) and a.effect.this_spell and (
+                a.condition is None or a.condition.holds(ctx)
+            ):  # "If you weren't the starting player, this spell costs {1} less" (611.3a)
                 red += amount_value(a.effect.amount, ctx)
     return req.increase_generic(inc).reduce_generic(red)
 

@@ -172,6 +172,25 @@ class DiscardCost(_ChosenObjectsCost):
 
 
 @attrs.frozen
+class DiscardHandCost(Cost):
+    """CR 701.9a, 118.3 — "Discard your hand" as a cost: every card in the payer's hand,
+    discarded at once. It needs no resource the payer could lack, so it can be paid with an
+    empty hand (nothing is discarded then)."""
+
+    def check(self, game: Game, payer: int, source_id: int) -> None:
+        return None
+
+    def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
+        ids = list(game.state.players[payer].hand)
+        with game.simultaneously(ids):
+            for i in ids:
+                game.discard(i)
+
+    def __str__(self) -> str:
+        return "Discard your hand"
+
+
+@attrs.frozen
 class ExileCost(_ChosenObjectsCost):
     """CR 406 — "Exile [N] [filter] from [zone]" as a cost."""
 

@@ -12,6 +12,7 @@ from ..state.abilities import Enchant, SpellAbility, TriggeredAbility
 from ..state.filters import Ctx, TargetSpec
 from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
 from .loops import declare_draw, end_chain, mandatory_loop
+from .resolution_times import record_resolution
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -155,6 +156,7 @@ def _resolve_top(game: Game) -> None:
                 game.emit(ev.Resolved(sid, name, fizzled=True))
                 return
         game.emit(ev.Resolved(sid, name))
+        record_resolution(game, item.source_id, ability)  # CR 707.10b: copies count too
         if getattr(ability, "modes", ()):
             _resolve_modes(ability.modes, item.modes, targets, ctx)
         else:

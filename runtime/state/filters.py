@@ -445,6 +445,9 @@ class TargetSpec:
     #: Slots of one word "target" ("two target creatures") share a group: they must be
     #: different objects (CR 115.3, 601.2c).
     group: int | None = None
+    #: "up to three target cards from a single graveyard": the group's objects must all be
+    #: in one player's graveyard (CR 404.1, 601.2c).
+    single_zone: bool = False
 
     def legal(self, ctx: Ctx, choice: Any) -> bool:
         game = ctx.game

@@ -4,7 +4,7 @@
 from effects_compile import compile_card
 
 from mtgc.runtime.agents import ChooseObjects
-from mtgc.runtime.cards_basic import forest, grizzly_bears, island, plains
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, plains, swamp
 from mtgc.runtime.scenario import Scenario, Zone
 
 #: Wilson, Majestic Bear's third ability (its graveyard cost left out: CR 602.1).
@@ -93,3 +93,25 @@ def test_seek_with_nothing_that_fits_finds_nothing():
     s.resolve_stack()
     assert s.zone_names(0, Zone.LIBRARY) == ["Grizzly Bears"]
     assert s.find("Plains", Zone.BATTLEFIELD) == []
+
+
+#: Plaguecrafter's Familiar
+FAMILIAR = compile_card("When Plaguecrafter's Familiar enters the battlefield, choose a creature "
+                        "card in your hand. It perpetually gains deathtouch.",
+                        "Creature — Rat", "{1}{B}", ("1", "1"),
+                        name="Plaguecrafter's Familiar")  # fmt: skip
+
+
+def test_a_chosen_card_in_hand_perpetually_gains_an_ability():
+    """CR 608.2d: Alice chooses the creature card in her hand (the land isn't one); it
+    perpetually has deathtouch, the land is unchanged."""
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp())
+    bear, land = s.hand(0, grizzly_bears(), forest())
+    offered = []
+    s.answer(0, ChooseObjects, lambda d: offered.append(d.options) or d.options[:1])
+    s.cast(0, s.hand(0, FAMILIAR)[0])
+    s.resolve_stack()
+    assert offered == [(bear,)]
+    assert [type(a).__name__ for a in s.obj(bear).card.abilities] == ["Deathtouch"]
+    assert s.obj(land).card.abilities == forest().abilities

@@ -4,7 +4,7 @@ from card text."""
 from effects_compile import compile_card
 
 from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
-from mtgc.runtime.cards_basic import forest, grizzly_bears, plains
+from mtgc.runtime.cards_basic import forest, grizzly_bears, plains, swamp
 from mtgc.runtime.scenario import Scenario, Zone
 
 SEER = compile_card("When this creature enters, you may search your library for a basic land "
@@ -71,3 +71,21 @@ def test_its_controller_may_search_their_library():
     assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears"]
     (forest_id,) = s.find("Forest", Zone.BATTLEFIELD)
     assert s.zone_names(1, Zone.BATTLEFIELD) == ["Forest"] and s.obj(forest_id).tapped
+
+
+BURIED_ALIVE = compile_card("Search your library for up to three creature cards, put them into "
+                            "your graveyard, then shuffle.", "Sorcery", "{2}{B}",
+                            name="Buried Alive")  # fmt: skip
+
+
+def test_search_puts_the_found_cards_into_the_graveyard():
+    """CR 701.23a, 400.6: the two creature cards found go to Alice's graveyard; the land
+    stays in the shuffled library."""
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp(), swamp())
+    s.library(0, grizzly_bears(), forest(), grizzly_bears())
+    s.answer(0, ChooseObjects, lambda d: d.options)
+    s.cast(0, s.hand(0, BURIED_ALIVE)[0])
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Buried Alive", "Grizzly Bears", "Grizzly Bears"]
+    assert s.zone_names(0, Zone.LIBRARY) == ["Forest"]
