@@ -321,3 +321,13 @@ class XLimitSentence(FixedSentence):
     amount of life you gained this turn.", "X can't be 0.")."""
 
     rules = ("x_limit_sentence",)
+
+
+@attrs.frozen
+class SpeedAmount(Node):
+    """CR 702.179f: a player's speed as an amount ("where X is your speed"); a player
+    without speed has speed 0 for it."""
+
+    rules = ("speed_amount",)
+    template = "{player} speed"
+    player: Node

@@ -11,6 +11,8 @@ from ...runtime.state.objects import Zone as RZone
 from .core import Env, NotLowered, ast_area, fail, lowering, runtime, runtime_class
 
 rf = runtime("state.filters")
+#: CR 700.12: the creature types an outlaw has one or more of.
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 rq = runtime("state.qualities")
 references = lowering("references")  # imports this module back
 acb = ast_area("combat")
@@ -175,6 +177,10 @@ def _word(item: Any, f: _Filter) -> None:
             from .references import negated_word
 
             negated_word(item, f)
+    elif type(item).__name__ == "GroupWord":  # CR 700.12: outlaws
+        outlaw = rq.AnyOf(tuple(rf.ObjectFilter(subtypes=frozenset({t}), zone=None)
+                                for t in OUTLAW_TYPES))  # fmt: skip
+        f.add("extra", f.fields.get("extra", ()) + (outlaw,))
     elif isinstance(item, ao.DescAlternatives):
         _alternatives(item, f)
     elif isinstance(item, ad.DescCoordinate):  # CR 205.4b: "noncreature, nonland": each
@@ -416,6 +422,9 @@ def amount_of(node: Any, env: Env) -> Any:
     if isinstance(node, aev.Devotion) and isinstance(node.owner, ao.Possessive):
         colors = frozenset(COLORS[c] for c in node.colors)  # CR 700.5
         return rq.Devotion(player_sel(_possessor(node.owner), env), colors)
+    if type(node).__name__ == "SpeedAmount" and isinstance(node.player, ao.Possessive):
+        speed_of = runtime("turns.speed").SpeedOf  # CR 702.179f
+        return speed_of(player_sel(_possessor(node.player), env))
     if isinstance(node, al.LifeTotal) and isinstance(node.player, ao.Possessive):
         return rq.LifeTotalOf(player_sel(_possessor(node.player), env))
     if isinstance(node, al.GreatestStat) and node.stat in ("power", "toughness", "mana value"):
