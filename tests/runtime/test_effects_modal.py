@@ -108,3 +108,20 @@ def test_modal_activated_ability():
     s.resolve()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Balm"] and s.life(0) == 20
+
+
+#: Season of Loss
+SEASON_OF_LOSS = (
+    "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n"
+    "{P} — Each player sacrifices a creature of their choice.\n"
+    "{P}{P} — Draw a card for each creature that died under your control this turn.\n"
+    "{P}{P}{P} — Each opponent loses X life, where X is the number of creature cards in your "
+    "graveyard.")  # fmt: skip
+
+
+def test_pawprint_modes_are_one_ability_and_unsupported():
+    """CR 700.2i, 107.18: the pawprint lines are the modes of the intro before them (one
+    ability, not four); choosing by pawprints is unsupported, with its reason."""
+    status, reasons = status_of(SEASON_OF_LOSS, "Sorcery", "{3}{B}{B}")
+    assert status == "unsupported"
+    assert reasons == ("choosing modes by their pawprints (CR 700.2i) is not supported yet",)
