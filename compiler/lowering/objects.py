@@ -325,6 +325,9 @@ def _quality(q: Any, env: Env) -> Any:
         return keyword_quality(quality, negated, env)
     if negated:
         raise fail(q, f"'{q.render()}' is not supported yet")
+    if type(quality).__name__ == "ParityStat" and quality.stat in ("power", "toughness",
+                                                                    "mana value"):
+        return rq.StatParity(quality.stat, quality.parity == "odd")  # CR 208, 202.3
     if isinstance(quality, ao.StatComparison) and quality.comparator in _COMPARATORS:
         if quality.stat not in ("power", "toughness", "mana value"):
             raise fail(quality, f"the quality {quality.stat!r} is not supported yet")
