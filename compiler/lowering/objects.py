@@ -333,6 +333,11 @@ def _quality(q: Any, env: Env) -> Any:
             raise fail(quality, f"the quality {quality.stat!r} is not supported yet")
         return rq.StatCompare(quality.stat, _COMPARATORS[quality.comparator],
                               number(quality.value))  # fmt: skip
+    if type(quality).__name__ == "KindCountersOn":  # "with +1/+1 counters on them" (CR 122.1)
+        if isinstance(quality.kind, ae.PTCounter):
+            return rq.HasCounter(quality.kind.change.replace("\u2212", "-"))
+        if isinstance(quality.kind, ae.NamedCounter):
+            return rq.HasCounter(quality.kind.name)
     if isinstance(quality, ao.CounterOnIt) and isinstance(quality.counters, ae.CounterAmount):
         c = quality.counters
         amount = c.amount.written if isinstance(c.amount, ae.Quantity) else None
