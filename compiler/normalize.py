@@ -225,6 +225,10 @@ def _name_variants(name: str) -> list[str]:
     return [name]
 
 
+#: CR 107.18: the pawprint symbol, which begins each line of a pawprint mode (CR 700.2i).
+PAWPRINT = "{P}"
+
+
 def _units(b: _Builder, older: list[int] = ()) -> list[Unit]:
     units: list[Unit] = []
     pos = 0
@@ -240,8 +244,11 @@ def _units(b: _Builder, older: list[int] = ()) -> list[Unit]:
         start, end = lines[i]
         j = i + 1
         # A modal intro ("Choose one —", or a sentence such as "Choose three. You may
-        # choose the same mode more than once.") keeps the bullet lines after it.
-        while j < len(lines) and b.text[lines[j][0]] == "\u2022":
+        # choose the same mode more than once.") keeps the bullet lines after it, and the
+        # pawprint modes after "Choose up to five {P} worth of modes." (CR 700.2i).
+        while j < len(lines) and (
+            b.text[lines[j][0]] == "\u2022" or b.text.startswith(PAWPRINT, lines[j][0])
+        ):  # fmt: skip
             j += 1
         end = lines[j - 1][1]
         piece = b.text[start:end]

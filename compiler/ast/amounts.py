@@ -321,3 +321,50 @@ class XLimitSentence(FixedSentence):
     amount of life you gained this turn.", "X can't be 0.")."""
 
     rules = ("x_limit_sentence",)
+
+
+@attrs.frozen
+class SpeedAmount(Node):
+    """CR 702.179f: a player's speed as an amount ("where X is your speed"); a player
+    without speed has speed 0 for it."""
+
+    rules = ("speed_amount",)
+    template = "{player} speed"
+    player: Node
+
+
+@attrs.frozen
+class ParityStat(Node):
+    """CR 208, 202.3: a characteristic that is odd or even ("with an odd mana value"); 0 is
+    even."""
+
+    rules = ("parity_stat",)
+    parity: str
+    stat: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        words = [str(c).lower() for c in children if isinstance(c, str)]
+        parity, stat = (w for w in words if w != "an")
+        return cls(parity, stat, span=span)
+
+    def render(self) -> str:
+        return f"an {self.parity} {self.stat}"
+
+
+@attrs.frozen
+class ParityCondition(Node):
+    """CR 208, 202.3: "as long as SHORTNAME's power is even", "if its mana value is odd"."""
+
+    rules = ("parity_condition",)
+    stat: Node
+    verb: str
+    parity: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        stat, verb, parity = children
+        return cls(stat, str(verb).lower(), str(parity).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.stat.render()} {self.verb} {self.parity}"

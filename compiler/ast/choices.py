@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, verb
+from .base import Node, agreeing, capitalize, verb
 from .effects import ForEach, ForEachSentence
 from .objects import FixedParts, FixedPhrase, ObjectRef
 
@@ -566,3 +566,44 @@ class YouSpendManaEvent(Node):
     @classmethod
     def build(cls, children, span, **fixed):
         return cls(children[-1], span=span)
+
+
+@attrs.frozen
+class PawprintMode(Node):
+    """CR 700.2i: one mode of a pawprint modal spell, "{P}{P} — [effect]"; its weight is
+    its number of pawprint symbols (CR 107.18)."""
+
+    rules = ("pawprint_mode",)
+    pawprints: int
+    effects: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        paws = next(c for c in children if isinstance(c, str) and c.startswith("{P}"))
+        effects = next(c for c in children if isinstance(c, Node))
+        return cls(len(paws) // 3, effects, span=span)
+
+    def render(self) -> str:
+        return f"\n{'{P}' * self.pawprints} \u2014 {self.effects.render()}"
+
+
+@attrs.frozen
+class PawprintModal(Node):
+    """CR 700.2i: "Choose up to five {P} worth of modes." — the modes chosen may total at
+    most that many pawprints (with "You may choose the same mode more than once.", a mode
+    may be chosen again, CR 700.2d)."""
+
+    rules = ("pawprint_modal",)
+    limit: str
+    rider: Node | None
+    modes: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _choose, number, _paw, rider, *modes = children
+        return cls(str(number).lower(), rider, tuple(modes), span=span)
+
+    def render(self) -> str:
+        rider = f" {capitalize(self.rider.render())}" if self.rider is not None else ""
+        modes = "".join(m.render() for m in self.modes)
+        return f"Choose up to {self.limit} {{P}} worth of modes.{rider}{modes}"

@@ -283,3 +283,21 @@ class TicketSticker(Node):
     def render(self) -> str:
         body = self.ability.render() if self.ability is not None else self.power_toughness
         return "{TK}" * self.tickets + f" \u2014 {body}"
+
+
+@attrs.frozen
+class AdditionalCostPaid(Node):
+    """CR 601.2b, 118.8: a condition on whether a spell's optional additional cost was paid,
+    "if this spell's additional cost was paid"."""
+
+    rules = ("additional_cost_paid",)
+    possessor: Node
+    state: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        possessor, _cost, state = children
+        return cls(possessor, str(state).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.possessor.render()} additional cost {self.state}"

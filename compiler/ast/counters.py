@@ -455,3 +455,22 @@ class PutCounterCondition(Node):
     def render(self) -> str:
         return join((self.player, self.verb_form, "a", self.kind, self.noun, "on", self.object,
                      self.duration))  # fmt: skip
+
+
+@attrs.frozen
+class KindCountersOn(Node):
+    """CR 122.1: one or more counters of a kind on an object, the count unwritten: "with
+    +1/+1 counters on them"."""
+
+    rules = ("kind_counters_on",)
+    kind: Node
+    noun: str
+    pronoun: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        kind, noun, pronoun = children
+        return cls(kind, str(noun).lower(), pronoun, span=span)
+
+    def render(self) -> str:
+        return f"{self.kind.render()} {self.noun} on {self.pronoun.render()}"

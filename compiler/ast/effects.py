@@ -996,12 +996,16 @@ class HandCondition(Node):
 class ThereAreCondition(Node):
     """ "there are three or more creature cards in your graveyard"."""
 
-    rules = ("there_are_condition",)
+    rules = ("there_are_condition", ("contracted_there_condition", {"contracted": True}))
     object: Node
+    #: Written "there's" ("as long as there's a Lesson card in your graveyard").
+    contracted: bool = False
 
     pick = (1,)
 
     def render(self) -> str:
+        if self.contracted:
+            return f"there's {self.object.render()}"
         verb = "are" if self.object.plural else "is"
         return f"there {verb} {self.object.render()}"
 

@@ -936,3 +936,22 @@ class ReflexiveIfTrigger(Node):
         body = agreeing(None, self.clauses.render)
         return (f"{self.trigger_word} {self.event.render()}, if {self.condition.render()}, "
                 f"{body}.")  # fmt: skip
+
+
+@attrs.frozen
+class ReflexiveModalTrigger(Node):
+    """CR 603.12, 700.2: a modal reflexive triggered ability, "When you do, choose one —"
+    followed by its modes (the last sentence of the ability)."""
+
+    rules = ("reflexive_modal_trigger",)
+    trigger_word: str
+    condition: Node
+    modal: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], children[2], span=span)
+
+    def render(self) -> str:
+        modal = self.modal.render()
+        return f"{self.trigger_word} {self.condition.render()}, {modal[:1].lower()}{modal[1:]}"

@@ -159,3 +159,24 @@ class DoesntHaveCondition(FixedParts):
     +1/+1 counter on it"."""
 
     rules = ("doesnt_have_condition",)
+
+
+@attrs.frozen
+class GroupWord(DescWord):
+    """CR 700.12: "outlaw", a word for objects with any of the Assassin, Mercenary, Pirate,
+    Rogue or Warlock creature types; a noun ("outlaws you control") or an adjective
+    ("outlaw creature cards")."""
+
+    rules = ("group_word",)
+    word: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    @property
+    def plural(self) -> bool:  # type: ignore[override]
+        return self.word.endswith("s")
+
+    def render(self) -> str:
+        return self.word

@@ -429,3 +429,18 @@ BecomesUnattachedEvent = _event(
     "CR 701.3d, 603.2: an Aura or Equipment stops being attached to an object.",
     {"subject": "Node", "object": "Node"},
 )  # fmt: skip
+
+
+@attrs.frozen
+class InterveningModes(Node):
+    """CR 603.4, 700.2: the modes of a triggered ability after an intervening "if" clause,
+    "if a creature died this turn, choose one — ..." (checked as it triggers and as it
+    resolves; the mode is chosen as it is put on the stack, CR 603.3c)."""
+
+    rules = ("intervening_modes",)
+    condition: Node
+    modal: Node
+
+    def render(self) -> str:
+        modal = self.modal.render()
+        return f"if {self.condition.render()}, {modal[:1].lower()}{modal[1:]}"

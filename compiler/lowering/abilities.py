@@ -132,6 +132,14 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
         from .effects_modal import lower_triggered_modes
 
         return lower_triggered_modes(node, env)
+    if type(node.effects).__name__ == "InterveningModes":  # CR 603.4 with CR 700.2
+        from .effects_modal import lower_triggered_modes
+
+        condition = lower_condition(node.effects.condition, env)
+        if env.refs.pop(IN_ZONE_CONDITION, None) is not None:
+            raise fail(node.effects, "a modal trigger functioning from this zone is not "
+                       "supported yet")  # fmt: skip
+        return lower_triggered_modes(node, env, node.effects.modal, condition)
     if not isinstance(node.effects, ae.Effects):
         raise fail(node.effects, "a modal triggered ability is not supported yet")
     effects = amounts.trigger_limit(node.effects, env)  # "triggers only once each turn" (CR 603.2)

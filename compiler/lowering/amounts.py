@@ -311,3 +311,10 @@ def party_size(obj: Any, env: Env) -> Any:
     if party.possessive != "your":
         raise fail(party, f"'{party.render()}' is not supported yet")
     return rq.PartySize(rf.You())
+
+
+@lowers("amounts.ParityCondition")
+def _parity_condition(node: Any, env: Env) -> Any:
+    """CR 208, 202.3: "as long as SHORTNAME's power is even" — conditions compare a
+    characteristic with a number only, so far."""
+    raise fail(node, "a condition on the parity of a characteristic is not supported yet")

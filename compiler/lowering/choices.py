@@ -258,3 +258,10 @@ def _clash_won(node: Any, env: Env) -> Any:
     if type(node.player).__name__ != "You":
         raise fail(node, f"'{node.render()}' after a clash is not supported yet")
     return runtime("actions.keyword_actions").ClashWon()
+
+
+@lowers("choices.PawprintModal")
+def _pawprint_modal(node: Any, env: Env) -> Any:
+    """CR 700.2i: modes chosen by their total of pawprints, each mode possibly more than once;
+    the runtime's modal choice takes a count of distinct modes only."""
+    raise fail(node, "choosing modes by their pawprints (CR 700.2i) is not supported yet")

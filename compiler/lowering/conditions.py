@@ -692,3 +692,10 @@ def as_it_last_existed(ref: Any) -> Any:
     if isinstance(ref, rf.EventObject) and ref.new:
         return rf.EventObject()
     return ref
+
+
+@lowers("events.ReflexiveModalTrigger")
+def _reflexive_modal_trigger(node: Any, env: Env) -> Any:
+    """CR 603.12, 700.2: "When you do, choose one —": the runtime's reflexive triggers carry
+    one effect, not modes to choose as they are put on the stack (CR 603.3c)."""
+    raise fail(node, "a modal reflexive trigger is not supported yet")

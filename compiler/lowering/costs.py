@@ -243,3 +243,11 @@ def _put_sticker(node: Any, env: Env) -> Any:
 @lowers("actions.ExertCost")
 def _exert_cost(node: Any, env: Env) -> Any:
     raise fail(node, "exerting as a cost (CR 701.43a) is not supported yet")
+
+
+@lowers("costs.AdditionalCostPaid")
+def _additional_cost_paid(node: Any, env: Env) -> Any:
+    """CR 601.2b, 118.8: "if this spell's additional cost was paid" — the runtime pays a
+    spell's own additional costs only when they are mandatory, so none is optional to ask
+    about."""
+    raise fail(node, "whether an optional additional cost was paid is not supported yet")

@@ -48,11 +48,14 @@ def _modal(node: aa.ModalAbility, env: Env) -> list[Any]:
     return [ra.SpellAbility(None, (), modes=modes, mode_count=count)]
 
 
-def lower_triggered_modes(node: Any, env: Env) -> list[Any]:
+def lower_triggered_modes(node: Any, env: Env, modal: Any = None,
+                          condition: Any = None) -> list[Any]:  # fmt: skip
     """CR 603.3c: "When ..., choose one —": the modes are chosen as the ability is put on
-    the stack."""
+    the stack; ``condition``: an intervening "if" before them (CR 603.4), ``modal`` then
+    the modes after it."""
     from .core import lower
 
     pattern = lower(node.event, env)
-    modes, count = lower_modes(node.effects, env)
-    return [ra.TriggeredAbility(pattern, None, (), modes=modes, mode_count=count)]
+    modes, count = lower_modes(modal if modal is not None else node.effects, env)
+    return [ra.TriggeredAbility(pattern, None, (), intervening_if=condition, modes=modes,
+                                mode_count=count)]  # fmt: skip

@@ -347,3 +347,10 @@ def _replicate(node: ak.CostKeyword, env: Env) -> list[Any]:
 
 
 COST_KEYWORDS["replicate"] = _replicate
+
+
+@lowers("faces.ToSolve")
+def _to_solve(node: Any, env: Env) -> Any:
+    """CR 719.3a-b: a Case's "To solve" ability makes it solved, a designation the runtime
+    doesn't keep yet."""
+    raise fail(node, "solving a Case (CR 719.3b, the solved designation) is not supported yet")

@@ -11,6 +11,8 @@ from ...runtime.state.objects import Zone as RZone
 from .core import Env, NotLowered, ast_area, fail, lowering, runtime, runtime_class
 
 rf = runtime("state.filters")
+#: CR 700.12: the creature types an outlaw has one or more of.
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 rq = runtime("state.qualities")
 references = lowering("references")  # imports this module back
 acb = ast_area("combat")
@@ -177,6 +179,10 @@ def _word(item: Any, f: _Filter) -> None:
             from .references import negated_word
 
             negated_word(item, f)
+    elif type(item).__name__ == "GroupWord":  # CR 700.12: outlaws
+        outlaw = rq.AnyOf(tuple(rf.ObjectFilter(subtypes=frozenset({t}), zone=None)
+                                for t in OUTLAW_TYPES))  # fmt: skip
+        f.add("extra", f.fields.get("extra", ()) + (outlaw,))
     elif isinstance(item, ao.DescAlternatives):
         _alternatives(item, f)
     elif isinstance(item, ad.DescCoordinate):  # CR 205.4b: "noncreature, nonland": each
@@ -332,11 +338,19 @@ def _quality(q: Any, env: Env) -> Any:
         return keyword_quality(quality, negated, env)
     if negated:
         raise fail(q, f"'{q.render()}' is not supported yet")
+    if type(quality).__name__ == "ParityStat" and quality.stat in ("power", "toughness",
+                                                                    "mana value"):
+        return rq.StatParity(quality.stat, quality.parity == "odd")  # CR 208, 202.3
     if isinstance(quality, ao.StatComparison) and quality.comparator in _COMPARATORS:
         if quality.stat not in ("power", "toughness", "mana value"):
             raise fail(quality, f"the quality {quality.stat!r} is not supported yet")
         return rq.StatCompare(quality.stat, _COMPARATORS[quality.comparator],
                               number(quality.value))  # fmt: skip
+    if type(quality).__name__ == "KindCountersOn":  # "with +1/+1 counters on them" (CR 122.1)
+        if isinstance(quality.kind, ae.PTCounter):
+            return rq.HasCounter(quality.kind.change.replace("\u2212", "-"))
+        if isinstance(quality.kind, ae.NamedCounter):
+            return rq.HasCounter(quality.kind.name)
     if isinstance(quality, ao.CounterOnIt) and isinstance(quality.counters, ae.CounterAmount):
         c = quality.counters
         amount = c.amount.written if isinstance(c.amount, ae.Quantity) else None
@@ -431,6 +445,9 @@ def amount_of(node: Any, env: Env) -> Any:
     if isinstance(node, aev.Devotion) and isinstance(node.owner, ao.Possessive):
         colors = frozenset(COLORS[c] for c in node.colors)  # CR 700.5
         return rq.Devotion(player_sel(_possessor(node.owner), env), colors)
+    if type(node).__name__ == "SpeedAmount" and isinstance(node.player, ao.Possessive):
+        speed_of = runtime("turns.speed").SpeedOf  # CR 702.179f
+        return speed_of(player_sel(_possessor(node.player), env))
     if isinstance(node, al.LifeTotal) and isinstance(node.player, ao.Possessive):
         return rq.LifeTotalOf(player_sel(_possessor(node.player), env))
     if isinstance(node, al.GreatestStat) and node.stat in ("power", "toughness", "mana value"):

@@ -130,6 +130,17 @@ class StatCompare:
 
 
 @attrs.frozen
+class StatParity:
+    """ "with an odd mana value", "with an even mana value" (CR 208, 202.3): 0 is even."""
+
+    stat: str
+    odd: bool
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return stat_of(obj, ch, self.stat) % 2 == int(self.odd)
+
+
+@attrs.frozen
 class HasCounter:
     """CR 122: "with a +1/+1 counter on it" — at least ``at_least`` counters of ``kind``."""
 

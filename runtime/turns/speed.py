@@ -22,7 +22,7 @@ from ..events import events as ev
 from ..events.triggers import DelayedTrigger, TriggerPattern
 from ..state.abilities import Keyword, TriggeredAbility
 from ..state.effect_base import Effect
-from ..state.filters import Condition, Ctx
+from ..state.filters import Condition, Ctx, PlayerSel, _players
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -48,7 +48,19 @@ def set_speed(game: Any, player: int, value: int) -> None:
     found = list(st.extra.get("speed") or [None] * len(st.players))
     found[player] = value
     st.extra["speed"] = tuple(found)
+    game.changed()  # characteristics may depend on speed ("where X is your speed")
     game.log_note(f"P{player}'s speed is {value}")
+
+
+@attrs.frozen
+class SpeedOf:
+    """CR 702.179f: the speed of the players selected, as an amount ("where X is your
+    speed"); a player with no speed counts 0."""
+
+    players: PlayerSel
+
+    def value(self, ctx: Ctx) -> int:
+        return sum(speed(ctx.game, p) or 0 for p in _players(self.players, ctx))
 
 
 @attrs.frozen

@@ -8,8 +8,10 @@ from effects_compile import compile_card
 
 from mtgc.runtime.cards_basic import creature, forest, grizzly_bears, mountain, plains
 from mtgc.runtime.errors import IllegalActionError
+from mtgc.runtime.mana.symbols import ManaCost
 from mtgc.runtime.scenario import Scenario, Zone
 from mtgc.runtime.state.game_state import Step
+from mtgc.runtime.state.objects import CardDefinition
 
 ATARKA_BEASTBREAKER = compile_card(
     "Formidable — {4}{G}: This creature gets +4/+4 until end of turn. Activate only if "
@@ -113,3 +115,21 @@ def test_a_player_in_a_condition_is_any_player():
         s.set_life(1, life)
         land = s.battlefield(0, BLEEDING_WOODS, enter=True)[0]
         assert s.obj(land).tapped is tapped
+
+
+FIRST_TIME_FLYER = compile_card(
+    "Flying\nThis creature gets +1/+1 as long as there's a Lesson card in your graveyard.",
+    "Creature — Human Pilot Ally", "{1}{U}", ("1", "2"), name="First-Time Flyer")  # fmt: skip
+
+
+def test_as_long_as_theres_a_card_in_your_graveyard():
+    """CR 608.2c, 611.3a: "there's" is "there is": the bonus applies only while a Lesson
+    card is in its controller's graveyard (not an opponent's)."""
+    lesson = CardDefinition("Lesson", frozenset({"Sorcery"}), ManaCost.parse("{1}"),
+                            frozenset({"Lesson"}))  # fmt: skip
+    s = Scenario()
+    (flyer,) = s.battlefield(0, FIRST_TIME_FLYER)
+    s.graveyard(1, lesson)
+    assert s.pt(flyer) == (1, 2)
+    s.graveyard(0, lesson)
+    assert s.pt(flyer) == (2, 3)

@@ -4,7 +4,7 @@ import pytest
 from effects_compile import compile_card
 
 from mtgc.runtime.agents import ChooseYesNo
-from mtgc.runtime.cards_basic import grizzly_bears, island, plains, swamp
+from mtgc.runtime.cards_basic import creature, grizzly_bears, island, plains, swamp
 from mtgc.runtime.errors import TargetError
 from mtgc.runtime.scenario import Scenario, Zone
 
@@ -141,3 +141,25 @@ def test_return_all_creature_cards_from_your_graveyard():
     assert s.zone_names(0, Zone.BATTLEFIELD) == ["Grizzly Bears", "Grizzly Bears", "Swamp"]
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Plains", "Rise"]
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+#: Desecrate Reality's Adamant line, its effect alone (the template "with an odd mana value")
+ODD_RETURN = compile_card("Return target permanent card with an odd mana value from your "
+                          "graveyard to the battlefield.", "Sorcery", "{B}",
+                          name="Desecrate Reality")  # fmt: skip
+
+
+def test_with_an_odd_mana_value():
+    """CR 202.3, 208: "with an odd mana value" — Grizzly Bears (mana value 2, even) and a
+    Plains (0, which is even) aren't legal targets; a 3-mana creature card is."""
+    s = Scenario()
+    s.battlefield(0, swamp())
+    ogre = creature("Ogre", "{2}{R}", 3, 3, subtypes=("Ogre",))
+    bear, land, giant = s.graveyard(0, grizzly_bears(), plains(), ogre)
+    spell = s.hand(0, ODD_RETURN)[0]
+    for wrong in (bear, land):
+        with pytest.raises(TargetError):
+            s.cast(0, spell, targets=(wrong,))
+    s.cast(0, spell, targets=(giant,))
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Ogre", "Swamp"]

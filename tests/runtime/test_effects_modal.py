@@ -108,3 +108,60 @@ def test_modal_activated_ability():
     s.resolve()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Balm"] and s.life(0) == 20
+
+
+#: Season of Loss
+SEASON_OF_LOSS = (
+    "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n"
+    "{P} — Each player sacrifices a creature of their choice.\n"
+    "{P}{P} — Draw a card for each creature that died under your control this turn.\n"
+    "{P}{P}{P} — Each opponent loses X life, where X is the number of creature cards in your "
+    "graveyard.")  # fmt: skip
+
+
+def test_pawprint_modes_are_one_ability_and_unsupported():
+    """CR 700.2i, 107.18: the pawprint lines are the modes of the intro before them (one
+    ability, not four); choosing by pawprints is unsupported, with its reason."""
+    status, reasons = status_of(SEASON_OF_LOSS, "Sorcery", "{3}{B}{B}")
+    assert status == "unsupported"
+    assert reasons == ("choosing modes by their pawprints (CR 700.2i) is not supported yet",)
+
+
+#: Wardens of the Cycle
+WARDENS_OF_THE_CYCLE = compile_card(
+    "Morbid — At the beginning of your end step, if a creature died this turn, choose one —\n"
+    "• You gain 2 life.\n• You draw a card and you lose 1 life.",
+    "Creature — Elephant Warlock", "{1}{B}{B}", ("3", "3"), name="Wardens of the Cycle")
+SHOCK = compile_card("Shock deals 2 damage to any target.", "Instant", "{R}", name="Shock")
+
+
+def test_modal_trigger_with_an_intervening_if():
+    """CR 603.4, 603.3c, 700.2: "At the beginning of your end step, if a creature died this
+    turn, choose one —": no trigger at an end step with no death; after a creature died,
+    the chosen mode resolves."""
+    from mtgc.runtime.cards_basic import mountain
+    from mtgc.runtime.scenario import Step
+
+    for died in (False, True):
+        s = Scenario()
+        for p in (0, 1):
+            s.library(p, *[grizzly_bears() for _ in range(4)])
+        s.set_step(Step.PRECOMBAT_MAIN)
+        s.battlefield(0, WARDENS_OF_THE_CYCLE, mountain())
+        (bears,) = s.battlefield(1, grizzly_bears())
+        if died:
+            s.cast(0, s.hand(0, SHOCK)[0], targets=(bears,))
+            s.resolve()
+            s.answer(0, ChooseModes, (1,))  # asked only if it triggers
+        s.advance_to(Step.END)
+        s.resolve_stack()
+        assert (s.life(0), len(s.zone_names(0, Zone.HAND))) == ((19, 1) if died else (20, 0))
+
+
+def test_modal_reflexive_trigger_is_unsupported_with_its_reason():
+    """CR 603.12, 700.2: "When you do, choose one —" parses as a modal reflexive trigger;
+    the runtime's reflexive triggers have no modes yet, and the face says so."""
+    status, reasons = status_of(
+        "Scry 1. When you do, choose one —\n• Draw a card.\n• You gain 2 life.", "Sorcery")
+    assert status == "unsupported"
+    assert reasons == ("a modal reflexive trigger is not supported yet",)

@@ -1,7 +1,7 @@
 """Optional payments during resolution (CR 608.2c, 118.3): "you may pay {1}. If you do,
 ..." / "If you don't, ...", compiled from card text."""
 
-from effects_compile import compile_card
+from effects_compile import compile_card, status_of
 
 from mtgc.runtime.agents import ChooseYesNo
 from mtgc.runtime.cards_basic import grizzly_bears, island, plains
@@ -65,3 +65,12 @@ def test_paying_keeps_the_permanent():
     s.answer(0, ChooseYesNo, True)
     s.resolve_stack()
     assert s.zone_names(0, Zone.BATTLEFIELD) == ["Plains", "Tax"]
+
+
+def test_additional_cost_was_paid_is_unsupported_with_its_reason():
+    """CR 601.2b, 118.8: "If this spell's additional cost was paid" asks about an optional
+    additional cost, which the runtime doesn't offer yet: the face says so."""
+    status, reasons = status_of("Destroy target creature with mana value 2 or less. If this "
+                                "spell's additional cost was paid, you gain 2 life.")
+    assert status == "unsupported"
+    assert reasons == ("whether an optional additional cost was paid is not supported yet",)

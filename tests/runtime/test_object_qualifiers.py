@@ -135,3 +135,28 @@ def test_that_creature_is_the_enchanted_creature():
     s.attack({bear: PlayerRef(0)})
     s.resolve()
     assert s.life(1) == 18 and s.life(0) == 20
+
+
+#: Hellspur Posse Boss (its first line)
+HELLSPUR_POSSE_BOSS = compile_card("Other outlaws you control have haste.",
+                                   "Creature — Lizard Rogue", "{2}{R}{R}", ("2", "4"),
+                                   name="Hellspur Posse Boss")  # fmt: skip
+
+
+def test_outlaws_are_assassins_mercenaries_pirates_rogues_and_warlocks():
+    """CR 700.12, 700.12a: "outlaws you control" are permanents with one of the Assassin,
+    Mercenary, Pirate, Rogue and Warlock creature types; a Bear isn't one, nor is an
+    opponent's Pirate."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    (boss,) = s.battlefield(0, HELLSPUR_POSSE_BOSS)
+    pirate = creature("Pirate", "{1}{U}", 1, 1, subtypes=("Human", "Pirate"))
+    warlock = creature("Warlock", "{1}{B}", 1, 1, subtypes=("Warlock",))
+    mine_pirate, mine_warlock, bears = s.battlefield(0, pirate, warlock, grizzly_bears())
+    (their_pirate,) = s.battlefield(1, pirate)
+
+    def hasty(obj: int) -> bool:
+        return any(type(a).__name__ == "Haste" for a in s.game.view(obj).abilities)
+
+    assert [hasty(o) for o in (mine_pirate, mine_warlock, bears, their_pirate, boss)] == [
+        True, True, False, False, False]  # fmt: skip

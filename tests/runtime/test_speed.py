@@ -116,3 +116,23 @@ def test_max_speed_graveyard_ability_needs_max_speed():
     s.resolve()
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]
     assert s.zone_names(0, Zone.EXILE) == ["Loxodon Surveyor"]
+
+
+#: Gomif, Fast Racer's power line's template on a plain creature: "where X is your speed"
+SPEED_ANTHEM = compile_card(f"{ENGINES}\nOther creatures you control get +X/+0, where X is "
+                            "your speed.", "Creature — Human Warrior", "{2}{R}", ("1", "1"),
+                            name="Samut, the Driving Force")  # fmt: skip
+
+
+def test_your_speed_as_an_amount():
+    """CR 702.179f: "where X is your speed" reads the controller's speed, and a player
+    with no speed counts 0 (the bears get +0/+0 before the state-based action)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    (bears,) = s.battlefield(0, grizzly_bears())
+    s.battlefield(0, SPEED_ANTHEM)
+    assert s.pt(bears) == (2, 2)
+    check_state_based_actions(s.game)  # CR 704.5z: speed 1
+    assert s.pt(bears) == (3, 2)
+    set_speed(s.game, 0, 3)
+    assert s.pt(bears) == (5, 2)
