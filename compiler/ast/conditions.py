@@ -261,3 +261,23 @@ class PerfectCountCondition(Node):
     def render(self) -> str:
         return join(("you've", self.participle, self.amount, self.comparator, self.noun,
                      self.duration))  # fmt: skip
+
+
+@attrs.frozen
+class SymbolsSpentCondition(Node):
+    """CR 601.2h, 106.4, 107.4: mana of the kinds its symbols show was spent to cast a spell
+    ("{W} was spent to cast this spell", "{R}{G} was spent to cast it": at least one mana of
+    each symbol)."""
+
+    rules = ("symbols_spent_condition",)
+    symbols: Node
+    was: str
+    spell: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        symbols, was, _cast, spell = children
+        return cls(symbols, str(was).lower(), spell, span=span)
+
+    def render(self) -> str:
+        return join((self.symbols, self.was, "spent to cast", self.spell))

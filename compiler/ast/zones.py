@@ -807,6 +807,15 @@ class WouldBePutInto(Node):
         return cls(str(prep).lower(), zone, span=span)
 
 
+@attrs.frozen
+class WouldLeaveBattlefield(Node):
+    """CR 614.1a, 603.6c: "would leave the battlefield" (to any zone; the wording of unearth,
+    CR 702.84a)."""
+
+    rules = ("would_leave_battlefield",)
+    template = "leave the battlefield"
+
+
 # ---- batch 7
 
 

@@ -6,6 +6,7 @@ this spell during your main phase")."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import attrs
@@ -150,7 +151,7 @@ def _spent_spell(node: Any, env: Env) -> Any:
     is_it = isinstance(node, ao.Pronoun) and node.word == "it"
     if env.event == "cast" and (is_it or is_that_spell):
         return rf.EventObject()  # "Whenever you cast a spell, if ... to cast it" (CR 601.2i)
-    if is_it and env.it == rf.This():  # "This creature enters with ... to cast it"
+    if is_it and env.it == rf.This():  # "When this creature enters, if ...", "enters with ..."
         return None
     raise fail(node, f"the mana spent to cast '{node.render()}' is not supported yet")
 
@@ -193,6 +194,23 @@ def _mana_spent(node: Any, env: Env) -> Any:
         raise fail(node, f"'{node.render()}' is not supported yet")
     color = frozenset({ManaType(colors[node.color])})
     return ManaSpentAtLeast(value, color, _spent_spell(node.spell, env))
+
+
+@lowers("conditions.SymbolsSpentCondition")
+def _symbols_spent(node: Any, env: Env) -> Any:
+    """CR 601.2h, 106.4: "if {W} was spent to cast this spell", "unless {U} was spent to
+    cast it", "If {R}{G} was spent to cast this spell": for each colored or colorless
+    symbol, at least that many mana of its type was spent (CR 107.4a-c)."""
+    from ...runtime.mana.symbols import ManaType
+    from ...runtime.stack.mana_spent import ManaSpentAtLeast
+
+    codes = Counter(s.code for s in node.symbols.symbols)
+    if node.was != "was" or any(c not in "WUBRGC" or len(c) != 1 for c in codes):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    spell = _spent_spell(node.spell, env)
+    parts = tuple(ManaSpentAtLeast(n, frozenset({ManaType(c)}), spell)
+                  for c, n in codes.items())  # fmt: skip
+    return parts[0] if len(parts) == 1 else rcnd.AllHold(parts)
 
 
 @lowers("choices.NoManaSpentCondition")

@@ -29,6 +29,7 @@ al = ast_area("layers")
 arp = ast_area("replacements")
 az = ast_area("zones")
 ao = ast_area("objects")
+aqt = ast_area("quantities")
 
 
 def only_if(sentence: ae.ActivationRestriction, phrase: str, env: Env) -> Any:
@@ -479,6 +480,10 @@ def instead_sentence(node: ae.ConditionalSentence, env: Env) -> Any:
     if len(items) != 1 or node.clauses.then is not None or not isinstance(items[0], ae.Clause):
         return None
     clause = items[0]
+    if isinstance(node.condition, ae.WouldCondition) and isinstance(
+        node.condition.event, az.WouldLeaveBattlefield
+    ):
+        return [_exile_if_leaves(node.condition, clause, env)]
     if not clause.predicates.instead or isinstance(node.condition, ae.DidCondition):
         return None
     if isinstance(node.condition, al.TimedWouldCondition):
@@ -519,6 +524,30 @@ class CastSpellExiled(Folded):
         if not isinstance_of(before, rcw, "CastCard") or before.exile_instead:
             raise fail(self.node, "this replacement after this effect is not supported yet")
         parts[-1] = attrs.evolve(before, exile_instead=True)
+
+
+_ANYWHERE_ELSE = ("putting it anywhere else", "putting them anywhere else")
+
+
+def _exile_if_leaves(cond: ae.WouldCondition, clause: ae.Clause, env: Env) -> Any:
+    """CR 614.1a, 400.7: "If it / that creature would leave the battlefield, exile it
+    instead of putting it anywhere else." after an effect that put it onto the battlefield
+    (Whip of Erebos, Gruesome Encore; unearth's wording, CR 702.84a)."""
+    _plain(clause)
+    acts = clause.predicates.actions
+    act = acts[0] if len(acts) == 1 else None
+    exiled = act.action if isinstance(act, aqt.InsteadOf) else None
+    if not (clause.subject is None and isinstance(exiled, ae.Exile)
+            and isinstance(exiled.object, ao.Pronoun) and exiled.object.word in ("it", "them")
+            and act.replaced.render() in _ANYWHERE_ELSE):  # fmt: skip
+        raise fail(clause, "this 'would leave the battlefield' replacement is not supported yet")
+    only(exiled, "object")
+    obj = cond.object
+    det = obj.determiner.phrase if isinstance(obj, ao.ObjectPhrase) and obj.determiner else None
+    if not (isinstance(obj, ao.Pronoun) and obj.word in ("it", "they") or det == "that"
+            and not obj.qualifiers):  # fmt: skip
+        raise fail(obj, f"'{obj.render()}' would leave the battlefield is not supported yet")
+    return rrk.ExileIfLeaves(object_ref(obj, env))
 
 
 def _exile_if_dies(cond: al.TimedWouldCondition, clause: ae.Clause, env: Env) -> Any:

@@ -326,6 +326,25 @@ class DieInstead(ReplacementSpec):
         proposal.bottom = self.bottom
 
 
+# ---- "If it would leave the battlefield, exile it instead of putting it anywhere else."
+
+
+@attrs.frozen
+class ExileIfLeaves(Effect):
+    """CR 614.1a, 400.7: the part of an effect that makes the permanents ``what`` names
+    (read as this part resolves) go to exile instead of anywhere else if they would leave
+    the battlefield (the wording of unearth, CR 702.84a; a new object, after a zone
+    change, is free of it)."""
+
+    what: ObjectRef
+
+    def resolve(self, ctx: Ctx) -> None:
+        for i in self.what.resolve(ctx):
+            obj = ctx.game.state.objects.get(i)
+            if isinstance(obj, GameObject) and obj.zone is Zone.BATTLEFIELD:
+                obj.choices["exile_if_leaves_battlefield"] = True
+
+
 # ---- "If that creature would die this turn, exile it instead." (Lava Coil; CR 614.1a)
 
 

@@ -4,7 +4,7 @@ Ardenvale Paladin, Unexplained Vision)."""
 
 from kw_compile import compile_card
 
-from mtgc.runtime.cards_basic import grizzly_bears, island, mountain, plains
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.scenario import Scenario, Zone
 
 TACKLE = """Tackle Artist {3}{R}
@@ -80,3 +80,54 @@ def test_adamant_spell_counts_only_its_color():
     s2.cast(0, s2.hand(0, compile_card(VISION))[0])
     s2.resolve()
     assert len(s2.state.players[0].hand) == 3 and "scries" not in s2.log()
+
+
+HERALD = """Azorius Herald {2}{W}
+Creature — Spirit
+This creature can't be blocked.
+When this creature enters, you gain 4 life.
+When this creature enters, sacrifice it unless {U} was spent to cast it.
+2/1"""
+SPOIL = """Rolling Spoil {2}{B}{B}{G}
+Sorcery
+Destroy target land. If {B} was spent to cast this spell, all creatures get −1/−1 until end of turn."""  # noqa: E501
+HYBRID = """Pair Thought {W}{U}
+Sorcery
+If {W}{U} was spent to cast this spell, draw a card."""
+
+
+def test_symbol_spent_keeps_the_permanent():
+    """CR 601.2h, 608.3: "sacrifice it unless {U} was spent to cast it": paid with an Island,
+    the creature stays; paid without blue mana, it's sacrificed."""
+    s = Scenario()
+    s.battlefield(0, plains(), plains(), island())
+    s.cast(0, s.hand(0, compile_card(HERALD))[0])
+    s.resolve_stack()
+    assert len(s.find("Azorius Herald", Zone.BATTLEFIELD)) == 1
+    s2 = Scenario()
+    s2.battlefield(0, plains(), plains(), plains())
+    s2.cast(0, s2.hand(0, compile_card(HERALD))[0])
+    s2.resolve_stack()
+    assert s2.find("Azorius Herald", Zone.BATTLEFIELD) == []
+    assert len(s2.find("Azorius Herald", Zone.GRAVEYARD)) == 1
+
+
+def test_two_symbols_spent_need_one_of_each():
+    """CR 601.2h, 107.4a: "If {W}{U} was spent": one white and one blue mana, both spent."""
+    s = Scenario()
+    s.battlefield(0, plains(), island())
+    s.library(0, *(grizzly_bears() for _ in range(3)))
+    s.cast(0, s.hand(0, compile_card(HYBRID))[0])
+    s.resolve()
+    assert len(s.state.players[0].hand) == 1
+
+
+def test_symbol_spent_spell_effect():
+    """CR 601.2h: Rolling Spoil paid with black mana gives all creatures -1/-1."""
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp(), forest(), forest(), forest())
+    bears = s.battlefield(1, grizzly_bears())[0]
+    land = s.battlefield(1, forest())[0]
+    s.cast(0, s.hand(0, compile_card(SPOIL))[0], targets=(land,))
+    s.resolve()
+    assert s.pt(bears) == (1, 1)
