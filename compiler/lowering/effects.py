@@ -1250,6 +1250,9 @@ def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
         spells_cast = lowering("conditions_cast").spells_cast_count  # CR 601.2
         if (party := party_size(obj, env) or spells_cast(obj, env)) is not None:
             return party
+        this_way = lowering("results").this_way_count(obj, env)  # CR 608.2c
+        if this_way is not None:
+            return this_way
         flt, kind = object_filter(obj, env)
         if kind == "permanent" or flt.zone in (RZone.GRAVEYARD, RZone.HAND):
             return rf.CountOf(flt)

@@ -45,6 +45,7 @@ from .add_mana import (
 )
 from .attacking import enter_attacking
 from .linked import link_exiled
+from .results import record
 
 
 @attrs.frozen
@@ -210,9 +211,12 @@ class Destroy(Effect):
 
     def resolve(self, ctx: Ctx) -> None:
         ids = _objects(self.what, ctx)
+        done = []
         with ctx.game.simultaneously(ids):
             for i in ids:
-                ctx.game.destroy(i)
+                if ctx.game.destroy(i):
+                    done.append(i)
+        record(ctx, "destroyed", done)  # "for each creature destroyed this way" (CR 608.2c)
 
 
 @attrs.frozen
@@ -575,14 +579,20 @@ class Scry(Effect):
 
 @attrs.frozen
 class CounterObject(Effect):
-    """CR 701.6 — "Counter target spell": put it into its owner's graveyard."""
+    """CR 701.6 — "Counter target spell": put it into its owner's graveyard, or into
+    ``to`` ("If that spell is countered this way, exile it instead of putting it into its
+    owner's graveyard", CR 701.6a, 608.2c; ``bottom``: on the bottom of its library)."""
 
     what: ObjectRef = Target(0)
+    to: Zone = Zone.GRAVEYARD
+    bottom: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
+        done = []
         for i in self.what.resolve(ctx):
-            if i in ctx.game.state.stack:
-                ctx.game.counter(i)
+            if i in ctx.game.state.stack and ctx.game.counter(i, self.to, self.bottom):
+                done.append(i)
+        record(ctx, "countered", done)
 
 
 @attrs.frozen

@@ -255,25 +255,30 @@ class PrimitiveOps:
         zone = self.state.objects[new].zone if new in self.state.objects else Zone.GRAVEYARD
         self.emit(ev.Sacrificed(obj_id, new, name, player, token, zone), (obj_id,))
 
-    def destroy(self, obj_id: int) -> None:
-        """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
+    def destroy(self, obj_id: int) -> bool:
+        """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12).
+        True when it was destroyed (a replacement may still have sent it elsewhere)."""
         if self.view(obj_id).has_property(RulesProperty.INDESTRUCTIBLE):
-            return
+            return False
         if destruction_replaced(self, obj_id):  # CR 701.19a regeneration, 122.1c shields
-            return
+            return False
         self.move(obj_id, Zone.GRAVEYARD, cause="destroy")
+        return True
 
-    def counter(self, obj_id: int) -> None:
-        """CR 701.6 — a countered spell goes to its owner's graveyard; an ability ceases."""
+    def counter(self, obj_id: int, to_zone: Zone = Zone.GRAVEYARD, bottom: bool = False) -> bool:
+        """CR 701.6 — a countered spell goes to its owner's graveyard (or where the
+        countering effect says: "exile it instead of putting it into its owner's
+        graveyard", CR 701.6a); an ability ceases. True when it was countered."""
         o = self.state.objects.get(obj_id)
         if cant_be_countered(self, obj_id):  # CR 101.2
             self.log_note(f"#{obj_id} can't be countered")
-            return
+            return False
         if isinstance(o, StackAbility):
             self.state.stack.remove(obj_id)
             del self.state.objects[obj_id]
         elif isinstance(o, GameObject):
-            self.move(obj_id, Zone.GRAVEYARD, cause="countered")
+            self.move(obj_id, to_zone, cause="countered", bottom=bottom)
+        return True
 
     def attach(self, obj_id: int, to: int) -> None:
         """CR 701.3 — attach an Aura/Equipment (gets a new timestamp, CR 613.7e)."""
