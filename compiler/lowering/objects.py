@@ -619,7 +619,8 @@ def object_ref(node: Any, env: Env) -> Any:
                                 for f in returned):  # fmt: skip
                 return env.it
         if det == "that" and env.event_ref is not None:
-            return env.event_ref
+            nearer = references.nearer_target(node, env)  # CR 608.2c
+            return env.event_ref if nearer is None else nearer
         from .references import object_fallback
 
         found = object_fallback(node, env)

@@ -104,6 +104,24 @@ def subject_player(flt: rf.ObjectFilter, env: Env) -> None:
     env.refs[SUBJECT] = flt  # type: ignore[index]
 
 
+def nearer_target(node: ao.ObjectPhrase, env: Env) -> Any:
+    """ "Whenever another Ally you control enters, you may destroy target artifact. If that
+    artifact ..." (CR 608.2c): "that [noun]" names the target when the target's description
+    has the noun's card type and the trigger's subject's doesn't (None: the trigger's
+    object, as before)."""
+    from .objects import object_filter
+
+    it, subject = env.it, env.refs.get(SUBJECT)  # type: ignore[call-overload]
+    if subject is None or not isinstance(it, rf.Target) or it.index >= len(env.targets):
+        return None
+    spec = env.targets[it.index].filter
+    mine, _ = object_filter(node, env)
+    kinds = mine.card_types
+    if spec is None or not kinds or not kinds <= spec.card_types or kinds <= subject.card_types:
+        return None
+    return it
+
+
 def player_fallback(node: ao.Players, env: Env) -> Any:
     """Players :func:`.objects.player_sel` doesn't name directly (None: not one of these)."""
     det, noun = node.determiner, node.noun

@@ -20,10 +20,17 @@ from .replacements import Folded
 
 re_ = runtime("actions.effects")
 rres = runtime("actions.results")
-ad = ast_area("damage")
+adu = ast_area("durations")
 ae = ast_area("effects")
 ao = ast_area("objects")
 aq = ast_area("quantities")
+az = ast_area("zones")
+
+
+def _is_this_way(node: Any) -> bool:
+    """ "destroyed this way", "milled this way", "exiled this way" (the participle of the
+    action, whichever area's grammar names it)."""
+    return isinstance(node, az.MovedThisWay | adu.DoneThisWay)
 
 
 def _this_way(obj: Any) -> tuple[str | None, Any]:
@@ -31,11 +38,34 @@ def _this_way(obj: Any) -> tuple[str | None, Any]:
     phrase without it ((None, obj): no such qualifier)."""
     if not isinstance(obj, ao.ObjectPhrase):
         return None, obj
-    found = [q for q in obj.qualifiers if isinstance(q, ad.ActedThisWay)]
-    if len(found) != 1 or found[0].participle not in rres.RECORDING:
+    found = [q for q in obj.qualifiers if _is_this_way(q)]
+    if len(found) != 1 or _participle(found[0]) is None:
         return None, obj
     rest = tuple(q for q in obj.qualifiers if q is not found[0])
-    return found[0].participle, attrs.evolve(obj, qualifiers=rest)
+    return _ALIASES.get(found[0].participle, found[0].participle), attrs.evolve(
+        obj, qualifiers=rest)
+
+
+#: Participles that name the same result as another ("put into exile": exiled, CR 406).
+_ALIASES = {"put into exile": "exiled"}
+
+
+def _participle(state: Any) -> str | None:
+    """The recorded result an "[action] this way" state names (None: none recorded)."""
+    if not _is_this_way(state):
+        return None
+    word = _ALIASES.get(state.participle, state.participle)
+    return word if word in rres.RECORDING else None
+
+
+def this_way_objects(obj: Any, env: Env) -> Any:
+    """ "For each creature card exiled this way, ..." (CR 608.2c): the objects the earlier
+    action acted on (None: no such qualifier)."""
+    participle, rest = _this_way(obj)
+    if participle is None or rest.determiner is not None:
+        return None
+    flt, _ = object_filter(rest, env)
+    return rres.ActedThisWayObjects(participle, attrs.evolve(flt, zone=None))
 
 
 def this_way_count(obj: Any, env: Env) -> Any:
@@ -54,19 +84,23 @@ def this_way_count(obj: Any, env: Env) -> Any:
 def this_way_condition(node: Any, env: Env) -> Any:
     """ "If a creature is destroyed this way" / "If that spell is countered this way"
     (CR 608.2c): the earlier action acted on such an object (None: not this shape)."""
-    state = node.state
-    if not isinstance(state, ad.ActedThisWay) or state.participle not in rres.RECORDING:
+    participle = _participle(node.state)
+    if participle is None:
         return None
     obj = node.object
     if not isinstance(obj, ao.ObjectPhrase) or obj.qualifiers or obj.determiner is None:
         return None
     det = obj.determiner.phrase
-    if det == "that" and state.participle == "countered":  # the spell just countered
-        return rres.ActedThisWay(state.participle)
+    if det == "that" and participle == "countered":  # the spell the instruction countered
+        return rres.ActedThisWay(participle)
+    if det == "that":  # "If that artifact is put into a graveyard this way"
+        from .objects import object_ref
+
+        return rres.ActedOn(participle, object_ref(obj, env))
     if det not in ("a", "an"):
         return None
     flt, _ = object_filter(obj, env)
-    return rres.ActedThisWay(state.participle, attrs.evolve(flt, zone=None))
+    return rres.ActedThisWay(participle, attrs.evolve(flt, zone=None))
 
 
 # ---- "If that spell is countered this way, [move it] instead of ..." (CR 701.6a)
@@ -121,7 +155,7 @@ def countered_instead(node: ae.ConditionalSentence, env: Env) -> Any:
     player's graveyard." (CR 701.6a: where the countered card goes; None: not this shape)."""
     cond = node.condition
     if not (
-        isinstance(cond, ae.ObjectStateCondition) and isinstance(cond.state, ad.ActedThisWay)
+        isinstance(cond, ae.ObjectStateCondition) and _is_this_way(cond.state)
         and cond.state.participle == "countered" and isinstance(node.clauses, ae.Clauses)
     ):  # fmt: skip
         return None

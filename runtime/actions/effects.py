@@ -45,18 +45,19 @@ from .add_mana import (
 )
 from .attacking import enter_attacking
 from .linked import link_exiled
-from .results import record
+from .results import follow
 
 
 @attrs.frozen
 class Sequence(Effect):
-    """Several effects in order (CR 608.2c); later parts see earlier ``Remembered`` objects."""
+    """Several effects in order (CR 608.2c); later parts see earlier ``Remembered`` objects
+    and what earlier parts did "this way" (:func:`.results.follow`)."""
 
     effects: tuple[Effect, ...]
 
     def resolve(self, ctx: Ctx) -> None:
         for e in self.effects:
-            e.resolve(ctx)
+            follow(e, ctx)
 
     def children(self) -> tuple[Effect, ...]:
         return self.effects
@@ -211,12 +212,9 @@ class Destroy(Effect):
 
     def resolve(self, ctx: Ctx) -> None:
         ids = _objects(self.what, ctx)
-        done = []
         with ctx.game.simultaneously(ids):
             for i in ids:
-                if ctx.game.destroy(i):
-                    done.append(i)
-        record(ctx, "destroyed", done)  # "for each creature destroyed this way" (CR 608.2c)
+                ctx.game.destroy(i)
 
 
 @attrs.frozen
@@ -588,11 +586,9 @@ class CounterObject(Effect):
     bottom: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
-        done = []
         for i in self.what.resolve(ctx):
-            if i in ctx.game.state.stack and ctx.game.counter(i, self.to, self.bottom):
-                done.append(i)
-        record(ctx, "countered", done)
+            if i in ctx.game.state.stack:
+                ctx.game.counter(i, self.to, self.bottom)
 
 
 @attrs.frozen

@@ -3,9 +3,10 @@ what an earlier step of the resolving spell did — real cards compiled from the
 
 from effects_compile import compile_card
 
-from mtgc.runtime.agents import ChooseYesNo
+from mtgc.runtime.agents import ChooseTargets, ChooseYesNo
 from mtgc.runtime.cards_basic import creature, grizzly_bears, island
 from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.state.objects import PlayerRef
 
 DISSIPATE = compile_card(
     "Counter target spell. If that spell is countered this way, exile it instead of putting "
@@ -126,3 +127,87 @@ def test_bane_of_progress_counts_permanents_destroyed():
     s.resolve_stack()
     assert s.obj(bane).counters == {"+1/+1": 3}
     assert s.zone_names(1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+
+
+GERRARDS_VERDICT = compile_card(
+    "Target player discards two cards. You gain 3 life for each land card discarded this way.",
+    "Sorcery", "{0}", name="Gerrard's Verdict")  # fmt: skip
+NECROMANCERS_COVENANT = compile_card(
+    "When this enchantment enters, exile all creature cards from target player's graveyard, "
+    "then create a 2/2 black Zombie creature token for each card exiled this way.\nZombies you "
+    "control have lifelink.", "Enchantment", "{0}", name="Necromancer's Covenant")  # fmt: skip
+TERASTODON = compile_card(
+    "When this creature enters, you may destroy up to three target noncreature permanents. For "
+    "each permanent put into a graveyard this way, its controller creates a 3/3 green Elephant "
+    "creature token.", "Creature — Elephant", "{0}", ("9", "9"), name="Terastodon")  # fmt: skip
+TUKTUK_SCRAPPER = compile_card(
+    "Whenever this creature or another Ally you control enters, you may destroy target "
+    "artifact. If that artifact is put into a graveyard this way, this creature deals damage to "
+    "that artifact's controller equal to the number of Allies you control.",
+    "Creature — Goblin Artificer Ally", "{0}", ("2", "2"), name="Tuktuk Scrapper")  # fmt: skip
+SYPHON_FLESH = compile_card(
+    "Each other player sacrifices a creature. You create a 2/2 black Zombie creature token for "
+    "each creature sacrificed this way.", "Sorcery", "{0}", name="Syphon Flesh")  # fmt: skip
+DARKSTEEL_RELIC = compile_card("Indestructible", "Artifact", "{0}", name="Darksteel Relic")
+
+
+def test_gerrards_verdict_counts_land_cards_discarded():
+    """CR 608.2c, 701.9: "You gain 3 life for each land card discarded this way" — of the two
+    cards discarded, one is a land: 3 life."""
+    s = Scenario()
+    s.hand(1, island(), grizzly_bears())
+    s.cast(0, s.hand(0, GERRARDS_VERDICT)[0], targets=(PlayerRef(1),))
+    s.resolve()
+    assert sorted(s.zone_names(1, Zone.GRAVEYARD)) == ["Grizzly Bears", "Island"]
+    assert s.life(0) == 23
+
+
+def test_necromancers_covenant_makes_a_zombie_per_card_exiled():
+    """CR 608.2c, 406.3: "exile all creature cards from target player's graveyard, then
+    create a 2/2 Zombie for each card exiled this way" — two creature cards exiled (the land
+    stays): two Zombies."""
+    s = Scenario()
+    s.graveyard(1, grizzly_bears(), grizzly_bears(), island())
+    s.answer(0, ChooseTargets, (PlayerRef(1),))
+    s.battlefield(0, NECROMANCERS_COVENANT, enter=True)
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Island"]
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Zombie Token") == 2
+
+
+def test_terastodon_elephants_go_to_each_destroyed_permanents_controller():
+    """CR 608.2c, 608.2h: "For each permanent put into a graveyard this way, its controller
+    creates a 3/3 Elephant" — two lands destroyed, one indestructible artifact isn't: the
+    lands' controller gets two Elephants, the artifact's none."""
+    s = Scenario()
+    lands = s.battlefield(1, island(), island())
+    relic = s.battlefield(0, DARKSTEEL_RELIC)[0]
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseTargets, (*lands, relic))
+    s.battlefield(0, TERASTODON, enter=True)
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Elephant Token", "Elephant Token"]
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Darksteel Relic", "Terastodon"]
+
+
+def test_tuktuk_scrapper_deals_damage_only_if_the_artifact_went_to_a_graveyard():
+    """CR 608.2c: "If that artifact is put into a graveyard this way, this creature deals
+    damage to that artifact's controller" — an indestructible artifact stays: no damage."""
+    for artifact, life in ((ORNITHOPTER, 19), (DARKSTEEL_RELIC, 20)):
+        s = Scenario()
+        s.battlefield(1, artifact)
+        s.answer(0, ChooseYesNo, True)
+        s.battlefield(0, TUKTUK_SCRAPPER, enter=True)
+        s.resolve_stack()
+        assert s.life(1) == life
+
+
+def test_syphon_flesh_counts_creatures_sacrificed():
+    """CR 608.2c, 701.21: "each creature sacrificed this way" — each other player sacrifices
+    one: with two opponents who each have a creature, two Zombies; with none, no Zombie."""
+    s = Scenario(players=("Alice", "Bob", "Carol"))
+    s.battlefield(1, grizzly_bears())
+    s.battlefield(2, grizzly_bears())
+    s.cast(0, s.hand(0, SYPHON_FLESH)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Zombie Token", "Zombie Token"]
