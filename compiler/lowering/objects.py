@@ -552,6 +552,8 @@ def object_ref(node: Any, env: Env) -> Any:
                 return env.refs[id(node)]
             # CR 601.2c: "one or two target creatures" — the first required, the rest not
             low, n = lowering("targets").target_count(node.determiner.count)
+            if isinstance(n, rf.X):  # "X target creatures" (CR 601.2b-c)
+                return lowering("targets").x_targets(node, det == "up to # target", env)
             if not isinstance(n, int) or n < 1:
                 raise fail(node, f"the object {node.render()!r} is not supported here")
             flt, kind = object_filter(node, env)

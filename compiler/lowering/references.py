@@ -339,6 +339,16 @@ def those(node: Any, env: Env) -> Any:
         specs = [env.targets[i].filter for i in env.it.indices]
         if all(s is not None and mine.card_types <= s.card_types for s in specs):
             return env.it
+    if (
+        isinstance(node, ao.ObjectPhrase) and node.determiner is not None
+        and node.determiner.phrase == "those" and not node.qualifiers
+        and isinstance(env.it, rq.TargetsFrom) and env.it.first < len(env.targets)
+    ):  # fmt: skip
+        # "Untap X target creatures. Those creatures ..." (CR 608.2c)
+        mine, _ = object_filter(node, env)
+        spec = env.targets[env.it.first].filter
+        if spec is not None and mine.card_types <= spec.card_types:
+            return env.it
     flt = env.refs.get(THOSE)  # type: ignore[call-overload]
     if flt is None or not _actions_stay(env):
         return None

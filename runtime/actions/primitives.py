@@ -38,7 +38,7 @@ from ..hooks import Hook
 from ..mana.symbols import ManaType, ManaUnit, SpendRestriction
 from ..stack.casting import TrialSucceeded, check_costs, pay_costs
 from ..stack.costs import TapCost
-from ..state.filters import Ctx, ObjectFilter, TargetSpec
+from ..state.filters import Ctx, ObjectFilter, TargetSpec, expand_x
 from ..state.objects import GameObject, PlayerRef, RulesProperty, StackAbility, Zone
 from .effects import ManaEffect
 
@@ -370,6 +370,9 @@ class PrimitiveOps:
     ) -> tuple[Any, ...] | None:
         """CR 601.2c / 603.3d — choose one legal target per slot (same object can't be
         chosen twice for one word "target", CR 115.3). Returns None if impossible."""
+        specs = expand_x(specs, ctx.x)  # "X target creatures" (CR 601.2b-c)
+        if not specs:
+            return ()
         options = []
         for spec in specs:
             opts: list[Any] = []
