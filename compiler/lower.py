@@ -166,6 +166,10 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
                                        "supported yet"))  # fmt: skip
     if spell_lines:
         spell = _spell(spell_lines, unsupported)
+        if spell is not None and _x_targets_undefined(spell, face):
+            unsupported.append(Unsupported(face, "'X target' in a spell without {X} in its "
+                                           "cost is not supported yet (CR 601.2b)"))  # fmt: skip
+            spell = None
         if spell is not None:
             out.insert(
                 0,
@@ -305,6 +309,16 @@ def _conditional_cost_change(node: Node) -> bool:
 #: id of an ability node -> (the node, :func:`_spell_static` of it); bounded like
 #: :data:`_CACHE` (oldest dropped first), the node kept so that its id stays its own.
 _STATIC: dict[int, tuple[Node, bool]] = {}
+
+
+def _x_targets_undefined(spell: Any, face: Any) -> bool:
+    """CR 601.2b-c: an "X target [objects]" slot takes its number from the X announced for
+    the spell's mana cost; it must be the spell's last slot (the lines of a spell are
+    lowered one by one)."""
+    slots = [i for i, t in enumerate(spell.targets) if getattr(t, "x_times", False)]
+    if not slots:
+        return False
+    return "{X}" not in (face.mana_cost or "") or slots != [len(spell.targets) - 1]
 
 
 def _spell(lines: list[tuple[int, Node]], unsupported: list[Unsupported]) -> Any:

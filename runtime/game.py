@@ -93,6 +93,9 @@ class Game(ZoneOps, PrimitiveOps):
         self._abilities: tuple[dict[int, Characteristics], dict[type, list]] | None = None
         # events of one simultaneous action, held until all its parts are done (CR 603.6a)
         self._held: list[tuple[ev.Event, tuple[int, ...]]] | None = None
+        #: The events of the instruction being followed, for "this way" (CR 608.2c;
+        #: :func:`.actions.results.follow`); None outside one.
+        self.results: list[ev.Event] | None = None
         # the characteristics of permanents when that action began
         self._before: dict[int, Characteristics] | None = None
         #: a number for each event, shared by the parts of one simultaneous action
@@ -223,6 +226,8 @@ class Game(ZoneOps, PrimitiveOps):
         text = event.text()
         if text:
             self.log.append(text)
+        if self.results is not None:
+            self.results.append(event)
         record(self, event)  # "this turn" conditions (CR 500.7)
         check_triggers(self, event, lki_sources, sources)
         if self.state.extra.get("exiled_until_leaves"):  # CR 610.3a

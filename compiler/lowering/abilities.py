@@ -30,6 +30,7 @@ from .core import (
 from .costs import lower_costs
 from .effects import lower_effects
 from .statics import lower_static
+from .targets import x_targets_problem
 
 ra = runtime("state.abilities")
 rf = runtime("state.filters")
@@ -86,6 +87,7 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     effect = lower_effects(body, env)
     from_zone = env.refs.pop(FUNCTIONS_FROM)
     targets = tuple(env.targets)
+    x_targets_problem(targets, node, any(getattr(c, "has_x", False) for c in cost))
     hand_zone = references.hand_zone
     if produces_mana(effect) and hand_zone(cost, node) is not None:
         raise fail(node, "a mana ability from a hand is not supported yet")
@@ -115,6 +117,7 @@ def _loyalty(node: aa.LoyaltyAbility, env: Env) -> list[Any]:
         raise fail(node, f"the loyalty cost {node.cost} is not supported yet")  # CR 606.4: X
     amount = int(raw)
     effect = lower_effects(node.effects, env)
+    x_targets_problem(env.targets, node, False)
     return [ra.ActivatedAbility((LoyaltyCost(amount),), effect, tuple(env.targets))]
 
 
@@ -167,6 +170,7 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
     if zone is not Zone.BATTLEFIELD and getattr(pattern, "looks_back", False):
         raise fail(node, "a leaves-the-battlefield trigger returning this card from a "
                    "graveyard is not supported yet")  # fmt: skip
+    x_targets_problem(env.targets, node, False)  # CR 603.3d: no X announced
     return [ra.TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=condition,
                                 zone=zone)]  # CR 113.6k
 
@@ -178,6 +182,10 @@ def _spell_or_static(node: aa.SpellOrStaticAbility, env: Env) -> list[Any]:
         return lower_static(node.effects, env)
     env.it = None
     effect = lower_effects(node.effects, env)
+    # X of "X target creatures" is the spell's own X (CR 601.2b), not a "where X is"
+    where_x = isinstance(node.effects, ae.Effects) and any(
+        getattr(s, "where_x", None) is not None for s in node.effects.sentences)
+    x_targets_problem(env.targets, node, not where_x)
     return [ra.SpellAbility(effect, tuple(env.targets))]
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from .core import Env, ast_area, fail, isinstance_of, lowers, runtime
+from .core import Env, ast_area, fail, isinstance_of, lowering, lowers, runtime
 
 rpay = runtime("actions.pay")
 rst = runtime("events.trigger_events")
@@ -281,7 +281,9 @@ def _for_each_sentence(node: Any, env: Env) -> list[Any]:
     obj = node.object
     if not isinstance(obj, ao.ObjectPhrase) or obj.determiner is not None:
         raise fail(obj, f"'for each {obj.render()}' is not supported yet")
-    objects = object_ref(attrs.evolve(obj, determiner=None), env) if obj.plural else None
+    objects = lowering("results").this_way_objects(obj, env)  # "exiled this way"
+    if objects is None and obj.plural:
+        objects = object_ref(attrs.evolve(obj, determiner=None), env)
     if objects is None:
         flt, kind = object_filter(obj, env)
         if kind != "permanent":

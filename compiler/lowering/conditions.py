@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from ...runtime.state.objects import Zone as RZone
-from .core import IN_ZONE_CONDITION, Env, ast_area, fail, lower, lowers, only, runtime
+from .core import IN_ZONE_CONDITION, Env, ast_area, fail, lower, lowering, lowers, only, runtime
 from .objects import object_filter, object_ref
 
 re_ = runtime("actions.effects")
@@ -293,6 +293,9 @@ def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
     """ "this creature is untapped", "it's attacking", "it's a creature" (CR 608.2c); of a
     counted phrase: "if no creatures are on the battlefield", "as long as an artifact card
     is in your graveyard", "If exactly one creature is attacking"."""
+    this_way = lowering("results").this_way_condition(node, env)  # CR 608.2c
+    if this_way is not None:
+        return this_way
     if _counted(node.object):
         return _count_condition(_with_state(node.object, node.state), env)
     ref = _subject_ref(node.object, env)
@@ -334,6 +337,8 @@ def _conditional_sentence(node: ae.ConditionalSentence, env: Env) -> list[Any]:
     from .replacements import instead_sentence
 
     instead = instead_sentence(node, env)  # "If [condition], [effect] instead."
+    if instead is None:  # "If that spell is countered this way, exile it instead of ..."
+        instead = lowering("results").countered_instead(node, env)
     if instead is not None:
         return instead
     did = node.condition if isinstance(node.condition, ae.DidCondition) else None

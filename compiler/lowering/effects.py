@@ -196,7 +196,11 @@ def _sentence(node: ae.Sentence, env: Env) -> list[Any]:
     # CR 107.3: ", where X is [amount]" — X of the sentence's effects (and of the targets it
     # chose) is that amount, determined as the effect resolves (CR 608.2h).
     start = len(env.targets)
-    out = lower(node.clauses, env)
+    env.refs[WHERE_X] = True  # type: ignore[index]
+    try:
+        out = lower(node.clauses, env)
+    finally:
+        env.refs.pop(WHERE_X, None)  # type: ignore[call-overload]
     amount = amount_of(node.where_x.amount, env)
     bound = [0]
     out = [_bind_x(e, amount, bound) for e in out]
@@ -204,6 +208,10 @@ def _sentence(node: ae.Sentence, env: Env) -> list[Any]:
     if not bound[0]:
         raise fail(node.where_x, "'where X is' names an X the runtime doesn't read")
     return out
+
+
+#: Key in ``Env.refs``: the sentence being lowered defines X ("where X is", CR 107.3).
+WHERE_X = "effects.where_x"
 
 
 def _bind_x(value: Any, amount: Any, bound: list[int], marker: Any = None,
@@ -560,7 +568,7 @@ def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
     if det.phrase in ("a", "an"):
         count = 1
     elif det.phrase == "up to #" and det.count is not None:
-        count = fixed_number(det.count)
+        count = number(det.count)  # "up to X", X of the spell or "where X is" (CR 107.3)
     else:
         raise fail(det, f"'{det.render()}' in a search is not supported yet")
     flt, kind = object_filter(obj, env)
@@ -1385,6 +1393,9 @@ def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
         spells_cast = lowering("conditions_cast").spells_cast_count  # CR 601.2
         if (party := party_size(obj, env) or spells_cast(obj, env)) is not None:
             return party
+        this_way = lowering("results").this_way_count(obj, env)  # CR 608.2c
+        if this_way is not None:
+            return this_way
         flt, kind = object_filter(obj, env)
         if kind == "permanent" or flt.zone in (RZone.GRAVEYARD, RZone.HAND):
             return rf.CountOf(flt)
@@ -1522,7 +1533,9 @@ def _add_mana(node, env):
     if isinstance(m, ac.ManaCost):
         return re_.AddMana(mana_types(m))
     if isinstance(m, ac.ManaOfAnyColor):
-        n = fixed_number(m.amount)
+        n = number(m.amount)
+        if isinstance(n, rf.X) and (m.could_produce is not None or WHERE_X not in env.refs):
+            raise fail(m.amount, "X is not supported here")  # X defined by the sentence only
         if m.could_produce is None:
             if m.kind != "color" or (n != 1 and not m.one):
                 raise fail(m, "this mana of any color is not supported yet")

@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 
-from .core import Env, ast_area, fail, lowers, runtime
+from .core import Env, ast_area, fail, lowering, lowers, runtime
 from .effects import lower_effects
 
 ra = runtime("state.abilities")
@@ -36,6 +36,7 @@ def lower_modes(node: aa.ModalAbility, env: Env) -> tuple[tuple[ra.Mode, ...], A
             m = m.effects
         sub = attrs.evolve(env, targets=[], refs={}, used=set(), that=None)
         modes.append(ra.Mode(lower_effects(m, sub), tuple(sub.targets)))
+        lowering("targets").x_targets_problem(sub.targets, m, False)  # modes' slots are fixed
     return tuple(modes), count
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import attrs
 
-from .core import Env, ast_area, fail, isinstance_of, lower, lowers, only, runtime
+from .core import Env, ast_area, fail, isinstance_of, lower, lowering, lowers, only, runtime
 from .objects import fixed_number, object_filter, player_who
 
 ren = runtime("actions.energy")
@@ -164,6 +164,7 @@ def _saga_chapter(node: aa.SagaChapter, env: Env) -> list[Any]:
     env.it = rf.This()
     effect = lower_effects(ability.effects, env)
     targets = tuple(env.targets)
+    lowering("targets").x_targets_problem(targets, node, False)  # CR 714.2b: a trigger
     return [ra.TriggeredAbility(rsg.ChapterTrigger(n), effect, targets) for n in node.numbers]
 
 

@@ -590,6 +590,8 @@ def object_ref(node: Any, env: Env) -> Any:
                 return env.refs[id(node)]
             # CR 601.2c: "one or two target creatures" — the first required, the rest not
             low, n = lowering("targets").target_count(node.determiner.count)
+            if isinstance(n, rf.X):  # "X target creatures" (CR 601.2b-c)
+                return lowering("targets").x_targets(node, det == "up to # target", env)
             if not isinstance(n, int) or n < 1:
                 raise fail(node, f"the object {node.render()!r} is not supported here")
             env.refs[SINGLE_ZONE_OK] = True  # type: ignore[index]
@@ -666,7 +668,8 @@ def object_ref(node: Any, env: Env) -> Any:
                                 for f in returned):  # fmt: skip
                 return env.it
         if det == "that" and env.event_ref is not None:
-            return env.event_ref
+            nearer = references.nearer_target(node, env)  # CR 608.2c
+            return env.event_ref if nearer is None else nearer
         from .references import object_fallback
 
         found = object_fallback(node, env)

@@ -104,6 +104,24 @@ def subject_player(flt: rf.ObjectFilter, env: Env) -> None:
     env.refs[SUBJECT] = flt  # type: ignore[index]
 
 
+def nearer_target(node: ao.ObjectPhrase, env: Env) -> Any:
+    """ "Whenever another Ally you control enters, you may destroy target artifact. If that
+    artifact ..." (CR 608.2c): "that [noun]" names the target when the target's description
+    has the noun's card type and the trigger's subject's doesn't (None: the trigger's
+    object, as before)."""
+    from .objects import object_filter
+
+    it, subject = env.it, env.refs.get(SUBJECT)  # type: ignore[call-overload]
+    if subject is None or not isinstance(it, rf.Target) or it.index >= len(env.targets):
+        return None
+    spec = env.targets[it.index].filter
+    mine, _ = object_filter(node, env)
+    kinds = mine.card_types
+    if spec is None or not kinds or not kinds <= spec.card_types or kinds <= subject.card_types:
+        return None
+    return it
+
+
 def player_fallback(node: ao.Players, env: Env) -> Any:
     """Players :func:`.objects.player_sel` doesn't name directly (None: not one of these)."""
     det, noun = node.determiner, node.noun
@@ -320,6 +338,16 @@ def those(node: Any, env: Env) -> Any:
         mine, _ = object_filter(node, env)
         specs = [env.targets[i].filter for i in env.it.indices]
         if all(s is not None and mine.card_types <= s.card_types for s in specs):
+            return env.it
+    if (
+        isinstance(node, ao.ObjectPhrase) and node.determiner is not None
+        and node.determiner.phrase == "those" and not node.qualifiers
+        and isinstance(env.it, rq.TargetsFrom) and env.it.first < len(env.targets)
+    ):  # fmt: skip
+        # "Untap X target creatures. Those creatures ..." (CR 608.2c)
+        mine, _ = object_filter(node, env)
+        spec = env.targets[env.it.first].filter
+        if spec is not None and mine.card_types <= spec.card_types:
             return env.it
     flt = env.refs.get(THOSE)  # type: ignore[call-overload]
     if flt is None or not _actions_stay(env):

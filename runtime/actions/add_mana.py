@@ -87,14 +87,17 @@ class AddManaTimes(ManaEffect):
 class AddManaAnyColor(ManaEffect):
     """ "Add N mana of any one color" (CR 106.4; choice among ``colors``)."""
 
-    count: int = 1
+    count: Any = 1  # an Amount: "Add X mana of any one color, where X is ..." (CR 107.3)
     colors: tuple[ManaType, ...] = COLORS
     restriction: SpendRestriction | None = None
 
     def resolve(self, ctx: Ctx) -> None:
+        n = amount_value(self.count, ctx)
+        if n <= 0:  # CR 106.5-like: no mana is added, no color chosen
+            return
         t = _pick_type(ctx, frozenset(self.colors), "mana color")
         if t is not None:
-            _produce(ctx, [t] * self.count, self.restriction)
+            _produce(ctx, [t] * n, self.restriction)
 
     def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
         return frozenset(self.colors)

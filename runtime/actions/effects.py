@@ -45,17 +45,19 @@ from .add_mana import (
 )
 from .attacking import enter_attacking
 from .linked import link_exiled
+from .results import follow
 
 
 @attrs.frozen
 class Sequence(Effect):
-    """Several effects in order (CR 608.2c); later parts see earlier ``Remembered`` objects."""
+    """Several effects in order (CR 608.2c); later parts see earlier ``Remembered`` objects
+    and what earlier parts did "this way" (:func:`.results.follow`)."""
 
     effects: tuple[Effect, ...]
 
     def resolve(self, ctx: Ctx) -> None:
         for e in self.effects:
-            e.resolve(ctx)
+            follow(e, ctx)
 
     def children(self) -> tuple[Effect, ...]:
         return self.effects
@@ -585,14 +587,18 @@ class Scry(Effect):
 
 @attrs.frozen
 class CounterObject(Effect):
-    """CR 701.6 — "Counter target spell": put it into its owner's graveyard."""
+    """CR 701.6 — "Counter target spell": put it into its owner's graveyard, or into
+    ``to`` ("If that spell is countered this way, exile it instead of putting it into its
+    owner's graveyard", CR 701.6a, 608.2c; ``bottom``: on the bottom of its library)."""
 
     what: ObjectRef = Target(0)
+    to: Zone = Zone.GRAVEYARD
+    bottom: bool = False
 
     def resolve(self, ctx: Ctx) -> None:
         for i in self.what.resolve(ctx):
             if i in ctx.game.state.stack:
-                ctx.game.counter(i)
+                ctx.game.counter(i, self.to, self.bottom)
 
 
 @attrs.frozen

@@ -43,7 +43,7 @@ from ..hooks import Hook
 from ..mana.symbols import ManaType, ManaUnit, SpendRestriction
 from ..stack.casting import TrialSucceeded, check_costs, pay_costs
 from ..stack.costs import TapCost
-from ..state.filters import Ctx, ObjectFilter, TargetSpec
+from ..state.filters import Ctx, ObjectFilter, TargetSpec, expand_x
 from ..state.objects import GameObject, PlayerRef, RulesProperty, StackAbility, Zone
 from .effects import ManaEffect
 
@@ -262,25 +262,30 @@ class PrimitiveOps:
         zone = self.state.objects[new].zone if new in self.state.objects else Zone.GRAVEYARD
         self.emit(ev.Sacrificed(obj_id, new, name, player, token, zone), (obj_id,))
 
-    def destroy(self, obj_id: int) -> None:
-        """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12)."""
+    def destroy(self, obj_id: int) -> bool:
+        """CR 701.8 — destroy: move to its owner's graveyard (indestructible: CR 702.12).
+        True when it was destroyed (a replacement may still have sent it elsewhere)."""
         if self.view(obj_id).has_property(RulesProperty.INDESTRUCTIBLE):
-            return
+            return False
         if destruction_replaced(self, obj_id):  # CR 701.19a regeneration, 122.1c shields
-            return
+            return False
         self.move(obj_id, Zone.GRAVEYARD, cause="destroy")
+        return True
 
-    def counter(self, obj_id: int) -> None:
-        """CR 701.6 — a countered spell goes to its owner's graveyard; an ability ceases."""
+    def counter(self, obj_id: int, to_zone: Zone = Zone.GRAVEYARD, bottom: bool = False) -> bool:
+        """CR 701.6 — a countered spell goes to its owner's graveyard (or where the
+        countering effect says: "exile it instead of putting it into its owner's
+        graveyard", CR 701.6a); an ability ceases. True when it was countered."""
         o = self.state.objects.get(obj_id)
         if cant_be_countered(self, obj_id):  # CR 101.2
             self.log_note(f"#{obj_id} can't be countered")
-            return
+            return False
         if isinstance(o, StackAbility):
             self.state.stack.remove(obj_id)
             del self.state.objects[obj_id]
         elif isinstance(o, GameObject):
-            self.move(obj_id, Zone.GRAVEYARD, cause="countered")
+            self.move(obj_id, to_zone, cause="countered", bottom=bottom)
+        return True
 
     def attach(self, obj_id: int, to: int) -> None:
         """CR 701.3 — attach an Aura/Equipment (gets a new timestamp, CR 613.7e)."""
@@ -372,6 +377,9 @@ class PrimitiveOps:
     ) -> tuple[Any, ...] | None:
         """CR 601.2c / 603.3d — choose one legal target per slot (same object can't be
         chosen twice for one word "target", CR 115.3). Returns None if impossible."""
+        specs = expand_x(specs, ctx.x)  # "X target creatures" (CR 601.2b-c)
+        if not specs:
+            return ()
         options = []
         for spec in specs:
             opts: list[Any] = []

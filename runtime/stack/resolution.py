@@ -9,7 +9,7 @@ from ..events.replacement_actions import RESOLVING_CONTROLLER
 from ..events.triggers import put_pending_on_stack
 from ..hooks import Hook
 from ..state.abilities import Enchant, SpellAbility, TriggeredAbility
-from ..state.filters import Ctx, TargetSpec
+from ..state.filters import Ctx, TargetSpec, expand_x
 from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
 from .loops import declare_draw, end_chain, mandatory_loop
 from .resolution_times import record_resolution
@@ -85,6 +85,7 @@ def _legal_targets(
     game: Game, specs: tuple[TargetSpec, ...], targets: tuple, ctx: Ctx
 ) -> tuple[tuple, bool]:
     """CR 608.2b — illegal targets are left out; True if every target is illegal."""
+    specs = expand_x(specs, ctx.x)  # "X target creatures": as many slots as chosen
     if not specs:
         return targets, False
     kept = tuple(

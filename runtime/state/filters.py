@@ -448,6 +448,9 @@ class TargetSpec:
     #: "up to three target cards from a single graveyard": the group's objects must all be
     #: in one player's graveyard (CR 404.1, 601.2c).
     single_zone: bool = False
+    #: CR 601.2b-c, 107.3: "X target creatures" — the slot stands for X slots of one group,
+    #: X announced before targets are chosen (:func:`expand_x`; the ability's last slot).
+    x_times: bool = False
 
     def legal(self, ctx: Ctx, choice: Any) -> bool:
         game = ctx.game
@@ -469,6 +472,21 @@ class TargetSpec:
         if obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
             return True  # CR 113.6: a card's hexproof/shroud/protection work on permanents
         return game.can_be_targeted(obj.id, ctx.controller, ctx.source_id)
+
+
+def expand_x(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:
+    """The target slots with an "X target [objects]" slot made X slots of one group, once
+    X is announced (CR 601.2b-c; X = 0: none)."""
+    if not any(s.x_times for s in specs):
+        return specs
+    out: list[TargetSpec] = []
+    for s in specs:
+        if not s.x_times:
+            out.append(s)
+            continue
+        one = attrs.evolve(s, x_times=False, group=len(out))
+        out.extend([one] * max(x, 0))
+    return tuple(out)
 
 
 def _players(sel: PlayerSel | PlayerRef | int, ctx: Ctx) -> list[int]:

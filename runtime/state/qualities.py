@@ -309,6 +309,18 @@ class AttachedToObject:
 
 
 @attrs.frozen
+class TargetsFrom(ObjectRef):
+    """CR 601.2c, 107.3: "X target creatures" — the objects chosen for the ability's last
+    target slots, from ``first`` on (X of them); empty slots and non-objects are skipped."""
+
+    first: int = 0
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        return [t for t in ctx.targets[self.first:]
+                if t is not None and not isinstance(t, PlayerRef)]  # fmt: skip
+
+
+@attrs.frozen
 class Targets(ObjectRef):
     """CR 115.1b: the objects chosen for several target slots ("up to two target
     creatures"); empty slots and non-objects are skipped."""

@@ -89,3 +89,22 @@ def test_search_puts_the_found_cards_into_the_graveyard():
     s.resolve_stack()
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Buried Alive", "Grizzly Bears", "Grizzly Bears"]
     assert s.zone_names(0, Zone.LIBRARY) == ["Forest"]
+
+
+DIABOLIC_REVELATION = compile_card(
+    "Search your library for up to X cards, put those cards into your hand, then shuffle.",
+    "Sorcery", "{X}", name="Diabolic Revelation")  # fmt: skip
+
+
+def test_search_for_up_to_x_cards():
+    """CR 107.3, 701.23d: "up to X cards" — X = 2: the offer is for at most two cards, and
+    the two found go to the hand."""
+    s = Scenario()
+    s.battlefield(0, plains(), plains())
+    lib = s.library(0, grizzly_bears(), forest(), grizzly_bears())
+    asked = []
+    s.answer(0, ChooseObjects, lambda d: asked.append(d.high) or (lib[0], lib[1]))
+    s.cast(0, s.hand(0, DIABOLIC_REVELATION)[0], x=2)
+    s.resolve()
+    assert asked == [2]
+    assert sorted(s.zone_names(0, Zone.HAND)) == ["Forest", "Grizzly Bears"]

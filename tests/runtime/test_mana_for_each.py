@@ -49,3 +49,21 @@ def test_gyre_sage_counts_its_counters():
     sage = s.battlefield(0, GYRE_SAGE, counters={"+1/+1": 2})[0]
     s.tap_for_mana(0, sage)
     assert s.pool(0) == "{G}{G}"
+
+
+SANCTUM_WEAVER = compile_card(
+    "{T}: Add X mana of any one color, where X is the number of enchantments you control.",
+    "Enchantment Creature — Dryad", "{1}{G}", ("0", "2"), name="Sanctum Weaver")  # fmt: skip
+ANTHEM = compile_card("Creatures you control get +1/+1.", "Enchantment", "{2}{W}",
+                      name="Glorious Anthem")  # fmt: skip
+
+
+def test_sanctum_weaver_adds_x_of_one_color():
+    """CR 107.3, 106.4: "Add X mana of any one color, where X is the number of enchantments
+    you control" — itself and an Anthem: two mana of the one color chosen."""
+    from mtgc.runtime.mana.symbols import ManaType
+
+    s = Scenario()
+    weaver = s.battlefield(0, SANCTUM_WEAVER, ANTHEM)[0]
+    s.tap_for_mana(0, weaver, color=ManaType.R)
+    assert s.pool(0) == "{R}{R}"
