@@ -21,6 +21,7 @@ import sys
 import time
 import types
 from collections.abc import Iterator
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -147,13 +148,13 @@ class _Rows(dict):
         if not (type(state) is int and 0 <= state < len(self._packed)):
             raise KeyError(state)
         pairs = array.array(self._typecode, self._packed[state])
-        row = dict(
-            zip(
-                map(self._terminals.__getitem__, pairs[0::2]),
-                map(self._actions.__getitem__, pairs[1::2]),
-                strict=True,
-            )
-        )
+        names, actions = pairs[0::2], pairs[1::2]
+        if len(names) > 1:  # itemgetter of many indexes: one C call each (issue 15)
+            keys = itemgetter(*names)(self._terminals)
+            row = dict(zip(keys, itemgetter(*actions)(self._actions), strict=True))
+        else:
+            indexes = zip(names, actions, strict=True)
+            row = {self._terminals[i]: self._actions[a] for i, a in indexes}
         self[state] = row
         return row
 
