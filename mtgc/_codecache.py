@@ -188,7 +188,58 @@ def install() -> None:
         sys.meta_path.insert(0, _BytecodeFinder())
     _load()
     _make._compile_and_eval = _compile_and_eval
+    tuple_class = getattr(_make, "_make_attr_tuple_class", None)
+    if callable(tuple_class) and not hasattr(tuple_class, "cache_info"):
+        _make._make_attr_tuple_class = _shared_tuple_class(tuple_class)
+    attribute = getattr(_make, "Attribute", None)
+    evolve = getattr(attribute, "evolve", None)
+    if callable(evolve) and not hasattr(evolve, "shared"):
+        attribute.evolve = _shared_inherited(evolve)
     atexit.register(_save)
+
+
+def _shared_inherited(evolve: Any) -> Any:
+    """attrs' ``Attribute.evolve`` with the copy marked ``inherited`` made once per field.
+
+    Defining a class, attrs copies every field of its bases as ``inherited`` (through
+    ``copy.copy``, slow); the AST's classes inherit ``span`` and their families' fields
+    many times over (issue 15). Fields are immutable once their class is made, so the
+    subclasses can share the copy; any other change makes a new field as before. The
+    value keeps the field, so that its ``id`` is not reused while the entry is held."""
+    made: dict[int, tuple[Any, Any]] = {}
+
+    def shared(self: Any, **changes: Any) -> Any:
+        if len(changes) != 1 or changes.get("inherited") is not True:
+            return evolve(self, **changes)
+        found = made.get(id(self))
+        if found is None or found[0] is not self:
+            found = made[id(self)] = (self, evolve(self, **changes))
+        return found[1]
+
+    shared.shared = True
+    return shared
+
+
+def _shared_tuple_class(make: Any) -> Any:
+    """attrs' ``_make_attr_tuple_class`` made once per list of field names.
+
+    attrs gives every class the tuple subclass that ``attrs.fields(cls)`` returns, with a
+    property per field name (``fields(cls).span``); making it was ~5% of defining a class
+    (issue 15), and the AST's ~1,700 classes have few distinct lists of field names (every
+    node has ``span``). The class only reads items by position, so classes with the same
+    names can share it; its name is the first such class's."""
+
+    made: dict[tuple[str, ...], type] = {}
+
+    def shared(cls_name: str, attr_names: Any) -> type:
+        names = tuple(attr_names)
+        found = made.get(names)
+        if found is None:
+            found = made[names] = make(cls_name, list(names))
+        return found
+
+    shared.cache_info = lambda: len(made)  # marks the function as this wrapper
+    return shared
 
 
 # --------------------------------------------------------------------------- regular expressions
