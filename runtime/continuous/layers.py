@@ -13,13 +13,14 @@ by the rules that they modify.
 from __future__ import annotations
 
 import re
+import weakref
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from ..state.abilities import StaticAbility
 from ..state.filters import Amount, Ctx, ObjectFilter, ObjectRef, Who, amount_value
-from ..state.objects import Characteristics, GameObject, Zone
+from ..state.objects import CardDefinition, Characteristics, GameObject, Zone
 from .cda_keywords import CREATURE_TYPES, with_changeling, with_devoid
 
 if TYPE_CHECKING:
@@ -258,6 +259,61 @@ class EffectInstance:
     values: dict[str, int] = attrs.field(factory=dict, eq=False)
 
 
+class Printed:
+    """The printed characteristics of a card definition (CR 109.3; changeling and devoid
+    applied, CR 702.73a, 702.114a, 604.3), worked out once per definition: a definition is
+    frozen data, and the layers start from it for every permanent every time the
+    battlefield is computed. ``base`` holds the :class:`Characteristics` with no effect
+    applied, by controller; ``layered`` says whether any of its abilities (keyword
+    expansions included, CR 702.1) is a layered static ability (CR 611.3, 613)."""
+
+    __slots__ = ("fields", "abilities", "mana_cost", "base", "layered")
+
+    def __init__(self, card: CardDefinition) -> None:
+        self.mana_cost = card.mana_cost
+        self.abilities = tuple(card.abilities)
+        self.fields = (
+            card.name, card.types, with_changeling(card.subtypes, card.abilities),
+            card.supertypes, with_devoid(card.base_colors(), card.abilities), card.power,
+            card.toughness,
+        )  # fmt: skip
+        self.base: dict[int, Characteristics] = {}
+        self.layered = any(_is_layered_static(a) for _, a in _positioned(card.abilities))
+
+    def characteristics(self, controller: int) -> Characteristics:
+        ch = self.base.get(controller)
+        if ch is None:
+            name, types, subtypes, supertypes, colors, power, toughness = self.fields
+            ch = self.base[controller] = Characteristics(
+                name, types, subtypes, supertypes, colors, power, toughness, self.abilities,
+                controller, self.mana_cost,
+            )  # fmt: skip
+        return ch
+
+
+#: the printed characteristics by definition: keyed by its id while it lives (an entry
+#: goes when its definition does, so an id is never read for another definition)
+_PRINTED: dict[int, Printed] = {}
+
+
+def printed(card: CardDefinition) -> Printed:
+    """The :class:`Printed` characteristics of ``card``."""
+    p = _PRINTED.get(id(card))
+    if p is None:
+        key = id(card)
+        p = _PRINTED[key] = Printed(card)
+        weakref.finalize(card, _PRINTED.pop, key, None)
+    return p
+
+
+def _is_layered_static(a: Any) -> bool:
+    return (
+        isinstance(a, StaticAbility)
+        and a.zone is Zone.BATTLEFIELD
+        and isinstance(a.effect, LayeredSpec)
+    )
+
+
 class View:
     """Mutable characteristics while layers are applied."""
 
@@ -267,17 +323,12 @@ class View:
     )  # fmt: skip
 
     def __init__(self, obj: GameObject) -> None:
-        c = obj.card
-        self.name = c.name
-        self.types = c.types
-        self.subtypes = with_changeling(c.subtypes, c.abilities)  # CR 702.73a, 604.3
-        self.supertypes = c.supertypes
-        self.colors = with_devoid(c.base_colors(), c.abilities)  # CR 702.114a
-        self.power = c.power
-        self.toughness = c.toughness
-        self.abilities = list(c.abilities)
+        p = printed(obj.card)
+        (self.name, self.types, self.subtypes, self.supertypes, self.colors, self.power,
+         self.toughness) = p.fields  # fmt: skip
+        self.abilities = list(p.abilities)
         self.controller = obj.controller
-        self.mana_cost = c.mana_cost
+        self.mana_cost = p.mana_cost
 
     def copy(self) -> View:
         """An independent copy (to try an effect out, CR 613.8a)."""
@@ -297,12 +348,12 @@ class View:
 def base_characteristics(obj: GameObject) -> Characteristics:
     """Characteristics with no effects applied (objects outside the battlefield); P/T
     counters on a creature card count in every zone (CR 122.1a)."""
-    v = View(obj)
-    if obj.counters and v.power is not None:
+    ch = printed(obj.card).characteristics(obj.controller)
+    if obj.counters and ch.power is not None:
         dp, dt = pt_from_counters(obj.counters)
-        v.power += dp
-        v.toughness += dt
-    return v.freeze()
+        if dp or dt:
+            ch = attrs.evolve(ch, power=ch.power + dp, toughness=ch.toughness + dt)
+    return ch
 
 
 def _affected_ids(game: Game, inst: EffectInstance, views: dict[int, View], ctx: Ctx) -> list[int]:
@@ -413,32 +464,39 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
 
 
 def _passes(game: Game, ids: list[int]) -> Any:
-    objs = game.state.objects
+    st = game.state
+    objs = st.objects
+    printed_of = {i: printed(objs[i].card) for i in ids}  # type: ignore[union-attr]
+    base = {i: p.characteristics(objs[i].controller) for i, p in printed_of.items()}  # type: ignore[union-attr]
+    if not any(p.layered for p in printed_of.values()) and not any(
+        isinstance(e.spec, LayeredSpec) for e in st.effects
+    ):  # no continuous effect applies (CR 613.1): printed characteristics and counters
+        return {i: base_characteristics(objs[i]) for i in ids}  # type: ignore[arg-type]
     prev: dict[int, Characteristics] | None = None
     keys: Any = None
     frozen: dict[int, Characteristics] = {}
     for _ in range(4):
-        if prev is None:
-            game._chars = {i: View(objs[i]).freeze() for i in ids}  # type: ignore[arg-type]
-        else:
-            game._chars = prev
-        views, used, again = _apply_layers(game, ids)
-        frozen = {i: v.freeze() for i, v in views.items()}
+        game._chars = base if prev is None else prev
+        views, used, again, touched = _apply_layers(game, ids)
+        frozen = {i: v.freeze() if i in touched else base[i] for i, v in views.items()}
         if not again or (used == keys and frozen == prev):
             break
         keys, prev = used, frozen
     return frozen
 
 
-def _apply_layers(game: Game, ids: list[int]) -> tuple[dict[int, View], Any, bool]:
+def _apply_layers(game: Game, ids: list[int]) -> tuple[dict[int, View], Any, bool, set[int]]:
     """CR 613.1-613.8 — one application of every layer in order. Within a layer the
     effects that exist *now* apply (a static ability removed by an earlier effect — in
     this layer or an earlier one — creates none; one granted or switched on by an earlier
     effect does), each once, the next one chosen by :func:`_next_effect` (dependency,
-    then timestamp, CR 613.7-613.8) after each one applied (CR 613.8c)."""
+    then timestamp, CR 613.7-613.8) after each one applied (CR 613.8c). Also returns the
+    objects an effect or a counter was applied to (the others keep their printed
+    characteristics)."""
     st = game.state
     objs = st.objects
     views = {i: View(objs[i]) for i in ids}  # type: ignore[arg-type]
+    touched: set[int] = set()
     resolved = [(("effect", id(e)), e) for e in st.effects if isinstance(e.spec, LayeredSpec)]
     used: list[Any] = []
     again = [False]  # conditional statics or counted amounts: another pass is needed
@@ -447,7 +505,7 @@ def _apply_layers(game: Game, ids: list[int]) -> tuple[dict[int, View], Any, boo
     started: dict[Any, tuple[frozenset[int], list[tuple[Any, EffectInstance]]]] = {}
     for layer in LAYERS:
         if layer == "7c":  # CR 613.4c: counters, then the other 7c effects
-            _apply_counters(game, views)
+            _apply_counters(game, views, touched)
         mine = [r for r in resolved if r[1].spec.layer == layer]
         pending = (_started_parts(statics, layer, started) if started
                    else [s for s in statics if s[1].spec.layer == layer]) + mine
@@ -464,6 +522,7 @@ def _apply_layers(game: Game, ids: list[int]) -> tuple[dict[int, View], Any, boo
             ids = _affected_ids(game, inst, views, ctx)
             if inst.values:  # CR 613.6: a part of an effect in several layers
                 _note_started(statics, inst, ids, started)
+            touched.update(ids)
             for i in ids:
                 inst.spec.apply(views[i], inst, ctx)
             if layer in _CHANGE_ABILITIES:  # CR 613.8c: statics may have come or gone
@@ -471,7 +530,7 @@ def _apply_layers(game: Game, ids: list[int]) -> tuple[dict[int, View], Any, boo
                 pending = (_started_parts(statics, layer, started) if started
                            else [s for s in statics if s[1].spec.layer == layer]) + mine
             pending = [p for p in pending if p[0] not in done]
-    return views, used, again[0]
+    return views, used, again[0], touched
 
 
 #: layers whose effects can add or remove static abilities (CR 305.7, 613.1f)
@@ -555,12 +614,13 @@ def pt_from_counters(counters: dict[str, int]) -> tuple[int, int]:
     return dp, dt
 
 
-def _apply_counters(game: Game, views: dict[int, View]) -> None:
+def _apply_counters(game: Game, views: dict[int, View], touched: set[int]) -> None:
     """CR 613.4c, 122.1a — P/T counters of every kind (+1/+1, -1/-1, +1/+0, -0/-1, +2/+2,
     ...) modify power and toughness in layer 7c."""
     for i, v in views.items():
         c = game.state.objects[i].counters  # type: ignore[union-attr]
         if v.power is not None and c:
+            touched.add(i)
             dp, dt = pt_from_counters(c)
             v.power += dp
             v.toughness += dt
