@@ -237,7 +237,7 @@ def _additional_costs(
             continue
         lines.add(i)
         try:
-            costs.extend(_spell_costs.additional_costs(sentence, Env()))
+            costs.extend(_spell_costs.additional_costs(sentence, Env(cost_x=True)))
         except NotLowered as exc:
             unsupported.append(Unsupported(exc.node, exc.reason, i))
     return tuple(costs), lines

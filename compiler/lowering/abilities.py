@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ...runtime.actions.effects import produces_mana
 from ...runtime.stack.costs import LoyaltyCost
 from ...runtime.stack.costs_objects import ExileSelfCost
@@ -68,7 +70,7 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     and isn't a loyalty ability (CR 605.1a)."""
     only(node, "costs", "effects")
     env.it = _this()
-    cost = lower_costs(node.costs, env)
+    cost = lower_costs(node.costs, attrs.evolve(env, cost_x=True))
     if isinstance(node.effects, aa.ModalAbility):  # "[Cost]: Choose one —" (CR 602.2b)
         from .effects_modal import lower_modes
 

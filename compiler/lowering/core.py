@@ -128,6 +128,9 @@ class Env:
     #: A clause of the series being lowered states a duration ("A, B, and C until end of
     #: turn", CR 611.2a): an action without one mustn't last indefinitely.
     series_timed: bool = False
+    #: Lowering the activation cost of an ability or a spell's additional cost, where the
+    #: controller announces X (CR 107.3a): "Remove X ki counters", "pay X life".
+    cost_x: bool = False
 
     def add_target(self, spec: Any) -> int:
         self.targets.append(spec)

@@ -21,6 +21,15 @@ ao = ast_area("objects")
 az = ast_area("zones")
 
 
+def cost_number(node: Any, env: Env) -> Any:
+    """The number of a cost component: a fixed number, or X where the controller announces
+    it as the spell is cast or the ability activated (CR 107.3a, ``env.cost_x``)."""
+    n = number(node)
+    if isinstance(n, rf.X) and env.cost_x:
+        return n
+    return fixed_number(node)
+
+
 def lower_costs(node: ac.Costs, env: Env) -> tuple[Any, ...]:
     """An activation cost: mana plus other components (CR 602.1a)."""
     if isinstance(node, CostsEither):  # "{3}, {T} or {B}, {T}": one of two (CR 118.8)
@@ -57,7 +66,7 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
     if isinstance(item, ac.UntapCost):
         return (rc.UntapCost(),)
     if isinstance(item, ac.PayLife):
-        return (rc.PayLifeCost(fixed_number(item.amount)),)
+        return (rc.PayLifeCost(cost_number(item.amount, env)),)
     if isinstance(item, ae.LifeAmount):  # "unless that player pays 3 life"
         return (rc.PayLifeCost(fixed_number(item.amount)),)
     if isinstance(item, ae.Sacrifice):
@@ -78,12 +87,12 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
         if (  # "Sacrifice two artifacts", "Sacrifice three creatures" (CR 701.21a)
             isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
             and obj.determiner.phrase == "#" and obj.determiner.count is not None
-            and isinstance(number(obj.determiner.count), int)
+            and (isinstance(number(obj.determiner.count), int) or env.cost_x)
         ):  # fmt: skip
             flt, kind = object_filter(obj, env)
             if kind != "permanent":
                 raise fail(obj, "this sacrifice cost is not supported yet")
-            return (rc.SacrificeCost(flt, fixed_number(obj.determiner.count)),)
+            return (rc.SacrificeCost(flt, cost_number(obj.determiner.count, env)),)
         raise fail(obj, "this sacrifice cost is not supported yet")
     if isinstance(item, ae.Discard):
         c = item.cards
@@ -95,7 +104,7 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
             from ...runtime.stack.costs_random import DiscardAtRandomCost
 
             d = c.determiner
-            n = 1 if d.phrase in ("a", "an") else fixed_number(d.count)
+            n = 1 if d.phrase in ("a", "an") else cost_number(d.count, env)
             return (DiscardAtRandomCost(n),)
         if isinstance(c, ao.ObjectPhrase) and not card_words(c):
             # "Discard a land card", "unless you discard a creature card" (CR 701.9a)
@@ -106,13 +115,13 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
             flt, kind = object_filter(c, env)
             if kind != "card":
                 raise fail(c, "discarding these cards is not supported yet")
-            n = 1 if c.determiner.phrase in ("a", "an") else fixed_number(c.determiner.count)
+            n = 1 if c.determiner.phrase in ("a", "an") else cost_number(c.determiner.count, env)
             return (rc.DiscardCost(attrs.evolve(flt, zone=None), n),)
         if isinstance(c, ao.Zone) and c.name == "hand" and isinstance(c.owner, ao.Possessive) and (
             c.owner.owner == "your"
         ):  # fmt: skip
             return (rc.DiscardHandCost(),)  # "Discard your hand:", "you may discard your hand"
-        return (rc.DiscardCost(None, fixed_number(c)),)
+        return (rc.DiscardCost(None, cost_number(c, env)),)
     if isinstance(item, ae.Tap | ae.ReturnTo | ae.Exile):
         return (_object_cost(item, env),)
     if isinstance(item, ae.PutCounters):
@@ -122,8 +131,8 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
 
         c = item.counters
         if getattr(c, "any_kind", False) and c.kind is None:  # "Remove a counter" (CR 122.8)
-            return (rc.RemoveAnyCountersCost(fixed_number(c.amount)),)
-        return (rc.RemoveCountersCost(counter_kind(c.kind), fixed_number(c.amount)),)
+            return (rc.RemoveAnyCountersCost(cost_number(c.amount, env)),)
+        return (rc.RemoveCountersCost(counter_kind(c.kind), cost_number(c.amount, env)),)
     if type(item).__name__ in ("PayEnergy", "EnergyCost"):  # CR 107.14
         from .events import energy_cost
 
@@ -183,7 +192,7 @@ def _chosen(obj: Any, env: Env, kind: str) -> tuple[Any, int]:
     if det.phrase in ("a", "an"):
         n = 1
     elif det.phrase == "#" and det.count is not None:
-        n = fixed_number(det.count)
+        n = cost_number(det.count, env)
     else:
         raise fail(obj, "this cost is not supported yet")
     flt, got = object_filter(obj, env)

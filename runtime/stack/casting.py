@@ -51,7 +51,7 @@ from ..state.filters import Ctx, TargetSpec, amount_value
 from ..state.objects import GameObject, StackAbility, Zone, real_card
 from .activation import change_activation_cost, record_activation
 from .cast_timing import check_cast_timing
-from .costs import Cost, LoyaltyCost, PayLifeCost, SacrificeCost, TapCost
+from .costs import Cost, LoyaltyCost, PayLifeCost, SacrificeCost, TapCost, has_x, with_x
 from .costs_objects import TapObjectsCost
 from .mana_spent import note_spent
 from .resolution import give_priority
@@ -243,6 +243,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
                 else game.ask(player, ChooseNumber(player, 0, 20, "X"))
             )
             x = ChooseNumber(player).validate(x)
+    elif any(has_x(c) for c in sa.additional_costs):  # CR 107.3a: "pay X life"
+        x = _announce_x(game, player, action.x)
     spell.x_value = x
     choices = _announce_payment(game, player, mana_cost, x, action.payment)
     # 601.2c: targets (Aura spells target what they'll enchant, CR 303.4a)
@@ -276,7 +278,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         else:
             costs.append(c)
     req, paid_by = keyword_payment(game, player, spell, req)
-    costs += paid_by
+    costs = with_x(costs, x) + paid_by
     purpose = PaymentPurpose("spell", card.types, sid, player, game, mana_cost.has_x)
     # CR 608.2h: "the sacrificed creature" is the one sacrificed to pay the cost
     spell.choices["cost_sacrificed"] = _pay(game, player, req, costs, sid, action.cost_choices,
@@ -289,6 +291,12 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     own_cast_triggers(game, sid, player, obj.zone)
     if not now:
         give_priority(game, player)
+
+
+def _announce_x(game: Game, player: int, given: int | None) -> int:
+    """CR 107.3a, 601.2b: the value of X the controller announces."""
+    x = given if given is not None else game.ask(player, ChooseNumber(player, 0, 20, "X"))
+    return ChooseNumber(player).validate(x)
 
 
 def _announce_payment(
@@ -362,14 +370,17 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
             restriction.check(game, player, obj.id, action.index)
         if ability.restrictions:
             record_activation(game, obj.id, action.index)
-        choices = _announce_payment(game, player, mana_cost, action.x or 0, action.payment)
+        x = action.x or 0
+        if any(has_x(c) for c in others):  # CR 107.3a: "Remove X storage counters"
+            x = _announce_x(game, player, action.x)
+        choices = _announce_payment(game, player, mana_cost, x, action.payment)
         req = change_activation_cost(game, player, obj.id, ability.cost_changes,
-                                     mana_cost.requirement(choices), action.x or 0)  # fmt: skip
+                                     mana_cost.requirement(choices), x)  # fmt: skip
         game.emit(ev.AbilityActivated(obj.id, obj.name, player, True))
-        _pay(game, player, req, others, obj.id, action.cost_choices, action.mana,
+        _pay(game, player, req, with_x(others, x), obj.id, action.cost_choices, action.mana,
              action.auto_pay, PaymentPurpose("ability", frozenset(), obj.id, player, game,
                                              mana_cost.has_x))  # fmt: skip
-        ctx = Ctx(game, obj.id, player, x=action.x or 0)
+        ctx = Ctx(game, obj.id, player, x=x)
         ctx.info["tapped_for_mana"] = any(isinstance(c, TapCost) for c in others)  # CR 106.12
         ctx.info["color"] = action.color
         ability.effect.resolve(ctx)
@@ -397,9 +408,9 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     st.objects[sid] = item
     st.stack.append(sid)
     x = 0
-    if mana_cost.has_x:
-        x = action.x if action.x is not None else game.ask(player, ChooseNumber(player, 0, 20, "X"))
-        x = ChooseNumber(player).validate(x)
+    if mana_cost.has_x or any(has_x(c) for c in others):  # CR 107.3a, 602.2b
+        x = _announce_x(game, player, action.x)
+        others = with_x(others, x)
     item.x_value = x
     choices = _announce_payment(game, player, mana_cost, x, action.payment)
     specs = ability.targets

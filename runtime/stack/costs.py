@@ -15,7 +15,7 @@ import attrs
 
 from ..agents import ChooseOption
 from ..errors import CostError
-from ..state.filters import Ctx, ObjectFilter
+from ..state.filters import Ctx, ObjectFilter, X
 from ..state.objects import GameObject, Zone
 
 if TYPE_CHECKING:
@@ -41,6 +41,26 @@ class Cost:
 
     def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
         raise NotImplementedError
+
+
+#: The fields of a cost component that may hold X ("pay X life", "discard X cards").
+_X_FIELDS = ("n", "amount")
+
+
+def has_x(cost: Any) -> bool:
+    """CR 107.3a: whether a non-mana cost component has an X in it ("Remove X ki counters
+    from this creature", "As an additional cost to cast this spell, pay X life"), whose
+    value the controller announces as the spell is cast or the ability activated."""
+    return any(isinstance(getattr(cost, f, None), X) for f in _X_FIELDS)
+
+
+def with_x(costs: list[Any], x: int) -> list[Any]:
+    """CR 107.3a: the components with every X in them equal to the announced value."""
+    return [
+        attrs.evolve(c, **{f: x for f in _X_FIELDS if isinstance(getattr(c, f, None), X)})
+        if has_x(c) else c
+        for c in costs
+    ]  # fmt: skip
 
 
 def _source(game: Game, source_id: int) -> GameObject:
