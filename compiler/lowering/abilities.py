@@ -7,7 +7,7 @@ from typing import Any
 import attrs
 
 from ...runtime.actions.effects import produces_mana
-from ...runtime.stack.costs import LoyaltyCost
+from ...runtime.stack.costs import LoyaltyCost, has_x
 from ...runtime.stack.costs_objects import ExileSelfCost
 from ...runtime.state.objects import Zone
 from ..ast.combat import ActivationBeforeDeclared, CombatStepEvent
@@ -15,7 +15,12 @@ from ..ast.events import StepOfPlayerEvent
 from . import effects as _effects  # noqa: F401  (registers the effect lowerings)
 from . import keywords as _keywords  # noqa: F401
 from . import triggers as _triggers  # noqa: F401
-from .activation import activation_cost_change, activation_restrictions, cost_change_sentence
+from .activation import (
+    activation_cost_change,
+    activation_permission,
+    activation_restrictions,
+    cost_change_sentence,
+)
 from .conditions import lower_condition
 from .core import (
     FUNCTIONS_FROM,
@@ -37,6 +42,7 @@ from .targets import x_targets_problem
 ra = runtime("state.abilities")
 rf = runtime("state.filters")
 aa = ast_area("abilities")
+ap = ast_area("permissions")
 #: Lowering modules every ability goes through (bound here: see :func:`core.lowering`).
 amounts = lowering("amounts")
 references = lowering("references")
@@ -54,8 +60,10 @@ def lower_ability(node: Any, env: Env) -> list[Any]:
 
 
 def _is_restriction(sentence: Any) -> bool:
-    """An "Activate only ..." sentence (CR 602.5b)."""
-    return isinstance(sentence, ae.ActivationRestriction | ActivationBeforeDeclared)
+    """An "Activate only ..." or "Any player may activate this ability." sentence: an
+    activation instruction, not part of the effect (CR 602.1b)."""
+    return isinstance(sentence, ae.ActivationRestriction | ActivationBeforeDeclared
+                      | ap.ActivationPermission)  # fmt: skip
 
 
 def _split_restrictions(effects: ae.Effects) -> tuple[ae.Effects, list[Any]]:
@@ -79,7 +87,13 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     if not isinstance(node.effects, ae.Effects):
         raise fail(node.effects, "this activated ability is not supported yet")
     body, restrictions = _split_restrictions(node.effects)
+    permissions = [r for r in restrictions if isinstance(r, ap.ActivationPermission)]
+    restrictions = [r for r in restrictions if not isinstance(r, ap.ActivationPermission)]
     sorcery, others = activation_restrictions(restrictions, env)
+    any_player = False
+    for permission in permissions:  # CR 602.1b, 602.2
+        as_sorcery, when = activation_permission(permission)
+        any_player, sorcery, others = True, sorcery or as_sorcery, others + when
     changes = tuple(activation_cost_change(c, env) for c in map(cost_change_sentence,
                                                                    body.sentences) if c)
     if changes:
@@ -89,12 +103,15 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     effect = lower_effects(body, env)
     from_zone = env.refs.pop(FUNCTIONS_FROM)
     targets = tuple(env.targets)
-    x_targets_problem(targets, node, any(getattr(c, "has_x", False) for c in cost))
+    x_targets_problem(targets, node, any(getattr(c, "has_x", False) is True or has_x(c)
+                                         for c in cost))  # CR 107.3a
     hand_zone = references.hand_zone
     if produces_mana(effect) and hand_zone(cost, node) is not None:
         raise fail(node, "a mana ability from a hand is not supported yet")
     if produces_mana(effect) and from_zone is not None:
         raise fail(node, "a mana ability from a graveyard is not supported yet")
+    if produces_mana(effect) and any_player:
+        raise fail(permissions[0], "a mana ability any player may activate is not supported yet")
     if produces_mana(effect) and not targets and not sorcery:
         return [ra.ManaAbility(cost, effect, restrictions=others, cost_changes=changes)]
     if produces_mana(effect):
@@ -106,8 +123,12 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
         if zone not in (Zone.BATTLEFIELD, from_zone):
             raise fail(node, "an ability functioning from two zones is not supported")
         zone = from_zone
+    if any_player and zone is not Zone.BATTLEFIELD:
+        raise fail(permissions[0], "another player activating this from there is not supported "
+                   "yet")  # fmt: skip
     return [ra.ActivatedAbility(cost, effect, targets, sorcery_speed=sorcery, zone=zone,
-                                restrictions=others, cost_changes=changes)]  # fmt: skip
+                                restrictions=others, cost_changes=changes,
+                                any_player=any_player)]  # fmt: skip
 
 
 @lowers("abilities.LoyaltyAbility")

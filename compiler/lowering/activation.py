@@ -19,11 +19,33 @@ _TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
 _DURING = {
     "during your turn": rr.During("you"),
     "during your upkeep": rr.During("you", frozenset({Step.UPKEEP})),
+    "during your upkeep step": rr.During("you", frozenset({Step.UPKEEP})),
     "during combat": rr.During(None, rr.COMBAT_STEPS),
     "during an opponent's turn": rr.During("opponent"),
     "during your draw step": rr.During("you", frozenset({Step.DRAW})),
     "during your end step": rr.During("you", frozenset({Step.END})),
 }
+
+
+def activation_permission(node: Any) -> tuple[bool, tuple]:
+    """CR 602.1b, 602.2: "Any player may activate this ability [but only as a sorcery /
+    during their turn / during their draw step]." -> (only as a sorcery?, the other
+    restrictions); "their" is the activating player's, as "your" is in "Activate only
+    during your turn" (CR 109.5)."""
+    if node.player.render().lower() != "any player" or node.kind != "ability":
+        raise fail(node, f"the permission {node.render()!r} is not supported yet")
+    if node.restriction is None:
+        return False, ()
+    phrase = node.restriction.render()
+    if phrase == "as a sorcery":  # CR 602.5d: the activating player's sorcery timing
+        return True, ()
+    yours = phrase.replace("during their ", "during your ", 1)
+    if phrase.startswith("during their ") and yours in _DURING:
+        return False, (_DURING[yours],)
+    step = phrase.replace("during any ", "during your ", 1).removesuffix(" step") + " step"
+    if phrase.startswith("during any ") and step in _DURING:  # "during any upkeep step"
+        return False, (rr.During(None, _DURING[step].steps),)
+    raise fail(node, f"the permission {node.render()!r} is not supported yet")
 
 
 def activation_restrictions(

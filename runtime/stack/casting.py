@@ -357,7 +357,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     if obj.zone is not ability.zone:
         raise IllegalActionError(f"{obj.name}'s ability functions only on the {ability.zone.value}")
     ch = game.view(obj.id)
-    if ch.controller != player:
+    if ch.controller != player and not ability.any_player:
         raise IllegalActionError(f"P{player} doesn't control {obj.name} (CR 602.2)")
     if activation_forbidden(game, obj.id, ability.is_mana_ability):
         raise IllegalActionError(f"{obj.name}'s abilities can't be activated (CR 602.5)")
@@ -660,10 +660,11 @@ def candidate_actions(game: Game, player: int) -> list[Any]:
             if cost is None or cost.mana_value() <= available:
                 out.append(CastSpell(i))
     for i in st.battlefield:
-        if game.view(i).controller != player:
-            continue
+        mine = game.view(i).controller == player
         obj = st.objects[i]
         for n, a in enumerate(game.activated_abilities(i)):
+            if not (mine or a.any_player):  # CR 602.2
+                continue
             if a.is_mana_ability or (a.sorcery_speed and not sorcery):
                 continue
             if any(isinstance(c, TapCost) for c in a.cost):

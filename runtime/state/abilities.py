@@ -75,6 +75,10 @@ class ActivatedAbility(Ability):
     #: CR 601.2f: "This ability costs {1} less to activate for each ..." (changes of its
     #: own cost, :class:`~mtgc.runtime.stack.activation.ActivationCostChange`).
     cost_changes: tuple[Any, ...] = ()
+    #: CR 602.1b, 602.2: "Any player may activate this ability." — not only the source's
+    #: controller; the player who activates it controls it (CR 113.8) and is its "you"
+    #: (CR 109.5).
+    any_player: bool = False
 
     @property
     def is_mana_ability(self) -> bool:
