@@ -104,12 +104,34 @@ def _control(node: ae.ControlCondition, env: Env) -> Any:
         parts = tuple(_control(attrs.evolve(node, object=o), env) for o in items)
         return rcnd.AllHold(parts) if isinstance(obj, ao.ObjectList) else rcnd.AnyHolds(parts)
     amount, compare = _count(obj)
+    obj, different = _without_different(obj)
     flt, kind = _phrase_filter(obj, env)
     if kind != "permanent" or flt.zone is not RZone.BATTLEFIELD:
         raise fail(obj, "this condition on what a player controls is not supported yet")
     if flt.controller is not rf.Who.ANY:
         raise fail(obj, "a controller inside a control condition is not supported yet")
-    return rcnd.PlayerControls(flt, who, amount, compare)
+    return rcnd.PlayerControls(flt, who, amount, compare, different)
+
+
+#: "with different powers / names / mana values" -> the characteristic (CR 208, 201.2,
+#: 202.3)
+_DIFFERENT = {"powers": "power", "names": "name", "mana values": "mana value"}
+
+
+def _without_different(obj: Any) -> tuple[Any, str | None]:
+    """The phrase of "three or more creatures with different powers" without its
+    "with different ..." qualifier, and the characteristic the objects differ in."""
+    qualifiers = getattr(obj, "qualifiers", ())
+    found = [q for q in qualifiers if isinstance(q, ao.WithQuality)
+             and type(q.quality).__name__ == "DifferentQuality"]  # fmt: skip
+    if not found:
+        return obj, None
+    if len(found) > 1 or not isinstance(obj.determiner, ao.Determiner) or not (
+        obj.determiner.phrase.startswith("# ")
+    ):  # fmt: skip
+        raise fail(found[0], f"'{found[0].render()}' here is not supported yet")
+    rest = tuple(q for q in qualifiers if q is not found[0])
+    return attrs.evolve(obj, qualifiers=rest), _DIFFERENT[found[0].quality.characteristic]
 
 
 @lowers("effects.NotControlCondition")

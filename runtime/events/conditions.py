@@ -65,12 +65,34 @@ class PlayerControls(Condition):
     who: Any = Who.YOU
     amount: int = 1
     compare: str | None = "or more"
+    #: "three or more creatures with different powers" (coven): the permanents counted
+    #: must differ in this characteristic — "power", "toughness", "mana value" or "name"
+    #: (CR 208, 202.3, 201.2) — so the count is the number of different values.
+    different: str | None = None
 
     def holds(self, ctx: Ctx) -> bool:
         test = COMPARATORS[self.compare]
         found = All(attrs.evolve(self.filter, controller=Who.ANY)).resolve(ctx)
+        if self.different is not None:
+            return any(test(len(self._values(ctx, found, p)), self.amount)
+                       for p in _players(self.who, ctx))  # fmt: skip
         views = [ctx.game.view(i).controller for i in found]
         return any(test(views.count(p), self.amount) for p in _players(self.who, ctx))
+
+    def _values(self, ctx: Ctx, found: Any, player: int) -> set[Any]:
+        from ..state.qualities import stat_of
+
+        out: set[Any] = set()
+        for i in found:
+            ch = ctx.game.view(i)
+            if ch.controller != player:
+                continue
+            if self.different == "name":
+                if ch.name:  # a face-down permanent has no name (CR 708.2)
+                    out.add(ch.name)
+            elif self.different != "power" or ch.power is not None:
+                out.add(stat_of(ctx.game.state.objects[i], ch, self.different))
+        return out
 
 
 @attrs.frozen
