@@ -208,7 +208,7 @@ class Scenario:
                 entries.append(("life", player, amount))
         for types, to_graveyard in ((died, True), (left, False)):
             for t in types:
-                entries.append(("left", player, frozenset({t}), to_graveyard))
+                entries.append(("left", player, frozenset({t}), to_graveyard, frozenset()))
         if entries:
             turn, seen = st.extra.get("this_turn", (st.turn, ()))
             seen = seen if turn == st.turn else ()

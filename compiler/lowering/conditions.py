@@ -512,6 +512,30 @@ def _died(node: Any, env: Env) -> Any:
     return rcnd.Not(cond) if negated else cond
 
 
+def died_count(obj: Any, env: Env) -> Any:
+    """CR 700.4, 500.7: "for each creature that died this turn", "the number of Zubera that
+    died under your control this turn" — an amount (None: not such a phrase)."""
+    found = [q for q in obj.qualifiers if type(q).__name__ == "ThatDied"]
+    if len(found) != 1:
+        return None
+    q = found[0]
+    if isinstance(q.period, str) or text_of(q.period) != "this turn":
+        raise fail(q, f"'{q.render()}' counted is not supported yet")
+    who = rf.Who.ANY
+    if q.control is not None:
+        if q.control.render() != "under your control":
+            raise fail(q, f"'{q.render()}' counted is not supported yet")
+        who = rf.Who.YOU
+    rest = attrs.evolve(obj, qualifiers=tuple(x for x in obj.qualifiers if x is not q))
+    flt, kind = _phrase_filter(rest, env)
+    plain = attrs.evolve(flt, card_types=frozenset(), subtypes=frozenset())
+    if kind != "permanent" or rest.determiner is not None or plain != rf.ObjectFilter(
+        zone=flt.zone
+    ):  # fmt: skip
+        raise fail(obj, f"'{obj.render()}' counted is not supported yet")
+    return rcnd.DiedThisTurn(flt.card_types, flt.subtypes, who)
+
+
 @lowers("events.LeftBattlefieldCondition")
 def _left(node: aev.LeftBattlefieldCondition, env: Env) -> Any:
     """CR 603.10a (revolt): "a permanent left the battlefield under your control this

@@ -1391,7 +1391,9 @@ def _for_each_amount(fe: ae.ForEach, env: Env) -> Any:
     if isinstance(obj, ao.ObjectPhrase) and not fe.of and (obj.determiner is None or
                                                             obj.determiner.phrase == "other"):
         spells_cast = lowering("conditions_cast").spells_cast_count  # CR 601.2
-        if (party := party_size(obj, env) or spells_cast(obj, env)) is not None:
+        died = lowering("conditions").died_count  # CR 700.4
+        if (party := party_size(obj, env) or spells_cast(obj, env)
+                or died(obj, env)) is not None:  # fmt: skip
             return party
         this_way = lowering("results").this_way_count(obj, env)  # CR 608.2c
         if this_way is not None:

@@ -425,7 +425,9 @@ def amount_of(node: Any, env: Env) -> Any:
             from .amounts import party_size
 
             spells_cast = lowering("conditions_cast").spells_cast_count  # CR 601.2
-            if (party := party_size(obj, env) or spells_cast(obj, env)) is not None:
+            died = lowering("conditions").died_count  # CR 700.4
+            if (party := party_size(obj, env) or spells_cast(obj, env)
+                    or died(obj, env)) is not None:  # fmt: skip
                 return party
             if len(obj.qualifiers) == 1 and _cards_in(obj):
                 zone = obj.qualifiers[0].zone

@@ -239,8 +239,11 @@ def record(game: Any, event: Any) -> None:
     """Note the events "this turn" conditions ask about (called for every event)."""
     st = game.state
     if isinstance(event, ev.ZoneChange) and event.from_zone is Zone.BATTLEFIELD:
-        types = game.view(event.object_id).types if game.known(event.object_id) else frozenset()
-        entry: tuple = ("left", event.controller, types, event.to_zone is Zone.GRAVEYARD)
+        known = game.known(event.object_id)
+        types = game.view(event.object_id).types if known else frozenset()
+        subtypes = game.view(event.object_id).subtypes if known else frozenset()
+        entry: tuple = ("left", event.controller, types, event.to_zone is Zone.GRAVEYARD,
+                        subtypes)  # fmt: skip
     elif isinstance(event, ev.ZoneChange) and event.from_zone is Zone.GRAVEYARD:  # 603.10a
         types = game.view(event.object_id).types if game.known(event.object_id) else frozenset()
         entry = ("left graveyard", event.owner, types)
@@ -300,6 +303,26 @@ class LeftBattlefieldThisTurn(Condition):
             and (not self.types or e[2] & self.types)
             and (e[3] or not self.died)
             for e in this_turn(ctx, "left")
+        )  # fmt: skip
+
+
+@attrs.frozen
+class DiedThisTurn:
+    """CR 700.4, 500.7: "the number of creatures that died this turn", "for each Zubera
+    that died [under your control] this turn" — permanents put into a graveyard from the
+    battlefield this turn with one of ``types`` and one of ``subtypes`` (empty: any) as
+    they last existed there, controlled then by a player ``who`` names."""
+
+    types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    who: Who = Who.ANY
+
+    def value(self, ctx: Ctx) -> int:
+        return sum(
+            1 for e in this_turn(ctx, "left")
+            if e[3] and self.who.matches(e[1], ctx.controller)
+            and (not self.types or e[2] & self.types)
+            and (not self.subtypes or e[4] & self.subtypes)
         )  # fmt: skip
 
 
