@@ -70,7 +70,7 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
     if isinstance(item, ae.LifeAmount):  # "unless that player pays 3 life"
         return (rc.PayLifeCost(fixed_number(item.amount)),)
     if isinstance(item, ae.Sacrifice):
-        obj = item.object
+        obj = _without_own_choice(item.object)
         if isinstance(obj, ao.SelfRef) or (
             isinstance(obj, ao.Pronoun) and obj.word == "it" and env.it == rf.This()
         ):  # "Whenever this creature attacks ..., you may sacrifice it." (CR 701.21a)
@@ -138,6 +138,17 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
 
         return energy_cost(item)
     raise fail(item, f"the cost {type(item).__name__} is not supported yet")
+
+
+def _without_own_choice(obj: Any) -> Any:
+    """ "sacrifices a creature of their choice" as a cost restates CR 701.21a and 118.3:
+    the paying player chooses among their own permanents."""
+    if not isinstance(obj, ao.ObjectPhrase):
+        return obj
+    kept = tuple(q for q in obj.qualifiers if not (
+        isinstance(q, ao.OfChoice) and q.form == "choice" and q.what is None
+        and q.possessor in ("their", "your")))  # fmt: skip
+    return attrs.evolve(obj, qualifiers=kept) if len(kept) != len(obj.qualifiers) else obj
 
 
 def _at_random(c: ao.ObjectPhrase) -> bool:

@@ -3,7 +3,7 @@
 from effects_compile import compile_card
 
 from mtgc.runtime.agents import ChooseObjects, ChooseYesNo
-from mtgc.runtime.cards_basic import grizzly_bears, plains, swamp
+from mtgc.runtime.cards_basic import grizzly_bears, mountain, plains, swamp
 from mtgc.runtime.scenario import Scenario, Zone
 
 HORROR = compile_card("When this creature enters, sacrifice it unless you pay {1}.",
@@ -94,3 +94,23 @@ def test_return_a_land_you_control():
     assert s.zone_names(0, Zone.HAND) == ["Plains"]
     assert s.zone_names(0, Zone.BATTLEFIELD) == ["Karoo"]
     assert s.zone_names(1, Zone.BATTLEFIELD) == ["Plains"]
+
+
+DEMANDING_DRAGON = compile_card(
+    "Flying\nWhen this creature enters, it deals 5 damage to target opponent unless that "
+    "player sacrifices a creature of their choice.", "Creature — Dragon", "{3}{R}{R}",
+    ("5", "5"), name="Demanding Dragon")
+
+
+def test_unless_that_player_sacrifices_a_creature_of_their_choice():
+    """CR 118.12, 701.21a: "of their choice" restates that the paying player chooses among
+    their own creatures — Bob sacrifices his Bears and takes no damage; refusing, he takes
+    5."""
+    for pays, life, graveyard in ((True, 20, ["Grizzly Bears"]), (False, 15, [])):
+        s = Scenario()
+        s.battlefield(0, *(mountain() for _ in range(5)))
+        s.battlefield(1, grizzly_bears())
+        s.answer(1, ChooseYesNo, pays)
+        s.cast(0, s.hand(0, DEMANDING_DRAGON)[0])
+        s.resolve_stack()
+        assert (s.life(1), s.zone_names(1, Zone.GRAVEYARD)) == (life, graveyard)
