@@ -122,6 +122,17 @@ def _merge(parts: list[Any], e: Any) -> None:
     parts.append(e)
 
 
+def any_as_each(subject: Any) -> Any:
+    """ "Any opponent may sacrifice a creature. If a player does, ...": each of those
+    players in turn order may choose to, even if one already has (CR 101.4; the ruling of
+    Desecration Demon, 2017-03-14) — read as "each opponent may"."""
+    if isinstance(subject, ao.Players) and subject.determiner == "any" and (
+        subject.noun in ("opponent", "player") and subject.or_object is None
+    ):  # fmt: skip
+        return attrs.evolve(subject, determiner="each")
+    return subject
+
+
 def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
     """CR 608.2c, 118: "You may [pay a cost]. If you do, [A]. [If you don't, [B].]" — one
     :class:`MayPay`; returns it and the index of the next sentence, or None."""
@@ -166,7 +177,7 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
     if "X" in cost_node.render():
         raise fail(cost_node, "paying X here is not supported yet")
     cost = lower_cost_item(cost_node, env)
-    payer = rf.You() if mine else player_sel(may.subject, env)
+    payer = rf.You() if mine else player_sel(any_as_each(may.subject), env)
     lowered = {}
     for negated, sentence in branches.items():
         if type(sentence).__name__ == "ReflexiveTrigger":
@@ -293,7 +304,7 @@ def _may(node: ae.MayClause, env: Env) -> list[Any]:
         if not isinstance(node.subject, ao.You):
             raise fail(node.subject, "a permission for another player is not supported yet")
         return _predicates(None, node.predicates, env)
-    inner = _predicates(node.subject, node.predicates, env)
+    inner = _predicates(any_as_each(node.subject), node.predicates, env)
     if any(performed(e) for e in inner):  # "each opponent may [act]" (CR 608.2d)
         return [may_perform(node, inner, env)]
     effect = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))

@@ -21,7 +21,10 @@ from .effects import Unless
 
 @attrs.frozen
 class MayPay(Effect):
-    """ "[Player] may [pay cost]. If [they] do, [then]. (If [they] don't, [otherwise].)"."""
+    """ "[Player] may [pay cost]. If [they] do, [then]. (If [they] don't, [otherwise].)".
+    With several players ("each opponent may sacrifice a creature. If a player does, ..."),
+    each in turn order (CR 101.4) may pay, even if one already has (the ruling of Desecration
+    Demon, 2017-03-14); "If a player does" holds when any of them paid."""
 
     cost: tuple[Any, ...]
     then: Effect | None = None
@@ -31,7 +34,7 @@ class MayPay(Effect):
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
         paid = False
-        for p in _players(self.payer, ctx)[:1]:
+        for p in _players(self.payer, ctx):
             if game.can_pay_simple(p, self.cost, ctx.source_id) and game.ask(
                 p, ChooseYesNo(p, f"pay {self.cost!r}?")
             ):
@@ -40,7 +43,7 @@ class MayPay(Effect):
                     game.log_note(f"P{p} pays {self.cost!r}")
                     paid = True
                 except RulesError:
-                    paid = False
+                    pass
         ctx.info["did"] = paid  # "When you do" after it (CR 603.12)
         follow = self.then if paid else self.otherwise
         if follow is not None:

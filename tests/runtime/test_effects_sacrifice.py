@@ -114,3 +114,25 @@ def test_unless_that_player_sacrifices_a_creature_of_their_choice():
         s.cast(0, s.hand(0, DEMANDING_DRAGON)[0])
         s.resolve_stack()
         assert (s.life(1), s.zone_names(1, Zone.GRAVEYARD)) == (life, graveyard)
+
+
+PROWLING_PANGOLIN = compile_card(
+    "When this creature enters, any player may sacrifice two creatures of their choice. If a "
+    "player does, sacrifice this creature.", "Creature — Pangolin Beast", "{3}{B}{B}",
+    ("6", "5"), name="Prowling Pangolin")
+
+
+def test_any_player_may_sacrifice_two_creatures():
+    """CR 101.4, 701.21a: each player in turn order may choose (the ruling of Desecration
+    Demon: "any opponent may" lets each do so); Alice, with the Pangolin alone, can't pay
+    and isn't asked (CR 118.3); Bob sacrifices two of his creatures, so the Pangolin is
+    sacrificed; when no one does, it stays."""
+    for bob_pays, pangolin in ((True, []), (False, ["Prowling Pangolin"])):
+        s = Scenario()
+        s.battlefield(0, *(swamp() for _ in range(5)))
+        s.battlefield(1, grizzly_bears(), grizzly_bears())
+        s.answer(1, ChooseYesNo, bob_pays)
+        s.cast(0, s.hand(0, PROWLING_PANGOLIN)[0])
+        s.resolve_stack()
+        assert [n for n in s.zone_names(0, Zone.BATTLEFIELD) if n != "Swamp"] == pangolin
+        assert len(s.zone_names(1, Zone.GRAVEYARD)) == (2 if bob_pays else 0)
