@@ -237,3 +237,29 @@ def _venture(node: aa.Venture, env: Env) -> Any:
     _no_duration(node, env)
     _imperative(node, env)
     return rdungeons.Venture()
+
+
+@lowers("actions.UnlockEvent")
+def _unlock_event(node: Any, env: Env) -> Any:
+    """CR 709.5h: "When you unlock this door" — this Room gets the designation of the door
+    holding the ability, as it enters or later; CR 709.5i: "Whenever you fully unlock a
+    Room" — a Room [you control] gets its second unlocked designation."""
+    from .triggers import _subject_filter
+
+    if not isinstance(node.subject, ao.You):
+        raise fail(node.subject, "another player unlocking a door is not supported yet")
+    rooms = runtime("actions.rooms")
+    env.event = "unlock"
+    obj = node.object
+    if isinstance(obj, ao.SelfRef):
+        if node.fully or obj.form != "door":
+            raise fail(obj, f"'{node.render()}' is not supported yet")
+        env.it = rf.This()
+        return rooms.DoorUnlockedTrigger(this_door=True)
+    if not node.fully:
+        raise fail(obj, "unlocking a door of another Room is not supported yet")
+    flt = _subject_filter(obj, env)
+    if flt is None or "Room" not in (flt.subtypes or ()):
+        raise fail(obj, "fully unlocking this kind of permanent is not supported yet")
+    env.it = rf.EventObject()
+    return rooms.DoorUnlockedTrigger(fully=True, filter=flt)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..mana.symbols import ManaCost
 from ..state.abilities import StaticAbility
 from ..state.filters import Amount, Ctx, ObjectFilter, ObjectRef, Who, amount_value
 from ..state.objects import Characteristics, GameObject, Zone
@@ -278,6 +279,8 @@ class View:
         self.abilities = list(c.abilities)
         self.controller = obj.controller
         self.mana_cost = c.mana_cost
+        if "Room" in c.subtypes and obj.zone is Zone.BATTLEFIELD:  # CR 709.5: locked doors
+            room_characteristics(self, obj)
 
     def copy(self) -> View:
         """An independent copy (to try an effect out, CR 613.8a)."""
@@ -292,6 +295,19 @@ class View:
             self.name, self.types, self.subtypes, self.supertypes, self.colors, self.power,
             self.toughness, tuple(self.abilities), self.controller, self.mana_cost,
         )  # fmt: skip
+
+
+def room_characteristics(view: View, obj: GameObject) -> None:
+    """CR 709.5 — on the battlefield, a Room has the name, mana cost and rules text of its
+    unlocked doors only (``obj.choices["unlocked"]``; the doors: ``card.doors``, or the
+    card itself as its left door when only that half is known). See
+    :mod:`mtgc.runtime.actions.rooms`."""
+    unlocked = obj.choices.get("unlocked", ())
+    halves = [h for k, h in enumerate(obj.card.doors or (obj.card,)) if k in unlocked]
+    view.name = " // ".join(h.name for h in halves)
+    view.abilities = [a for h in halves for a in h.abilities]
+    symbols = tuple(s for h in halves if h.mana_cost for s in h.mana_cost.symbols)
+    view.mana_cost = ManaCost(symbols) if symbols else None
 
 
 def base_characteristics(obj: GameObject) -> Characteristics:
