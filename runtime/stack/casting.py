@@ -148,6 +148,9 @@ def _spell_ability(obj: GameObject) -> SpellAbility:
 #: :mod:`mtgc.runtime.actions.rooms`)
 unlock_actions = Hook("unlock_actions")
 
+#: ``state.extra`` key: the card an effect casts transformed (CR 712.8c, 310.11b)
+CAST_TRANSFORMED = "cast_transformed"
+
 #: ``obj.choices`` keys of a Room spell: the whole card and the half cast (CR 709.3)
 ROOM_CARD = "room"
 ROOM_HALF = "room_half"
@@ -213,6 +216,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     spell.was_cast = True
     note_cast(game, spell, player, obj.zone)  # "if you cast it from your hand" (CR 601.2)
     spell.cast_without_paying = free
+    if st.extra.get(CAST_TRANSFORMED) == obj.id and card.back is not None:
+        spell.choices["transformed"] = spell.card  # CR 712.8c, 310.11b: back face up
+        spell.card = card = card.back
     if card.doors:  # CR 709.3: a Room is cast as one of its halves
         cast_half(game, player, spell, action.half)
         card = spell.card
