@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from ..agents import Action
+from ..agents import Action, ChooseObjects, ChooseOption
 from ..errors import IllegalActionError, TimingError
 from ..events import events as ev
 from ..events.triggers import TriggerPattern
@@ -35,7 +35,8 @@ from ..stack import casting as _casting
 from ..stack.casting import ROOM_HALF, pay_costs
 from ..stack.resolution import give_priority
 from ..state.abilities import TriggeredAbility
-from ..state.filters import Ctx, ObjectFilter, Who
+from ..state.effect_base import Effect
+from ..state.filters import Ctx, ObjectFilter, ObjectRef, Who
 from ..state.objects import CardDefinition, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -122,6 +123,64 @@ def unlock(game: Game, obj_id: int, door: int, player: int) -> bool:
     fully = len(obj.choices[UNLOCKED]) == 2
     game.emit(DoorUnlocked(obj_id, game.view(obj_id).name, door, player, fully))
     return True
+
+
+def lock(game: Game, obj_id: int, door: int) -> bool:
+    """CR 709.5g — the Room permanent loses the designation of ``door``; True if it had it."""
+    obj = game.state.objects.get(obj_id)
+    if not isinstance(obj, GameObject) or door not in obj.choices.get(UNLOCKED, ()):
+        return False
+    obj.choices[UNLOCKED] = frozenset(obj.choices[UNLOCKED]) - {door}
+    game.changed()
+    game.log_note(f"the {DOOR_NAMES[door]} door of #{obj_id} is locked (CR 709.5g)")
+    return True
+
+
+@attrs.frozen
+class LockOrUnlockDoor(Effect):
+    """CR 709.5f — "unlock a locked door of a Room you control" (``chosen``: the player
+    chooses one such Room as it resolves); with ``either``, CR 709.5g — "Lock or unlock a
+    door of target Room you control" (``what``): the player chooses a door, and locks it if
+    it is unlocked, or unlocks it."""
+
+    what: ObjectRef | None = None
+    chosen: ObjectFilter | None = None
+    either: bool = False
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, me = ctx.game, ctx.controller
+        if self.what is not None:
+            ids = [i for i in self.what.resolve(ctx) if self._doors(game, i)]
+        else:
+            st = game.state
+            ids = [i for i in st.battlefield if self._doors(game, i)
+                   and self.chosen.matches(ctx, st.objects[i], game.view(i))]  # type: ignore[union-attr, arg-type]  # fmt: skip
+            if len(ids) > 1:
+                ids = list(game.ask(me, ChooseObjects(me, tuple(ids), 1, 1, "Room")))
+            ids = ids[:1]
+        for i in ids:
+            options = self._doors(game, i)
+            pick = 0
+            if len(options) > 1:
+                labels = tuple(f"{'lock' if locked else 'unlock'} the {DOOR_NAMES[d]} door"
+                               for d, locked in options)  # fmt: skip
+                pick = game.ask(me, ChooseOption(me, labels, "door"))
+            door, is_unlocked = options[pick]
+            if is_unlocked:
+                lock(game, i, door)
+            else:
+                unlock(game, i, door, me)
+
+    def _doors(self, game: Game, obj_id: int) -> list[tuple[int, bool]]:
+        """(door, unlocked now) of the doors this may act on."""
+        obj = game.state.objects.get(obj_id)
+        if not isinstance(obj, GameObject) or obj.zone is not Zone.BATTLEFIELD:
+            return []
+        if not is_room(obj.card):
+            return []
+        unlocked = obj.choices.get(UNLOCKED, ())
+        out = [(k, k in unlocked) for k in range(len(doors(obj.card)))]
+        return out if self.either else [d for d in out if not d[1]]
 
 
 @attrs.frozen

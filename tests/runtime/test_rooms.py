@@ -8,6 +8,7 @@ import pytest
 from dfc_compile import card
 
 from mtgc.runtime.actions.rooms import UnlockDoorAction
+from mtgc.runtime.agents import ChooseOption
 from mtgc.runtime.cards_basic import grizzly_bears, island, mountain, swamp
 from mtgc.runtime.errors import IllegalActionError, TimingError
 from mtgc.runtime.scenario import Scenario, Zone
@@ -142,3 +143,32 @@ def test_the_unlock_action_is_for_your_own_turn():
     s.pass_priority(0)  # Bob has priority in Alice's main phase, the stack empty
     with pytest.raises(TimingError):
         s.game.take_action(1, UnlockDoorAction(room, 0))
+
+
+MARINA = """Marina Vendrell {W}{U}{B}{R}{G}
+Legendary Creature — Human Warlock
+When Marina Vendrell enters, reveal the top seven cards of your library. Put all enchantment cards from among them into your hand and the rest on the bottom of your library in a random order.
+{T}: Lock or unlock a door of target Room you control. Activate only as a sorcery.
+3/5"""  # noqa: E501
+
+
+def test_lock_or_unlock_a_door_of_target_room():
+    """CR 709.5f: Marina unlocks the locked Derelict Attic door (its unlock trigger: draw
+    two, lose 2, 709.5h); CR 709.5g: next time she locks the Widow's Walk door, whose text
+    is then gone (709.5)."""
+    s = Scenario()
+    marina = s.battlefield(0, card(MARINA))[0]
+    attic = _attic_in_hand(s)
+    s.cast(0, attic, half=1)
+    s.resolve_stack()
+    [room] = [i for i in s.game.state.battlefield if "Room" in s.game.view(i).subtypes]
+    s.answer(0, ChooseOption, 0, about="door")  # unlock the left door
+    s.activate(0, marina, 0, targets=(room,))
+    s.resolve_stack()
+    assert s.life(0) == 18 and len(s.zone_names(0, Zone.HAND)) == 2
+    assert s.game.view(room).name == "Derelict Attic // Widow's Walk"
+    s.obj(marina).tapped = False
+    s.answer(0, ChooseOption, 1, about="door")  # lock the right door
+    s.activate(0, marina, 0, targets=(room,))
+    s.resolve_stack()
+    assert s.game.view(room).name == "Derelict Attic"
