@@ -242,7 +242,8 @@ def unlock_by_paying(game: Game, player: int, action: UnlockDoorAction) -> None:
                           "empty (CR 709.5e)")  # fmt: skip
     cost = doors(obj.card)[action.door].mana_cost or ManaCost()
     pay_costs(game, player, (cost,), obj.id, action.payment, None, action.mana,
-              action.auto_pay, PaymentPurpose("other"))  # fmt: skip
+              action.auto_pay, PaymentPurpose("unlock", object_id=obj.id, player=player,
+                                              game=game))  # fmt: skip
     unlock(game, obj.id, action.door, player)
     give_priority(game, player)
 

@@ -10,7 +10,7 @@ from dfc_compile import card
 from mtgc.runtime.actions.rooms import UnlockDoorAction
 from mtgc.runtime.agents import ChooseOption
 from mtgc.runtime.cards_basic import grizzly_bears, island, mountain, swamp
-from mtgc.runtime.errors import IllegalActionError, TimingError
+from mtgc.runtime.errors import CostError, IllegalActionError, TimingError
 from mtgc.runtime.scenario import Scenario, Zone
 from mtgc.runtime.state.game_state import Step
 
@@ -172,3 +172,25 @@ def test_lock_or_unlock_a_door_of_target_room():
     s.activate(0, marina, 0, targets=(room,))
     s.resolve_stack()
     assert s.game.view(room).name == "Derelict Attic"
+
+
+PEEPER = """Creeping Peeper {1}{U}
+Creature — Eye
+{T}: Add {U}. Spend this mana only to cast an enchantment spell, unlock a door, or turn a permanent face up.
+2/1"""  # noqa: E501
+
+
+def test_mana_spent_only_to_unlock_a_door():
+    """CR 106.6, 709.5e: Creeping Peeper's {U} pays for unlocking a door (a special
+    action: Derelict Attic's {2}{B}, with two Swamps), and not for a creature spell."""
+    s = Scenario()
+    peeper = s.battlefield(0, card(PEEPER))[0]
+    s.battlefield(0, swamp(), swamp())
+    s.library(0, island(), island())
+    room = s.battlefield(0, card(ATTIC), enter=True)[0]
+    with pytest.raises(CostError):  # {U}: only from the Peeper, not for a creature spell
+        s.cast(0, s.hand(0, card(LEECH.replace("{1}{B}", "{U}")))[0])
+    s.game.take_action(0, UnlockDoorAction(room, 0, mana=((peeper, 0),)))
+    assert s.obj(peeper).tapped
+    s.resolve_stack()
+    assert s.life(0) == 18 and len(s.zone_names(0, Zone.HAND)) == 3
