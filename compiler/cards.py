@@ -649,6 +649,10 @@ def _stats(line: str) -> dict[str, str | None] | None:
     return None
 
 
+def _is_room(type_line: str) -> bool:
+    return "Room" in type_line.partition("\u2014")[2].split()
+
+
 def _guess_layout(faces: tuple[Face, ...]) -> str:
     """The text layout does not name the layout; infer the common ones."""
     if len(faces) == 1:
@@ -659,6 +663,8 @@ def _guess_layout(faces: tuple[Face, ...]) -> str:
     spells = ("Instant", "Sorcery")
     if all(face.mana_cost and face.type_line.startswith(spells) for face in faces):
         return "split"
+    if len(faces) == 2 and all(_is_room(face.type_line) for face in faces):
+        return "split"  # CR 709.5: a Room's two halves (doors) share its type line
     if all(face.mana_cost is None for face in later):
         return "transform"
     return "modal_dfc"

@@ -106,6 +106,16 @@ def compile_card(card: CardSpec, face: Face) -> CardDefinition | str:
         if isinstance(front, str) or isinstance(back, str):
             return f"a face {front if isinstance(front, str) else back}"
         return attrs.evolve(front, back=back)
+    if len(card.faces) == 2 and card.layout == "split" and face is card.faces[0] and all(
+        "Room" in f.type_line.partition("\u2014")[2].split() for f in card.faces
+    ):
+        # CR 709.5: a Room card holds its two halves (doors)
+        from ..runtime.actions.rooms import room_card
+
+        left, right = (compile_card(attrs.evolve(card, faces=(f,)), f) for f in card.faces)
+        if isinstance(left, str) or isinstance(right, str):
+            return f"a half {left if isinstance(left, str) else right}"
+        return room_card(left, right)
     if len(card.faces) > 1:
         return (
             f"it has {len(card.faces)} faces ({card.layout}); multi-faced cards can't be played yet"

@@ -179,6 +179,10 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
             )
     elif (extra or alts) and permanent:  # a permanent spell's additional cost (CR 601.2b)
         out.insert(0, SpellAbility(additional_costs=extra, alternative_costs=alts))
+    if "Battle" in fields["types"] and "Siege" in fields["subtypes"]:  # CR 310.11b
+        from ..runtime.actions.battles import siege_ability
+
+        out.append(siege_ability())
     if "Land" in fields["types"]:  # CR 305.6: intrinsic mana abilities of basic land types
         for sub in sorted(fields["subtypes"] & set(BASIC_LAND_TYPES)):
             out.append(ManaAbility((TapCost(),), AddMana((BASIC_LAND_TYPES[sub],))))

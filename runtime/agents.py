@@ -510,6 +510,8 @@ class CastSpell(Action):
     cost_choices: tuple[tuple[int, ...], ...] | None = None
     mana: tuple[tuple[int, int], ...] = ()
     auto_pay: bool = True
+    #: CR 709.3: the half of a Room card cast (0 left, 1 right; None: asked)
+    half: int | None = None
 
 
 @attrs.frozen

@@ -100,6 +100,37 @@ class SpendToActivate(Node):
 
 
 @attrs.frozen
+class SpendToUnlock(Node):
+    """CR 106.6, 709.5e: "unlock a door" — mana for the unlock special action."""
+
+    rules = ("spend_to_unlock",)
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(span=span)
+
+    def render(self) -> str:
+        return "unlock a door"
+
+
+@attrs.frozen
+class SpendToTurnFaceUp(Node):
+    """CR 106.6, 116.2b, 702.37e: "turn a permanent face up" — mana for turning a
+    face-down permanent face up (a special action)."""
+
+    rules = ("spend_to_turn_face_up",)
+    noun: str  # "permanent" (another kind word parses, and doesn't lower)
+    face: str  # "face up" ("face down" parses, and doesn't lower)
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[-2]).lower(), str(children[-1]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"turn a {self.noun} {self.face}"
+
+
+@attrs.frozen
 class SpendOnXCosts(Node):
     """CR 106.6, 107.3: "on costs that contain {X}"."""
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from .core import Env, ast_area, fail, lowers, only, runtime, runtime_class
 from .effects import _imperative, _no_duration, counter_kind
-from .objects import fixed_number, number, object_ref, player_sel
+from .objects import fixed_number, number, object_filter, object_ref, player_sel
 
 re_ = runtime("actions.effects")
 rk = runtime("actions.keyword_actions")
@@ -237,3 +237,52 @@ def _venture(node: aa.Venture, env: Env) -> Any:
     _no_duration(node, env)
     _imperative(node, env)
     return rdungeons.Venture()
+
+
+@lowers("actions.UnlockEvent")
+def _unlock_event(node: Any, env: Env) -> Any:
+    """CR 709.5h: "When you unlock this door" — this Room gets the designation of the door
+    holding the ability, as it enters or later; CR 709.5i: "Whenever you fully unlock a
+    Room" — a Room [you control] gets its second unlocked designation."""
+    from .triggers import _subject_filter
+
+    if not isinstance(node.subject, ao.You):
+        raise fail(node.subject, "another player unlocking a door is not supported yet")
+    rooms = runtime("actions.rooms")
+    env.event = "unlock"
+    obj = node.object
+    if isinstance(obj, ao.SelfRef):
+        if node.fully or obj.form != "door":
+            raise fail(obj, f"'{node.render()}' is not supported yet")
+        env.it = rf.This()
+        return rooms.DoorUnlockedTrigger(this_door=True)
+    if not node.fully:
+        raise fail(obj, "unlocking a door of another Room is not supported yet")
+    flt = _subject_filter(obj, env)
+    if flt is None or "Room" not in (flt.subtypes or ()):
+        raise fail(obj, "fully unlocking this kind of permanent is not supported yet")
+    env.it = rf.EventObject()
+    return rooms.DoorUnlockedTrigger(fully=True, filter=flt)
+
+
+@lowers("actions.UnlockDoor")
+def _unlock_door(node: Any, env: Env) -> Any:
+    """CR 709.5f: "unlock a locked door of a Room you control" (the player chooses the
+    Room); CR 709.5f-g: "Lock or unlock a door of target Room you control"."""
+    _imperative(node, env)
+    _no_duration(node, env)
+    rooms = runtime("actions.rooms")
+    door = node.door
+    if door.room is None or (door.state == "unlocked" and not node.either):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    if node.either and door.state is not None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    room = door.room
+    det = room.determiner.phrase if isinstance(room, ao.ObjectPhrase) and room.determiner else None
+    if det in ("a", "an"):
+        flt, kind = object_filter(room, env)
+        if kind != "permanent" or "Room" not in (flt.subtypes or ()):
+            raise fail(room, "a door of this kind of permanent is not supported yet")
+        return rooms.LockOrUnlockDoor(chosen=flt, either=node.either)
+    ref = object_ref(room, env)
+    return rooms.LockOrUnlockDoor(what=ref, either=node.either)

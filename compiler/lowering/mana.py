@@ -68,7 +68,16 @@ def _spend_only(node: aq.SpendManaRestriction, env: Env) -> Any:
         return [SpendLimit(node, rme.SpendOnly(x_costs=True))]
     spells: list[Any] = []
     abilities: list[Any] = []
+    specials: set[str] = set()
     for use in purpose.actions:
+        if isinstance(use, aq.SpendToUnlock):  # CR 709.5e
+            specials.add("unlock")
+            continue
+        if isinstance(use, aq.SpendToTurnFaceUp):  # CR 116.2b, 702.37e
+            if (use.noun, use.face) != ("permanent", "face up"):
+                raise fail(use, "this use of restricted mana is not supported yet")
+            specials.add("turn face up")
+            continue
         if isinstance(use, aq.SpendToCast):
             for phrase in _alternatives(use.spells):
                 flt, kind = object_filter(phrase, env)
@@ -86,7 +95,8 @@ def _spend_only(node: aq.SpendManaRestriction, env: Env) -> Any:
                 abilities.append(flt)
         else:
             raise fail(use, "this use of restricted mana is not supported yet")
-    return [SpendLimit(node, rme.SpendOnly(spells=tuple(spells), abilities=tuple(abilities)))]
+    return [SpendLimit(node, rme.SpendOnly(spells=tuple(spells), abilities=tuple(abilities),
+                                           specials=frozenset(specials)))]  # fmt: skip
 
 
 def _alternatives(phrase: Any) -> list[Any]:

@@ -163,16 +163,22 @@ class SpendOnly(SpendRestriction):
     mana pays only for the uses listed: casting a spell that fits one of ``spells`` (the
     spell on the stack, CR 601.2a), activating an ability whose source fits one of
     ``abilities`` (None: any ability, mana abilities too, CR 605), or a cost with {X} in it
-    (CR 107.3). The filters are seen from the mana's source ("of the chosen type": the type
-    chosen for the source) and the paying player ("you control")."""
+    (CR 107.3), or a special action named in ``specials``. The filters are seen from the
+    mana's source ("of the chosen type": the type chosen for the source) and the paying
+    player ("you control")."""
 
     spells_only: bool = False
     spells: tuple[ObjectFilter, ...] = ()
     abilities: tuple[ObjectFilter | None, ...] = ()
     x_costs: bool = False
+    #: special actions the mana pays for, by :attr:`PaymentPurpose.kind`: "unlock" (a door,
+    #: CR 709.5e), "turn face up" (CR 116.2b, 702.37e)
+    specials: frozenset[str] = frozenset()
 
     def allows(self, purpose: PaymentPurpose, source: int | None = None) -> bool:
         if self.x_costs and purpose.has_x:
+            return True
+        if purpose.kind in self.specials:
             return True
         game, obj_id = purpose.game, purpose.object_id
         obj = game.state.objects.get(obj_id) if game is not None and obj_id is not None else None

@@ -29,6 +29,7 @@ from ..state.objects import (
     Zone,
     real_card,
 )
+from .rooms import UNLOCKED, DoorUnlocked, entering_unlocked
 from .transform import back_face, enter_transformed
 
 if TYPE_CHECKING:
@@ -278,6 +279,9 @@ class ZoneOps:
             new.counters["defense"] = new.counters.get("defense", 0) + card.defense
         if entering_lore(card):  # CR 714.3a
             new.counters["lore"] = new.counters.get("lore", 0) + entering_lore(card)
+        door = entering_unlocked(obj, card)  # CR 709.5d
+        if door is not None:
+            new.choices[UNLOCKED] = frozenset({door})
         new.attached_to = obj.enchant_target if obj.zone is Zone.STACK else None
         if prop.attach_to is not None:  # CR 303.4f
             new.attached_to = prop.attach_to
@@ -294,6 +298,8 @@ class ZoneOps:
                           old_ctl, obj.is_token, cause),
             (obj.id,),
         )  # fmt: skip
+        if door is not None:  # CR 709.5h: unlocked as it entered
+            self.emit(DoorUnlocked(new.id, self.view(new.id).name, door, ctl))
         return new.id
 
     def put_onto_battlefield(

@@ -47,6 +47,7 @@ from ..state.abilities import (
     Vigilance,
 )  # fmt: skip
 from ..state.objects import GameObject, PlayerRef, RulesProperty
+from ..state.references import defender_player
 from .damage_assignment import assigns_as_unblocked, cant_block_matching
 from .goad import unobeyed_goad
 from .multiple_blocks import ANY_NUMBER, attackers_of, block_capacity, pairs_of
@@ -96,17 +97,23 @@ def attack_candidates(game: Game, player: int) -> list[int]:
 
 
 def defenders(game: Game, player: int) -> list[Any]:
-    """CR 506.2, 508.1b — opponents and the planeswalkers they control."""
-    out: list[Any] = [PlayerRef(p) for p in game.opponents(player)]
+    """CR 506.2, 508.1b — opponents, the planeswalkers they control, and the battles they
+    protect (CR 310.5, 310.8b: a battle's protector never attacks it; a Siege can be
+    attacked by its own controller)."""
+    opponents = game.opponents(player)
+    out: list[Any] = [PlayerRef(p) for p in opponents]
     for i in game.state.battlefield:
         ch = game.view(i)
         if "Planeswalker" in ch.types and ch.controller != player:
+            out.append(i)
+        elif "Battle" in ch.types and defender_player(game, i) in opponents:
             out.append(i)
     return out
 
 
 def _defending_player(game: Game, defender: Any) -> int:
-    return defender.index if isinstance(defender, PlayerRef) else game.view(defender).controller
+    """CR 506.2, 508.5, 310.8d: a battle's protector defends it."""
+    return defender_player(game, defender)
 
 
 def attack_taxes(game: Game, defender: Any) -> list[tuple[int, AttackTax]]:
@@ -117,7 +124,9 @@ def attack_taxes(game: Game, defender: Any) -> list[tuple[int, AttackTax]]:
         tax: AttackTax = a.effect
         if not tax.protects.matches(dp, ctl):
             continue
-        if not isinstance(defender, PlayerRef) and not tax.planeswalkers:
+        if not isinstance(defender, PlayerRef) and not (
+            tax.planeswalkers and "Planeswalker" in game.view(defender).types
+        ):  # a battle attacked isn't its protector, nor a planeswalker (CR 310.8d)
             continue
         out.append((src, tax))
     return out

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..mana.symbols import ManaCost
 from ..state.abilities import StaticAbility
 from ..state.filters import Amount, Ctx, ObjectFilter, ObjectRef, Who, amount_value
 from ..state.objects import CardDefinition, Characteristics, GameObject, Zone
@@ -329,6 +330,8 @@ class View:
         self.abilities = list(p.abilities)
         self.controller = obj.controller
         self.mana_cost = p.mana_cost
+        if "Room" in obj.card.subtypes and obj.zone is Zone.BATTLEFIELD:  # CR 709.5
+            room_characteristics(self, obj)  # locked doors
 
     def copy(self) -> View:
         """An independent copy (to try an effect out, CR 613.8a)."""
@@ -343,6 +346,19 @@ class View:
             self.name, self.types, self.subtypes, self.supertypes, self.colors, self.power,
             self.toughness, tuple(self.abilities), self.controller, self.mana_cost,
         )  # fmt: skip
+
+
+def room_characteristics(view: View, obj: GameObject) -> None:
+    """CR 709.5 — on the battlefield, a Room has the name, mana cost and rules text of its
+    unlocked doors only (``obj.choices["unlocked"]``; the doors: ``card.doors``, or the
+    card itself as its left door when only that half is known). See
+    :mod:`mtgc.runtime.actions.rooms`."""
+    unlocked = obj.choices.get("unlocked", ())
+    halves = [h for k, h in enumerate(obj.card.doors or (obj.card,)) if k in unlocked]
+    view.name = " // ".join(h.name for h in halves)
+    view.abilities = [a for h in halves for a in h.abilities]
+    symbols = tuple(s for h in halves if h.mana_cost for s in h.mana_cost.symbols)
+    view.mana_cost = ManaCost(symbols) if symbols else None
 
 
 def base_characteristics(obj: GameObject) -> Characteristics:
@@ -468,7 +484,8 @@ def _passes(game: Game, ids: list[int]) -> Any:
     objs = st.objects
     printed_of = {i: printed(objs[i].card) for i in ids}  # type: ignore[union-attr]
     base = {i: p.characteristics(objs[i].controller) for i, p in printed_of.items()}  # type: ignore[union-attr]
-    if not any(p.layered for p in printed_of.values()) and not any(
+    rooms = {i for i in ids if "Room" in objs[i].card.subtypes}  # type: ignore[union-attr]
+    if not rooms and not any(p.layered for p in printed_of.values()) and not any(
         isinstance(e.spec, LayeredSpec) for e in st.effects
     ):  # no continuous effect applies (CR 613.1): printed characteristics and counters
         return {i: base_characteristics(objs[i]) for i in ids}  # type: ignore[arg-type]
@@ -478,6 +495,7 @@ def _passes(game: Game, ids: list[int]) -> Any:
     for _ in range(4):
         game._chars = base if prev is None else prev
         views, used, again, touched = _apply_layers(game, ids)
+        touched |= rooms  # a Room's locked doors (CR 709.5) aren't its printed card
         frozen = {i: v.freeze() if i in touched else base[i] for i, v in views.items()}
         if not again or (used == keys and frozen == prev):
             break

@@ -138,7 +138,9 @@ def turn_face_up(game: Game, player: int, action: TurnFaceUp) -> None:
                                  "701.40b)")  # fmt: skip
     game.log_note(f"P{player} reveals the {what} of #{obj.id}: {real.name}")
     pay_costs(game, player, cost, obj.id, action.payment, action.cost_choices,
-              action.mana, action.auto_pay, PaymentPurpose("other"))  # fmt: skip
+              action.mana, action.auto_pay,
+              PaymentPurpose("turn face up", object_id=obj.id, player=player,
+                             game=game))  # CR 116.2b  # fmt: skip
     turn_up(game, obj, player)
     if morph is not None and morph.mega:  # CR 702.37b
         game.add_counters(obj.id, "+1/+1", 1)

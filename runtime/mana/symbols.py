@@ -323,7 +323,9 @@ class SpendRestriction:
 class PaymentPurpose:
     """What a mana payment is for, checked against :class:`SpendRestriction` (CR 106.6)."""
 
-    kind: str = "other"  # "spell", "ability" or "other"
+    #: "spell", "ability", "other", or a special action: "unlock" (CR 709.5e), "turn face
+    #: up" (CR 116.2b)
+    kind: str = "other"
     card_types: frozenset[str] = frozenset()
     #: The spell being cast, or the source of the ability being activated, with the game and
     #: the paying player: what a restriction naming spells or sources looks at.

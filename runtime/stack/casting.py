@@ -13,6 +13,7 @@ from ..agents import (
     ChooseModes,
     ChooseNumber,
     ChooseObjects,
+    ChooseOption,
     ChoosePayment,
     PlayLand,
 )
@@ -143,6 +144,32 @@ def _spell_ability(obj: GameObject) -> SpellAbility:
     return SpellAbility()
 
 
+#: CR 709.5e: the unlock special actions a player could take (provided by
+#: :mod:`mtgc.runtime.actions.rooms`)
+unlock_actions = Hook("unlock_actions")
+
+#: ``state.extra`` key: the card an effect casts transformed (CR 712.8c, 310.11b)
+CAST_TRANSFORMED = "cast_transformed"
+
+#: ``obj.choices`` keys of a Room spell: the whole card and the half cast (CR 709.3)
+ROOM_CARD = "room"
+ROOM_HALF = "room_half"
+
+
+def cast_half(game: Game, player: int, spell: GameObject, half: int | None) -> None:
+    """CR 709.3, 709.3b — the player chooses the half of a Room card to cast; only that
+    half's characteristics exist on the stack (the whole card stays in ``choices``)."""
+    card = spell.card
+    if half is None:
+        names = tuple(d.name for d in card.doors)
+        half = game.ask(player, ChooseOption(player, names, "half to cast"))
+    if half not in (0, 1):
+        raise InvalidInputError(f"a Room has two halves (0, 1), not {half!r} (CR 709.3)")
+    spell.choices[ROOM_CARD] = card
+    spell.choices[ROOM_HALF] = half
+    spell.card = card.doors[half]
+
+
 def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     """CR 601.2a-i — propose, announce, target, total cost, mana abilities, pay, cast."""
     st = game.state
@@ -189,6 +216,12 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     spell.was_cast = True
     note_cast(game, spell, player, obj.zone)  # "if you cast it from your hand" (CR 601.2)
     spell.cast_without_paying = free
+    if st.extra.get(CAST_TRANSFORMED) == obj.id and card.back is not None:
+        spell.choices["transformed"] = spell.card  # CR 712.8c, 310.11b: back face up
+        spell.card = card = card.back
+    if card.doors:  # CR 709.3: a Room is cast as one of its halves
+        cast_half(game, player, spell, action.half)
+        card = spell.card
     if foretold is not None and cast_transformed(game, spell, foretold):
         card = spell.card  # CR 712.8c: only its back face's characteristics
     sa = _spell_ability(spell)
@@ -673,4 +706,6 @@ def candidate_actions(game: Game, player: int) -> list[Any]:
             mana = sum(c.mana_value() for c in a.cost if isinstance(c, ManaCost))
             if mana <= available:
                 out.append(ActivateAbility(i, n))
+    if sorcery:
+        out += unlock_actions(game, player)
     return out

@@ -63,6 +63,9 @@ class CardDefinition:
     #: CR 712.1-712.2 — the back face of a double-faced card (this definition is its front
     #: face); None for a single-faced card
     back: CardDefinition | None = None
+    #: CR 709.5 — the two halves (doors) of a Room card, left first, each with the shared
+    #: type line (709.5a); empty for other cards (see :mod:`mtgc.runtime.actions.rooms`)
+    doors: tuple[CardDefinition, ...] = ()
 
     def __attrs_post_init__(self) -> None:
         for name in ("types", "subtypes", "supertypes"):
@@ -313,4 +316,6 @@ def real_card(obj: GameObject) -> CardDefinition:
     for k in CARD_VARIANTS:
         if k in obj.choices:
             return obj.choices[k]
+    if "room" in obj.choices:  # CR 709.3b: a Room spell cast as one half is the whole card
+        return obj.choices["room"]
     return obj.card

@@ -47,7 +47,22 @@ def defending_player_of(ctx: Ctx, attacker: int) -> list[int]:
     if isinstance(defender, PlayerRef):
         return [defender.index]
     game = ctx.game
-    return [game.view(defender).controller] if game.known(defender) else []
+    return [defender_player(game, defender)] if game.known(defender) else []
+
+
+def defender_player(game: Any, defender: Any) -> int:
+    """CR 506.2, 508.5 — the defending player of an attack on ``defender``: the player
+    attacked, the controller of the planeswalker attacked, or the protector of the battle
+    attacked (CR 310.8d)."""
+    if isinstance(defender, PlayerRef):
+        return defender.index
+    ch = game.view(defender)
+    if "Battle" in ch.types:
+        obj = game.state.objects.get(defender)
+        protector = getattr(obj, "choices", {}).get("protector")
+        if protector is not None:
+            return protector
+    return ch.controller
 
 
 @attrs.frozen

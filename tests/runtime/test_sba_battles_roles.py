@@ -36,7 +36,8 @@ def _battle(defense: int):
 
 def test_a_battle_enters_with_defense_counters_and_damage_removes_them():
     """CR 310.4b, 120.3h, 704.5v: the Siege enters with 3 defense counters; 2 damage leaves
-    1 and it stays; 1 more leaves 0 and it's put into its owner's graveyard."""
+    1 and it stays; 1 more leaves 0: it stays while its Siege ability (CR 310.11b) waits,
+    which exiles it (a single-faced card: nothing to cast transformed)."""
     s = Scenario()
     siege = s.battlefield(0, _battle(3), enter=True)[0]
     s.resolve_stack()  # its enters trigger (CR 603.6a)
@@ -47,7 +48,9 @@ def test_a_battle_enters_with_defense_counters_and_damage_removes_them():
     assert s.zone_of(siege) is Zone.BATTLEFIELD and s.obj(siege).counters == {"defense": 1}
     s.game.deal_damage(source, siege, 1)
     s.pass_priority()
-    assert s.zone_names(0, Zone.GRAVEYARD) == ["Invasion Test"]
+    assert s.zone_of(siege) is Zone.BATTLEFIELD and s.stack_names()  # CR 704.5v
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.EXILE) == ["Invasion Test"]
 
 
 def test_a_battle_with_defense_0_waits_for_its_triggered_ability():
@@ -117,8 +120,8 @@ DOMINARIA = (
 
 def test_a_compiled_battle_enters_with_its_printed_defense():
     """CR 310.4a-b: the lowering carries the face's defense into the runtime card, and the
-    battle enters with that many defense counters; 5 damage defeats it (CR 120.3h,
-    704.5v)."""
+    battle enters with that many defense counters; 5 damage defeats it (CR 120.3h): its
+    Siege ability exiles it (CR 310.11b; its back face isn't given here)."""
     card = compile_card(DOMINARIA)
     assert card.defense == 5
     s = Scenario()
@@ -129,7 +132,8 @@ def test_a_compiled_battle_enters_with_its_printed_defense():
     assert s.obj(battle).counters == {"defense": 5}
     s.game.deal_damage(s.battlefield(1, bear())[0], battle, 5)
     s.pass_priority()
-    assert s.zone_names(0, Zone.GRAVEYARD) == ["Invasion of Dominaria"]
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.EXILE) == ["Invasion of Dominaria"]
 
 
 def test_a_battle_without_its_defense_is_not_ok():
