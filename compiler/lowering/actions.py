@@ -237,3 +237,63 @@ def _venture(node: aa.Venture, env: Env) -> Any:
     _no_duration(node, env)
     _imperative(node, env)
     return rdungeons.Venture()
+
+
+# ---- CR 701.54: the Ring tempts you
+
+rring = runtime("actions.the_ring")
+
+#: CR 701.54c: the abilities of the emblem named The Ring, one per number of times the Ring
+#: has tempted its owner (one, two, three, four or more times).
+RING_ABILITIES = (
+    "Your Ring-bearer is legendary and can't be blocked by creatures with greater power.",
+    "Whenever your Ring-bearer attacks, draw a card, then discard a card.",
+    "Whenever your Ring-bearer becomes blocked by a creature, the blocking creature's "
+    "controller sacrifices it at end of combat.",
+    "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life.",
+)
+
+
+@cache
+def ring_levels() -> tuple[tuple[Any, ...], ...]:
+    """The Ring's abilities by level (CR 701.54c), compiled from the CR's text as the
+    abilities of an emblem (CR 114.3); raises :class:`NotLowered` if one can't run yet."""
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+
+    return tuple(tuple(lower_ability(parse_ability(text), Env(permanent=True)))
+                 for text in RING_ABILITIES)  # fmt: skip
+
+
+def _the_ring(node: Any) -> Any:
+    try:
+        return ring_levels()
+    except Exception as exc:  # NotLowered, or a CR text that doesn't parse
+        raise fail(node, f"The Ring's abilities (CR 701.54c) can't run yet: {exc}") from None
+
+
+@lowers("actions.KeywordActionClause")
+def _keyword_action_clause(node: aa.KeywordActionClause, env: Env) -> Any:
+    """CR 701.54a, 701.54c: "the Ring tempts you" — get The Ring emblem if you have none,
+    then choose your Ring-bearer (runtime/actions/the_ring.py)."""
+    only(node, "action")  # a clause of its own: no duration of its own to read
+    if node.action != "the Ring tempts you":
+        raise fail(node, f"the keyword action {node.action} (CR 701) has no runtime handler yet")
+    return [rring.RingTemptsYou(_the_ring(node))]
+
+
+@lowers("actions.KeywordActionClauseEvent")
+def _ring_tempts_event(node: aa.KeywordActionClauseEvent, env: Env) -> Any:
+    """CR 701.54d: "Whenever the Ring tempts you"."""
+    if node.action != "the Ring tempts you":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    env.event = "ring tempts"
+    env.event_player = rf.You()
+    return rring.RingTempts(rf.Who.YOU)
+
+
+def ring_bearer_filter(node: Any) -> Any:
+    """CR 701.54e: "your Ring-bearer" — a creature you control with the designation."""
+    if node.owner != "your":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rf.ObjectFilter(controller=rf.Who.YOU, extra=(rring.RingBearer(),))

@@ -41,6 +41,8 @@ def _subject_filter(subject: Any, env: Env) -> Any:
 
         subject_player(flt, env)
         return flt
+    if type(subject).__name__ == "RingBearerRef":  # CR 701.54e: "Whenever your Ring-bearer"
+        return object_filter(subject, env)[0]
     raise fail(subject, f"the trigger subject {type(subject).__name__} is not supported yet")
 
 
