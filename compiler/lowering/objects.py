@@ -769,6 +769,8 @@ def player_sel(node: Any, env: Env) -> Any:
             return player_said(rf.ControllerOf(ref), env)
         if node.role == "owner":
             return player_said(rf.OwnerOf(ref), env)
+    if type(node).__name__ == "TheMonarch":  # CR 724.1
+        return lowering("permissions").the_monarch()
     if isinstance(node, ao.Pronoun | ao.TheyPlayer):
         from .references import they_player
 

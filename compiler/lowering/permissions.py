@@ -11,6 +11,7 @@ from the ``Cant`` lowerings here and of :mod:`.statics` (static abilities):
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import attrs
@@ -308,3 +309,70 @@ def _cast_from_among(node: Any, env: Env) -> Any:
     if kind not in ("spell", "card"):
         return None
     return CastFromAmong(attrs.evolve(flt, zone=None), node.without_paying is not None)
+
+
+# ---- CR 724: the monarch (runtime/actions/player_designations.py)
+
+rpd = runtime("actions.player_designations")
+
+#: CR 724.2: the monarch's inherent triggered abilities, as abilities of the player who is
+#: the monarch ("the monarch's end step": that player's, "the monarch": them).
+MONARCH_ABILITIES = (
+    "At the beginning of your end step, draw a card.",
+    "Whenever a creature deals combat damage to you, its controller becomes the monarch.",
+)
+_inherent: list[bool] = []  # set while the inherent abilities themselves are lowered
+
+
+@cache
+def monarch_abilities() -> tuple[Any, ...]:
+    """CR 724.2's abilities compiled from their text (raises NotLowered if one can't run)."""
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+    from .core import Env as _Env
+
+    _inherent.append(True)
+    try:
+        return tuple(a for text in MONARCH_ABILITIES
+                     for a in lower_ability(parse_ability(text), _Env(permanent=True)))  # fmt: skip
+    finally:
+        _inherent.pop()
+
+
+@lowers("permissions.BecomeMonarch")
+def _become_monarch(node: Any, env: Env) -> Any:
+    """CR 724.1, 724.3: "[player] becomes the monarch" — the current monarch ceases to be."""
+    from .effects import _no_duration
+    from .objects import player_sel
+
+    _no_duration(node, env)
+    who = player_sel(env.subject, env)
+    if _inherent:
+        return rpd.GainDesignation("monarch", None, who)
+    try:
+        abilities = monarch_abilities()
+    except Exception as exc:  # NotLowered, or a CR text that doesn't parse
+        raise fail(node, f"the monarch's abilities (CR 724.2) can't run yet: {exc}") from None
+    return rpd.GainDesignation("monarch", abilities, who)
+
+
+@lowers("events.MonarchCondition")
+def _monarch_condition(node: Any, env: Env) -> Any:
+    """CR 724: "you're the monarch"."""
+    return rpd.HasDesignation("monarch")
+
+
+def the_monarch() -> Any:
+    """CR 724.1: "the monarch" as a player (none while there is no monarch, CR 724.5)."""
+    return rpd.Holder("monarch")
+
+
+@lowers("references.PlayerStatusCondition")
+def _player_status(node: Any, env: Env) -> Any:
+    """CR 724: "[player] is the monarch" ("an opponent", "that player", "defending
+    player"); "is poisoned" (CR 122.1f) has no handler yet."""
+    from .conditions import condition_player
+
+    if node.parts[-1] != "monarch":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rpd.HasDesignation("monarch", condition_player(node.parts[0], env))
