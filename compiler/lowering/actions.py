@@ -297,3 +297,95 @@ def ring_bearer_filter(node: Any) -> Any:
     if node.owner != "your":
         raise fail(node, f"'{node.render()}' is not supported yet")
     return rf.ObjectFilter(controller=rf.Who.YOU, extra=(rring.RingBearer(),))
+
+
+# ---- CR 725: the initiative, venturing into Undercity (CR 309, 701.49d)
+
+rpd = runtime("actions.player_designations")
+
+#: The Undercity dungeon's rooms (CR 725.2, 309.4): name, room ability text, the rooms its
+#: arrows lead to (the map is printed, not text), topmost first.
+UNDERCITY = (
+    ("Secret Entrance", "Search your library for a basic land card, reveal it, put it into "
+     "your hand, then shuffle.", (1, 2)),
+    ("Forge", "Put two +1/+1 counters on target creature.", (3, 4)),
+    ("Lost Well", "Scry 2.", (4, 5)),
+    ("Trap!", "Target player loses 5 life.", (6,)),
+    ("Arena", "Goad target creature.", (6, 7)),
+    ("Stash", "Create a Treasure token.", (7,)),
+    ("Archives", "Draw a card.", (8,)),
+    ("Catacombs", "Create a 4/1 black Skeleton creature token with menace.", (8,)),
+    ("Throne of the Dead Three", "Reveal the top ten cards of your library. Put a creature "
+     "card from among them onto the battlefield with three +1/+1 counters on it. It gains "
+     "hexproof until your next turn. Then shuffle.", ()),
+)
+#: CR 725.2: "Whenever one or more creatures a player controls deal combat damage to the
+#: player who has the initiative, the controller of those creatures takes the initiative",
+#: as an ability of the player who has it.
+_INITIATIVE_STOLEN = ("Whenever one or more creatures a player controls deal combat damage to "
+                      "you, that player takes the initiative.")
+_inherent: list[bool] = []
+
+
+@cache
+def undercity() -> Any:
+    """Undercity (CR 725.2), its room abilities compiled from their text as a sorcery's."""
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+
+    rooms = []
+    for name, text, exits in UNDERCITY:
+        [spell] = lower_ability(parse_ability(text), Env(permanent=False))
+        rooms.append(rdungeons.room(name, spell.effect, exits, spell.targets))
+    return rdungeons.dungeon("Undercity", *rooms)
+
+
+@cache
+def initiative_abilities() -> tuple[Any, ...]:
+    """CR 725.2's three inherent triggered abilities, of the player with the initiative."""
+    from ...runtime.events.triggers import BeginningOfStep
+    from ...runtime.state.abilities import TriggeredAbility
+    from ...runtime.state.game_state import Step
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+
+    venture = rdungeons.VentureInto(undercity())
+    _inherent.append(True)
+    try:
+        stolen = tuple(lower_ability(parse_ability(_INITIATIVE_STOLEN), Env(permanent=True)))
+    finally:
+        _inherent.pop()
+    return (TriggeredAbility(BeginningOfStep(Step.UPKEEP, rf.Who.YOU), venture),
+            *stolen,
+            TriggeredAbility(rpd.GainsDesignation("initiative", rf.Who.YOU), venture))  # fmt: skip
+
+
+@lowers("effects.TakeInitiative")
+def _take_initiative(node: Any, env: Env) -> Any:
+    """CR 725.1, 725.3: "[player] takes the initiative" (the one who had it ceases to);
+    its inherent abilities then make that player venture into Undercity (CR 725.2)."""
+    _no_duration(node, env)
+    who = player_sel(env.subject, env)
+    if _inherent:
+        return rpd.GainDesignation("initiative", None, who)
+    try:
+        abilities = initiative_abilities()
+    except Exception as exc:  # NotLowered, or a room text that doesn't parse
+        raise fail(node, f"the initiative's abilities (CR 725.2) can't run yet: {exc}") from None
+    return rpd.GainDesignation("initiative", abilities, who)
+
+
+@lowers("triggers.TakeInitiativeEvent")
+def _take_initiative_event(node: Any, env: Env) -> Any:
+    """CR 725.2: "Whenever you take the initiative"."""
+    if not isinstance(node.parts[0], ao.You):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rpd.GainsDesignation("initiative", rf.Who.YOU)
+
+
+@lowers("events.InitiativeCondition")
+def _initiative_condition(node: Any, env: Env) -> Any:
+    """CR 725.1: "[player] has the initiative"."""
+    from .conditions import condition_player
+
+    return rpd.HasDesignation("initiative", condition_player(node.player, env))

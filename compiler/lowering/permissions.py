@@ -16,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _duration
 from .objects import object_filter, object_ref
@@ -376,3 +377,31 @@ def _player_status(node: Any, env: Env) -> Any:
     if node.parts[-1] != "monarch":
         raise fail(node, f"'{node.render()}' is not supported yet")
     return rpd.HasDesignation("monarch", condition_player(node.parts[0], env))
+
+
+# ---- CR 122.6: "return it to the battlefield with a +1/+1 counter on it"
+
+
+@lowers("permissions.MovedWithCounters")
+def _moved_with_counters(node: Any, env: Env) -> Any:
+    """CR 122.6, 614.1c: a card put onto the battlefield with counters enters with them
+    (they are on it as it enters, so its enters abilities see them)."""
+    from .core import lower
+    from .effects import counter_kind
+    from .objects import fixed_number
+
+    re_ = runtime("actions.effects")
+    c = node.counters
+    if not (isinstance(node.pronoun, ao.Pronoun) and node.pronoun.word in ("it", "them")):
+        raise fail(node.pronoun, f"counters on '{node.pronoun.render()}' are not supported yet")
+    counters = ((counter_kind(c.kind), fixed_number(c.amount)),)
+    out = lower(node.action, env)
+    moves = out if isinstance(out, list) else [out]
+    wrap = (lambda e: [e]) if isinstance(out, list) else (lambda e: e)
+    take = runtime("actions.library").TakeSome
+    if len(moves) == 1 and isinstance(moves[0], take) and moves[0].to_zone is RZone.BATTLEFIELD:
+        env.it = runtime("actions.library").PutThere(RZone.BATTLEFIELD)  # "It gains ..."
+        return wrap(attrs.evolve(moves[0], counters=counters))  # "from among them" (400.6)
+    if len(moves) != 1 or not isinstance(moves[0], re_.PutOntoBattlefield):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return wrap(attrs.evolve(moves[0], counters=counters))

@@ -161,3 +161,26 @@ def completed_dungeons(game: Game) -> bool:
         _complete(game, player, dungeon_id)
         done = True
     return done
+
+
+@attrs.frozen
+class VentureInto(Effect):
+    """CR 701.49d — "venture into [quality]" (CR 725.2: "ventures into Undercity"): with no
+    dungeon in the command zone, the player puts ``dungeon`` (one with that quality) into it
+    from outside the game; otherwise the normal venture (CR 701.49b-c), a completed dungeon
+    followed by ``dungeon`` again."""
+
+    dungeon: CardDefinition
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, player = ctx.game, ctx.controller
+        owned = game.state.extra.setdefault("dungeons", {})
+        saved = owned.get(player)
+        owned[player] = (self.dungeon,)  # the only appropriate dungeon (CR 701.49d)
+        try:
+            Venture().resolve(ctx)
+        finally:
+            if saved is None:
+                owned.pop(player, None)
+            else:
+                owned[player] = saved
