@@ -244,8 +244,8 @@ class KeywordActionCost(_KeywordActionNode):
 
 @attrs.frozen
 class KeywordActionClause(_KeywordActionNode):
-    """CR 701.54: "the Ring tempts you" — a whole clause, in effects and as a trigger
-    event ("Whenever the Ring tempts you")."""
+    """CR 701.54: "the Ring tempts you" — a whole clause of an effect (as a trigger event:
+    :class:`KeywordActionClauseEvent`)."""
 
     rules = ("keyword_action_clause",)
     action: str
