@@ -16,7 +16,7 @@ from .base import Node, UnknownWord, agreeing, capitalize, join, node_class, tid
 from .effects import _verb_rule
 from .events import ReflexiveTrigger
 from .lists import ObjectEither
-from .objects import FixedParts
+from .objects import FixedParts, ObjectRef
 
 
 @attrs.frozen
@@ -244,8 +244,8 @@ class KeywordActionCost(_KeywordActionNode):
 
 @attrs.frozen
 class KeywordActionClause(_KeywordActionNode):
-    """CR 701.54: "the Ring tempts you" — a whole clause, in effects and as a trigger
-    event ("Whenever the Ring tempts you")."""
+    """CR 701.54: "the Ring tempts you" — a whole clause of an effect (as a trigger event:
+    :class:`KeywordActionClauseEvent`)."""
 
     rules = ("keyword_action_clause",)
     action: str
@@ -256,6 +256,13 @@ class KeywordActionClause(_KeywordActionNode):
 
     def render(self) -> str:
         return vocab.KEYWORD_ACTIONS[self.action][2]
+
+
+@attrs.frozen
+class KeywordActionClauseEvent(KeywordActionClause):
+    """CR 701.54d: the clause as a trigger event, "Whenever the Ring tempts you"."""
+
+    rules = ("keyword_action_clause_event",)
 
 
 @attrs.frozen
@@ -765,3 +772,38 @@ class SearchedThisWayCondition(Node):
 
     def render(self) -> str:
         return join((self.player, self.verb, self.owner, self.zone, "this way"))
+
+
+# ---- CR 701.54b, 701.54e: the Ring-bearer designation
+
+
+@attrs.frozen
+class RingBearerRef(ObjectRef):
+    """CR 701.54e: "your Ring-bearer" — the creature with the Ring-bearer designation that
+    the player chose (CR 701.54a), as long as they control it."""
+
+    rules = ("ring_bearer_ref",)
+    owner: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.owner} Ring-bearer"
+
+
+@attrs.frozen
+class RingBearerWord(Node):
+    """CR 701.54b: "Ring-bearer" as the noun of an object phrase ("a Ring-bearer",
+    "protection from Ring-bearers")."""
+
+    rules = ("ring_bearer_word",)
+    plural: bool = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).endswith("s"), span=span)
+
+    def render(self) -> str:
+        return "Ring-bearers" if self.plural else "Ring-bearer"

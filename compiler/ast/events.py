@@ -852,6 +852,10 @@ BlessingCondition = _node_class(
     "CR 702.131c: a player has the city's blessing (ascend).", {"player": "Node"},
     subject="player",
 )  # fmt: skip
+InitiativeCondition = _node_class(
+    "InitiativeCondition", "initiative_condition", "{player} <have|has> the initiative",
+    "CR 725.1: a player has the initiative.", {"player": "Node"}, subject="player",
+)  # fmt: skip
 ExertEvent = _node_class(
     "ExertEvent", "exert_event", "{subject} <exert|exerts> {object}",
     "CR 701.43: a player exerts a creature.", {"subject": "Node", "object": "Node"},

@@ -286,3 +286,155 @@ def _unlock_door(node: Any, env: Env) -> Any:
         return rooms.LockOrUnlockDoor(chosen=flt, either=node.either)
     ref = object_ref(room, env)
     return rooms.LockOrUnlockDoor(what=ref, either=node.either)
+
+
+# ---- CR 701.54: the Ring tempts you
+
+rring = runtime("actions.the_ring")
+
+#: CR 701.54c: the abilities of the emblem named The Ring, one per number of times the Ring
+#: has tempted its owner (one, two, three, four or more times).
+RING_ABILITIES = (
+    "Your Ring-bearer is legendary and can't be blocked by creatures with greater power.",
+    "Whenever your Ring-bearer attacks, draw a card, then discard a card.",
+    "Whenever your Ring-bearer becomes blocked by a creature, the blocking creature's "
+    "controller sacrifices it at end of combat.",
+    "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life.",
+)
+
+
+@cache
+def ring_levels() -> tuple[tuple[Any, ...], ...]:
+    """The Ring's abilities by level (CR 701.54c), compiled from the CR's text as the
+    abilities of an emblem (CR 114.3); raises :class:`NotLowered` if one can't run yet."""
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+
+    return tuple(tuple(lower_ability(parse_ability(text), Env(permanent=True)))
+                 for text in RING_ABILITIES)  # fmt: skip
+
+
+def _the_ring(node: Any) -> Any:
+    try:
+        return ring_levels()
+    except Exception as exc:  # NotLowered, or a CR text that doesn't parse
+        raise fail(node, f"The Ring's abilities (CR 701.54c) can't run yet: {exc}") from None
+
+
+@lowers("actions.KeywordActionClause")
+def _keyword_action_clause(node: aa.KeywordActionClause, env: Env) -> Any:
+    """CR 701.54a, 701.54c: "the Ring tempts you" — get The Ring emblem if you have none,
+    then choose your Ring-bearer (runtime/actions/the_ring.py)."""
+    only(node, "action")  # a clause of its own: no duration of its own to read
+    if node.action != "the Ring tempts you":
+        raise fail(node, f"the keyword action {node.action} (CR 701) has no runtime handler yet")
+    return [rring.RingTemptsYou(_the_ring(node))]
+
+
+@lowers("actions.KeywordActionClauseEvent")
+def _ring_tempts_event(node: aa.KeywordActionClauseEvent, env: Env) -> Any:
+    """CR 701.54d: "Whenever the Ring tempts you"."""
+    if node.action != "the Ring tempts you":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    env.event = "ring tempts"
+    env.event_player = rf.You()
+    return rring.RingTempts(rf.Who.YOU)
+
+
+def ring_bearer_filter(node: Any) -> Any:
+    """CR 701.54e: "your Ring-bearer" — a creature you control with the designation."""
+    if node.owner != "your":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rf.ObjectFilter(controller=rf.Who.YOU, extra=(rring.RingBearer(),))
+
+
+# ---- CR 725: the initiative, venturing into Undercity (CR 309, 701.49d)
+
+rpd = runtime("actions.player_designations")
+
+#: The Undercity dungeon's rooms (CR 725.2, 309.4): name, room ability text, the rooms its
+#: arrows lead to (the map is printed, not text), topmost first.
+UNDERCITY = (
+    ("Secret Entrance", "Search your library for a basic land card, reveal it, put it into "
+     "your hand, then shuffle.", (1, 2)),
+    ("Forge", "Put two +1/+1 counters on target creature.", (3, 4)),
+    ("Lost Well", "Scry 2.", (4, 5)),
+    ("Trap!", "Target player loses 5 life.", (6,)),
+    ("Arena", "Goad target creature.", (6, 7)),
+    ("Stash", "Create a Treasure token.", (7,)),
+    ("Archives", "Draw a card.", (8,)),
+    ("Catacombs", "Create a 4/1 black Skeleton creature token with menace.", (8,)),
+    ("Throne of the Dead Three", "Reveal the top ten cards of your library. Put a creature "
+     "card from among them onto the battlefield with three +1/+1 counters on it. It gains "
+     "hexproof until your next turn. Then shuffle.", ()),
+)
+#: CR 725.2: "Whenever one or more creatures a player controls deal combat damage to the
+#: player who has the initiative, the controller of those creatures takes the initiative",
+#: as an ability of the player who has it.
+_INITIATIVE_STOLEN = ("Whenever one or more creatures a player controls deal combat damage to "
+                      "you, that player takes the initiative.")
+_inherent: list[bool] = []
+
+
+@cache
+def undercity() -> Any:
+    """Undercity (CR 725.2), its room abilities compiled from their text as a sorcery's."""
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+
+    rooms = []
+    for name, text, exits in UNDERCITY:
+        [spell] = lower_ability(parse_ability(text), Env(permanent=False))
+        rooms.append(rdungeons.room(name, spell.effect, exits, spell.targets))
+    return rdungeons.dungeon("Undercity", *rooms)
+
+
+@cache
+def initiative_abilities() -> tuple[Any, ...]:
+    """CR 725.2's three inherent triggered abilities, of the player with the initiative."""
+    from ...runtime.events.triggers import BeginningOfStep
+    from ...runtime.state.abilities import TriggeredAbility
+    from ...runtime.state.game_state import Step
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+
+    venture = rdungeons.VentureInto(undercity())
+    _inherent.append(True)
+    try:
+        stolen = tuple(lower_ability(parse_ability(_INITIATIVE_STOLEN), Env(permanent=True)))
+    finally:
+        _inherent.pop()
+    return (TriggeredAbility(BeginningOfStep(Step.UPKEEP, rf.Who.YOU), venture),
+            *stolen,
+            TriggeredAbility(rpd.GainsDesignation("initiative", rf.Who.YOU), venture))  # fmt: skip
+
+
+@lowers("effects.TakeInitiative")
+def _take_initiative(node: Any, env: Env) -> Any:
+    """CR 725.1, 725.3: "[player] takes the initiative" (the one who had it ceases to);
+    its inherent abilities then make that player venture into Undercity (CR 725.2)."""
+    _no_duration(node, env)
+    who = player_sel(env.subject, env)
+    if _inherent:
+        return rpd.GainDesignation("initiative", None, who)
+    try:
+        abilities = initiative_abilities()
+    except Exception as exc:  # NotLowered, or a room text that doesn't parse
+        raise fail(node, f"the initiative's abilities (CR 725.2) can't run yet: {exc}") from None
+    return rpd.GainDesignation("initiative", abilities, who)
+
+
+@lowers("triggers.TakeInitiativeEvent")
+def _take_initiative_event(node: Any, env: Env) -> Any:
+    """CR 725.2: "Whenever you take the initiative"."""
+    if not isinstance(node.parts[0], ao.You):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rpd.GainsDesignation("initiative", rf.Who.YOU)
+
+
+@lowers("events.InitiativeCondition")
+def _initiative_condition(node: Any, env: Env) -> Any:
+    """CR 725.1: "[player] has the initiative"."""
+    from .conditions import condition_player
+
+    return rpd.HasDesignation("initiative", condition_player(node.player, env))

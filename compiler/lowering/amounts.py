@@ -60,7 +60,8 @@ def damage_batch(node: Any, to: Any, combat: bool, env: Env) -> Any:
     if det.phrase == "# or more other":
 
         flt = attrs.evolve(flt, other=True)
-    env.event_player = rst.DamagedPlayer()  # "that player" (CR 608.2c)
+    if to is not rf.Who.YOU:  # "to you": "that player" is theirs (set by the caller)
+        env.event_player = rst.DamagedPlayer()  # "that player" (CR 608.2c)
     env.it = env.event_ref = None  # "they" (the creatures) isn't followed
     return rm.CombatDamageBatch(flt, to)
 

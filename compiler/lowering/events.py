@@ -329,15 +329,21 @@ def _blocked_by(node: acb.BecomesBlockedByEvent, env: Env) -> Any:
     from .triggers import _subject_filter
 
     env.event = "blocked"
+    blocked = None
     if isinstance(node.subject, ao.SelfRef):
         attached = False
     elif isinstance(node.subject, ao.AttachedRef):
         attached = True
+    elif type(node.subject).__name__ == "RingBearerRef":  # CR 701.54c, 701.54e
+        attached, blocked = False, _subject_filter(node.subject, env)
     else:
         raise fail(node.subject, f"'{node.render()}' is not supported yet")
     flt = _subject_filter(node.by, env)
     env.event_ref = rf.EventObject()
     env.it = rf.AttachedTo() if attached else rf.This()
+    if blocked is not None:
+        env.it = None  # the blocked creature has no pronoun here
+        return rcy.BlockedBy(flt, attached, blocked)
     return rcy.BlockedBy(flt, attached)
 
 

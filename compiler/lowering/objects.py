@@ -191,6 +191,9 @@ def _word(item: Any, f: _Filter) -> None:
     elif type(item).__name__ == "CommanderWord":  # CR 903.3: "commander creatures"
         commander = runtime_class("state.commanders.IsCommander")()
         f.add("extra", f.fields.get("extra", ()) + (commander,))
+    elif type(item).__name__ == "RingBearerWord":  # CR 701.54b: "a Ring-bearer"
+        bearer = runtime_class("actions.the_ring.RingBearer")()
+        f.add("extra", f.fields.get("extra", ()) + (bearer,))
     else:
         raise fail(item, f"the descriptor {type(item).__name__} is not supported yet")
 
@@ -538,6 +541,8 @@ def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
         for item in phrase.items:
             _word(item, f)
         _permanent_card(phrase, f)
+    elif type(phrase).__name__ == "RingBearerRef":  # CR 701.54e: "your Ring-bearer"
+        return lowering("actions").ring_bearer_filter(phrase), "permanent"
     else:
         raise fail(phrase, f"{type(phrase).__name__} is not an object description")
     if f.kind == "spell":
@@ -766,6 +771,8 @@ def player_sel(node: Any, env: Env) -> Any:
             return player_said(rf.ControllerOf(ref), env)
         if node.role == "owner":
             return player_said(rf.OwnerOf(ref), env)
+    if type(node).__name__ == "TheMonarch":  # CR 724.1
+        return lowering("permissions").the_monarch()
     if isinstance(node, ao.Pronoun | ao.TheyPlayer):
         from .references import they_player
 

@@ -142,6 +142,14 @@ def relative_stat(quality: Any, env: Env) -> Any:
         return None
     stats = ("power", "toughness", "mana value")
     op = {"lesser": "<", "greater": ">"}.get(quality.relation)
-    if quality.stat not in stats or op is None or not isinstance(env.event_ref, rf.EventObject):
+    other = rf.EventObject() if isinstance(env.event_ref, rf.EventObject) else None
+    if env.refs.get(BLOCKERS):  # "can't be blocked by creatures with greater power" (509.1b)
+        other = runtime("continuous.restrictions").WouldBeBlocked()
+    if quality.stat not in stats or op is None or other is None:
         raise fail(quality, f"'{quality.render()}' here is not supported yet")
-    return rq.StatCompare(quality.stat, op, rq.StatOf(quality.stat, rf.EventObject()))
+    return rq.StatCompare(quality.stat, op, rq.StatOf(quality.stat, other))
+
+
+#: Key in ``Env.refs``: set while the blockers of "can't be blocked by [creatures]" are
+#: lowered — "greater power" there compares with the creature they would block.
+BLOCKERS = "objects_relative.blockers"

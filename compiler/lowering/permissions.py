@@ -11,10 +11,12 @@ from the ``Cant`` lowerings here and of :mod:`.statics` (static abilities):
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import attrs
 
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _duration
 from .objects import object_filter, object_ref
@@ -308,3 +310,98 @@ def _cast_from_among(node: Any, env: Env) -> Any:
     if kind not in ("spell", "card"):
         return None
     return CastFromAmong(attrs.evolve(flt, zone=None), node.without_paying is not None)
+
+
+# ---- CR 724: the monarch (runtime/actions/player_designations.py)
+
+rpd = runtime("actions.player_designations")
+
+#: CR 724.2: the monarch's inherent triggered abilities, as abilities of the player who is
+#: the monarch ("the monarch's end step": that player's, "the monarch": them).
+MONARCH_ABILITIES = (
+    "At the beginning of your end step, draw a card.",
+    "Whenever a creature deals combat damage to you, its controller becomes the monarch.",
+)
+_inherent: list[bool] = []  # set while the inherent abilities themselves are lowered
+
+
+@cache
+def monarch_abilities() -> tuple[Any, ...]:
+    """CR 724.2's abilities compiled from their text (raises NotLowered if one can't run)."""
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+    from .core import Env as _Env
+
+    _inherent.append(True)
+    try:
+        return tuple(a for text in MONARCH_ABILITIES
+                     for a in lower_ability(parse_ability(text), _Env(permanent=True)))  # fmt: skip
+    finally:
+        _inherent.pop()
+
+
+@lowers("permissions.BecomeMonarch")
+def _become_monarch(node: Any, env: Env) -> Any:
+    """CR 724.1, 724.3: "[player] becomes the monarch" — the current monarch ceases to be."""
+    from .effects import _no_duration
+    from .objects import player_sel
+
+    _no_duration(node, env)
+    who = player_sel(env.subject, env)
+    if _inherent:
+        return rpd.GainDesignation("monarch", None, who)
+    try:
+        abilities = monarch_abilities()
+    except Exception as exc:  # NotLowered, or a CR text that doesn't parse
+        raise fail(node, f"the monarch's abilities (CR 724.2) can't run yet: {exc}") from None
+    return rpd.GainDesignation("monarch", abilities, who)
+
+
+@lowers("events.MonarchCondition")
+def _monarch_condition(node: Any, env: Env) -> Any:
+    """CR 724: "you're the monarch"."""
+    return rpd.HasDesignation("monarch")
+
+
+def the_monarch() -> Any:
+    """CR 724.1: "the monarch" as a player (none while there is no monarch, CR 724.5)."""
+    return rpd.Holder("monarch")
+
+
+@lowers("references.PlayerStatusCondition")
+def _player_status(node: Any, env: Env) -> Any:
+    """CR 724: "[player] is the monarch" ("an opponent", "that player", "defending
+    player"); "is poisoned" (CR 122.1f) has no handler yet."""
+    from .conditions import condition_player
+
+    if node.parts[-1] != "monarch":
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rpd.HasDesignation("monarch", condition_player(node.parts[0], env))
+
+
+# ---- CR 122.6: "return it to the battlefield with a +1/+1 counter on it"
+
+
+@lowers("permissions.MovedWithCounters")
+def _moved_with_counters(node: Any, env: Env) -> Any:
+    """CR 122.6, 614.1c: a card put onto the battlefield with counters enters with them
+    (they are on it as it enters, so its enters abilities see them)."""
+    from .core import lower
+    from .effects import counter_kind
+    from .objects import fixed_number
+
+    re_ = runtime("actions.effects")
+    c = node.counters
+    if not (isinstance(node.pronoun, ao.Pronoun) and node.pronoun.word in ("it", "them")):
+        raise fail(node.pronoun, f"counters on '{node.pronoun.render()}' are not supported yet")
+    counters = ((counter_kind(c.kind), fixed_number(c.amount)),)
+    out = lower(node.action, env)
+    moves = out if isinstance(out, list) else [out]
+    wrap = (lambda e: [e]) if isinstance(out, list) else (lambda e: e)
+    take = runtime("actions.library").TakeSome
+    if len(moves) == 1 and isinstance(moves[0], take) and moves[0].to_zone is RZone.BATTLEFIELD:
+        env.it = runtime("actions.library").PutThere(RZone.BATTLEFIELD)  # "It gains ..."
+        return wrap(attrs.evolve(moves[0], counters=counters))  # "from among them" (400.6)
+    if len(moves) != 1 or not isinstance(moves[0], re_.PutOntoBattlefield):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return wrap(attrs.evolve(moves[0], counters=counters))

@@ -373,6 +373,10 @@ def object_fallback(node: ao.ObjectPhrase, env: Env) -> Any:
     det = node.determiner.phrase if node.determiner else None
     if id(node) in env.refs:  # one subject of several actions
         return env.refs[id(node)]
+    if det == "the" and env.event == "blocked" and isinstance(env.event_ref, rf.EventObject) and [
+        w.render() for w in node.descriptor.items] == ["blocking", "creature"] and not (
+        node.qualifiers):  # fmt: skip
+        return env.event_ref  # "the blocking creature": the blocker of the event (CR 509.3d)
     found = exiled_card(node, det, env)
     if found is not None:
         return found

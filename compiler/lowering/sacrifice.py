@@ -60,6 +60,7 @@ def _controller_sacrifices(node: Any, env: Env) -> Any:
     if not isinstance(players, rf.ControllerOf) or not (
         isinstance(ref, rf.Target)
         or isinstance(ref, rf.AttachedTo) and env.event not in ("leaves", "dies", "put into")
+        or isinstance(ref, rf.EventObject) and env.event == "blocked"  # the blocker (509.3d)
     ):  # fmt: skip
         raise fail(node, "this sacrifice is not supported yet")
     return rs.PlayerSacrifices(players, ref)

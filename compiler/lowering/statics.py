@@ -178,6 +178,8 @@ def _affected(subject: Any, env: Env) -> Any:
         return rf.This()
     if isinstance(subject, ao.AttachedRef):
         return rf.AttachedTo()
+    if type(subject).__name__ == "RingBearerRef":  # CR 701.54e: "Your Ring-bearer is ..."
+        return object_filter(subject, env)[0]
     if isinstance(subject, ao.ObjectPhrase):
         det = subject.determiner.phrase if subject.determiner else None
         if det in (None, "other", "all") and subject.plural or det in ("each", "each other"):
@@ -356,7 +358,13 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
             raise fail(action.blocked, "these attackers are not supported yet")
         return [ra.StaticAbility(CanBlockOnly(flt), affected)]
     if isinstance(action, acb.CantBeBlockedBy):  # CR 509.1b
-        flt, kind = object_filter(action.blockers, env)
+        from .objects_relative import BLOCKERS
+
+        env.refs[BLOCKERS] = True  # type: ignore[index]
+        try:
+            flt, kind = object_filter(action.blockers, env)
+        finally:
+            env.refs.pop(BLOCKERS, None)  # type: ignore[call-overload]
         plural = isinstance(action.blockers, ao.ObjectPhrase) and action.blockers.determiner is None
         if kind != "permanent" or not plural:
             raise fail(action.blockers, "these blockers are not supported yet")

@@ -129,6 +129,7 @@ def type_change(node: Any, pt: str | None, desc: Any, granted: Any, riders: tupl
             raise fail(rider, f"'{rider.render()}' here is not supported yet")
     types: set[str] = set()
     subtypes: set[str] = set()
+    supertypes: set[str] = set()
     colors: set[Any] = set()
     if not isinstance(desc, ao.Descriptor):
         raise fail(desc, "this type change is not supported yet")
@@ -143,10 +144,12 @@ def type_change(node: Any, pt: str | None, desc: Any, granted: Any, riders: tupl
                 types.add(_type_word(w.word))
             elif isinstance(w, ao.Subtype):
                 subtypes.add(_subtype_word(w.word))
+            elif isinstance(w, ao.Supertype) and w.word.lower() == "legendary":
+                supertypes.add("Legendary")  # CR 205.4a, 613.1d: "is legendary"
             else:
                 raise fail(w, f"'{w.render()}' in a type change is not supported yet")
     if subtypes & _BASIC_LAND_TYPES:
-        if types or colors or granted is not None or pt is not None:
+        if types or supertypes or colors or granted is not None or pt is not None:
             raise fail(desc, "a basic land type with other changes is not supported yet")
         if not subtypes <= _BASIC_LAND_TYPES:
             raise fail(desc, "a basic land type with other subtypes is not supported yet")
@@ -170,7 +173,10 @@ def type_change(node: Any, pt: str | None, desc: Any, granted: Any, riders: tupl
         if not (keep or not types or {"Artifact", "Creature"} <= types):
             raise fail(node, "becoming a new card type without keeping the old ones is not "
                        "supported yet (CR 205.1a)")  # fmt: skip
-        spec = BecomeTypes(frozenset(types), frozenset(subtypes), bool(subtypes) and not keep)
+        spec = BecomeTypes(frozenset(types), frozenset(subtypes), bool(subtypes) and not keep,
+                           frozenset(supertypes))  # fmt: skip
+    elif supertypes:  # a supertype alone keeps the types (CR 205.4a)
+        spec = BecomeTypes(supertypes=frozenset(supertypes))
     return spec, frozenset(colors) if colors else None, abilities, power, toughness
 
 

@@ -41,6 +41,8 @@ def _subject_filter(subject: Any, env: Env) -> Any:
 
         subject_player(flt, env)
         return flt
+    if type(subject).__name__ == "RingBearerRef":  # CR 701.54e: "Whenever your Ring-bearer"
+        return object_filter(subject, env)[0]
     raise fail(subject, f"the trigger subject {type(subject).__name__} is not supported yet")
 
 
@@ -336,7 +338,11 @@ def _combat_damage(node, env):
         to = {("a", "player"): rf.Who.ANY, ("an", "opponent"): rf.Who.OPPONENT}.get(pair)
         if to is None:
             raise fail(r, "this damage recipient is not supported yet")
-    if r is not None:
+    if isinstance(r, ao.You):  # "creatures a player controls deal damage to you, that
+        # player ...": the creatures' controller, not you (CR 608.2c)
+        if " a player controls" in node.subject.render():
+            env.event_player = rf.ControllerOf(rst.EventSource())
+    elif r is not None:
         env.event_player = rst.DamagedPlayer()  # "that player" (CR 120.3)
     combat = node.kind == "combat damage"
     if isinstance(node.subject, ao.SelfRef):

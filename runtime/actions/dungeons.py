@@ -99,6 +99,8 @@ def _start_dungeon(game: Game, player: int) -> None:
     st = game.state
     obj = game.new_object(owned[pick], player, Zone.COMMAND, False)
     st.command.append(obj.id)
+    # CR 400.11b: a card brought in from outside the game (conserved while it is in it)
+    st.extra["brought_in"] = (*st.extra.get("brought_in", ()), obj.card_uid)
     _enter_room(game, player, obj.id, 0)
 
 
@@ -106,6 +108,8 @@ def _complete(game: Game, player: int, dungeon_id: int) -> None:
     """CR 309.7, 309.6: the owner removes the dungeon card from the game: completed."""
     st = game.state
     name = st.objects[dungeon_id].card.name
+    uid = st.objects[dungeon_id].card_uid
+    st.extra["brought_in"] = tuple(u for u in st.extra.get("brought_in", ()) if u != uid)
     st.command.remove(dungeon_id)
     del st.objects[dungeon_id]
     del _markers(game)[player]
@@ -161,3 +165,26 @@ def completed_dungeons(game: Game) -> bool:
         _complete(game, player, dungeon_id)
         done = True
     return done
+
+
+@attrs.frozen
+class VentureInto(Effect):
+    """CR 701.49d — "venture into [quality]" (CR 725.2: "ventures into Undercity"): with no
+    dungeon in the command zone, the player puts ``dungeon`` (one with that quality) into it
+    from outside the game; otherwise the normal venture (CR 701.49b-c), a completed dungeon
+    followed by ``dungeon`` again."""
+
+    dungeon: CardDefinition
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, player = ctx.game, ctx.controller
+        owned = game.state.extra.setdefault("dungeons", {})
+        saved = owned.get(player)
+        owned[player] = (self.dungeon,)  # the only appropriate dungeon (CR 701.49d)
+        try:
+            Venture().resolve(ctx)
+        finally:
+            if saved is None:
+                owned.pop(player, None)
+            else:
+                owned[player] = saved

@@ -309,6 +309,8 @@ class PutOntoBattlefield(Effect):
     tapped: bool = False
     #: "[put it onto the battlefield] transformed": back face up (CR 712.14a)
     transformed: bool = False
+    #: "... with three +1/+1 counters on it": (kind, number) it enters with (CR 122.6)
+    counters: tuple[tuple[str, int], ...] = ()
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
@@ -319,7 +321,8 @@ class PutOntoBattlefield(Effect):
                 continue
             ctl = obj.owner if self.under is None else _players(self.under, ctx)[0]
             new = game.put_onto_battlefield(i, ctl, tapped=self.tapped,
-                                            transformed=self.transformed)
+                                            transformed=self.transformed,
+                                            counters=dict(self.counters))  # fmt: skip
             if new is not None and new in game.state.battlefield:
                 made[i] = new
         # "It gains haste": the new permanent (CR 400.7) stands for the card it was; cards

@@ -159,6 +159,17 @@ class PutThisWay:
 
 
 @attrs.frozen
+class PutThere(ObjectRef):
+    """CR 608.2c, 400.7: "it" after "put a creature card from among them onto the
+    battlefield" — the new object the choice earlier in this effect put into ``zone``."""
+
+    zone: Zone = Zone.BATTLEFIELD
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        return [i for i, z in ctx.info.get(PUT_THIS_WAY, ()) if z is self.zone]
+
+
+@attrs.frozen
 class TakeSome(Effect):
     """ "Put one of them into your hand": the controller chooses ``count`` of the remembered
     cards (CR 400.6); the others stay remembered as "the rest"."""
@@ -171,6 +182,8 @@ class TakeSome(Effect):
     optional: bool = False
     #: "onto the battlefield tapped" (CR 110.5b); the player putting it controls it (110.2a)
     tapped: bool = False
+    #: "... onto the battlefield with three +1/+1 counters on it" (CR 122.6)
+    counters: tuple[tuple[str, int], ...] = ()
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
@@ -191,7 +204,8 @@ class TakeSome(Effect):
             if self.filter is not None:
                 game.log_note(f"P{p} reveals {game.get(i).name}")
             if self.to_zone is Zone.BATTLEFIELD:
-                new = game.put_onto_battlefield(i, p, tapped=self.tapped)
+                new = game.put_onto_battlefield(i, p, tapped=self.tapped,
+                                                counters=dict(self.counters))  # fmt: skip
             else:
                 new = game.move(i, self.to_zone, cause="put")
             if new is not None:  # "if you put a Town card into your hand this way"

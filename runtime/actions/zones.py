@@ -303,7 +303,8 @@ class ZoneOps:
         return new.id
 
     def put_onto_battlefield(
-        self, obj_id: int, controller: int, tapped: bool = False, transformed: bool = False
+        self, obj_id: int, controller: int, tapped: bool = False, transformed: bool = False,
+        counters: dict[str, int] | None = None,
     ) -> int | None:
         """Put a card onto the battlefield under ``controller``'s control (CR 110.2).
 
@@ -326,7 +327,8 @@ class ZoneOps:
                 return None
             choice = self.ask(controller, ChooseObjects(controller, legal, 1, 1, "enchant"))
             prop = MoveProposal(obj_id, Zone.BATTLEFIELD, controller, tapped, attach_to=choice[0],
-                                transformed=transformed)
+                                transformed=transformed, counters=dict(counters or {}))
             return self._enter_battlefield(obj, controller, prop, "put onto the battlefield")
-        prop = MoveProposal(obj_id, Zone.BATTLEFIELD, controller, tapped, transformed=transformed)
+        prop = MoveProposal(obj_id, Zone.BATTLEFIELD, controller, tapped, transformed=transformed,
+                            counters=dict(counters or {}))  # CR 122.6
         return self._enter_battlefield(obj, controller, prop, "put onto the battlefield")

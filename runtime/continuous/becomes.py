@@ -33,6 +33,8 @@ class BecomeTypes(LayeredSpec):
     types: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()
     new_creature_types: bool = False
+    #: "is legendary" (CR 205.4a): supertypes gained, the others kept
+    supertypes: frozenset[str] = frozenset()
     layer = "4"
 
     def apply(self, view: View, inst: EffectInstance, ctx: Ctx) -> None:
@@ -41,6 +43,7 @@ class BecomeTypes(LayeredSpec):
             kept = kept - CREATURE_TYPES
         view.types = view.types | self.types
         view.subtypes = kept | self.subtypes
+        view.supertypes = view.supertypes | self.supertypes
 
 
 #: CR 205.3i — the land types.

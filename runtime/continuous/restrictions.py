@@ -38,6 +38,20 @@ class CantBeBlockedBy:
     except_: bool = False
 
 
+#: ``Ctx.info`` key: the attacking creature a "can't be blocked by" filter is checked for.
+WOULD_BE_BLOCKED = "would be blocked"
+
+
+@attrs.frozen
+class WouldBeBlocked(ObjectRef):
+    """CR 509.1b — in "can't be blocked by creatures with greater power", the attacking
+    creature the blocker would block (the power compared with its own)."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        attacker = ctx.info.get(WOULD_BE_BLOCKED)
+        return [] if attacker is None else [attacker]
+
+
 @attrs.frozen
 class MaxBlockers:
     """CR 509.1b — "can't be blocked by more than one creature": a declaration in which
@@ -65,7 +79,8 @@ def block_forbidden(game: Game, blocker: int, attacker: int) -> bool:
     obj = game.state.objects[blocker]
     for s, c, a in rule_statics(game, CantBeBlockedBy):
         if affects(game, a, s, c, attacker):
-            fits = a.effect.filter.matches(Ctx(game, s, c), obj)
+            fits = a.effect.filter.matches(Ctx(game, s, c, info={WOULD_BE_BLOCKED: attacker}),
+                                           obj)  # fmt: skip
             if fits != a.effect.except_:
                 return True
     return False

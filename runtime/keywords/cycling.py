@@ -184,15 +184,21 @@ class CastOrCopyTrigger(TriggerPattern):
 @attrs.frozen
 class BlockedBy(TriggerPattern):
     """CR 509.3d — "Whenever this / equipped creature becomes blocked by a [filter]
-    creature": once for each such blocker ("that creature": the blocker)."""
+    creature": once for each such blocker ("that creature": the blocker); ``blocked``: the
+    blocked creature is any fitting this filter instead ("Whenever your Ring-bearer becomes
+    blocked by a creature", CR 701.54c)."""
 
     filter: Any = None
     attached: bool = False
+    blocked: Any = None
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         if not isinstance(event, ev.BlockDeclared):
             return False
-        if self.attached:
+        if self.blocked is not None:
+            if not _lki_match(game, self.blocked, event.attacker_id, ctx):
+                return False
+        elif self.attached:
             src = game.state.objects.get(ctx.source_id)
             if getattr(src, "attached_to", None) != event.attacker_id:
                 return False

@@ -38,9 +38,10 @@ def card_uids(game: Game) -> set[int]:
 
 
 def _is_card(o: GameObject) -> bool:
-    """A card, not a token (CR 111.1), a copy of a spell (CR 707.10) nor an emblem (CR 114.1:
-    none of them is a card)."""
-    return not o.is_token and not o.choices.get("spell_copy") and not o.choices.get("emblem")
+    """A card, not a token (CR 111.1), a copy of a spell (CR 707.10), an emblem (CR 114.1)
+    nor the marker of a player designation (CR 724, 725: none of them is a card)."""
+    return not o.is_token and not o.choices.get("spell_copy") and not o.choices.get(
+        "emblem") and not o.choices.get("designation")  # fmt: skip
 
 
 def violations(game: Game, uids: set[int] | None = None) -> list[Violation]:
