@@ -512,7 +512,8 @@ def _lose_life_equal(node: Any, env: Env) -> Any:
 
 @lowers("costs.RemoveCounters")
 def _remove_counters(node: Any, env: Env) -> Any:
-    """CR 122.1: "remove a -1/-1 counter from this creature" as an effect."""
+    """CR 122.1: "remove a -1/-1 counter from this creature", "remove all hourglass counters
+    from permanents that player controls" as an effect."""
     from ...runtime.actions.fight import RemoveCounters
     from ...runtime.state import filters as rf
     from .effects import _imperative, _no_duration, counter_kind
@@ -522,8 +523,9 @@ def _remove_counters(node: Any, env: Env) -> Any:
     _imperative(node, env)
     _no_duration(node, env)
     c = node.counters
-    n = number(c.amount)
-    if not isinstance(n, int):
+    amount = getattr(c.amount, "written", c.amount)
+    n = None if amount == "all" else number(c.amount)  # "remove all -1/-1 counters from it"
+    if n is not None and not isinstance(n, int):
         raise fail(c, "removing X counters is not supported yet")
     what = object_ref(node.object, env)
     if isinstance(what, rf.All) and what.filter.zone is not None and (

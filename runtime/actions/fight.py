@@ -95,13 +95,16 @@ class TapOrUntap(Effect):
 
 @attrs.frozen
 class RemoveCounters(Effect):
-    """CR 122.1: "Remove N [kind] counters from [objects]" — as many as there are, up to N."""
+    """CR 122.1: "Remove N [kind] counters from [objects]" — as many as there are, up to N;
+    ``amount`` None: "remove all [kind] counters"."""
 
     kind: str
-    amount: Amount = 1
+    amount: Amount | None = 1
     what: ObjectRef = This()
 
     def resolve(self, ctx: Ctx) -> None:
-        n = amount_value(self.amount, ctx)
+        n = None if self.amount is None else amount_value(self.amount, ctx)
         for i in _objects(self.what, ctx):
-            ctx.game.add_counters(i, self.kind, -n)
+            there = ctx.game.state.objects[i].counters.get(self.kind, 0)
+            if there > 0:
+                ctx.game.add_counters(i, self.kind, -(there if n is None else min(n, there)))

@@ -5,6 +5,7 @@ every kind (CR 122.1a, 613.4c), +1/+1 and -1/-1 annihilation (CR 704.5q), shield
 from kw_compile import bear, compile_card
 
 from mtgc.runtime.agents import ChooseTargets
+from mtgc.runtime.cards_basic import creature, forest
 from mtgc.runtime.scenario import Scenario, Step, Zone
 
 MOUNTAIN = "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)"
@@ -178,3 +179,21 @@ def test_stun_counter_on_an_untapped_permanent_stays():
         s.library(p, bear(), bear())
     s.advance_to(Step.UPKEEP)
     assert s.state.active == 1 and s.obj(b).counters == {"stun": 1}
+
+
+HAPATRAS_MARK = compile_card("""Hapatra's Mark {G}
+Instant
+Target creature you control gains hexproof until end of turn. Remove all -1/-1 counters from it. (A creature with hexproof can't be the target of spells or abilities your opponents control.)""")  # noqa: E501
+
+
+def test_remove_all_counters_of_a_kind():
+    """CR 122.1: "Remove all -1/-1 counters from it" — every one (three here), and only of
+    that kind: the ki counter stays."""
+    s = Scenario()
+    s.battlefield(0, forest())
+    bear = s.battlefield(0, creature("Wurm", "{4}", 5, 5))[0]
+    s.game.add_counters(bear, "-1/-1", 3)
+    s.game.add_counters(bear, "ki", 1)
+    s.cast(0, s.hand(0, HAPATRAS_MARK)[0], targets=(bear,))
+    s.resolve()
+    assert s.obj(bear).counters == {"ki": 1} and s.pt(bear) == (5, 5)
