@@ -248,6 +248,9 @@ class TheOrdinalObject(Node):
     ordinal: Node
     descriptor: Node
     qualifiers: tuple
+    #: one object ("The second spell you cast each turn costs {1} less")
+    plural = False
+    third_person = True
 
     @classmethod
     def build(cls, children, span, **fixed):
@@ -256,6 +259,17 @@ class TheOrdinalObject(Node):
 
     def render(self) -> str:
         return join(("the", self.ordinal, self.descriptor, *self.qualifiers))
+
+
+@attrs.frozen
+class TheOrdinalEachTurn(TheOrdinalObject):
+    """CR 601.2f, 500: an object by its order in every turn, counted anew each turn ("The
+    second spell you cast each turn costs {1} less to cast.")."""
+
+    rules = ("the_ordinal_each_turn",)
+
+    def render(self) -> str:
+        return f"{super().render()} each turn"
 
 
 @attrs.frozen

@@ -242,39 +242,45 @@ class DescOrPlayer(Node):
 
 @attrs.frozen
 class DealMultipliedDamage(Node):
-    """CR 614.1a: "deals double that damage to [recipient]" (a replacement's result)."""
+    """CR 614.1a: "deals double that damage to [recipient]", "deals twice that much damage"
+    (a replacement's result)."""
 
     rules = ("deal_multiplied_damage",)
     multiplier: str
     kind: str
     recipient: Node | None = None
+    much: bool = False
 
     @classmethod
     def build(cls, children, span, **fixed):
-        recipient = children[3] if len(children) > 3 else None
-        return cls(str(children[1]).lower(), str(children[2]).lower(), recipient, span=span)
+        much = children[2] is not None
+        kind, recipient = children[3], children[4] if len(children) > 4 else None
+        return cls(str(children[1]).lower(), str(kind).lower(), recipient, much, span=span)
 
     def render(self) -> str:
         to = ("to", self.recipient) if self.recipient is not None else ()
-        return join((verb("<deal|deals>"), self.multiplier, "that", self.kind, *to))
+        much = ("much",) if self.much else ()
+        return join((verb("<deal|deals>"), self.multiplier, "that", *much, self.kind, *to))
 
 
 @attrs.frozen
 class DealDamagePlus(Node):
-    """CR 614.1a: "deals that much damage plus 1 to [recipient]"."""
+    """CR 614.1a: "deals that much damage plus 1 to [recipient]", "deals that much damage
+    plus 2" (the recipient of the replaced event)."""
 
     rules = ("deal_damage_plus",)
     kind: str
     amount: Node
-    recipient: Node
+    recipient: Node | None = None
 
     @classmethod
     def build(cls, children, span, **fixed):
-        return cls(str(children[1]).lower(), children[2], children[3], span=span)
+        recipient = children[3] if len(children) > 3 else None
+        return cls(str(children[1]).lower(), children[2], recipient, span=span)
 
     def render(self) -> str:
-        return join((verb("<deal|deals>"), "that much", self.kind, "plus", self.amount, "to",
-                     self.recipient))  # fmt: skip
+        to = ("to", self.recipient) if self.recipient is not None else ()
+        return join((verb("<deal|deals>"), "that much", self.kind, "plus", self.amount, *to))
 
 
 @attrs.frozen

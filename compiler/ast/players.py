@@ -235,3 +235,24 @@ class CantCause(Node):
 
     def render(self) -> str:
         return f"can't cause {self.player.render()} to {agreeing(None, self.action.render)}"
+
+
+@attrs.frozen
+class CountedPlayers(PlayerRef):
+    """CR 102.1, 603.2c: players counted by a comparator, "one or more players" ("deals
+    combat damage to one or more players": one trigger event for them all)."""
+
+    rules = ("counted_players",)
+    count: Node
+    comparator: str
+    noun: str
+    plural = True
+    third_person = False
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        count, comparator, noun = children
+        return cls(count, str(comparator).lower(), str(noun).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.count.render()} {self.comparator} {self.noun}"

@@ -481,7 +481,8 @@ class CreateOfThose(Node):
 @attrs.frozen
 class DidntCastCondition(Node):
     """CR 601.2: a player didn't cast a spell ("if you didn't cast it from your hand", "if
-    that player didn't cast a spell this turn")."""
+    that player didn't cast a spell this turn"); with "haven't" the same test said in the
+    present perfect ("if you haven't cast a spell from your hand this turn")."""
 
     rules = ("didnt_cast_condition",)
     player: Node
@@ -489,14 +490,15 @@ class DidntCastCondition(Node):
     prep: Node | None = None
     zone: Node | None = None
     duration: Node | None = None
+    auxiliary: str = "didn't"
 
     @classmethod
     def build(cls, children, span, **fixed):
-        player, _didnt, _cast, obj, prep, zone, duration = children
-        return cls(player, obj, prep, zone, duration, span=span)
+        player, aux, _cast, obj, prep, zone, duration = children
+        return cls(player, obj, prep, zone, duration, str(aux).lower(), span=span)
 
     def render(self) -> str:
-        return join((self.player, "didn't cast", self.object, self.prep, self.zone,
+        return join((self.player, self.auxiliary, "cast", self.object, self.prep, self.zone,
                      self.duration))  # fmt: skip
 
 

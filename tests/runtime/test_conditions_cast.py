@@ -156,3 +156,31 @@ def test_impatience_punishes_the_player_who_cast_nothing():
     s2.advance_to(Step.END)
     s2.resolve_stack()
     assert s2.life(0) == 20
+
+
+WRANGLER = compile_card(
+    "At the beginning of your end step, if you haven't cast a spell from your hand this "
+    "turn, create a 2/2 white Spirit creature token with flying.",
+    "Creature — Human Soldier", "{3}{W}{U}", ("1", "4"), name="Wrangler of the Damned")  # fmt: skip
+
+
+def test_havent_cast_a_spell_from_your_hand_this_turn():
+    """CR 601.2, 500.7: "if you haven't cast a spell from your hand this turn" (present
+    perfect of "didn't cast"): a token at the end step of a turn without a spell cast, none
+    after Alice cast Opt from her hand."""
+    s = Scenario()
+    _libraries(s)
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.battlefield(0, WRANGLER, island())
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Spirit Token") == 1
+    s2 = Scenario()
+    _libraries(s2)
+    s2.set_step(Step.PRECOMBAT_MAIN)
+    s2.battlefield(0, WRANGLER, island())
+    s2.cast(0, s2.hand(0, OPT)[0])
+    s2.resolve()
+    s2.advance_to(Step.END)
+    s2.resolve_stack()
+    assert s2.zone_names(0, Zone.BATTLEFIELD).count("Spirit Token") == 0

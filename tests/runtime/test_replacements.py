@@ -484,3 +484,40 @@ def test_cant_block_creatures_with_power_two_or_greater():
     s2.block(1, {orcs2: squire})
     s2.advance_to(Step.END)
     assert s2.life(1) == 20 and s2.zone_names(0, Zone.GRAVEYARD) == ["Squire"]
+
+
+TWICE_MUCH = compiled(
+    "Neriv Lite {1}{R}\nEnchantment\nIf a source you control would deal damage, it deals "
+    "twice that much damage instead."
+)
+PLUS_ONE_UNSAID = compiled(
+    "Torbran Lite {1}{R}\nEnchantment\nIf a source you control would deal damage to an "
+    "opponent, it deals that much damage plus 1 instead."
+)
+
+
+def test_twice_that_much_damage_without_a_recipient():
+    """CR 614.1a: "it deals twice that much damage instead" (the recipient unsaid, that of
+    the replaced event): Alice's Bolt deals 6 to Bob."""
+    s = Scenario()
+    s.battlefield(0, TWICE_MUCH, mountain())
+    s.cast(0, s.hand(0, BOLT)[0], targets=(BOB,))
+    s.resolve()
+    assert s.life(1) == 14
+
+
+def test_that_much_damage_plus_one_to_the_same_recipient():
+    """CR 614.1a: "that much damage plus 1 instead", the recipient unsaid: a Bolt to Bob is
+    4 damage; Bob's own Bolt to Alice stays 3 (not Alice's source)."""
+    s = Scenario()
+    s.battlefield(0, PLUS_ONE_UNSAID, mountain())
+    s.cast(0, s.hand(0, BOLT)[0], targets=(BOB,))
+    s.resolve()
+    assert s.life(1) == 16
+    s2 = Scenario()
+    s2.battlefield(0, PLUS_ONE_UNSAID)
+    s2.battlefield(1, mountain())
+    s2.set_step(Step.PRECOMBAT_MAIN, active=1)
+    s2.cast(1, s2.hand(1, BOLT)[0], targets=(ALICE,))
+    s2.resolve()
+    assert s2.life(0) == 17
