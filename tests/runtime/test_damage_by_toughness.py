@@ -1,7 +1,7 @@
 """Creatures that assign combat damage equal to their toughness rather than their power
 (CR 510.1a), compiled from real card text: Doran, the Siege Tower (each creature), Belligerent
-Brontodon (each creature you control) and Gauntlets of Light (enchanted creature)
-."""
+Brontodon (each creature you control) and Gauntlets of Light (enchanted
+creature)."""
 
 from kw_compile import compile_card
 
