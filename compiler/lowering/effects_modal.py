@@ -69,7 +69,8 @@ def _modal_with_rider(node: Any, env: Env) -> list[Any]:
     instant or sorcery whose modes may be chosen more than once each."""
     if env.permanent:
         raise fail(node, "a modal line on a permanent is not supported yet")
-    if node.rider.conditional:  # "If this spell was kicked, choose any number instead."
-        raise fail(node.rider, f"'{node.rider.render()}' is not supported yet")
+    rider = node.rider  # not "If this spell was kicked, choose any number instead."
+    if type(rider).__name__ != "ModeRider" or rider.conditional:
+        raise fail(rider, f"'{rider.render()}' is not supported yet")
     modes, count = lower_modes(node, env, repeat=True)
     return [ra.SpellAbility(None, (), modes=modes, mode_count=count, mode_repeat=True)]
