@@ -132,31 +132,41 @@ class ChooseNumber(Decision):
 @attrs.frozen
 class ChooseModes(Decision):
     """CR 700.2 — ``count`` distinct mode indices out of ``n``; ``count`` may be a range
-    ``(low, high)`` ("choose one or both", "choose one or more")."""
+    ``(low, high)`` ("choose one or both", "choose one or more"). With ``repeat`` ("You may
+    choose the same mode more than once.", CR 700.2d) an index may come more than once; the
+    answer is then put in printed order, as the modes are "treated as if that mode appeared
+    that many times in sequence"."""
 
     player: int
     n: int
     count: int | tuple[int, int] = 1
+    repeat: bool = False
 
     @property
     def bounds(self) -> tuple[int, int]:
         c = self.count
+        if self.repeat:
+            return c if isinstance(c, tuple) else (c, c)
         return (c[0], min(c[1], self.n)) if isinstance(c, tuple) else (c, c)
 
     def validate(self, answer: Any) -> Any:
         answer = tuple(answer)
         low, high = self.bounds
-        bad = not low <= len(answer) <= high or len(set(answer)) != len(answer)
+        bad = not low <= len(answer) <= high
+        bad = bad or (not self.repeat and len(set(answer)) != len(answer))
         if bad or any(not isinstance(a, int) or not 0 <= a < self.n for a in answer):
             raise InvalidInputError(f"invalid modes {answer!r}")
-        return answer
+        return tuple(sorted(answer)) if self.repeat else answer
 
     def default(self) -> Any:
-        return tuple(range(self.bounds[0]))
+        return tuple(k % self.n for k in range(self.bounds[0]))
 
     def random(self, rng: random.Random) -> Any:
         low, high = self.bounds
-        return tuple(sorted(rng.sample(range(self.n), rng.randint(low, high))))
+        k = rng.randint(low, high)
+        if self.repeat:
+            return tuple(sorted(rng.choices(range(self.n), k=k)))
+        return tuple(sorted(rng.sample(range(self.n), k)))
 
 
 @attrs.frozen

@@ -341,3 +341,15 @@ def is_goaded_static(action: Any, affected: Any) -> Any:
     if len(items) == 1 and isinstance(items[0], ao.Status) and items[0].word == "goaded":
         return ra.StaticAbility(rgoad.Goaded(), affected)
     return None
+
+
+def assign_by_stat_static(node: Any, affected: Any) -> list[Any]:
+    """CR 510.1a: "Each creature assigns combat damage equal to its toughness rather than
+    its power." as a static ability."""
+    stat, instead = (getattr(n, "stat", None) for n in (node.stat, node.instead_of))
+    owners = {getattr(getattr(n, "owner", None), "owner", None) for n in (node.stat,
+                                                                          node.instead_of)}
+    if (node.kind, stat, instead) != ("combat damage", "toughness", "power") or owners != {"its"}:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    rda = runtime("combat.damage_assignment")
+    return [ra.StaticAbility(rda.AssignByToughness(), affected)]

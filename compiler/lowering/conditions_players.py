@@ -37,3 +37,13 @@ def _player_counters(node: Any, env: Env) -> Any:
 def _starting_player(node: Any, env: Env) -> Any:
     """CR 103.1: "if you were the starting player", "if you weren't the starting player"."""
     return rcp.WasStartingPlayer(condition_player(node.player, env), not node.negated)
+
+
+@lowers("conditions.OpponentsCountCondition")
+def _opponents_count(node: Any, env: Env) -> Any:
+    """CR 102.3: "[player] has two or more opponents", "you have one opponent"."""
+    value = getattr(node.amount, "value", None) if isinstance(node.amount, ao.Number) else None
+    if value is None or node.comparator not in (*_COMPARE, None):
+        raise fail(node.amount, f"'{node.render()}' is not supported yet")
+    compare = _COMPARE[node.comparator] if node.comparator else None
+    return rcp.OpponentsCompare(condition_player(node.player, env), value, compare)

@@ -430,12 +430,16 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
         from .durations import delayed
 
         return delayed(subject, preds, env, _predicates)
+    while_controlled = _while_you_control_source(preds)
+    if while_controlled:
+        preds = attrs.evolve(preds, as_long_as=None)
     for name in ("as_long_as", "at_time"):
         if getattr(preds, name) is not None:
             raise fail(getattr(preds, name), f"'{getattr(preds, name).render()}' is not "
                        "supported yet")  # fmt: skip
     if preds.instead:
         raise fail(preds, "'instead' outside a replacement effect is not supported yet")
+
     if digital.has_perpetual(preds.actions):  # "perpetually gets +1/+1 and gains reach"
         preds = attrs.evolve(preds, actions=digital.distribute(preds.actions))
     env.subject, env.predicates = subject, preds
@@ -443,6 +447,8 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
     for action in preds.actions:
         env.subject, env.predicates = subject, preds
         env.used = set()
+        if while_controlled:  # each action must read it
+            env.refs[WHILE_CONTROLLED] = None
         chosen, refs, player = len(env.targets), dict(env.refs), env.event_player
         try:
             out.append(lower(action, env))
@@ -460,6 +466,9 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
         if preds.duration is not None and "duration" not in env.used:
             raise fail(preds.duration, f"a duration on {type(action).__name__} is not "
                        "supported yet")  # fmt: skip
+        if while_controlled and env.refs.pop(WHILE_CONTROLLED, 0) is None:  # not read
+            raise fail(while_controlled, f"'{while_controlled.render()}' on "
+                       f"{type(action).__name__} is not supported yet")  # fmt: skip
     if preds.unless is not None and not isinstance(preds.unless, ae.UnlessPays):
         from .conditions import trailing_condition  # "[effect] if/unless [condition]"
 
@@ -479,6 +488,25 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
         body = out[0] if len(out) == 1 else re_.Sequence(tuple(out))
         out = [re_.Unless(payer, cost, body)]
     return out
+
+
+#: Key in ``Env.refs``: the predicates last "for as long as you control this creature"
+#: (CR 611.2b); an action that can honor it takes it (:func:`_gain_control`).
+WHILE_CONTROLLED = "while_you_control_source"
+
+
+def _while_you_control_source(preds: Any) -> Any:
+    """The "for as long as you control this creature" of ``preds`` (CR 611.2b), if that is
+    its "as long as" and it states no other duration."""
+    node = preds.as_long_as
+    if not isinstance(node, ae.AsLongAs) or not node.for_ or preds.duration is not None:
+        return None
+    c = node.condition
+    if type(c).__name__ != "ControlCondition" or not isinstance(c.player, ao.You):
+        return None
+    if not isinstance(getattr(c, "object", None), ao.SelfRef):
+        return None
+    return node
 
 
 #: The durations of a continuous effect from a resolving ability (CR 611.2a): until end of
@@ -1092,6 +1120,11 @@ def _gain_control(node, env):
     if preds is not None and preds.for_each is not None:
         raise fail(preds.for_each, "'for each' on this action is not supported yet")
     duration = "permanent" if preds is None or preds.duration is None else _duration(env)
+    if WHILE_CONTROLLED in env.refs:  # "for as long as you control this creature" (611.2b)
+        from ...runtime.continuous.while_controlled import WHILE_YOU_CONTROL_SOURCE
+
+        del env.refs[WHILE_CONTROLLED]
+        duration = WHILE_YOU_CONTROL_SOURCE
     ref = object_ref(node.object, env)
     env.that = ref  # "Untap that creature."
     return re_.GainControl(ref, duration)

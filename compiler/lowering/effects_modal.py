@@ -20,7 +20,8 @@ MODE_COUNTS: dict[str, int | tuple[int, int]] = {
 }  # fmt: skip
 
 
-def lower_modes(node: aa.ModalAbility, env: Env) -> tuple[tuple[ra.Mode, ...], Any]:
+def lower_modes(node: aa.ModalAbility, env: Env,
+                repeat: bool = False) -> tuple[tuple[ra.Mode, ...], Any]:  # fmt: skip
     """The modes of ``node`` and how many are chosen. Each mode lowers on its own: its
     targets are chosen only if the mode is (CR 700.2c, 601.2c)."""
     phrase = getattr(node.intro, "phrase", None)  # "An opponent chooses one —" has none
@@ -28,7 +29,7 @@ def lower_modes(node: aa.ModalAbility, env: Env) -> tuple[tuple[ra.Mode, ...], A
     if count is None:
         raise fail(node, f"'{node.intro.render()}' is not supported yet")
     low = count[0] if isinstance(count, tuple) else count
-    if low > len(node.modes.modes):
+    if low > len(node.modes.modes) and not repeat:
         raise fail(node, "more modes to choose than there are")
     modes = []
     for m in node.modes.modes:
@@ -60,3 +61,16 @@ def lower_triggered_modes(node: Any, env: Env, modal: Any = None,
     modes, count = lower_modes(modal if modal is not None else node.effects, env)
     return [ra.TriggeredAbility(pattern, None, (), intervening_if=condition, modes=modes,
                                 mode_count=count)]  # fmt: skip
+
+
+@lowers("events.ModalWithRider")
+def _modal_with_rider(node: Any, env: Env) -> list[Any]:
+    """CR 700.2d: "Choose three. You may choose the same mode more than once." — a modal
+    instant or sorcery whose modes may be chosen more than once each."""
+    if env.permanent:
+        raise fail(node, "a modal line on a permanent is not supported yet")
+    rider = node.rider  # not "If this spell was kicked, choose any number instead."
+    if type(rider).__name__ != "ModeRider" or rider.conditional:
+        raise fail(rider, f"'{rider.render()}' is not supported yet")
+    modes, count = lower_modes(node, env, repeat=True)
+    return [ra.SpellAbility(None, (), modes=modes, mode_count=count, mode_repeat=True)]

@@ -412,6 +412,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .combat import requirement_static
 
         return requirement_static(action, affected)
+    if isinstance(action, acb.AssignDamageByStat):  # CR 510.1a
+        from .combat import assign_by_stat_static
+
+        return assign_by_stat_static(action, affected)
     raise fail(action, f"the static {type(action).__name__} is not supported yet")
 
 

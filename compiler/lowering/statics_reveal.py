@@ -1,6 +1,8 @@
 """ "As this land enters, you may reveal an Island or Swamp card from your hand. If you
 don't, this land enters tapped." (CR 614.12) ->
-:class:`~mtgc.runtime.events.enter_reveal.RevealOrEntersTapped`."""
+:class:`~mtgc.runtime.events.enter_reveal.RevealOrEntersTapped`; "As this land enters, you
+may pay 2 life. If you don't, it enters tapped." (CR 614.12, 119.4) ->
+:class:`~mtgc.runtime.events.enter_reveal.PayOrEntersTapped`."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from typing import Any
 
 import attrs
 
-from ...runtime.events.enter_reveal import RevealOrEntersTapped
+from ...runtime.events.enter_reveal import PayOrEntersTapped, RevealOrEntersTapped
 from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .objects import object_filter
@@ -25,7 +27,8 @@ _SHAPE = "this 'As this enters' replacement is not supported yet"
 
 @lowers("abilities.AsEnters")
 def _as_enters(node: aa.AsEnters, env: Env) -> Any:
-    """CR 614.12: only the reveal-or-enter-tapped shape of the lands so far."""
+    """CR 614.12: the reveal-or-enter-tapped and pay-or-enter-tapped shapes of the lands
+    so far."""
     only(node, "object", "effects")
     if not isinstance(node.object, ao.SelfRef):
         raise fail(node.object, _SHAPE)
@@ -47,8 +50,14 @@ def _as_enters(node: aa.AsEnters, env: Env) -> Any:
     clause = items[0]
     preds = clause.predicates
     only(preds, "actions")
-    if not (isinstance(clause.subject, ao.You) and len(preds.actions) == 1
-            and isinstance(preds.actions[0], ac.Reveal)):  # fmt: skip
+    if not (isinstance(clause.subject, ao.You) and len(preds.actions) == 1):
+        raise fail(clause, _SHAPE)
+    if isinstance(preds.actions[0], ac.PayLife):  # "you may pay 2 life" (CR 119.4)
+        from .costs import lower_cost_item
+
+        replacement = PayOrEntersTapped(lower_cost_item(preds.actions[0], env))
+        return [ra.ReplacementAbility(_enters_tapped_otherwise(cond, replacement))]
+    if not isinstance(preds.actions[0], ac.Reveal):
         raise fail(clause, _SHAPE)
     reveal = preds.actions[0]
     only(reveal, "verb", "object")
@@ -69,7 +78,12 @@ def _as_enters(node: aa.AsEnters, env: Env) -> Any:
     if kind != "card":
         raise fail(obj, _SHAPE)
     flt = attrs.evolve(flt, zone=RZone.HAND)  # CR 701.20: a card in your hand
-    # "If you don't, this land enters tapped."
+    return [ra.ReplacementAbility(_enters_tapped_otherwise(cond, RevealOrEntersTapped(flt)))]
+
+
+def _enters_tapped_otherwise(cond: Any, replacement: Any) -> Any:
+    """ "If you don't, this land enters tapped." / "If you don't, it enters tapped." after
+    the optional action: ``replacement``, once the sentence is checked to say that."""
     only(cond, "condition", "clauses")
     c = cond.condition
     if not (type(c).__name__ == "DidCondition" and c.negated and isinstance(c.player, ao.You)):
@@ -78,11 +92,14 @@ def _as_enters(node: aa.AsEnters, env: Env) -> Any:
     if len(items) != 1 or cond.clauses.then is not None:
         raise fail(cond, _SHAPE)
     tap = items[0]
-    if not (isinstance(tap, ae.Clause) and isinstance(tap.subject, ao.SelfRef)):
+    if not (isinstance(tap, ae.Clause) and (
+        isinstance(tap.subject, ao.SelfRef)
+        or (isinstance(tap.subject, ao.Pronoun) and tap.subject.word == "it")
+    )):  # fmt: skip
         raise fail(tap, _SHAPE)
     only(tap.predicates, "actions")
     acts = tap.predicates.actions
     if not (len(acts) == 1 and isinstance(acts[0], ast_.EntersTapped)
             and acts[0].state == "tapped"):  # fmt: skip
         raise fail(tap, _SHAPE)
-    return [ra.ReplacementAbility(RevealOrEntersTapped(flt))]
+    return replacement

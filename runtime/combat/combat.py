@@ -48,7 +48,7 @@ from ..state.abilities import (
 )  # fmt: skip
 from ..state.objects import GameObject, PlayerRef, RulesProperty
 from ..state.references import defender_player
-from .damage_assignment import assigns_as_unblocked, cant_block_matching
+from .damage_assignment import assigns_as_unblocked, cant_block_matching, combat_damage_amount
 from .goad import unobeyed_goad
 from .multiple_blocks import ANY_NUMBER, attackers_of, block_capacity, pairs_of
 from .requirements import required_blocks, unblocked_requirement, unobeyed_block_requirement
@@ -328,7 +328,7 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         if not _deals_now(game, a, first_strike):
             continue
         ch = game.view(a)
-        power = ch.power or 0
+        power = combat_damage_amount(game, a)  # CR 510.1a
         if power <= 0:
             continue
         if a not in c.blocked:  # 510.1b
@@ -361,7 +361,7 @@ def combat_damage(game: Game, first_strike: bool) -> None:
     for b, attacked in list(c.blockers.items()):
         if not _deals_now(game, b, first_strike):
             continue
-        power = game.view(b).power or 0
+        power = combat_damage_amount(game, b)  # CR 510.1a
         targets = [a for a in attacked if a in st.objects]
         if power <= 0 or not targets:
             continue

@@ -1,5 +1,6 @@
-"""Combat statics: "You may have this creature assign its combat damage
-as though it weren't blocked." (Thorn Elemental, Rhox; CR 510.1a-c)."""
+"""Combat statics: "You may have this creature assign its combat damage as though it weren't
+blocked." (CR 510.1c) and "Each creature assigns combat damage equal to its toughness rather
+than its power." (CR 510.1a)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,23 @@ def assigns_as_unblocked(game: Game, attacker: int) -> bool:
     player = game.view(attacker).controller
     return bool(game.ask(player, ChooseYesNo(player, "assign combat damage as though "
                                                      "it weren't blocked?")))  # fmt: skip
+
+
+@attrs.frozen
+class AssignByToughness:
+    """CR 510.1a: the affected creatures assign combat damage equal to their toughness
+    rather than their power."""
+
+
+def combat_damage_amount(game: Game, creature: int) -> int:
+    """CR 510.1a: how much combat damage ``creature`` assigns — its power, or its toughness
+    while an ability says it assigns combat damage equal to its toughness."""
+    from .combat import _restricted
+
+    view = game.view(creature)
+    if _restricted(game, creature, AssignByToughness):
+        return view.toughness or 0
+    return view.power or 0
 
 
 @attrs.frozen

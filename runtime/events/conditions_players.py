@@ -1,6 +1,7 @@
 """Conditions on a player's own state (CR 102, 103, 122): how many poison counters a player
-has ("an opponent has three or more poison counters", CR 122.1f, 104.3d) and whether a
-player was the starting player of the game ("if you weren't the starting player", CR 103.1).
+has ("an opponent has three or more poison counters", CR 122.1f, 104.3d), how many
+opponents a player has ("you have two or more opponents", CR 102.3) and whether a player was
+the starting player of the game ("if you weren't the starting player", CR 103.1).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import Any
 import attrs
 
 from ..state.filters import Condition, Ctx
-from .conditions import PlayerAmountCompare, _players
+from .conditions import COMPARATORS, PlayerAmountCompare, _players
 
 #: ``state.extra`` key: the player who took the game's first turn (CR 103.1, 103.8).
 STARTING_PLAYER = "starting_player"
@@ -42,3 +43,20 @@ class WasStartingPlayer(Condition):
     def holds(self, ctx: Ctx) -> bool:
         first = starting_player(ctx.game.state)
         return (first in _players(self.who, ctx)) is self.was
+
+
+@attrs.frozen
+class OpponentsCompare(Condition):
+    """CR 102.3, 800.4: "[player] has two or more opponents" — how many opponents a player
+    has (the other players still in the game: a player who left it is no one's opponent,
+    CR 800.4a) compared to N, for any of the players ``who`` names."""
+
+    who: Any
+    amount: int
+    compare: str | None
+
+    def holds(self, ctx: Ctx) -> bool:
+        test = COMPARATORS[self.compare]
+        return any(
+            test(len(ctx.game.opponents(p)), self.amount) for p in _players(self.who, ctx)
+        )

@@ -231,8 +231,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         count = mode_count(card, sa, action.optional)
         modes = action.modes
         if modes is None:
-            modes = game.ask(player, ChooseModes(player, len(sa.modes), count))
-        modes = ChooseModes(player, len(sa.modes), count).validate(modes)
+            modes = game.ask(player, ChooseModes(player, len(sa.modes), count, sa.mode_repeat))
+        modes = ChooseModes(player, len(sa.modes), count, sa.mode_repeat).validate(modes)
         spell.modes = modes
         specs = tuple(t for m in modes for t in sa.modes[m].targets)
     costs: list[Any] = []

@@ -108,15 +108,16 @@ def _ability_specs(ability: Any, chosen: tuple[int, ...]) -> tuple[TargetSpec, .
 
 
 def _resolve_modes(modes: tuple, chosen: tuple[int, ...], targets: tuple, ctx: Ctx) -> None:
-    """CR 700.2, 608.2c — the chosen modes resolve in printed order with their targets."""
+    """CR 700.2, 608.2c — the chosen modes resolve in printed order with their targets; a
+    mode chosen more than once resolves that many times in sequence (CR 700.2d)."""
     offset = 0
-    slices = {}
+    slices = []
     for m in chosen:
         n = len(modes[m].targets)
-        slices[m] = targets[offset : offset + n]
+        slices.append((m, targets[offset : offset + n]))
         offset += n
-    for m in sorted(chosen):
-        ctx.targets = slices[m]
+    for m, mode_targets in sorted(slices, key=lambda pair: pair[0]):
+        ctx.targets = mode_targets
         modes[m].effect.resolve(ctx)
 
 

@@ -55,6 +55,8 @@ class SpellAbility(Ability):
     additional_costs: tuple[Any, ...] = ()
     alternative_costs: tuple[tuple[Any, ...], ...] = ()
     optional_costs: tuple[tuple[Any, ...], ...] = ()
+    #: CR 700.2d: "You may choose the same mode more than once."
+    mode_repeat: bool = False
 
 
 @attrs.frozen

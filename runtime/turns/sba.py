@@ -8,6 +8,7 @@ from ..actions.dungeons import completed_dungeons
 from ..actions.game_outcome import lose_game
 from ..agents import ChooseObjects, ChooseOption
 from ..continuous.protection import protected_from
+from ..continuous.while_controlled import end_uncontrolled
 from ..events import events as ev
 from ..events.counters import counter_sbas
 from ..events.replacement import destruction_replaced
@@ -33,6 +34,7 @@ SBA_PASS_LIMIT = 500
 def check_state_based_actions(game: Game) -> bool:
     """Perform all applicable SBAs simultaneously, repeat until none; True if any."""
     day_night_checks(game)  # CR 702.145c-d, f-g: immediate, not state-based actions
+    end_uncontrolled(game)  # CR 611.2b: "for as long as you control ..." ends at once
     any_done = False
     passes = 0
     while _one_pass(game):

@@ -84,3 +84,24 @@ def test_enters_tapped_if_you_were_the_starting_player():
     a = s.battlefield(0, compile_card(CHICANE), enter=True)[0]
     b = s.battlefield(1, compile_card(CHICANE), enter=True)[0]
     assert s.obj(a).tapped and not s.obj(b).tapped
+
+
+PROMENADE = """Bountiful Promenade
+Land
+This land enters tapped unless you have two or more opponents.
+{T}: Add {G} or {W}."""
+
+
+def test_enters_tapped_unless_you_have_two_or_more_opponents():
+    """CR 102.3, 614.1c: in a two-player game you have one opponent, so the land enters
+    tapped; with three players it enters untapped; once one of them has lost the game
+    (CR 800.4a) you have one opponent again."""
+    two = Scenario()
+    land = two.battlefield(0, compile_card(PROMENADE), enter=True)[0]
+    assert two.obj(land).tapped
+    three = Scenario(players=("Alice", "Bob", "Carol"))
+    land = three.battlefield(0, compile_card(PROMENADE), enter=True)[0]
+    assert not three.obj(land).tapped
+    three.state.players[2].lost = True
+    land = three.battlefield(0, compile_card(PROMENADE), enter=True)[0]
+    assert three.obj(land).tapped
