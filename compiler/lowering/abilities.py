@@ -170,6 +170,10 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
         raise fail(node.effects, "a modal triggered ability is not supported yet")
     effects = amounts.trigger_limit(node.effects, env)  # "triggers only once each turn" (CR 603.2)
     pattern = lower(node.event, env)
+    if not callable(getattr(pattern, "matches", None)):
+        # "When there are no creatures on the battlefield, ..." reads a game state, not an
+        # event: a state trigger (CR 603.8), which the runtime doesn't check for yet
+        raise fail(node.event, "a state trigger (CR 603.8) is not supported yet")
     first, *rest = effects.sentences
     condition = in_zone = None
     if isinstance(first, ae.ConditionalSentence):
