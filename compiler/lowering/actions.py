@@ -373,7 +373,6 @@ UNDERCITY = (
 #: as an ability of the player who has it.
 _INITIATIVE_STOLEN = ("Whenever one or more creatures a player controls deal combat damage to "
                       "you, that player takes the initiative.")
-_inherent: list[bool] = []
 
 
 @cache
@@ -395,15 +394,10 @@ def initiative_abilities() -> tuple[Any, ...]:
     from ...runtime.events.triggers import BeginningOfStep
     from ...runtime.state.abilities import TriggeredAbility
     from ...runtime.state.game_state import Step
-    from ..pipeline import parse_ability
-    from .abilities import lower_ability
+    from .players import inherent_abilities
 
     venture = rdungeons.VentureInto(undercity())
-    _inherent.append(True)
-    try:
-        stolen = tuple(lower_ability(parse_ability(_INITIATIVE_STOLEN), Env(permanent=True)))
-    finally:
-        _inherent.pop()
+    stolen = inherent_abilities(_INITIATIVE_STOLEN)
     return (TriggeredAbility(BeginningOfStep(Step.UPKEEP, rf.Who.YOU), venture),
             *stolen,
             TriggeredAbility(rpd.GainsDesignation("initiative", rf.Who.YOU), venture))  # fmt: skip
@@ -413,15 +407,9 @@ def initiative_abilities() -> tuple[Any, ...]:
 def _take_initiative(node: Any, env: Env) -> Any:
     """CR 725.1, 725.3: "[player] takes the initiative" (the one who had it ceases to);
     its inherent abilities then make that player venture into Undercity (CR 725.2)."""
-    _no_duration(node, env)
-    who = player_sel(env.subject, env)
-    if _inherent:
-        return rpd.GainDesignation("initiative", None, who)
-    try:
-        abilities = initiative_abilities()
-    except Exception as exc:  # NotLowered, or a room text that doesn't parse
-        raise fail(node, f"the initiative's abilities (CR 725.2) can't run yet: {exc}") from None
-    return rpd.GainDesignation("initiative", abilities, who)
+    from .players import gain_designation
+
+    return gain_designation("initiative", "725.2", initiative_abilities, node, env)
 
 
 @lowers("triggers.TakeInitiativeEvent")

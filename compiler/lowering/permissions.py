@@ -322,39 +322,22 @@ MONARCH_ABILITIES = (
     "At the beginning of your end step, draw a card.",
     "Whenever a creature deals combat damage to you, its controller becomes the monarch.",
 )
-_inherent: list[bool] = []  # set while the inherent abilities themselves are lowered
 
 
 @cache
 def monarch_abilities() -> tuple[Any, ...]:
     """CR 724.2's abilities compiled from their text (raises NotLowered if one can't run)."""
-    from ..pipeline import parse_ability
-    from .abilities import lower_ability
-    from .core import Env as _Env
+    from .players import inherent_abilities
 
-    _inherent.append(True)
-    try:
-        return tuple(a for text in MONARCH_ABILITIES
-                     for a in lower_ability(parse_ability(text), _Env(permanent=True)))  # fmt: skip
-    finally:
-        _inherent.pop()
+    return inherent_abilities(*MONARCH_ABILITIES)
 
 
 @lowers("permissions.BecomeMonarch")
 def _become_monarch(node: Any, env: Env) -> Any:
     """CR 724.1, 724.3: "[player] becomes the monarch" — the current monarch ceases to be."""
-    from .effects import _no_duration
-    from .objects import player_sel
+    from .players import gain_designation
 
-    _no_duration(node, env)
-    who = player_sel(env.subject, env)
-    if _inherent:
-        return rpd.GainDesignation("monarch", None, who)
-    try:
-        abilities = monarch_abilities()
-    except Exception as exc:  # NotLowered, or a CR text that doesn't parse
-        raise fail(node, f"the monarch's abilities (CR 724.2) can't run yet: {exc}") from None
-    return rpd.GainDesignation("monarch", abilities, who)
+    return gain_designation("monarch", "724.2", monarch_abilities, node, env)
 
 
 @lowers("events.MonarchCondition")

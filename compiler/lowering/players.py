@@ -116,3 +116,43 @@ def _win_lose(node: Any, env: Env) -> Any:
     if env.predicates is not None and env.predicates.duration is not None:
         raise fail(env.predicates.duration, "a duration on this action is not supported")
     return rgo.GameOutcome(node.win, player_sel(env.subject, env))
+
+
+# ---- CR 724, 725: designations a player gains with inherent abilities (the monarch, the
+# initiative; runtime/actions/player_designations.py)
+
+rpd = runtime("actions.player_designations")
+_INHERENT: list[bool] = []  # set while the inherent abilities themselves are lowered
+
+
+def inherent_abilities(*texts: str) -> tuple[Any, ...]:
+    """The abilities of rules text a designation gives its player ("At the beginning of
+    your end step, draw a card.", CR 724.2), compiled as a permanent's; inside them,
+    gaining the designation again has no abilities of its own (raises NotLowered if one
+    can't run)."""
+    from ..pipeline import parse_ability
+    from .abilities import lower_ability
+
+    _INHERENT.append(True)
+    try:
+        return tuple(a for text in texts
+                     for a in lower_ability(parse_ability(text), Env(permanent=True)))  # fmt: skip
+    finally:
+        _INHERENT.pop()
+
+
+def gain_designation(name: str, rule: str, abilities: Any, node: Any, env: Env) -> Any:
+    """ "[player] becomes the monarch" (CR 724.3), "[player] takes the initiative" (CR
+    725.3): the player gains the designation ``name`` (whoever had it ceases to) with the
+    inherent abilities ``abilities()`` returns."""
+    from .effects import _no_duration
+
+    _no_duration(node, env)
+    who = player_sel(env.subject, env)
+    if _INHERENT:
+        return rpd.GainDesignation(name, None, who)
+    try:
+        found = abilities()
+    except Exception as exc:  # NotLowered, or a rules text that doesn't parse
+        raise fail(node, f"the {name}'s abilities (CR {rule}) can't run yet: {exc}") from None
+    return rpd.GainDesignation(name, found, who)
