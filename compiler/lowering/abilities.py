@@ -14,7 +14,6 @@ from ..ast.combat import ActivationBeforeDeclared, CombatStepEvent
 from ..ast.events import StepOfPlayerEvent
 from . import effects as _effects  # noqa: F401  (registers the effect lowerings)
 from . import keywords as _keywords  # noqa: F401
-from . import triggers as _triggers  # noqa: F401
 from .activation import (
     activation_cost_change,
     activation_permission,
@@ -38,6 +37,7 @@ from .costs import lower_costs
 from .effects import lower_effects
 from .statics import lower_static
 from .targets import x_targets_problem
+from .triggers import state_trigger
 
 ra = runtime("state.abilities")
 rf = runtime("state.filters")
@@ -172,8 +172,8 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
     pattern = lower(node.event, env)
     if not callable(getattr(pattern, "matches", None)):
         # "When there are no creatures on the battlefield, ..." reads a game state, not an
-        # event: a state trigger (CR 603.8), which the runtime doesn't check for yet
-        raise fail(node.event, "a state trigger (CR 603.8) is not supported yet")
+        # event: a state trigger (CR 603.8)
+        pattern = state_trigger(pattern)
     first, *rest = effects.sentences
     condition = in_zone = None
     if isinstance(first, ae.ConditionalSentence):

@@ -609,12 +609,26 @@ def _has(node: Any, env: Env) -> Any:
         return rcnd.HasCounters(ref, counter_kind(c.kind), amount)
     if isinstance(q, ao.StatComparison):  # "it has mana value 2 or less"
         return _stat_compare(ref, q.stat, q.value, q.comparator, node)
+    if isinstance(q, ast_area("damage").CountersAtLeast):
+        return _counters_at_least(ref, q)
     if isinstance(q, akw.SimpleKeyword):
         name = "".join(w.capitalize() for w in q.name.split())
         cls = KEYWORDS.get(name)
         if cls is not None and not attrs.fields(cls):
             return rcnd.HasKeyword(ref, cls)
     raise fail(q, f"'{node.render()}' is not supported yet")
+
+
+def _counters_at_least(ref: Any, q: Any) -> Any:
+    """CR 122.1: "it has four or more quest counters on it", "[this planeswalker] has two or
+    fewer loyalty counters on him": a number of counters of one kind, at least or at most."""
+    from .effects import counter_kind
+
+    n = getattr(q.count, "value", None)
+    if n is None or q.kind is None or q.comparator not in _COMPARE:
+        raise fail(q, f"'{q.render()}' in a condition is not supported yet")
+    at_most = _COMPARE[q.comparator] == "or less"
+    return rcnd.HasCounters(ref, counter_kind(q.kind), n, at_most)
 
 
 @lowers("events.MoreThanCondition")

@@ -646,3 +646,28 @@ def _draw_nth(node: Any, env: Env) -> Any:
     env.event = "draw"
     env.event_player = rf.EventPlayer()
     return rst.NthCardDrawnTrigger(_DRAW_ORDINALS[node.ordinal], player_who(node.player))
+
+
+# ---- state triggers (CR 603.8)
+
+
+def state_trigger(condition: Any) -> Any:
+    """CR 603.8: a trigger on a game state, which holds when ``condition`` (a lowered
+    condition) does."""
+    return rt.StateTrigger(condition)
+
+
+@lowers("permissions.ControlStateEvent")
+def _control_state(node: Any, env: Env) -> Any:
+    """ "When you control no Islands" (CR 603.8): the state of what a player controls,
+    read as the condition "you control no Islands" is."""
+    condition = ast_area("effects").ControlCondition(node.subject, node.object, span=node.span)
+    return state_trigger(lower(condition, env))
+
+
+@lowers("spells.StateTriggerEvent")
+def _has_state(node: Any, env: Env) -> Any:
+    """ "When this artifact has twenty or more charge counters on it" (CR 603.8): the state
+    of an object's qualities, read as the condition "it has ..." is."""
+    condition = aev.HasCondition(node.object, node.quality, span=node.span)
+    return state_trigger(lower(condition, env))

@@ -416,14 +416,17 @@ class AllHold(Condition):
 
 @attrs.frozen
 class HasCounters(Condition):
-    """CR 122: "it has a +1/+1 counter on it" — at least ``amount`` counters of ``kind``."""
+    """CR 122: "it has a +1/+1 counter on it" — at least ``amount`` counters of ``kind``
+    ("two or fewer loyalty counters": at most, with ``at_most``)."""
 
     ref: ObjectRef
     kind: str
     amount: int = 1
+    at_most: bool = False
 
     def holds(self, ctx: Ctx) -> bool:
-        return amount_value(CounterCount(self.kind, self.ref), ctx) >= self.amount
+        count = amount_value(CounterCount(self.kind, self.ref), ctx)
+        return count <= self.amount if self.at_most else count >= self.amount
 
 
 @attrs.frozen

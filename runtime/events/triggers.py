@@ -229,6 +229,19 @@ class BecomesTarget(TriggerPattern):
 
 
 @attrs.frozen
+class StateTrigger(TriggerPattern):
+    """CR 603.8 — a state trigger ("When you control no Islands", "When this artifact has
+    twenty or more charge counters on it"): it triggers as soon as the game state matches
+    ``condition`` (a condition with ``holds(ctx)``), not on an event, so :meth:`matches`
+    never holds; :func:`check_state_triggers` looks at the state instead."""
+
+    condition: Any
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        return False
+
+
+@attrs.frozen
 class PendingTrigger:
     """A triggered ability waiting to be put on the stack (CR 603.3)."""
 
@@ -333,12 +346,49 @@ def check_triggers(
             resolve_mana_trigger(game, pending)
         else:
             st.pending.append(pending)
+    check_state_triggers(game, seen)
     for d in list(st.delayed):
         ctx = Ctx(game, d.source_id, d.controller, event=event)
         if d.ability.trigger.matches(game, event, ctx):
             st.pending.append(PendingTrigger(d.ability, d.source_id, d.controller, event, True))
             if d.one_shot:
                 st.delayed.remove(d)
+
+
+def check_state_triggers(
+    game: Game, sources: list[tuple[int, TriggeredAbility, int]] | None = None
+) -> None:
+    """CR 603.8 — each state trigger whose state now holds triggers, unless it has
+    already triggered and hasn't left the stack yet (waiting to be put on it counts).
+
+    Called after every event (so a state that holds for a moment during a resolution is
+    seen, as in the rule's example) and as a player would receive priority (a state that
+    no event announces, such as an effect ending). ``sources``: as in
+    :func:`check_triggers`; only a source still in the zone its ability functions from can
+    trigger."""
+    st = game.state
+    for i, a, controller in battlefield_triggers(game) if sources is None else sources:
+        if not isinstance(a.trigger, StateTrigger):
+            continue
+        if a.zone is Zone.BATTLEFIELD and i not in st.battlefield:
+            continue  # left the battlefield: looked back at for other triggers only
+        if _state_trigger_waiting(game, i, a):
+            continue
+        if a.trigger.condition.holds(Ctx(game, i, controller)):
+            st.pending.append(PendingTrigger(a, i, controller, None))
+
+
+def _state_trigger_waiting(game: Game, source_id: int, ability: TriggeredAbility) -> bool:
+    """Whether ``ability`` of ``source_id`` has triggered and not yet left the stack."""
+    st = game.state
+    if any(p.source_id == source_id and p.ability is ability for p in st.pending):
+        return True
+    for sid in st.stack:
+        item = st.objects.get(sid)
+        if isinstance(item, StackAbility) and item.source_id == source_id:
+            if item.ability is ability:
+                return True
+    return False
 
 
 def resolve_mana_trigger(game: Game, pending: PendingTrigger) -> None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..events import events as ev
 from ..events.replacement_actions import RESOLVING_CONTROLLER
-from ..events.triggers import put_pending_on_stack
+from ..events.triggers import check_state_triggers, put_pending_on_stack
 from ..hooks import Hook
 from ..state.abilities import Enchant, SpellAbility, TriggeredAbility
 from ..state.filters import Ctx, TargetSpec, expand_x
@@ -29,8 +29,8 @@ unbestow = Hook("unbestow")
 
 
 def give_priority(game: Game, player: int, reset: bool = True) -> None:
-    """CR 117.5 — perform state-based actions, put triggered abilities on the stack,
-    repeat; then ``player`` receives priority."""
+    """CR 117.5 — perform state-based actions, put triggered abilities on the stack
+    (state triggers, CR 603.8, included), repeat; then ``player`` receives priority."""
     st = game.state
     while True:
         game.track_control()
@@ -38,6 +38,7 @@ def give_priority(game: Game, player: int, reset: bool = True) -> None:
         if st.game_over:
             st.priority = None
             return
+        check_state_triggers(game)
         placed = put_pending_on_stack(game)
         if not acted and not placed:
             break
