@@ -576,6 +576,12 @@ def object_ref(node: Any, env: Env) -> Any:
         return env.it
     if isinstance(node, ao.AttachedRef):
         return rf.AttachedTo()
+    if isinstance(node, ast_area("conjunctions").SubjectEach) and isinstance(
+        node.subject, ao.ObjectPhrase | ao.ObjectList
+    ):  # fmt: skip
+        # CR 608.2c: "Two target creatures each get +2/+0" — each of the objects does the
+        # action, as an effect does for every object a reference names
+        return object_ref(node.subject, env)
     if isinstance(node, ao.ObjectPhrase):
         check_target_filter = references.check_target_filter
         det = node.determiner.phrase if node.determiner else None

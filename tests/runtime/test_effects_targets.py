@@ -106,3 +106,20 @@ def test_choose_target_then_refer_to_it():
     s.cast(0, s.hand(0, spell)[0], targets=(bear,))
     s.resolve()
     assert s.obj(bear).counters == {"+1/+1": 2} and s.pt(bear) == (4, 4)
+
+
+def test_two_target_creatures_each_get_the_bonus():
+    """CR 608.2c: "Up to two target creatures each get +1/+2 until end of turn." — each
+    chosen creature gets it; with one slot left empty (CR 115.1b) only the one chosen does."""
+    tactics = compile_card("Up to two target creatures each get +1/+2 until end of turn. "
+                           "You gain 2 life.", "Instant", "{W}", name="Tandem Tactics")
+    s = Scenario()
+    s.battlefield(0, plains(), plains())
+    a, b, c = s.battlefield(1, grizzly_bears(), grizzly_bears(), grizzly_bears())
+    s.cast(0, s.hand(0, tactics)[0], targets=(a, b))
+    s.resolve()
+    assert (s.pt(a), s.pt(b), s.pt(c)) == ((3, 4), (3, 4), (2, 2))
+    assert s.life(0) == 22
+    s.cast(0, s.hand(0, tactics)[0], targets=(c, None))
+    s.resolve()
+    assert (s.pt(a), s.pt(c)) == ((3, 4), (3, 4))
