@@ -444,6 +444,7 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
         preds = attrs.evolve(preds, actions=digital.distribute(preds.actions))
     env.subject, env.predicates = subject, preds
     out: list[Any] = []
+    timed_series = False  # an action read the duration
     for action in preds.actions:
         env.subject, env.predicates = subject, preds
         env.used = set()
@@ -463,12 +464,15 @@ def _predicates(subject: Any, preds: ae.Predicates, env: Env) -> list[Any]:
         if preds.for_each is not None and "for_each" not in env.used:
             raise fail(preds.for_each, f"'for each' on {type(action).__name__} is not "
                        "supported yet")  # fmt: skip
-        if preds.duration is not None and "duration" not in env.used:
+        if preds.duration is not None and not env.used & {"duration", "one-shot"}:
             raise fail(preds.duration, f"a duration on {type(action).__name__} is not "
                        "supported yet")  # fmt: skip
+        timed_series = timed_series or "duration" in env.used
         if while_controlled and env.refs.pop(WHILE_CONTROLLED, 0) is None:  # not read
             raise fail(while_controlled, f"'{while_controlled.render()}' on "
                        f"{type(action).__name__} is not supported yet")  # fmt: skip
+    if preds.duration is not None and not timed_series:  # one-shot actions only
+        raise fail(preds.duration, "a duration on these actions is not supported yet")
     if preds.unless is not None and not isinstance(preds.unless, ae.UnlessPays):
         from .conditions import trailing_condition  # "[effect] if/unless [condition]"
 
@@ -538,8 +542,16 @@ def _duration(env: Env, allowed: tuple[str, ...] = CONTINUOUS) -> str:
 
 
 def _no_duration(node: Any, env: Env, for_each_ok: bool = False) -> None:
+    """A one-shot action (CR 610.1): it takes no duration. In a series, "Untap target
+    creature and gain control of it until end of turn", the duration is the continuous
+    actions' (CR 611.2a): marked so that :func:`_predicates` requires one of them to read
+    it."""
     if env.predicates is not None and env.predicates.duration is not None:
-        raise fail(env.predicates.duration, "a duration on this action is not supported yet")
+        if len(env.predicates.actions) > 1:
+            env.used.add("one-shot")
+        else:
+            raise fail(env.predicates.duration, "a duration on this action is not supported "
+                       "yet")  # fmt: skip
     if not for_each_ok and env.predicates is not None and env.predicates.for_each is not None:
         raise fail(env.predicates.for_each, "'for each' on this action is not supported yet")
 

@@ -33,6 +33,28 @@ def test_threaten_steals_untaps_and_attacks():
     assert s.zone_names(1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
 
 
+def test_untap_and_gain_control_until_end_of_turn():
+    """CR 610.1, 611.2a: "Untap target creature and gain control of it until end of turn."
+    — the untap is a one-shot action; the duration is the control change's, which ends with
+    the turn (CR 514.2)."""
+    threaten = compile_card(
+        "Untap target creature and gain control of it until end of turn. That creature gains "
+        "haste until end of turn.", "Sorcery", "{R}", name="Threaten")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, mountain())
+    bear = s.battlefield(1, grizzly_bears(), tapped=True)[0]
+    s.library(0, grizzly_bears())
+    s.library(1, grizzly_bears())
+    s.cast(0, s.hand(0, threaten)[0], targets=(bear,))
+    s.resolve()
+    assert s.game.view(bear).controller == 0 and not s.obj(bear).tapped
+    s.attack({bear: PlayerRef(1)})
+    s.advance_to(Step.END)
+    assert s.life(1) == 18
+    s.advance_to(Step.UPKEEP)
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+
+
 def test_permanent_control_change():
     """CR 613.1b: without a duration the control change lasts indefinitely."""
     s = Scenario()
