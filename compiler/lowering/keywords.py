@@ -69,6 +69,7 @@ SIMPLE = {
     "provoke": "keywords.combat_keywords.Provoke",
     "undaunted": "keywords.combat_keywords.Undaunted",
     "jump-start": "keywords.graveyard_casting.JumpStart",
+    "banding": "keywords.banding.Banding",
 }  # fmt: skip
 
 #: CR 702.124a: the partner abilities written as one keyword (deck construction rules).
@@ -407,6 +408,10 @@ def _protection_everything(node: ak.ProtectionFromEverything, env: Env) -> list[
 
 @lowers("keywords.QualityKeyword")
 def _quality_keyword(node: Any, env: Env) -> list[Any]:
+    """CR 702.22b: "bands with other [quality]" (the objects it may band with)."""
+    if node.name == "bands with other":
+        quality, _kind = object_filter(node.quality, env)
+        return [runtime_class("keywords.banding.BandsWithOther")(quality)]
     raise fail(node, f"the keyword {node.name} with a quality ({node.rule}) has no runtime "
                      "handler yet")  # fmt: skip
 
