@@ -56,6 +56,7 @@ from .keywords import (  # noqa: F401
     evasion,
     foretell,
     madness,  # noqa: F401
+    phasing,
 )
 from .stack import casting
 from .stack import resolution as stack

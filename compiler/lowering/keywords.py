@@ -69,7 +69,7 @@ SIMPLE = {
     "provoke": "keywords.combat_keywords.Provoke",
     "undaunted": "keywords.combat_keywords.Undaunted",
     "jump-start": "keywords.graveyard_casting.JumpStart",
-    "banding": "keywords.banding.Banding",
+    "banding": "keywords.banding.Banding", "phasing": "keywords.phasing.Phasing",
 }  # fmt: skip
 
 #: CR 702.124a: the partner abilities written as one keyword (deck construction rules).
