@@ -55,6 +55,7 @@ from .keywords import (  # noqa: F401
     entwine,
     evasion,
     foretell,
+    fuse,
     madness,  # noqa: F401
     phasing,
 )

@@ -70,6 +70,7 @@ SIMPLE = {
     "undaunted": "keywords.combat_keywords.Undaunted",
     "jump-start": "keywords.graveyard_casting.JumpStart",
     "banding": "keywords.banding.Banding", "phasing": "keywords.phasing.Phasing",
+    "fuse": "keywords.fuse.Fuse",
 }  # fmt: skip
 
 #: CR 702.124a: the partner abilities written as one keyword (deck construction rules).
