@@ -352,14 +352,14 @@ def granted_abilities(node: Any, resolving: bool = False) -> tuple[Any, ...]:
         else:
             refs: dict[Any, Any] = {RESOLVING_GRANT: True} if resolving else {}
             granted = lower(item, Env(permanent=True, refs=refs))
-            if isinstance(node, ae.KeywordNames) and any(_as_it_enters(a) for a in granted):
+            if isinstance(node, ae.KeywordNames) and any(works_as_it_enters(a) for a in granted):
                 raise fail(item, f"granting '{item.render()}', which works as the permanent "
                            "enters, is not supported yet (CR 614.12)")  # fmt: skip
             out.extend(granted)
     return tuple(out)
 
 
-def _as_it_enters(ability: Any) -> bool:
+def works_as_it_enters(ability: Any) -> bool:
     """Whether a granted ability is (or stands for) a replacement effect of the entering
     object itself (CR 614.12: "enters with ...") — the runtime looks for those only among
     the abilities printed on the entering card (a token's own count: "a token with

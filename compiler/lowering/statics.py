@@ -250,6 +250,15 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .replacement_actions import others_enter_tapped
 
         return [others_enter_tapped(action, subject, env)]
+    if isinstance_of(action, al, "EntersWithAdditional"):
+        from .replacement_actions import others_enter_with_counters
+
+        if isinstance(subject, ao.SelfRef) and action.amount is None:  # CR 614.1c, 122.6
+            n = number(action.quantity)
+            if isinstance(n, int):
+                kind = counter_kind(action.kind)
+                return [ra.ReplacementAbility(rr.EntersWithCounters(kind, n))]
+        return [others_enter_with_counters(action, subject, env)]
     if isinstance_of(action, ast_, "EntersTapped", "EntersWithCounters"):
         if not isinstance(subject, ao.SelfRef):
             raise fail(subject, "this 'enters' replacement is not supported yet")
@@ -303,9 +312,13 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         p, t = _pt_amounts(action) if WHERE_X in env.refs else pt_change(action)
         return [ra.StaticAbility(rc.ModifyPT(p, t), affected)]  # CR 613.4c
     if isinstance(action, ae.HaveAbilities):
-        from .keywords import granted_abilities
+        from .keywords import granted_abilities, works_as_it_enters
 
-        return [ra.StaticAbility(rc.AddAbilities(granted_abilities(action.abilities)), affected)]
+        granted = granted_abilities(action.abilities)
+        if any(isinstance(a, ra.ReplacementAbility) and works_as_it_enters(a) for a in granted):
+            raise fail(action.abilities, "granting an ability that works as the permanent "
+                       "enters is not supported yet (CR 614.12)")  # fmt: skip
+        return [ra.StaticAbility(rc.AddAbilities(granted), affected)]
     if isinstance(action, ae.Cant) and action.action.phrase in _CANT_ATTACK_YOU:
         from ...runtime.combat.cant_attack import DefendingIsYou
 
