@@ -141,9 +141,26 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             from .choices import as_it_enters_choice
 
             out.extend(as_it_enters_choice(sentence, env))
+        elif type(sentence).__name__ == "DoesntRemove" and out:
+            out[-1] = _sparing_this_aura(out[-1], sentence)
         else:
             raise fail(sentence, f"the static {type(sentence).__name__} is not supported yet")
     return out
+
+
+def _sparing_this_aura(granting: Any, sentence: Any) -> Any:
+    """CR 702.16c: "Enchanted creature has protection from black. This effect doesn't
+    remove this Aura." — the protection the previous sentence grants spares this Aura."""
+    rprot = runtime("continuous.protection")
+    abilities = getattr(granting.effect, "abilities", ()) if isinstance(
+        granting, ra.StaticAbility) else ()  # fmt: skip
+    if not isinstance(sentence.object, ao.SelfRef) or not isinstance(
+        granting.effect, rc.AddAbilities
+    ) or not any(isinstance(a, ra.Protection) for a in abilities):  # fmt: skip
+        raise fail(sentence, f"'{sentence.render()}' here is not supported yet")
+    spared = tuple(rprot.ProtectionSparingAura(inner=a) if isinstance(a, ra.Protection) else a
+                   for a in abilities)  # fmt: skip
+    return attrs.evolve(granting, effect=rc.AddAbilities(spared))
 
 
 #: The periods of a "During ..., ..." static ability (CR 500.7, 611.3a): whether it applies
