@@ -105,6 +105,13 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             cond = lower_condition(sentence.condition, env)  # CR 601.2f, 611.3a
             (clause,) = sentence.clauses.items
             out.extend(conditional(a, cond) for a in _static_clause(clause, env))
+        elif isinstance(sentence, ae.ConditionalSentence) and _may_cast_self(sentence):
+            # "If [condition], you may cast this spell as though it had flash." (CR 601.3b)
+            from .replacements import may_static
+
+            cond = lower_condition(sentence.condition, env)
+            (clause,) = sentence.clauses.items
+            out.extend(conditional(a, cond) for a in may_static(clause, env))
         elif isinstance(sentence, ae.ConditionalSentence):
             found = _replacement(sentence, env)
             out.extend(found if isinstance(found, list) else [found])
@@ -146,6 +153,16 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
         else:
             raise fail(sentence, f"the static {type(sentence).__name__} is not supported yet")
     return out
+
+
+def _may_cast_self(sentence: Any) -> bool:
+    """ "If ..., you may cast this spell as though it had flash." (CR 601.3b)."""
+    items = getattr(sentence.clauses, "items", ())
+    if len(items) != 1 or not isinstance(items[0], ae.MayClause):
+        return False
+    acts = items[0].predicates.actions
+    return len(acts) == 1 and isinstance_of(acts[0], acb, "CastAsThough") and isinstance(
+        acts[0].object, ao.SelfRef)  # fmt: skip
 
 
 def _sparing_this_aura(granting: Any, sentence: Any) -> Any:

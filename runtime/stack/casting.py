@@ -51,7 +51,7 @@ from ..state.abilities import (
 from ..state.filters import Ctx, TargetSpec, amount_value
 from ..state.objects import GameObject, StackAbility, Zone, real_card
 from .activation import change_activation_cost, record_activation
-from .cast_timing import check_cast_timing
+from .cast_timing import check_cast_timing, own_flash_permission
 from .costs import Cost, LoyaltyCost, PayLifeCost, SacrificeCost, TapCost, has_x, with_x
 from .costs_objects import TapObjectsCost
 from .mana_spent import note_spent
@@ -204,8 +204,11 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
                 ctx0, obj, any_zone=True
             ):
                 flash = True
+    surcharge = None  # CR 601.3b, 601.2f: "if you pay {2} more to cast it"
     if not flash and not sorcery_timing(game, player) and not now:
-        raise TimingError(f"{card.name} can be cast only at sorcery speed (CR 307.1)")
+        flash, surcharge = own_flash_permission(game, player, obj.id, card.abilities)
+        if not flash:
+            raise TimingError(f"{card.name} can be cast only at sorcery speed (CR 307.1)")
     free = False
     if action.without_paying:
         f = perm[3] if perm is not None else None
@@ -301,6 +304,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             chosen = chosen[1:]
         spell.targets = chosen
     # 601.2f: total cost with increases and reductions; 601.2g-h: mana abilities, payment
+    if surcharge is not None:
+        mana_cost = ManaCost(mana_cost.symbols + surcharge.symbols)
     req = mana_cost.requirement(choices)
     req = _modify_cost(game, player, spell, req)
     extra = list(sa.additional_costs)
