@@ -70,7 +70,8 @@ SIMPLE = {
     "undaunted": "keywords.combat_keywords.Undaunted",
     "jump-start": "keywords.graveyard_casting.JumpStart",
     "banding": "keywords.banding.Banding", "phasing": "keywords.phasing.Phasing",
-    "fuse": "keywords.fuse.Fuse",
+    "fuse": "keywords.fuse.Fuse", "ravenous": "keywords.ravenous.Ravenous",
+    "for mirrodin!": "keywords.tokens.ForMirrodin",
 }  # fmt: skip
 
 #: CR 702.124a: the partner abilities written as one keyword (deck construction rules).
