@@ -155,6 +155,24 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
     return out
 
 
+def _crews_counting(action: Any, subject: Any) -> Any:
+    """CR 702.122a, 702.171a: "This creature saddles Mounts and crews Vehicles as though its
+    power were 2 greater.", "This creature crews Vehicles using its toughness rather than
+    its power." (the power it counts with as it taps for those costs)."""
+    if not isinstance(subject, ao.SelfRef):
+        raise fail(subject, "counting another creature's crew power is not supported yet")
+    parts = action.measure.parts
+    crews = any(a.lower().startswith("crew") for a in action.actions)
+    saddles = any(a.lower().startswith("saddle") for a in action.actions)
+    rkp = runtime("keywords.permanents")
+    if parts[:2] == ("as", "though") and parts[3] == "power" and parts[-1] == "greater":
+        return ra.StaticAbility(rkp.CrewPower(crews, saddles, more=fixed_number(parts[5])),
+                                rf.This())  # fmt: skip
+    if parts[0] == "using" and parts[2] == "toughness" and parts[-1] == "power":
+        return ra.StaticAbility(rkp.CrewPower(crews, saddles, toughness=True), rf.This())
+    raise fail(action.measure, f"'{action.measure.render()}' is not supported yet")
+
+
 def _may_cast_self(sentence: Any) -> bool:
     """ "If ..., you may cast this spell as though it had flash." (CR 601.3b)."""
     items = getattr(sentence.clauses, "items", ())
@@ -284,6 +302,8 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .replacement_actions import others_enter_tapped
 
         return [others_enter_tapped(action, subject, env)]
+    if type(action).__name__ == "CrewsCounting":
+        return [_crews_counting(action, subject)]
     if isinstance_of(action, al, "EntersWithAdditional"):
         from .replacement_actions import others_enter_with_counters
 
