@@ -134,7 +134,8 @@ def flashback_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] 
         if isinstance(a, Flashback):
             return a.cost
     gained = gained_flashback_cost(game, obj, player)  # "gains flashback until end of turn"
-    return gained if gained is not None else jump_start_cost(game, obj, player)  # CR 702.133a: exiled as it leaves the stack
+    # CR 702.133a: jump-start exiles it as it leaves the stack too
+    return gained if gained is not None else jump_start_cost(game, obj, player)
 
 
 @attrs.frozen
