@@ -71,7 +71,7 @@ SIMPLE = {
     "jump-start": "keywords.graveyard_casting.JumpStart",
     "banding": "keywords.banding.Banding", "phasing": "keywords.phasing.Phasing",
     "fuse": "keywords.fuse.Fuse", "ravenous": "keywords.ravenous.Ravenous",
-    "for mirrodin!": "keywords.tokens.ForMirrodin",
+    "for mirrodin!": "keywords.tokens.ForMirrodin", "cipher": "keywords.cipher.Cipher",
 }  # fmt: skip
 
 #: CR 702.124a: the partner abilities written as one keyword (deck construction rules).
