@@ -26,6 +26,7 @@ Enchantment — Aura
 Enchant creature
 {U}{U}: Enchanted creature phases out. (While it's phased out, it's treated as though it doesn't exist. It phases in before its controller untaps during their next untap step.)"""  # noqa: E501
 
+
 def _scenario() -> Scenario:
     """A game whose players have cards to draw for a few turns."""
     s = Scenario()
