@@ -1,12 +1,12 @@
 """'[Cards in your graveyard] gain flashback until end of turn. The flashback cost is equal
 to its mana cost.' (CR 702.34a, 611.2a), compiled from real cards' text (Snapcaster Mage,
-Past in Flames): the card may be cast from the graveyard for its mana cost this turn, and
-is exiled as it leaves the stack."""
+Past in Flames; Tombfire for "cards with flashback"): the card may be cast from the
+graveyard for its mana cost this turn, and is exiled as it leaves the stack."""
 
 import pytest
 from kw_compile import bear, compile_card
 
-from mtgc.runtime.cards_basic import island, mountain
+from mtgc.runtime.cards_basic import island, mountain, swamp
 from mtgc.runtime.errors import RulesError
 from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
 
@@ -78,3 +78,27 @@ def test_past_in_flames_gives_each_instant_and_sorcery_flashback():
     s.resolve()
     assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears", "Grizzly Bears"]
     assert s.zone_names(0, Zone.EXILE) == ["Divination"]
+
+
+TOMBFIRE = """Tombfire {B}
+Sorcery
+Target player exiles all cards with flashback from their graveyard."""
+
+RECOUP = """Recoup {1}{R}
+Sorcery
+Target sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost. (Mana cost includes color.)
+Flashback {3}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"""  # noqa: E501
+
+
+def test_cards_with_flashback_are_the_cards_that_have_it():
+    """CR 702.34, 109.2: "all cards with flashback" — Recoup (flashback) is exiled from
+    Bob's graveyard, Shock (none) stays."""
+    s = Scenario()
+    s.battlefield(0, swamp())
+    s.graveyard(1, compile_card(RECOUP), compile_card(SHOCK))
+    (fire,) = s.hand(0, compile_card(TOMBFIRE))
+    s.set_step(Step.PRECOMBAT_MAIN)
+    s.cast(0, fire, targets=(PlayerRef(1),))
+    s.resolve()
+    assert s.zone_names(1, Zone.EXILE) == ["Recoup"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Shock"]
