@@ -106,16 +106,16 @@ def compile_card(card: CardSpec, face: Face) -> CardDefinition | str:
         if isinstance(front, str) or isinstance(back, str):
             return f"a face {front if isinstance(front, str) else back}"
         return attrs.evolve(front, back=back)
-    if len(card.faces) == 2 and card.layout == "split" and face is card.faces[0] and all(
-        "Room" in f.type_line.partition("\u2014")[2].split() for f in card.faces
-    ):
-        # CR 709.5: a Room card holds its two halves (doors)
+    if len(card.faces) == 2 and card.layout == "split" and face is card.faces[0]:
+        # CR 709.4: a split card holds its two halves (709.5: a Room's are its doors)
         from ..runtime.actions.rooms import room_card
+        from ..runtime.actions.split_cards import split_card
 
         left, right = (compile_card(attrs.evolve(card, faces=(f,)), f) for f in card.faces)
         if isinstance(left, str) or isinstance(right, str):
             return f"a half {left if isinstance(left, str) else right}"
-        return room_card(left, right)
+        rooms = all("Room" in f.type_line.partition("\u2014")[2].split() for f in card.faces)
+        return room_card(left, right) if rooms else split_card(left, right)
     if len(card.faces) > 1:
         return (
             f"it has {len(card.faces)} faces ({card.layout}); multi-faced cards can't be played yet"

@@ -283,7 +283,7 @@ def _spell_static(node: Node) -> bool:
     text = node.render()
     found = text == "This spell can't be countered." or (
         text.startswith("This spell costs {") and " to cast" in text  # CR 601.2f
-    ) or _cast_restriction_line(node) or _conditional_cost_change(node)
+    ) or _cast_restriction_line(node) or _conditional_cost_change(node) or _own_flash_line(node)
     if len(_STATIC) >= CACHE_SIZE:
         _STATIC.pop(next(iter(_STATIC)))
     _STATIC[id(node)] = (node, found)
@@ -308,6 +308,23 @@ def _conditional_cost_change(node: Node) -> bool:
     from .lowering.statics import self_cost_change
 
     return self_cost_change(sentences[0])
+
+
+def _own_flash_line(node: Node) -> bool:
+    """CR 601.3b: "[If/As long as ...,] you may cast this spell as though it had flash [if
+    you pay {2} more to cast it]." — a static ability of the card, not of its spell
+    ability."""
+    node = _unlabeled(node)
+    sentences = getattr(node.effects, "sentences", ()) if isinstance(
+        node, SpellOrStaticAbility) else ()  # fmt: skip
+    if len(sentences) != 1:
+        return False
+    items = getattr(getattr(sentences[0], "clauses", None), "items", ())
+    if len(items) != 1 or type(items[0]).__name__ != "MayClause":
+        return False
+    actions = items[0].predicates.actions
+    return len(actions) == 1 and type(actions[0]).__name__ == "CastAsThough" and type(
+        actions[0].object).__name__ == "SelfRef"  # fmt: skip
 
 
 #: id of an ability node -> (the node, :func:`_spell_static` of it); bounded like

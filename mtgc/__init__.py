@@ -240,10 +240,10 @@ def compile(card) -> list:  # noqa: A001 (mtgc.compile, as the API promises)
     >>> shock.name, sorted(shock.types), str(shock.mana_cost)
     ('Shock', ['Instant'], '{R}')
     >>> try:
-    ...     mtgc.compile("Test Bear {1}{G}\\nCreature \\u2014 Bear\\nBanding\\n2/2\\n")
+    ...     mtgc.compile("Test Bear {1}{G}\\nCreature \\u2014 Bear\\nSoulbond\\n2/2\\n")
     ... except mtgc.NotExecutableError as error:
     ...     print(error)
-    <text>:3:1: Test Bear: 'Banding' (CR 702.22) parses but can't run yet [E300]
+    <text>:3:1: Test Bear: 'Soulbond' (CR 702.95) parses but can't run yet [E300]
     """
     from .compiler.cards import CardSpec
     from .compiler.lower import lower_face

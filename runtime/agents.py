@@ -520,7 +520,8 @@ class CastSpell(Action):
     cost_choices: tuple[tuple[int, ...], ...] | None = None
     mana: tuple[tuple[int, int], ...] = ()
     auto_pay: bool = True
-    #: CR 709.3: the half of a Room card cast (0 left, 1 right; None: asked)
+    #: CR 709.3: the half of a split card cast (0 left, 1 right, 2 both fused (CR 702.102a);
+    #: None: asked)
     half: int | None = None
 
 

@@ -46,6 +46,7 @@ from .events.triggers import check_triggers, trigger_sources
 # replacement and prevention effects of the one pipeline (events.replacement.replacement_source,
 # CR 614-616): a game runs with every hook and source provided
 from .keywords import (  # noqa: F401
+    banding,
     bestow,
     cards,
     cycling,
@@ -54,7 +55,9 @@ from .keywords import (  # noqa: F401
     entwine,
     evasion,
     foretell,
+    fuse,
     madness,  # noqa: F401
+    phasing,
 )
 from .stack import casting
 from .stack import resolution as stack

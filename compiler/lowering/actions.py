@@ -426,3 +426,13 @@ def _initiative_condition(node: Any, env: Env) -> Any:
     from .conditions import condition_player
 
     return rpd.HasDesignation("initiative", condition_player(node.player, env))
+
+
+@lowers("actions.PhaseOut")
+def _phase_out(node: aa.PhaseOut, env: Env) -> Any:
+    """CR 702.26b: "[permanent] phases out" (it phases in during its controller's next untap
+    step, 702.26a)."""
+    _no_duration(node, env)
+    if node.duration is not None:
+        raise fail(node.duration, "'phases out' with a duration is not supported yet")
+    return runtime_class("keywords.phasing.PhaseOut")(_actor(env))

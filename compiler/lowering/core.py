@@ -125,6 +125,9 @@ class Env:
     used: set[str] = attrs.Factory(set)
     #: "It's still a land." right after the sentence being lowered (CR 205.1b), if any.
     still: Any = None
+    #: The sentence right after the one being lowered (a sentence that completes it: "The
+    #: flashback cost is equal to its mana cost.", CR 702.34a), if any.
+    following: Any = None
     #: A clause of the series being lowered states a duration ("A, B, and C until end of
     #: turn", CR 611.2a): an action without one mustn't last indefinitely.
     series_timed: bool = False

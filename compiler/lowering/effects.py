@@ -85,13 +85,14 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
             continue
         following = sentences[i + 1] if i + 1 < len(sentences) else None
         env.still = following if type(following).__name__ == "StillSentence" else None
+        env.following = following
         for e in lower(sentences[i], env):
             if isinstance(e, InsteadOfSentence):  # "If [condition], instead [effects]."
                 e.replace(parts, start)
                 here = start if start is not None else here
             else:
                 _merge(parts, e)
-        env.still = None
+        env.still = env.following = None
         start = here
         i += 1
     if not parts:
@@ -1040,9 +1041,12 @@ def _modify_pt(node, env):
 
 @lowers("effects.GainAbilities")
 def _gain_abilities(node, env):
-    from .keywords import granted_abilities
+    from .keywords import gained_flashback, granted_abilities
     from .layers import stated_or_indefinite
 
+    flashback = gained_flashback(node, env)  # CR 702.34a: a card in a graveyard
+    if flashback is not None:
+        return flashback
     what = object_ref(env.subject, env)
     return re_.GrantAbilities(what, granted_abilities(node.abilities, True),
                               stated_or_indefinite(env))

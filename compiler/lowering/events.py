@@ -79,12 +79,34 @@ def alternative_cost_line(node: Any) -> tuple[Any, Any] | None:
     if not isinstance(clauses, ae.Clauses) or clauses.then is not None or len(clauses.items) != 1:
         return None
     item = clauses.items[0]
-    return (condition, item) if isinstance_of(item, ap, "AlternativeCost") else None
+    if isinstance_of(item, ap, "AlternativeCost") or _free_cast_of_this_spell(item):
+        return (condition, item)
+    return None
+
+
+def _free_cast_of_this_spell(item: Any) -> bool:
+    """CR 118.9, 601.2b: "you may cast this spell without paying its mana cost" — an
+    alternative cost with nothing to pay."""
+    acts = getattr(getattr(item, "predicates", None), "actions", ())
+    if not (isinstance(item, ae.MayClause) and isinstance(item.subject, ao.You)
+            and len(acts) == 1 and isinstance(acts[0], ae.CastSpells)):  # fmt: skip
+        return False
+    cast = acts[0]
+    return (isinstance(cast.object, ao.SelfRef) and cast.object.form == "spell"
+            and not cast.this_way and cast.without_paying is not None
+            and cast.without_paying.costs == "mana cost")  # fmt: skip
 
 
 def alternative_cost(condition: Any, node: ap.AlternativeCost, env: Env) -> tuple[Any, ...]:
     """CR 118.9: the cost components paid instead of the mana cost (no mana component: the
     spell's mana cost isn't paid; the cast uses the alternative's own mana, if any)."""
+    if _free_cast_of_this_spell(node):  # "you may cast this spell without paying its mana
+        only(node.predicates, "actions")  # cost": nothing instead of it
+        if condition is None:
+            return ()
+        from .conditions import lower_condition
+
+        return (rcy.ConditionCost(lower_condition(condition, env)),)
     inst = node.instead_of
     ok = (
         isinstance(node.subject, ao.You) and isinstance(inst, ap.RatherThanPay)

@@ -10,7 +10,7 @@ import attrs
 from ...runtime.mana.symbols import ManaCost as RManaCost
 from ...runtime.state.objects import Zone as RZone
 from .core import RESOLVING_GRANT, Env, ast_area, fail, lower, lowers, only, runtime, runtime_class
-from .objects import fixed_number, object_filter
+from .objects import fixed_number, object_filter, object_ref
 
 rktypes = runtime("continuous.cda_keywords")
 rkprot = runtime("continuous.protection")
@@ -69,6 +69,9 @@ SIMPLE = {
     "provoke": "keywords.combat_keywords.Provoke",
     "undaunted": "keywords.combat_keywords.Undaunted",
     "jump-start": "keywords.graveyard_casting.JumpStart",
+    "banding": "keywords.banding.Banding", "phasing": "keywords.phasing.Phasing",
+    "fuse": "keywords.fuse.Fuse", "ravenous": "keywords.ravenous.Ravenous",
+    "for mirrodin!": "keywords.tokens.ForMirrodin", "cipher": "keywords.cipher.Cipher",
 }  # fmt: skip
 
 #: CR 702.124a: the partner abilities written as one keyword (deck construction rules).
@@ -350,14 +353,14 @@ def granted_abilities(node: Any, resolving: bool = False) -> tuple[Any, ...]:
         else:
             refs: dict[Any, Any] = {RESOLVING_GRANT: True} if resolving else {}
             granted = lower(item, Env(permanent=True, refs=refs))
-            if isinstance(node, ae.KeywordNames) and any(_as_it_enters(a) for a in granted):
+            if isinstance(node, ae.KeywordNames) and any(works_as_it_enters(a) for a in granted):
                 raise fail(item, f"granting '{item.render()}', which works as the permanent "
                            "enters, is not supported yet (CR 614.12)")  # fmt: skip
             out.extend(granted)
     return tuple(out)
 
 
-def _as_it_enters(ability: Any) -> bool:
+def works_as_it_enters(ability: Any) -> bool:
     """Whether a granted ability is (or stands for) a replacement effect of the entering
     object itself (CR 614.12: "enters with ...") — the runtime looks for those only among
     the abilities printed on the entering card (a token's own count: "a token with
@@ -407,6 +410,10 @@ def _protection_everything(node: ak.ProtectionFromEverything, env: Env) -> list[
 
 @lowers("keywords.QualityKeyword")
 def _quality_keyword(node: Any, env: Env) -> list[Any]:
+    """CR 702.22b: "bands with other [quality]" (the objects it may band with)."""
+    if node.name == "bands with other":
+        quality, _kind = object_filter(node.quality, env)
+        return [runtime_class("keywords.banding.BandsWithOther")(quality)]
     raise fail(node, f"the keyword {node.name} with a quality ({node.rule}) has no runtime "
                      "handler yet")  # fmt: skip
 
@@ -467,3 +474,32 @@ def _keyword_paid(node: ak.KeywordPaidCondition, env: Env) -> Any:
         raise fail(node, f"'{node.render()}' is not supported yet")
     cond = runtime_class("keywords.bargain.Bargained")()
     return runtime_class("events.conditions.Not")(cond) if node.negated else cond
+
+
+def gained_flashback(node: Any, env: Env) -> Any:
+    """CR 702.34a, 611.2a: "[Cards in your graveyard] gain flashback until end of turn. The
+    flashback cost is equal to its mana cost." (None: another grant). The cost sentence
+    after it is read here (:func:`_keyword_cost_equal`)."""
+    items = getattr(node.abilities, "keywords", ())
+    if not (len(items) == 1 and isinstance(items[0], ak.KeywordRef)
+            and items[0].name == "flashback"):  # fmt: skip
+        return None
+    cost = env.following
+    if not (isinstance(cost, ak.KeywordCostEqual) and cost.keyword == "flashback"
+            and cost.reduction is None):  # fmt: skip
+        raise fail(items[0], "flashback with no cost is not supported yet")
+    duration = env.predicates.duration if env.predicates is not None else None
+    if duration is None or duration.render() != "until end of turn":
+        raise fail(node, "flashback gained for this long is not supported yet")
+    env.used.add("duration")
+    env.refs[id(cost)] = cost  # read: the sentence lowers to nothing
+    return runtime_class("keywords.graveyard_casting.GainFlashback")(object_ref(env.subject, env))
+
+
+@lowers("keywords.KeywordCostEqual")
+def _keyword_cost_equal(node: ak.KeywordCostEqual, env: Env) -> list[Any]:
+    """CR 702.34a: "The flashback cost is equal to its mana cost." — the cost of the
+    keyword the sentence before grants (read with it)."""
+    if env.refs.pop(id(node), None) is node:
+        return []
+    raise fail(node, f"'{node.render()}' here is not supported yet")

@@ -323,6 +323,11 @@ _COMPARATORS = {None: "==", "or less": "<=", "or greater": ">=", "or more": ">="
                 "less": "<", "greater": ">"}  # fmt: skip
 
 
+#: CR 702: keywords written with a cost, named without it in a quality ("cards with
+#: flashback") -> their runtime keyword class
+_KEYWORD_REFS = {"flashback": "keywords.cards.Flashback"}
+
+
 def _quality(q: Any, env: Env) -> Any:
     """CR 109.2: "with flying", "without flying", "with power 2 or less", "with mana value
     X", "with a +1/+1 counter on it", "with power less than this creature's power"."""
@@ -332,6 +337,8 @@ def _quality(q: Any, env: Env) -> Any:
     name = getattr(quality, "name", None)
     if type(quality).__name__ == "SimpleKeyword" and name in SIMPLE:
         return rq.HasKeyword(runtime_class(SIMPLE[name]), negated)
+    if type(quality).__name__ == "KeywordRef" and name in _KEYWORD_REFS:  # "with flashback"
+        return rq.HasKeyword(runtime_class(_KEYWORD_REFS[name]), negated)
     if type(quality).__name__ == "AnyCountersOn" and quality.determiner in (None, "no"):
         # CR 122.1: "with counters on them", "with no counters on it"
         return rq.HasAnyCounter((quality.determiner != "no") != negated)

@@ -33,7 +33,7 @@ import attrs
 from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, only, runtime
 from .effects import counter_kind
-from .objects import object_filter
+from .objects import number, object_filter
 
 ra = runtime("state.abilities")
 rf = runtime("state.filters")
@@ -286,6 +286,22 @@ def others_enter_tapped(action: Any, subject: Any, env: Env) -> Any:
     if det == "other":
         flt = attrs.evolve(flt, other=True)
     return ra.ReplacementAbility(rr.OthersEnterTapped(flt))
+
+
+def others_enter_with_counters(action: Any, subject: Any, env: Env) -> Any:
+    """CR 614.1c, 614.12, 122.6: "Each other creature you control enters with an additional
+    +1/+1 counter on it.", "Each planeswalker you control enters with an additional loyalty
+    counter on it." — permanents matching the subject, a fixed number of counters."""
+    if not isinstance(subject, ao.ObjectPhrase) or action.amount is not None:
+        raise fail(subject, "this 'enters with an additional counter' is not supported yet")
+    n = number(action.quantity)
+    if not isinstance(n, int):
+        raise fail(action.quantity, f"the amount '{action.quantity.render()}' here has no "
+                   "runtime value yet")  # fmt: skip
+    flt, kind = object_filter(subject, env)
+    if kind != "permanent":
+        raise fail(subject, "this 'enters with an additional counter' is not supported yet")
+    return ra.ReplacementAbility(rr.OthersEnterWithCounters(flt, counter_kind(action.kind), n))
 
 
 def _discarded_by_opponent(cond: Any, item: Any) -> Any:

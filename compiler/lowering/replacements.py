@@ -8,6 +8,7 @@ from typing import Any
 
 import attrs
 
+from ...runtime.mana.symbols import ManaCost as RManaCost
 from ...runtime.stack.activation import OnlyIf
 from ...runtime.state.objects import Zone as RZone
 from .conditions import lower_condition
@@ -19,6 +20,7 @@ re_ = runtime("actions.effects")
 rc = runtime("continuous.layers")
 ra = runtime("state.abilities")
 rcw = runtime("stack.cast_while_resolving")
+rtiming = runtime("stack.cast_timing")
 rda = runtime("combat.damage_assignment")
 rrk = runtime("events.replacement_kinds")
 rf = runtime("state.filters")
@@ -108,9 +110,20 @@ def _additional_lands(action: acb.PlayAdditionalLand, who: rf.Who) -> Any:
 
 
 def _as_though_flash(action: acb.CastAsThough, who: rf.Who, env: Env) -> Any:
-    """CR 601.3b: "[player] may cast [spells] as though they had flash"."""
-    only(action, "object", "pronoun", "keyword")
+    """CR 601.3b: "[player] may cast [spells] as though they had flash"; "You may cast
+    this spell as though it had flash [if you pay {2} more to cast it]." (the card's own,
+    CR 601.2f)."""
     obj = action.object
+    own = isinstance(obj, ao.SelfRef) and obj.form == "spell" and who is rf.Who.YOU
+    if own and isinstance(action.keyword, ak.SimpleKeyword) and action.keyword.name == "flash":
+        more = None
+        if action.pay_more is not None:
+            pay = action.pay_more
+            if not isinstance(pay.player, ao.You):
+                raise fail(pay, f"'{pay.render()}' is not supported yet")
+            more = RManaCost.parse(pay.amount)
+        return ra.StaticAbility(rtiming.CastThisAsThoughFlash(more), rf.This())
+    only(action, "object", "pronoun", "keyword")
     if not (
         isinstance(action.keyword, ak.SimpleKeyword) and action.keyword.name == "flash"
         and isinstance(obj, ao.ObjectPhrase) and obj.determiner is None and not obj.qualifiers

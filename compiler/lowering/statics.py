@@ -105,6 +105,13 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             cond = lower_condition(sentence.condition, env)  # CR 601.2f, 611.3a
             (clause,) = sentence.clauses.items
             out.extend(conditional(a, cond) for a in _static_clause(clause, env))
+        elif isinstance(sentence, ae.ConditionalSentence) and _may_cast_self(sentence):
+            # "If [condition], you may cast this spell as though it had flash." (CR 601.3b)
+            from .replacements import may_static
+
+            cond = lower_condition(sentence.condition, env)
+            (clause,) = sentence.clauses.items
+            out.extend(conditional(a, cond) for a in may_static(clause, env))
         elif isinstance(sentence, ae.ConditionalSentence):
             found = _replacement(sentence, env)
             out.extend(found if isinstance(found, list) else [found])
@@ -141,9 +148,54 @@ def lower_static(node: ae.Effects, env: Env) -> list[Any]:
             from .choices import as_it_enters_choice
 
             out.extend(as_it_enters_choice(sentence, env))
+        elif type(sentence).__name__ == "DoesntRemove" and out:
+            out[-1] = _sparing_this_aura(out[-1], sentence)
         else:
             raise fail(sentence, f"the static {type(sentence).__name__} is not supported yet")
     return out
+
+
+def _crews_counting(action: Any, subject: Any) -> Any:
+    """CR 702.122a, 702.171a: "This creature saddles Mounts and crews Vehicles as though its
+    power were 2 greater.", "This creature crews Vehicles using its toughness rather than
+    its power." (the power it counts with as it taps for those costs)."""
+    if not isinstance(subject, ao.SelfRef):
+        raise fail(subject, "counting another creature's crew power is not supported yet")
+    parts = action.measure.parts
+    crews = any(a.lower().startswith("crew") for a in action.actions)
+    saddles = any(a.lower().startswith("saddle") for a in action.actions)
+    rkp = runtime("keywords.permanents")
+    if parts[:2] == ("as", "though") and parts[3] == "power" and parts[-1] == "greater":
+        return ra.StaticAbility(rkp.CrewPower(crews, saddles, more=fixed_number(parts[5])),
+                                rf.This())  # fmt: skip
+    if parts[0] == "using" and parts[2] == "toughness" and parts[-1] == "power":
+        return ra.StaticAbility(rkp.CrewPower(crews, saddles, toughness=True), rf.This())
+    raise fail(action.measure, f"'{action.measure.render()}' is not supported yet")
+
+
+def _may_cast_self(sentence: Any) -> bool:
+    """ "If ..., you may cast this spell as though it had flash." (CR 601.3b)."""
+    items = getattr(sentence.clauses, "items", ())
+    if len(items) != 1 or not isinstance(items[0], ae.MayClause):
+        return False
+    acts = items[0].predicates.actions
+    return len(acts) == 1 and isinstance_of(acts[0], acb, "CastAsThough") and isinstance(
+        acts[0].object, ao.SelfRef)  # fmt: skip
+
+
+def _sparing_this_aura(granting: Any, sentence: Any) -> Any:
+    """CR 702.16c: "Enchanted creature has protection from black. This effect doesn't
+    remove this Aura." — the protection the previous sentence grants spares this Aura."""
+    rprot = runtime("continuous.protection")
+    abilities = getattr(granting.effect, "abilities", ()) if isinstance(
+        granting, ra.StaticAbility) else ()  # fmt: skip
+    if not isinstance(sentence.object, ao.SelfRef) or not isinstance(
+        granting.effect, rc.AddAbilities
+    ) or not any(isinstance(a, ra.Protection) for a in abilities):  # fmt: skip
+        raise fail(sentence, f"'{sentence.render()}' here is not supported yet")
+    spared = tuple(rprot.ProtectionSparingAura(inner=a) if isinstance(a, ra.Protection) else a
+                   for a in abilities)  # fmt: skip
+    return attrs.evolve(granting, effect=rc.AddAbilities(spared))
 
 
 #: The periods of a "During ..., ..." static ability (CR 500.7, 611.3a): whether it applies
@@ -250,6 +302,17 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         from .replacement_actions import others_enter_tapped
 
         return [others_enter_tapped(action, subject, env)]
+    if type(action).__name__ == "CrewsCounting":
+        return [_crews_counting(action, subject)]
+    if isinstance_of(action, al, "EntersWithAdditional"):
+        from .replacement_actions import others_enter_with_counters
+
+        if isinstance(subject, ao.SelfRef) and action.amount is None:  # CR 614.1c, 122.6
+            n = number(action.quantity)
+            if isinstance(n, int):
+                kind = counter_kind(action.kind)
+                return [ra.ReplacementAbility(rr.EntersWithCounters(kind, n))]
+        return [others_enter_with_counters(action, subject, env)]
     if isinstance_of(action, ast_, "EntersTapped", "EntersWithCounters"):
         if not isinstance(subject, ao.SelfRef):
             raise fail(subject, "this 'enters' replacement is not supported yet")
@@ -303,9 +366,13 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         p, t = _pt_amounts(action) if WHERE_X in env.refs else pt_change(action)
         return [ra.StaticAbility(rc.ModifyPT(p, t), affected)]  # CR 613.4c
     if isinstance(action, ae.HaveAbilities):
-        from .keywords import granted_abilities
+        from .keywords import granted_abilities, works_as_it_enters
 
-        return [ra.StaticAbility(rc.AddAbilities(granted_abilities(action.abilities)), affected)]
+        granted = granted_abilities(action.abilities)
+        if any(isinstance(a, ra.ReplacementAbility) and works_as_it_enters(a) for a in granted):
+            raise fail(action.abilities, "granting an ability that works as the permanent "
+                       "enters is not supported yet (CR 614.12)")  # fmt: skip
+        return [ra.StaticAbility(rc.AddAbilities(granted), affected)]
     if isinstance(action, ae.Cant) and action.action.phrase in _CANT_ATTACK_YOU:
         from ...runtime.combat.cant_attack import DefendingIsYou
 

@@ -157,6 +157,8 @@ class ZoneOps:
         """
         st = self.state
         obj = self.get(obj_id)
+        if obj.phased_out:  # CR 702.26b: it can't be affected
+            return None
         prop = MoveProposal(obj_id, to_zone, controller)
         if to_zone is Zone.BATTLEFIELD:
             return self._enter_battlefield(obj, controller, prop, cause)

@@ -65,6 +65,12 @@ optional_attack_costs = Hook("optional_attack_costs")
 #: CR 509.1b, 702.13-702.36: the blocking restrictions of evasion keywords;
 #: provided by :mod:`mtgc.runtime.keywords.evasion`
 evasion_allows = Hook("evasion_allows")
+#: CR 702.22c-d: attacking bands declared with the attackers; CR 702.22h: the other members
+#: of an attacker's band; CR 702.22j-k: who divides a creature's combat damage among
+#: creatures in or against a band; provided by :mod:`mtgc.runtime.keywords.banding`
+declare_bands = Hook("declare_bands")
+band_mates = Hook("band_mates")
+band_damage_chooser = Hook("band_damage_chooser")
 
 
 def _restricted(game: Game, obj_id: int, kind: type) -> bool:
@@ -177,6 +183,7 @@ def _declare_attackers_once(game: Game, player: int, cands: tuple, defs: tuple) 
                           "other than the goading player if able (CR 701.15b, 508.1d)")
     check_alone(game, answer, CantAttackAlone)  # CR 506.5
     assert st.combat is not None
+    declare_bands(game, player, answer)  # CR 702.22c-d
     for a, d in answer.items():  # 508.1f: tap (vigilance: 702.20b)
         st.combat.attackers[a] = d
         if not game.view(a).has_keyword(Vigilance):
@@ -267,10 +274,13 @@ def _declare_blockers_once(game: Game, player: int, cands: tuple, attackers: tup
     unblocked = unblocked_requirement(game, answer, cands, attackers, legal)
     if unblocked is not None:
         raise CombatError(f"#{unblocked} must be blocked if able (CR 509.1c)")
-    for b, a in pairs_of(answer):
+    pairs = list(pairs_of(answer))
+    for b, a in list(pairs):  # CR 702.22h: the whole band becomes blocked by the blocker
+        pairs.extend((b, m) for m in band_mates(game, a) if (b, m) not in pairs)
+    for b, a in pairs:
         st.combat.blockers.setdefault(b, []).append(a)
         st.combat.blocked.setdefault(a, []).append(b)
-    for b, a in pairs_of(answer):
+    for b, a in pairs:
         game.emit(ev.BlockDeclared(b, game.view(b).name, a))
 
 
@@ -344,6 +354,14 @@ def combat_damage(game: Game, first_strike: bool) -> None:
             if ch.has_keyword(Trample):
                 assignments.append((a, d, power))
             continue
+        chooser = band_damage_chooser(game, a, tuple(blockers))  # CR 702.22j
+        if chooser is not None:  # divided among the blockers as the defending player chooses
+            if len(blockers) == 1:
+                assignments.append((a, blockers[0], power))
+            else:
+                split = game.ask(chooser, AssignCombatDamage(chooser, a, power, tuple(blockers)))
+                assignments.extend((a, t, n) for t, n in split.items() if n > 0)
+            continue
         trample = ch.has_keyword(Trample)
         if len(blockers) == 1 and not trample:  # 510.1c: all of it to the one blocker
             assignments.append((a, blockers[0], power))
@@ -370,8 +388,9 @@ def combat_damage(game: Game, first_strike: bool) -> None:
             continue
         lethal = tuple((a, max(0, (game.view(a).toughness or 0) - st.objects[a].damage))  # type: ignore[union-attr]
                        for a in targets)  # fmt: skip
-        decision = AssignCombatDamage(game.view(b).controller, b, power, tuple(targets),
-                                      None, lethal)  # fmt: skip
+        chooser = band_damage_chooser(game, b, tuple(targets))  # CR 702.22k
+        decision = AssignCombatDamage(chooser if chooser is not None else game.view(b).controller,
+                                      b, power, tuple(targets), None, lethal)  # fmt: skip
         split = game.ask(decision.player, decision)  # CR 510.1d: divided as it chooses
         assignments.extend((b, t, n) for t, n in split.items() if n > 0)
     if first_strike:

@@ -46,9 +46,24 @@ class ProtectionFrom(Protection):
         return False
 
 
-def protected_from(game: Game, holder_id: int, source_id: int) -> bool:
+@attrs.frozen
+class ProtectionSparingAura(Protection):
+    """CR 702.16c, 303.4: protection granted by an Aura with "This effect doesn't remove
+    this Aura." — ``inner`` protects as usual, but doesn't make the granting Aura
+    (``aura``, bound as the layer-6 effect applies, CR 613.1f) fall off."""
+
+    inner: Protection = Protection()
+    aura: int | None = None
+
+    def bind(self, ctx: Ctx) -> ProtectionSparingAura:
+        inner = self.inner.bind(ctx) if hasattr(self.inner, "bind") else self.inner
+        return attrs.evolve(self, inner=inner, aura=ctx.source_id)
+
+
+def protected_from(game: Game, holder_id: int, source_id: int, attached: bool = False) -> bool:
     """CR 702.16 — whether the protection abilities of ``holder_id`` stop ``source_id``
-    (colors of the source, or any other quality it has)."""
+    (colors of the source, or any other quality it has). ``attached``: whether the Aura
+    ``source_id`` may stay attached to it (CR 702.16c)."""
     ch = game.view(holder_id)
     prots = ch.keywords_of(Protection)
     if not prots or not game.known(source_id):
@@ -59,6 +74,10 @@ def protected_from(game: Game, holder_id: int, source_id: int) -> bool:
         obj = game.lki_object(source_id)
     holder = Ctx(game, holder_id, ch.controller)
     for p in prots:
+        if isinstance(p, ProtectionSparingAura):
+            if attached and p.aura == source_id:
+                continue  # "This effect doesn't remove this Aura."
+            p = p.inner
         if isinstance(p, ProtectionFrom):
             if p.stops(game, holder, obj, src):
                 return True

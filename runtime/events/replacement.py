@@ -242,6 +242,30 @@ class OthersEnterTapped(ReplacementSpec):
         proposal.tapped = True
 
 
+@attrs.frozen
+class OthersEnterWithCounters(ReplacementSpec):
+    """CR 614.1c, 614.12, 122.6 — "[Permanents matching filter] enter with an additional
+    [kind] counter on it." (a static of another permanent: "Each other creature you control
+    enters with an additional +1/+1 counter on it."); the filter's controller is judged
+    against the player under whose control the object would enter."""
+
+    filter: ObjectFilter
+    kind: str
+    amount: int = 1
+
+    def describe(self) -> str:
+        return f"enters with {self.amount} additional {self.kind} counter(s)"
+
+    def applies(self, game: Game, proposal: Any, ctx: Ctx) -> bool:
+        if not _entering(game, proposal, attrs.evolve(self.filter, controller=Who.ANY), ctx):
+            return False
+        return self.filter.controller.matches(_entering_controller(game, proposal),
+                                              ctx.controller)  # fmt: skip
+
+    def apply(self, game: Game, proposal: Any, ctx: Ctx) -> None:
+        proposal.counters[self.kind] = proposal.counters.get(self.kind, 0) + self.amount
+
+
 def _entering_controller(game: Game, proposal: MoveProposal) -> int:
     """Under whose control the object would enter (CR 110.2: its owner's unless the effect
     says otherwise)."""

@@ -71,7 +71,7 @@ from ..state.objects import GameObject, Zone
 from .assist import assist
 from .cycling import CyclingAbility
 from .escalate import escalate_costs
-from .graveyard_casting import jump_start_cost
+from .graveyard_casting import gained_flashback_cost, jump_start_cost
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -133,7 +133,9 @@ def flashback_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] 
     for a in game.view(obj.id).abilities:
         if isinstance(a, Flashback):
             return a.cost
-    return jump_start_cost(game, obj, player)  # CR 702.133a: exiled as it leaves the stack
+    gained = gained_flashback_cost(game, obj, player)  # "gains flashback until end of turn"
+    # CR 702.133a: jump-start exiles it as it leaves the stack too
+    return gained if gained is not None else jump_start_cost(game, obj, player)
 
 
 @attrs.frozen

@@ -8,6 +8,12 @@ an additional cost to cast it" and "If this spell was cast using its jump-start 
 exile this card instead of putting it anywhere else any time it would leave the stack."
 (CR 702.133a). Both pay the card's mana cost and follow the rules for additional costs
 (601.2b, 601.2f-h): the cost the cast pays is the mana cost plus the discard.
+
+A card in a graveyard may also gain flashback until end of turn, "The flashback cost is
+equal to its mana cost." (CR 702.34a: :class:`GainFlashback`, read by
+:func:`~mtgc.runtime.keywords.cards.flashback_cost` through :func:`gained_flashback_cost`);
+the card is a new object once it leaves the graveyard (CR 400.7), so it keeps flashback
+only there, and only this turn (CR 611.2a).
 """
 
 from __future__ import annotations
@@ -19,7 +25,8 @@ import attrs
 from ..mana.symbols import ManaCost
 from ..stack.costs import DiscardCost
 from ..state.abilities import Keyword
-from ..state.filters import ObjectFilter
+from ..state.effect_base import Effect
+from ..state.filters import Ctx, ObjectFilter, ObjectRef, _objects
 from ..state.objects import GameObject, Zone
 
 if TYPE_CHECKING:
@@ -70,3 +77,36 @@ def jump_start_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...]
     if not obj.card.types & {"Instant", "Sorcery"}:
         return None
     return _mana_cost_and(obj, DiscardCost())
+
+
+#: ``state.extra`` key: graveyard cards that gained flashback, id -> the turn (CR 702.34a)
+GAINED_FLASHBACK = "gained_flashback"
+
+
+@attrs.frozen
+class GainFlashback(Effect):
+    """CR 702.34a, 611.2a — "[cards in a graveyard] gain flashback until end of turn. The
+    flashback cost is equal to its mana cost." """
+
+    what: ObjectRef
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        gained = dict(game.state.extra.get(GAINED_FLASHBACK, {}))
+        for i in _objects(self.what, ctx, zone=Zone.GRAVEYARD):
+            gained[i] = game.state.turn
+            game.log_note(f"{game.state.objects[i].name}#{i} gains flashback until end of turn")
+        game.state.extra[GAINED_FLASHBACK] = gained
+
+
+def gained_flashback_cost(game: Game, obj: GameObject, player: int) -> tuple[Any, ...] | None:
+    """CR 702.34a — the flashback cost of an instant or sorcery card in ``player``'s
+    graveyard that gained flashback this turn: its mana cost (None: it didn't, or it has
+    no mana cost to pay, CR 118.6)."""
+    if obj.zone is not Zone.GRAVEYARD or obj.owner != player or obj.card.mana_cost is None:
+        return None
+    if not obj.card.types & {"Instant", "Sorcery"}:
+        return None
+    if game.state.extra.get(GAINED_FLASHBACK, {}).get(obj.id) != game.state.turn:
+        return None
+    return (obj.card.mana_cost,)

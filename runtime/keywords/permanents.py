@@ -7,7 +7,7 @@ persist (702.79), modular (702.43), fading (702.32), vanishing (702.63), fabrica
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -115,12 +115,40 @@ class Echo(Keyword):
 
 
 @attrs.frozen
+class CrewPower:
+    """CR 702.122a, 702.171a — a static ability of a creature: "This creature saddles
+    Mounts and crews Vehicles as though its power were 2 greater." (``more``), "...
+    using its toughness rather than its power" (``toughness``); ``crews``/``saddles``: for
+    which costs it counts so."""
+
+    crews: bool = True
+    saddles: bool = False
+    more: int = 0
+    toughness: bool = False
+
+
+def crew_power(game: Game, creature: int, saddling: bool) -> int:
+    """The power ``creature`` counts with as it crews a Vehicle or saddles a Mount
+    (CR 702.122a, 702.171a; at least 0), under its own :class:`CrewPower` abilities."""
+    view = game.view(creature)
+    power = view.power or 0
+    for a in view.abilities:
+        if isinstance(a, StaticAbility) and isinstance(a.effect, CrewPower):
+            if a.effect.saddles if saddling else a.effect.crews:
+                power = (view.toughness or 0) if a.effect.toughness else power
+                power += a.effect.more
+    return max(0, power)
+
+
+@attrs.frozen
 class CrewCost(Cost):
     """CR 702.122a — "Tap any number of untapped creatures you control with total power N
     or greater" (chosen as the cost is paid; summoning-sick creatures may be tapped: CR
     302.6 restricts only their own {T} costs)."""
 
     n: int
+    #: CR 702.171a: the cost of saddle, not crew (the creatures saddle a Mount)
+    saddling: ClassVar[bool] = False
 
     def _candidates(self, game: Game, payer: int, source_id: int) -> list[int]:
         return [
@@ -130,7 +158,7 @@ class CrewCost(Cost):
         ]  # fmt: skip
 
     def _power(self, game: Game, ids: Any) -> int:
-        return sum(max(0, game.view(i).power or 0) for i in ids)
+        return sum(crew_power(game, i, self.saddling) for i in ids)
 
     def check(self, game: Game, payer: int, source_id: int) -> None:
         if self._power(game, self._candidates(game, payer, source_id)) < self.n:

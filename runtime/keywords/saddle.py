@@ -41,6 +41,8 @@ class SaddleCost(CrewCost):
     """CR 702.171a, c — "Tap any number of other untapped creatures you control with total
     power N or greater" (the creatures tapped saddle the permanent)."""
 
+    saddling = True
+
     def _candidates(self, game: Game, payer: int, source_id: int) -> list[int]:
         return [i for i in super()._candidates(game, payer, source_id) if i != source_id]
 

@@ -115,3 +115,19 @@ class Backup(Keyword):
     def expand(self) -> tuple[Ability, ...]:
         target = TargetSpec(CREATURE)
         return (TriggeredAbility(Enters(this=True), BackupCounters(self.n), (target,)),)
+
+
+#: CR 702.163a: the token For Mirrodin! creates — "a 2/2 red Rebel creature token"
+REBEL = CardDefinition("Rebel Token", frozenset({"Creature"}), subtypes=frozenset({"Rebel"}),
+                       power=2, toughness=2, colors=frozenset({ManaType.R}))  # fmt: skip
+
+
+@attrs.frozen
+class ForMirrodin(Keyword):
+    """CR 702.163a — "For Mirrodin!": "When this Equipment enters, create a 2/2 red Rebel
+    creature token, then attach this Equipment to it"."""
+
+    cr = "702.163"
+
+    def expand(self) -> tuple[Ability, ...]:
+        return (TriggeredAbility(Enters(this=True), TokenAndAttach(REBEL)),)

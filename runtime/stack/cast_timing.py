@@ -2,7 +2,9 @@
 during combat.", "Cast this spell only during the declare attackers step and only if
 you've been attacked this step.", "Cast this spell only during an opponent's turn, before
 attackers are declared." The ability functions in any zone the card could be cast from,
-so casting checks it on the card (:func:`check_cast_timing`)."""
+so casting checks it on the card (:func:`check_cast_timing`). Likewise the card's own
+permission "You may cast this spell as though it had flash [if you pay {2} more to cast
+it]." (CR 601.3b, 601.2f: :func:`own_flash_permission`)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..errors import TimingError
-from ..state.abilities import Ability
+from ..mana.symbols import ManaCost
+from ..state.abilities import Ability, StaticAbility
+from ..state.filters import Ctx
 from ..state.objects import PlayerRef
 from .activation import Restriction
 
@@ -45,3 +49,24 @@ def check_cast_timing(game: Game, player: int, obj_id: int, abilities: tuple) ->
         if isinstance(a, CastOnly):
             for restriction in a.restrictions:
                 restriction.check(game, player, obj_id, -1)
+
+
+@attrs.frozen
+class CastThisAsThoughFlash:
+    """CR 601.3b: "You may cast this spell as though it had flash." — a static ability of
+    the card, read where it's cast from; ``more``: "if you pay {2} more to cast it", a cost
+    increase paid only when the permission is used (CR 601.2f)."""
+
+    more: ManaCost | None = None
+
+
+def own_flash_permission(
+    game: Game, player: int, obj_id: int, abilities: tuple
+) -> tuple[bool, ManaCost | None]:
+    """CR 601.3b: whether the card's own ability lets ``player`` cast it as though it had
+    flash now (its "as long as" condition holding), and what that costs more."""
+    for a in abilities:
+        if isinstance(a, StaticAbility) and isinstance(a.effect, CastThisAsThoughFlash):
+            if a.condition is None or a.condition.holds(Ctx(game, obj_id, player)):
+                return True, a.effect.more
+    return False, None

@@ -51,7 +51,7 @@ from ..state.abilities import (
 from ..state.filters import Ctx, TargetSpec, amount_value
 from ..state.objects import GameObject, StackAbility, Zone, real_card
 from .activation import change_activation_cost, record_activation
-from .cast_timing import check_cast_timing
+from .cast_timing import check_cast_timing, own_flash_permission
 from .costs import Cost, LoyaltyCost, PayLifeCost, SacrificeCost, TapCost, has_x, with_x
 from .costs_objects import TapObjectsCost
 from .mana_spent import note_spent
@@ -151,23 +151,30 @@ unlock_actions = Hook("unlock_actions")
 #: ``state.extra`` key: the card an effect casts transformed (CR 712.8c, 310.11b)
 CAST_TRANSFORMED = "cast_transformed"
 
-#: ``obj.choices`` keys of a Room spell: the whole card and the half cast (CR 709.3)
+#: ``obj.choices`` keys of a split spell (a Room's too): the whole card and the half cast
+#: (CR 709.3; 2 and up: another way to cast it, e.g. both halves fused, CR 702.102a)
 ROOM_CARD = "room"
 ROOM_HALF = "room_half"
 
+#: CR 702.102a: other ways to cast a split card than one half, (name, the spell's card)
+#: pairs (fuse, provided by :mod:`mtgc.runtime.keywords.fuse`)
+split_cast_options = Hook("split_cast_options")
+
 
 def cast_half(game: Game, player: int, spell: GameObject, half: int | None) -> None:
-    """CR 709.3, 709.3b — the player chooses the half of a Room card to cast; only that
-    half's characteristics exist on the stack (the whole card stays in ``choices``)."""
+    """CR 709.3, 709.3b — the player chooses the half of a split card (a Room) to cast;
+    only that half's characteristics exist on the stack (the whole card stays in
+    ``choices``). CR 702.102a: with fuse, both halves may be cast."""
     card = spell.card
+    others = split_cast_options(card, spell.choices.get("cast_from"))
     if half is None:
-        names = tuple(d.name for d in card.doors)
+        names = tuple(d.name for d in card.doors) + tuple(n for n, _ in others)
         half = game.ask(player, ChooseOption(player, names, "half to cast"))
-    if half not in (0, 1):
-        raise InvalidInputError(f"a Room has two halves (0, 1), not {half!r} (CR 709.3)")
+    if not isinstance(half, int) or not 0 <= half < 2 + len(others):
+        raise InvalidInputError(f"a split card has two halves (0, 1), not {half!r} (CR 709.3)")
     spell.choices[ROOM_CARD] = card
     spell.choices[ROOM_HALF] = half
-    spell.card = card.doors[half]
+    spell.card = card.doors[half] if half < 2 else others[half - 2][1]
 
 
 def cast_spell(game: Game, player: int, action: CastSpell) -> None:
@@ -197,8 +204,11 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
                 ctx0, obj, any_zone=True
             ):
                 flash = True
+    surcharge = None  # CR 601.3b, 601.2f: "if you pay {2} more to cast it"
     if not flash and not sorcery_timing(game, player) and not now:
-        raise TimingError(f"{card.name} can be cast only at sorcery speed (CR 307.1)")
+        flash, surcharge = own_flash_permission(game, player, obj.id, card.abilities)
+        if not flash:
+            raise TimingError(f"{card.name} can be cast only at sorcery speed (CR 307.1)")
     free = False
     if action.without_paying:
         f = perm[3] if perm is not None else None
@@ -219,7 +229,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if st.extra.get(CAST_TRANSFORMED) == obj.id and card.back is not None:
         spell.choices["transformed"] = spell.card  # CR 712.8c, 310.11b: back face up
         spell.card = card = card.back
-    if card.doors:  # CR 709.3: a Room is cast as one of its halves
+    if card.doors:  # CR 709.3: a split card (a Room) is cast as one of its halves
         cast_half(game, player, spell, action.half)
         card = spell.card
     if foretold is not None and cast_transformed(game, spell, foretold):
@@ -294,6 +304,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             chosen = chosen[1:]
         spell.targets = chosen
     # 601.2f: total cost with increases and reductions; 601.2g-h: mana abilities, payment
+    if surcharge is not None:
+        mana_cost = ManaCost(mana_cost.symbols + surcharge.symbols)
     req = mana_cost.requirement(choices)
     req = _modify_cost(game, player, spell, req)
     extra = list(sa.additional_costs)

@@ -98,6 +98,8 @@ class ObjectFilter:
         game = ctx.game
         if not any_zone and self.zone is not None and obj.zone is not self.zone:
             return False
+        if obj.phased_out:  # CR 702.26b: treated as though it doesn't exist
+            return False
         ch = ch or game.view(obj.id)
         if self.card_types and not (ch.types & self.card_types):
             return False
@@ -503,6 +505,8 @@ def _objects(ref: ObjectRef, ctx: Ctx, zone: Zone | None = Zone.BATTLEFIELD) -> 
     out = []
     for i in ref.resolve(ctx):
         obj = ctx.game.state.objects.get(i)
-        if isinstance(obj, GameObject) and (zone is None or obj.zone is zone):
+        if isinstance(obj, GameObject) and (zone is None or obj.zone is zone) and not (
+            obj.phased_out  # CR 702.26b: it can't be affected
+        ):  # fmt: skip
             out.append(i)
     return out

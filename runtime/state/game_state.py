@@ -79,7 +79,7 @@ class Player:
 class CombatState:
     """CR 506 — who attacks whom and who blocks whom in the current combat."""
 
-    __slots__ = ("attackers", "blockers", "blocked", "first_strike_done", "dealt_first")
+    __slots__ = ("attackers", "blockers", "blocked", "first_strike_done", "dealt_first", "bands")
 
     def __init__(self) -> None:
         self.attackers: dict[int, Any] = {}  # attacker id -> PlayerRef or planeswalker id
@@ -87,6 +87,7 @@ class CombatState:
         self.blocked: dict[int, list[int]] = {}  # attacker id -> blocker ids in order
         self.first_strike_done = False
         self.dealt_first: set[int] = set()
+        self.bands: list[tuple[int, ...]] = []  # CR 702.22c: attacking bands
 
     def clone(self) -> CombatState:
         new = CombatState()
@@ -95,6 +96,7 @@ class CombatState:
         new.blocked = {k: list(v) for k, v in self.blocked.items()}
         new.first_strike_done = self.first_strike_done
         new.dealt_first = set(self.dealt_first)
+        new.bands = list(self.bands)
         return new
 
 

@@ -67,6 +67,9 @@ def violations(game: Game, uids: set[int] | None = None) -> list[Violation]:
         elif isinstance(o, GameObject) and i not in st.zone_list(o.zone, o.owner):
             out.append(Violation("wrong-zone", f"#{i} says {o.zone} but isn't there", o.name))
     for i in set(st.objects) - seen:
+        o = st.objects[i]
+        if isinstance(o, GameObject) and o.phased_out:  # CR 702.26d: on the battlefield
+            continue  # though out of its list
         out.append(Violation("no-zone", f"#{i} is in no zone", _name(game, i)))
     cards = [o.card_uid for o in st.objects.values() if isinstance(o, GameObject) and _is_card(o)]
     if len(cards) != len(set(cards)):

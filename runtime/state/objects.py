@@ -148,6 +148,12 @@ class Characteristics:
         return [a for a in self.abilities if isinstance(a, kind)]
 
 
+#: ``GameObject.choices`` key of a phased-out permanent's status (CR 110.5, 702.26b): the
+#: controller it phased out under and, if it phased out indirectly, the permanent it is
+#: attached to (CR 702.26g). A phased-out permanent is kept out of the battlefield's list.
+PHASED_OUT = "phased_out"
+
+
 class GameObject:
     """A card, token or card copy in a zone (CR 109.1). Mutable; cloned for snapshots."""
 
@@ -191,6 +197,11 @@ class GameObject:
         self.was_cast = False
         self.cast_without_paying = False
         self.enchant_target: Any = None
+
+    @property
+    def phased_out(self) -> bool:
+        """CR 702.26b: phased out — treated as though it doesn't exist."""
+        return PHASED_OUT in self.choices
 
     def clone(self) -> GameObject:
         new = GameObject.__new__(GameObject)

@@ -223,7 +223,7 @@ def _attachment_sba(game: Game, o: GameObject, ch: Any) -> str | None:
         if ok and enchant is not None:
             ok = enchant.filter.matches(Ctx(game, i, ch.controller), host)  # type: ignore[arg-type]
         if ok:  # CR 702.16c: can't be enchanted by an Aura with the quality
-            ok = not protected_from(game, t, i)  # type: ignore[arg-type]
+            ok = not protected_from(game, t, i, attached=True)  # type: ignore[arg-type]
         if ok:
             return None
         if "bestowed" in o.choices:  # CR 702.103f: a creature again

@@ -20,6 +20,7 @@ from ..continuous.restrictions import doesnt_untap, player_rule
 from ..continuous.untap import end_after_untap, end_at_turn_start
 from ..events import events as ev
 from ..events.sagas import add_lore_counters
+from ..hooks import Hook
 from ..stack import resolution as _resolution
 from ..stack.resolution import give_priority, next_player
 from ..state.game_state import CombatState, Step
@@ -27,6 +28,9 @@ from ..state.objects import Zone
 from .day_night import untap_step_check
 from .sba import check_state_based_actions
 from .skips import skips_step, skips_turn
+
+#: CR 502.1, 702.26a: the untap step's phasing; provided by :mod:`mtgc.runtime.keywords.phasing`
+phasing_step = Hook("phasing_step")
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -75,6 +79,7 @@ def begin_step(game: Game, step: Step, previous_active: int | None = None) -> No
     st.passes = 0
     game.emit(ev.StepBegan(st.turn, step, st.active))
     if step is Step.UNTAP:  # CR 502.3; no priority in the untap step (502.4)
+        phasing_step(game, st.active)  # CR 502.1, 702.26a
         untap_step_check(game, previous_active)  # CR 502.2: day and night
         for i in list(st.battlefield):
             if game.view(i).controller == st.active and not doesnt_untap(game, i):

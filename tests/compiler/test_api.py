@@ -71,15 +71,15 @@ def test_compile_gives_card_definitions_that_run():
 
 
 def test_compile_names_the_node_that_cant_run_and_where():
-    text = "Test Bear {1}{G}\nCreature \u2014 Bear\nFlying\nBanding\n2/2\n"
+    text = "Test Bear {1}{G}\nCreature \u2014 Bear\nFlying\nSoulbond\n2/2\n"
     with pytest.raises(mtgc.NotExecutableError) as info:
         mtgc.compile(text)
     error = info.value
     assert error.face == "Test Bear" and error.status == "unsupported"
-    assert error.nodes == ("'Banding' (CR 702.22) parses but can't run yet",)
+    assert error.nodes == ("'Soulbond' (CR 702.95) parses but can't run yet",)
     (note,) = error.diagnostics
     assert (note.code, note.line, note.column) == ("E300", 4, 1)
-    assert str(error).startswith("<text>:4:1: Test Bear: 'Banding'")
+    assert str(error).startswith("<text>:4:1: Test Bear: 'Soulbond'")
     assert isinstance(error, mtgc.CompileError)
 
 

@@ -76,9 +76,9 @@ Shock {R}
 Instant
 Shock deals 2 damage to any target.
 
-Banding Bear {1}{G}
+Soulbond Bear {1}{G}
 Creature \u2014 Bear
-Banding
+Soulbond
 2/2
 
 Lightning Bolt {R}
@@ -187,19 +187,19 @@ def test_two_cards_without_a_blank_line_are_both_read(checked):
 def test_unsupported_nodes_are_notes_in_the_cards_words(checked):
     """Text mode says why a face is unsupported, at the node, naming no internal class."""
     _, out = checked
-    note = block(out, "set.txt:44:1: note[E300]: 'Banding' (CR 702.22) parses but can't run yet")
-    assert "= hint: the keyword banding (CR 702.22) has no runtime handler yet" in note
+    note = block(out, "set.txt:44:1: note[E300]: 'Soulbond' (CR 702.95) parses but can't run yet")
+    assert "= hint: the keyword soulbond (CR 702.95) has no runtime handler yet" in note
     assert not re.search(r"\b(?:Simple|Number)Keyword\b|DescAlternatives|ObjectPhrase", out)
 
 
 def test_strict_turns_the_notes_into_errors(tmp_path):
     (tmp_path / "bear.txt").write_text(
-        "Banding Bear {1}{G}\nCreature \u2014 Bear\nBanding\n2/2\n", encoding="utf-8"
+        "Soulbond Bear {1}{G}\nCreature \u2014 Bear\nSoulbond\n2/2\n", encoding="utf-8"
     )
     assert mtgc("check", "bear.txt", cwd=tmp_path).returncode == 0
     run = mtgc("check", "--strict", "bear.txt", cwd=tmp_path)
     assert run.returncode == 1
-    assert b"bear.txt:3:1: error[E300]: 'Banding' (CR 702.22)" in run.stdout
+    assert b"bear.txt:3:1: error[E300]: 'Soulbond' (CR 702.95)" in run.stdout
 
 
 def test_one_unreadable_card_in_a_folder_hides_nothing(tmp_path):
@@ -217,7 +217,7 @@ def test_one_unreadable_card_in_a_folder_hides_nothing(tmp_path):
 
 def test_parse_and_explain_label_each_face_with_its_own_line(tmp_path):
     card = (
-        "Front Bear {1}{G}\nCreature \u2014 Bear\nBanding\n2/2\n----\n"
+        "Front Bear {1}{G}\nCreature \u2014 Bear\nSoulbond\n2/2\n----\n"
         "Back Bear\nCreature \u2014 Bear\nFlying\n3/3\n"
     )
     (tmp_path / "two.txt").write_text(card, encoding="utf-8")
@@ -227,7 +227,7 @@ def test_parse_and_explain_label_each_face_with_its_own_line(tmp_path):
     explain = mtgc("explain", "two.txt", cwd=tmp_path).stdout.decode()
     assert "Front Bear  (two.txt:1; status unsupported)" in explain
     assert "Back Bear  (two.txt:6; status ok)" in explain
-    assert "note[E300] 3:1: 'Banding' (CR 702.22) parses but can't run yet" in explain
+    assert "note[E300] 3:1: 'Soulbond' (CR 702.95) parses but can't run yet" in explain
     assert "SimpleKeyword" not in explain
 
 

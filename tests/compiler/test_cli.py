@@ -323,14 +323,14 @@ def test_coverage_ok_rate_by_keyword_and_rules_area(tmp_path):
     cards = tmp_path / "mixed.txt"
     cards.write_text(
         "Sky Bear {1}{W}\nCreature — Bear\nFlying\n2/2\n\n"
-        "Sky Diver {U}\nCreature — Bird\nFlying\nBanding\n1/1\n",
+        "Sky Diver {U}\nCreature — Bird\nFlying\nSoulbond\n1/1\n",
         encoding="utf-8",
     )
     figures = json.loads(text(mtgc("coverage", "--json", str(cards)).stdout))
     keywords = {row["name"]: row for row in figures["by_keyword"]}
     assert (keywords["flying"]["rule"], keywords["flying"]["faces"]) == ("702.9", 2)
-    assert keywords["flying"]["ok"] == 1  # banding (CR 702.22) has no runtime yet
-    assert (keywords["banding"]["faces"], keywords["banding"]["ok"]) == (1, 0)
+    assert keywords["flying"]["ok"] == 1  # soulbond (CR 702.95) has no runtime yet
+    assert (keywords["soulbond"]["faces"], keywords["soulbond"]["ok"]) == (1, 0)
     areas = {row["name"]: row for row in figures["by_area"]}
     assert areas["keywords"]["faces"] == 2 and areas["keywords"]["blocked"] == 1
     printed = text(mtgc("coverage", str(cards)).stdout)

@@ -98,7 +98,7 @@ def test_a_card_that_is_not_ok_cant_be_played(tmp_path, capsys):
     """A card file as a deck: each card once; one that only parses (unsupported) is an
     error at its line."""
     deck = tmp_path / "cards.txt"
-    deck.write_text("Sparring Bear {1}{G}\nCreature — Bear\nBanding\n2/2\n")
+    deck.write_text("Sparring Bear {1}{G}\nCreature — Bear\nSoulbond\n2/2\n")
     code, _, err = run_main(capsys, "play", str(deck), DECK_B)
     assert code == 2
     assert err.startswith(f"mtgc: error: {deck}:1: 'Sparring Bear' can't be played: its status ")
