@@ -398,3 +398,11 @@ def graveyard_owner(zone: Any) -> Any:
             pair = (owner.owner.determiner, owner.owner.noun)
             return {("an", "opponent"): rf.Who.OPPONENT, ("a", "player"): rf.Who.ANY}.get(pair)
     return None
+
+
+@lowers("events.CrankEvent")
+def _crank(node: Any, env: Env) -> Any:
+    """Cranking a Contraption is an Unstable mechanic, which the CR leaves out (CR 701.45a):
+    no rule defines it, so it can't run."""
+    raise fail(node, "Contraptions and cranking them are not in the CR (Unstable; see "
+                     "CR 701.45a)")  # fmt: skip

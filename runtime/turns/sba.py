@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions.dungeons import completed_dungeons
 from ..actions.game_outcome import lose_game
+from ..actions.schemes import finished_schemes
 from ..agents import ChooseObjects, ChooseOption
 from ..continuous.protection import protected_from
 from ..continuous.while_controlled import end_uncontrolled
@@ -146,6 +147,8 @@ def _one_pass(game: Game) -> bool:
     done = completed_dungeons(game) or done  # CR 704.5t
     done = assign_sectors(game) or done  # CR 704.5u
     done = start_engines(game) or done  # CR 704.5z
+    if game.state.command:
+        done = finished_schemes(game) or done  # CR 704.6e
     return done
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions.keyword_actions import take_extra_turn
+from ..actions.schemes import main_phase_began
 from ..agents import ChooseObjects
 from ..combat.combat import (
     combat_damage,
@@ -87,6 +88,8 @@ def begin_step(game: Game, step: Step, previous_active: int | None = None) -> No
             game.draw(st.active)
     elif step is Step.PRECOMBAT_MAIN:  # CR 714.3b: lore counters on the active player's Sagas
         add_lore_counters(game)
+        if st.command:  # CR 904.9: an archenemy sets a scheme in motion
+            main_phase_began(game)
     elif step is Step.BEGINNING_OF_COMBAT:
         st.combat = CombatState()
     elif step is Step.DECLARE_ATTACKERS:

@@ -1,0 +1,88 @@
+"""Archenemy schemes (CR 314, 904), compiled from real scheme cards' text: the archenemy
+sets the top scheme in motion as their precombat main phase begins (CR 904.9, 701.32), its
+"When you set this scheme in motion" ability triggers from the command zone (CR 904.8),
+a non-ongoing scheme returns face down to the bottom of the deck (CR 704.6e), an ongoing
+one stays until it's abandoned (CR 904.11, 701.33)."""
+
+from effects_compile import compile_card, status_of
+
+from mtgc.runtime.actions.schemes import set_in_motion, setup_archenemy
+from mtgc.runtime.agents import ChooseTargets, ChooseYesNo
+from mtgc.runtime.cards_basic import forest, grizzly_bears
+from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
+from mtgc.runtime.state.command_zone import deck, face_up
+
+#: Behold the Power of Destruction (Archenemy)
+BEHOLD = compile_card(
+    "When you set this scheme in motion, destroy all nonland permanents target opponent "
+    "controls.", "Scheme", None, name="Behold the Power of Destruction")  # fmt: skip
+#: Evil Comes to Fruition (Archenemy)
+EVIL = compile_card(
+    "When you set this scheme in motion, create seven 0/1 green Plant creature tokens. If "
+    "you control ten or more lands, create seven 3/3 green Elemental creature tokens "
+    "instead.", "Scheme", None, name="Evil Comes to Fruition")  # fmt: skip
+#: My Tendrils Run Deep's trigger is I Am Duskmourn's shape; Reality Is Mine to Control:
+REALITY = compile_card(
+    "Whenever you cast a spell, you may abandon this scheme. If you do, copy that spell, "
+    "and you may choose new targets for the copy.", "Ongoing Scheme", None,
+    name="Reality Is Mine to Control")  # fmt: skip
+
+
+def test_the_archenemy_sets_the_top_scheme_in_motion_as_the_main_phase_begins():
+    """CR 904.9, 701.32b: Alice's precombat main phase begins; Behold the Power of
+    Destruction leaves the top of her scheme deck face up and its ability destroys Bob's
+    nonland permanents; then (CR 704.6e) it's turned face down on the bottom of her deck."""
+    s = Scenario()
+    s.battlefield(1, grizzly_bears())
+    (land,) = s.battlefield(1, forest())
+    behold, evil = setup_archenemy(s.game, 0, [BEHOLD, EVIL])
+    assert s.life(0) == 40  # CR 904.5
+    s.set_step(Step.UPKEEP)
+    s.answer(0, ChooseTargets, (PlayerRef(1),))
+    s.advance_to(Step.PRECOMBAT_MAIN)
+    assert s.stack_names() == ["ability of Behold the Power of Destruction"]
+    assert face_up(s.state, behold) and deck(s.state, "scheme", 0) == (evil,)
+    s.resolve_stack()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.zone_of(land) is Zone.BATTLEFIELD
+    top, bottom = deck(s.state, "scheme", 0)
+    assert top == evil and s.obj(bottom).card.name == "Behold the Power of Destruction"
+    assert not face_up(s.state, bottom)
+
+
+def test_no_scheme_in_a_game_without_an_archenemy():
+    """CR 904: Bob has no scheme deck; his main phase sets nothing in motion."""
+    s = Scenario()
+    setup_archenemy(s.game, 0, [EVIL])
+    s.set_step(Step.UPKEEP, active=1)
+    s.advance_to(Step.PRECOMBAT_MAIN)
+    assert s.stack_names() == [] and len(deck(s.state, "scheme", 0)) == 1
+
+
+def test_an_ongoing_scheme_stays_face_up_until_abandoned():
+    """CR 904.11: Reality Is Mine to Control stays face up after it's set in motion; CR
+    701.33: Alice casts a spell and abandons it (turned face down, bottom of her deck), and
+    the spell is copied."""
+    s = Scenario()
+    (reality,) = setup_archenemy(s.game, 0, [REALITY])
+    set_in_motion(s.game, 0)
+    s.resolve_stack()
+    assert face_up(s.state, reality)
+    s.battlefield(0, forest(), forest())
+    s.answer(0, ChooseYesNo, True)
+    s.cast(0, s.hand(0, grizzly_bears())[0])
+    s.resolve_stack()
+    assert not face_up(s.state, reality) and len(deck(s.state, "scheme", 0)) == 1
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Grizzly Bears") == 2
+
+
+def test_a_schemes_static_ability_is_unsupported_not_ignored():
+    """CR 113.6p: an ongoing scheme's rules-changing static ability doesn't function from
+    the command zone yet: the face says so rather than claiming to play."""
+    status, reasons = status_of(
+        "You may play an additional land on each of your turns.\nAt the beginning of your "
+        "end step, if you control six or more lands, draw two cards, then abandon this "
+        "scheme.", "Ongoing Scheme", None)  # fmt: skip
+    assert status == "unsupported"
+    assert reasons == ("this StaticAbility of a scheme card can't function from the command "
+                       "zone yet (CR 113.6p)",)  # fmt: skip
