@@ -32,4 +32,3 @@ def abandon(node: Any) -> Any:
     if not _this_scheme(node.object):
         raise fail(node, "only 'this scheme' can be abandoned (CR 701.33a)")
     return rschemes.AbandonScheme()
-

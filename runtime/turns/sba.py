@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions.dungeons import completed_dungeons
 from ..actions.game_outcome import lose_game
+from ..actions.planes import phenomenon_done
 from ..actions.schemes import finished_schemes
 from ..agents import ChooseObjects, ChooseOption
 from ..continuous.protection import protected_from
@@ -149,6 +150,7 @@ def _one_pass(game: Game) -> bool:
     done = start_engines(game) or done  # CR 704.5z
     if game.state.command:
         done = finished_schemes(game) or done  # CR 704.6e
+        done = phenomenon_done(game) or done  # CR 704.6f
     return done
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions.keyword_actions import take_extra_turn
+from ..actions.planes import planar_controller_changed
 from ..actions.schemes import main_phase_began
 from ..agents import ChooseObjects
 from ..combat.combat import (
@@ -59,6 +60,8 @@ def begin_turn(game: Game, player: int) -> None:
     for p in st.players:
         p.lands_played = 0
     end_at_turn_start(game, player)  # "until your next turn" (CR 611.2a)
+    if st.command:  # CR 901.6: the planar controller is the active player
+        planar_controller_changed(game)
     begin_step(game, Step.UNTAP, previous)
 
 
