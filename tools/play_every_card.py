@@ -16,6 +16,9 @@ A rules refusal (no legal target, a cost that can't be paid) is not a failure: t
 is counted as refused at that step. Any other exception, or a face still running after
 ``--seconds`` of CPU time (default 10), is reported with the face name and where it raised.
 The opponent holds three cards, so that discard and hand effects have something to act on.
+A face that speaks of commanders is played in a Commander game: its player's commander, a
+legendary 2/2, is on the battlefield (CR 903.3). A scheme, plane or phenomenon is played in
+its variant (see ``_play_supplementary``).
 
 Each instant or sorcery that resolves, and each activated ability that goes on the stack
 and resolves, must change something a player could see (CR 608.2: a resolving spell or
@@ -45,6 +48,7 @@ import attrs
 
 from mtgc.compiler.cards import load
 from mtgc.compiler.games import compile_card
+from mtgc.compiler.lowering.references import classes_in
 from mtgc.runtime import cards_basic
 from mtgc.runtime.actions import planes, schemes
 from mtgc.runtime.agents import ActivateAbility, CastSpell, PassPriority, PlayLand, RandomAgent
@@ -53,6 +57,7 @@ from mtgc.runtime.scenario import Scenario
 from mtgc.runtime.stack.resolution import give_priority
 from mtgc.runtime.state import command_zone
 from mtgc.runtime.state.abilities import SpellAbility
+from mtgc.runtime.state.commanders import IsCommander, designate_commander
 from mtgc.runtime.state.game_state import Step
 from mtgc.runtime.state.invariants import card_uids, violations
 from mtgc.runtime.state.objects import CardDefinition
@@ -75,6 +80,9 @@ BASICS = {
 #: variants' supplementary decks (which card is face up, where the others are) and the count
 #: of an ability's resolutions this turn (runtime/stack/resolution_times.py).
 BOOKKEEPING = frozenset({command_zone.FACE_UP, command_zone.DECKS, planes.ROLLS, "resolutions"})
+#: The commander of a face that speaks of one (CR 903.3: a legendary creature card).
+COMMANDER = attrs.evolve(cards_basic.grizzly_bears(), name="Commander Bear",
+                         supertypes=frozenset({"Legendary"}))  # fmt: skip
 #: A plane with no abilities, for a phenomenon's planar deck to start with (CR 901.5).
 BLANK_PLANE = CardDefinition("Blank Plane", frozenset({"Plane"}))
 
@@ -208,6 +216,9 @@ def _play(card: CardDefinition, seed: int, out: Played) -> None:
         s.battlefield(p, cards_basic.grizzly_bears(), cards_basic.grizzly_bears())
     s.hand(1, cards_basic.grizzly_bears(), cards_basic.island(), cards_basic.forest())
     s.battlefield(0, *lands_for(card))
+    if IsCommander in classes_in(card.abilities):  # CR 903: a Commander game
+        (commander,) = s.battlefield(0, COMMANDER)
+        designate_commander(game, commander)
     if card.types & command_zone.SUPPLEMENTARY_TYPES:
         _play_supplementary(s, card, out)
         return

@@ -229,6 +229,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     specs: tuple[TargetSpec, ...] = sa.targets
     if sa.modes:
         count = mode_count(card, sa, action.optional)
+        if sa.more_modes is not None and sa.more_modes[0].holds(Ctx(game, spell.id, player)):
+            count = sa.more_modes[1]  # CR 700.2: "you may choose both instead"
         modes = action.modes
         if modes is None:
             modes = game.ask(player, ChooseModes(player, len(sa.modes), count, sa.mode_repeat))

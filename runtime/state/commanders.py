@@ -22,7 +22,8 @@ _COMMANDERS = "commanders"
 def designate_commander(game: Any, obj_id: int) -> None:
     """CR 903.3: the card of object ``obj_id`` is its owner's commander."""
     obj = game.state.objects[obj_id]
-    game.state.extra.setdefault(_COMMANDERS, set()).add(obj.card_uid)
+    extra = game.state.extra  # replaced, not changed in place: snapshots keep their own
+    extra[_COMMANDERS] = frozenset(extra.get(_COMMANDERS, ())) | {obj.card_uid}
     game.changed()
 
 

@@ -40,3 +40,135 @@ def test_commander_creatures_you_own():
     (their_token,) = s.battlefield(1, bear(name="Goblin Token", pt="1/1"), token=True)
     assert s.pt(token) == (3, 3)
     assert s.pt(their_token) == (1, 1)
+
+
+DRAKE = """Loyal Drake {2}{U}
+Creature — Drake
+Flying
+Lieutenant — At the beginning of combat on your turn, if you control your commander, draw a card.
+2/2"""
+KRAKEN = """Stormsurge Kraken {3}{U}{U}
+Creature — Kraken
+Hexproof
+Lieutenant — As long as you control your commander, this creature gets +2/+2 and has \
+"Whenever this creature becomes blocked, you may draw two cards."
+5/5"""
+PHOENIX = """Skyfire Phoenix {2}{R}{R}
+Creature — Phoenix
+Flying, haste
+When you cast your commander, return this card from your graveyard to the battlefield.
+3/3"""
+LOTUS = """Jeweled Lotus {0}
+Artifact
+{T}, Sacrifice this artifact: Add three mana of any one color. \
+Spend this mana only to cast your commander."""
+SULTAI = """Will of the Sultai {4}{G}
+Sorcery
+Choose one. If you control a commander as you cast this spell, you may choose both instead.
+• Target player mills three cards. Return all land cards from your graveyard to the \
+battlefield tapped.
+• Put X +1/+1 counters on target creature, where X is the number of lands you control. \
+It gains trample until end of turn."""
+
+
+def test_lieutenant_trigger_needs_your_commander_on_the_battlefield():
+    """CR 903.3d, 603.4: "if you control your commander" — Loyal Drake draws a card at the
+    beginning of combat only while Alice controls her commander; Bob's commander doesn't
+    count ("your commander" is the one she owns, CR 903.3)."""
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.library(0, *[bear() for _ in range(3)])
+    s.battlefield(0, compile_card(DRAKE))
+    (theirs,) = s.battlefield(1, bear(name="Rival"))
+    designate_commander(s.game, theirs)
+    s.advance_to(Step.BEGINNING_OF_COMBAT)
+    s.resolve_stack()
+    assert len(s.state.players[0].hand) == 0
+    (mine,) = s.battlefield(0, bear(name="Captain"))
+    designate_commander(s.game, mine)
+    s.set_step(Step.UPKEEP)
+    s.advance_to(Step.BEGINNING_OF_COMBAT)
+    s.resolve_stack()
+    assert len(s.state.players[0].hand) == 1
+
+
+def test_lieutenant_static_applies_while_you_control_your_commander():
+    """CR 611.3a, 903.3d: Stormsurge Kraken is 7/7 while Alice controls her commander,
+    5/5 once it's gone."""
+    from mtgc.runtime.scenario import Zone
+
+    s = Scenario()
+    (kraken,) = s.battlefield(0, compile_card(KRAKEN))
+    (mine,) = s.battlefield(0, bear(name="Captain"))
+    assert s.pt(kraken) == (5, 5)
+    designate_commander(s.game, mine)
+    assert s.pt(kraken) == (7, 7)
+    s.game.move(mine, Zone.GRAVEYARD, cause="test")
+    assert s.pt(kraken) == (5, 5)
+
+
+def test_casting_your_commander_triggers_from_the_graveyard():
+    """CR 903.3d ("casting a commander": a spell that is one), 113.6k: Skyfire Phoenix
+    returns from Alice's graveyard when she casts her commander, not another creature."""
+    from mtgc.runtime.cards_basic import forest
+    from mtgc.runtime.scenario import Zone
+
+    s = Scenario()
+    s.graveyard(0, compile_card(PHOENIX))
+    s.battlefield(0, *[forest() for _ in range(4)])
+    other, captain = s.hand(0, bear(), bear(name="Captain"))
+    designate_commander(s.game, captain)
+    s.cast(0, other)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.GRAVEYARD) == ["Skyfire Phoenix"]
+    s.cast(0, captain)
+    s.resolve_stack()
+    assert "Skyfire Phoenix" in s.zone_names(0, Zone.BATTLEFIELD)
+
+
+def test_mana_spent_only_on_your_commander():
+    """CR 106.6, 903.3d: Jeweled Lotus's mana pays for Alice's commander, not another
+    creature spell."""
+    import pytest
+
+    from mtgc.runtime.agents import ChooseOption
+    from mtgc.runtime.errors import RulesError
+    from mtgc.runtime.scenario import Zone
+
+    s = Scenario()
+    (lotus,) = s.battlefield(0, compile_card(LOTUS))
+    other, captain = s.hand(0, bear(), bear(name="Captain"))
+    designate_commander(s.game, captain)
+    s.answer(0, ChooseOption, 4)  # green
+    s.tap_for_mana(0, lotus)
+    with pytest.raises(RulesError):
+        s.cast(0, other)
+    s.cast(0, captain)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Captain"]
+
+
+def test_both_modes_only_if_you_control_a_commander_as_you_cast():
+    """CR 700.2, 601.2b: Will of the Sultai — choosing both modes is allowed only if Alice
+    controls a commander as she casts it."""
+    import pytest
+
+    from mtgc.runtime.agents import ChooseTargets
+    from mtgc.runtime.cards_basic import forest
+    from mtgc.runtime.errors import RulesError
+    from mtgc.runtime.scenario import PlayerRef
+
+    s = Scenario()
+    s.battlefield(0, *[forest() for _ in range(5)])
+    (captain,) = s.battlefield(0, bear(name="Captain"))
+    s.library(1, *[forest() for _ in range(3)])
+    (will,) = s.hand(0, compile_card(SULTAI))
+    with pytest.raises(RulesError):
+        s.cast(0, will, modes=(0, 1))
+    designate_commander(s.game, captain)
+    s.answer(0, ChooseTargets, (PlayerRef(1), captain))
+    s.cast(0, will, modes=(0, 1))
+    s.resolve_stack()
+    assert len(s.state.players[1].graveyard) == 3
+    assert s.pt(captain) == (7, 7)

@@ -93,12 +93,24 @@ def test_play_harness_plays_schemes_and_planes_in_their_variant():
     from effects_compile import compile_card
 
     tool = _tool("play_every_card")
-    evil = compile_card("When you set this scheme in motion, create seven 0/1 green Plant "
-                        "creature tokens.", "Scheme", None, name="Evil Comes to Fruition")
-    quiet = compile_card("When you set this scheme in motion, destroy all nonland "
-                         "permanents with mana value 1 or less.", "Scheme", None)
-    krosa = compile_card("All creatures get +2/+2.\nWhenever chaos ensues, you may add "
-                         "{W}{U}{B}{R}{G}.", "Plane — Dominaria", None, name="Krosa")
+    evil = compile_card(
+        "When you set this scheme in motion, create seven 0/1 green Plant creature tokens.",
+        "Scheme",
+        None,
+        name="Evil Comes to Fruition",
+    )
+    quiet = compile_card(
+        "When you set this scheme in motion, destroy all nonland "
+        "permanents with mana value 1 or less.",
+        "Scheme",
+        None,
+    )
+    krosa = compile_card(
+        "All creatures get +2/+2.\nWhenever chaos ensues, you may add {W}{U}{B}{R}{G}.",
+        "Plane — Dominaria",
+        None,
+        name="Krosa",
+    )
     played = tool.play_face(evil, 1)
     assert (played.failure, played.silent) == ("", [])
     assert played.steps[0] == "set in motion"
