@@ -312,7 +312,8 @@ def _play_supplementary(s: Scenario, card: CardDefinition, out: Played) -> None:
         _resolve(game, out)
     check(out.steps[-1])
     what = f"{min(card.types).lower()}: {made_of(card.abilities)}"
-    if fingerprint(game) == before and "Ongoing" not in card.supertypes:
+    quiet = fingerprint(game) == before  # an ongoing scheme's statics count (CR 904.11)
+    if quiet and "Ongoing" not in card.supertypes:
         out.silent.append(what)
     if game.state.game_over:
         return
@@ -321,7 +322,7 @@ def _play_supplementary(s: Scenario, card: CardDefinition, out: Played) -> None:
                                                     "cast a spell"):  # fmt: skip
         _resolve(game, out)
     _through_combat(s, out, check)
-    if "Ongoing" in card.supertypes and not any(  # CR 904.11: it works while face up
+    if quiet and "Ongoing" in card.supertypes and not any(  # CR 904.11: it works while face up
         line.endswith(" resolves") and f" of {card.name}#" in line for line in game.log
     ):  # fmt: skip
         out.silent.append(what)

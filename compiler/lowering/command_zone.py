@@ -14,14 +14,24 @@ from ...runtime.state.abilities import StaticAbility, TriggeredAbility
 from ...runtime.state.objects import Zone
 
 
+#: Rule-modifying static abilities that aren't layered and that the rules they modify read
+#: with ``continuous.layers.rule_statics``, which also finds a face-up card's (as continuous
+#: effects from it): "Creatures can't block" (CR 509.1b), "can't attack" (CR 508.1c),
+#: "assigns combat damage equal to its toughness" (CR 510.1a), cost changes (CR 601.2f),
+#: additional land plays (CR 305.2), "no maximum hand size" (CR 402.2).
+RULE_STATICS = frozenset({"CantBlock", "CantAttack", "AssignByToughness", "CostReduction",
+                          "CostIncrease", "AdditionalLandPlays", "PlayerRule"})  # fmt: skip
+
+
 def _runs_there(ability: Any) -> bool:
-    """Whether the runtime can run ``ability`` from the command zone: a triggered
-    ability, or a layered static ability (CR 613) with no condition whose effect is one
-    continuous effect of the card."""
+    """Whether the runtime can run ``ability`` from the command zone: a triggered ability,
+    or a static ability with no condition that is layered (CR 613) or one of
+    :data:`RULE_STATICS`: each is a continuous effect of the card while it's face up."""
     if isinstance(ability, TriggeredAbility):
         return ability.zone is Zone.BATTLEFIELD
-    return (isinstance(ability, StaticAbility) and isinstance(ability.effect, LayeredSpec)
-            and ability.condition is None and ability.part_of is None
+    return (isinstance(ability, StaticAbility) and ability.condition is None
+            and (isinstance(ability.effect, LayeredSpec)
+                 or type(ability.effect).__name__ in RULE_STATICS)
             and ability.zone is Zone.BATTLEFIELD)  # fmt: skip
 
 

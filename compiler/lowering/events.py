@@ -210,6 +210,24 @@ def _self_action(action: aev.EventAction, env: Env) -> tuple[Any, bool]:
     raise fail(action, f"'{action.render()}' in an either-event trigger is not supported yet")
 
 
+def _either_described(node: aev.EitherEvent, env: Env) -> Any:
+    """CR 603.2: "Whenever a creature you control enters or attacks", "Whenever your
+    commander enters or attacks" (CR 903.3d) — either event of an object the subject
+    describes. "It" would be the entering object for one event and the attacker for the
+    other: the effect may not refer to it."""
+    from ...runtime.events import triggers as rt
+    from .triggers import _subject_filter
+
+    second = node.second
+    if node.first != "enter" or not (isinstance(second, aev.EventAction)
+                                     and second.action == "attack"):  # fmt: skip
+        raise fail(node.subject, "this either-event trigger subject is not supported yet")
+    flt = _subject_filter(node.subject, env)
+    env.event = "either"
+    env.it = env.event_ref = None
+    return rcy.EitherOf((rt.Enters(flt), rt.Attacks(flt)))
+
+
 @lowers("events.EitherEvent")
 def _either(node: aev.EitherEvent, env: Env) -> Any:
     """CR 603.2, 603.10a: "When this creature enters or dies", "... enters or attacks",
@@ -218,7 +236,7 @@ def _either(node: aev.EitherEvent, env: Env) -> Any:
     from ...runtime.events import triggers as rt
 
     if not isinstance(node.subject, ao.SelfRef):
-        raise fail(node.subject, "this either-event trigger subject is not supported yet")
+        return _either_described(node, env)
     env.event = "either"
     first = rt.Enters(this=True) if node.first == "enter" else rt.Dies(this=True)
     second, leaves = _self_action(node.second, env)

@@ -1,16 +1,19 @@
 """Turning supplementary cards face up and face down in the command zone — CR 408,
 113.6p, 314.4, 311.4, 901.7, 904.8: while a scheme, plane or phenomenon card is face up its
 abilities function from the command zone. Its triggered abilities are found by
-runtime/events/triggers.py's ``command_triggers``; each of its layered static abilities
-is a continuous effect from the card (CR 611.3a) while it stays face up, controlled by the
-card's controller (CR 314.5, 901.6), with the timestamp of its turning face up (CR 613.7).
+runtime/events/triggers.py's ``command_triggers``; each of its static abilities is a
+continuous effect from the card (CR 611.3a) while it stays face up — layered, or a
+rule-modifying one that the rule it modifies reads (``continuous.layers.rule_statics``) —
+controlled by the card's controller (CR 314.5, 901.6), with the timestamp of its turning
+face up (CR 613.7). Which static abilities may be there is the compiler's to say
+(compiler/lowering/command_zone.py).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..continuous.layers import EffectInstance, LayeredSpec
+from ..continuous.layers import EffectInstance
 from ..state.abilities import StaticAbility
 from ..state.command_zone import controller_of, set_face_up
 from ..state.objects import GameObject, Zone
@@ -33,7 +36,7 @@ def _add_statics(game: Game, obj_id: int) -> None:
     controller = controller_of(st, obj)
     stamp = game.stamp()
     for a in obj.card.abilities:
-        if isinstance(a, StaticAbility) and isinstance(a.effect, LayeredSpec):
+        if isinstance(a, StaticAbility):  # layered, or read by ``rule_statics``
             st.effects.append(EffectInstance(a.effect, obj_id, controller, stamp, a.affected))
 
 

@@ -172,3 +172,33 @@ def test_both_modes_only_if_you_control_a_commander_as_you_cast():
     s.resolve_stack()
     assert len(s.state.players[1].graveyard) == 3
     assert s.pt(captain) == (7, 7)
+
+
+DAGGER = """Search for Dagger {1}{R}
+Enchantment
+Whenever your commander enters or attacks, look at the top six cards of your library. \
+You may reveal a legendary creature card from among them and put it into your hand. Put \
+the rest on the bottom of your library in a random order."""
+
+
+def test_your_commander_enters_or_attacks():
+    """CR 603.2, 903.3d: Search for Dagger triggers when Alice's commander enters (cast
+    from her hand) and when it attacks, not when another creature enters."""
+    from mtgc.runtime.cards_basic import forest
+    from mtgc.runtime.scenario import PlayerRef
+
+    s = Scenario()
+    s.library(0, *[bear() for _ in range(12)])
+    s.battlefield(0, compile_card(DAGGER), forest(), forest())
+    (captain,) = s.hand(0, bear(name="Captain"))
+    designate_commander(s.game, captain)
+    s.battlefield(0, bear(), enter=True)
+    assert s.stack_names() == []
+    s.cast(0, captain)
+    s.resolve()
+    assert s.stack_names() == ["ability of Search for Dagger"]
+    s.resolve_stack()
+    (veteran,) = s.battlefield(0, bear(name="Veteran"))
+    designate_commander(s.game, veteran)
+    s.attack({veteran: PlayerRef(1)})
+    assert s.stack_names() == ["ability of Search for Dagger"]

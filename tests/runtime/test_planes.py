@@ -120,3 +120,34 @@ def test_a_phenomenon_is_encountered_then_the_controller_planeswalks_on():
     assert (len(s.state.players[0].hand), len(s.state.players[1].hand)) == (4, 4)
     assert face_up_cards(s.state, "Phenomenon") == []
     assert [s.obj(i).card.name for i in face_up_cards(s.state, "Plane")] == ["Gavony"]
+
+
+#: Tazeem (Planechase)
+TAZEEM = compile_card(
+    "Creatures can't block.\nWhenever chaos ensues, draw a card for each land you control.",
+    "Plane — Zendikar", None, name="Tazeem")  # fmt: skip
+
+
+def test_a_planes_rule_changing_static_applies_from_the_command_zone():
+    """CR 901.7, 509.1b: while Tazeem is face up, Bob's creature can't block; once Alice
+    planeswalks away (to Krosa), it can."""
+    import pytest
+
+    from mtgc.runtime.errors import RulesError
+    from mtgc.runtime.scenario import PlayerRef
+
+    s = Scenario()
+    (attacker,) = s.battlefield(0, grizzly_bears())
+    (blocker,) = s.battlefield(1, grizzly_bears())
+    setup_planechase(s.game, communal=[TAZEEM, KROSA])
+    s.attack({attacker: PlayerRef(1)})
+    with pytest.raises(RulesError):
+        s.block(1, {blocker: attacker})
+    s2 = Scenario()
+    (attacker,) = s2.battlefield(0, grizzly_bears())
+    (blocker,) = s2.battlefield(1, grizzly_bears())
+    setup_planechase(s2.game, communal=[TAZEEM, KROSA])
+    planeswalk(s2.game, 0)
+    s2.attack({attacker: PlayerRef(1)})
+    s2.block(1, {blocker: attacker})
+    assert s2.state.combat.blockers == {blocker: [attacker]}

@@ -21,7 +21,7 @@ EVIL = compile_card(
     "When you set this scheme in motion, create seven 0/1 green Plant creature tokens. If "
     "you control ten or more lands, create seven 3/3 green Elemental creature tokens "
     "instead.", "Scheme", None, name="Evil Comes to Fruition")  # fmt: skip
-#: My Tendrils Run Deep's trigger is I Am Duskmourn's shape; Reality Is Mine to Control:
+#: Reality Is Mine to Control (Duskmourn Commander)
 REALITY = compile_card(
     "Whenever you cast a spell, you may abandon this scheme. If you do, copy that spell, "
     "and you may choose new targets for the copy.", "Ongoing Scheme", None,
@@ -76,13 +76,44 @@ def test_an_ongoing_scheme_stays_face_up_until_abandoned():
     assert s.zone_names(0, Zone.BATTLEFIELD).count("Grizzly Bears") == 2
 
 
-def test_a_schemes_static_ability_is_unsupported_not_ignored():
-    """CR 113.6p: an ongoing scheme's rules-changing static ability doesn't function from
-    the command zone yet: the face says so rather than claiming to play."""
+def test_a_replacement_effect_from_the_command_zone_is_unsupported_not_ignored():
+    """CR 113.6p, 614: a face-up card's replacement effect (Stronghold Furnace, a plane)
+    isn't applied from the command zone yet: the face says so rather than claiming to
+    play."""
     status, reasons = status_of(
-        "You may play an additional land on each of your turns.\nAt the beginning of your "
-        "end step, if you control six or more lands, draw two cards, then abandon this "
-        "scheme.", "Ongoing Scheme", None)  # fmt: skip
+        "If a source would deal damage to a permanent or player, it deals double that "
+        "damage instead.\nWhenever chaos ensues, draw a card.", "Plane — Rabiah", None,
+    )  # fmt: skip
     assert status == "unsupported"
-    assert reasons == ("this StaticAbility of a scheme card can't function from the command "
-                       "zone yet (CR 113.6p)",)  # fmt: skip
+    assert reasons == ("this ReplacementAbility of a plane card can't function from the "
+                       "command zone yet (CR 113.6p)",)  # fmt: skip
+
+
+#: My Tendrils Run Deep (Duskmourn Commander)
+TENDRILS = compile_card(
+    "You may play an additional land on each of your turns.\nAt the beginning of your end "
+    "step, if you control six or more lands, draw two cards, then abandon this scheme.",
+    "Ongoing Scheme", None, name="My Tendrils Run Deep")  # fmt: skip
+
+
+def test_an_ongoing_schemes_static_ability_applies_while_face_up():
+    """CR 904.8, 305.2: with My Tendrils Run Deep face up, Alice may play two lands this
+    turn; its end-step ability draws two and abandons it once she controls six lands."""
+    import pytest
+
+    from mtgc.runtime.errors import RulesError
+
+    s = Scenario()
+    s.library(0, *[forest() for _ in range(4)])
+    (tendrils,) = setup_archenemy(s.game, 0, [TENDRILS])
+    set_in_motion(s.game, 0)
+    s.battlefield(0, *[forest() for _ in range(4)])
+    first, second, third = s.hand(0, forest(), forest(), forest())
+    s.play_land(0, first)
+    s.play_land(0, second)
+    with pytest.raises(RulesError):
+        s.play_land(0, third)
+    s.advance_to(Step.END)
+    s.resolve_stack()
+    assert len(s.state.players[0].hand) == 3  # the third Forest and two cards drawn
+    assert not face_up(s.state, tendrils) and len(deck(s.state, "scheme", 0)) == 1
