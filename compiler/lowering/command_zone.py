@@ -13,7 +13,6 @@ from ...runtime.continuous.layers import LayeredSpec
 from ...runtime.state.abilities import StaticAbility, TriggeredAbility
 from ...runtime.state.objects import Zone
 
-
 #: Rule-modifying static abilities that aren't layered and that the rules they modify read
 #: with ``continuous.layers.rule_statics``, which also finds a face-up card's (as continuous
 #: effects from it): "Creatures can't block" (CR 509.1b), "can't attack" (CR 508.1c),
