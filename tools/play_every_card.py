@@ -17,7 +17,8 @@ is counted as refused at that step. Any other exception, or a face still running
 ``--seconds`` of CPU time (default 10), is reported with the face name and where it raised.
 The opponent holds three cards, so that discard and hand effects have something to act on.
 A face that speaks of commanders is played in a Commander game: its player's commander, a
-legendary 2/2, is on the battlefield (CR 903.3). A scheme, plane or phenomenon is played in
+legendary 2/2, is on the battlefield (CR 903.3), or in the command zone (CR 903.6) for a face
+that moves it from there. A scheme, plane or phenomenon is played in
 its variant (see ``_play_supplementary``).
 
 Each instant or sorcery that resolves, and each activated ability that goes on the stack
@@ -57,7 +58,12 @@ from mtgc.runtime.scenario import Scenario
 from mtgc.runtime.stack.resolution import give_priority
 from mtgc.runtime.state import command_zone
 from mtgc.runtime.state.abilities import SpellAbility
-from mtgc.runtime.state.commanders import IsCommander, designate_commander
+from mtgc.runtime.state.commanders import (
+    CommanderToZone,
+    IsCommander,
+    designate_commander,
+    put_commander_in_command_zone,
+)
 from mtgc.runtime.state.game_state import Step
 from mtgc.runtime.state.invariants import card_uids, violations
 from mtgc.runtime.state.objects import CardDefinition
@@ -216,7 +222,10 @@ def _play(card: CardDefinition, seed: int, out: Played) -> None:
         s.battlefield(p, cards_basic.grizzly_bears(), cards_basic.grizzly_bears())
     s.hand(1, cards_basic.grizzly_bears(), cards_basic.island(), cards_basic.forest())
     s.battlefield(0, *lands_for(card))
-    if IsCommander in classes_in(card.abilities):  # CR 903: a Commander game
+    present = classes_in(card.abilities)
+    if CommanderToZone in present:  # CR 903.6: a Commander game, the commander in the
+        put_commander_in_command_zone(game, 0, COMMANDER)  # command zone
+    elif IsCommander in present:  # CR 903: a Commander game, the commander on the battlefield
         (commander,) = s.battlefield(0, COMMANDER)
         designate_commander(game, commander)
     if card.types & command_zone.SUPPLEMENTARY_TYPES:

@@ -3,7 +3,9 @@ commander; the designation is an attribute of the card itself, kept as it change
 (so it's recorded by the physical card, ``card_uid``, in ``state.extra["commanders"]``).
 A game that isn't a Commander game has no commanders: "commander creatures you control",
 "if you control a commander" then find none. :func:`designate_commander` sets a
-designation up before the game begins (CR 903.6).
+designation up; :func:`put_commander_in_command_zone` starts a player's commander in the
+command zone (CR 903.6), from where they may cast it (CR 903.8: :func:`castable_from_command_zone`,
+with the commander tax, :func:`commander_tax`).
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from typing import Any
 import attrs
 
 from .abilities import Ability
+from .effect_base import Effect
 from .filters import Ctx
-from .objects import GameObject
+from .objects import GameObject, Zone
 
 _COMMANDERS = "commanders"
 
@@ -45,3 +48,59 @@ class IsCommander:
 class CanBeCommander(Ability):
     """CR 903.3a — "[This card] can be your commander.": a deck construction rule that
     functions before the game begins; no effect in a game."""
+
+
+#: ``GameState.extra`` key: {card uid: times cast from the command zone} (CR 903.8).
+_COMMAND_CASTS = "commander_casts"
+
+
+def put_commander_in_command_zone(game: Any, player: int, card: Any) -> int:
+    """CR 903.6: at the start of a Commander game ``player`` puts their commander, ``card``
+    (a legendary creature card, CR 903.3), face up into the command zone; returns its id."""
+    obj = game.new_object(card, player, Zone.COMMAND, False)
+    game.state.command.append(obj.id)
+    designate_commander(game, obj.id)
+    return obj.id
+
+
+def castable_from_command_zone(game: Any, obj: GameObject, player: int) -> bool:
+    """CR 903.8: a player may cast their commander from the command zone."""
+    return (obj.zone is Zone.COMMAND and obj.id in game.state.command and obj.owner == player
+            and is_commander(game, obj))  # fmt: skip
+
+
+def command_zone_casts(game: Any, obj: GameObject) -> int:
+    """CR 903.8: how many times the card of ``obj`` was cast from the command zone."""
+    return game.state.extra.get(_COMMAND_CASTS, {}).get(obj.card_uid, 0)
+
+
+def commander_tax(game: Any, obj: GameObject) -> int:
+    """CR 903.8: casting a commander from the command zone costs {2} more for each time
+    it was cast from there before this game."""
+    return 2 * command_zone_casts(game, obj)
+
+
+def note_command_zone_cast(game: Any, obj: GameObject) -> None:
+    """CR 903.8: the card of ``obj`` was cast from the command zone once more."""
+    old = game.state.extra.get(_COMMAND_CASTS, {})
+    game.state.extra[_COMMAND_CASTS] = {**old, obj.card_uid: old.get(obj.card_uid, 0) + 1}
+
+
+def your_commanders_in_command_zone(game: Any, player: int) -> list[int]:
+    """CR 903.3d: the cards in the command zone that are commanders ``player`` owns."""
+    st = game.state
+    return [i for i in st.command
+            if st.objects[i].owner == player and is_commander(game, st.objects[i])]  # fmt: skip
+
+
+@attrs.frozen
+class CommanderToZone(Effect):
+    """CR 400.6, 903.3d: "Put your commander into your hand from the command zone." — each
+    commander its controller owns in the command zone is moved to ``to``."""
+
+    to: Zone = Zone.HAND
+
+    def resolve(self, ctx: Ctx) -> None:
+        g = ctx.game
+        for i in your_commanders_in_command_zone(g, ctx.controller):
+            g.move(i, self.to, cause="from the command zone")

@@ -202,3 +202,55 @@ def test_your_commander_enters_or_attacks():
     designate_commander(s.game, veteran)
     s.attack({veteran: PlayerRef(1)})
     assert s.stack_names() == ["ability of Search for Dagger"]
+
+
+BEACON = """Command Beacon
+Land
+{T}: Add {C}.
+{T}, Sacrifice this land: Put your commander into your hand from the command zone."""
+
+
+def test_casting_a_commander_from_the_command_zone_costs_more_each_time():
+    """CR 903.6, 903.8: Alice's commander starts in the command zone; she may cast it from
+    there for its mana cost, and {2} more for each earlier cast from there."""
+    import pytest
+
+    from mtgc.runtime.cards_basic import forest
+    from mtgc.runtime.errors import RulesError
+    from mtgc.runtime.scenario import Zone
+    from mtgc.runtime.state.commanders import (
+        castable_from_command_zone,
+        command_zone_casts,
+        put_commander_in_command_zone,
+    )
+
+    s = Scenario()
+    lands = s.battlefield(0, *[forest() for _ in range(5)])
+    cmd = put_commander_in_command_zone(s.game, 0, bear(name="Captain"))
+    assert not castable_from_command_zone(s.game, s.obj(cmd), 1)  # CR 903.8: its owner's
+    s.cast(0, cmd)
+    s.resolve_stack()
+    (captain,) = s.find("Captain", Zone.BATTLEFIELD)
+    assert command_zone_casts(s.game, s.obj(captain)) == 1
+    assert sum(s.obj(i).tapped for i in lands) == 2
+    s.game.move(captain, Zone.COMMAND, cause="test")  # CR 903.9a: back to the command zone
+    (again,) = s.state.command
+    with pytest.raises(RulesError):  # {1}{G} + {2}: five mana, three left
+        s.cast(0, again)
+    assert s.zone_of(again) is Zone.COMMAND
+
+
+def test_command_beacon_puts_your_commander_into_your_hand():
+    """CR 400.6, 903.3d: Command Beacon's second ability moves Alice's commander from the
+    command zone to her hand (Bob's stays)."""
+    from mtgc.runtime.scenario import Zone
+    from mtgc.runtime.state.commanders import put_commander_in_command_zone
+
+    s = Scenario()
+    (beacon,) = s.battlefield(0, compile_card(BEACON))
+    put_commander_in_command_zone(s.game, 0, bear(name="Captain"))
+    put_commander_in_command_zone(s.game, 1, bear(name="Rival"))
+    s.activate(0, beacon, 1)
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Captain"]
+    assert [s.obj(i).card.name for i in s.state.command] == ["Rival"]
