@@ -30,6 +30,11 @@ def designate_commander(game: Any, obj_id: int) -> None:
     game.changed()
 
 
+def has_commanders(state: Any) -> bool:
+    """Whether the game has commanders at all (a Commander game, CR 903)."""
+    return _COMMANDERS in state.extra
+
+
 def is_commander(game: Any, obj: GameObject) -> bool:
     """CR 903.3: whether ``obj`` is (represents the card designated as) a commander."""
     return obj.card_uid in game.state.extra.get(_COMMANDERS, ())

@@ -254,3 +254,34 @@ def test_command_beacon_puts_your_commander_into_your_hand():
     s.resolve_stack()
     assert s.zone_names(0, Zone.HAND) == ["Captain"]
     assert [s.obj(i).card.name for i in s.state.command] == ["Rival"]
+
+
+def test_a_dead_commander_may_return_to_the_command_zone():
+    """CR 903.9a, 704.6d: Alice's commander dies; as state-based actions are checked she
+    chooses to put it into the command zone, from where she may cast it again."""
+    from mtgc.runtime.agents import ChooseYesNo
+    from mtgc.runtime.scenario import Zone
+    from mtgc.runtime.stack.resolution import give_priority
+
+    s = Scenario()
+    (captain,) = s.battlefield(0, bear(name="Captain"))
+    designate_commander(s.game, captain)
+    s.answer(0, ChooseYesNo, True)
+    s.game.move(captain, Zone.GRAVEYARD, cause="test")
+    give_priority(s.game, 0)  # CR 117.5: state-based actions
+    assert [s.obj(i).card.name for i in s.state.command] == ["Captain"]
+    assert s.zone_names(0, Zone.GRAVEYARD) == []
+
+
+def test_twenty_one_combat_damage_from_one_commander_loses_the_game():
+    """CR 903.10a, 704.6c: Bob, dealt 21 combat damage by Alice's commander over the
+    game, loses though his life total is still 19."""
+    from mtgc.runtime.scenario import PlayerRef, Step
+
+    s = Scenario()
+    s.set_life(1, 40)
+    (giant,) = s.battlefield(0, bear(name="Captain", pt="21/21"))
+    designate_commander(s.game, giant)
+    s.attack({giant: PlayerRef(1)})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(1) == 19 and s.state.players[1].lost
