@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..actions.dungeons import completed_dungeons
 from ..actions.commanders import commander_sbas
+from ..actions.dungeons import completed_dungeons
 from ..actions.game_outcome import lose_game
 from ..actions.planes import phenomenon_done
 from ..actions.schemes import finished_schemes
