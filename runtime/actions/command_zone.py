@@ -41,8 +41,13 @@ def _add_statics(game: Game, obj_id: int) -> None:
 
 
 def _drop_statics(game: Game, obj_id: int) -> None:
+    """The effects of the card's static abilities end (not those its triggered abilities
+    created: they last as they say, CR 611.2)."""
     st = game.state
-    st.effects = [e for e in st.effects if e.source_id != obj_id]
+    specs = [a.effect for a in st.objects[obj_id].card.abilities if isinstance(a, StaticAbility)]
+    st.effects = [e for e in st.effects if not (
+        e.source_id == obj_id and e.duration == "permanent" and any(e.spec is x for x in specs)
+    )]  # fmt: skip
 
 
 def turn_face_down(game: Game, obj_id: int) -> int:

@@ -16,10 +16,10 @@ they rolled it this turn): blank — nothing; chaos — chaos ensues (CR 311.7,
 (:func:`planeswalk`, CR 701.31b) puts each face-up plane and phenomenon on the bottom of
 its owner's planar deck face down and turns the top card of the player's deck face up;
 "When you planeswalk to this plane" and "When you encounter this phenomenon" trigger on
-:class:`Planeswalked`. State-based action 704.6f (:func:`phenomenon_done`): a face-up
-phenomenon that isn't the source of a triggered ability that has triggered but not yet
-left the stack makes the planar controller planeswalk. A game with no planar deck has none
-of this.
+:class:`Planeswalked`, and effects lasting "until a player planeswalks" end (CR 901.11).
+State-based action 704.6f (:func:`phenomenon_done`): a face-up phenomenon that isn't the
+source of a triggered ability that has triggered but not yet left the stack makes the
+planar controller planeswalk. A game with no planar deck has none of this.
 """
 
 from __future__ import annotations
@@ -51,6 +51,8 @@ PLANAR = "planar"
 COMMUNAL = -1
 #: ``GameState.extra`` key: (turn, player, times) — planar die rolls this turn (CR 901.9).
 ROLLS = "planar_die_rolls"
+#: CR 901.11: the duration of a continuous effect that ends when a player planeswalks.
+UNTIL_PLANESWALK = "until a player planeswalks"
 #: CR 901.3a: the faces of the planar die.
 DIE_FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
 
@@ -167,6 +169,7 @@ def planeswalk(game: Game, player: int) -> int | None:
     key = _deck_key(game, player)
     if key is None:
         return None  # CR 701.31a: only in a Planechase game
+    st.effects = [e for e in st.effects if e.duration != UNTIL_PLANESWALK]  # CR 901.11
     for i in _face_up_planar(game):
         _to_bottom(game, i)
     if not deck(st, PLANAR, key):
@@ -284,8 +287,8 @@ def phenomenon_done(game: Game) -> bool:
 
 
 __all__ = [
-    "PLANESWALKING", "ChaosEnsues", "ChaosTrigger", "Planeswalk", "Planeswalked",
-    "PlaneswalkedTo", "RollPlanarDie", "chaos_ensues", "is_planechase", "phenomenon_done",
-    "planar_controller_changed", "planeswalk", "roll_planar_die", "rolls_this_turn",
-    "setup_planechase",
+    "PLANESWALKING", "UNTIL_PLANESWALK", "ChaosEnsues", "ChaosTrigger", "Planeswalk",
+    "Planeswalked", "PlaneswalkedTo", "RollPlanarDie", "chaos_ensues", "is_planechase",
+    "phenomenon_done", "planar_controller_changed", "planeswalk", "roll_planar_die",
+    "rolls_this_turn", "setup_planechase",
 ]  # fmt: skip

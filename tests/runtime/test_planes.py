@@ -151,3 +151,30 @@ def test_a_planes_rule_changing_static_applies_from_the_command_zone():
     s2.attack({attacker: PlayerRef(1)})
     s2.block(1, {blocker: attacker})
     assert s2.state.combat.blockers == {blocker: [attacker]}
+
+
+#: Eloren Wilds (Planechase)
+ELOREN = compile_card(
+    "Whenever a player taps a permanent for mana, that player adds one mana of any type "
+    "that permanent produced.\nWhenever chaos ensues, target player can't cast spells until "
+    "a player planeswalks.", "Plane — Shandalar", None, name="Eloren Wilds")  # fmt: skip
+
+
+def test_an_effect_lasts_until_a_player_planeswalks():
+    """CR 901.11: Eloren Wilds' chaos ability stops Bob casting spells until a player
+    planeswalks — past the end of the turn, and no longer once Alice planeswalks."""
+    from mtgc.runtime.agents import ChooseTargets
+    from mtgc.runtime.continuous.permissions import cast_forbidden
+    from mtgc.runtime.scenario import PlayerRef
+
+    s = Scenario()
+    (bears,) = s.hand(1, grizzly_bears())
+    setup_planechase(s.game, communal=[ELOREN, KROSA])
+    s.answer(0, ChooseTargets, (PlayerRef(1),))
+    chaos_ensues(s.game, 0)
+    give_priority(s.game, 0)
+    s.resolve_stack()
+    s.advance_to(Step.UPKEEP)  # Bob's turn
+    assert cast_forbidden(s.game, 1, s.obj(bears))
+    planeswalk(s.game, 1)
+    assert not cast_forbidden(s.game, 1, s.obj(bears))
