@@ -1,6 +1,6 @@
 """Planechase planes and phenomena (CR 311, 312, 901) -> runtime/actions/planes.py:
-"Whenever chaos ensues" (CR 311.7), "When you planeswalk to this plane" (CR 701.31d) and
-"When you encounter this phenomenon" (CR 312.5)."""
+"Whenever chaos ensues" (CR 311.7), "When you planeswalk to / away from this plane" (CR
+701.31d) and "When you encounter this phenomenon" (CR 312.5)."""
 
 from __future__ import annotations
 
@@ -22,13 +22,14 @@ def _chaos(node: Any, env: Env) -> Any:
 @lowers("events.PlaneswalkEvent")
 def _planeswalk(node: Any, env: Env) -> Any:
     """CR 701.31d: "When you planeswalk to this plane"; CR 312.5: "When you encounter this
-    phenomenon" (it's moved off a planar deck and turned face up). "When you planeswalk
-    away from this plane" looks back at a card turned face down, a new object (CR 901.7a):
-    not supported yet."""
+    phenomenon" (it's moved off a planar deck and turned face up); "When you planeswalk
+    away from this plane" (CR 901.11b, looking back: CR 603.10g)."""
     player, *words, card = node.parts
     if not isinstance(player, ao.You) or not isinstance(card, ao.SelfRef):
         raise fail(node, f"'{node.render()}' is not supported yet")
+    env.event = "planeswalk"
+    if words == ["planeswalk", "away", "from"]:
+        return rplanes.PlaneswalkedFrom()
     if words not in (["planeswalk", "to"], ["encounter"]):
         raise fail(node, f"'{node.render()}' is not supported yet (CR 901.11b)")
-    env.event = "planeswalk"
     return rplanes.PlaneswalkedTo()

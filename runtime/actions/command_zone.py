@@ -58,6 +58,7 @@ def turn_face_down(game: Game, obj_id: int) -> int:
     set_face_up(st, obj_id, False)
     _drop_statics(game, obj_id)
     old = st.objects[obj_id]
+    st.lki[obj_id] = (game.view(obj_id), old.clone())  # its abilities still resolve (CR 608.2h)
     new = GameObject(st.next_id, old.card, old.card_uid, old.owner, Zone.COMMAND, game.stamp())
     st.next_id += 1
     st.objects[new.id] = new

@@ -16,7 +16,8 @@ they rolled it this turn): blank — nothing; chaos — chaos ensues (CR 311.7,
 (:func:`planeswalk`, CR 701.31b) puts each face-up plane and phenomenon on the bottom of
 its owner's planar deck face down and turns the top card of the player's deck face up;
 "When you planeswalk to this plane" and "When you encounter this phenomenon" trigger on
-:class:`Planeswalked`, and effects lasting "until a player planeswalks" end (CR 901.11).
+:class:`Planeswalked`, "When you planeswalk away from this plane" on :class:`PlaneswalkedAway`
+(looking back, CR 603.10g), and effects lasting "until a player planeswalks" end (CR 901.11).
 State-based action 704.6f (:func:`phenomenon_done`): a face-up phenomenon that isn't the
 source of a triggered ability that has triggered but not yet left the stack makes the
 planar controller planeswalk. A game with no planar deck has none of this.
@@ -80,6 +81,18 @@ class Planeswalked(ev.Event):
 
 
 @attrs.frozen
+class PlaneswalkedAway(ev.Event):
+    """CR 701.31d, 901.11b — ``player`` planeswalks away from ``away`` (the face-up card
+    about to be turned face down)."""
+
+    player: int
+    away: int
+
+    def text(self) -> str:
+        return f"P{self.player} planeswalks away from #{self.away} (CR 701.31d)"
+
+
+@attrs.frozen
 class ChaosTrigger(TriggerPattern):
     """CR 311.7 — "Whenever chaos ensues", a plane's chaos ability."""
 
@@ -95,6 +108,15 @@ class PlaneswalkedTo(TriggerPattern):
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         return isinstance(event, Planeswalked) and event.to == ctx.source_id
+
+
+@attrs.frozen
+class PlaneswalkedFrom(TriggerPattern):
+    """CR 701.31d, 603.10g — "When you planeswalk away from this plane": it looks back in
+    time, triggering while this card is still face up, before it's turned face down."""
+
+    def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
+        return isinstance(event, PlaneswalkedAway) and event.away == ctx.source_id
 
 
 def _deck_key(game: Game, player: int) -> int | None:
@@ -170,7 +192,10 @@ def planeswalk(game: Game, player: int) -> int | None:
     if key is None:
         return None  # CR 701.31a: only in a Planechase game
     st.effects = [e for e in st.effects if e.duration != UNTIL_PLANESWALK]  # CR 901.11
-    for i in _face_up_planar(game):
+    away = _face_up_planar(game)
+    for i in away:  # CR 603.10g: abilities of the cards planeswalked away from look back
+        game.emit(PlaneswalkedAway(player, i))
+    for i in away:
         _to_bottom(game, i)
     if not deck(st, PLANAR, key):
         return None
@@ -288,7 +313,7 @@ def phenomenon_done(game: Game) -> bool:
 
 __all__ = [
     "PLANESWALKING", "UNTIL_PLANESWALK", "ChaosEnsues", "ChaosTrigger", "Planeswalk",
-    "Planeswalked", "PlaneswalkedTo", "RollPlanarDie", "chaos_ensues", "is_planechase",
-    "phenomenon_done", "planar_controller_changed", "planeswalk", "roll_planar_die",
-    "rolls_this_turn", "setup_planechase",
+    "Planeswalked", "PlaneswalkedAway", "PlaneswalkedFrom", "PlaneswalkedTo", "RollPlanarDie",
+    "chaos_ensues", "is_planechase", "phenomenon_done", "planar_controller_changed",
+    "planeswalk", "roll_planar_die", "rolls_this_turn", "setup_planechase",
 ]  # fmt: skip

@@ -2,7 +2,7 @@
 plane (CR 901.5), chaos abilities (CR 311.7), the planar die (CR 901.9), planeswalking (CR
 701.31) and phenomena (CR 312, 704.6f)."""
 
-from effects_compile import compile_card, status_of
+from effects_compile import compile_card
 
 from mtgc.runtime.actions.planes import (
     RollPlanarDie,
@@ -21,7 +21,7 @@ from mtgc.runtime.state.command_zone import deck, face_up_cards
 KROSA = compile_card(
     "All creatures get +2/+2.\nWhenever chaos ensues, you may add {W}{U}{B}{R}{G}.",
     "Plane — Dominaria", None, name="Krosa")  # fmt: skip
-#: Hedron Fields of Agadeem's chaos ability on Gavony's "have" shape (Planechase 2012)
+#: Gavony (Planechase 2012)
 GAVONY = compile_card(
     "All creatures have vigilance.\nWhenever chaos ensues, creatures you control gain "
     "indestructible until end of turn.", "Plane — Innistrad", None, name="Gavony")  # fmt: skip
@@ -91,13 +91,30 @@ def test_rolling_the_planar_die_costs_one_more_each_time():
     assert rolls_this_turn(s.game, 0) == 2
 
 
-def test_planeswalking_away_is_unsupported():
-    """CR 901.11b: "When you planeswalk away from" a plane looks back at a card turned face
-    down: not run yet, and said so."""
-    status, reasons = status_of(
-        "When you planeswalk away from this plane, each player draws a card.\nWhenever "
-        "chaos ensues, draw a card.", "Plane — Dominaria", None)  # fmt: skip
-    assert status == "unsupported" and len(reasons) == 1
+#: Orzhova's planeswalk-away ability (Planechase 2012; its chaos ability isn't run yet)
+ORZHOVA = compile_card(
+    "When you planeswalk away from Orzhova, each player returns all creature cards from "
+    "their graveyard to the battlefield.", "Plane — Ravnica", None, name="Orzhova")  # fmt: skip
+
+
+def test_planeswalking_away_looks_back():
+    """CR 701.31d, 603.10g: Alice planeswalks away from Orzhova; its ability triggers
+    though the card is face down by then (a new object, CR 901.7a) and resolves: each
+    player's creature cards return from the graveyard."""
+    s = Scenario()
+    s.graveyard(0, grizzly_bears())
+    s.graveyard(1, grizzly_bears(), forest())
+    setup_planechase(s.game, communal=[ORZHOVA, KROSA])
+    planeswalk(s.game, 0)
+    give_priority(s.game, 0)
+    assert s.stack_names() == ["ability of Orzhova"]
+    assert [s.obj(i).card.name for i in face_up_cards(s.state, "Plane")] == ["Krosa"]
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+    assert (s.zone_names(1, Zone.BATTLEFIELD), s.zone_names(1, Zone.GRAVEYARD)) == (
+        ["Grizzly Bears"],
+        ["Forest"],
+    )
 
 
 #: Mutual Epiphany (Planechase Anthology phenomenon)
