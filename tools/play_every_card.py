@@ -61,6 +61,7 @@ from mtgc.runtime.state.abilities import SpellAbility
 from mtgc.runtime.state.commanders import (
     CommanderToZone,
     IsCommander,
+    YourCommander,
     designate_commander,
     put_commander_in_command_zone,
 )
@@ -225,7 +226,8 @@ def _play(card: CardDefinition, seed: int, out: Played) -> None:
     present = classes_in(card.abilities)
     if CommanderToZone in present:  # CR 903.6: a Commander game, the commander in the
         put_commander_in_command_zone(game, 0, COMMANDER)  # command zone
-    elif IsCommander in present:  # CR 903: a Commander game, the commander on the battlefield
+    elif IsCommander in present or YourCommander in present:  # CR 903: a Commander game,
+        # the commander on the battlefield
         (commander,) = s.battlefield(0, COMMANDER)
         designate_commander(game, commander)
     if card.types & command_zone.SUPPLEMENTARY_TYPES:

@@ -16,7 +16,7 @@ import attrs
 
 from .abilities import Ability
 from .effect_base import Effect
-from .filters import Ctx
+from .filters import Ctx, ObjectRef
 from .objects import GameObject, Zone
 
 _COMMANDERS = "commanders"
@@ -109,3 +109,15 @@ class CommanderToZone(Effect):
         g = ctx.game
         for i in your_commanders_in_command_zone(g, ctx.controller):
             g.move(i, self.to, cause="from the command zone")
+
+
+@attrs.frozen
+class YourCommander(ObjectRef):
+    """CR 903.3e: "your commander" where its characteristics are what matters ("a token
+    that's a copy of your commander"): the controller's commander in whatever zone it is,
+    with its current characteristics."""
+
+    def resolve(self, ctx: Ctx) -> list[int]:
+        st = ctx.game.state
+        return [i for i, o in st.objects.items() if isinstance(o, GameObject)
+                and o.owner == ctx.controller and is_commander(ctx.game, o)]  # fmt: skip

@@ -4,12 +4,14 @@ sets the top scheme in motion as their precombat main phase begins (CR 904.9, 70
 a non-ongoing scheme returns face down to the bottom of the deck (CR 704.6e), an ongoing
 one stays until it's abandoned (CR 904.11, 701.33)."""
 
+import attrs
 from effects_compile import compile_card, status_of
 
 from mtgc.runtime.actions.schemes import set_in_motion, setup_archenemy
 from mtgc.runtime.agents import ChooseTargets, ChooseYesNo
 from mtgc.runtime.cards_basic import forest, grizzly_bears
 from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
+from mtgc.runtime.stack.resolution import give_priority
 from mtgc.runtime.state.command_zone import deck, face_up
 
 #: Behold the Power of Destruction (Archenemy)
@@ -117,3 +119,27 @@ def test_an_ongoing_schemes_static_ability_applies_while_face_up():
     s.resolve_stack()
     assert len(s.state.players[0].hand) == 3  # the third Forest and two cards drawn
     assert not face_up(s.state, tendrils) and len(deck(s.state, "scheme", 0)) == 1
+
+
+#: I Am Never Alone (Duskmourn Commander)
+NEVER_ALONE = compile_card(
+    "When you set this scheme in motion, create a token that's a copy of your commander, "
+    "except it's not legendary.", "Scheme", None, name="I Am Never Alone")  # fmt: skip
+
+
+def test_a_copy_of_your_commander_wherever_it_is():
+    """CR 903.3e, 707.2, 707.9b: Alice's commander is in the command zone; I Am Never
+    Alone makes a token copy of it that isn't legendary."""
+    from mtgc.runtime.cards_basic import creature
+    from mtgc.runtime.state.commanders import put_commander_in_command_zone
+
+    s = Scenario()
+    captain = creature("Captain", "{1}{G}", 3, 3)
+    put_commander_in_command_zone(s.game, 0, attrs.evolve(captain, supertypes={"Legendary"}))
+    setup_archenemy(s.game, 0, [NEVER_ALONE])
+    set_in_motion(s.game, 0)
+    give_priority(s.game, 0)
+    s.resolve_stack()
+    (token,) = s.find("Captain", Zone.BATTLEFIELD)
+    assert s.pt(token) == (3, 3) and s.obj(token).is_token
+    assert "Legendary" not in s.game.view(token).supertypes
