@@ -22,6 +22,7 @@ from ..runtime.actions.effects import Sequence as EffectSequence
 from ..runtime.mana.symbols import ManaCost, ManaType
 from ..runtime.stack.costs import TapCost
 from ..runtime.state.abilities import ManaAbility, SpellAbility
+from ..runtime.state.command_zone import SUPPLEMENTARY_TYPES
 from ..runtime.state.objects import CardDefinition
 from .ast import Node
 from .ast.abilities import AbilityWordAbility, ModalAbility, SpellOrStaticAbility
@@ -39,6 +40,7 @@ SPELL_TYPES = frozenset({"Instant", "Sorcery"})
 # The modules every face's lowering goes through, imported when first used (an import
 # statement in the functions below cost ~2 µs a face each: :mod:`mtgc._lazy`).
 _cda = lazy_module("mtgc.runtime.continuous.cda", globals())
+_command_zone = lazy_module(f"{__package__}.lowering.command_zone", globals())
 _leveler = lazy_module("mtgc.runtime.keywords.leveler", globals())
 _overload = lazy_module("mtgc.runtime.keywords.overload", globals())
 _amounts = lazy_module(f"{__package__}.lowering.amounts", globals())
@@ -191,6 +193,10 @@ def lower_face(face: Face, abilities: Sequence[Node]) -> Lowered:
         unsupported += [Unsupported(face, p) for p in level_problems]
     if any(isinstance_of(a, _overload, "Overload") for a in out):
         out = _faces.overload_spells(out, spell_lines, unsupported, face)  # CR 702.96b
+    kind = fields["types"] & SUPPLEMENTARY_TYPES
+    if kind:  # CR 113.6p: a scheme's, plane's or phenomenon's abilities
+        out, where = _command_zone.command_zone_abilities(out, min(kind).lower())
+        unsupported += [Unsupported(face, p) for p in where]
     fields["abilities"] = tuple(out)
     _star_stats(fields, unsupported, out)
     present = _references.classes_in(fields["abilities"])

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import regenerate as _regeneration  # noqa: F401 (a replacement source)
+from .actions.commanders import note_event as note_commander_event
 from .actions.exile_until import return_exiled
 from .actions.primitives import PrimitiveOps
 from .actions.zones import ZoneOps
@@ -64,6 +65,7 @@ from .stack import resolution as stack
 from .stack.casting import candidate_actions
 from .stack.loops import note_decision
 from .state.abilities import ActivatedAbility, all_abilities
+from .state.commanders import has_commanders
 from .state.filters import Ctx, ObjectFilter
 from .state.game_state import GameState
 from .state.objects import Characteristics, GameObject, RulesProperty, Zone
@@ -232,6 +234,8 @@ class Game(ZoneOps, PrimitiveOps):
         if self.results is not None:
             self.results.append(event)
         record(self, event)  # "this turn" conditions (CR 500.7)
+        if has_commanders(self.state):  # CR 704.6c-d
+            note_commander_event(self, event)
         check_triggers(self, event, lki_sources, sources)
         if self.state.extra.get("exiled_until_leaves"):  # CR 610.3a
             return_exiled(self, event)

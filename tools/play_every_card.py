@@ -16,6 +16,10 @@ A rules refusal (no legal target, a cost that can't be paid) is not a failure: t
 is counted as refused at that step. Any other exception, or a face still running after
 ``--seconds`` of CPU time (default 10), is reported with the face name and where it raised.
 The opponent holds three cards, so that discard and hand effects have something to act on.
+A face that speaks of commanders is played in a Commander game: its player's commander, a
+legendary 2/2, is on the battlefield (CR 903.3), or in the command zone (CR 903.6) for a face
+that moves it from there. A scheme, plane or phenomenon is played in
+its variant (see ``_play_supplementary``).
 
 Each instant or sorcery that resolves, and each activated ability that goes on the stack
 and resolves, must change something a player could see (CR 608.2: a resolving spell or
@@ -45,11 +49,22 @@ import attrs
 
 from mtgc.compiler.cards import load
 from mtgc.compiler.games import compile_card
+from mtgc.compiler.lowering.references import classes_in
 from mtgc.runtime import cards_basic
+from mtgc.runtime.actions import planes, schemes
 from mtgc.runtime.agents import ActivateAbility, CastSpell, PassPriority, PlayLand, RandomAgent
 from mtgc.runtime.errors import RulesError
 from mtgc.runtime.scenario import Scenario
+from mtgc.runtime.stack.resolution import give_priority
+from mtgc.runtime.state import command_zone
 from mtgc.runtime.state.abilities import SpellAbility
+from mtgc.runtime.state.commanders import (
+    CommanderToZone,
+    IsCommander,
+    YourCommander,
+    designate_commander,
+    put_commander_in_command_zone,
+)
 from mtgc.runtime.state.game_state import Step
 from mtgc.runtime.state.invariants import card_uids, violations
 from mtgc.runtime.state.objects import CardDefinition
@@ -66,6 +81,17 @@ BASICS = {
     "R": cards_basic.mountain,
     "G": cards_basic.forest,
 }
+
+
+#: ``GameState.extra`` keys that are bookkeeping, not what a card's ability did: the
+#: variants' supplementary decks (which card is face up, where the others are) and the count
+#: of an ability's resolutions this turn (runtime/stack/resolution_times.py).
+BOOKKEEPING = frozenset({command_zone.FACE_UP, command_zone.DECKS, planes.ROLLS, "resolutions"})
+#: The commander of a face that speaks of one (CR 903.3: a legendary creature card).
+COMMANDER = attrs.evolve(cards_basic.grizzly_bears(), name="Commander Bear",
+                         supertypes=frozenset({"Legendary"}))  # fmt: skip
+#: A plane with no abilities, for a phenomenon's planar deck to start with (CR 901.5).
+BLANK_PLANE = CardDefinition("Blank Plane", frozenset({"Plane"}))
 
 
 class Hang(Exception):
@@ -118,7 +144,8 @@ def fingerprint(game: Any, exclude_uid: int | None = None) -> tuple[Any, ...]:
         players, tuple(permanents), uids(st.exile), uids(st.command),
         tuple(map(id, st.effects)), tuple(map(id, st.delayed)), tuple(map(id, st.pending)),
         tuple(map(id, st.permissions)), st.game_over, st.winner,
-        tuple(sorted((k, repr(v)) for k, v in st.extra.items())),
+        tuple(sorted((k, repr(v)) for k, v in st.extra.items()
+                      if k not in BOOKKEEPING and v != {})),
     )  # fmt: skip
 
 
@@ -196,13 +223,19 @@ def _play(card: CardDefinition, seed: int, out: Played) -> None:
         s.battlefield(p, cards_basic.grizzly_bears(), cards_basic.grizzly_bears())
     s.hand(1, cards_basic.grizzly_bears(), cards_basic.island(), cards_basic.forest())
     s.battlefield(0, *lands_for(card))
+    present = classes_in(card.abilities)
+    if CommanderToZone in present:  # CR 903.6: a Commander game, the commander in the
+        put_commander_in_command_zone(game, 0, COMMANDER)  # command zone
+    elif IsCommander in present or YourCommander in present:  # CR 903: a Commander game,
+        # the commander on the battlefield
+        (commander,) = s.battlefield(0, COMMANDER)
+        designate_commander(game, commander)
+    if card.types & command_zone.SUPPLEMENTARY_TYPES:
+        _play_supplementary(s, card, out)
+        return
     (cid,) = s.hand(0, card)
     uids = card_uids(game)
-
-    def check(what: str) -> None:
-        bad = violations(game, uids)
-        if bad:
-            raise AssertionError(f"after {what}: {bad[0].kind}: {bad[0].message}")
+    check = _checker(game, uids)
 
     land = "Land" in card.types
     uid = game.state.objects[cid].card_uid
@@ -231,6 +264,20 @@ def _play(card: CardDefinition, seed: int, out: Played) -> None:
                 if on_stack and fingerprint(game) == before:
                     what = getattr(ability, "modes", ()) or getattr(ability, "effect", None)
                     out.silent.append(f"activated: {made_of(what)}")
+    _through_combat(s, out, check)
+
+
+def _checker(game: Any, uids: Any) -> Any:
+    def check(what: str) -> None:
+        bad = violations(game, uids)
+        if bad:
+            raise AssertionError(f"after {what}: {bad[0].kind}: {bad[0].message}")
+
+    return check
+
+
+def _through_combat(s: Scenario, out: Played, check: Any) -> None:
+    st = s.game.state
     if st.game_over:
         return
     if st.step is not Step.PRECOMBAT_MAIN or st.stack:
@@ -242,6 +289,54 @@ def _play(card: CardDefinition, seed: int, out: Played) -> None:
     s.advance_to(Step.UPKEEP, max_passes=200)
     check("next turn")
     out.steps.append("next turn")
+
+
+def _play_supplementary(s: Scenario, card: CardDefinition, out: Played) -> None:
+    """A scheme, plane or phenomenon is played in its variant (CR 904, 901): the player
+    is an archenemy with the scheme as their scheme deck and sets it in motion (CR
+    701.32); or the plane is planeswalked to (a blank plane first, CR 901.5) and chaos
+    ensues (CR 311.7); or the phenomenon is encountered (CR 312.5). What that does must be
+    observable; then a spell is cast (for "whenever you cast" abilities) and the turn goes
+    on through combat to the next turn."""
+    game = s.game
+    if "Scheme" in card.types:
+        schemes.setup_archenemy(game, 0, [card], life=None)
+    else:
+        planes.setup_planechase(game, communal=[BLANK_PLANE, card])
+    (bears,) = s.hand(0, cards_basic.grizzly_bears())
+    s.battlefield(0, cards_basic.forest(), cards_basic.forest())
+    uids = card_uids(game)
+    check = _checker(game, uids)
+    before = fingerprint(game)
+    if "Scheme" in card.types:
+        schemes.set_in_motion(game, 0)
+        out.steps.append("set in motion")
+    else:
+        planes.planeswalk(game, 0)
+        out.steps.append("planeswalk")
+    give_priority(game, 0)
+    _resolve(game, out)
+    if "Plane" in card.types and not game.state.game_over:
+        planes.chaos_ensues(game, 0)
+        out.steps.append("chaos")
+        give_priority(game, 0)
+        _resolve(game, out)
+    check(out.steps[-1])
+    what = f"{min(card.types).lower()}: {made_of(card.abilities)}"
+    quiet = fingerprint(game) == before  # an ongoing scheme's statics count (CR 904.11)
+    if quiet and "Ongoing" not in card.supertypes:
+        out.silent.append(what)
+    if game.state.game_over:
+        return
+    game.state.priority = game.state.active = 0
+    if bears in game.state.players[0].hand and _act(game, 0, CastSpell(bears), out,
+                                                    "cast a spell"):  # fmt: skip
+        _resolve(game, out)
+    _through_combat(s, out, check)
+    if quiet and "Ongoing" in card.supertypes and not any(  # CR 904.11: it works while face up
+        line.endswith(" resolves") and f" of {card.name}#" in line for line in game.log
+    ):  # fmt: skip
+        out.silent.append(what)
 
 
 def _act(game: Any, player: int, action: Any, out: Played, what: str) -> bool:

@@ -43,11 +43,12 @@ ChaosEvent = _node_class(
 )  # fmt: skip
 SchemeEvent = _node_class(
     "SchemeEvent", "scheme_event", "{subject} <set|sets> {scheme} in motion",
-    "CR 314.5, 701.31: a scheme is set in motion.", {"subject": "Node", "scheme": "Node"},
+    "CR 701.32, 904.9: a scheme is set in motion.", {"subject": "Node", "scheme": "Node"},
 )  # fmt: skip
 CrankEvent = _node_class(
     "CrankEvent", "crank_event", "{subject} <crank|cranks> {object}",
-    "Cranking a Contraption (Unfinity's assembling rules, CR 905).",
+    "Cranking a Contraption (Unstable): not in the CR (CR 701.45a leaves the Unstable "
+    "mechanics out).",
     {"subject": "Node", "object": "Node"},
 )  # fmt: skip
 MutatesEvent = _node_class(

@@ -8,6 +8,7 @@ from typing import Any
 from .core import Env, ast_area, fail, lowers, only, runtime, runtime_class
 from .effects import _imperative, _no_duration, counter_kind
 from .objects import fixed_number, number, object_filter, object_ref, player_sel
+from .schemes import abandon
 
 re_ = runtime("actions.effects")
 rk = runtime("actions.keyword_actions")
@@ -211,6 +212,8 @@ def _keyword_action_object(node: aa.KeywordActionObject, env: Env) -> Any:
     only(node, "action", "object")
     _no_duration(node, env)
     _imperative(node, env)
+    if node.action == "abandon":  # CR 701.33
+        return abandon(node)
     if node.action not in _ON_OBJECTS:
         raise fail(node, f"the keyword action {node.action} (CR 701) has no runtime handler yet")
     what = object_ref(node.object, env)

@@ -58,6 +58,8 @@ def _count(phrase: Any) -> tuple[int, str | None]:
     """How many a condition's object phrase asks for: "a" (1 or more), "two or more", "no"."""
     if isinstance(phrase, aev.NoObject | ast_area("permissions").NoOtherObject):
         return 0, None  # "no creatures", "no other creatures"
+    if type(phrase).__name__ == "CommanderRef":  # CR 903.3d: "you control your commander"
+        return 1, "or more"
     det = phrase.determiner if isinstance(phrase, ao.ObjectPhrase) else None
     if det is None:
         raise fail(phrase, "a condition on this object phrase is not supported yet")

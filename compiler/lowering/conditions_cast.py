@@ -13,7 +13,7 @@ import attrs
 
 from ...runtime.state.objects import Zone as RZone
 from .conditions import _count, _phrase_filter, condition_player
-from .core import Env, ast_area, fail, lowers, runtime
+from .core import Env, ast_area, fail, lower, lowers, runtime
 from .objects import object_filter
 
 rcnd = runtime("events.conditions")
@@ -290,3 +290,10 @@ def spells_cast_count(obj: Any, env: Env) -> Any:
     flt = attrs.evolve(flt, zone=None, other=False, extra=flt.extra + cast_from)
     plain = flt == rf.ObjectFilter(zone=None)
     return rh.SpellsCastCount(None if plain else flt, rf.Who.YOU, ago, other)
+
+
+@lowers("spells.ControlAsYouCast")
+def _control_as_you_cast(node: Any, env: Env) -> Any:
+    """CR 601.2b: "if you control a commander as you cast this spell" — the condition,
+    checked as the spell is being cast (when its modes are chosen)."""
+    return lower(node.condition, env)

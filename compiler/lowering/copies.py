@@ -11,6 +11,7 @@ from typing import Any
 import attrs
 
 from ...runtime.state.objects import Zone as RZone
+from .commanders import commander_ref, is_commander_ref
 from .core import Env, ast_area, fail, lowers, only, runtime
 from .effects import _imperative, _no_duration
 from .keywords import granted_abilities
@@ -198,7 +199,10 @@ def _create_copy(node: Any, env: Env, exceptions: tuple[Any, ...] = ()) -> Any:
     count = number(node.amount)
     if not isinstance(count, int) or count < 1:
         raise fail(node.amount, "this number of copies is not supported yet")
-    what = object_ref(node.object, env)
+    if is_commander_ref(node.object):  # CR 903.3e: its characteristics, in any zone
+        what = commander_ref(node.object)
+    else:
+        what = object_ref(node.object, env)
     if count == 1:  # "It gains haste.": the token (CR 608.2c)
         env.it = rr.CreatedToken()
     return rac.CreateTokenCopy(what, count, tapped=node.state == "tapped", exceptions=exceptions)

@@ -516,7 +516,8 @@ def _while_you_control_source(preds: Any) -> Any:
 
 #: The durations of a continuous effect from a resolving ability (CR 611.2a): until end of
 #: turn (CR 514.2), until its controller's next turn begins or until it ends.
-CONTINUOUS = ("until end of turn", "until your next turn", "until the end of your next turn")
+CONTINUOUS = ("until end of turn", "until your next turn", "until the end of your next turn",
+              "until a player planeswalks")  # fmt: skip
 
 
 def duration_phrase(env: Env, allowed: Iterable[str]) -> str:
@@ -539,6 +540,8 @@ def _duration(env: Env, allowed: tuple[str, ...] = CONTINUOUS) -> str:
         from ...runtime.continuous.untap import UNTIL_YOUR_NEXT_TURN
 
         return UNTIL_YOUR_NEXT_TURN
+    if phrase == "until a player planeswalks":  # CR 901.11: runtime.actions.planes
+        return phrase
     return "eot"
 
 

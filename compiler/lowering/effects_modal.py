@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 
-from .core import Env, ast_area, fail, lowering, lowers, runtime
+from .core import Env, ast_area, fail, lower, lowering, lowers, runtime
 from .effects import lower_effects
 
 ra = runtime("state.abilities")
@@ -55,8 +55,6 @@ def lower_triggered_modes(node: Any, env: Env, modal: Any = None,
     """CR 603.3c: "When ..., choose one —": the modes are chosen as the ability is put on
     the stack; ``condition``: an intervening "if" before them (CR 603.4), ``modal`` then
     the modes after it."""
-    from .core import lower
-
     pattern = lower(node.event, env)
     modes, count = lower_modes(modal if modal is not None else node.effects, env)
     return [ra.TriggeredAbility(pattern, None, (), intervening_if=condition, modes=modes,
@@ -70,7 +68,21 @@ def _modal_with_rider(node: Any, env: Env) -> list[Any]:
     if env.permanent:
         raise fail(node, "a modal line on a permanent is not supported yet")
     rider = node.rider  # not "If this spell was kicked, choose any number instead."
+    if type(rider).__name__ == "ModeRiderMay":
+        return [_more_modes(node, rider, env)]
     if type(rider).__name__ != "ModeRider" or rider.conditional:
         raise fail(rider, f"'{rider.render()}' is not supported yet")
     modes, count = lower_modes(node, env, repeat=True)
     return [ra.SpellAbility(None, (), modes=modes, mode_count=count, mode_repeat=True)]
+
+
+def _more_modes(node: Any, rider: Any, env: Env) -> Any:
+    """CR 700.2, 601.2b: "Choose one. If you control a commander as you cast this spell,
+    you may choose both instead." — the condition is checked as the modes are chosen; if
+    it holds, one or both modes may be chosen."""
+    modes, count = lower_modes(node, env)
+    if count != 1 or len(modes) != 2:
+        raise fail(rider, f"'{rider.render()}' after '{node.intro.render()}' is not "
+                          "supported yet")  # fmt: skip
+    condition = lower(rider.condition, env)
+    return ra.SpellAbility(None, (), modes=modes, mode_count=1, more_modes=(condition, (1, 2)))

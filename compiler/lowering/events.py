@@ -232,6 +232,24 @@ def _self_action(action: aev.EventAction, env: Env) -> tuple[Any, bool]:
     raise fail(action, f"'{action.render()}' in an either-event trigger is not supported yet")
 
 
+def _either_described(node: aev.EitherEvent, env: Env) -> Any:
+    """CR 603.2: "Whenever a creature you control enters or attacks", "Whenever your
+    commander enters or attacks" (CR 903.3d) — either event of an object the subject
+    describes. "It" would be the entering object for one event and the attacker for the
+    other: the effect may not refer to it."""
+    from ...runtime.events import triggers as rt
+    from .triggers import _subject_filter
+
+    second = node.second
+    if node.first != "enter" or not (isinstance(second, aev.EventAction)
+                                     and second.action == "attack"):  # fmt: skip
+        raise fail(node.subject, "this either-event trigger subject is not supported yet")
+    flt = _subject_filter(node.subject, env)
+    env.event = "either"
+    env.it = env.event_ref = None
+    return rcy.EitherOf((rt.Enters(flt), rt.Attacks(flt)))
+
+
 @lowers("events.EitherEvent")
 def _either(node: aev.EitherEvent, env: Env) -> Any:
     """CR 603.2, 603.10a: "When this creature enters or dies", "... enters or attacks",
@@ -240,7 +258,7 @@ def _either(node: aev.EitherEvent, env: Env) -> Any:
     from ...runtime.events import triggers as rt
 
     if not isinstance(node.subject, ao.SelfRef):
-        raise fail(node.subject, "this either-event trigger subject is not supported yet")
+        return _either_described(node, env)
     env.event = "either"
     first = rt.Enters(this=True) if node.first == "enter" else rt.Dies(this=True)
     second, leaves = _self_action(node.second, env)
@@ -420,3 +438,11 @@ def graveyard_owner(zone: Any) -> Any:
             pair = (owner.owner.determiner, owner.owner.noun)
             return {("an", "opponent"): rf.Who.OPPONENT, ("a", "player"): rf.Who.ANY}.get(pair)
     return None
+
+
+@lowers("events.CrankEvent")
+def _crank(node: Any, env: Env) -> Any:
+    """Cranking a Contraption is an Unstable mechanic, which the CR leaves out (CR 701.45a):
+    no rule defines it, so it can't run."""
+    raise fail(node, "Contraptions and cranking them are not in the CR (Unstable; see "
+                     "CR 701.45a)")  # fmt: skip

@@ -8,12 +8,14 @@ from typing import Any
 import attrs
 
 from ...runtime.actions import add_mana as rme
+from ...runtime.state.objects import Zone as RZone
 from ..ast import costs as ac
 from ..ast import effects as ae
 from ..ast import lists as al
 from ..ast import mana as am
 from ..ast import objects as ao
 from ..ast import quantities as aq
+from .commanders import commander_filter, is_commander_ref
 from .core import Env, fail, lowers
 from .objects import object_filter
 from .replacements import Folded
@@ -80,6 +82,9 @@ def _spend_only(node: aq.SpendManaRestriction, env: Env) -> Any:
             continue
         if isinstance(use, aq.SpendToCast):
             for phrase in _alternatives(use.spells):
+                if is_commander_ref(phrase):  # CR 903.3d: "to cast your commander"
+                    spells.append(commander_filter(phrase, RZone.STACK))
+                    continue
                 flt, kind = object_filter(phrase, env)
                 if kind != "spell":
                     raise fail(phrase, "spending mana on casting these is not supported yet")

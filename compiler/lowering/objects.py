@@ -550,6 +550,8 @@ def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
         _permanent_card(phrase, f)
     elif type(phrase).__name__ == "RingBearerRef":  # CR 701.54e: "your Ring-bearer"
         return lowering("actions").ring_bearer_filter(phrase), "permanent"
+    elif type(phrase).__name__ == "CommanderRef":  # CR 903.3d: "your commander"
+        return lowering("commanders").commander_filter(phrase), "permanent"
     else:
         raise fail(phrase, f"{type(phrase).__name__} is not an object description")
     if f.kind == "spell":

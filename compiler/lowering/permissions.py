@@ -34,6 +34,10 @@ _KINDS = {"attack": (rc.CantAttack,), "block": (rc.CantBlock,),
           "attack or block": (rc.CantAttack, rc.CantBlock),
           "be blocked": (rsr.CantBeBlocked,)}  # fmt: skip
 
+#: CR 611.2a, 611.2c, 901.11: how long a "can't" effect of a resolving spell or ability lasts.
+_LOCKED_IN = ("this turn", "until end of turn", "until a player planeswalks")
+
+
 
 @lowers("effects.Cant")
 def _cant(node: ae.Cant, env: Env) -> Any:
@@ -53,8 +57,9 @@ def _cant(node: ae.Cant, env: Env) -> Any:
     if env.subject is None:
         raise fail(node, "a restriction without a subject is not supported yet")
     what = object_ref(env.subject, env)
-    duration = _duration(env, ("until end of turn", "this turn"))
+    duration = _duration(env, _LOCKED_IN)
     return rsr.Restrict(what, tuple(k() for k in kinds), duration)
+
 
 
 def cant_effect(node: ae.Cant, env: Env) -> Any | None:
@@ -96,7 +101,7 @@ def _cant_cast(node: ae.Cant, env: Env) -> Any:
             flt, kind = object_filter(what, env)
             if kind != "spell":
                 raise fail(what, f"'{node.render()}' as an effect is not supported yet")
-    duration = _duration(env, ("this turn", "until end of turn"))
+    duration = _duration(env, _LOCKED_IN)
     return r4.CantCastFor(player_sel(subject, env), flt, lands, duration)
 
 
@@ -110,7 +115,7 @@ def _cant_block_this(node: ae.Cant, env: Env) -> Any:
     det = getattr(getattr(subject, "determiner", None), "phrase", None)
     if not (isinstance(subject, ao.ObjectPhrase) and det == "target"):
         raise fail(node, f"'{node.render()}' for these blockers is not supported yet")
-    duration = _duration(env, ("this turn", "until end of turn"))
+    duration = _duration(env, _LOCKED_IN)
     return r4.RestrictBlockingOf(object_ref(subject, env), object_ref(node.action.parts[1], env),
                                  duration)  # fmt: skip
 
@@ -125,7 +130,7 @@ def _cant_gain_life(node: ae.Cant, env: Env) -> Any:
     rule = _player_rule(node, env.subject)
     if rule is None:
         raise fail(node, f"'{node.render()}' for these players is not supported yet")
-    return r4.PlayerRuleFor(rule, _duration(env, ("this turn", "until end of turn")))
+    return r4.PlayerRuleFor(rule, _duration(env, _LOCKED_IN))
 
 
 _ALONE = {"attack alone": (r4.CantAttackAlone,),

@@ -9,7 +9,7 @@ import attrs
 
 from ...runtime.state.game_state import Step
 from ...runtime.state.objects import Zone as RZone
-from .core import Env, ast_area, fail, lower, lowers, runtime
+from .core import Env, ast_area, fail, lower, lowering, lowers, runtime
 from .objects import controller_who, number, object_filter, player_who
 
 rst = runtime("events.trigger_events")
@@ -41,8 +41,8 @@ def _subject_filter(subject: Any, env: Env) -> Any:
 
         subject_player(flt, env)
         return flt
-    if type(subject).__name__ == "RingBearerRef":  # CR 701.54e: "Whenever your Ring-bearer"
-        return object_filter(subject, env)[0]
+    if type(subject).__name__ in ("RingBearerRef", "CommanderRef"):
+        return object_filter(subject, env)[0]  # CR 701.54e, 903.3d: "your Ring-bearer"
     raise fail(subject, f"the trigger subject {type(subject).__name__} is not supported yet")
 
 
@@ -254,6 +254,8 @@ def _cast(node, env):
     spell = node.spell
     if isinstance(spell, aev.OrdinalObject):  # "your second spell each turn" (CR 603.2)
         return _nth_spell(spell, by, env)
+    if type(spell).__name__ == "CommanderRef":  # CR 903.3d: "When you cast your commander"
+        return rt.SpellCastTrigger(lowering("commanders").commander_filter(spell, None), by)
     if (
         not isinstance(spell, ao.ObjectPhrase)
         or spell.determiner is None

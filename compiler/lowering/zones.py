@@ -138,3 +138,21 @@ def _shuffle(node: Any, env: Env) -> Any:
     subject = env.subject
     who = rf.You() if subject is None or isinstance(subject, ao.You) else player_sel(subject, env)
     return rl.ShuffleLibraries(who)
+
+
+@lowers("actions.PutIntoFrom")
+def _put_into_from(node: Any, env: Env) -> Any:
+    """CR 400.6, 408, 903.3d: "Put your commander into your hand from the command zone." —
+    a move naming the zone the object starts in; other such moves ("put it onto the
+    battlefield from your graveyard instead") aren't supported yet."""
+    from .commanders import is_commander_ref
+    from .effects import _imperative
+
+    _no_duration(node, env)
+    where = (node.zone.render(), node.from_prep.render(), node.source.render())
+    if not is_commander_ref(node.object) or where != ("your hand", "from", "the command zone"):
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    if node.object.owner != "your":
+        raise fail(node.object, f"'{node.object.render()}' is not supported yet")
+    _imperative(node, env)
+    return runtime("state.commanders").CommanderToZone()

@@ -16,6 +16,7 @@ import attrs
 
 from ..agents import ChooseModes, ChooseOrder
 from ..state.abilities import TriggeredAbility, all_abilities
+from ..state.command_zone import controller_of, functions_in_command
 from ..state.filters import Ctx, ObjectFilter, Who
 from ..state.objects import GameObject, PlayerRef, StackAbility, Zone
 from . import events as ev
@@ -274,16 +275,17 @@ def battlefield_triggers(game: Game) -> list[tuple[int, TriggeredAbility, int]]:
 
 def command_triggers(game: Any) -> list[tuple[int, TriggeredAbility, int]]:
     """``(source, ability, controller)`` of the triggered abilities that function in the
-    command zone (CR 114.4: an emblem's)."""
+    command zone (CR 113.6p: an emblem's, CR 114.4; a face-up scheme's, plane's or
+    phenomenon's, CR 904.8, 901.7; not a dungeon's, CR 309)."""
     st = game.state
     out = []
     for i in st.command:
         obj = st.objects[i]
-        if obj.card.types:  # a dungeon (CR 309): its rooms trigger only by venturing
+        if not functions_in_command(st, obj):
             continue
         for a in obj.card.abilities:
             if isinstance(a, TriggeredAbility) and a.zone is Zone.COMMAND:
-                out.append((i, a, obj.controller))
+                out.append((i, a, controller_of(st, obj)))
     return out
 
 

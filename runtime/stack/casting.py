@@ -48,6 +48,12 @@ from ..state.abilities import (
     StaticAbility,
     all_abilities,
 )
+from ..state.commanders import (
+    castable_from_command_zone,
+    commander_tax,
+    note_command_zone_cast,
+    your_commanders_in_command_zone,
+)
 from ..state.filters import Ctx, TargetSpec, amount_value
 from ..state.objects import GameObject, StackAbility, Zone, real_card
 from .activation import change_activation_cost, record_activation
@@ -188,6 +194,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if split_second_lock(game) and not now:
         raise TimingError("a spell with split second is on the stack (CR 702.61a)")
     ok, perm = _permission(game, obj, player)  # flashback: CR 702.34a, from the graveyard
+    tax = None  # CR 903.8: a commander cast from the command zone
+    if not ok and castable_from_command_zone(game, obj, player):
+        ok, tax = True, commander_tax(game, obj)
 
     flashback = None if ok else flashback_cost(game, obj, player)
     foretold = None if ok or flashback is not None else zone_cast_cost(game, obj, player)
@@ -217,6 +226,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         free = True
     # 601.2a: the card moves to the stack and becomes a new object
     cast_from = obj.zone
+    if tax is not None:
+        note_command_zone_cast(game, obj)
     sid = game.move(obj.id, Zone.STACK, cause="cast")
     spell = game.get(sid)
     spell.choices["cast_from"] = cast_from  # "cast it from your hand" (CR 702.185a)
@@ -239,6 +250,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     specs: tuple[TargetSpec, ...] = sa.targets
     if sa.modes:
         count = mode_count(card, sa, action.optional)
+        if sa.more_modes is not None and sa.more_modes[0].holds(Ctx(game, spell.id, player)):
+            count = sa.more_modes[1]  # CR 700.2: "you may choose both instead"
         modes = action.modes
         if modes is None:
             modes = game.ask(player, ChooseModes(player, len(sa.modes), count, sa.mode_repeat))
@@ -272,6 +285,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
             spell.choices["exile_if_leaves_stack"] = True
     if free:
         mana_cost = ManaCost()
+    if tax:  # CR 903.8: {2} more for each previous cast from the command zone
+        mana_cost = ManaCost(mana_cost.symbols + ManaCost.parse(f"{{{tax}}}").symbols)
     x = 0
     if card.mana_cost is not None and card.mana_cost.has_x:
         if free:
@@ -692,6 +707,8 @@ def candidate_actions(game: Game, player: int) -> list[Any]:
     sorcery = sorcery_timing(game, player)
     available = len(p.pool) + len(mana_sources(game, player, set()))
     ids = list(p.hand) + [x[0] for x in st.permissions if x[1] == player]
+    if st.command:  # CR 903.8: a commander in the command zone
+        ids += your_commanders_in_command_zone(game, player)
     out: list[Any] = []
     for i in ids:
         o = st.objects.get(i)

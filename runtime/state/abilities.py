@@ -57,6 +57,9 @@ class SpellAbility(Ability):
     optional_costs: tuple[tuple[Any, ...], ...] = ()
     #: CR 700.2d: "You may choose the same mode more than once."
     mode_repeat: bool = False
+    #: CR 700.2, 601.2b: a rider "If [condition] as you cast this spell, you may choose
+    #: both instead.": (the condition, the number of modes then chosen), or None
+    more_modes: tuple[Any, int | tuple[int, int]] | None = None
 
 
 @attrs.frozen

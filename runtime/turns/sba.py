@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..actions.commanders import commander_sbas
 from ..actions.dungeons import completed_dungeons
 from ..actions.game_outcome import lose_game
+from ..actions.planes import phenomenon_done
+from ..actions.schemes import finished_schemes
 from ..agents import ChooseObjects, ChooseOption
 from ..continuous.protection import protected_from
 from ..continuous.while_controlled import end_uncontrolled
@@ -16,6 +19,7 @@ from ..events.sagas import saga_sacrifices
 from ..stack import resolution as _resolution
 from ..stack.resolution import unbestow
 from ..state.abilities import Enchant
+from ..state.commanders import has_commanders
 from ..state.filters import Ctx, TargetSpec
 from ..state.objects import GameObject, RulesProperty, StackAbility, Zone
 from .day_night import day_night_checks
@@ -146,6 +150,11 @@ def _one_pass(game: Game) -> bool:
     done = completed_dungeons(game) or done  # CR 704.5t
     done = assign_sectors(game) or done  # CR 704.5u
     done = start_engines(game) or done  # CR 704.5z
+    if has_commanders(game.state):
+        done = commander_sbas(game) or done  # CR 704.6c-d
+    if game.state.command:
+        done = finished_schemes(game) or done  # CR 704.6e
+        done = phenomenon_done(game) or done  # CR 704.6f
     return done
 
 

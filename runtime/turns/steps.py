@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions.keyword_actions import take_extra_turn
+from ..actions.planes import planar_controller_changed
+from ..actions.schemes import main_phase_began
 from ..agents import ChooseObjects
 from ..combat.combat import (
     combat_damage,
@@ -62,6 +64,8 @@ def begin_turn(game: Game, player: int) -> None:
     for p in st.players:
         p.lands_played = 0
     end_at_turn_start(game, player)  # "until your next turn" (CR 611.2a)
+    if st.command:  # CR 901.6: the planar controller is the active player
+        planar_controller_changed(game)
     begin_step(game, Step.UNTAP, previous)
 
 
@@ -92,6 +96,8 @@ def begin_step(game: Game, step: Step, previous_active: int | None = None) -> No
             game.draw(st.active)
     elif step is Step.PRECOMBAT_MAIN:  # CR 714.3b: lore counters on the active player's Sagas
         add_lore_counters(game)
+        if st.command:  # CR 904.9: an archenemy sets a scheme in motion
+            main_phase_began(game)
     elif step is Step.BEGINNING_OF_COMBAT:
         st.combat = CombatState()
     elif step is Step.DECLARE_ATTACKERS:

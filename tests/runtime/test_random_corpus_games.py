@@ -84,3 +84,36 @@ def test_play_harness_reports_a_spell_that_changed_nothing():
     quiet = tool.play_face(sweep, 1)
     assert quiet.failure == ""
     assert quiet.silent and quiet.silent[0].startswith("spell: Destroy")
+
+
+def test_play_harness_plays_schemes_and_planes_in_their_variant():
+    """Issue 14, CR 904.9, 901.5, 311.7: a scheme is set in motion by its archenemy, a plane
+    is planeswalked to and chaos ensues; what their abilities do must be observable — a
+    scheme whose ability destroys nothing among Grizzly Bears is reported silent."""
+    from effects_compile import compile_card
+
+    tool = _tool("play_every_card")
+    evil = compile_card(
+        "When you set this scheme in motion, create seven 0/1 green Plant creature tokens.",
+        "Scheme",
+        None,
+        name="Evil Comes to Fruition",
+    )
+    quiet = compile_card(
+        "When you set this scheme in motion, destroy all nonland "
+        "permanents with mana value 1 or less.",
+        "Scheme",
+        None,
+    )
+    krosa = compile_card(
+        "All creatures get +2/+2.\nWhenever chaos ensues, you may add {W}{U}{B}{R}{G}.",
+        "Plane — Dominaria",
+        None,
+        name="Krosa",
+    )
+    played = tool.play_face(evil, 1)
+    assert (played.failure, played.silent) == ("", [])
+    assert played.steps[0] == "set in motion"
+    assert tool.play_face(krosa, 1).steps[:2] == ["planeswalk", "chaos"]
+    silent = tool.play_face(quiet, 1)
+    assert silent.failure == "" and silent.silent[0].startswith("scheme: TriggeredAbility")
