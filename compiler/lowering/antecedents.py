@@ -39,6 +39,16 @@ def self_mentioned(env: Env) -> Any:
     return rf.This()
 
 
+def attached_mentioned(env: Env) -> Any:
+    """ "enchanted creature" / "equipped creature" (CR 303.4, 301.5). Named by an action of
+    an ability whose "it" was its source, it is the nearer antecedent: in "When this Aura
+    enters, tap enchanted creature and put X sleep counters on it", "it" is the creature
+    (CR 608.2c)."""
+    if env.it == rf.This():
+        env.it = rf.AttachedTo()
+    return rf.AttachedTo()
+
+
 def put_revealed(node: Any, env: Env) -> Any:
     """ "If it's a creature card, put it into your hand. Otherwise, put it into your graveyard
     / on the bottom of your library" (CR 608.2c): the card revealed from the top of your
@@ -100,7 +110,11 @@ def that_remembered(node: Any, env: Env) -> Any:
     kinds = object_filter(node, env)[0].card_types
     found = [i for i, t in enumerate(env.targets)
              if t.filter is not None and kinds and kinds <= t.filter.card_types]  # fmt: skip
-    return rf.Target(found[0]) if len(found) == 1 else None
+    if len(found) == 1:
+        return rf.Target(found[0])
+    if not env.targets and isinstance(env.it, rf.AttachedTo) and kinds == {"Creature"}:
+        return env.it  # "enchanted creature's controller reveals ... destroy that creature"
+    return None
 
 
 def card_subject(ref: Any, state: Any, env: Env) -> Any:

@@ -575,7 +575,7 @@ def object_ref(node: Any, env: Env) -> Any:
             raise fail(node, f"'{node.word}' has no antecedent the runtime can follow")
         return env.it
     if isinstance(node, ao.AttachedRef):
-        return rf.AttachedTo()
+        return lowering("antecedents").attached_mentioned(env)
     if isinstance(node, ao.ObjectPhrase):
         check_target_filter = references.check_target_filter
         det = node.determiner.phrase if node.determiner else None

@@ -4,7 +4,7 @@ the text names it; "Otherwise, ..." after a conditional effect."""
 
 from effects_compile import compile_card
 
-from mtgc.runtime.agents import ChooseObjects
+from mtgc.runtime.agents import ChooseObjects, ChooseTargets
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains
 from mtgc.runtime.scenario import PlayerRef, Scenario, Step, Zone
 
@@ -216,3 +216,53 @@ def test_that_creature_after_a_reveal_is_the_target():
     s.resolve()
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert _library(s) == ["Grizzly Bears"]
+
+
+DISPATCH = compile_card(
+    "Tap target creature.\nMetalcraft \u2014 If you control three or more artifacts, exile that "
+    "creature.", "Instant", "{W}", name="Dispatch")  # fmt: skip
+UNSTABLE_MUTATION = compile_card(
+    "Enchant creature\nEnchanted creature gets +3/+3.\nAt the beginning of the upkeep of "
+    "enchanted creature's controller, put a \u22121/\u22121 counter on that creature.",
+    "Enchantment \u2014 Aura", "{U}", name="Unstable Mutation")  # fmt: skip
+BIND_THE_MONSTER = compile_card(
+    "Enchant creature\nWhen this Aura enters, tap enchanted creature. It deals damage to you "
+    "equal to its power.\nEnchanted creature doesn't untap during its controller's untap step.",
+    "Enchantment \u2014 Aura", "{U}", name="Bind the Monster")  # fmt: skip
+
+
+def test_a_later_line_of_a_spell_names_the_target():
+    """CR 113.3a, 608.2c: a spell's lines are one ability — Dispatch's "exile that creature"
+    is the creature its first line tapped (with no artifacts, it stays tapped)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    (bear,) = s.battlefield(1, grizzly_bears())
+    s.battlefield(0, plains())
+    s.cast(0, s.hand(0, DISPATCH)[0], targets=(bear,))
+    s.resolve()
+    assert s.obj(bear).tapped and s.zone_of(bear) is Zone.BATTLEFIELD
+
+
+def test_that_creature_in_an_upkeep_trigger_of_the_enchanted_creatures_controller():
+    """CR 608.2c, 303.4: "At the beginning of the upkeep of enchanted creature's controller,
+    put a -1/-1 counter on that creature" — the enchanted creature."""
+    s = Scenario()
+    s.set_step(Step.END, active=1)
+    (bear,) = s.battlefield(0, grizzly_bears())
+    s.battlefield(0, UNSTABLE_MUTATION, attached_to=bear)
+    s.advance_to(Step.DRAW)
+    s.resolve_stack()
+    assert s.pt(bear) == (4, 4)
+
+
+def test_it_after_naming_the_enchanted_creature():
+    """CR 608.2c: "tap enchanted creature. It deals damage to you equal to its power" — "it"
+    is the creature (the nearer antecedent), not the Aura: 2 damage from the bear."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN)
+    (bear,) = s.battlefield(1, grizzly_bears())
+    s.battlefield(0, island())
+    s.answer(0, ChooseTargets, (bear,))
+    s.cast(0, s.hand(0, BIND_THE_MONSTER)[0])
+    s.resolve_stack()
+    assert s.obj(bear).tapped and s.life(0) == 18
