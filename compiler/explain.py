@@ -123,7 +123,7 @@ def _targets(targets: tuple[Any, ...]) -> list[str]:
 
 def _effect_lines(effect: Any, depth: int) -> list[str]:
     pad = "  " * depth
-    if isinstance(effect, re_.Sequence):
+    if isinstance(effect, re_.Sequence) and effect.effects:
         out = []
         for n, e in enumerate(effect.effects, 1):
             first, *rest = _effect_lines(e, depth + 1)

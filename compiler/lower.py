@@ -28,6 +28,7 @@ from .ast import Node
 from .ast.abilities import AbilityWordAbility, ModalAbility, SpellOrStaticAbility
 from .cards import Face
 from .lowering import Env, NotLowered, Unsupported, lower_ability
+from .lowering.abilities import LATER_LINE
 
 __all__ = ["Lowered", "Unsupported", "lower_face", "characteristics"]
 
@@ -366,4 +367,7 @@ def _spell(lines: list[tuple[int, Node]], unsupported: list[Unsupported]) -> Any
             unsupported.append(Unsupported(exc.node, exc.reason, i))
             return None
         effects.append(ability.effect)
+        # "Tap target creature. / Metalcraft — If ..., exile that creature.": one spell
+        # ability, whose later lines refer to what the earlier ones named (CR 608.2c)
+        env.refs[LATER_LINE] = True  # type: ignore[index]
     return SpellAbility(EffectSequence(tuple(effects)), tuple(env.targets))

@@ -202,12 +202,18 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
                                 zone=zone)]  # CR 113.6k
 
 
+#: Key in ``Env.refs``: the spell line being lowered follows other lines of the same spell
+#: ability (CR 113.3a), whose antecedents it keeps (CR 608.2c).
+LATER_LINE = "abilities.later_line"
+
+
 @lowers("abilities.SpellOrStaticAbility")
 def _spell_or_static(node: aa.SpellOrStaticAbility, env: Env) -> list[Any]:
     """CR 113.3a/d: a spell ability of an instant or sorcery, a static ability otherwise."""
     if env.permanent:
         return lower_static(node.effects, env)
-    env.it = None
+    if not env.refs.get(LATER_LINE):  # a later line keeps the antecedents (CR 608.2c)
+        env.it = None
     effect = lower_effects(node.effects, env)
     # X of "X target creatures" is the spell's own X (CR 601.2b), not a "where X is"
     where_x = isinstance(node.effects, ae.Effects) and any(

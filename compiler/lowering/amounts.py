@@ -192,6 +192,7 @@ def reveal_their_top(node: Any, env: Env) -> Any:
         raise fail(node, f"revealing {z.render()!r} is not supported yet")
     players = player_sel(subject, env)
     env.that = rf.Remembered()  # "it", "that card", "the revealed card" (CR 701.20a)
+    lowering("antecedents").library_cards(env)
     env.event_player = players  # "that player" (CR 608.2c)
     n = 1 if z.amount is None else number(z.amount)
     return rl.LookAtTop(n, players, reveal=True)

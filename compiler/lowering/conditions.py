@@ -322,7 +322,7 @@ def _object_state(node: ae.ObjectStateCondition, env: Env) -> Any:
         return this_way
     if _counted(node.object):
         return _count_condition(_with_state(node.object, node.state), env)
-    ref = _subject_ref(node.object, env)
+    ref = lowering("antecedents").card_subject(_subject_ref(node.object, env), node.state, env)
     state = node.state
     negated = isinstance(state, ae.NotState)
     if negated:

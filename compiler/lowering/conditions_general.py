@@ -1,16 +1,21 @@
 """Conditions built of other parts (CR 608.2c): both of two conditions ("As long as this
-card is in your graveyard and you control a Mountain") and an amount compared to a number
-("As long as your devotion to green and white is less than seven", CR 700.5)."""
+card is in your graveyard and you control a Mountain"), an amount compared to a number
+("As long as your devotion to green and white is less than seven", CR 700.5), and
+"Otherwise, ..." after a conditional effect (its condition not holding)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from .conditions import as_it_last_existed, lower_condition
-from .core import Env, ast_area, fail, lowers, runtime
+from .core import Env, ast_area, fail, lower, lowering, lowers, runtime
 from .objects import amount_of, object_ref
+from .replacements import Folded
 
 rcnd = runtime("events.conditions")
+re_ = runtime("actions.effects")
 rh = runtime("events.history")
 rf = runtime("state.filters")
 rq = runtime("state.qualities")
@@ -76,3 +81,34 @@ def _nth_resolution(node: Any, env: Env) -> Any:
     if None in times:
         raise fail(node, f"'{node.render()}' is not supported yet")
     return runtime("stack.resolution_times").NthResolution(frozenset(times))
+
+
+@lowers("zones.OtherwiseSentence")
+def _otherwise(node: Any, env: Env) -> list[Any]:
+    """CR 608.2c: "If it's a land card, put it onto the battlefield. Otherwise, put it into
+    your hand." — done instead of the conditional effect just before, when its condition
+    (checked once) doesn't hold."""
+    antecedents = lowering("antecedents")
+    antecedents.other_branch(antecedents.previous_sentence(env), env)
+    parts = lower(node.clauses, env)
+    body = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
+    return [Otherwise(node, body)]
+
+
+@attrs.frozen
+class Otherwise(Folded):
+    """A lowering-time marker joined by ``effects.lower_effects`` to the conditional effect
+    before it. After two conditional effects in a row ("If it was a creature card, ... If
+    it was a land card, ... Otherwise, ...") "otherwise" means neither, which one
+    condition's alternative can't say: refused."""
+
+    node: Any
+    body: Any
+
+    def fold(self, parts: list[Any]) -> None:
+        before = parts[-1] if parts else None
+        if not isinstance(before, re_.Conditional) or before.otherwise is not None:
+            raise fail(self.node, "'otherwise' after this effect is not supported yet")
+        if len(parts) > 1 and isinstance(parts[-2], re_.Conditional):
+            raise fail(self.node, "'otherwise' after two conditions is not supported yet")
+        parts[-1] = attrs.evolve(before, otherwise=self.body)

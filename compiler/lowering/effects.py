@@ -62,6 +62,7 @@ az = ast_area("zones")
 #: Lowering modules every effect goes through (bound here: see :func:`core.lowering`).
 digital = lowering("digital")
 durations = lowering("durations")
+antecedents = lowering("antecedents")
 replacements = lowering("replacements")
 
 # ---- sentences and clauses
@@ -86,6 +87,7 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
         following = sentences[i + 1] if i + 1 < len(sentences) else None
         env.still = following if type(following).__name__ == "StillSentence" else None
         env.following = following
+        antecedents.sentence_start(env)
         for e in lower(sentences[i], env):
             if isinstance(e, InsteadOfSentence):  # "If [condition], instead [effects]."
                 e.replace(parts, start)
@@ -169,6 +171,11 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
             break
         branches[cond.negated] = sentences[j]
         j += 1
+    if False in branches and True not in branches and j < len(sentences) and (
+        type(sentences[j]).__name__ == "OtherwiseSentence"
+    ):  # "If you do, [A]. Otherwise, [B]." — B if you don't (CR 608.2c)
+        branches[True] = sentences[j]
+        j += 1
     if not branches:
         return None
     from .costs import lower_cost_item
@@ -180,7 +187,10 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
     cost = lower_cost_item(cost_node, env)
     payer = rf.You() if mine else player_sel(any_as_each(may.subject), env)
     lowered = {}
+    first = antecedents.branch_start(env)
     for negated, sentence in branches.items():
+        if lowered:  # "If you don't, ..." / "Otherwise, ..." instead (CR 608.2c)
+            antecedents.other_branch(first, env)
         if type(sentence).__name__ == "ReflexiveTrigger":
             from ...runtime.events.delayed import CreateReflexive
 
@@ -772,10 +782,7 @@ def _reveal(node, env):
     if isinstance(z, ao.TopOfLibrary) and z.end == "top" and _your_zone(z.zone, "library"):
         _imperative(node, env)
         env.that = rf.Remembered()  # "revealed this way", "the rest" (CR 701.20a)
-        # "If it's a land card, ..." means the revealed card, but "untap this creature and it
-        # gets +1/+1" the creature: "it" no longer names the source, and the runtime can't
-        # yet tell the two apart (CR 608.2c), so "it" has no antecedent from here on
-        env.it = None
+        lowering("antecedents").revealed_top(env)  # "If it's a land card" (CR 608.2c)
         n = 1 if z.amount is None else number(z.amount)
         return rl.LookAtTop(n, rf.You(), reveal=True)
     if isinstance(z, ao.TopOfLibrary):  # "target player reveals the top card of their library"
@@ -1069,6 +1076,9 @@ def _put_into(node, env):
     _imperative(node, env)
     _no_duration(node, env)
     z = node.zone
+    revealed = lowering("antecedents").put_revealed(node, env)  # CR 608.2c
+    if revealed is not None:
+        return revealed
     if node.preposition in ("on top of", "on the bottom of") and isinstance(z, ao.Zone):
         return _put_in_library(node, env)
     if isinstance_of(node.object, az, "OneOf"):

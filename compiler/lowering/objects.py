@@ -578,13 +578,13 @@ SINGLE_ZONE = "objects.single_zone"
 def object_ref(node: Any, env: Env) -> Any:
     """An object reference (This, Target, AttachedTo, All, EventObject, ...) for a phrase."""
     if isinstance(node, ao.SelfRef):
-        return rf.This()
+        return lowering("antecedents").self_mentioned(env)
     if isinstance(node, ao.Pronoun) and node.word in ("it", "itself", *PERSONAL):
         if env.it is None:
             raise fail(node, f"'{node.word}' has no antecedent the runtime can follow")
         return env.it
     if isinstance(node, ao.AttachedRef):
-        return rf.AttachedTo()
+        return lowering("antecedents").attached_mentioned(env)
     if isinstance(node, ast_area("conjunctions").SubjectEach) and isinstance(
         node.subject, ao.ObjectPhrase | ao.ObjectList
     ):  # fmt: skip
@@ -667,10 +667,12 @@ def object_ref(node: Any, env: Env) -> Any:
         if det == "that" and env.that is not None or det == "those" and node.plural and (
             isinstance(env.that, rf.Remembered)
         ):  # "Exile the top two cards ... you may play those cards" (CR 608.2c)  # fmt: skip
-            if env.refs.get("effects.remembered_rest"):  # type: ignore[call-overload]
+            named = lowering("antecedents").that_remembered(node, env)
+            if named is env.that and env.refs.get("effects.remembered_rest"):  # type: ignore[call-overload]
                 raise fail(node, f"{node.render()!r} after putting some of them elsewhere is "
                            "not supported yet")  # fmt: skip
-            return env.that
+            if named is not None:
+                return named
         if det == "that" and env.event_ref is None and isinstance(env.it, rf.Target) and (
             env.it.index < len(env.targets)
         ):  # fmt: skip

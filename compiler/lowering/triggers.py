@@ -600,6 +600,7 @@ def _step_of_player(node, env):
     if not ok:
         raise fail(node, f"'{node.render()}' is not supported yet")
     env.event_player = rst.ActivePlayer()  # "that player"
+    env.it = rf.AttachedTo()  # "put a -1/-1 counter on that creature" (CR 608.2c, 303.4)
     return rst.AttachedControllersStep(step)
 
 

@@ -394,3 +394,27 @@ class ShuffleLibraries(Effect):
     def resolve(self, ctx: Ctx) -> None:
         for p in _players(self.players, ctx):
             ctx.game.shuffle_library(p)
+
+
+@attrs.frozen
+class PutCardsInto(Effect):
+    """CR 400.3, 401.1: "put it into your graveyard" / "put it on the bottom of your library"
+    — each card goes to its owner's zone; a card already in its owner's library is only
+    moved to the top or the bottom of it (the same object, like "the rest", CR 401.4)."""
+
+    what: ObjectRef = Remembered()
+    to_zone: Zone = Zone.GRAVEYARD
+    bottom: bool = False
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        for i in self.what.resolve(ctx):
+            zone = _zone(game, i)
+            if zone is None or zone is self.to_zone and zone is not Zone.LIBRARY:
+                continue
+            if zone is Zone.LIBRARY and self.to_zone is Zone.LIBRARY:
+                lib = game.state.players[game.get(i).owner].library
+                lib.remove(i)
+                lib.insert(len(lib) if self.bottom else 0, i)
+                continue
+            game.move(i, self.to_zone, cause="put", bottom=self.bottom)

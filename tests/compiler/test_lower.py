@@ -405,14 +405,23 @@ def test_equip_with_a_non_mana_cost_and_a_bonus_per_counter():
         s.activate(0, empty, targets=(bear,))
 
 
-def test_it_after_revealing_the_top_card_is_not_the_source():
-    """CR 608.2c: in Llanowar Empath's "reveal the top card of your library. If it's a
-    creature card, put it into your hand", "it" is the revealed card, not the creature; the
-    runtime can't yet tell "it" the revealed card from "it" the source in one sentence, so
-    the face is unsupported with the reason (it was ok, checking the creature itself)."""
+def test_it_after_revealing_the_top_card_is_the_revealed_card():
+    """CR 608.2c, 701.20a: in Llanowar Empath's "reveal the top card of your library. If it's
+    a creature card, put it into your hand", "it" is the revealed card, not the creature
+    (the face was once ok checking the creature itself): a creature card is taken, a land
+    stays on top."""
     face = Face("Llanowar Empath", "Creature \u2014 Elf Shaman", "{3}{G}",
                 "When this creature enters, scry 2, then reveal the top card of your library. "
                 "If it's a creature card, put it into your hand.", "2", "2")  # fmt: skip
     result = check_face(face)
-    assert result.status == UNSUPPORTED
-    assert any("antecedent" in d.message for d in result.notes)
+    assert result.status == OK
+    empath = lower_face(face, result.abilities).definition
+    for top, hand in ((grizzly_bears(), ["Grizzly Bears"]), (plains(), [])):
+        s = Scenario()
+        s.set_step(Step.PRECOMBAT_MAIN)
+        s.battlefield(0, *(forest() for _ in range(4)))
+        s.library(0, top, swamp())
+        s.answer(0, ChooseObjects, ())  # scry: keep both on top
+        s.cast(0, s.hand(0, empath)[0])
+        s.resolve_stack()
+        assert s.zone_names(0, Zone.HAND) == hand
