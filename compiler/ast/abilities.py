@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, capitalize, enters
+from .base import Node, agreeing, capitalize, enters
+from .effects import QuotedAbility
 from .objects import FixedPhrase
 
 
@@ -155,3 +156,15 @@ class SagaChapter(Node):
 
     def render(self) -> str:
         return f"{', '.join(self.chapters)} \u2014 {capitalize(self.ability.render())}"
+
+
+@attrs.frozen
+class QuotedKeywordSentence(QuotedAbility):
+    """CR 113.2c, 702.1: a keyword ability granted in quotation marks with its own period,
+    the older templating ('have "bands with other legendary creatures."'); granted as the
+    quoted ability it is."""
+
+    rules = ("quoted_keyword_sentence",)
+
+    def render(self) -> str:
+        return '"' + agreeing(None, self.ability.render) + '."'  # lowercase, as a keyword

@@ -624,7 +624,8 @@ class AttackedQualifier(Node):
 
     rules = (("attacked_qualifier", {"did": "attacked"}),
              ("attacked_or_blocked_qualifier", {"did": "attacked or blocked"}),
-             ("blocked_qualifier", {"did": "blocked"}))  # fmt: skip
+             ("blocked_qualifier", {"did": "blocked"}),
+             ("didnt_attack_qualifier", {"did": "didn't attack"}))  # fmt: skip
     duration: Node
     did: str = "attacked"
 
@@ -741,7 +742,8 @@ class AttackedCondition(Node):
     combat"."""
 
     rules = (("attacked_condition", {"did": "attacked"}),
-             ("attacked_or_blocked_condition", {"did": "attacked or blocked"}))  # fmt: skip
+             ("attacked_or_blocked_condition", {"did": "attacked or blocked"}),
+             ("object_didnt_attack_condition", {"did": "didn't attack"}))  # fmt: skip
     who: Node
     period: Node
     did: str = "attacked"

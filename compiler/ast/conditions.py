@@ -281,3 +281,28 @@ class SymbolsSpentCondition(Node):
 
     def render(self) -> str:
         return join((self.symbols, self.was, "spent to cast", self.spell))
+
+
+@attrs.frozen
+class NoPlayerControlCondition(Node):
+    """CR 102.2, 608.2c: no player of a kind controls an object, "no opponent controls a
+    white or blue creature" (``noun``: "opponent" or "player")."""
+
+    rules = ("no_player_control_condition",)
+    noun: str
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[1]).lower(), children[3], span=span)
+
+    def render(self) -> str:
+        return f"no {self.noun} controls {self.object.render()}"
+
+
+@attrs.frozen
+class CompletedDungeonCondition(Node):
+    """CR 309.7: "you've completed a dungeon" — the player completed one this game."""
+
+    rules = ("completed_dungeon_condition",)
+    template = "you've completed a dungeon"

@@ -187,6 +187,27 @@ class ManaInCombination(Node):
 
 
 @attrs.frozen
+class ManaInCombinationOf(Node):
+    """CR 106.1: "N mana in any combination of {R} and/or {G}" — each of the N mana is one of
+    the two symbols' colors."""
+
+    rules = ("mana_combination_of",)
+    amount: Number
+    first: ManaCost
+    second: ManaCost
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        signs = [str(c) for c in children if str(c).startswith("{")]
+        return cls(children[0], ManaCost(symbols(signs[0])), ManaCost(symbols(signs[1])),
+                   span=span)  # fmt: skip
+
+    def render(self) -> str:
+        return (f"{self.amount.render()} mana in any combination of {self.first.render()} "
+                f"and/or {self.second.render()}")  # fmt: skip
+
+
+@attrs.frozen
 class ManaChoice(Node):
     """ "{R} or {G}", "{W}, {U}, or {B}": one of several mana symbols (CR 106.1)."""
 

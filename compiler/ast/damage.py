@@ -582,3 +582,21 @@ class DealtExcessDamageEvent(Node):
 
     def render(self) -> str:
         return join((self.object, self.verb_form, "dealt", _excess_words(self.kind)))
+
+
+@attrs.frozen
+class DamagePreventedCondition(Node):
+    """CR 615.5, 609.3: "damage is prevented this way", "damage from a red source is
+    prevented this way" — the prevention effect just before prevented some damage."""
+
+    rules = ("damage_prevented_condition",)
+    kind: str
+    source: Node | None = None
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(str(children[0]).lower(), children[1], span=span)
+
+    def render(self) -> str:
+        source = f" from {self.source.render()}" if self.source is not None else ""
+        return f"{self.kind}{source} is prevented this way"

@@ -35,3 +35,23 @@ class CrewsCounting(Node):
 
     def render(self) -> str:
         return join((" and ".join(self.actions), self.measure))
+
+
+@attrs.frozen
+class CrewsEvent(Node):
+    """CR 702.122a, 702.171a: a creature crews a Vehicle or saddles a Mount ("Whenever this
+    creature crews a Vehicle, ...")."""
+
+    rules = ("crews_event",)
+    subject: Node
+    verb: str  # "crew" or "saddle"
+    object: Node
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        subject, verb, obj = children
+        return cls(subject, str(verb).lower().removesuffix("s"), obj, span=span)
+
+    def render(self) -> str:
+        third = getattr(self.subject, "third_person", False)
+        return join((self.subject, self.verb + ("s" if third else ""), self.object))

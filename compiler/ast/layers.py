@@ -600,6 +600,35 @@ class TypeSpec(Node):
 
 
 @attrs.frozen
+class BecomesPlural(Node):
+    """CR 613.1d-f, 205.1: objects become plural types, without an article ("become 1/1
+    creatures", "become Swamps", "become artifact creatures with base power and toughness
+    5/5")."""
+
+    rules = ("becomes_plural",)
+    pt: str | None
+    descriptor: Node
+    abilities: Node | None
+    riders: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        _, pt, descriptor, abilities, *riders = children
+        return cls(str(pt) if pt else None, descriptor, abilities, tuple(riders), span=span)
+
+    def render(self) -> str:
+        return join(("become", self.pt, self.descriptor, self.abilities, *self.riders))
+
+
+@attrs.frozen
+class BecomesColorless(Node):
+    """CR 105.2c, 613.1e: an object "becomes colorless" (it has no color)."""
+
+    rules = ("becomes_colorless",)
+    template = "<become|becomes> colorless"
+
+
+@attrs.frozen
 class BecomesType(Node):
     """CR 613.1d-e: "becomes [type] with [riders]"."""
 

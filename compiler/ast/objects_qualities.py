@@ -180,3 +180,22 @@ class GroupWord(DescWord):
 
     def render(self) -> str:
         return self.word
+
+
+@attrs.frozen
+class SymbolInManaCost(Node):
+    """CR 107.3, 202.1: a mana symbol in an object's mana cost ("with {X} in its mana
+    cost")."""
+
+    rules = ("symbol_in_mana_cost",)
+    symbol: str
+    possessor: str
+    noun: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        symbol, possessor, noun = children
+        return cls(str(symbol), str(possessor).lower(), str(noun).lower(), span=span)
+
+    def render(self) -> str:
+        return f"{self.symbol} in {self.possessor} {self.noun}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from .base import Node, agreeing, capitalize, join, node_class, verb
+from .base import Node, agreeing, capitalize, fill, join, node_class, verb
 from .objects import FixedParts, FixedPhrase
 
 
@@ -444,3 +444,33 @@ class InterveningModes(Node):
     def render(self) -> str:
         modal = self.modal.render()
         return f"if {self.condition.render()}, {modal[:1].lower()}{modal[1:]}"
+
+
+@attrs.frozen
+class PhasesEvent(Node):
+    """CR 702.26a, 702.26d: a permanent phases in or out ("Whenever this creature phases
+    out, ..."); ``direction`` is "in" or "out"."""
+
+    rules = ("phases_event",)
+    subject: Node
+    direction: str
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(children[0], str(children[1]).split()[-1].lower(), span=span)
+
+    def render(self) -> str:
+        return agreeing(self.subject, lambda: fill("{subject} <phase|phases> {direction}", self))
+
+
+@attrs.frozen
+class CompletesDungeonEvent(Node):
+    """CR 309.7: a player completes a dungeon ("Whenever you complete a dungeon, ...")."""
+
+    rules = ("completes_dungeon_event",)
+    player: Node
+
+    pick = (0,)
+
+    def render(self) -> str:
+        return agreeing(self.player, lambda: fill("{player} <complete|completes> a dungeon", self))

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from .conditions import condition_player
-from .core import Env, ast_area, fail, lowers, runtime
+from .core import Env, ast_area, fail, lower, lowers, runtime
 
 rcp = runtime("events.conditions_players")
+rcnd = runtime("events.conditions")
 ae = ast_area("effects")
 ao = ast_area("objects")
 
@@ -47,3 +48,18 @@ def _opponents_count(node: Any, env: Env) -> Any:
         raise fail(node.amount, f"'{node.render()}' is not supported yet")
     compare = _COMPARE[node.comparator] if node.comparator else None
     return rcp.OpponentsCompare(condition_player(node.player, env), value, compare)
+
+
+@lowers("conditions.NoPlayerControlCondition")
+def _no_player_controls(node: Any, env: Env) -> Any:
+    """CR 102.2, 608.2c: "no opponent controls a creature" is "an opponent controls a
+    creature" negated (no opponent makes it true)."""
+    det = "an" if node.noun == "opponent" else "a"
+    some = ae.ControlCondition(ao.Players(det, node.noun), node.object, span=node.span)
+    return rcnd.Not(lower(some, env))
+
+
+@lowers("conditions.CompletedDungeonCondition")
+def _completed_dungeon(node: Any, env: Env) -> Any:
+    """CR 309.7: "you've completed a dungeon"."""
+    return rcp.CompletedDungeon(condition_player(ao.You(), env))

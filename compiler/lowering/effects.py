@@ -42,6 +42,7 @@ from .objects import (
 from .players import OtherActor, may_perform, performed, performed_by
 
 rd = runtime("actions.damage")
+rmana = runtime("actions.add_mana")
 re_ = runtime("actions.effects")
 rl = runtime("actions.library")
 rlist = runtime("actions.lists")
@@ -1624,6 +1625,15 @@ def _add_mana(node, env):
         if any(len(o) != 1 for o in opts):
             raise fail(m, "this mana choice is not supported yet")
         return re_.AddManaAnyColor(1, tuple(o[0] for o in opts))
+    if isinstance(m, ac.ManaInCombinationOf | ac.ManaInCombination):
+        # "three mana in any combination of {R} and/or {G}", "two mana in any combination
+        # of colors" (CR 106.1)
+        n = number(m.amount)
+        if isinstance(n, rf.X) and WHERE_X not in env.refs:
+            raise fail(m.amount, "X is not supported here")
+        if isinstance(m, ac.ManaInCombination):
+            return rmana.AddManaCombination(n)
+        return rmana.AddManaCombination(n, mana_types(m.first) + mana_types(m.second))
     if type(m).__name__ in ("ManaOfChosen", "ManaEither"):  # "... of the chosen color" (106.1)
         from .choices import mana_of_chosen
 

@@ -99,7 +99,7 @@ def _subject(node: Any, env: Env) -> None:
 def _become(node: Any, pt: str | None, desc: Any, granted: Any, riders: tuple[Any, ...],
             env: Env) -> Any:  # fmt: skip
     _subject(node, env)
-    still = env.still is not None and env.still.pronoun == "it's"
+    still = env.still is not None and env.still.pronoun in ("it's", "they're")  # CR 205.1b
     spec, colors, abilities, power, toughness = type_change(node, pt, desc, granted, riders, still)
     if spec is not None and env.still is not None:
         env.refs[id(env.still)] = True  # "It's still a land." (CR 205.1b): types kept
@@ -187,3 +187,18 @@ def _still(node: al.StillSentence, env: Env) -> Any:
     if not env.refs.get(id(node)):
         raise fail(node, f"'{node.render()}' after this effect is not supported yet")
     return []
+
+
+@lowers("layers.BecomesPlural")
+def _becomes_plural(node: al.BecomesPlural, env: Env) -> Any:
+    """CR 613.1d-f: "[objects] become 1/1 creatures", "become Swamps", "become artifact
+    creatures with base power and toughness 5/5" — as "becomes a ..." for each of them."""
+    only(node, "pt", "descriptor", "abilities", "riders")
+    return _become(node, node.pt, node.descriptor, node.abilities, node.riders, env)
+
+
+@lowers("layers.BecomesColorless")
+def _becomes_colorless(node: al.BecomesColorless, env: Env) -> Any:
+    """CR 105.2c, 613.1e: "becomes colorless" — layer 5 sets its colors to none."""
+    _subject(node, env)
+    return Become(object_ref(env.subject, env), colors=frozenset(), duration=_duration(env))

@@ -60,3 +60,15 @@ class OpponentsCompare(Condition):
         return any(
             test(len(ctx.game.opponents(p)), self.amount) for p in _players(self.who, ctx)
         )
+
+
+@attrs.frozen
+class CompletedDungeon(Condition):
+    """CR 309.7: "you've completed a dungeon" — one of the players ``who`` names has
+    completed a dungeon this game (removed it from the game from its bottommost room)."""
+
+    who: Any
+
+    def holds(self, ctx: Ctx) -> bool:
+        done = ctx.game.state.extra.get("completed_dungeons", {})
+        return any(done.get(p) for p in _players(self.who, ctx))
