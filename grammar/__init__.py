@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import array
 import contextlib
+import copy
 import functools
 import gc
 import hashlib
@@ -101,7 +102,7 @@ def _cache_path(text: str, kind: str = "parser") -> str:
 
 
 #: Bumped when what is cached changes shape (not only the grammar).
-_FORMAT = 4
+_FORMAT = 5
 
 
 class _Rows(dict):
@@ -587,8 +588,68 @@ class Tables(NamedTuple):
     terminals: list
 
 
+class _StateLexers(dict):
+    """The contextual lexer's lexers (parser state -> its ``BasicLexer``), each made on
+    first use from a packed form, as :class:`_Rows` does for the table.
+
+    The grammar has about 7,300 parser states sharing 1,400 distinct lexers; unpickling
+    all of them was half the time to load the tables, while checking one card visits a
+    few dozen states. Here the cache holds what every lexer shares (the terminals by
+    name, the ignored terminals, the flags) once, then each distinct lexer's terminal
+    names (in its order) and newline terminals, and each state's lexer by number.
+    :meth:`__missing__` makes a state's lexer (a :class:`_LazyBasicLexer`, the same
+    object for states that share one, as Lark makes them). Lark only indexes the mapping
+    (``lexers[state]``), so it sees an ordinary dictionary.
+    """
+
+    __slots__ = ("_shared", "_kinds", "_kind_of", "_made")
+
+    @classmethod
+    def pack(cls, lexers: dict[int, Any]) -> _StateLexers:
+        first = next(iter(lexers.values()))
+        shared = {name: getattr(first, name) for name in _StateLexers.SHARED}
+        kinds: dict[tuple, int] = {}
+        kind_of = {}
+        for state, one in lexers.items():
+            if any(getattr(one, name) != value for name, value in shared.items()):
+                raise ValueError("the per-state lexers differ in more than their terminals")
+            kind = (tuple(t.name for t in one.terminals), tuple(sorted(one.newline_types)))
+            kind_of[state] = kinds.setdefault(kind, len(kinds))
+        return cls.unpack(shared, tuple(kinds), kind_of)
+
+    #: What every per-state lexer of the grammar has alike.
+    SHARED = ("re", "ignore_types", "user_callbacks", "g_regex_flags", "use_bytes",
+              "terminals_by_name")  # fmt: skip
+
+    @classmethod
+    def unpack(cls, shared: dict, kinds: tuple, kind_of: dict[int, int]) -> _StateLexers:
+        lexers = cls()
+        lexers._shared, lexers._kinds, lexers._kind_of = shared, kinds, kind_of
+        lexers._made = {}
+        return lexers
+
+    def __reduce__(self) -> tuple:
+        return _StateLexers.unpack, (self._shared, self._kinds, self._kind_of)
+
+    def __missing__(self, state: int) -> lexer.BasicLexer:
+        kind = self._kind_of[state]  # a KeyError for a state the grammar doesn't have
+        made = self._made.get(kind)
+        if made is None:
+            names, newlines = self._kinds[kind]
+            made = self._made[kind] = _LazyBasicLexer.__new__(_LazyBasicLexer)
+            made.__dict__.update(self._shared)
+            by_name = self._shared["terminals_by_name"]
+            made.terminals = [by_name[name] for name in names]
+            made.newline_types = frozenset(newlines)
+            made._scanner = None
+        self[state] = made
+        return made
+
+
 def _tables_of(built: Lark) -> Tables:
-    return Tables(built.parser.lexer, built.parser.parser.parser.parse_table, built.terminals)
+    contextual = copy.copy(built.parser.lexer)
+    contextual.lexers = _StateLexers.pack(contextual.lexers)
+    return Tables(contextual, built.parser.parser.parser.parse_table, built.terminals)
 
 
 class _Progress:

@@ -4,6 +4,7 @@ time."""
 
 from __future__ import annotations
 
+import io
 import pickle
 from pathlib import Path
 
@@ -119,6 +120,30 @@ def test_parse_table_rows_decode_to_the_rows_they_packed() -> None:
     assert [str(a) for a in again[3].values()] == [str(a) for a in original[3].values()]
     with pytest.raises(KeyError):
         repacked[len(original)]
+
+
+def test_state_lexers_are_made_on_demand_like_larks() -> None:
+    """:class:`grammar._StateLexers` makes each parser state's lexer, when first asked for,
+    with Lark's terminals in Lark's order, and one object for states sharing a lexer."""
+    theirs = g.parser().parser.lexer.lexers
+    lexers = g.tables().lexer.lexers
+    assert isinstance(lexers, g._StateLexers)
+    packed = io.BytesIO()
+    g._Pickler(packed).dump(lexers)  # as the cache stores them (the ``re`` module by name)
+    again = pickle.loads(packed.getvalue())
+    assert len(again) == 0  # nothing made yet
+    for state, lexer in theirs.items():
+        made = again[state]
+        assert [t.name for t in made.terminals] == [t.name for t in lexer.terminals]
+        assert (made.newline_types, made.ignore_types) == (lexer.newline_types, lexer.ignore_types)
+        assert made.user_callbacks == lexer.user_callbacks
+        assert made.g_regex_flags == lexer.g_regex_flags
+    assert len(again) == len(theirs)
+    first = {}
+    for state, lexer in theirs.items():  # the same sharing as Lark's
+        assert first.setdefault(id(lexer), again[state]) is again[state]
+    with pytest.raises(KeyError):
+        again[max(theirs) + 1]
 
 
 def test_unless_analysis_matches_larks() -> None:
