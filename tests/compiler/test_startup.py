@@ -179,6 +179,33 @@ def test_attrs_code_cache_runs_the_code_attrs_generated() -> None:
         Probe(1).a = 3  # type: ignore[misc]
 
 
+def test_attrs_code_cache_unmarshals_a_class_code_only_when_it_is_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache file keeps each generated file name's code packed; a process unmarshals
+    the code of the classes it makes, and compiles nothing it has."""
+    monkeypatch.setenv("MTGC_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(_codecache, "_PACKED", {})
+    monkeypatch.setattr(_codecache, "_CODE", {})
+    monkeypatch.setattr(_codecache, "_added", False)
+    name, script = "<attrs generated methods probe.Probe>", "def answer():\n    return 42\n"
+    made: dict = {}
+    _codecache._compile_and_eval(script, made, None, name)
+    assert made["answer"]() == 42
+    assert _codecache._added
+    _codecache._save()
+    monkeypatch.setattr(_codecache, "_PACKED", {})
+    monkeypatch.setattr(_codecache, "_CODE", {})
+    monkeypatch.setattr(_codecache, "_added", False)
+    _codecache._load()
+    assert list(_codecache._PACKED) == [name]
+    assert _codecache._CODE == {}  # nothing unmarshalled yet
+    again: dict = {}
+    _codecache._compile_and_eval(script, again, None, name)
+    assert again["answer"]() == 42
+    assert not _codecache._added  # found, not compiled
+
+
 def test_the_ast_index_names_the_module_of_every_rule(tmp_path: Path, monkeypatch) -> None:
     """Node classes are defined when a rule of their module is first needed; the index
     that says which module that is matches what importing every module registers."""
