@@ -102,7 +102,7 @@ def _cache_path(text: str, kind: str = "parser") -> str:
 
 
 #: Bumped when what is cached changes shape (not only the grammar).
-_FORMAT = 5
+_FORMAT = 6
 
 
 class _Rows(dict):
@@ -115,9 +115,14 @@ class _Rows(dict):
     per row (pairs of indexes); :meth:`__missing__` makes a row a dictionary when
     the parser first looks at it. Lark only indexes the table (``states[state]``), so it
     sees an ordinary dictionary.
+
+    In the tables' cache (:meth:`rules_apart`) each reduce action's rule (3,500 of them,
+    with their symbols and options) is pickled on its own too, and unpickled when a row
+    holding it is first decoded: unpickling them all was most of what was left of loading
+    the table (issue 15).
     """
 
-    __slots__ = ("_terminals", "_actions", "_packed", "_typecode")
+    __slots__ = ("_terminals", "_actions", "_packed", "_typecode", "_rules", "_pending")
 
     @classmethod
     def pack(cls, states: dict[int, dict[str, tuple]]) -> _Rows:
@@ -135,21 +140,50 @@ class _Rows(dict):
             packed[state] = array.array(typecode, [i for pair in pairs for i in pair]).tobytes()
         return cls.unpack(tuple(terminals), tuple(actions), tuple(packed), typecode)
 
+    def rules_apart(self) -> _Rows:
+        """These rows (none decoded yet) with the rules of their reduce actions pickled
+        one by one (see above)."""
+        actions = list(self._actions)
+        rules = {}
+        for i, (what, rule) in enumerate(actions):
+            if what is lalr_analysis.Reduce:
+                rules[i] = pickle.dumps(rule, protocol=pickle.HIGHEST_PROTOCOL)
+                actions[i] = (what, None)
+        return _Rows.unpack(self._terminals, tuple(actions), self._packed, self._typecode, rules)
+
     @classmethod
-    def unpack(cls, terminals: tuple, actions: tuple, packed: tuple, typecode: str) -> _Rows:
+    def unpack(
+        cls,
+        terminals: tuple,
+        actions: tuple,
+        packed: tuple,
+        typecode: str,
+        rules: dict[int, bytes] | None = None,
+    ) -> _Rows:
+        rules = rules or {}
         rows = cls()
-        rows._terminals, rows._actions, rows._packed = terminals, actions, packed
-        rows._typecode = typecode
+        rows._terminals, rows._packed, rows._typecode = terminals, packed, typecode
+        #: Action index -> its pickled rule; ``_pending``: those not unpickled yet.
+        rows._rules, rows._pending = rules, set(rules)
+        rows._actions = list(actions) if rules else actions
         return rows
 
     def __reduce__(self) -> tuple:
-        return _Rows.unpack, (self._terminals, self._actions, self._packed, self._typecode)
+        actions = tuple(
+            (a[0], None) if i in self._rules else a for i, a in enumerate(self._actions)
+        )
+        return _Rows.unpack, (self._terminals, actions, self._packed, self._typecode, self._rules)
 
     def __missing__(self, state: int) -> dict[str, tuple]:
         if not (type(state) is int and 0 <= state < len(self._packed)):
             raise KeyError(state)
         pairs = array.array(self._typecode, self._packed[state])
         names, actions = pairs[0::2], pairs[1::2]
+        pending = self._pending
+        if pending:  # the rules of this row's reductions, unpickled once each
+            for i in pending.intersection(actions):
+                self._actions[i] = (lalr_analysis.Reduce, pickle.loads(self._rules[i]))
+                pending.discard(i)
         if len(names) > 1:  # itemgetter of many indexes: one C call each (issue 15)
             keys = itemgetter(*names)(self._terminals)
             row = dict(zip(keys, itemgetter(*actions)(self._actions), strict=True))
@@ -649,7 +683,9 @@ class _StateLexers(dict):
 def _tables_of(built: Lark) -> Tables:
     contextual = copy.copy(built.parser.lexer)
     contextual.lexers = _StateLexers.pack(contextual.lexers)
-    return Tables(contextual, built.parser.parser.parser.parse_table, built.terminals)
+    table = copy.copy(built.parser.parser.parser.parse_table)
+    table.states = table.states.rules_apart()
+    return Tables(contextual, table, built.terminals)
 
 
 class _Progress:

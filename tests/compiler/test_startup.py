@@ -122,6 +122,30 @@ def test_parse_table_rows_decode_to_the_rows_they_packed() -> None:
         repacked[len(original)]
 
 
+def test_tables_rows_unpickle_each_rule_when_a_row_needs_it() -> None:
+    """The tables' rows keep each reduce action's rule pickled apart; a decoded row holds
+    the same actions as the whole parser's, one rule object per rule."""
+    theirs = g.parser().parser.parser.parser.parse_table.states
+    rows = g.tables().parse_table.states
+    assert rows._rules
+    packed = io.BytesIO()
+    g._Pickler(packed).dump(rows)
+    again = pickle.loads(packed.getvalue())
+    assert len(again) == 0 and again._pending == set(again._rules)
+    shift = g.lalr_analysis.Shift
+    reducing = next(n for n, row in theirs.items() if any(a[0] is not shift for a in row.values()))
+    assert [str(a) for a in again[reducing].values()] == [str(a) for a in theirs[reducing].values()]
+    assert again._pending < set(again._rules)  # only the rules of that row were unpickled
+    made: dict[int, object] = {}  # the parser's rule -> the rows' copy of it
+    for state in range(len(again._packed)):
+        mine, row = again[state], theirs[state]
+        assert [str(a) for a in mine.values()] == [str(a) for a in row.values()]
+        for (what, arg), (_, rule) in zip(mine.values(), row.values(), strict=True):
+            if what is not shift:
+                assert made.setdefault(id(rule), arg) is arg
+    assert not again._pending
+
+
 def test_state_lexers_are_made_on_demand_like_larks() -> None:
     """:class:`grammar._StateLexers` makes each parser state's lexer, when first asked for,
     with Lark's terminals in Lark's order, and one object for states sharing a lexer."""
