@@ -94,11 +94,47 @@ def grammar_text() -> str:
 
 
 def _cache_path(text: str, kind: str = "parser") -> str:
+    return os.path.join(cache_dir(), f"{kind}-{_digest(text)}.pickle")
+
+
+def _digest(text: str) -> str:
+    """What the cache files of the grammar ``text`` are named by (with the Lark and
+    Python versions and the cache's format)."""
     import lark
 
     key = f"{text}\0{lark.__version__}\0{sys.version}\0{_FORMAT}"
-    digest = hashlib.sha256(key.encode()).hexdigest()[:16]
-    return os.path.join(cache_dir(), f"{kind}-{digest}.pickle")
+    return hashlib.sha256(key.encode()).hexdigest()[:16]
+
+
+def _current_path(kind: str) -> str:
+    """:func:`_cache_path` of the grammar as it is (:func:`_current_digest`)."""
+    return os.path.join(cache_dir(), f"{kind}-{_current_digest()}.pickle")
+
+
+@functools.cache
+def _current_digest() -> str:
+    """:func:`_digest` of :func:`grammar_text`. Reading and joining the grammar files
+    for it was ~10 ms of every run (issue 15), so the digest is kept in the cache
+    directory too, under the files' names, sizes and modification times: a changed or
+    added file makes a new entry, and an entry that can't be read is made again."""
+    files = sorted((e for e in os.scandir(HERE) if e.name.endswith(".lark")), key=lambda e: e.name)
+    stats = [(e.name, e.stat().st_size, e.stat().st_mtime_ns) for e in files]
+    key = hashlib.sha256(f"{stats!r}\0{_digest('')}".encode()).hexdigest()[:16]
+    path = os.path.join(cache_dir(), f"grammar-{key}.digest")
+    try:
+        with open(path, encoding="utf-8") as f:
+            found = f.read()
+        if re.fullmatch(r"[0-9a-f]{16}", found):
+            return found
+    except (OSError, ValueError):  # missing or damaged: make it again
+        pass
+    found = _digest(grammar_text())
+    try:
+        write_cache(path, lambda f: f.write(found.encode("utf-8")))
+        prune_cache(path, "grammar-*.digest")
+    except OSError:  # an unwritable cache only costs time
+        pass
+    return found
 
 
 #: Bumped when what is cached changes shape (not only the grammar).
@@ -813,9 +849,8 @@ def _use_analysis(analysis: dict[str, dict]) -> None:
 def parser() -> Lark:
     """The LALR(1) parser with the contextual lexer, built once and then loaded from the
     on-disk cache (keyed by the grammar, the Lark version and the Python version)."""
-    text = grammar_text()
-    loaded = _load(_cache_path(text), Lark)
-    built, analysis = loaded if loaded is not None else _build(text)
+    loaded = _load(_current_path("parser"), Lark)
+    built, analysis = loaded if loaded is not None else _build(grammar_text())
     _use_analysis(analysis)
     _lazy_lexers(built.parser.lexer)
     return built
@@ -825,8 +860,7 @@ def parser() -> Lark:
 def tables() -> Tables:
     """The :class:`Tables` of :func:`parser`, loaded from their own cache file (built with
     the parser when missing)."""
-    text = grammar_text()
-    path = _cache_path(text, "tables")
+    path = _current_path("tables")
     loaded = _load(path, Tables)
     if loaded is None:
         found = _tables_of(parser())

@@ -104,6 +104,31 @@ def test_tables_are_cached_apart_and_parse_like_the_whole_parser(tmp_path: Path)
         assert ast.parse(line) == ast.build(g.parser().parse(line))
 
 
+def test_the_grammar_digest_is_kept_under_the_files_stats(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache files' digest of the grammar is read back from the cache directory, and
+    made again from the grammar's text when its entry is missing or damaged."""
+    expected = g._digest(g.grammar_text())
+    monkeypatch.setenv("MTGC_CACHE_DIR", str(tmp_path))
+    g._current_digest.cache_clear()
+    try:
+        assert g._current_digest() == expected
+        (stamp,) = tmp_path.glob("grammar-*.digest")
+        assert stamp.read_text(encoding="utf-8") == expected
+        g._current_digest.cache_clear()
+        monkeypatch.setattr(g, "grammar_text", lambda: pytest.fail("the text was read again"))
+        assert g._current_digest() == expected
+        monkeypatch.undo()
+        monkeypatch.setenv("MTGC_CACHE_DIR", str(tmp_path))
+        stamp.write_text("damaged", encoding="utf-8")
+        g._current_digest.cache_clear()
+        assert g._current_digest() == expected
+        assert g._current_path("tables") == g._cache_path(g.grammar_text(), "tables")
+    finally:
+        g._current_digest.cache_clear()
+
+
 def test_parse_table_rows_decode_to_the_rows_they_packed() -> None:
     """:class:`grammar._Rows` gives back every row as it was, and only on demand."""
     rows = g.tables().parse_table.states
