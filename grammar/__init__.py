@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from lark import Lark, lexer
-from lark.grammar import Rule
+from lark.grammar import NonTerminal, Rule, RuleOptions, Terminal
 from lark.parsers import lalr_analysis
 
 from .. import cache_dir, prune_cache, write_cache
@@ -138,7 +138,7 @@ def _current_digest() -> str:
 
 
 #: Bumped when what is cached changes shape (not only the grammar).
-_FORMAT = 6
+_FORMAT = 7
 
 
 class _Rows(dict):
@@ -153,9 +153,9 @@ class _Rows(dict):
     sees an ordinary dictionary.
 
     In the tables' cache (:meth:`rules_apart`) each reduce action's rule (3,500 of them,
-    with their symbols and options) is pickled on its own too, and unpickled when a row
-    holding it is first decoded: unpickling them all was most of what was left of loading
-    the table (issue 15).
+    with their symbols and options) is kept as plain data (:func:`_described`) and made
+    when a row holding it is first decoded: unpickling them all, as Lark's objects, was
+    most of what was left of loading the table (issue 15).
     """
 
     __slots__ = ("_terminals", "_actions", "_packed", "_typecode", "_rules", "_pending")
@@ -177,13 +177,13 @@ class _Rows(dict):
         return cls.unpack(tuple(terminals), tuple(actions), tuple(packed), typecode)
 
     def rules_apart(self) -> _Rows:
-        """These rows (none decoded yet) with the rules of their reduce actions pickled
-        one by one (see above)."""
+        """These rows (none decoded yet) with the rules of their reduce actions kept as
+        plain data (see above)."""
         actions = list(self._actions)
         rules = {}
         for i, (what, rule) in enumerate(actions):
             if what is lalr_analysis.Reduce:
-                rules[i] = pickle.dumps(rule, protocol=pickle.HIGHEST_PROTOCOL)
+                rules[i] = _described(rule)
                 actions[i] = (what, None)
         return _Rows.unpack(self._terminals, tuple(actions), self._packed, self._typecode, rules)
 
@@ -194,12 +194,12 @@ class _Rows(dict):
         actions: tuple,
         packed: tuple,
         typecode: str,
-        rules: dict[int, bytes] | None = None,
+        rules: dict[int, tuple] | None = None,
     ) -> _Rows:
         rules = rules or {}
         rows = cls()
         rows._terminals, rows._packed, rows._typecode = terminals, packed, typecode
-        #: Action index -> its pickled rule; ``_pending``: those not unpickled yet.
+        #: Action index -> its rule as plain data; ``_pending``: those not made yet.
         rows._rules, rows._pending = rules, set(rules)
         rows._actions = list(actions) if rules else actions
         return rows
@@ -216,9 +216,9 @@ class _Rows(dict):
         pairs = array.array(self._typecode, self._packed[state])
         names, actions = pairs[0::2], pairs[1::2]
         pending = self._pending
-        if pending:  # the rules of this row's reductions, unpickled once each
+        if pending:  # the rules of this row's reductions, made once each
             for i in pending.intersection(actions):
-                self._actions[i] = (lalr_analysis.Reduce, pickle.loads(self._rules[i]))
+                self._actions[i] = (lalr_analysis.Reduce, _rule_of(self._rules[i]))
                 pending.discard(i)
         if len(names) > 1:  # itemgetter of many indexes: one C call each (issue 15)
             keys = itemgetter(*names)(self._terminals)
@@ -238,6 +238,47 @@ class _Reduction(Rule):
     __slots__ = ()
     __hash__ = object.__hash__
     __eq__ = object.__eq__
+
+
+def _described(rule: Rule) -> tuple:
+    """A grammar rule as plain data (names, flags, numbers), from which :func:`_rule_of`
+    makes it again; a name that Lark keeps as a ``Token`` (the grammar's own token for the
+    rule's name) stays one, with its position."""
+    options = rule.options
+    return (
+        _name_data(rule.origin.name),
+        tuple((_name_data(s.name), s.is_term, getattr(s, "filter_out", False))
+              for s in rule.expansion),  # fmt: skip
+        rule.order,
+        rule.alias,
+        (options.keep_all_tokens, options.expand1, options.priority, options.template_source,
+         options.empty_indices),  # fmt: skip
+    )
+
+
+def _name_data(name: str) -> str | tuple:
+    if isinstance(name, lexer.Token):
+        return (name.type, name.value, name.start_pos, name.line, name.column, name.end_line,
+                name.end_column, name.end_pos)  # fmt: skip
+    return name
+
+
+def _name(data: str | tuple) -> str:
+    return data if isinstance(data, str) else lexer.Token(*data)
+
+
+def _rule_of(data: tuple) -> _Reduction:
+    """The rule :func:`_described` described (a :class:`_Reduction`, as the table holds)."""
+    origin, expansion, order, alias, options = data
+    rule = _Reduction.__new__(_Reduction)
+    rule.origin = NonTerminal(_name(origin))
+    rule.expansion = [
+        Terminal(_name(name), filter_out) if is_term else NonTerminal(_name(name))
+        for name, is_term, filter_out in expansion
+    ]
+    rule.order, rule.alias, rule.options = order, alias, RuleOptions(*options)
+    rule._hash = hash((rule.origin, tuple(rule.expansion)))
+    return rule
 
 
 def _identity_rules(built: Lark) -> None:

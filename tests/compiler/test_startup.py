@@ -147,9 +147,10 @@ def test_parse_table_rows_decode_to_the_rows_they_packed() -> None:
         repacked[len(original)]
 
 
-def test_tables_rows_unpickle_each_rule_when_a_row_needs_it() -> None:
-    """The tables' rows keep each reduce action's rule pickled apart; a decoded row holds
-    the same actions as the whole parser's, one rule object per rule."""
+def test_tables_rows_make_each_rule_when_a_row_needs_it() -> None:
+    """The tables' rows keep each reduce action's rule as plain data; a decoded row holds
+    the same actions as the whole parser's (the same symbols, names, options), one rule
+    object per rule."""
     theirs = g.parser().parser.parser.parser.parse_table.states
     rows = g.tables().parse_table.states
     assert rows._rules
@@ -168,7 +169,22 @@ def test_tables_rows_unpickle_each_rule_when_a_row_needs_it() -> None:
         for (what, arg), (_, rule) in zip(mine.values(), row.values(), strict=True):
             if what is not shift:
                 assert made.setdefault(id(rule), arg) is arg
+                assert _rule_parts(arg) == _rule_parts(rule)
     assert not again._pending
+
+
+def _rule_parts(rule) -> tuple:  # noqa: ANN001
+    """What a rule is made of, with the type and place of each name (str or Token)."""
+
+    def name(value) -> tuple:  # noqa: ANN001
+        return (type(value), value, getattr(value, "type", None), getattr(value, "line", None),
+                getattr(value, "start_pos", None))  # fmt: skip
+
+    return (
+        name(rule.origin.name), type(rule.origin), rule.order, rule.alias,
+        [(type(s), name(s.name), getattr(s, "filter_out", None)) for s in rule.expansion],
+        vars(rule.options),
+    )  # fmt: skip
 
 
 def test_state_lexers_are_made_on_demand_like_larks() -> None:
