@@ -178,6 +178,31 @@ all of checking                                     10.17    9.19
   the lowering of a line the first time. Not done yet: giving the driver's Fallback the
   parser's state so that a line that doesn't parse is not parsed again by Lark, and a
   bound on ``deepest`` from the number of reductions.
+
+Measured for the start-up work of 2026-12-03 (the same command, ``--runs 3 --baseline``;
+main = 973c091, this = main with the lazy lexers and rules of the tables, the cached
+grammar digest, the attrs code unmarshalled per class and the lowering's lazy area
+tests, ``startup.py``'s docs; 2 shared cores under a load of 1-5; CPU seconds, medians
+of 3, the three programs taking turns; two runs, the second after the last change):
+
+====================================== ========== ========== ============ ================
+work (CPU seconds)                     main       this       phase.rs     this vs phase.rs
+====================================== ========== ========== ============ ================
+check one card file                    0.42; 0.41 0.34; 0.35 0.03; 0.03   11-12x slower
+check 1,000 corpus faces, one process  2.56; 2.32 2.67; 2.26 4.48; 3.93   1.7x faster
+check 3,000 corpus faces, one process  5.22; 5.13 5.36; 5.02 13.59; 13.15 2.5-2.6x faster
+====================================== ========== ========== ============ ================
+
+One card: 0.82-0.85x of main (main 14x slower than phase.rs). The corpus runs are
+unchanged within the noise (the two runs disagree in sign by 2-4%). Issue 15's targets
+are still not met. Where the fixed cost of the 1,000-face run goes (this branch, each
+step's functions timed with ``time.process_time``, 2.3-2.7 s CPU in all): making the
+~1,750 attrs classes of the AST, lowering and runtime areas 0.4-0.5 s (15-20%), decoding
+the 2,429 parse-table rows the faces reach, 340,000 entries of which the parser reads a
+few per row, 0.14 s (6%, with the 1,236 rules made for them, 17 ms), the rest the
+per-face work above (parsing, lowering, rendering). Tried and not kept: defining every
+node class before checking (``cli._MANY_FACES``, which ``--jobs 1`` never reaches since
+it counts the faces of a chunk of 125) made no difference: 1,000 faces use every area.
 """
 
 from __future__ import annotations

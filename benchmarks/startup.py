@@ -58,6 +58,50 @@ the runtime the lowering's entry imports eagerly (``lower.py``: actions.effects 
 continuous.layers and state.abilities). Regular expressions are ~70 compilations per
 run, each of a module-level pattern (the diagnostics' term patterns are built only on
 an error); rich is not imported by a plain check.
+
+Issue 15, 2026-12-03 (branch speedstart against main 973c091, the same card; ``--steps``
+of both taking turns, 5 runs each, CPU seconds, medians; 2 shared cores under a load of
+1-3; ``--baseline``, 10 runs each: 0.477 -> 0.428 s; ``compare_phase.py``: 0.42 -> 0.34 s):
+
+=============================================== ======= =======
+step                                             main    this
+=============================================== ======= =======
+interpreter start                                  0.037   0.034
+import attrs and lark                              0.079   0.071
+import mtgc (its caches of generated code)         0.031   0.016
+import the command line and the pipeline           0.022   0.017
+load the parser tables                             0.055   0.022
+load the card file                                 0.004   0.003
+import the lowering's entry (and what it uses)     0.169   0.103
+check: normalize, parse, render, lower             0.108   0.104
+total                                              0.505   0.370
+=============================================== ======= =======
+
+What did it (each measured side by side, kept only when it won):
+
+- The contextual lexer's 7,300 per-state lexers (1,400 distinct) are made when the
+  parser first reaches their state (``grammar._StateLexers``), and the parse table's
+  3,500 rules are kept as plain data and made when a row holding one is first decoded
+  (``_Rows.rules_apart``; unpickling one rule alone was ~50 us, making it ~14 us, so a
+  1,000-face run that needs 1,236 of them pays what loading all did); the grammar's
+  cache digest is kept under the ``.lark`` files' names, sizes and modification times,
+  so a run no longer reads and joins the grammar (~10 ms): tables 0.055 -> 0.022 s.
+- The attrs code cache keeps each generated file name's code marshalled apart and
+  unmarshals it when a class of that name is made (it loaded the code of every class any
+  run had made): ``import mtgc`` 0.031 -> 0.016 s.
+- The lowering asks whether a node is of a class of the combat, events or lists AST areas,
+  of ``lowering.replacements``, ``state.references`` or ``combat.requirements`` without
+  importing them (``isinstance_of``, ``imported``): this card no longer defines ast.combat,
+  ast.events and ast.lists (135 node classes; ``tests/compiler/test_lazy_lowering.py``).
+
+Left, and why issue 15's 4x of phase.rs (0.12 s) is out of reach this way: the
+interpreter, attrs and lark alone are ~0.1 s; then ~640 attrs classes are made (attrs
+builds each slotted class twice, writes and evaluates its methods: ~120-150 us a class,
+about half of what remains), and the ~100 parse-table rows this card visits are decoded
+whole (21,000 entries, ~10 ms) though the parser reads two or three entries of each.
+The runtime modules the lowering's entry imports for every card
+(``runtime.actions.effects`` with agents, events and add_mana: ~65 classes this card
+never makes) are the next small lever.
 """
 
 from __future__ import annotations

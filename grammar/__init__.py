@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import array
 import contextlib
+import copy
 import functools
 import gc
 import hashlib
@@ -26,7 +27,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from lark import Lark, lexer
-from lark.grammar import Rule
+from lark.grammar import NonTerminal, Rule, RuleOptions, Terminal
 from lark.parsers import lalr_analysis
 
 from .. import cache_dir, prune_cache, write_cache
@@ -93,15 +94,51 @@ def grammar_text() -> str:
 
 
 def _cache_path(text: str, kind: str = "parser") -> str:
+    return os.path.join(cache_dir(), f"{kind}-{_digest(text)}.pickle")
+
+
+def _digest(text: str) -> str:
+    """What the cache files of the grammar ``text`` are named by (with the Lark and
+    Python versions and the cache's format)."""
     import lark
 
     key = f"{text}\0{lark.__version__}\0{sys.version}\0{_FORMAT}"
-    digest = hashlib.sha256(key.encode()).hexdigest()[:16]
-    return os.path.join(cache_dir(), f"{kind}-{digest}.pickle")
+    return hashlib.sha256(key.encode()).hexdigest()[:16]
+
+
+def _current_path(kind: str) -> str:
+    """:func:`_cache_path` of the grammar as it is (:func:`_current_digest`)."""
+    return os.path.join(cache_dir(), f"{kind}-{_current_digest()}.pickle")
+
+
+@functools.cache
+def _current_digest() -> str:
+    """:func:`_digest` of :func:`grammar_text`. Reading and joining the grammar files
+    for it was ~10 ms of every run (issue 15), so the digest is kept in the cache
+    directory too, under the files' names, sizes and modification times: a changed or
+    added file makes a new entry, and an entry that can't be read is made again."""
+    files = sorted((e for e in os.scandir(HERE) if e.name.endswith(".lark")), key=lambda e: e.name)
+    stats = [(e.name, e.stat().st_size, e.stat().st_mtime_ns) for e in files]
+    key = hashlib.sha256(f"{stats!r}\0{_digest('')}".encode()).hexdigest()[:16]
+    path = os.path.join(cache_dir(), f"grammar-{key}.digest")
+    try:
+        with open(path, encoding="utf-8") as f:
+            found = f.read()
+        if re.fullmatch(r"[0-9a-f]{16}", found):
+            return found
+    except (OSError, ValueError):  # missing or damaged: make it again
+        pass
+    found = _digest(grammar_text())
+    try:
+        write_cache(path, lambda f: f.write(found.encode("utf-8")))
+        prune_cache(path, "grammar-*.digest")
+    except OSError:  # an unwritable cache only costs time
+        pass
+    return found
 
 
 #: Bumped when what is cached changes shape (not only the grammar).
-_FORMAT = 4
+_FORMAT = 7
 
 
 class _Rows(dict):
@@ -114,9 +151,14 @@ class _Rows(dict):
     per row (pairs of indexes); :meth:`__missing__` makes a row a dictionary when
     the parser first looks at it. Lark only indexes the table (``states[state]``), so it
     sees an ordinary dictionary.
+
+    In the tables' cache (:meth:`rules_apart`) each reduce action's rule (3,500 of them,
+    with their symbols and options) is kept as plain data (:func:`_described`) and made
+    when a row holding it is first decoded: unpickling them all, as Lark's objects, was
+    most of what was left of loading the table (issue 15).
     """
 
-    __slots__ = ("_terminals", "_actions", "_packed", "_typecode")
+    __slots__ = ("_terminals", "_actions", "_packed", "_typecode", "_rules", "_pending")
 
     @classmethod
     def pack(cls, states: dict[int, dict[str, tuple]]) -> _Rows:
@@ -134,21 +176,50 @@ class _Rows(dict):
             packed[state] = array.array(typecode, [i for pair in pairs for i in pair]).tobytes()
         return cls.unpack(tuple(terminals), tuple(actions), tuple(packed), typecode)
 
+    def rules_apart(self) -> _Rows:
+        """These rows (none decoded yet) with the rules of their reduce actions kept as
+        plain data (see above)."""
+        actions = list(self._actions)
+        rules = {}
+        for i, (what, rule) in enumerate(actions):
+            if what is lalr_analysis.Reduce:
+                rules[i] = _described(rule)
+                actions[i] = (what, None)
+        return _Rows.unpack(self._terminals, tuple(actions), self._packed, self._typecode, rules)
+
     @classmethod
-    def unpack(cls, terminals: tuple, actions: tuple, packed: tuple, typecode: str) -> _Rows:
+    def unpack(
+        cls,
+        terminals: tuple,
+        actions: tuple,
+        packed: tuple,
+        typecode: str,
+        rules: dict[int, tuple] | None = None,
+    ) -> _Rows:
+        rules = rules or {}
         rows = cls()
-        rows._terminals, rows._actions, rows._packed = terminals, actions, packed
-        rows._typecode = typecode
+        rows._terminals, rows._packed, rows._typecode = terminals, packed, typecode
+        #: Action index -> its rule as plain data; ``_pending``: those not made yet.
+        rows._rules, rows._pending = rules, set(rules)
+        rows._actions = list(actions) if rules else actions
         return rows
 
     def __reduce__(self) -> tuple:
-        return _Rows.unpack, (self._terminals, self._actions, self._packed, self._typecode)
+        actions = tuple(
+            (a[0], None) if i in self._rules else a for i, a in enumerate(self._actions)
+        )
+        return _Rows.unpack, (self._terminals, actions, self._packed, self._typecode, self._rules)
 
     def __missing__(self, state: int) -> dict[str, tuple]:
         if not (type(state) is int and 0 <= state < len(self._packed)):
             raise KeyError(state)
         pairs = array.array(self._typecode, self._packed[state])
         names, actions = pairs[0::2], pairs[1::2]
+        pending = self._pending
+        if pending:  # the rules of this row's reductions, made once each
+            for i in pending.intersection(actions):
+                self._actions[i] = (lalr_analysis.Reduce, _rule_of(self._rules[i]))
+                pending.discard(i)
         if len(names) > 1:  # itemgetter of many indexes: one C call each (issue 15)
             keys = itemgetter(*names)(self._terminals)
             row = dict(zip(keys, itemgetter(*actions)(self._actions), strict=True))
@@ -167,6 +238,47 @@ class _Reduction(Rule):
     __slots__ = ()
     __hash__ = object.__hash__
     __eq__ = object.__eq__
+
+
+def _described(rule: Rule) -> tuple:
+    """A grammar rule as plain data (names, flags, numbers), from which :func:`_rule_of`
+    makes it again; a name that Lark keeps as a ``Token`` (the grammar's own token for the
+    rule's name) stays one, with its position."""
+    options = rule.options
+    return (
+        _name_data(rule.origin.name),
+        tuple((_name_data(s.name), s.is_term, getattr(s, "filter_out", False))
+              for s in rule.expansion),  # fmt: skip
+        rule.order,
+        rule.alias,
+        (options.keep_all_tokens, options.expand1, options.priority, options.template_source,
+         options.empty_indices),  # fmt: skip
+    )
+
+
+def _name_data(name: str) -> str | tuple:
+    if isinstance(name, lexer.Token):
+        return (name.type, name.value, name.start_pos, name.line, name.column, name.end_line,
+                name.end_column, name.end_pos)  # fmt: skip
+    return name
+
+
+def _name(data: str | tuple) -> str:
+    return data if isinstance(data, str) else lexer.Token(*data)
+
+
+def _rule_of(data: tuple) -> _Reduction:
+    """The rule :func:`_described` described (a :class:`_Reduction`, as the table holds)."""
+    origin, expansion, order, alias, options = data
+    rule = _Reduction.__new__(_Reduction)
+    rule.origin = NonTerminal(_name(origin))
+    rule.expansion = [
+        Terminal(_name(name), filter_out) if is_term else NonTerminal(_name(name))
+        for name, is_term, filter_out in expansion
+    ]
+    rule.order, rule.alias, rule.options = order, alias, RuleOptions(*options)
+    rule._hash = hash((rule.origin, tuple(rule.expansion)))
+    return rule
 
 
 def _identity_rules(built: Lark) -> None:
@@ -587,8 +699,70 @@ class Tables(NamedTuple):
     terminals: list
 
 
+class _StateLexers(dict):
+    """The contextual lexer's lexers (parser state -> its ``BasicLexer``), each made on
+    first use from a packed form, as :class:`_Rows` does for the table.
+
+    The grammar has about 7,300 parser states sharing 1,400 distinct lexers; unpickling
+    all of them was half the time to load the tables, while checking one card visits a
+    few dozen states. Here the cache holds what every lexer shares (the terminals by
+    name, the ignored terminals, the flags) once, then each distinct lexer's terminal
+    names (in its order) and newline terminals, and each state's lexer by number.
+    :meth:`__missing__` makes a state's lexer (a :class:`_LazyBasicLexer`, the same
+    object for states that share one, as Lark makes them). Lark only indexes the mapping
+    (``lexers[state]``), so it sees an ordinary dictionary.
+    """
+
+    __slots__ = ("_shared", "_kinds", "_kind_of", "_made")
+
+    @classmethod
+    def pack(cls, lexers: dict[int, Any]) -> _StateLexers:
+        first = next(iter(lexers.values()))
+        shared = {name: getattr(first, name) for name in _StateLexers.SHARED}
+        kinds: dict[tuple, int] = {}
+        kind_of = {}
+        for state, one in lexers.items():
+            if any(getattr(one, name) != value for name, value in shared.items()):
+                raise ValueError("the per-state lexers differ in more than their terminals")
+            kind = (tuple(t.name for t in one.terminals), tuple(sorted(one.newline_types)))
+            kind_of[state] = kinds.setdefault(kind, len(kinds))
+        return cls.unpack(shared, tuple(kinds), kind_of)
+
+    #: What every per-state lexer of the grammar has alike.
+    SHARED = ("re", "ignore_types", "user_callbacks", "g_regex_flags", "use_bytes",
+              "terminals_by_name")  # fmt: skip
+
+    @classmethod
+    def unpack(cls, shared: dict, kinds: tuple, kind_of: dict[int, int]) -> _StateLexers:
+        lexers = cls()
+        lexers._shared, lexers._kinds, lexers._kind_of = shared, kinds, kind_of
+        lexers._made = {}
+        return lexers
+
+    def __reduce__(self) -> tuple:
+        return _StateLexers.unpack, (self._shared, self._kinds, self._kind_of)
+
+    def __missing__(self, state: int) -> lexer.BasicLexer:
+        kind = self._kind_of[state]  # a KeyError for a state the grammar doesn't have
+        made = self._made.get(kind)
+        if made is None:
+            names, newlines = self._kinds[kind]
+            made = self._made[kind] = _LazyBasicLexer.__new__(_LazyBasicLexer)
+            made.__dict__.update(self._shared)
+            by_name = self._shared["terminals_by_name"]
+            made.terminals = [by_name[name] for name in names]
+            made.newline_types = frozenset(newlines)
+            made._scanner = None
+        self[state] = made
+        return made
+
+
 def _tables_of(built: Lark) -> Tables:
-    return Tables(built.parser.lexer, built.parser.parser.parser.parse_table, built.terminals)
+    contextual = copy.copy(built.parser.lexer)
+    contextual.lexers = _StateLexers.pack(contextual.lexers)
+    table = copy.copy(built.parser.parser.parser.parse_table)
+    table.states = table.states.rules_apart()
+    return Tables(contextual, table, built.terminals)
 
 
 class _Progress:
@@ -716,9 +890,8 @@ def _use_analysis(analysis: dict[str, dict]) -> None:
 def parser() -> Lark:
     """The LALR(1) parser with the contextual lexer, built once and then loaded from the
     on-disk cache (keyed by the grammar, the Lark version and the Python version)."""
-    text = grammar_text()
-    loaded = _load(_cache_path(text), Lark)
-    built, analysis = loaded if loaded is not None else _build(text)
+    loaded = _load(_current_path("parser"), Lark)
+    built, analysis = loaded if loaded is not None else _build(grammar_text())
     _use_analysis(analysis)
     _lazy_lexers(built.parser.lexer)
     return built
@@ -728,8 +901,7 @@ def parser() -> Lark:
 def tables() -> Tables:
     """The :class:`Tables` of :func:`parser`, loaded from their own cache file (built with
     the parser when missing)."""
-    text = grammar_text()
-    path = _cache_path(text, "tables")
+    path = _current_path("tables")
     loaded = _load(path, Tables)
     if loaded is None:
         found = _tables_of(parser())

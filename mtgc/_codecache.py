@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import atexit
 import functools
-import gc
 import hashlib
 import importlib.machinery
 import importlib.util
@@ -39,10 +38,14 @@ except ImportError:  # pragma: no cover - attrs is a dependency
 
 
 def _path() -> str:
-    key = f"{_attrs_version()}\0{sys.version}".encode()
+    key = f"{_attrs_version()}\0{sys.version}\0{_FORMAT}".encode()
     from . import cache_dir
 
     return os.path.join(cache_dir(), f"attrs-code-{hashlib.sha256(key).hexdigest()[:16]}.marshal")
+
+
+#: Bumped when the file's layout changes.
+_FORMAT = 2
 
 
 def _attrs_version() -> str:
@@ -56,7 +59,16 @@ def _attrs_version() -> str:
     return f"{_make.__file__}\0{info.st_size}\0{info.st_mtime_ns}"
 
 
-_CODE: dict[tuple[str, str], Any] = {}
+# The file holds, for each file name attrs gives a class's generated code (one per class:
+# ``<attrs generated methods module.Class>``), the marshalled ``{script: code}`` of that
+# name, kept as bytes until a class of that name is made: a process unmarshals the code of
+# the classes it defines, not that of every class any process has defined (a one-card
+# check defines a third of them; loading them all was ~5% of its time, issue 15).
+
+#: File name -> its ``{script: code}``, marshalled, as read from the file.
+_PACKED: dict[str, bytes] = {}
+#: File name -> ``{script: code}``, for the names this process has looked up.
+_CODE: dict[str, dict[str, Any]] = {}
 
 #: attrs salts a class's ``__hash__`` with ``hash()`` of a string, which differs in every
 #: process (PYTHONHASHSEED); the salt only needs to be constant within a process, so the
@@ -66,22 +78,32 @@ _added = False
 
 
 def _load() -> None:
-    # The cyclic collector is paused while the file's ~10^5 objects are made: they trigger
-    # collections that would only find them all alive (code objects hold no cycles).
-    collecting = gc.isenabled()
-    gc.disable()
     try:
         with open(_path(), "rb") as f:
             # One read, then loads: marshal.load on a file object reads object by object
-            # through Python calls, eight times slower for this 4 MB file.
-            code = marshal.loads(f.read())
+            # through Python calls.
+            packed = marshal.loads(f.read())
     except Exception:  # missing, truncated or foreign: compile as usual
         return
-    finally:
-        if collecting:
-            gc.enable()
-    if isinstance(code, dict):
-        _CODE.update(code)
+    if isinstance(packed, dict):
+        _PACKED.update(packed)
+
+
+def _codes(filename: str) -> dict[str, Any]:
+    """The cached ``{script: code}`` of a generated file name (empty when none or damaged)."""
+    codes = _CODE.get(filename)
+    if codes is None:
+        codes = {}
+        packed = _PACKED.get(filename)
+        if packed is not None:
+            try:
+                found = marshal.loads(packed)
+                if isinstance(found, dict):
+                    codes = found
+            except Exception:  # a damaged entry: compile again
+                pass
+        _CODE[filename] = codes
+    return codes
 
 
 def _save() -> None:
@@ -89,8 +111,10 @@ def _save() -> None:
         return
     from . import write_cache
 
+    out = dict(_PACKED)
+    out.update((name, marshal.dumps(codes)) for name, codes in _CODE.items() if codes)
     try:
-        write_cache(_path(), lambda f: marshal.dump(_CODE, f))
+        write_cache(_path(), lambda f: marshal.dump(out, f))
     except Exception:  # an unwritable cache only costs time next start
         pass
 
@@ -103,10 +127,11 @@ def _compile_and_eval(
 ) -> None:
     """attrs' ``_compile_and_eval`` with the compiled code looked up first."""
     global _added
-    key = (_SALT.sub("hash((0,", script), filename)
-    bytecode = _CODE.get(key)
+    key = _SALT.sub("hash((0,", script)
+    codes = _codes(filename)
+    bytecode = codes.get(key)
     if bytecode is None:
-        bytecode = _CODE[key] = compile(script, filename, "exec")
+        bytecode = codes[key] = compile(script, filename, "exec")
         _added = True
     eval(bytecode, globs, locs)
 

@@ -59,6 +59,8 @@ def isinstance_of(obj: Any, module: Any, *names: str) -> bool:
         if found is None:
             return False
         module = found
+    if len(names) == 1:  # the common case, without making a tuple (it runs for every face)
+        return isinstance(obj, getattr(module, names[0]))
     return isinstance(obj, tuple(getattr(module, name) for name in names))
 
 

@@ -8,10 +8,7 @@ import attrs
 
 from ...runtime.actions.effects import produces_mana
 from ...runtime.stack.costs import LoyaltyCost, has_x
-from ...runtime.stack.costs_objects import ExileSelfCost
 from ...runtime.state.objects import Zone
-from ..ast.combat import ActivationBeforeDeclared, CombatStepEvent
-from ..ast.events import StepOfPlayerEvent
 from . import effects as _effects  # noqa: F401  (registers the effect lowerings)
 from . import keywords as _keywords  # noqa: F401
 from .activation import (
@@ -27,6 +24,7 @@ from .core import (
     Env,
     ast_area,
     fail,
+    isinstance_of,
     lower,
     lowering,
     lowers,
@@ -40,6 +38,7 @@ from .targets import x_targets_problem
 from .triggers import state_trigger
 
 ra = runtime("state.abilities")
+rco = runtime("stack.costs_objects")
 rf = runtime("state.filters")
 aa = ast_area("abilities")
 ap = ast_area("permissions")
@@ -48,6 +47,9 @@ amounts = lowering("amounts")
 references = lowering("references")
 ae = ast_area("effects")
 at = ast_area("triggers")
+#: Areas of which a few classes are tested for (an area a card has no node of is not imported).
+acb = ast_area("combat")
+aev = ast_area("events")
 
 
 def lower_ability(node: Any, env: Env) -> list[Any]:
@@ -62,8 +64,11 @@ def lower_ability(node: Any, env: Env) -> list[Any]:
 def _is_restriction(sentence: Any) -> bool:
     """An "Activate only ..." or "Any player may activate this ability." sentence: an
     activation instruction, not part of the effect (CR 602.1b)."""
-    return isinstance(sentence, ae.ActivationRestriction | ActivationBeforeDeclared
-                      | ap.ActivationPermission)  # fmt: skip
+    return (
+        isinstance(sentence, ae.ActivationRestriction)
+        or isinstance_of(sentence, acb, "ActivationBeforeDeclared")
+        or isinstance_of(sentence, ap, "ActivationPermission")
+    )
 
 
 def _split_restrictions(effects: ae.Effects) -> tuple[ae.Effects, list[Any]]:
@@ -117,7 +122,7 @@ def _activated(node: aa.ActivatedAbility, env: Env) -> list[Any]:
     if produces_mana(effect):
         raise fail(node, "a mana ability with targets or a restriction is not supported yet")
     # "Exile this card from your graveyard: ..." works only from there (CR 113.6k)
-    zone = next((c.zone for c in cost if isinstance(c, ExileSelfCost)), Zone.BATTLEFIELD)
+    zone = next((c.zone for c in cost if isinstance_of(c, rco, "ExileSelfCost")), Zone.BATTLEFIELD)
     zone = hand_zone(cost, node) or zone  # "Discard this card: ..." (CR 113.6k)
     if from_zone is not None:  # "Return this card from your graveyard ..." (CR 113.6k)
         if zone not in (Zone.BATTLEFIELD, from_zone):
@@ -149,8 +154,12 @@ def _triggered(node: at.TriggeredAbility, env: Env) -> list[Any]:
     """CR 603: "[When/Whenever/At] [event], [effect]."."""
     only(node, "trigger_word", "event", "effects")
     env.it = _this()
-    steps = (at.StepEvent, CombatStepEvent, StepOfPlayerEvent)
-    if node.trigger_word == "at" and not isinstance(node.event, steps):
+    step = (
+        isinstance(node.event, at.StepEvent)
+        or isinstance_of(node.event, acb, "CombatStepEvent")
+        or isinstance_of(node.event, aev, "StepOfPlayerEvent")
+    )
+    if node.trigger_word == "at" and not step:
         raise fail(node.event, "this 'at' trigger is not supported yet")
     if node.trigger_word != "at" and isinstance(node.event, at.StepEvent):
         raise fail(node.event, "this step trigger is not supported yet")

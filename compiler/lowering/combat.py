@@ -27,8 +27,10 @@ rc = runtime("continuous.layers")
 rsr = runtime("continuous.restrictions")
 rrq = runtime("combat.requirements")
 
-#: The period of a one-shot requirement -> its runtime duration.
-_ONE_SHOT = {"this turn": "eot", "this combat": rrq.END_OF_COMBAT}
+
+def _one_shot(period: str) -> Any:
+    """The runtime duration of a one-shot requirement's period, or None."""
+    return {"this turn": "eot", "this combat": rrq.END_OF_COMBAT}.get(period)
 
 
 def _specs(node: Any) -> tuple[Any, ...]:
@@ -49,7 +51,7 @@ def _combat_requirement(node: Any, env: Env) -> Any:
     if env.predicates is not None and env.predicates.duration is not None:
         raise fail(env.predicates.duration, "a duration on a combat requirement is not "
                    "supported yet")  # fmt: skip
-    duration = _ONE_SHOT.get(node.period.phrase)
+    duration = _one_shot(node.period.phrase)
     if duration is None:
         raise fail(node.period, f"a requirement {node.period.phrase!r} as an effect is not "
                    "supported yet")  # fmt: skip

@@ -8,8 +8,7 @@ import attrs
 
 from ...runtime.mana.symbols import ManaCost as RManaCost
 from ...runtime.state.filters import Who
-from ..ast.lists import CostsEither
-from .core import Env, ast_area, fail, lowers, runtime
+from .core import Env, ast_area, fail, isinstance_of, lowers, runtime
 from .objects import card_words, fixed_number, number, object_filter
 
 rc = runtime("stack.costs")
@@ -19,6 +18,7 @@ ac = ast_area("costs")
 ae = ast_area("effects")
 ao = ast_area("objects")
 az = ast_area("zones")
+alist = ast_area("lists")
 
 
 def cost_number(node: Any, env: Env) -> Any:
@@ -32,7 +32,7 @@ def cost_number(node: Any, env: Env) -> Any:
 
 def lower_costs(node: ac.Costs, env: Env) -> tuple[Any, ...]:
     """An activation cost: mana plus other components (CR 602.1a)."""
-    if isinstance(node, CostsEither):  # "{3}, {T} or {B}, {T}": one of two (CR 118.8)
+    if isinstance_of(node, alist, "CostsEither"):  # "{3}, {T} or {B}, {T}": one of two (CR 118.8)
         raise fail(node, "a choice between two costs is not supported yet")
     out: list[Any] = []
     for item in node.items:

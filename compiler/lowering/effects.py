@@ -12,7 +12,6 @@ from ...runtime.state.abilities import Ability as RAbility
 from ...runtime.state.objects import CardDefinition
 from ...runtime.state.objects import Zone as RZone
 from ..ast import Node
-from ..ast.lists import CostsEither
 from .amounts import party_size
 from .conditions import IfYouDo, WhenYouDo
 from .core import (
@@ -60,6 +59,7 @@ ao = ast_area("objects")
 ap = ast_area("permissions")
 at = ast_area("tail")
 az = ast_area("zones")
+alist = ast_area("lists")
 #: Lowering modules every effect goes through (bound here: see :func:`core.lowering`).
 digital = lowering("digital")
 durations = lowering("durations")
@@ -71,8 +71,6 @@ replacements = lowering("replacements")
 
 def lower_effects(node: ae.Effects, env: Env) -> Any:
     """The sentences of an ability as one runtime effect (CR 608.2c: in order)."""
-    from .replacements import InsteadOfSentence
-
     parts: list[Any] = []
     sentences = list(node.sentences)
     i = 0
@@ -90,7 +88,8 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
         env.following = following
         antecedents.sentence_start(env)
         for e in lower(sentences[i], env):
-            if isinstance(e, InsteadOfSentence):  # "If [condition], instead [effects]."
+            # "If [condition], instead [effects]."
+            if isinstance_of(e, replacements, "InsteadOfSentence"):
                 e.replace(parts, start)
                 here = start if start is not None else here
             else:
@@ -112,7 +111,8 @@ def _merge(parts: list[Any], e: Any) -> None:
     if isinstance_of(e, durations, "NoRegen"):  # "Destroy [it]. It can't be regenerated." (701.19c)
         durations.fold_no_regen(parts, e)
         return
-    if isinstance(e, replacements.Folded):  # "It has [ability]." after a token, "[...] instead."
+    # "It has [ability]." after a token, "[...] instead."
+    if isinstance_of(e, replacements, "Folded"):
         e.fold(parts)
         return
     if isinstance(e, IfYouDo | WhenYouDo):  # "[action]. If/When you do, [effect]." (608.2c)
@@ -994,7 +994,7 @@ def _put_counters(node, env):
     _imperative(node, env)
     _no_duration(node, env, for_each_ok=True)  # "for each [X]" (CR 107.1): read by _amount
     c = node.counters
-    if isinstance(c, CostsEither):  # "a +1/+1 counter or a loyalty counter" (CR 122.1)
+    if isinstance_of(c, alist, "CostsEither"):  # "a +1/+1 counter or a loyalty counter" (CR 122.1)
         raise fail(c, "counters of one kind or another are not supported yet")
     return re_.PutCounters(counter_kind(c.kind), _amount(c.amount, env),
                            object_ref(node.object, env))  # fmt: skip

@@ -13,7 +13,7 @@ from typing import Any
 import attrs
 
 from ...runtime.state.objects import Zone as RZone
-from .core import Env, ast_area, fail, lowering, runtime
+from .core import Env, ast_area, fail, imported, lowering, runtime
 
 rte = runtime("events.trigger_events")
 rlk = runtime("actions.linked")
@@ -758,6 +758,8 @@ def cost_sacrificed_problems(
     """CR 118.3: "the sacrificed creature" of the cost needs a sacrifice in that spell's or
     ability's own costs (its additional costs, for a spell, CR 601.2b)."""
     problems: list[str] = []
+    if not imported(rr):  # no CostSacrificed exists yet
+        return problems
     if present is not None and rr.CostSacrificed not in present:
         return problems
     from ...runtime.stack.costs import SacrificeCost

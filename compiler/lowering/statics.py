@@ -335,7 +335,7 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     rule = _player_rule(action, subject)
     if rule is not None:
         return [ra.StaticAbility(rule)]
-    if isinstance(action, acb.DoSo):  # CR 509.1c: "All creatures able to block ... do so."
+    if isinstance_of(action, acb, "DoSo"):  # CR 509.1c: "All creatures able to block ... do so."
         from .combat import lure_static
 
         return lure_static(subject, env, _affected)
@@ -736,7 +736,7 @@ def _player_rule(action: Any, subject: Any) -> Any:
     CR 104.3e "You can't lose the game"."""
     if isinstance(subject, ao.You):
         who = rf.Who.YOU
-    elif isinstance(subject, acb.AllPlayers):
+    elif isinstance_of(subject, acb, "AllPlayers"):
         who = rf.Who.ANY
     elif isinstance(subject, ao.Players) and subject.or_object is None:
         who = _PLAYERS.get(f"{subject.determiner} {subject.noun}")
@@ -744,7 +744,7 @@ def _player_rule(action: Any, subject: Any) -> Any:
         return None
     if who is None:
         return None
-    if isinstance(action, acb.NoMaxHandSize) and action.duration is None:
+    if isinstance_of(action, acb, "NoMaxHandSize") and action.duration is None:
         return rsr.PlayerRule("no maximum hand size", who)
     if isinstance(action, ae.Cant) and action.action.phrase in _CANT_RULES:
         return rsr.PlayerRule(f"can't {action.action.phrase}", who)

@@ -122,3 +122,33 @@ def test_a_lazy_module_runs_when_first_used() -> None:
     assert core.runtime("state.filters") is sys.modules["mtgc.runtime.state.filters"]
     assert core.runtime("state.filters").Who is not None
     assert core.ast_area("objects") is sys.modules["mtgc.compiler.ast.objects"]
+
+
+AREAS_SCRIPT = r"""
+import sys
+import mtgc
+(result,) = mtgc.check(sys.argv[1])
+print(result.status)
+print(" ".join(sorted(m for m in sys.modules if m.startswith(("mtgc.compiler.", "mtgc.runtime.")))))
+"""
+
+
+def test_a_card_defines_only_the_areas_its_lowering_reads() -> None:
+    """Issue 15: Nazgul Battle-Mace (an Equipment granting menace, deathtouch, CR 702.86
+    annihilator and a triggered ability, CR 113.3c, with CR 702.6 equip) compiles in a new
+    interpreter without defining the node classes of the AST areas it has no node of
+    (combat, events, lists: the lowering only asks whether a node is of one of their
+    classes) or running the runtime of combat requirements and of 'the sacrificed
+    creature' references."""
+    card = os.path.join(os.path.dirname(__file__), "..", "..", "cards", "nazgul_battle_mace.txt")
+    done = subprocess.run(
+        [sys.executable, "-c", AREAS_SCRIPT, card], capture_output=True, text=True, check=True
+    )
+    status, modules = done.stdout.split("\n")[:2]
+    assert status == "ok"
+    loaded = set(modules.split())
+    assert "mtgc.compiler.ast.keywords" in loaded  # its keywords are nodes of that area
+    for unused in ("compiler.ast.combat", "compiler.ast.events", "compiler.ast.lists",
+                   "compiler.lowering.replacements", "runtime.state.references",
+                   "runtime.combat.requirements"):  # fmt: skip
+        assert f"mtgc.{unused}" not in loaded

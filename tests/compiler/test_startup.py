@@ -4,6 +4,7 @@ time."""
 
 from __future__ import annotations
 
+import io
 import pickle
 from pathlib import Path
 
@@ -103,6 +104,31 @@ def test_tables_are_cached_apart_and_parse_like_the_whole_parser(tmp_path: Path)
         assert ast.parse(line) == ast.build(g.parser().parse(line))
 
 
+def test_the_grammar_digest_is_kept_under_the_files_stats(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache files' digest of the grammar is read back from the cache directory, and
+    made again from the grammar's text when its entry is missing or damaged."""
+    expected = g._digest(g.grammar_text())
+    monkeypatch.setenv("MTGC_CACHE_DIR", str(tmp_path))
+    g._current_digest.cache_clear()
+    try:
+        assert g._current_digest() == expected
+        (stamp,) = tmp_path.glob("grammar-*.digest")
+        assert stamp.read_text(encoding="utf-8") == expected
+        g._current_digest.cache_clear()
+        monkeypatch.setattr(g, "grammar_text", lambda: pytest.fail("the text was read again"))
+        assert g._current_digest() == expected
+        monkeypatch.undo()
+        monkeypatch.setenv("MTGC_CACHE_DIR", str(tmp_path))
+        stamp.write_text("damaged", encoding="utf-8")
+        g._current_digest.cache_clear()
+        assert g._current_digest() == expected
+        assert g._current_path("tables") == g._cache_path(g.grammar_text(), "tables")
+    finally:
+        g._current_digest.cache_clear()
+
+
 def test_parse_table_rows_decode_to_the_rows_they_packed() -> None:
     """:class:`grammar._Rows` gives back every row as it was, and only on demand."""
     rows = g.tables().parse_table.states
@@ -119,6 +145,70 @@ def test_parse_table_rows_decode_to_the_rows_they_packed() -> None:
     assert [str(a) for a in again[3].values()] == [str(a) for a in original[3].values()]
     with pytest.raises(KeyError):
         repacked[len(original)]
+
+
+def test_tables_rows_make_each_rule_when_a_row_needs_it() -> None:
+    """The tables' rows keep each reduce action's rule as plain data; a decoded row holds
+    the same actions as the whole parser's (the same symbols, names, options), one rule
+    object per rule."""
+    theirs = g.parser().parser.parser.parser.parse_table.states
+    rows = g.tables().parse_table.states
+    assert rows._rules
+    packed = io.BytesIO()
+    g._Pickler(packed).dump(rows)
+    again = pickle.loads(packed.getvalue())
+    assert len(again) == 0 and again._pending == set(again._rules)
+    shift = g.lalr_analysis.Shift
+    reducing = next(n for n, row in theirs.items() if any(a[0] is not shift for a in row.values()))
+    assert [str(a) for a in again[reducing].values()] == [str(a) for a in theirs[reducing].values()]
+    assert again._pending < set(again._rules)  # only the rules of that row were unpickled
+    made: dict[int, object] = {}  # the parser's rule -> the rows' copy of it
+    for state in range(len(again._packed)):
+        mine, row = again[state], theirs[state]
+        assert [str(a) for a in mine.values()] == [str(a) for a in row.values()]
+        for (what, arg), (_, rule) in zip(mine.values(), row.values(), strict=True):
+            if what is not shift:
+                assert made.setdefault(id(rule), arg) is arg
+                assert _rule_parts(arg) == _rule_parts(rule)
+    assert not again._pending
+
+
+def _rule_parts(rule) -> tuple:  # noqa: ANN001
+    """What a rule is made of, with the type and place of each name (str or Token)."""
+
+    def name(value) -> tuple:  # noqa: ANN001
+        return (type(value), value, getattr(value, "type", None), getattr(value, "line", None),
+                getattr(value, "start_pos", None))  # fmt: skip
+
+    return (
+        name(rule.origin.name), type(rule.origin), rule.order, rule.alias,
+        [(type(s), name(s.name), getattr(s, "filter_out", None)) for s in rule.expansion],
+        vars(rule.options),
+    )  # fmt: skip
+
+
+def test_state_lexers_are_made_on_demand_like_larks() -> None:
+    """:class:`grammar._StateLexers` makes each parser state's lexer, when first asked for,
+    with Lark's terminals in Lark's order, and one object for states sharing a lexer."""
+    theirs = g.parser().parser.lexer.lexers
+    lexers = g.tables().lexer.lexers
+    assert isinstance(lexers, g._StateLexers)
+    packed = io.BytesIO()
+    g._Pickler(packed).dump(lexers)  # as the cache stores them (the ``re`` module by name)
+    again = pickle.loads(packed.getvalue())
+    assert len(again) == 0  # nothing made yet
+    for state, lexer in theirs.items():
+        made = again[state]
+        assert [t.name for t in made.terminals] == [t.name for t in lexer.terminals]
+        assert (made.newline_types, made.ignore_types) == (lexer.newline_types, lexer.ignore_types)
+        assert made.user_callbacks == lexer.user_callbacks
+        assert made.g_regex_flags == lexer.g_regex_flags
+    assert len(again) == len(theirs)
+    first = {}
+    for state, lexer in theirs.items():  # the same sharing as Lark's
+        assert first.setdefault(id(lexer), again[state]) is again[state]
+    with pytest.raises(KeyError):
+        again[max(theirs) + 1]
 
 
 def test_unless_analysis_matches_larks() -> None:
@@ -152,6 +242,33 @@ def test_attrs_code_cache_runs_the_code_attrs_generated() -> None:
     assert Probe(1) != Probe(2)
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         Probe(1).a = 3  # type: ignore[misc]
+
+
+def test_attrs_code_cache_unmarshals_a_class_code_only_when_it_is_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache file keeps each generated file name's code packed; a process unmarshals
+    the code of the classes it makes, and compiles nothing it has."""
+    monkeypatch.setenv("MTGC_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(_codecache, "_PACKED", {})
+    monkeypatch.setattr(_codecache, "_CODE", {})
+    monkeypatch.setattr(_codecache, "_added", False)
+    name, script = "<attrs generated methods probe.Probe>", "def answer():\n    return 42\n"
+    made: dict = {}
+    _codecache._compile_and_eval(script, made, None, name)
+    assert made["answer"]() == 42
+    assert _codecache._added
+    _codecache._save()
+    monkeypatch.setattr(_codecache, "_PACKED", {})
+    monkeypatch.setattr(_codecache, "_CODE", {})
+    monkeypatch.setattr(_codecache, "_added", False)
+    _codecache._load()
+    assert list(_codecache._PACKED) == [name]
+    assert _codecache._CODE == {}  # nothing unmarshalled yet
+    again: dict = {}
+    _codecache._compile_and_eval(script, again, None, name)
+    assert again["answer"]() == 42
+    assert not _codecache._added  # found, not compiled
 
 
 def test_the_ast_index_names_the_module_of_every_rule(tmp_path: Path, monkeypatch) -> None:
