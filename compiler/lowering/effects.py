@@ -885,18 +885,9 @@ def _return(node, env):
         return _return_to_battlefield(node, env)
     if not (isinstance(z, ao.Zone) and z.name in ("hand", "hands")) or node.tapped or node.under:
         raise fail(z, f"returning to {z.render()!r} is not supported yet")
-    owner = z.owner
-    inner = owner.owner if isinstance(owner, ao.Possessive) else None
-    what = object_ref(node.object, env)
-    owners = isinstance(inner, ao.PlayerOf) and inner.role in ("owner", "owners") or (
-        isinstance(owner, ao.Possessive) and owner.owner == "their owners'"
-    )  # fmt: skip
-    yours = isinstance(owner, ao.Possessive) and owner.owner == "your"
-    if not owners and not (
-        yours and _from_your_graveyard(what, env)
-    ):  # CR 404.2: a card in your graveyard is yours — "your hand" is its owner's
+    if not owned_zone(z):
         raise fail(z, "only returning to its owner's hand is supported yet")
-    return re_.ReturnToHand(what)
+    return re_.ReturnToHand(object_ref(node.object, env))
 
 
 #: ``Env.refs`` key: the filters of the cards an effect just put onto the battlefield ("it"
@@ -955,6 +946,19 @@ def _target_filters(ref: Any, env: Env) -> list[Any]:
     if isinstance(ref, rq.ChosenObject):  # "a creature card from your graveyard"
         return [ref.filter]
     return []
+
+
+def owned_zone(z: Any) -> bool:
+    """CR 400.3: an object that would go to a library, graveyard or hand other than its
+    owner's goes to its owner's instead — so "return it to your hand", "put it on top of
+    your library", "its controller's hand" all name, for the moved object, its owner's
+    zone (the runtime's moves always go there). ``z`` is an ``objects.Zone`` whose owner
+    is a possessive (any player or object's)."""
+    return (
+        isinstance(z, ao.Zone)
+        and z.name in ("hand", "hands", "library", "libraries", "graveyard", "graveyards")
+        and isinstance(z.owner, ao.Possessive)
+    )
 
 
 def _from_your_graveyard(ref: Any, env: Env) -> bool:
@@ -1094,17 +1098,8 @@ def _put_into(node, env):
 def _put_in_library(node: ae.PutInto, env: Env) -> Any:
     """CR 401.1: "Put [object] on top of / on the bottom of its owner's library"."""
     z = node.zone
-    owner = z.owner.owner if isinstance(z.owner, ao.Possessive) else None
-    owners = isinstance(owner, ao.PlayerOf) and owner.role in ("owner", "owners") or (
-        isinstance(z.owner, ao.Possessive) and z.owner.owner == "their owners'"
-    )  # fmt: skip
     what = object_ref(node.object, env)
-    if not owners and isinstance(z.owner, ao.Possessive) and z.owner.owner == "your":
-        from .references import card_from_your_hand
-
-        # CR 404.2 / 400.3: a card in your graveyard or hand is yours — your library
-        owners = _from_your_graveyard(what, env) or card_from_your_hand(what)
-    if z.name != "library" or not owners or node.tapped or node.under:
+    if z.name != "library" or not owned_zone(z) or node.tapped or node.under:
         raise fail(z, f"putting into {z.render()!r} is not supported yet")
     if isinstance(what, rf.All):
         raise fail(node.object, "putting several objects into a library is not supported yet")
@@ -1160,11 +1155,8 @@ def _shuffle_into(node, env):
         return rl.ShuffleIntoLibrary(None, tuple(zones[n] for n in names),
                                      player_sel(env.subject, env))  # fmt: skip
     _imperative(node, env)
-    owners = isinstance(owner, ao.PlayerOf) and owner.role == "owner" or owner == "their owners'"
-    if not owners:
-        from .references import shuffle_yours
-
-        return rl.ShuffleIntoLibrary(shuffle_yours(node, env))
+    if not owned_zone(z):  # CR 400.3: the owner's library, whoever's the text names
+        raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
     return rl.ShuffleIntoLibrary(object_ref(obj, env))
 
 
