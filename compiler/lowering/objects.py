@@ -43,6 +43,8 @@ def number(node: Any) -> int | rf.X:
     if isinstance(node, str):
         if node in ("a", "an", "one"):
             return 1
+        if node == "that many":  # "put that many +1/+1 counters": bound like the cards'
+            return rq.ThatMany()  # type: ignore[return-value]
         raise fail(node, f"the amount {node!r} has no runtime value")
     if isinstance(node, ao.Number):
         if node.written == "X":
