@@ -96,6 +96,10 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
         i += 1
     if not parts:
         raise fail(node, "no effect")
+    if len(parts) > 1:
+        from .results import bind_moved_that_many
+
+        parts = bind_moved_that_many(parts)  # "..., then create that many tokens" (608.2c)
     out = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
     if imported(durations):  # else no NoRegen marker was made
         durations.check_folded(out, node)
