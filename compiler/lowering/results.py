@@ -194,7 +194,8 @@ def countered_instead(node: ae.ConditionalSentence, env: Env) -> Any:
 #: discard (701.9).
 _MOVERS = (
     "actions.effects.Destroy", "actions.effects.ExileObjects",
-    "actions.effects.SacrificePermanents", "actions.effects.SacrificeObjects", "actions.effects.PutOntoBattlefield",
+    "actions.effects.SacrificePermanents", "actions.effects.SacrificeObjects",
+    "actions.effects.PutOntoBattlefield",
     "actions.effects.ReturnToHand", "actions.effects.MillCards", "actions.effects.DiscardCards",
     "actions.library.PutInLibrary", "actions.library.ShuffleIntoLibrary",
     "actions.sacrifice.SacrificeYours", "actions.sacrifice.SacrificeAll",
