@@ -612,6 +612,9 @@ def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
         count = 1
     elif det.phrase == "up to #" and det.count is not None:
         count = number(det.count)  # "up to X", X of the spell or "where X is" (CR 107.3)
+    elif det.phrase == "any number of":  # CR 701.23a: as many as the searcher chooses
+        count = rq.CardsInZone(RZone.LIBRARY, rf.You() if searcher is None
+                               else player_sel(searcher, env))  # fmt: skip
     else:
         raise fail(det, f"'{det.render()}' in a search is not supported yet")
     flt, kind = object_filter(obj, env)
@@ -635,6 +638,14 @@ def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
             return rl.SearchToTop(attrs.evolve(flt, zone=None))
     put = _single_action(rest[0], ae.PutInto) if rest else None
     shuffle = _single_action(rest[1], ae.Shuffle) if len(rest) == 2 else None
+    exile = _single_action(rest[0], ae.Exile) if rest else None
+    if exile is not None and shuffle is not None and isinstance(exile.object, ao.Pronoun) and (
+        exile.object.word in ("it", "them")
+    ):  # "Search your library for any number of land cards, exile them, then shuffle."
+        env.that = env.it = rf.Remembered()
+        players = rf.You() if searcher is None else player_sel(searcher, env)
+        return re_.SearchLibrary(attrs.evolve(flt, zone=None), count, RZone.EXILE, False,
+                                 players)  # fmt: skip
     if put is None or shuffle is None or put.under is not None:
         raise fail(node, "this search sentence is not supported yet")
     if put.preposition == "into" and isinstance(put.zone, ao.Zone) and put.zone.name == "hand":
