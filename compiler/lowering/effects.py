@@ -178,9 +178,10 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
 
     only(preds, "actions")
     cost_node = action.cost if isinstance(action, ae.PayMana) else action
-    if "X" in cost_node.render():
+    pay_x = "X" in cost_node.render()
+    if pay_x and not (mine and not reflexive and isinstance(cost_node, ac.ManaCost)):
         raise fail(cost_node, "paying X here is not supported yet")
-    cost = lower_cost_item(cost_node, env)
+    cost = () if pay_x else lower_cost_item(cost_node, env)
     payer = rf.You() if mine else player_sel(any_as_each(may.subject), env)
     lowered = {}
     for negated, sentence in branches.items():
@@ -192,6 +193,10 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
             continue
         effects = lower(sentence.clauses, env)
         lowered[negated] = effects[0] if len(effects) == 1 else re_.Sequence(tuple(effects))
+    if pay_x:  # "You may pay {X}. If you do, draw X cards." (CR 107.3)
+        from .costs import mana_cost
+
+        return rp.MayPayX(mana_cost(cost_node), lowered.get(False), lowered.get(True)), j
     return rp.MayPay(cost, lowered.get(False), lowered.get(True), payer), j
 
 
