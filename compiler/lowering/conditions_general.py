@@ -76,3 +76,17 @@ def _nth_resolution(node: Any, env: Env) -> Any:
     if None in times:
         raise fail(node, f"'{node.render()}' is not supported yet")
     return runtime("stack.resolution_times").NthResolution(frozenset(times))
+
+
+@lowers("events.NumberCondition")
+def _number_condition(node: Any, env: Env) -> Any:
+    """CR 107.3: "If X is 5 or more, ..." — the X of the spell or ability (announced as it
+    was cast or activated, CR 601.2b) compared to a number."""
+    from .objects import number
+
+    x = number(node.number)
+    value = getattr(node.value, "value", None)
+    op = {"or more": ">=", "or greater": ">=", "or less": "<=", None: "=="}.get(node.comparator)
+    if not isinstance(x, rf.X) or node.verb != "is" or value is None or op is None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rcnd.AmountCompare(x, op, value)

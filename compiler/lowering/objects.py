@@ -534,6 +534,12 @@ def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
         det = phrase.determiner.phrase if phrase.determiner else None
         if det in ("another", "each other", "all other", "other", "another target"):
             f.add("other", True)
+            from .references import CREATED, CREATED_MANY
+
+            if not env.permanent and (CREATED in env.refs or CREATED_MANY in env.refs):
+                # "Create X Soldier tokens. ..., destroy all other creatures.": a spell's
+                # "other" is other than the tokens it created (CR 608.2c)
+                f.add("extra", (rq.NotCreatedThisWay(),))
         for item in phrase.descriptor.items:
             _word(item, f)
         _permanent_card(phrase.descriptor, f)

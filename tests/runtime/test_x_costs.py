@@ -77,3 +77,34 @@ def test_krav_sacrifices_x_creatures():
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
     s.resolve()
     assert len(s.zone_names(0, Zone.HAND)) == 2 and s.life(0) == 22
+
+
+MARTIAL_COUP = compile_card("Create X 1/1 white Soldier creature tokens. If X is 5 or more, "
+                            "destroy all other creatures.", "Sorcery", "{X}{W}{W}",
+                            name="Martial Coup")  # fmt: skip
+
+
+def _coup(x: int) -> Scenario:
+    from mtgc.runtime.cards_basic import plains
+
+    s = Scenario()
+    s.battlefield(0, *[plains() for _ in range(x + 2)])
+    s.battlefield(1, grizzly_bears())
+    s.cast(0, s.hand(0, MARTIAL_COUP)[0], x=x)
+    s.resolve()
+    return s
+
+
+def test_if_x_is_5_or_more_destroy_all_other_creatures():
+    """CR 107.3, 608.2c: X is 5 — five Soldiers, and every creature other than them is
+    destroyed."""
+    s = _coup(5)
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Soldier Token") == 5
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_if_x_is_less_than_5_nothing_else_happens():
+    """CR 107.3: X is 4 — four Soldiers; the Bears stay."""
+    s = _coup(4)
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Soldier Token") == 4
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
