@@ -272,6 +272,12 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     rule = _player_rule(action, subject)
     if rule is not None:
         return [ra.StaticAbility(rule)]
+    if isinstance(action, ae.Cant) and player_group(subject) is not None:
+        from .permissions import cant_cast_static
+
+        found = cant_cast_static(action, player_group(subject), env)
+        if found is not None:  # "Your opponents can't cast blue spells." (CR 101.2)
+            return [ra.StaticAbility(found)]
     if isinstance(action, acb.DoSo):  # CR 509.1c: "All creatures able to block ... do so."
         from .combat import lure_static
 
@@ -664,17 +670,23 @@ _PLAYERS = {"You": rf.Who.YOU, "players": rf.Who.ANY, "your opponents": rf.Who.O
             "each opponent": rf.Who.OPPONENT, "each player": rf.Who.ANY}  # fmt: skip
 
 
+def player_group(subject: Any) -> Any:
+    """The players a static ability's subject names, relative to its controller (CR 109.5,
+    102.1): "You", "Players", "Each player", "Your opponents", "Each opponent" (None: not a
+    group of players)."""
+    if isinstance(subject, ao.You):
+        return rf.Who.YOU
+    if isinstance(subject, acb.AllPlayers):
+        return rf.Who.ANY
+    if isinstance(subject, ao.Players) and subject.or_object is None:
+        return _PLAYERS.get(f"{subject.determiner} {subject.noun}")
+    return None
+
+
 def _player_rule(action: Any, subject: Any) -> Any:
     """CR 402.2 "You have no maximum hand size", CR 119.7 "Players can't gain life",
     CR 104.3e "You can't lose the game"."""
-    if isinstance(subject, ao.You):
-        who = rf.Who.YOU
-    elif isinstance(subject, acb.AllPlayers):
-        who = rf.Who.ANY
-    elif isinstance(subject, ao.Players) and subject.or_object is None:
-        who = _PLAYERS.get(f"{subject.determiner} {subject.noun}")
-    else:
-        return None
+    who = player_group(subject)
     if who is None:
         return None
     if isinstance(action, acb.NoMaxHandSize) and action.duration is None:

@@ -1,0 +1,90 @@
+"""Static abilities whose subject is a group of players (CR 109.5 "you", 102.1 "players",
+"each player", "your opponents"): "[players] can't cast [spells]", "can't play lands",
+"can't cast more than one spell each turn" (CR 101.2: a "can't" overrides a permission).
+Real cards compiled from their text."""
+
+import pytest
+from kw_compile import compile_card
+
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain
+from mtgc.runtime.errors import IllegalActionError
+from mtgc.runtime.scenario import Scenario, Zone
+from mtgc.runtime.state.objects import PlayerRef
+
+STEEL_GOLEM = "Steel Golem {3}\nArtifact Creature — Golem\nYou can't cast creature spells.\n3/4"
+LLAWAN = """Llawan, Cephalid Empress {3}{U}
+Legendary Creature — Octopus Noble
+When Llawan enters, return all blue creatures your opponents control to their owners' hands.
+Your opponents can't cast blue creature spells.
+2/3"""
+TERRITORIAL_DISPUTE = """Territorial Dispute {4}{R}{R}
+Enchantment
+At the beginning of your upkeep, sacrifice this enchantment unless you sacrifice a land.
+Players can't play lands."""
+RULE_OF_LAW = "Rule of Law {2}{W}\nEnchantment\nEach player can't cast more than one spell \
+each turn."
+SHOCK = "Shock {R}\nInstant\nShock deals 2 damage to any target."
+MERFOLK = "Coral Merfolk {1}{U}\nCreature — Merfolk\n2/1"
+
+
+def test_you_cant_cast_creature_spells():
+    """CR 101.2, 109.5: Steel Golem's controller can't cast a creature spell; a
+    noncreature spell is fine, and the opponent is unaffected."""
+    s = Scenario()
+    s.battlefield(0, compile_card(STEEL_GOLEM), forest(), forest(), mountain())
+    with pytest.raises(IllegalActionError, match="can't cast"):
+        s.cast(0, s.hand(0, grizzly_bears())[0])
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(s.find("Steel Golem")[0],))
+    s.resolve()
+    s.set_step(s.state.step, active=1)
+    s.battlefield(1, forest(), forest())
+    s.cast(1, s.hand(1, grizzly_bears())[0])
+    s.resolve()
+    assert s.zone_names(1, Zone.BATTLEFIELD)[-1] == "Grizzly Bears"
+
+
+def test_your_opponents_cant_cast_blue_creature_spells():
+    """CR 101.2, 105.2: Llawan's opponents can't cast a blue creature spell; a green one
+    they can."""
+    s = Scenario()
+    s.battlefield(0, compile_card(LLAWAN))
+    s.set_step(s.state.step, active=1)
+    s.battlefield(1, island(), island(), forest())
+    with pytest.raises(IllegalActionError, match="can't cast"):
+        s.cast(1, s.hand(1, compile_card(MERFOLK))[0])
+    s.cast(1, s.hand(1, grizzly_bears())[0])
+    s.resolve()
+    assert "Grizzly Bears" in s.zone_names(1, Zone.BATTLEFIELD)
+
+
+def test_players_cant_play_lands():
+    """CR 101.2, 305.1: no player may play a land while Territorial Dispute is out."""
+    s = Scenario()
+    s.battlefield(0, compile_card(TERRITORIAL_DISPUTE))
+    with pytest.raises(IllegalActionError, match="can't play lands"):
+        s.play_land(0, s.hand(0, forest())[0])
+    assert s.zone_names(0, Zone.HAND) == ["Forest"]
+
+
+def test_each_player_cant_cast_more_than_one_spell_each_turn():
+    """CR 101.2, 500.7: after one spell this turn, Rule of Law forbids Alice a second."""
+    s = Scenario()
+    s.battlefield(0, compile_card(RULE_OF_LAW), mountain(), mountain())
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(PlayerRef(1),))
+    s.resolve()
+    with pytest.raises(IllegalActionError, match="can't cast"):
+        s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(PlayerRef(1),))
+    assert s.life(1) == 18
+
+
+def test_rule_of_law_counts_each_player_apart():
+    """CR 101.2: Alice's spell doesn't use up Bob's one spell of the turn."""
+    s = Scenario()
+    s.battlefield(0, compile_card(RULE_OF_LAW), mountain())
+    s.battlefield(1, mountain())
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(PlayerRef(1),))
+    s.resolve()
+    s.pass_priority(0)  # Bob gets priority (CR 117.3d)
+    s.cast(1, s.hand(1, compile_card(SHOCK))[0], targets=(PlayerRef(0),))
+    s.resolve()
+    assert (s.life(0), s.life(1)) == (18, 18)
