@@ -1054,7 +1054,12 @@ def _modify_pt(node, env):
 def _gain_abilities(node, env):
     from .keywords import granted_abilities
     from .layers import stated_or_indefinite
+    from .players import player_gains, player_group
 
+    who = player_group(env.subject)
+    if who is not None:  # "You gain hexproof until your next turn." (CR 702.11d, 611.2)
+        return player_gains(node, who, _duration(env, ("until end of turn", "this turn",
+                                                       "until your next turn")))  # fmt: skip
     what = object_ref(env.subject, env)
     return re_.GrantAbilities(what, granted_abilities(node.abilities, True),
                               stated_or_indefinite(env))

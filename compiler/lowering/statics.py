@@ -12,6 +12,7 @@ from .conditions import lower_condition
 from .core import Env, ast_area, fail, isinstance_of, only, runtime, runtime_class
 from .effects import _bind_x, _pt_amounts, counter_kind, pt_change
 from .objects import amount_of, fixed_number, number, object_filter, player_sel
+from .players import player_group
 from .statics_activation import PREVIOUS_SUBJECT, cant_be_activated, is_abilities_of
 from .statics_affected import affected_group
 
@@ -666,23 +667,6 @@ def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
     return ra.StaticAbility(change, _affected(subject, env))
 
 
-_PLAYERS = {"You": rf.Who.YOU, "players": rf.Who.ANY, "your opponents": rf.Who.OPPONENT,
-            "each opponent": rf.Who.OPPONENT, "each player": rf.Who.ANY}  # fmt: skip
-
-
-def player_group(subject: Any) -> Any:
-    """The players a static ability's subject names, relative to its controller (CR 109.5,
-    102.1): "You", "Players", "Each player", "Your opponents", "Each opponent" (None: not a
-    group of players)."""
-    if isinstance(subject, ao.You):
-        return rf.Who.YOU
-    if isinstance(subject, acb.AllPlayers):
-        return rf.Who.ANY
-    if isinstance(subject, ao.Players) and subject.or_object is None:
-        return _PLAYERS.get(f"{subject.determiner} {subject.noun}")
-    return None
-
-
 def _player_rule(action: Any, subject: Any) -> Any:
     """CR 402.2 "You have no maximum hand size", CR 119.7 "Players can't gain life",
     CR 104.3e "You can't lose the game"."""
@@ -693,7 +677,13 @@ def _player_rule(action: Any, subject: Any) -> Any:
         return rsr.PlayerRule("no maximum hand size", who)
     if isinstance(action, ae.Cant) and action.action.phrase in _CANT_RULES:
         return rsr.PlayerRule(f"can't {action.action.phrase}", who)
+    if isinstance(action, ae.HaveAbilities) and action.render() in _PLAYER_KEYWORDS:
+        return rsr.PlayerRule(action.render().split()[-1], who)  # CR 702.11d, 702.18b
     return None
+
+
+#: The keyword abilities a player can have (CR 702.11d hexproof, 702.18b shroud).
+_PLAYER_KEYWORDS = ("have hexproof", "has hexproof", "have shroud", "has shroud")
 
 
 #: What "[players] can't ..." forbids as a rule of the game for them: CR 119.7 "can't gain

@@ -461,7 +461,9 @@ class TargetSpec:
                 return False
             if game.state.players[choice.index].lost:
                 return False
-            return self.players.matches(choice.index, ctx.controller)
+            return self.players.matches(choice.index, ctx.controller) and (
+                game.player_can_be_targeted(choice.index, ctx.controller)
+            )  # fmt: skip
         if self.filter is None or not isinstance(choice, int):
             return False
         obj = game.state.objects.get(choice)

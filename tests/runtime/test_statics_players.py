@@ -6,7 +6,7 @@ Real cards compiled from their text."""
 import pytest
 from kw_compile import compile_card
 
-from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain
+from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains
 from mtgc.runtime.errors import IllegalActionError
 from mtgc.runtime.scenario import Scenario, Zone
 from mtgc.runtime.state.objects import PlayerRef
@@ -88,3 +88,51 @@ def test_rule_of_law_counts_each_player_apart():
     s.cast(1, s.hand(1, compile_card(SHOCK))[0], targets=(PlayerRef(0),))
     s.resolve()
     assert (s.life(0), s.life(1)) == (18, 18)
+
+
+TRUE_BELIEVER = "True Believer {W}{W}\nCreature — Human Cleric\nYou have shroud.\n2/2"
+SPIRIT_OF_THE_HEARTH = "Spirit of the Hearth {4}{W}{W}\nCreature — Cat Spirit\nFlying\nYou \
+have hexproof.\n4/5"
+GILDED_LIGHT = "Gilded Light {1}{W}\nInstant\nYou gain shroud until end of turn."
+
+
+def _bob_shocks_alice(s: Scenario) -> None:
+    s.battlefield(1, mountain())
+    s.pass_priority(0)
+    s.cast(1, s.hand(1, compile_card(SHOCK))[0], targets=(PlayerRef(0),))
+
+
+def test_you_have_shroud():
+    """CR 702.18b: with True Believer, Alice can't be the target of Bob's Shock."""
+    from mtgc.runtime.errors import TargetError
+
+    s = Scenario()
+    s.battlefield(0, compile_card(TRUE_BELIEVER))
+    with pytest.raises(TargetError):
+        _bob_shocks_alice(s)
+    assert s.life(0) == 20
+
+
+def test_you_have_hexproof_only_against_opponents():
+    """CR 702.11d: with Spirit of the Hearth, Bob can't target Alice; Alice can."""
+    from mtgc.runtime.errors import TargetError
+
+    s = Scenario()
+    s.battlefield(0, compile_card(SPIRIT_OF_THE_HEARTH), mountain())
+    s.cast(0, s.hand(0, compile_card(SHOCK))[0], targets=(PlayerRef(0),))
+    s.resolve()
+    assert s.life(0) == 18
+    with pytest.raises(TargetError):
+        _bob_shocks_alice(s)
+
+
+def test_you_gain_shroud_until_end_of_turn():
+    """CR 702.18b, 611.2: after Gilded Light resolves, Alice can't be targeted this turn."""
+    from mtgc.runtime.errors import TargetError
+
+    s = Scenario()
+    s.battlefield(0, island(), plains())
+    s.cast(0, s.hand(0, compile_card(GILDED_LIGHT))[0])
+    s.resolve()
+    with pytest.raises(TargetError):
+        _bob_shocks_alice(s)
