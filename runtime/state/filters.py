@@ -303,9 +303,11 @@ class DefendingPlayer(PlayerSel):
     def resolve(self, ctx: Ctx) -> list[int]:
         p = getattr(ctx.event, "defending_player", None)
         if p is None:  # "attacks and isn't blocked": the source's defender in this combat
-            from .references import defending_player_of
+            from .references import combat_defending_players, defending_player_of
 
-            return defending_player_of(ctx, ctx.source_id)
+            # else the defending player of the combat (CR 506.2): "Target creature
+            # defending player controls gets +3/+0" cast during combat
+            return defending_player_of(ctx, ctx.source_id) or combat_defending_players(ctx)
         return [p]
 
 

@@ -4,7 +4,7 @@
 Real cards compiled from their text."""
 
 import pytest
-from kw_compile import compile_card
+from kw_compile import bear, compile_card
 
 from mtgc.runtime.cards_basic import forest, grizzly_bears, island, mountain, plains
 from mtgc.runtime.errors import IllegalActionError
@@ -136,3 +136,38 @@ def test_you_gain_shroud_until_end_of_turn():
     s.resolve()
     with pytest.raises(TargetError):
         _bob_shocks_alice(s)
+
+
+RUSHBLADE_COMMANDER = "Rushblade Commander {B}{R}\nCreature — Azra Warrior\nWarriors your team \
+controls have haste.\n2/2"
+MERCADIAS_DOWNFALL = "Mercadia's Downfall {2}{R}\nInstant\nEach attacking creature gets +1/+0 \
+until end of turn for each nonbasic land defending player controls."
+
+
+def test_your_team_is_you_outside_team_games():
+    """CR 102.4: in a game that isn't between teams "your team" means "you" — Alice's new
+    Warrior has haste, Bob's doesn't."""
+    warrior = bear(name="Young Warrior", types="Creature — Human Warrior")
+    s = Scenario()
+    s.battlefield(0, compile_card(RUSHBLADE_COMMANDER))
+    mine = s.battlefield(0, warrior, sick=True)[0]
+    theirs = s.battlefield(1, warrior, sick=True)[0]
+    assert not s.game.summoning_sick(mine)
+    assert s.game.summoning_sick(theirs)
+
+
+def test_defending_player_of_the_combat():
+    """CR 506.2: cast during Alice's combat, "defending player" is Bob, the nonactive
+    player — two nonbasic lands of his give each attacker +2/+0."""
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, mountain(), mountain(), mountain())
+    attacker = s.battlefield(0, grizzly_bears())[0]
+    wastes = "Desert Ruin\nLand\n{T}: Add {C}."
+    s.battlefield(1, compile_card(wastes), compile_card(wastes), forest())
+    s.attack({attacker: PlayerRef(1)})
+    assert s.state.step is Step.DECLARE_ATTACKERS
+    s.cast(0, s.hand(0, compile_card(MERCADIAS_DOWNFALL))[0])
+    s.resolve()
+    assert s.pt(attacker) == (4, 2)
