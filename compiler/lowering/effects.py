@@ -1607,6 +1607,10 @@ def _add_mana(node, env):
             raise fail(m, "this mana is not supported yet")
         flt, kind = object_filter(m.could_produce.object, env)
         return re_.AddManaCouldProduce(flt, any_type=m.kind == "type")
+    if isinstance(m, ac.ManaInCombination):  # CR 106.1
+        from .mana import mana_in_combination
+
+        return mana_in_combination(m, env, WHERE_X in env.refs)
     if isinstance(m, ac.ManaChoice):
         opts = [mana_types(o) for o in m.options]
         if any(len(o) != 1 for o in opts):

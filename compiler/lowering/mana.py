@@ -41,7 +41,9 @@ class SpendLimit(Folded):
 
     def fold(self, parts: list[Any]) -> None:
         before = parts[-1] if parts else None
-        if not isinstance(before, rme.AddMana | rme.AddManaAnyColor) or before.restriction:
+        if not isinstance(before, rme.AddMana | rme.AddManaAnyColor | rme.AddManaInCombination) or (
+            before.restriction
+        ):  # fmt: skip
             raise fail(self.node, "this mana restriction after this effect is not supported yet")
         parts[-1] = attrs.evolve(before, restriction=self.restriction)
 
@@ -116,3 +118,14 @@ def _as_object(phrase: Any) -> Any:
     if len(items) == len(phrase.descriptor.items) or not items:
         return phrase
     return attrs.evolve(phrase, descriptor=attrs.evolve(phrase.descriptor, items=items))
+
+
+def mana_in_combination(m: Any, env: Env, where_x: bool) -> Any:
+    """CR 106.1: "Add two mana in any combination of colors"; X only where the sentence
+    says what X is ("where X is ...", CR 107.3)."""
+    from .objects import number
+
+    n = number(m.amount)
+    if not isinstance(n, int) and not (where_x or env.cost_x):  # X of the cost (CR 107.3a)
+        raise fail(m.amount, "X is not supported here")
+    return rme.AddManaInCombination(n)

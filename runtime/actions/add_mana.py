@@ -104,6 +104,24 @@ class AddManaAnyColor(ManaEffect):
 
 
 @attrs.frozen
+class AddManaInCombination(ManaEffect):
+    """CR 106.1: "Add two mana in any combination of colors" — each of the ``count`` mana
+    is of a color the player chooses (they may differ)."""
+
+    count: Any = 1  # an Amount ("X mana in any combination of colors", CR 107.3)
+    restriction: SpendRestriction | None = None
+
+    def resolve(self, ctx: Ctx) -> None:
+        for _ in range(amount_value(self.count, ctx)):
+            t = _pick_type(ctx, frozenset(COLORS), "mana color")
+            if t is not None:
+                _produce(ctx, [t], self.restriction)
+
+    def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
+        return frozenset(COLORS)
+
+
+@attrs.frozen
 class AddManaCouldProduce(ManaEffect):
     """CR 106.7 — "Add one mana of any [type/color] that a [filter] could produce"
     (Reflecting Pool: ``any_type=True``, lands you control; Fellwar Stone: colors only,
