@@ -126,6 +126,6 @@ def mana_in_combination(m: Any, env: Env, where_x: bool) -> Any:
     from .objects import number
 
     n = number(m.amount)
-    if not isinstance(n, int) and not (where_x or env.cost_x):  # X of the cost (CR 107.3a)
+    if not isinstance(n, int) and not where_x:
         raise fail(m.amount, "X is not supported here")
     return rme.AddManaInCombination(n)
