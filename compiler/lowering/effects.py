@@ -268,6 +268,14 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
     items = list(node.items) + ([node.then.clause] if node.then is not None else [])
     if items and _single_action(items[0], ae.SearchLibrary):
         return [_search(node, items, env)]
+    first = items[0] if items else None
+    if isinstance(first, ae.Clause) and first.subject is not None and not isinstance(
+        first.subject, ao.You
+    ) and _single_action(attrs.evolve(first, subject=None), ae.SearchLibrary):
+        # "Each player searches their library for a basic land card, puts it onto the
+        # battlefield, then shuffles." (CR 701.23, 101.4: each in turn order)
+        plain = attrs.evolve(first, subject=None)
+        return [_search(node, [plain, *items[1:]], env, first.subject)]
     if items and isinstance(items[0], ae.MayClause):
         # "you may search your library for ..., put it ..., then shuffle" / "its controller
         # may search their library ..." (CR 701.23)
