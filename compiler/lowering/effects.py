@@ -702,7 +702,8 @@ def _exile(node, env):
         owner = zone.owner.owner if isinstance(zone.owner, ao.Possessive) else None
         if obj.end != "top" or owner != "your":
             raise fail(obj, "this library is not supported yet")
-        effect = re_.ExileTopOfLibrary(1 if obj.amount is None else fixed_number(obj.amount))
+        # "the top X cards": X of the spell (CR 107.3, 107.3m) or "where X is" (107.3a)
+        effect = re_.ExileTopOfLibrary(1 if obj.amount is None else number(obj.amount))
     else:
         effect = re_.ExileObjects(object_ref(obj, env))
     env.that = rf.Remembered()

@@ -108,3 +108,24 @@ def test_if_x_is_less_than_5_nothing_else_happens():
     s = _coup(4)
     assert s.zone_names(0, Zone.BATTLEFIELD).count("Soldier Token") == 4
     assert s.zone_names(1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+
+
+COMMUNE_WITH_LAVA = compile_card("Exile the top X cards of your library. Until the end of your "
+                                 "next turn, you may play those cards.", "Instant", "{X}{R}{R}",
+                                 name="Commune with Lava")  # fmt: skip
+
+
+def test_exile_the_top_x_cards_and_play_them():
+    """CR 107.3, 406.3: X is 2 — the top two cards are exiled (the third stays), and one
+    of them may be played this turn."""
+    from mtgc.runtime.cards_basic import mountain
+
+    s = Scenario()
+    s.battlefield(0, *[mountain() for _ in range(4)])
+    s.library(0, forest(), grizzly_bears(), swamp())
+    s.cast(0, s.hand(0, COMMUNE_WITH_LAVA)[0], x=2)
+    s.resolve()
+    assert s.zone_names(0, Zone.EXILE) == ["Forest", "Grizzly Bears"]
+    assert s.zone_names(0, Zone.LIBRARY) == ["Swamp"]
+    s.play_land(0, s.find("Forest", Zone.EXILE)[0])
+    assert "Forest" in s.zone_names(0, Zone.BATTLEFIELD)
