@@ -273,6 +273,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     rule = _player_rule(action, subject)
     if rule is not None:
         return [ra.StaticAbility(rule)]
+    if isinstance(action, acb.SkipStep) and player_group(subject) is not None:
+        from .turns import skips_static  # "Players skip their upkeep steps." (CR 500.11)
+
+        return [skips_static(action, player_group(subject))]
     if isinstance(action, ae.Cant) and player_group(subject) is not None:
         from .permissions import cant_cast_static
 

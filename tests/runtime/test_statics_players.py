@@ -171,3 +171,37 @@ def test_defending_player_of_the_combat():
     s.cast(0, s.hand(0, compile_card(MERCADIAS_DOWNFALL))[0])
     s.resolve()
     assert s.pt(attacker) == (4, 2)
+
+
+STASIS = "Stasis {1}{U}\nEnchantment\nPlayers skip their untap steps.\nAt the beginning of \
+your upkeep, sacrifice this enchantment unless you pay {U}."
+EON_HUB = "Eon Hub {5}\nArtifact\nPlayers skip their upkeep steps."
+
+
+def test_players_skip_their_untap_steps():
+    """CR 500.11, 502.3: with Stasis out, Bob's tapped land stays tapped in his turn."""
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, compile_card(STASIS))
+    land = s.battlefield(1, forest(), tapped=True)[0]
+    s.library(1, grizzly_bears())
+    s.advance_to(Step.UPKEEP)  # Bob's turn 2
+    assert s.state.active == 1
+    assert s.obj(land).tapped
+
+
+def test_players_skip_their_upkeep_steps():
+    """CR 500.11: with Eon Hub out, Stasis's upkeep trigger never happens — the turn goes
+    from untap to draw."""
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, compile_card(EON_HUB), compile_card(STASIS))
+    s.library(0, grizzly_bears())
+    s.library(1, grizzly_bears())
+    s.advance_to(Step.DRAW)  # Bob's turn 2: no upkeep
+    s.advance_to(Step.DRAW)  # Alice's turn 3
+    assert s.state.active == 0
+    assert "Stasis" in s.zone_names(0, Zone.BATTLEFIELD)
+    assert "skips their upkeep step" in s.log()
