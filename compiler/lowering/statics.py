@@ -278,6 +278,9 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
 
         return [skips_static(action, player_group(subject))]
     if isinstance(action, ae.Cant) and player_group(subject) is not None:
+        limit = _untap_limit(action, player_group(subject))
+        if limit is not None:  # "Players can't untap more than one creature ..." (502.3)
+            return [ra.StaticAbility(limit)]
         from .permissions import cant_cast_static
 
         found = cant_cast_static(action, player_group(subject), env)
@@ -684,6 +687,21 @@ def _player_rule(action: Any, subject: Any) -> Any:
     if isinstance(action, ae.HaveAbilities) and action.render() in _PLAYER_KEYWORDS:
         return rsr.PlayerRule(action.render().split()[-1], who)  # CR 702.11d, 702.18b
     return None
+
+
+#: The card types an untap step's limit counts (CR 502.3; the corpus's wording).
+_UNTAP_KINDS = {"creature": "Creature", "artifact": "Artifact", "land": "Land"}
+
+
+def _untap_limit(action: Any, who: Any) -> Any:
+    """CR 502.3: "[players] can't untap more than one [type] during their untap steps"."""
+    parts = action.action.parts
+    if not (len(parts) == 9 and tuple(parts[:4]) == ("untap", "more", "than", "one")
+            and parts[4] in _UNTAP_KINDS and parts[5] == "during"
+            and isinstance(parts[6], ao.Possessive) and parts[6].owner in ("their", "your")
+            and tuple(parts[7:]) == ("untap", "steps")):  # fmt: skip
+        return None
+    return rsr.UntapLimit(_UNTAP_KINDS[parts[4]], 1, who)
 
 
 #: The keyword abilities a player can have (CR 702.11d hexproof, 702.18b shroud).

@@ -205,3 +205,24 @@ def test_players_skip_their_upkeep_steps():
     assert s.state.active == 0
     assert "Stasis" in s.zone_names(0, Zone.BATTLEFIELD)
     assert "skips their upkeep step" in s.log()
+
+
+SMOKE = "Smoke {R}{R}\nEnchantment\nPlayers can't untap more than one creature during their \
+untap steps."
+
+
+def test_players_cant_untap_more_than_one_creature():
+    """CR 502.3: with Smoke out, Bob untaps one of his two tapped creatures (his choice);
+    his land untaps as usual."""
+    from mtgc.runtime.agents import ChooseObjects
+    from mtgc.runtime.scenario import Step
+
+    s = Scenario()
+    s.battlefield(0, compile_card(SMOKE))
+    first, second = s.battlefield(1, grizzly_bears(), grizzly_bears(), tapped=True)
+    land = s.battlefield(1, forest(), tapped=True)[0]
+    s.library(1, grizzly_bears())
+    s.answer(1, ChooseObjects, (second,))
+    s.advance_to(Step.UPKEEP)  # Bob's turn 2
+    assert s.state.active == 1
+    assert (s.obj(first).tapped, s.obj(second).tapped, s.obj(land).tapped) == (True, False, False)
