@@ -239,9 +239,20 @@ def _play(card: CardDefinition, seed: int, out: Played) -> None:
     s.advance_to(Step.POSTCOMBAT_MAIN, max_passes=200)
     check("combat")
     out.steps.append("combat")
-    s.advance_to(Step.UPKEEP, max_passes=200)
+    _to_next_turn(s, st)  # its upkeep, or a later step if its upkeep is skipped (500.11)
     check("next turn")
     out.steps.append("next turn")
+
+
+def _to_next_turn(s: Any, st: Any, max_passes: int = 200) -> None:
+    """Pass priority until a player has priority in the next turn (its upkeep, unless
+    skipped, CR 500.11: "Players skip their upkeep steps.")."""
+    turn = st.turn
+    for _ in range(max_passes):
+        if st.game_over or st.turn > turn and st.priority == st.active:
+            return
+        s.pass_priority()
+    raise AssertionError("didn't reach the next turn")
 
 
 def _act(game: Any, player: int, action: Any, out: Played, what: str) -> bool:
