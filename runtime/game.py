@@ -34,6 +34,7 @@ from .continuous.cda import off_battlefield
 from .continuous.layers import base_characteristics, compute_battlefield
 from .continuous.permissions import targeting_forbidden  # "can't be the target of ..."
 from .continuous.protection import protected_from  # CR 702.16b: colors and qualities
+from .continuous.restrictions import player_rule  # "You have hexproof." (CR 702.11d)
 from .errors import IllegalActionError, InvalidInputError, RulesError
 from .events import counters as _counters  # noqa: F401 (a replacement source)
 from .events import events as ev
@@ -383,6 +384,13 @@ class Game(ZoneOps, PrimitiveOps):
         if targeting_forbidden(self, obj_id, controller, source_id):
             return False
         return not protected_from(self, obj_id, source_id)
+
+    def player_can_be_targeted(self, player: int, controller: int) -> bool:
+        """CR 702.18b "You have shroud": no spell or ability can target the player; CR
+        702.11d "You have hexproof": none their opponents control can."""
+        if player_rule(self, player, "shroud"):
+            return False
+        return controller == player or not player_rule(self, player, "hexproof")
 
     def summoning_sick(self, obj_id: int) -> bool:
         """CR 302.6 — a creature not continuously controlled since its controller's most

@@ -286,7 +286,7 @@ def _through_combat(s: Scenario, out: Played, check: Any) -> None:
     s.advance_to(Step.POSTCOMBAT_MAIN, max_passes=200)
     check("combat")
     out.steps.append("combat")
-    s.advance_to(Step.UPKEEP, max_passes=200)
+    _to_next_turn(s, st)  # its upkeep, or a later step if its upkeep is skipped (500.11)
     check("next turn")
     out.steps.append("next turn")
 
@@ -337,6 +337,17 @@ def _play_supplementary(s: Scenario, card: CardDefinition, out: Played) -> None:
         line.endswith(" resolves") and f" of {card.name}#" in line for line in game.log
     ):  # fmt: skip
         out.silent.append(what)
+
+
+def _to_next_turn(s: Any, st: Any, max_passes: int = 200) -> None:
+    """Pass priority until a player has priority in the next turn (its upkeep, unless
+    skipped, CR 500.11: "Players skip their upkeep steps.")."""
+    turn = st.turn
+    for _ in range(max_passes):
+        if st.game_over or st.turn > turn and st.priority == st.active:
+            return
+        s.pass_priority()
+    raise AssertionError("didn't reach the next turn")
 
 
 def _act(game: Any, player: int, action: Any, out: Played, what: str) -> bool:

@@ -39,15 +39,17 @@ def lower_condition(node: Any, env: Env) -> Any:
 def condition_player(node: Any, env: Env) -> Any:
     """The player(s) a condition speaks of: a relation (you, an opponent, any player) or a
     reference (defending player, that player)."""
-    if isinstance(node, ao.You):
+    from .objects import your_team
+
+    if isinstance(node, ao.You) or your_team(node):  # CR 102.4
         return rf.Who.YOU
     if isinstance(node, ao.Players) and node.or_object is None:
         det, noun = node.determiner, node.noun
-        if noun == "opponent" and det == "an":
+        if noun == "opponent" and det == "an" or (det, noun) == ("your", "opponents"):
             return rf.Who.OPPONENT
         if noun == "player" and det in ("any", "a"):  # "unless a player has 13 or less life"
             return rf.Who.ANY
-        if (det, noun) == ("defending", "player") and env.event == "attacks":
+        if (det, noun) == ("defending", "player"):  # CR 506.2
             return rf.DefendingPlayer()
         if (det, noun) == ("that", "player") and env.event_player is not None:
             return env.event_player

@@ -112,3 +112,17 @@ class Otherwise(Folded):
         if len(parts) > 1 and isinstance(parts[-2], re_.Conditional):
             raise fail(self.node, "'otherwise' after two conditions is not supported yet")
         parts[-1] = attrs.evolve(before, otherwise=self.body)
+
+
+@lowers("events.NumberCondition")
+def _number_condition(node: Any, env: Env) -> Any:
+    """CR 107.3: "If X is 5 or more, ..." — the X of the spell or ability (announced as it
+    was cast or activated, CR 601.2b) compared to a number."""
+    from .objects import number
+
+    x = number(node.number)
+    value = getattr(node.value, "value", None)
+    op = {"or more": ">=", "or greater": ">=", "or less": "<=", None: "=="}.get(node.comparator)
+    if not isinstance(x, rf.X) or node.verb != "is" or value is None or op is None:
+        raise fail(node, f"'{node.render()}' is not supported yet")
+    return rcnd.AmountCompare(x, op, value)

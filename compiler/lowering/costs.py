@@ -50,6 +50,14 @@ def _besides_source(cost: Any) -> Any:
     return cost
 
 
+def mana_cost(item: Any) -> Any:
+    """The runtime mana cost of an ``ac.ManaCost`` (CR 107.4, 202.1)."""
+    try:
+        return RManaCost.parse(item.render())
+    except ValueError:  # a symbol the runtime has no mana type for ({Z})
+        raise fail(item, f"the mana cost {item.render()} has no runtime form") from None
+
+
 def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
     if isinstance(item, ae.PayMana) and isinstance(item.cost, ac.ManaCost):
         # "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." (CR 118.9)
@@ -57,10 +65,7 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
             raise fail(item.cost, "paying X here is not supported yet")
         item = item.cost
     if isinstance(item, ac.ManaCost):
-        try:
-            return (RManaCost.parse(item.render()),)
-        except ValueError:  # a symbol the runtime has no mana type for ({Z})
-            raise fail(item, f"the mana cost {item.render()} has no runtime form") from None
+        return (mana_cost(item),)
     if isinstance(item, ac.TapCost):
         return (rc.TapCost(),)
     if isinstance(item, ac.UntapCost):

@@ -99,6 +99,10 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
         i += 1
     if not parts:
         raise fail(node, "no effect")
+    if len(parts) > 1:
+        from .results import bind_moved_that_many
+
+        parts = bind_moved_that_many(parts)  # "..., then create that many tokens" (608.2c)
     out = parts[0] if len(parts) == 1 else re_.Sequence(tuple(parts))
     if imported(durations):  # else no NoRegen marker was made
         durations.check_folded(out, node)
@@ -183,9 +187,10 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
 
     only(preds, "actions")
     cost_node = action.cost if isinstance(action, ae.PayMana) else action
-    if "X" in cost_node.render():
+    pay_x = "X" in cost_node.render()
+    if pay_x and not (mine and not reflexive and isinstance(cost_node, ac.ManaCost)):
         raise fail(cost_node, "paying X here is not supported yet")
-    cost = lower_cost_item(cost_node, env)
+    cost = () if pay_x else lower_cost_item(cost_node, env)
     payer = rf.You() if mine else player_sel(any_as_each(may.subject), env)
     lowered = {}
     first = antecedents.branch_start(env)
@@ -200,6 +205,10 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
             continue
         effects = lower(sentence.clauses, env)
         lowered[negated] = effects[0] if len(effects) == 1 else re_.Sequence(tuple(effects))
+    if pay_x:  # "You may pay {X}. If you do, draw X cards." (CR 107.3)
+        from .costs import mana_cost
+
+        return rp.MayPayX(mana_cost(cost_node), lowered.get(False), lowered.get(True)), j
     return rp.MayPay(cost, lowered.get(False), lowered.get(True), payer), j
 
 
@@ -271,6 +280,14 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
     items = list(node.items) + ([node.then.clause] if node.then is not None else [])
     if items and _single_action(items[0], ae.SearchLibrary):
         return [_search(node, items, env)]
+    first = items[0] if items else None
+    if isinstance(first, ae.Clause) and first.subject is not None and not isinstance(
+        first.subject, ao.You
+    ) and _single_action(attrs.evolve(first, subject=None), ae.SearchLibrary):
+        # "Each player searches their library for a basic land card, puts it onto the
+        # battlefield, then shuffles." (CR 701.23, 101.4: each in turn order)
+        plain = attrs.evolve(first, subject=None)
+        return [_search(node, [plain, *items[1:]], env, first.subject)]
     if items and isinstance(items[0], ae.MayClause):
         # "you may search your library for ..., put it ..., then shuffle" / "its controller
         # may search their library ..." (CR 701.23)
@@ -635,6 +652,9 @@ def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
         count = 1
     elif det.phrase == "up to #" and det.count is not None:
         count = number(det.count)  # "up to X", X of the spell or "where X is" (CR 107.3)
+    elif det.phrase == "any number of":  # CR 701.23a: as many as the searcher chooses
+        count = rq.CardsInZone(RZone.LIBRARY, rf.You() if searcher is None
+                               else player_sel(searcher, env))  # fmt: skip
     else:
         raise fail(det, f"'{det.render()}' in a search is not supported yet")
     flt, kind = object_filter(obj, env)
@@ -658,6 +678,14 @@ def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
             return rl.SearchToTop(attrs.evolve(flt, zone=None))
     put = _single_action(rest[0], ae.PutInto) if rest else None
     shuffle = _single_action(rest[1], ae.Shuffle) if len(rest) == 2 else None
+    exile = _single_action(rest[0], ae.Exile) if rest else None
+    if exile is not None and shuffle is not None and isinstance(exile.object, ao.Pronoun) and (
+        exile.object.word in ("it", "them")
+    ):  # "Search your library for any number of land cards, exile them, then shuffle."
+        env.that = env.it = rf.Remembered()
+        players = rf.You() if searcher is None else player_sel(searcher, env)
+        return re_.SearchLibrary(attrs.evolve(flt, zone=None), count, RZone.EXILE, False,
+                                 players)  # fmt: skip
     if put is None or shuffle is None or put.under is not None:
         raise fail(node, "this search sentence is not supported yet")
     if put.preposition == "into" and isinstance(put.zone, ao.Zone) and put.zone.name == "hand":
@@ -701,7 +729,8 @@ def _exile(node, env):
         owner = zone.owner.owner if isinstance(zone.owner, ao.Possessive) else None
         if obj.end != "top" or owner != "your":
             raise fail(obj, "this library is not supported yet")
-        effect = re_.ExileTopOfLibrary(1 if obj.amount is None else fixed_number(obj.amount))
+        # "the top X cards": X of the spell (CR 107.3, 107.3m) or "where X is" (107.3a)
+        effect = re_.ExileTopOfLibrary(1 if obj.amount is None else number(obj.amount))
     else:
         effect = re_.ExileObjects(object_ref(obj, env))
     env.that = rf.Remembered()
@@ -909,18 +938,9 @@ def _return(node, env):
         return _return_to_battlefield(node, env)
     if not (isinstance(z, ao.Zone) and z.name in ("hand", "hands")) or node.tapped or node.under:
         raise fail(z, f"returning to {z.render()!r} is not supported yet")
-    owner = z.owner
-    inner = owner.owner if isinstance(owner, ao.Possessive) else None
-    what = object_ref(node.object, env)
-    owners = isinstance(inner, ao.PlayerOf) and inner.role in ("owner", "owners") or (
-        isinstance(owner, ao.Possessive) and owner.owner == "their owners'"
-    )  # fmt: skip
-    yours = isinstance(owner, ao.Possessive) and owner.owner == "your"
-    if not owners and not (
-        yours and _from_your_graveyard(what, env)
-    ):  # CR 404.2: a card in your graveyard is yours — "your hand" is its owner's
+    if not owned_zone(z):
         raise fail(z, "only returning to its owner's hand is supported yet")
-    return re_.ReturnToHand(what)
+    return re_.ReturnToHand(object_ref(node.object, env))
 
 
 #: ``Env.refs`` key: the filters of the cards an effect just put onto the battlefield ("it"
@@ -979,6 +999,19 @@ def _target_filters(ref: Any, env: Env) -> list[Any]:
     if isinstance(ref, rq.ChosenObject):  # "a creature card from your graveyard"
         return [ref.filter]
     return []
+
+
+def owned_zone(z: Any) -> bool:
+    """CR 400.3: an object that would go to a library, graveyard or hand other than its
+    owner's goes to its owner's instead — so "return it to your hand", "put it on top of
+    your library", "its controller's hand" all name, for the moved object, its owner's
+    zone (the runtime's moves always go there). ``z`` is an ``objects.Zone`` whose owner
+    is a possessive (any player or object's)."""
+    return (
+        isinstance(z, ao.Zone)
+        and z.name in ("hand", "hands", "library", "libraries", "graveyard", "graveyards")
+        and isinstance(z.owner, ao.Possessive)
+    )
 
 
 def _from_your_graveyard(ref: Any, env: Env) -> bool:
@@ -1054,10 +1087,15 @@ def _modify_pt(node, env):
 def _gain_abilities(node, env):
     from .keywords import gained_flashback, granted_abilities
     from .layers import stated_or_indefinite
+    from .players import player_gains, player_group
 
     flashback = gained_flashback(node, env)  # CR 702.34a: a card in a graveyard
     if flashback is not None:
         return flashback
+    who = player_group(env.subject)
+    if who is not None:  # "You gain hexproof until your next turn." (CR 702.11d, 611.2)
+        return player_gains(node, who, _duration(env, ("until end of turn", "this turn",
+                                                       "until your next turn")))  # fmt: skip
     what = object_ref(env.subject, env)
     return re_.GrantAbilities(what, granted_abilities(node.abilities, True),
                               stated_or_indefinite(env))
@@ -1124,17 +1162,8 @@ def _put_into(node, env):
 def _put_in_library(node: ae.PutInto, env: Env) -> Any:
     """CR 401.1: "Put [object] on top of / on the bottom of its owner's library"."""
     z = node.zone
-    owner = z.owner.owner if isinstance(z.owner, ao.Possessive) else None
-    owners = isinstance(owner, ao.PlayerOf) and owner.role in ("owner", "owners") or (
-        isinstance(z.owner, ao.Possessive) and z.owner.owner == "their owners'"
-    )  # fmt: skip
     what = object_ref(node.object, env)
-    if not owners and isinstance(z.owner, ao.Possessive) and z.owner.owner == "your":
-        from .references import card_from_your_hand
-
-        # CR 404.2 / 400.3: a card in your graveyard or hand is yours — your library
-        owners = _from_your_graveyard(what, env) or card_from_your_hand(what)
-    if z.name != "library" or not owners or node.tapped or node.under:
+    if z.name != "library" or not owned_zone(z) or node.tapped or node.under:
         raise fail(z, f"putting into {z.render()!r} is not supported yet")
     if isinstance(what, rf.All):
         raise fail(node.object, "putting several objects into a library is not supported yet")
@@ -1190,11 +1219,8 @@ def _shuffle_into(node, env):
         return rl.ShuffleIntoLibrary(None, tuple(zones[n] for n in names),
                                      player_sel(env.subject, env))  # fmt: skip
     _imperative(node, env)
-    owners = isinstance(owner, ao.PlayerOf) and owner.role == "owner" or owner == "their owners'"
-    if not owners:
-        from .references import shuffle_yours
-
-        return rl.ShuffleIntoLibrary(shuffle_yours(node, env))
+    if not owned_zone(z):  # CR 400.3: the owner's library, whoever's the text names
+        raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
     return rl.ShuffleIntoLibrary(object_ref(obj, env))
 
 

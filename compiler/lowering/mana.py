@@ -43,7 +43,9 @@ class SpendLimit(Folded):
 
     def fold(self, parts: list[Any]) -> None:
         before = parts[-1] if parts else None
-        if not isinstance(before, rme.AddMana | rme.AddManaAnyColor) or before.restriction:
+        if not isinstance(before, rme.AddMana | rme.AddManaAnyColor | rme.AddManaCombination) or (
+            before.restriction
+        ):  # fmt: skip
             raise fail(self.node, "this mana restriction after this effect is not supported yet")
         parts[-1] = attrs.evolve(before, restriction=self.restriction)
 

@@ -43,6 +43,8 @@ def number(node: Any) -> int | rf.X:
     if isinstance(node, str):
         if node in ("a", "an", "one"):
             return 1
+        if node == "that many":  # "put that many +1/+1 counters": bound like the cards'
+            return rq.ThatMany()  # type: ignore[return-value]
         raise fail(node, f"the amount {node!r} has no runtime value")
     if isinstance(node, ao.Number):
         if node.written == "X":
@@ -505,9 +507,17 @@ def controller_who(player: Any, negated: bool = False) -> rf.Who:
     return who
 
 
+def your_team(node: Any) -> bool:
+    """CR 102.4: "your team" — outside a multiplayer game between teams (the runtime has
+    none) the same thing as "you"."""
+    return type(node).__name__ == "Team" and isinstance(node.possessor, ao.Possessive) and (
+        node.possessor.owner == "your"
+    )  # fmt: skip
+
+
 def player_who(player: Any) -> rf.Who:
     """A player described by relation (in a trigger or a filter): you / an opponent / a player."""
-    if isinstance(player, ao.You):
+    if isinstance(player, ao.You) or your_team(player):
         return rf.Who.YOU
     if isinstance(player, ao.Players) and player.or_object is None:
         if player.noun in ("opponent", "opponents") and player.determiner in ("an", "your", "each"):
@@ -539,6 +549,12 @@ def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
         det = phrase.determiner.phrase if phrase.determiner else None
         if det in ("another", "each other", "all other", "other", "another target"):
             f.add("other", True)
+            from .references import CREATED, CREATED_MANY
+
+            if not env.permanent and (CREATED in env.refs or CREATED_MANY in env.refs):
+                # "Create X Soldier tokens. ..., destroy all other creatures.": a spell's
+                # "other" is other than the tokens it created (CR 608.2c)
+                f.add("extra", (rq.NotCreatedThisWay(),))
         for item in phrase.descriptor.items:
             _word(item, f)
         _permanent_card(phrase.descriptor, f)
@@ -745,7 +761,7 @@ def player_or_object_target(node: Any, env: Env) -> Any:
 
 def player_sel(node: Any, env: Env) -> Any:
     """A player selector (You, EachOpponent, TargetPlayer, EventPlayer, ControllerOf, ...)."""
-    if node is None or isinstance(node, ao.You):
+    if node is None or isinstance(node, ao.You) or your_team(node):
         return rf.You()
     if isinstance(node, ao.Players) and node.or_object is None:
         det, noun = node.determiner, node.noun
@@ -764,7 +780,7 @@ def player_sel(node: Any, env: Env) -> Any:
             return rf.EachPlayer()
         if det == "that" and noun == "player" and env.event_player is not None:
             return env.event_player
-        if det == "defending" and noun == "player" and env.event == "attacks":
+        if det == "defending" and noun == "player":  # CR 506.2
             return rf.DefendingPlayer()
         from .references import player_fallback
 

@@ -27,6 +27,7 @@ r4 = runtime("continuous.permissions")
 rsr = runtime("continuous.restrictions")
 ra = runtime("state.abilities")
 rf = runtime("state.filters")
+rh = runtime("events.history")
 ae = ast_area("effects")
 ao = ast_area("objects")
 
@@ -78,31 +79,52 @@ def _cant_cast(node: ae.Cant, env: Env) -> Any:
     """CR 101.2, 305.1, 601.2: "[Players] can't cast [noncreature] spells this turn",
     "Target player can't play lands this turn"."""
     from .effects import _duration
-    from .objects import object_filter, player_sel
+    from .objects import player_sel
 
     only(node, "action")
-    verb, what = node.action.parts
     subject = env.subject
     if not isinstance(subject, ao.Players | ao.PlayerOf):
         raise fail(node, f"'{node.render()}' for these players is not supported yet")
-    if what.determiner is not None or what.qualifiers:
-        raise fail(what, f"'{node.render()}' as an effect is not supported yet")
-    words = [i.render() for i in what.descriptor.items]
-    if verb == "play":
-        if words != ["lands"]:
-            raise fail(what, f"'{node.render()}' as an effect is not supported yet")
-        flt, lands = None, True
-    else:
-        if words[-1:] != ["spells"]:
-            raise fail(what, f"'{node.render()}' as an effect is not supported yet")
-        lands = False
-        flt = None
-        if words != ["spells"]:
-            flt, kind = object_filter(what, env)
-            if kind != "spell":
-                raise fail(what, f"'{node.render()}' as an effect is not supported yet")
+    flt, lands = _cast_what(node, env, qualified=False)
     duration = _duration(env, _LOCKED_IN)
     return r4.CantCastFor(player_sel(subject, env), flt, lands, duration)
+
+
+def _cast_what(node: ae.Cant, env: Env, qualified: bool) -> tuple[Any, bool]:
+    """What "can't cast [spells]" / "can't play lands" forbids: the spells' filter (None:
+    any spell) and whether it is land plays (CR 305.1). ``qualified``: the spells may have
+    qualifiers ("spells with mana value 3 or less")."""
+    verb, what = node.action.parts
+    if what.determiner is not None or (what.qualifiers and not qualified):
+        raise fail(what, f"'{node.render()}' is not supported yet")
+    words = [i.render() for i in what.descriptor.items]
+    if verb == "play":
+        if words != ["lands"] or what.qualifiers:
+            raise fail(what, f"'{node.render()}' is not supported yet")
+        return None, True
+    if words[-1:] != ["spells"]:
+        raise fail(what, f"'{node.render()}' is not supported yet")
+    if words == ["spells"] and not what.qualifiers:
+        return None, False
+    flt, kind = object_filter(what, env)
+    if kind != "spell":
+        raise fail(what, f"'{node.render()}' is not supported yet")
+    return flt, False
+
+
+def cant_cast_static(node: ae.Cant, who: Any, env: Env) -> Any | None:
+    """CR 101.2, 604.1: "You can't cast creature spells.", "Your opponents can't cast blue
+    creature spells.", "Players can't play lands." as a static ability — for the players
+    ``who`` (relative to its controller) while it applies; None: not this phrase."""
+    parts = node.action.parts
+    if tuple(parts) in (("cast", "more", "than", "one", "spell", "each", "turn"),):
+        # "Each player can't cast more than one spell each turn." (CR 101.2, 500.7)
+        return r4.CantCastRule(who, per_turn=1, cast_count=rh.SpellsCastCount(None, rf.Who.YOU))
+    if not (len(parts) == 2 and parts[0] in ("cast", "play")
+            and isinstance(parts[1], ao.ObjectPhrase)):  # fmt: skip
+        return None
+    flt, lands = _cast_what(node, env, qualified=True)
+    return r4.CantCastRule(who, flt, lands)
 
 
 def _cant_block_this(node: ae.Cant, env: Env) -> Any:

@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from .core import Env, NotLowered, ast_area, fail, lower, lowers, runtime
+from .core import Env, NotLowered, ast_area, fail, isinstance_of, lower, lowers, runtime
 from .objects import player_sel
 
 ae = ast_area("effects")
@@ -156,3 +156,34 @@ def gain_designation(name: str, rule: str, abilities: Any, node: Any, env: Env) 
     except Exception as exc:  # NotLowered, or a rules text that doesn't parse
         raise fail(node, f"the {name}'s abilities (CR {rule}) can't run yet: {exc}") from None
     return rpd.GainDesignation(name, found, who)
+
+
+# ---- a group of players as the subject of a static ability or a rule (CR 109.5, 102.1)
+
+acb = ast_area("combat")
+
+_PLAYERS = {"You": rf.Who.YOU, "players": rf.Who.ANY, "your opponents": rf.Who.OPPONENT,
+            "each opponent": rf.Who.OPPONENT, "each player": rf.Who.ANY}  # fmt: skip
+
+
+def player_group(subject: Any) -> Any:
+    """The players a subject names, relative to the ability's controller (CR 109.5,
+    102.1): "You", "Players", "Each player", "Your opponents", "Each opponent" (None: not a
+    group of players)."""
+    if isinstance(subject, ao.You):
+        return rf.Who.YOU
+    if isinstance_of(subject, acb, "AllPlayers"):
+        return rf.Who.ANY
+    if isinstance(subject, ao.Players) and subject.or_object is None:
+        return _PLAYERS.get(f"{subject.determiner} {subject.noun}")
+    return None
+
+
+def player_gains(node: Any, who: Any, duration: str) -> Any:
+    """CR 702.11d, 702.18b, 611.2: "You gain hexproof until your next turn." — the players
+    ``who`` have hexproof or shroud for ``duration``."""
+    words = node.abilities.render()
+    if words not in ("hexproof", "shroud"):
+        raise fail(node, f"a player gaining {words!r} is not supported yet")
+    rule = runtime("continuous.restrictions").PlayerRule(words, who)
+    return runtime("continuous.permissions").PlayerRuleFor(rule, duration)

@@ -586,37 +586,6 @@ def they_player(node: Any, env: Env) -> Any:
     return None
 
 
-def shuffle_yours(node: Any, env: Env) -> Any:
-    """ "Shuffle all creature cards from your graveyard into your library", "shuffle up to
-    five target cards from your graveyard into your library": cards in your graveyard are
-    yours (CR 404.2), so your library is their owner's (CR 401.1)."""
-    from .effects import _from_your_graveyard
-    from .objects import object_ref
-
-    z = node.zone
-    if not (isinstance(z.owner, ao.Possessive) and z.owner.owner == "your"):
-        raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
-    ref = object_ref(node.object, env)
-    flt = ref.filter if isinstance(ref, rf.All) else None
-    if flt is not None and flt.zone is RZone.GRAVEYARD and flt.controller is rf.Who.YOU:
-        return ref
-    if _from_your_graveyard(ref, env):
-        return ref
-    raise fail(z, f"shuffling into {z.render()!r} is not supported yet")
-
-
-def card_from_your_hand(what: Any) -> bool:
-    """ "put a card from your hand on the bottom of your library": a card you choose from
-    your own hand (CR 400.3: a hand holds only its owner's cards)."""
-    from ...runtime.state import qualities as rq
-
-    return (
-        isinstance(what, rq.ChosenObject)
-        and what.filter.zone is RZone.HAND
-        and what.filter.controller is rf.Who.YOU
-    )
-
-
 def keyword_quality(quality: Any, negated: bool, env: Env) -> Any:
     """ "with flying or reach", "with islandwalk", "without swampwalk" (CR 702): the object
     has (or lacks) one of these keyword abilities, as the keyword lowers on a permanent."""

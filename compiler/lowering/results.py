@@ -184,3 +184,37 @@ def countered_instead(node: ae.ConditionalSentence, env: Env) -> Any:
         if where is not None and _its_owners(action.zone, action.zone.name):
             return [CounteredTo(node, *where)]
     return None
+
+
+# ---- "that many" after an instruction that moved objects (CR 608.2c)
+
+#: The runtime instructions whose result is a number of objects moved between zones:
+#: destroy (CR 701.8), exile (406.3), sacrifice (701.21), return / put onto the battlefield
+#: or into a hand or library (400.3, 110.2), shuffle into a library (701.24), mill (701.17),
+#: discard (701.9).
+_MOVERS = (
+    "actions.effects.Destroy", "actions.effects.ExileObjects",
+    "actions.effects.SacrificePermanents", "actions.effects.SacrificeObjects",
+    "actions.effects.PutOntoBattlefield",
+    "actions.effects.ReturnToHand", "actions.effects.MillCards", "actions.effects.DiscardCards",
+    "actions.library.PutInLibrary", "actions.library.ShuffleIntoLibrary",
+    "actions.sacrifice.SacrificeYours", "actions.sacrifice.SacrificeAll",
+    "actions.discard.DiscardAllOf", "actions.reveal_hand.DiscardHand",
+)  # fmt: skip
+
+
+def bind_moved_that_many(parts: list[Any]) -> list[Any]:
+    """CR 608.2c: "Sacrifice all creatures you control, then create that many 4/4 Hellion
+    tokens." — a "that many" in an instruction right after one that moves objects is the
+    number of objects it moved (read as the instruction resolves). Other "that many" stay
+    for the ability's trigger to bind, or to be refused."""
+    from ...runtime.state import qualities as rq
+    from .core import runtime_class
+    from .effects import _bind_x
+
+    movers = tuple(runtime_class(p) for p in _MOVERS)
+    out = list(parts)
+    for k in range(1, len(out)):
+        if isinstance(out[k - 1], movers):
+            out[k] = _bind_x(out[k], rres.MovedByLastInstruction(), [0], marker=rq.ThatMany)
+    return out

@@ -12,6 +12,7 @@ from .conditions import lower_condition
 from .core import Env, ast_area, fail, isinstance_of, only, runtime, runtime_class
 from .effects import _bind_x, _pt_amounts, counter_kind, pt_change
 from .objects import amount_of, fixed_number, number, object_filter, player_sel
+from .players import player_group
 from .statics_activation import PREVIOUS_SUBJECT, cant_be_activated, is_abilities_of
 from .statics_affected import affected_group
 
@@ -335,6 +336,19 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
     rule = _player_rule(action, subject)
     if rule is not None:
         return [ra.StaticAbility(rule)]
+    if isinstance_of(action, acb, "SkipStep") and player_group(subject) is not None:
+        from .turns import skips_static  # "Players skip their upkeep steps." (CR 500.11)
+
+        return [skips_static(action, player_group(subject))]
+    if isinstance(action, ae.Cant) and player_group(subject) is not None:
+        limit = _untap_limit(action, player_group(subject))
+        if limit is not None:  # "Players can't untap more than one creature ..." (502.3)
+            return [ra.StaticAbility(limit)]
+        from .permissions import cant_cast_static
+
+        found = cant_cast_static(action, player_group(subject), env)
+        if found is not None:  # "Your opponents can't cast blue spells." (CR 101.2)
+            return [ra.StaticAbility(found)]
     if isinstance_of(action, acb, "DoSo"):  # CR 509.1c: "All creatures able to block ... do so."
         from .combat import lure_static
 
@@ -727,28 +741,38 @@ def _per_each(preds: ae.Predicates, subject: Any, env: Env) -> Any:
     return ra.StaticAbility(change, _affected(subject, env))
 
 
-_PLAYERS = {"You": rf.Who.YOU, "players": rf.Who.ANY, "your opponents": rf.Who.OPPONENT,
-            "each opponent": rf.Who.OPPONENT, "each player": rf.Who.ANY}  # fmt: skip
-
-
 def _player_rule(action: Any, subject: Any) -> Any:
     """CR 402.2 "You have no maximum hand size", CR 119.7 "Players can't gain life",
     CR 104.3e "You can't lose the game"."""
-    if isinstance(subject, ao.You):
-        who = rf.Who.YOU
-    elif isinstance_of(subject, acb, "AllPlayers"):
-        who = rf.Who.ANY
-    elif isinstance(subject, ao.Players) and subject.or_object is None:
-        who = _PLAYERS.get(f"{subject.determiner} {subject.noun}")
-    else:
-        return None
+    who = player_group(subject)
     if who is None:
         return None
     if isinstance_of(action, acb, "NoMaxHandSize") and action.duration is None:
         return rsr.PlayerRule("no maximum hand size", who)
     if isinstance(action, ae.Cant) and action.action.phrase in _CANT_RULES:
         return rsr.PlayerRule(f"can't {action.action.phrase}", who)
+    if isinstance(action, ae.HaveAbilities) and action.render() in _PLAYER_KEYWORDS:
+        return rsr.PlayerRule(action.render().split()[-1], who)  # CR 702.11d, 702.18b
     return None
+
+
+#: The card types an untap step's limit counts (CR 502.3; the corpus's wording).
+_UNTAP_KINDS = {"creature": "Creature", "artifact": "Artifact", "land": "Land"}
+
+
+def _untap_limit(action: Any, who: Any) -> Any:
+    """CR 502.3: "[players] can't untap more than one [type] during their untap steps"."""
+    parts = action.action.parts
+    if not (len(parts) == 9 and tuple(parts[:4]) == ("untap", "more", "than", "one")
+            and parts[4] in _UNTAP_KINDS and parts[5] == "during"
+            and isinstance(parts[6], ao.Possessive) and parts[6].owner in ("their", "your")
+            and tuple(parts[7:]) == ("untap", "steps")):  # fmt: skip
+        return None
+    return rsr.UntapLimit(_UNTAP_KINDS[parts[4]], 1, who)
+
+
+#: The keyword abilities a player can have (CR 702.11d hexproof, 702.18b shroud).
+_PLAYER_KEYWORDS = ("have hexproof", "has hexproof", "have shroud", "has shroud")
 
 
 #: What "[players] can't ..." forbids as a rule of the game for them: CR 119.7 "can't gain

@@ -538,6 +538,12 @@ def _dealt_damage(node, env):
 def _becomes_blocked(node, env):
     """CR 509.3d: "Whenever this creature becomes blocked"."""
     env.event = "blocked"
+    if isinstance(node.subject, ao.ObjectPhrase):  # "Whenever a creature you control ..."
+        flt = _subject_filter(node.subject, env)
+        if not isinstance(flt, rf.ObjectFilter):
+            raise fail(node.subject, "this trigger subject is not supported yet")
+        env.event_ref = env.it = runtime("state.references").BlockedAttacker()
+        return rst.BecomesBlocked(flt)
     if not isinstance(node.subject, ao.SelfRef):
         raise fail(node.subject, "this trigger subject is not supported yet")
     env.it = rf.This()

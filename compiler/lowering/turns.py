@@ -45,3 +45,18 @@ def _skip_step(node: Any, env: Env) -> Any:
     if phrase not in _SKIPPED:
         raise fail(node.step, f"skipping the {phrase} is not supported yet")
     return rsk.SkipNext(_SKIPPED[phrase](), player_sel(env.subject, env))
+
+
+def skips_static(node: Any, who: Any) -> Any:
+    """CR 500.11, 614.10: "Players skip their upkeep steps." as a static ability — every
+    such step of the players ``who`` (relative to its controller) is skipped while it
+    applies."""
+    only(node, "owner", "step", "next_")
+    owner = node.owner
+    phrase = node.step.phrase
+    single = phrase[:-1] if phrase.endswith("s") else phrase
+    if node.next_ or not (isinstance(owner, ao.Possessive) and owner.owner in _OWN) or (
+        single not in _SKIPPED or single == "turn"
+    ):  # fmt: skip
+        raise fail(node, f"'{node.render()}' as a static ability is not supported yet")
+    return runtime("state.abilities").StaticAbility(rsk.SkipsEvery(_SKIPPED[single](), who))

@@ -34,6 +34,20 @@ def _draw_or_mill_equal(node: Any, env: Env) -> Any:
     return re_.MillCards(amount, who)
 
 
+@lowers("effects.DrawAdditional")
+def _draw_additional(node: Any, env: Env) -> Any:
+    """CR 121.1, 504.1: "that player draws an additional card" (at the beginning of a draw
+    step, after the turn's draw), "draw two additional cards" — more cards drawn, one at a
+    time (CR 121.2)."""
+    from .effects import _amount
+
+    if node.noun not in ("card", "cards"):
+        raise fail(node, f"drawing additional {node.noun!r} is not supported yet")
+    if env.predicates is not None and env.predicates.duration is not None:
+        raise fail(env.predicates.duration, "a duration on this action is not supported")
+    return re_.DrawCards(_amount(node.amount, env), player_sel(env.subject, env))
+
+
 @lowers("zones.RevealUntil")
 def _reveal_until(node: Any, env: Env) -> Any:
     """CR 701.20a: "[player] reveals cards from the top of [their] library until [they]

@@ -105,18 +105,20 @@ class AddManaAnyColor(ManaEffect):
 
 @attrs.frozen
 class AddManaCombination(ManaEffect):
-    """CR 106.1 — "Add N mana in any combination of {R} and/or {G}": each of the N mana is
-    of one of ``colors``, chosen one by one (unlike "N mana of any one color")."""
+    """CR 106.1 — "Add N mana in any combination of {R} and/or {G}", "Add two mana in any
+    combination of colors": each of the N mana is of one of ``colors``, chosen one by one
+    (unlike "N mana of any one color")."""
 
-    count: Any = 1  # an Amount (CR 107.3)
+    count: Any = 1  # an Amount ("X mana in any combination of colors", CR 107.3)
     colors: tuple[ManaType, ...] = COLORS
+    restriction: SpendRestriction | None = None
 
     def resolve(self, ctx: Ctx) -> None:
         n = amount_value(self.count, ctx)
         picked = [_pick_type(ctx, frozenset(self.colors), "mana color") for _ in range(n)]
         types = [t for t in picked if t is not None]
         if types:
-            _produce(ctx, types, None)
+            _produce(ctx, types, self.restriction)
 
     def possible_types(self, ctx: Ctx, visited: frozenset[int]) -> frozenset[ManaType]:
         return frozenset(self.colors)

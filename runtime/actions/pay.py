@@ -11,9 +11,9 @@ from typing import Any
 
 import attrs
 
-from ..agents import ChooseYesNo
+from ..agents import ChooseNumber, ChooseYesNo
 from ..errors import RulesError
-from ..mana.symbols import Generic, ManaCost
+from ..mana.symbols import Generic, ManaCost, VariableX
 from ..state.effect_base import Effect
 from ..state.filters import Amount, Ctx, PlayerSel, You, _players, amount_value
 from .effects import Unless
@@ -69,3 +69,47 @@ class UnlessPaysForEach(Effect):
 
     def children(self) -> tuple[Effect, ...]:
         return (self.effect,)
+
+
+#: The largest X a player is offered for "you may pay {X}" (as for X announced while
+#: casting, runtime/stack/casting.py).
+MAX_X = 20
+
+
+def with_x(cost: ManaCost, x: int) -> ManaCost:
+    """``cost`` with each {X} as {``x``} (CR 107.3)."""
+    return ManaCost(tuple(Generic(x) if isinstance(s, VariableX) else s for s in cost.symbols))
+
+
+@attrs.frozen
+class MayPayX(Effect):
+    """CR 107.3, 608.2c: "You may pay {X}. If you do, draw X cards." — the player chooses
+    X as they pay (any value they can pay, 0 included, CR 107.3 and 118.5); X of what
+    follows is that value. The payment is the mana cost ``cost`` holding {X}."""
+
+    cost: ManaCost
+    then: Effect | None = None
+    otherwise: Effect | None = None
+
+    def resolve(self, ctx: Ctx) -> None:
+        game, p = ctx.game, ctx.controller
+        high = -1
+        while high < MAX_X and game.can_pay_simple(p, (with_x(self.cost, high + 1),),
+                                                   ctx.source_id):  # fmt: skip
+            high += 1
+        paid, x = False, 0
+        if high >= 0 and game.ask(p, ChooseYesNo(p, f"pay {self.cost}?")):
+            x = min(game.ask(p, ChooseNumber(p, 0, high, "X")), high)
+            try:
+                game.pay_simple(p, (with_x(self.cost, x),), ctx.source_id)
+                game.log_note(f"P{p} pays {self.cost} with X={x}")
+                paid = True
+            except RulesError:
+                pass
+        ctx.info["did"] = paid
+        follow = self.then if paid else self.otherwise
+        if follow is not None:
+            follow.resolve(attrs.evolve(ctx, x=x) if paid else ctx)
+
+    def children(self) -> tuple[Effect, ...]:
+        return tuple(e for e in (self.then, self.otherwise) if e is not None)

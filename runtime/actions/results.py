@@ -23,6 +23,10 @@ from ..state.objects import Zone
 #: ``Ctx.info`` key: result ("destroyed", "countered") -> the ids it happened to.
 THIS_WAY = "this_way"
 
+#: ``Ctx.info`` key: how many objects the last instruction followed moved from one zone to
+#: another (CR 608.2c "that many").
+MOVED = "moved_by_last"
+
 #: The result a zone change's cause names (CR 701.8 destroy, 701.6 counter, 701.9
 #: discard — madness exiles the discarded card instead, 702.35a —, 701.17 mill, 701.21
 #: sacrifice).
@@ -49,6 +53,8 @@ def follow(effect: Any, ctx: Ctx) -> None:
             outer.extend(mine)
     if mine:
         note(ctx, mine)
+    # CR 608.2c: "Sacrifice all creatures you control, then create that many tokens."
+    ctx.info[MOVED] = sum(1 for e in mine if isinstance(e, ZoneChange))
 
 
 def note(ctx: Ctx, events: list[Any]) -> None:
@@ -136,3 +142,14 @@ class ActedThisWay:
 
     def holds(self, ctx: Ctx) -> bool:
         return bool(acted_on(ctx, self.participle, self.filter))
+
+
+@attrs.frozen
+class MovedByLastInstruction:
+    """CR 608.2c: "that many" after an instruction that moved objects — "Exile all creatures
+    you control. Then create that many 5/5 Dragon tokens.", "Shuffle all cards from your
+    graveyard into your library. Target player mills that many cards.": the number of
+    objects the instruction just before moved (0 if it moved none)."""
+
+    def value(self, ctx: Ctx) -> int:
+        return int(ctx.info.get(MOVED, 0))

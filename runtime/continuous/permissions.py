@@ -160,9 +160,34 @@ class CantCastFor(Effect):
                                        self.duration))  # fmt: skip
 
 
+@attrs.frozen
+class CantCastRule:
+    """CR 101.2, 604.1 — a static "[players] can't cast [spells]" / "can't play lands":
+    the players ``who`` (relative to the static's controller) can't cast spells matching
+    ``filter`` (None: any spell) or, with ``lands``, can't play lands (CR 305.1)."""
+
+    who: Any
+    filter: Any = None
+    lands: bool = False
+    #: "can't cast more than one spell each turn": forbidden once ``cast_count`` (an amount
+    #: read for the casting player) reaches ``per_turn``.
+    per_turn: int | None = None
+    cast_count: Any = None
+
+
 def cast_forbidden(game: Game, player: int, obj: GameObject, lands: bool = False) -> bool:
-    """Whether a :class:`CantCast` effect forbids ``player`` to cast ``obj`` (or, with
-    ``lands``, to play the land ``obj``)."""
+    """Whether a :class:`CantCast` effect or :class:`CantCastRule` static forbids ``player``
+    to cast ``obj`` (or, with ``lands``, to play the land ``obj``)."""
+    for src, ctl, a in rule_statics(game, CantCastRule):
+        rule = a.effect
+        if rule.lands != lands or not rule.who.matches(player, ctl):
+            continue
+        if rule.per_turn is not None:
+            if rule.cast_count.value(Ctx(game, src, player)) >= rule.per_turn:
+                return True
+            continue
+        if rule.filter is None or rule.filter.matches(Ctx(game, src, ctl), obj, any_zone=True):
+            return True
     for e in game.state.effects:
         spec = e.spec
         if not isinstance(spec, CantCast) or player not in spec.players or spec.lands != lands:

@@ -165,6 +165,26 @@ def player_rule(game: Game, player: int, rule: str) -> bool:
 
 
 @attrs.frozen
+class UntapLimit:
+    """CR 502.3 — "Players can't untap more than one creature during their untap steps.":
+    the players ``who`` (relative to the static's controller) untap at most ``n`` of their
+    permanents of ``card_type`` in their untap step, of their choice."""
+
+    card_type: str
+    n: int
+    who: Who = Who.ANY
+
+
+def untap_limits(game: Game, player: int) -> list[tuple[str, int]]:
+    """The (card type, most untapped) limits on ``player``'s untap step."""
+    return [
+        (a.effect.card_type, a.effect.n)
+        for _, c, a in rule_statics(game, UntapLimit)
+        if a.effect.who.matches(player, c)
+    ]  # fmt: skip
+
+
+@attrs.frozen
 class DoesntUntap:
     """CR 502.3 — the affected permanents don't untap during their controller's untap step."""
 

@@ -229,10 +229,17 @@ class AttachedDies(TriggerPattern):
 @attrs.frozen
 class BecomesBlocked(TriggerPattern):
     """CR 509.3d — "Whenever this creature becomes blocked": once per combat, however many
-    creatures block it (matched on the first of its blockers)."""
+    creatures block it (matched on the first of its blockers); with ``filter``, "Whenever
+    a creature you control becomes blocked": once for each such attacker."""
+
+    filter: ObjectFilter | None = None
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
-        if not isinstance(event, ev.BlockDeclared) or event.attacker_id != ctx.source_id:
+        if not isinstance(event, ev.BlockDeclared):
+            return False
+        if self.filter is None and event.attacker_id != ctx.source_id:
+            return False
+        if self.filter is not None and not _lki_match(game, self.filter, event.attacker_id, ctx):
             return False
         combat = game.state.combat
         blockers = combat.blocked.get(event.attacker_id, []) if combat is not None else []

@@ -305,9 +305,11 @@ class DefendingPlayer(PlayerSel):
     def resolve(self, ctx: Ctx) -> list[int]:
         p = getattr(ctx.event, "defending_player", None)
         if p is None:  # "attacks and isn't blocked": the source's defender in this combat
-            from .references import defending_player_of
+            from .references import combat_defending_players, defending_player_of
 
-            return defending_player_of(ctx, ctx.source_id)
+            # else the defending player of the combat (CR 506.2): "Target creature
+            # defending player controls gets +3/+0" cast during combat
+            return defending_player_of(ctx, ctx.source_id) or combat_defending_players(ctx)
         return [p]
 
 
@@ -463,7 +465,9 @@ class TargetSpec:
                 return False
             if game.state.players[choice.index].lost:
                 return False
-            return self.players.matches(choice.index, ctx.controller)
+            return self.players.matches(choice.index, ctx.controller) and (
+                game.player_can_be_targeted(choice.index, ctx.controller)
+            )  # fmt: skip
         if self.filter is None or not isinstance(choice, int):
             return False
         obj = game.state.objects.get(choice)

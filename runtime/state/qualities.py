@@ -484,6 +484,15 @@ class LifeTotalOf:
 
 
 @attrs.frozen
+class NotCreatedThisWay:
+    """CR 608.2c: "Create X 1/1 Soldier tokens. If X is 5 or more, destroy all other
+    creatures." — "other" than the tokens the earlier instruction created."""
+
+    def matches(self, ctx: Ctx, obj: Any, ch: Any) -> bool:
+        return obj.id not in ctx.info.get("created", ())
+
+
+@attrs.frozen
 class ThatMany:
     """ "that many" / "that much" as the compiler first reads it: an amount an earlier
     part names; the lowering replaces it (by :class:`EventDamage`, ...) or refuses the face.

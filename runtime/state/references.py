@@ -50,6 +50,25 @@ def defending_player_of(ctx: Ctx, attacker: int) -> list[int]:
     return [defender_player(game, defender)] if game.known(defender) else []
 
 
+def combat_defending_players(ctx: Ctx) -> list[int]:
+    """CR 506.2: during the combat phase of a two-player game the nonactive player is the
+    defending player; in a multiplayer game, each player attacked in this combat (CR
+    506.2a). None outside the combat phase."""
+    game = ctx.game
+    st = game.state
+    if st.combat is None:
+        return []
+    if len(st.players) == 2:
+        return [p.index for p in st.players if p.index != st.active and not p.lost]
+    found: list[int] = []
+    for defender in st.combat.attackers.values():
+        if isinstance(defender, PlayerRef) or game.known(defender):
+            p = defender_player(game, defender)
+            if p not in found:
+                found.append(p)
+    return found
+
+
 def defender_player(game: Any, defender: Any) -> int:
     """CR 506.2, 508.5 — the defending player of an attack on ``defender``: the player
     attacked, the controller of the planeswalker attacked, or the protector of the battle

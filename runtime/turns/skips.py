@@ -16,6 +16,7 @@ from typing import Any
 
 import attrs
 
+from ..continuous.layers import rule_statics
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, PlayerSel, You, _players
 from ..state.game_state import Step
@@ -63,6 +64,23 @@ def skips_turn(game: Any, player: int) -> bool:
     return True
 
 
+@attrs.frozen
+class SkipsEvery:
+    """CR 500.11 — a static "Players skip their upkeep steps.": the players ``who``
+    (relative to the static's controller) skip each ``what`` (a :class:`Step` or
+    :data:`COMBAT`) while it applies."""
+
+    what: Any
+    who: Any
+
+
+def _skips_every(game: Any, player: int, what: Any) -> bool:
+    return any(
+        a.effect.what == what and a.effect.who.matches(player, c)
+        for _, c, a in rule_statics(game, SkipsEvery)
+    )  # fmt: skip
+
+
 def skips_step(game: Any, step: Step) -> Step | None:
     """CR 500.11: the step of the active player's turn that would begin is skipped: the
     last step skipped (the turn goes on from the step after it), else None. Skipping the
@@ -71,10 +89,14 @@ def skips_step(game: Any, step: Step) -> Step | None:
     if step is Step.BEGINNING_OF_COMBAT and _consume(st, st.active, COMBAT):
         game.log_note(f"P{st.active} skips their combat phase (CR 500.11)")
         return Step.END_OF_COMBAT
-    if step is not Step.CLEANUP and _consume(st, st.active, step):
+    if step is Step.BEGINNING_OF_COMBAT and _skips_every(game, st.active, COMBAT):
+        game.log_note(f"P{st.active} skips their combat phase (CR 500.11)")
+        return Step.END_OF_COMBAT
+    if step is not Step.CLEANUP and (_consume(st, st.active, step)
+                                     or _skips_every(game, st.active, step)):  # fmt: skip
         game.log_note(f"P{st.active} skips their {_what_name(step)} (CR 500.11)")
         return step
     return None
 
 
-__all__ = ["COMBAT", "TURN", "SkipNext", "skips_step", "skips_turn"]
+__all__ = ["COMBAT", "TURN", "SkipNext", "SkipsEvery", "skips_step", "skips_turn"]

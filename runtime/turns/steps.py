@@ -18,7 +18,7 @@ from ..combat.combat import (
 )
 from ..combat.requirements import END_OF_COMBAT
 from ..continuous.next_turn import effect_ends, permission_survives_cleanup
-from ..continuous.restrictions import doesnt_untap, player_rule
+from ..continuous.restrictions import doesnt_untap, player_rule, untap_limits
 from ..continuous.untap import end_after_untap, end_at_turn_start
 from ..events import events as ev
 from ..events.sagas import add_lore_counters
@@ -85,9 +85,16 @@ def begin_step(game: Game, step: Step, previous_active: int | None = None) -> No
     if step is Step.UNTAP:  # CR 502.3; no priority in the untap step (502.4)
         phasing_step(game, st.active)  # CR 502.1, 702.26a
         untap_step_check(game, previous_active)  # CR 502.2: day and night
-        for i in list(st.battlefield):
-            if game.view(i).controller == st.active and not doesnt_untap(game, i):
-                game.untap(i)
+        untapping = [i for i in st.battlefield
+                     if game.view(i).controller == st.active and not doesnt_untap(game, i)]
+        for kind, n in untap_limits(game, st.active):  # "can't untap more than one ..."
+            tapped = [i for i in untapping
+                      if game.get(i).tapped and kind in game.view(i).types]  # fmt: skip
+            if len(tapped) > n:  # CR 502.3: the active player determines which untap
+                keep = game.ask(st.active, ChooseObjects(st.active, tuple(tapped), n, n, "untap"))
+                untapping = [i for i in untapping if i not in tapped or i in keep]
+        for i in untapping:
+            game.untap(i)
         end_after_untap(game, st.active)
         advance(game)
         return

@@ -60,3 +60,41 @@ def test_basilisk_spares_walls():
     s2.block(1, {ox: basilisk})
     s2.advance_to(Step.POSTCOMBAT_MAIN)
     assert s2.zone_names(1, Zone.GRAVEYARD) == ["Ox"]  # survived 4 damage, then destroyed
+
+
+SOMBERWALD_ALPHA = compile_card("Whenever a creature you control becomes blocked, it gets +1/+1 "
+                                "until end of turn.", "Creature — Wolf", "{3}{G}", ("3", "2"),
+                                name="Somberwald Alpha")  # fmt: skip
+CUNNING_EVASION = compile_card("Whenever a creature you control becomes blocked, you may return "
+                               "it to its owner's hand.", "Enchantment", "{1}{U}",
+                               name="Cunning Evasion")  # fmt: skip
+
+
+def test_a_creature_you_control_becomes_blocked_gets_bigger():
+    """CR 509.3d, 603.2: each of Alice's blocked creatures triggers once — "it" is that
+    attacker; her unblocked one and Bob's blocker don't trigger."""
+    s = Scenario()
+    s.battlefield(0, SOMBERWALD_ALPHA)
+    bear, ogre = s.battlefield(0, grizzly_bears(), creature("Ogre", "{2}{R}", 3, 3))
+    wall = s.battlefield(1, creature("Wall", "{1}{W}", 0, 6))[0]
+    s.attack({bear: PlayerRef(1), ogre: PlayerRef(1)})
+    s.block(1, {wall: bear})
+    s.resolve_stack()
+    assert s.pt(bear) == (3, 3)
+    assert s.pt(ogre) == (3, 3)
+    assert s.pt(wall) == (0, 6)
+
+
+def test_a_blocked_creature_may_return_to_its_owners_hand():
+    """CR 509.3d, 608.2d: Alice chooses to return her blocked Bears."""
+    from mtgc.runtime.agents import ChooseYesNo
+
+    s = Scenario()
+    s.battlefield(0, CUNNING_EVASION)
+    bear = s.battlefield(0, grizzly_bears())[0]
+    wall = s.battlefield(1, creature("Wall", "{1}{W}", 0, 6))[0]
+    s.attack({bear: PlayerRef(1)})
+    s.answer(0, ChooseYesNo, True)
+    s.block(1, {wall: bear})
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]

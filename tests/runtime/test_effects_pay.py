@@ -74,3 +74,28 @@ def test_additional_cost_was_paid_is_unsupported_with_its_reason():
                                 "spell's additional cost was paid, you gain 2 life.")
     assert status == "unsupported"
     assert reasons == ("whether an optional additional cost was paid is not supported yet",)
+
+
+VIGIL_FOR_THE_LOST = compile_card("Whenever a creature you control dies, you may pay {X}. If you "
+                                  "do, you gain X life.", "Enchantment", "{3}{W}",
+                                  name="Vigil for the Lost")  # fmt: skip
+SHOCK = compile_card("Shock deals 2 damage to any target.", "Instant", "{R}", name="Shock")
+
+
+def test_pay_x_then_gain_x_life():
+    """CR 107.3, 608.2c: the player chooses X as they pay {X} (up to what their untapped
+    lands can pay, 2 here) and gains that much life."""
+    from mtgc.runtime.agents import ChooseNumber
+    from mtgc.runtime.cards_basic import mountain
+
+    s = Scenario()
+    s.battlefield(0, VIGIL_FOR_THE_LOST, mountain(), plains(), island())
+    bear = s.battlefield(0, grizzly_bears())[0]
+    offered = []
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseNumber, lambda d: offered.append((d.low, d.high)) or 2)
+    s.cast(0, s.hand(0, SHOCK)[0], targets=(bear,))
+    s.resolve_stack()
+    assert offered == [(0, 2)]  # the Mountain paid for Shock
+    assert s.life(0) == 22
+    assert all(s.obj(i).tapped for i in s.find("Plains") + s.find("Island"))

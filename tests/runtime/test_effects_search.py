@@ -108,3 +108,39 @@ def test_search_for_up_to_x_cards():
     s.resolve()
     assert asked == [2]
     assert sorted(s.zone_names(0, Zone.HAND)) == ["Forest", "Grizzly Bears"]
+
+
+SELECTIVE_MEMORY = compile_card("Search your library for any number of nonland cards, exile "
+                                "them, then shuffle.", "Sorcery", "{0}",
+                                name="Selective Memory")  # fmt: skip
+GATHERING_THRONG = compile_card("When this creature enters, you may search your library for "
+                                "any number of cards named Gathering Throng, reveal them, put "
+                                "them into your hand, then shuffle.", "Creature — Human Citizen",
+                                "{0}", ("3", "1"), name="Gathering Throng")  # fmt: skip
+
+
+def test_search_for_any_number_of_cards_and_exile_them():
+    """CR 701.23a, 115.1 "any number of": the searcher may take every nonland card (up to
+    all of them), and they are exiled."""
+    s = Scenario()
+    s.library(0, grizzly_bears(), plains(), grizzly_bears(), swamp())
+    limits = []
+    s.answer(0, ChooseObjects, lambda d: limits.append((d.low, d.high)) or tuple(d.options))
+    s.cast(0, s.hand(0, SELECTIVE_MEMORY)[0])
+    s.resolve()
+    assert limits == [(0, 2)]
+    assert s.zone_names(0, Zone.EXILE) == ["Grizzly Bears", "Grizzly Bears"]
+    assert sorted(s.zone_names(0, Zone.LIBRARY)) == ["Plains", "Swamp"]
+
+
+def test_search_for_any_number_of_cards_named():
+    """CR 701.23a, 201.2: "any number of cards named Gathering Throng" — both copies in the
+    library go to the hand; the other cards stay."""
+    s = Scenario()
+    s.library(0, GATHERING_THRONG, plains(), GATHERING_THRONG)
+    s.answer(0, ChooseYesNo, True)
+    s.answer(0, ChooseObjects, lambda d: tuple(d.options))
+    s.cast(0, s.hand(0, GATHERING_THRONG)[0])
+    s.resolve_stack()
+    assert s.zone_names(0, Zone.HAND) == ["Gathering Throng", "Gathering Throng"]
+    assert s.zone_names(0, Zone.LIBRARY) == ["Plains"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from effects_compile import compile_card
 
-from mtgc.runtime.cards_basic import grizzly_bears, swamp
-from mtgc.runtime.scenario import Scenario
+from mtgc.runtime.cards_basic import grizzly_bears, mountain, swamp
+from mtgc.runtime.scenario import Scenario, Zone
 
 GAEAS_CRADLE = compile_card("{T}: Add {G} for each creature you control.",
                             "Legendary Land", None, name="Gaea's Cradle")  # fmt: skip
@@ -67,3 +67,23 @@ def test_sanctum_weaver_adds_x_of_one_color():
     weaver = s.battlefield(0, SANCTUM_WEAVER, ANTHEM)[0]
     s.tap_for_mana(0, weaver, color=ManaType.R)
     assert s.pool(0) == "{R}{R}"
+
+
+MANAMORPHOSE = compile_card("Add two mana in any combination of colors.\nDraw a card.",
+                            "Instant", "{1}{R/G}", name="Manamorphose")  # fmt: skip
+
+
+def test_two_mana_in_any_combination_of_colors():
+    """CR 106.1: each of the two mana is of a color the player chooses — here blue and
+    black, from one spell."""
+    from mtgc.runtime.agents import ChooseOption
+
+    s = Scenario()
+    s.battlefield(0, swamp(), mountain())
+    s.library(0, grizzly_bears())
+    for color in ("U", "B"):
+        s.answer(0, ChooseOption, lambda d, c=color: [o.value for o in d.options].index(c))
+    s.cast(0, s.hand(0, MANAMORPHOSE)[0])
+    s.resolve()
+    assert s.pool(0) == "{U}{B}"
+    assert s.zone_names(0, Zone.HAND) == ["Grizzly Bears"]

@@ -43,3 +43,27 @@ def test_jesters_cap_exiles_three_cards_of_the_searchers_choice():
     s.resolve()
     assert s.zone_names(1, Zone.EXILE) == ["Grizzly Bears"] * 3
     assert len(s.state.players[1].library) == 2
+
+
+FIELD_OF_RUIN = compile_card("{T}: Add {C}.\n{2}, {T}, Sacrifice this land: Destroy target "
+                             "nonbasic land an opponent controls. Each player searches their "
+                             "library for a basic land card, puts it onto the battlefield, then "
+                             "shuffles.", "Land", None, name="Field of Ruin")  # fmt: skip
+
+
+def test_each_player_searches_their_own_library():
+    """CR 701.23a, 101.4: each player, in turn order, searches their own library and puts
+    the basic land they find onto the battlefield under their own control."""
+    s = Scenario()
+    field = s.battlefield(0, FIELD_OF_RUIN, mountain(), mountain())[0]
+    target = s.battlefield(1, compile_card("{T}: Add {C}.", "Land", None, name="Ruin"))[0]
+    s.library(0, grizzly_bears(), island())
+    s.library(1, mountain())
+    s.answer(0, ChooseObjects, lambda d: tuple(d.options))
+    s.answer(1, ChooseObjects, lambda d: tuple(d.options))
+    s.activate(0, field, 1, targets=(target,))
+    s.resolve()
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Ruin"]
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Island") == 1
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Mountain"]
+    assert s.zone_names(0, Zone.LIBRARY) == ["Grizzly Bears"]

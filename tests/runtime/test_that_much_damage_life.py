@@ -101,3 +101,35 @@ def test_filthy_cur_loses_the_damage_it_was_dealt():
     s.block(0, {cur: ogre})
     s.advance_to(Step.END_OF_COMBAT)
     assert s.life(0) == 17
+
+
+AGELESS_ENTITY = compile_card("Whenever you gain life, put that many +1/+1 counters on this "
+                              "creature.", "Creature — Elemental", "{3}{G}{G}", ("4", "4"),
+                              name="Ageless Entity")  # fmt: skip
+WESTGATE_REGENT = compile_card("Flying\nWhenever this creature deals combat damage to a "
+                               "player, put that many +1/+1 counters on it.",
+                               "Creature — Vampire Dragon", "{5}{B}{B}", ("4", "4"),
+                               name="Westgate Regent")  # fmt: skip
+
+
+def test_ageless_entity_gets_a_counter_per_life_gained():
+    """CR 119.3, 122.1, 603.2: Alice gains 2 life (Zebra Unicorn's 2 combat damage) — the
+    Entity gets that many, 2, +1/+1 counters."""
+    s = Scenario()
+    entity = s.battlefield(0, AGELESS_ENTITY)[0]
+    unicorn = s.battlefield(0, ZEBRA_UNICORN)[0]
+    s.attack({unicorn: BOB})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(0) == 22
+    assert s.obj(entity).counters == {"+1/+1": 2}
+    assert s.pt(entity) == (6, 6)
+
+
+def test_westgate_regent_gets_a_counter_per_combat_damage_dealt():
+    """CR 120.3, 510.2: 4 combat damage to Bob — that many, 4, +1/+1 counters on it."""
+    s = Scenario()
+    regent = s.battlefield(0, WESTGATE_REGENT)[0]
+    s.attack({regent: BOB})
+    s.advance_to(Step.END_OF_COMBAT)
+    assert s.life(1) == 16
+    assert s.obj(regent).counters == {"+1/+1": 4}

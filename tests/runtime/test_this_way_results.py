@@ -211,3 +211,38 @@ def test_syphon_flesh_counts_creatures_sacrificed():
     s.cast(0, s.hand(0, SYPHON_FLESH)[0])
     s.resolve()
     assert s.zone_names(0, Zone.BATTLEFIELD) == ["Zombie Token", "Zombie Token"]
+
+
+HELLION_ERUPTION = compile_card(
+    "Sacrifice all creatures you control, then create that many 4/4 red Hellion creature "
+    "tokens.", "Sorcery", "{0}", name="Hellion Eruption")  # fmt: skip
+PSYCHIC_SPIRAL = compile_card(
+    "Shuffle all cards from your graveyard into your library. Target player mills that many "
+    "cards.", "Instant", "{0}", name="Psychic Spiral")  # fmt: skip
+
+
+def test_that_many_tokens_for_the_creatures_sacrificed():
+    """CR 608.2c, 701.21a: two creatures sacrificed — two 4/4 Hellions; Bob's creature
+    stays and counts for nothing."""
+    s = Scenario()
+    s.battlefield(0, grizzly_bears(), creature("Ogre", "{2}{R}", 3, 3))
+    s.battlefield(1, grizzly_bears())
+    s.cast(0, s.hand(0, HELLION_ERUPTION)[0])
+    s.resolve()
+    hellions = s.find("Hellion Token", Zone.BATTLEFIELD, 0)
+    assert s.zone_names(0, Zone.BATTLEFIELD) == ["Hellion Token", "Hellion Token"]
+    assert [s.pt(i) for i in hellions] == [(4, 4), (4, 4)]
+    assert sorted(s.zone_names(0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Hellion Eruption", "Ogre"]
+    assert len(s.find("Grizzly Bears", Zone.BATTLEFIELD, 1)) == 1
+
+
+def test_that_many_cards_milled_for_the_cards_shuffled_away():
+    """CR 608.2c, 701.17a: three cards shuffled from Alice's graveyard — Bob mills three."""
+    s = Scenario()
+    s.graveyard(0, island(), island(), grizzly_bears())
+    s.library(1, *[island()] * 5)
+    s.cast(0, s.hand(0, PSYCHIC_SPIRAL)[0], targets=(PlayerRef(1),))
+    s.resolve()
+    assert len(s.state.players[0].library) == 3
+    assert len(s.zone_names(1, Zone.GRAVEYARD)) == 3
+    assert len(s.state.players[1].library) == 2

@@ -77,3 +77,55 @@ def test_krav_sacrifices_x_creatures():
     assert s.zone_names(0, Zone.GRAVEYARD) == ["Grizzly Bears", "Grizzly Bears"]
     s.resolve()
     assert len(s.zone_names(0, Zone.HAND)) == 2 and s.life(0) == 22
+
+
+MARTIAL_COUP = compile_card("Create X 1/1 white Soldier creature tokens. If X is 5 or more, "
+                            "destroy all other creatures.", "Sorcery", "{X}{W}{W}",
+                            name="Martial Coup")  # fmt: skip
+
+
+def _coup(x: int) -> Scenario:
+    from mtgc.runtime.cards_basic import plains
+
+    s = Scenario()
+    s.battlefield(0, *[plains() for _ in range(x + 2)])
+    s.battlefield(1, grizzly_bears())
+    s.cast(0, s.hand(0, MARTIAL_COUP)[0], x=x)
+    s.resolve()
+    return s
+
+
+def test_if_x_is_5_or_more_destroy_all_other_creatures():
+    """CR 107.3, 608.2c: X is 5 — five Soldiers, and every creature other than them is
+    destroyed."""
+    s = _coup(5)
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Soldier Token") == 5
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_if_x_is_less_than_5_nothing_else_happens():
+    """CR 107.3: X is 4 — four Soldiers; the Bears stay."""
+    s = _coup(4)
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Soldier Token") == 4
+    assert s.zone_names(1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+
+
+COMMUNE_WITH_LAVA = compile_card("Exile the top X cards of your library. Until the end of your "
+                                 "next turn, you may play those cards.", "Instant", "{X}{R}{R}",
+                                 name="Commune with Lava")  # fmt: skip
+
+
+def test_exile_the_top_x_cards_and_play_them():
+    """CR 107.3, 406.3: X is 2 — the top two cards are exiled (the third stays), and one
+    of them may be played this turn."""
+    from mtgc.runtime.cards_basic import mountain
+
+    s = Scenario()
+    s.battlefield(0, *[mountain() for _ in range(4)])
+    s.library(0, forest(), grizzly_bears(), swamp())
+    s.cast(0, s.hand(0, COMMUNE_WITH_LAVA)[0], x=2)
+    s.resolve()
+    assert s.zone_names(0, Zone.EXILE) == ["Forest", "Grizzly Bears"]
+    assert s.zone_names(0, Zone.LIBRARY) == ["Swamp"]
+    s.play_land(0, s.find("Forest", Zone.EXILE)[0])
+    assert "Forest" in s.zone_names(0, Zone.BATTLEFIELD)
