@@ -22,6 +22,7 @@ rr = runtime("events.replacement")
 ra = runtime("state.abilities")
 rf = runtime("state.filters")
 acb = ast_area("combat")
+acn = ast_area("counters")
 ae = ast_area("effects")
 aev = ast_area("events")
 al = ast_area("layers")
@@ -260,6 +261,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         c = action.counters
         return [ra.ReplacementAbility(rr.EntersWithCounters(counter_kind(c.kind),
                                                             number(c.amount)))]  # fmt: skip
+    if isinstance_of(action, acn, "EntersWithCounterList"):
+        from .counters import enters_with_counter_list
+
+        return enters_with_counter_list(action, subject)
     if isinstance(action, ae.Cant) and action.action.phrase == "be countered":
         return [_cant_be_countered(subject, env)]
     if isinstance_of(action, ast_, "CostChange"):
