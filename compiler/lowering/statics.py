@@ -22,6 +22,7 @@ rr = runtime("events.replacement")
 ra = runtime("state.abilities")
 rf = runtime("state.filters")
 acb = ast_area("combat")
+acj = ast_area("conjunctions")
 acn = ast_area("counters")
 ae = ast_area("effects")
 aev = ast_area("events")
@@ -245,6 +246,8 @@ _CANT_ATTACK_YOU = ("attack you or planeswalkers you control",)
 
 
 def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
+    if isinstance_of(action, acj, "CantEither"):  # CR 101.2: "can't A or B", each forbidden
+        return [a for part in action.parts for a in _static_action(part, subject, env)]
     if is_abilities_of(subject):  # "Activated abilities of artifacts can't be activated."
         return cant_be_activated(action, subject, env)
     if isinstance_of(action, ast_, "EntersTapped") and isinstance(subject, ao.ObjectPhrase):
