@@ -98,3 +98,4 @@ def test_three_keyword_counters_in_a_series():
     s.resolve()  # the creature spell
     s.resolve()  # the enters trigger
     assert s.obj(b).counters == {"flying": 1, "first strike": 1, "lifelink": 1}
+
