@@ -88,14 +88,21 @@ class FlavorWordMode(Node):
 class ModalAbility(Node):
     """CR 700.2: "Choose one —" followed by bulleted modes."""
 
-    rules = ("modal_ability",)
+    rules = (("modal_ability", {}), ("modal_period_ability", {"period": True}))
     intro: Node
     modes: Node
+    #: the intro ends with a full stop, not a dash ("Visit — Choose one." and bullets)
+    period: bool = False
 
-    pick = (0, 2)
+    @classmethod
+    def build(cls, children, span, period=False):
+        if period:
+            return cls(children[0], children[-1], True, span=span)
+        return cls(children[0], children[2], span=span)
 
     def render(self) -> str:
-        return f"{capitalize(self.intro.render())} \u2014{self.modes.render()}"
+        end = "." if self.period else " \u2014"
+        return f"{capitalize(self.intro.render())}{end}{self.modes.render()}"
 
 
 @attrs.frozen

@@ -62,6 +62,15 @@ class AnywhereOtherThan(Node):
 
 
 @attrs.frozen
+class AnywhereZone(Node):
+    """CR 400.1: every zone, where a card came from ("put into your graveyard from anywhere
+    this turn")."""
+
+    rules = ("anywhere_zone",)
+    template = "anywhere"
+
+
+@attrs.frozen
 class HadCondition(Node):
     """CR 608.2h: an object had a quality as it last existed ("if it had mana value 3 or
     less")."""

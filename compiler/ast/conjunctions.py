@@ -1,11 +1,12 @@
-"""Conjunctions: several players or objects doing the same thing, and comma lists of
-negated descriptor words (CR 608.2c, 205.4b)."""
+"""Conjunctions: several players or objects doing the same thing, comma lists of negated
+descriptor words (CR 608.2c, 205.4b), and two actions forbidden at once (CR 101.2)."""
 
 from __future__ import annotations
 
 import attrs
 
 from .base import Node, agreeing, series, verb
+from .effects import Cant
 from .objects import DescWord, ObjectRef
 
 
@@ -200,3 +201,36 @@ class ClausesWhereFirst(Node):
         head = agreeing(subject, self.first.render) + self.where_x.render()
         rest = self.rest.render()
         return head + (rest if rest.startswith(",") else ", " + rest)
+
+
+@attrs.frozen
+class CantEither(Node):
+    """CR 101.2, 608.2c: two actions forbidden at once, "can't draw cards or gain life",
+    "can't block or be blocked by non-Spirit creatures": each part is a whole "can't"
+    (``effects.Cant`` or ``combat.CantBeBlockedBy``), lowered as if written alone."""
+
+    rules = (("cant_either", {}), ("cant_either_blocked_by", {"blocked_by": True}))
+    first: Node
+    second: Node
+
+    @classmethod
+    def build(cls, children, span, blocked_by=False):
+        first, second = (c for c in children if isinstance(c, Node))
+        first_cant = Cant(first, span=first.span)
+        if blocked_by:  # only these cards need the combat area's nodes (a new import each)
+            from .combat import CantBeBlockedBy
+
+            return cls(first_cant, CantBeBlockedBy(second, span=second.span), span=span)
+        return cls(first_cant, Cant(second, span=second.span), span=span)
+
+    @property
+    def parts(self) -> tuple[Node, Node]:
+        return (self.first, self.second)
+
+    def render(self) -> str:
+        second = self.second.render()
+        return f"{self.first.render()} or {second.removeprefix(CANT_WORD)}"
+
+
+#: The word both parts of :class:`CantEither` render first; the second drops it.
+CANT_WORD = "can't "

@@ -1,4 +1,5 @@
-"""Counters (CR 122): distributing counters (CR 601.2d) and moving them (CR 122.5);
+"""Counters (CR 122): counters of several kinds named together (CR 122.1, 122.6),
+distributing counters (CR 601.2d) and moving them (CR 122.5);
 transforming triggers (CR 701.28) and repeating a process (CR 608.2c). The grammar is
 grammar/counters.lark; "modified" (CR 700.9) and "is legendary" (CR 205.4) reuse the
 Status and Supertype nodes."""
@@ -474,3 +475,64 @@ class KindCountersOn(Node):
 
     def render(self) -> str:
         return f"{self.kind.render()} {self.noun} on {self.pronoun.render()}"
+
+
+# ---- CR 122.1, 122.6: counters of several kinds named together
+
+
+@attrs.frozen
+class CounterList(Node):
+    """CR 122.1: counters of two or more kinds named together, "a flying counter, a first
+    strike counter, and a lifelink counter", "two +1/+1 counters and a lifelink counter";
+    each item is a counter_amount (effects.CounterAmount)."""
+
+    rules = ("counter_list",)
+    items: tuple[Node, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        return cls(tuple(c for c in children if isinstance(c, Node)), span=span)
+
+    def render(self) -> str:
+        return series(self.items, "and")
+
+
+@attrs.frozen
+class PutCounterList(Node):
+    """CR 122.1: counters of several kinds put on one object, "Put a +1/+1 counter and a
+    lifelink counter on target creature."."""
+
+    rules = ("put_counter_list",)
+    template = "<put|puts> {counters} on {object}"
+    counters: CounterList
+    object: Node
+
+    pick = (1, 2)
+
+
+@attrs.frozen
+class EntersWithCounterList(Node):
+    """CR 614.1c, 122.6: a permanent enters with counters of several kinds, "this creature
+    enters with two +1/+1 counters and a lifelink counter on it"."""
+
+    rules = ("enters_with_counter_list",)
+    template = "<enter|enters> with {counters} on {pronoun}"
+    counters: CounterList
+    pronoun: Node
+
+    pick = (1, 2)
+
+
+@attrs.frozen
+class MovedWithCounterList(Node):
+    """CR 122.6: an object put onto the battlefield with counters of several kinds on it,
+    "return it to the battlefield with a hexproof counter and an indestructible counter on
+    it"."""
+
+    rules = ("moved_with_counter_list",)
+    action: Node
+    counters: CounterList
+    pronoun: Node
+
+    def render(self) -> str:
+        return f"{self.action.render()} with {self.counters.render()} on {self.pronoun.render()}"

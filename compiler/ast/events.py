@@ -114,6 +114,7 @@ _ACTION_TEMPLATES = {
     "turned": "<are|is> turned {kind}",
     "put": "<are|is> put {kind} {object}[ {from_prep} {from_zone}]",
     "target": "<become|becomes> the target of {object}",
+    "tapped": "<become|becomes> {kind}",
 }
 
 
@@ -141,6 +142,8 @@ class EventAction(Node):
             return cls("leave", span=span)
         if head.startswith("deal"):
             return cls("deal", str(children[1]).lower(), nodes[0], span=span)
+        if head.startswith("become") and not nodes:  # "becomes tapped" (CR 701.26)
+            return cls("tapped", str(children[1]).lower(), span=span)
         if head.startswith("become"):
             return cls("target", None, nodes[0], span=span)
         if str(children[1]).lower() == "turned" or len(children) == 2:

@@ -505,17 +505,18 @@ class PlayerModeIntro(Node):
 @attrs.frozen
 class TriggerLimit(Node):
     """CR 603.2: a limit written on a triggered ability ("This ability triggers only once
-    each turn.")."""
+    each turn.", or once at all: "This ability triggers only once.")."""
 
-    rules = ("trigger_limit",)
+    rules = (("trigger_limit", {}), ("trigger_limit_once", {"each_turn": False}))
     kind: str
+    each_turn: bool = True
 
     @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(str(children[1]).lower(), span=span)
+    def build(cls, children, span, each_turn=True):
+        return cls(str(children[1]).lower(), each_turn, span=span)
 
     def render(self) -> str:
-        return f"this {self.kind} triggers only once each turn."
+        return f"this {self.kind} triggers only once{' each turn' if self.each_turn else ''}."
 
 
 @attrs.frozen

@@ -399,22 +399,6 @@ class DamageDealtAmount(Node):
 
 
 @attrs.frozen
-class PutTwoCounters(Node):
-    """CR 122.1: two kinds of counters put on one object, "put a +1/+1 counter and a
-    lifelink counter on target creature"."""
-
-    rules = ("put_two_counters",)
-    template = "<put|puts> {first} and {second} on {object}"
-    first: Node
-    second: Node
-    object: Node
-
-    @classmethod
-    def build(cls, children, span, **fixed):
-        return cls(*[c for c in children if isinstance(c, Node)], span=span)
-
-
-@attrs.frozen
 class IsNoLonger(FixedParts):
     """CR 205.4, 613.1d: a type or supertype removed, "All lands are no longer snow."."""
 

@@ -108,6 +108,8 @@ def trigger_limit(effects: Any, env: Env) -> Any:
     limit = sentences[-1]
     if limit.kind != "ability" or len(sentences) < 2:
         raise fail(limit, f"'{limit.render()}' is not supported here")
+    if not limit.each_turn:  # CR 603.2: once for the object's whole existence
+        raise fail(limit, "a trigger limit of once, not once each turn, is not supported yet")
     env.refs[LIMIT] = limit  # type: ignore[index]
     return ae.Effects(sentences[:-1], span=effects.span)
 

@@ -213,6 +213,8 @@ def _self_action(action: aev.EventAction, env: Env) -> tuple[Any, bool]:
     a = action.action
     if a == "attack":
         return rt.Attacks(this=True), False
+    if a == "tapped" and action.kind == "tapped":  # CR 701.26
+        return rst.BecomesTapped(this=True), False
     if a == "die":
         return rt.Dies(this=True), True
     if a == "leave":

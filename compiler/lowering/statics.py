@@ -23,6 +23,8 @@ rr = runtime("events.replacement")
 ra = runtime("state.abilities")
 rf = runtime("state.filters")
 acb = ast_area("combat")
+acj = ast_area("conjunctions")
+acn = ast_area("counters")
 ae = ast_area("effects")
 aev = ast_area("events")
 al = ast_area("layers")
@@ -297,6 +299,8 @@ _CANT_ATTACK_YOU = ("attack you or planeswalkers you control",)
 
 
 def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
+    if isinstance_of(action, acj, "CantEither"):  # CR 101.2: "can't A or B", each forbidden
+        return [a for part in action.parts for a in _static_action(part, subject, env)]
     if is_abilities_of(subject):  # "Activated abilities of artifacts can't be activated."
         return cant_be_activated(action, subject, env)
     if isinstance_of(action, ast_, "EntersTapped") and isinstance(subject, ao.ObjectPhrase):
@@ -324,6 +328,10 @@ def _static_action(action: Any, subject: Any, env: Env) -> list[Any]:
         c = action.counters
         return [ra.ReplacementAbility(rr.EntersWithCounters(counter_kind(c.kind),
                                                             number(c.amount)))]  # fmt: skip
+    if isinstance_of(action, acn, "EntersWithCounterList"):
+        from .counters import enters_with_counter_list
+
+        return enters_with_counter_list(action, subject)
     if isinstance(action, ae.Cant) and action.action.phrase == "be countered":
         return [_cant_be_countered(subject, env)]
     if isinstance_of(action, ast_, "CostChange"):

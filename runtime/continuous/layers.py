@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..mana.symbols import ManaCost
+from ..state import abilities as _kw
 from ..state.abilities import StaticAbility
 from ..state.filters import Amount, Ctx, ObjectFilter, ObjectRef, Who, amount_value
 from ..state.objects import CardDefinition, Characteristics, GameObject, Zone
@@ -363,13 +364,35 @@ def room_characteristics(view: View, obj: GameObject) -> None:
 
 def base_characteristics(obj: GameObject) -> Characteristics:
     """Characteristics with no effects applied (objects outside the battlefield); P/T
-    counters on a creature card count in every zone (CR 122.1a)."""
+    counters on a creature card count in every zone (CR 122.1a), and so do keyword counters
+    (CR 122.1b)."""
     ch = printed(obj.card).characteristics(obj.controller)
     if obj.counters and ch.power is not None:
         dp, dt = pt_from_counters(obj.counters)
         if dp or dt:
             ch = attrs.evolve(ch, power=ch.power + dp, toughness=ch.toughness + dt)
+    if obj.counters:
+        gained = counter_keywords(obj.counters)
+        if gained:
+            ch = attrs.evolve(ch, abilities=(*ch.abilities, *gained))
     return ch
+
+
+#: CR 122.1b: the keyword counters and the keyword each gives (those of the keywords the
+#: rules engine knows at this layer; "decayed", "exalted" and "shadow" counters are not
+#: among them yet).
+KEYWORD_COUNTERS: dict[str, type] = {
+    "flying": _kw.Flying, "first strike": _kw.FirstStrike, "double strike": _kw.DoubleStrike,
+    "deathtouch": _kw.Deathtouch, "haste": _kw.Haste, "hexproof": _kw.Hexproof,
+    "indestructible": _kw.Indestructible, "lifelink": _kw.Lifelink, "menace": _kw.Menace,
+    "reach": _kw.Reach, "trample": _kw.Trample, "vigilance": _kw.Vigilance,
+}  # fmt: skip
+
+
+def counter_keywords(counters: dict[str, int]) -> list[Any]:
+    """CR 122.1b: the keyword abilities an object's keyword counters give it (one of each
+    kind, however many counters of it)."""
+    return [KEYWORD_COUNTERS[k]() for k, n in counters.items() if n > 0 and k in KEYWORD_COUNTERS]
 
 
 def _affected_ids(game: Game, inst: EffectInstance, views: dict[int, View], ctx: Ctx) -> list[int]:
@@ -522,6 +545,8 @@ def _apply_layers(game: Game, ids: list[int]) -> tuple[dict[int, View], Any, boo
     #: CR 613.6: effects with parts in several layers, once one part has applied
     started: dict[Any, tuple[frozenset[int], list[tuple[Any, EffectInstance]]]] = {}
     for layer in LAYERS:
+        if layer == "6":  # CR 122.1b, 613.1f: keyword counters, before the effects of
+            _apply_keyword_counters(game, views, touched)  # layer 6 (their order: below)
         if layer == "7c":  # CR 613.4c: counters, then the other 7c effects
             _apply_counters(game, views, touched)
         mine = [r for r in resolved if r[1].spec.layer == layer]
@@ -642,6 +667,20 @@ def _apply_counters(game: Game, views: dict[int, View], touched: set[int]) -> No
             dp, dt = pt_from_counters(c)
             v.power += dp
             v.toughness += dt
+
+
+def _apply_keyword_counters(game: Game, views: dict[int, View], touched: set[int]) -> None:
+    """CR 122.1b, 613.1f — keyword counters give their keywords in layer 6. The counters'
+    own timestamps are not kept: they apply before the layer's other effects, as if put on
+    before those began (an effect that removes all abilities removes them too)."""
+    objs = game.state.objects
+    for i, v in views.items():
+        c = objs[i].counters  # type: ignore[union-attr]
+        if c:
+            gained = counter_keywords(c)
+            if gained:
+                touched.add(i)
+                v.abilities.extend(gained)
 
 
 def rule_statics(game: Game, kind: type) -> list[tuple[int, int, Any]]:

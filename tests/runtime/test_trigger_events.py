@@ -1,12 +1,12 @@
 """Trigger events (compiler/lowering/events.py) compiled from real card text and played out:
-cycling triggers (CR 702.29c-d)."""
+cycling triggers (CR 702.29c-d); "enters or becomes tapped" (CR 603.2, 701.26)."""
 
 from __future__ import annotations
 
 import pytest
 from kw_compile import bear, compile_card
 
-from mtgc.runtime.agents import ChooseYesNo
+from mtgc.runtime.agents import ChooseTargets, ChooseYesNo
 from mtgc.runtime.errors import CostError
 from mtgc.runtime.scenario import Scenario, Step, Zone
 from mtgc.runtime.state.objects import PlayerRef
@@ -666,3 +666,23 @@ def test_compound_event_enters_and_whenever_you_cast():
     s.cast(0, s.find("Grizzly Bears", Zone.HAND, 0)[0])
     s.resolve_stack()
     assert len(s.zone_names(0, Zone.HAND)) == 1
+
+
+CHAMPIONS_OF_THE_SHOAL = """Champions of the Shoal {3}{U}
+Creature — Merfolk Soldier
+Whenever this creature enters or becomes tapped, tap up to one target creature and put a \
+stun counter on it.
+4/6"""  # its behold cost and its leaves-the-battlefield return are left out
+
+
+def test_enters_or_becomes_tapped_triggers_when_it_attacks():
+    """CR 603.2, 701.26: "enters or becomes tapped" — attacking taps Champions of the Shoal
+    (CR 508.1f), so it triggers: Bob's creature is tapped and gets a stun counter."""
+    s = Scenario()
+    champ = s.battlefield(0, compile_card(CHAMPIONS_OF_THE_SHOAL))[0]
+    b = s.battlefield(1, bear())[0]
+    s.answer(0, ChooseTargets, (b,))
+    s.attack({champ: PlayerRef(1)})
+    s.resolve_stack()
+    assert s.obj(champ).tapped
+    assert s.obj(b).tapped and s.obj(b).counters == {"stun": 1}
