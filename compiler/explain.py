@@ -165,6 +165,12 @@ def ability_lines(ability: Any, depth: int = 1) -> list[str]:
         kind = "static ability  [CR 604, 611.3]"
     elif isinstance(ability, ra.ReplacementAbility):
         kind = "replacement effect  [CR 614]"
+    elif type(ability).__name__ == "BeginOnBattlefield":
+        return [pad + "opening-hand action: may begin the game with it on the battlefield  "
+                "[CR 103.6a]"]  # fmt: skip
+    elif type(ability).__name__ == "RevealFromOpeningHand":
+        out = [pad + "opening-hand action: may reveal it  [CR 103.6b]", f"{sub}if revealed:"]
+        return out + _effect_lines(ability.effect, depth + 2)
     else:
         return [pad + describe(ability)]
     out = [pad + kind]

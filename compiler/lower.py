@@ -290,11 +290,22 @@ def _spell_static(node: Node) -> bool:
     text = node.render()
     found = text == "This spell can't be countered." or (
         text.startswith("This spell costs {") and " to cast" in text  # CR 601.2f
-    ) or _cast_restriction_line(node) or _conditional_cost_change(node) or _own_flash_line(node)
+    ) or _cast_restriction_line(node) or _conditional_cost_change(node) or (
+        _own_flash_line(node) or _opening_hand_line(node))
     if len(_STATIC) >= CACHE_SIZE:
         _STATIC.pop(next(iter(_STATIC)))
     _STATIC[id(node)] = (node, found)
     return found
+
+
+def _opening_hand_line(node: Node) -> bool:
+    """CR 103.6: "You may reveal this card from your opening hand. If you do, ..." on an
+    instant or sorcery functions in the opening hand, not as its spell ability."""
+    if not isinstance(node, SpellOrStaticAbility):
+        return False
+    from .lowering.opening_hand import is_opening_hand_line
+
+    return is_opening_hand_line(node.effects)
 
 
 def _cast_restriction_line(node: Node) -> bool:

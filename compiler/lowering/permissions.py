@@ -367,6 +367,20 @@ def _become_monarch(node: Any, env: Env) -> Any:
     return gain_designation("monarch", "724.2", monarch_abilities, node, env)
 
 
+@lowers("permissions.LifeTotalBecomes")
+def _life_total_becomes(node: Any, env: Env) -> list[Any]:
+    """CR 119.5: "[player's] life total becomes N" (a clause of its own) — the player gains or
+    loses the difference."""
+    from .objects import _possessor, amount_of, player_sel
+
+    player = node.total.player
+    if not isinstance(player, ao.Possessive):
+        raise fail(node.total, f"'{node.total.render()}' is not supported yet")
+    value = node.value
+    amount = int(value) if isinstance(value, str) else amount_of(value, env)
+    return [runtime("actions.effects").SetLifeTotal(amount, player_sel(_possessor(player), env))]
+
+
 @lowers("events.MonarchCondition")
 def _monarch_condition(node: Any, env: Env) -> Any:
     """CR 724: "you're the monarch"."""

@@ -70,9 +70,13 @@ def _where_x(sentence: ae.Sentence, env: Env) -> list[Any]:
 def lower_static(node: ae.Effects, env: Env) -> list[Any]:
     """Each sentence of a static line as runtime static or replacement abilities."""
     from .combat import exert_ability, exert_line
+    from .opening_hand import opening_hand_ability
 
     if exert_line(node):  # "You may exert this creature as it attacks." (CR 701.43d)
         return [exert_ability(node, env)]
+    opening = opening_hand_ability(node, env)
+    if opening is not None:  # functions in the opening hand (CR 103.6)
+        return [opening]
     out: list[Any] = []
     for sentence in node.sentences:
         if isinstance(sentence, ae.Sentence):

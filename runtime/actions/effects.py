@@ -192,6 +192,24 @@ class LoseLife(Effect):
 
 
 @attrs.frozen
+class SetLifeTotal(Effect):
+    """CR 119.5 — "[player's] life total becomes N": the player gains or loses the life that
+    makes the difference (one life-gain or life-loss event, with its replacements and
+    triggers, CR 119.10)."""
+
+    amount: Amount
+    players: PlayerSel = You()
+
+    def resolve(self, ctx: Ctx) -> None:
+        for p in _players(self.players, ctx):
+            n = amount_value(self.amount, ctx) - ctx.game.state.players[p].life
+            if n > 0:
+                ctx.game.gain_life(p, n, ctx.source_id)
+            elif n < 0:
+                ctx.game.lose_life(p, -n)
+
+
+@attrs.frozen
 class DrawCards(Effect):
     """CR 121 — "[player] draws N cards"."""
 

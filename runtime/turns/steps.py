@@ -28,6 +28,7 @@ from ..stack.resolution import give_priority, next_player
 from ..state.game_state import CombatState, Step
 from ..state.objects import Zone
 from .day_night import untap_step_check
+from .opening_hand import take_opening_hand_actions
 from .sba import check_state_based_actions
 from .skips import skips_step, skips_turn
 
@@ -39,7 +40,8 @@ if TYPE_CHECKING:
 
 
 def start_game(game: Game, first: int = 0, opening_hand: int = 7, shuffle: bool = True) -> None:
-    """CR 103 — shuffle libraries, draw opening hands (no mulligans), begin turn 1."""
+    """CR 103 — shuffle libraries, draw opening hands (no mulligans), take the actions they
+    allow (CR 103.6), begin turn 1."""
     st = game.state
     for p in st.players:
         if shuffle:
@@ -48,6 +50,7 @@ def start_game(game: Game, first: int = 0, opening_hand: int = 7, shuffle: bool 
             game.draw(p.index)
     game.log.clear()
     st.extra["starting_player"] = first  # CR 103.1 (conditions_players.STARTING_PLAYER)
+    take_opening_hand_actions(game, first)  # CR 103.6
     begin_turn(game, first)
 
 
