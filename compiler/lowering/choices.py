@@ -27,7 +27,7 @@ from ...runtime.actions.enter_choices import (
 )
 from ...runtime.mana.symbols import ManaType
 from .core import RESOLVING_GRANT, Env, ast_area, fail, lowers, only, runtime
-from .effects import _imperative, _no_duration
+from .effects import PENDING_CHOICE, _imperative, _no_duration
 from .objects import fixed_number, object_ref, player_sel
 
 ra = runtime("state.abilities")
@@ -88,6 +88,30 @@ def of_the_chosen(q: Any, env: Env) -> OfChosen:
     if not (env.permanent or _made(env, q.what)):  # a spell's own choice, made before
         raise fail(q, _NOT_PERMANENT.format(q.what))
     return OfChosen(q.what)
+
+
+def of_the_typed_choice(q: Any, env: Env) -> OfChosen:
+    """CR 205.3m, 608.2d: "creatures of the creature type of your choice" — the controller
+    of a spell chooses a creature type as it resolves, before the sentence acts; the
+    sentence then reads that choice (the choice is inserted by :func:`take_pending_choice`)."""
+    if (q.card_type, q.noun, q.possessive) != ("creature", "type", "your"):
+        raise fail(q, f"'{q.render()}' is not supported yet")
+    if env.permanent:  # a later choice of the same permanent would replace an earlier one
+        raise fail(q, "a permanent's one-shot choice is not remembered per effect yet")
+    env.refs[PENDING_CHOICE] = "creature type"  # type: ignore[index]
+    return OfChosen("type")
+
+
+def take_pending_choice(env: Env, first_target: int, sentence: Any) -> ChooseValue:
+    """The choice a qualifier of ``sentence`` asked for (CR 608.2d), made before the
+    sentence's effects. A target described by it can't be chosen
+    yet when the spell is cast (CR 601.2c: targets are chosen before it resolves)."""
+    kind = env.refs.pop(PENDING_CHOICE)  # type: ignore[call-overload]
+    if len(env.targets) > first_target:
+        raise fail(sentence, "a target described by a choice made on resolution can't be "
+                   "chosen as the spell is cast (CR 601.2c, 608.2d)")  # fmt: skip
+    env.refs.setdefault(_MADE, set()).add(KINDS[kind])  # type: ignore[call-overload]
+    return ChooseValue(kind)
 
 
 def mana_of_chosen(m: Any, env: Env) -> Any:

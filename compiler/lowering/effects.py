@@ -65,6 +65,10 @@ digital = lowering("digital")
 durations = lowering("durations")
 antecedents = lowering("antecedents")
 replacements = lowering("replacements")
+choices = lowering("choices")
+#: Key in ``Env.refs`` (set by :func:`.choices.of_the_typed_choice`): a choice the sentence
+#: being lowered asks for as it resolves.
+PENDING_CHOICE = "choices.pending"
 
 # ---- sentences and clauses
 
@@ -87,6 +91,7 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
         env.still = following if type(following).__name__ == "StillSentence" else None
         env.following = following
         antecedents.sentence_start(env)
+        first_target = len(env.targets)
         for e in lower(sentences[i], env):
             # "If [condition], instead [effects]."
             if isinstance_of(e, replacements, "InsteadOfSentence"):
@@ -95,6 +100,8 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
             else:
                 _merge(parts, e)
         env.still = env.following = None
+        if PENDING_CHOICE in env.refs:  # "of the creature type of your choice" (CR 608.2d)
+            parts.insert(here, choices.take_pending_choice(env, first_target, sentences[i]))
         start = here
         i += 1
     if not parts:

@@ -310,6 +310,10 @@ def _qualifier(q: Any, f: _Filter, env: Env) -> None:
         from .choices import of_the_chosen
 
         f.add("extra", f.fields.get("extra", ()) + (of_the_chosen(q, env),))
+    elif type(q).__name__ == "OfTheTypedChoice":  # "of the creature type of your choice"
+        from .choices import of_the_typed_choice
+
+        f.add("extra", f.fields.get("extra", ()) + (of_the_typed_choice(q, env),))
     elif type(q).__name__ == "OfThatKind":  # "of that color" (CR 105.2, 205.3)
         from .choices import of_that_kind
 

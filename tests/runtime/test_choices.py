@@ -297,3 +297,45 @@ def test_thriving_land_choice_other_than_green():
     s.obj(grove).tapped = False  # as if untapped in a later untap step (CR 502.3)
     s.tap_for_mana(0, grove, color=ManaType.U)
     assert s.pool(0) == "{U}"
+
+
+EXTINCTION = compile_card(
+    "Extinction {4}{B}\nSorcery\nDestroy all creatures of the creature type of your choice."
+)
+WITCHS_VENGEANCE = compile_card(
+    "Witch's Vengeance {1}{B}{B}\nSorcery\n"
+    "Creatures of the creature type of your choice get -3/-3 until end of turn."
+)
+
+
+def test_spell_destroys_creatures_of_the_type_chosen_as_it_resolves():
+    """CR 205.3m, 608.2d: the type is chosen as the spell resolves; every creature of it is
+    destroyed, whoever controls it, and no other creature."""
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp(), swamp(), swamp(), swamp())
+    elf = s.battlefield(0, ELF)[0]
+    their_elf = s.battlefield(1, ELF)[0]
+    goblin = s.battlefield(1, GOBLIN)[0]
+    s.answer(0, ChooseOption, _pick("Elf"))
+    s.cast(0, s.hand(0, EXTINCTION)[0])
+    s.resolve()
+    assert s.zone_of(elf) is None and s.zone_of(their_elf) is None  # new objects in graveyards
+    assert sorted(s.zone_names(0, Zone.GRAVEYARD)) == ["Extinction", "Llanowar Elves"]
+    assert s.zone_names(1, Zone.GRAVEYARD) == ["Llanowar Elves"]
+    assert s.zone_of(goblin) == Zone.BATTLEFIELD
+
+
+def test_chosen_type_pump_affects_only_creatures_there_as_it_resolved():
+    """CR 611.2c: "get -3/-3 until end of turn" affects the creatures of the chosen type on
+    the battlefield as the spell resolves; one of that type arriving later isn't affected."""
+    s = Scenario()
+    s.battlefield(0, swamp(), swamp(), swamp(), forest())
+    goblin = s.battlefield(1, GOBLIN)[0]
+    bear_id = s.battlefield(1, bear())[0]
+    s.answer(0, ChooseOption, _pick("Bear"))
+    s.cast(0, s.hand(0, WITCHS_VENGEANCE)[0])
+    s.resolve()
+    assert s.zone_of(bear_id) is None  # a 2/2 with -3/-3 dies (CR 704.5f)
+    assert s.zone_of(goblin) == Zone.BATTLEFIELD and s.pt(goblin) == (1, 1)
+    late = s.battlefield(1, bear())[0]
+    assert s.pt(late) == (2, 2)
