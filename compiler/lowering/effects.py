@@ -1233,23 +1233,28 @@ def _shuffle_into(node, env):
 
 @lowers("effects.Attach")
 def _attach(node, env):
-    """CR 701.3: "attach this Equipment to target creature you control"."""
+    """CR 701.3: "attach this Equipment to target creature you control", "attach this Aura
+    to target creature", "attach target Equipment you control to target creature you
+    control", "attach all Equipment on the battlefield to it" (each one). Whether each can
+    be attached there is the runtime's to judge as the effect resolves (CR 701.3b)."""
     only(node, "object", "target")
     _imperative(node, env)
     _no_duration(node, env)
-    this = isinstance(node.object, ao.SelfRef) and node.object.form == "Equipment" or (
-        isinstance(node.object, ao.Pronoun) and node.object.word == "it"
-        and isinstance(env.it, rf.This) and env.permanent
-    )  # fmt: skip
-    if not this:
-        raise fail(node.object, "attaching this is not supported yet")
+    obj = node.object
+    if isinstance(obj, ao.SelfRef):
+        if obj.form not in ("Equipment", "Aura", "Fortification"):
+            raise fail(obj, "attaching this is not supported yet")
+        what: Any = rf.This()
+    elif isinstance(obj, ao.Pronoun) and obj.word == "it" and isinstance(env.it, rf.This):
+        if not env.permanent:
+            raise fail(obj, "attaching this is not supported yet")
+        what = rf.This()
+    else:
+        what = object_ref(obj, env)
     to = object_ref(node.target, env)
-    spec = env.targets[to.index] if isinstance(to, rf.Target) else None
-    if spec is None or spec.filter is None or spec.filter.card_types != {"Creature"}:
-        from .references import attach_to_it
-
-        attach_to_it(node.target, to, env)
-    return re_.Attach(rf.This(), to)
+    if isinstance(to, rf.All):
+        raise fail(node.target, "attaching to a group of objects is not supported yet")
+    return re_.Attach(what, to)
 
 
 def _this_turn(node: Any, env: Env) -> None:

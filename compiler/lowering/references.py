@@ -229,27 +229,6 @@ CREATED = "references.created"
 CREATED_MANY = "references.created_many"
 
 
-def attach_to_it(node: Any, to: Any, env: Env) -> None:
-    """CR 701.3: "attach this Equipment to it" — the creature token just created, or the
-    creature whose entering triggered the ability (a creature is a legal object to attach
-    an Equipment to, CR 301.5)."""
-    if isinstance(to, rr.CreatedToken):
-        token = env.refs.get(CREATED)  # type: ignore[call-overload]
-        if token is not None and "Creature" in token.types:
-            return
-    if isinstance(to, rf.Remembered) and to == env.it:  # the creature card just returned
-        from .effects import RETURNED
-
-        flts = env.refs.get(RETURNED)  # type: ignore[call-overload]
-        if flts and all(f is not None and f.card_types == {"Creature"} for f in flts):
-            return
-    if to == rf.EventObject(new=True) and env.event == "enters":
-        flt = env.refs.get(SUBJECT)  # type: ignore[call-overload]
-        if flt is not None and flt.card_types == {"Creature"}:
-            return
-    raise fail(node, "attaching to this is not supported yet")
-
-
 def put_into_your_hand(node: Any, env: Env) -> Any:
     """ "reveal the top card of your library and put that card into your hand" — a card
     put into a hand goes to its owner's (CR 400.3), which for your own card is yours."""

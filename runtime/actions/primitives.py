@@ -288,8 +288,16 @@ class PrimitiveOps:
         return True
 
     def attach(self, obj_id: int, to: int) -> None:
-        """CR 701.3 — attach an Aura/Equipment (gets a new timestamp, CR 613.7e)."""
+        """CR 701.3 — attach an Aura/Equipment (gets a new timestamp, CR 613.7e). To the
+        object it's already attached to, nothing happens; to one it couldn't be attached
+        to, it doesn't move (CR 701.3b)."""
         obj = self.get(obj_id)
+        if obj.attached_to == to:
+            return
+        if not attachable(self, obj_id, to):
+            self.log_note(f"{obj.name}#{obj_id} can't be attached to #{to} and doesn't move "
+                          f"(CR 701.3b)")  # fmt: skip
+            return
         obj.attached_to = to
         obj.timestamp = self.stamp()
         self.emit(ev.Attached(obj_id, obj.name, to))
@@ -472,3 +480,31 @@ def mana_replacement_types(
             current = spec.transform_types(current, ctx)
         out |= current
     return frozenset(out)
+
+
+def attachable(game: Any, obj_id: int, to: int) -> bool:
+    """CR 701.3a: whether ``obj_id`` could be attached to the permanent ``to`` — an Aura to
+    what it could enchant (CR 303.4a, 303.4d, 702.5a, protection 702.16c), an Equipment to a
+    creature (CR 301.5c, 702.16d), a Fortification to a land (CR 301.6); nothing to itself,
+    and nothing that is none of those (CR 701.3b). (An Equipment creature can't equip,
+    CR 301.5c; reconfigure, its exception, has no handler yet.)"""
+    from ..continuous.protection import protected_from
+    from ..state.abilities import Enchant
+
+    host = game.state.objects.get(to)
+    if to == obj_id or not isinstance(host, GameObject) or host.zone is not Zone.BATTLEFIELD:
+        return False
+    ch = game.view(obj_id)
+    if ch.is_creature:
+        return False
+    if "Aura" in ch.subtypes:
+        enchant = next((a for a in ch.abilities if isinstance(a, Enchant)), None)
+        if enchant is not None and not enchant.filter.matches(Ctx(game, obj_id, ch.controller),
+                                                              host):  # fmt: skip
+            return False
+        return not protected_from(game, to, obj_id, attached=True)
+    if "Equipment" in ch.subtypes:
+        return game.view(to).is_creature and not protected_from(game, to, obj_id)
+    if "Fortification" in ch.subtypes:
+        return "Land" in game.view(to).types and not protected_from(game, to, obj_id)
+    return False
