@@ -694,13 +694,14 @@ def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
         acts = p.actions
         if (
             len(acts) == 2 and isinstance(acts[0], ae.Shuffle) and isinstance(acts[1], az.PutOnTop)
-            and acts[1].order is None and p.duration is None and p.for_each is None
-            and p.unless is None and not p.instead
+            and acts[1].order in (None, "in any order") and p.duration is None
+            and p.for_each is None and p.unless is None and not p.instead
         ):  # fmt: skip
-            if count != 1 or searcher is not None:
+            if searcher is not None or (count == 1) != (acts[1].order is None):
                 raise fail(node, "putting these found cards on top is not supported yet")
             env.that = env.it = rf.Remembered()
-            return rl.SearchToTop(attrs.evolve(flt, zone=None))
+            many = None if det.phrase == "any number of" else count
+            return rl.SearchToTop(attrs.evolve(flt, zone=None), many)
     put = _single_action(rest[0], ae.PutInto) if rest else None
     shuffle = _single_action(rest[1], ae.Shuffle) if len(rest) == 2 else None
     exile = _single_action(rest[0], ae.Exile) if rest else None

@@ -63,8 +63,8 @@ def _reveal_until(node: Any, env: Env) -> Any:
     subject = env.subject
     if not (subject is None or isinstance(subject, ao.You)):  # performed by that player
         raise OtherActor(subject, f"{node.render()!r} by another player is not supported yet")
-    if not (isinstance(top, az.TopOfZone) and top.end == "top" and top.zone.name == "library"
-            and owner == "your"):  # fmt: skip
+    if not (isinstance(top, az.TopOfZone) and top.end == "top" and isinstance(top.zone, ao.Zone)
+            and top.zone.name == "library" and owner == "your"):  # fmt: skip
         raise fail(cards, f"revealing {cards.render()!r} is not supported yet")
     obj = node.object
     det = obj.determiner.phrase if isinstance(obj, ao.ObjectPhrase) and obj.determiner else None
@@ -92,8 +92,8 @@ def _exile_until(node: Any, env: Env) -> Any:
         node.player, ao.You
     ):  # fmt: skip
         raise fail(node, f"{node.render()!r} by another player is not supported yet")
-    if not (isinstance(top, az.TopOfZone) and top.end == "top" and top.zone.name == "library"
-            and owner == "your"):  # fmt: skip
+    if not (isinstance(top, az.TopOfZone) and top.end == "top" and isinstance(top.zone, ao.Zone)
+            and top.zone.name == "library" and owner == "your"):  # fmt: skip
         raise fail(cards, f"exiling {cards.render()!r} is not supported yet")
     obj = node.object
     det = obj.determiner.phrase if isinstance(obj, ao.ObjectPhrase) and obj.determiner else None
@@ -212,3 +212,17 @@ def _put_into_from(node: Any, env: Env) -> Any:
         raise fail(node.object, f"'{node.object.render()}' is not supported yet")
     _imperative(node, env)
     return runtime("state.commanders").CommanderToZone()
+
+
+@lowers("zones.ShuffleZone")
+def _shuffle_zone(node: Any, env: Env) -> Any:
+    """CR 701.24a: "shuffle your library" / "that player shuffles their library"."""
+    _no_duration(node, env)
+    z = node.zone
+    owner = z.owner.owner if isinstance(z, ao.Zone) and isinstance(z.owner, ao.Possessive) else None
+    subject = env.subject
+    mine = subject is None or isinstance(subject, ao.You)
+    if not (isinstance(z, ao.Zone) and z.name == "library"
+            and (owner == "your" and mine or owner == "their" and not mine)):  # fmt: skip
+        raise fail(node, f"shuffling {z.render()!r} is not supported yet")
+    return rl.ShuffleLibraries(rf.You() if mine else player_sel(subject, env))

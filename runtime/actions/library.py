@@ -46,19 +46,24 @@ class PutInLibrary(Effect):
 
 @attrs.frozen
 class SearchToTop(Effect):
-    """CR 701.23: "Search your library for a [filter] card, reveal it, then shuffle and put
-    that card on top" — the found card ends on top of the shuffled library."""
+    """CR 701.23, 401.1: "Search your library for a [filter] card, reveal it, then shuffle and
+    put that card on top" / "for any number of Goblin cards, reveal them, then shuffle and
+    put those cards on top in any order" — the found cards end on top of the shuffled
+    library, in the order the searcher chooses (``count`` None: any number)."""
 
     filter: ObjectFilter = ObjectFilter(zone=None)
+    count: Any = 1
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
         p = ctx.controller
         lib = game.state.players[p].library
         options = tuple(i for i in lib if self.filter.matches(ctx, game.get(i), any_zone=True))
-        found = game.ask(p, ChooseObjects(p, options, 0, 1, "search")) if options else ()
+        n = len(options) if self.count is None else min(amount_value(self.count, ctx),
+                                                         len(options))  # fmt: skip
+        found = game.ask(p, ChooseObjects(p, options, 0, n, "search")) if n else ()
         game.shuffle_library(p)
-        for i in found:
+        for i in reversed(_order(ctx, p, list(found))):
             lib.remove(i)
             lib.insert(0, i)
             game.log_note(f"P{p} puts a searched card on top of their library")

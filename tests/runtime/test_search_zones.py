@@ -130,3 +130,39 @@ def test_that_many_tokens_as_cards_exiled():
     s.resolve()
     assert s.zone_names(0, Zone.EXILE) == ["Trinket", "Trinket"]
     assert s.zone_names(0, Zone.BATTLEFIELD).count("Myr Token") == 2
+
+
+CONGREGATION = compile_card("Search your library for up to three creature cards, reveal them, "
+                            "then shuffle and put those cards on top in any order.", "Sorcery",
+                            "{2}{G}{G}", name="Congregation at Dawn")  # fmt: skip
+
+
+def test_found_cards_on_top_in_the_chosen_order():
+    """CR 701.23, 401.1: two creature cards found; after the shuffle they are the top two
+    cards, in the order Alice chooses (the second found on top)."""
+    from mtgc.runtime.agents import ChooseOrder
+
+    s = Scenario()
+    s.battlefield(0, *[forest() for _ in range(4)])
+    lib = s.library(0, forest(), grizzly_bears(), swamp(), creature("Wurm", "{6}", 6, 6), island())
+    s.answer(0, ChooseObjects, (lib[1], lib[3]), about="search")
+    s.answer(0, ChooseOrder, (1, 0))
+    s.cast(0, s.hand(0, CONGREGATION)[0])
+    s.resolve()
+    assert s.state.players[0].library[:2] == [lib[3], lib[1]]
+    assert len(s.state.players[0].library) == 5
+
+
+MYR_MINDSERVANT = compile_card("{2}, {T}: Shuffle your library.", "Artifact Creature — Myr",
+                               "{1}", ("1", "1"), name="Myr Mindservant")  # fmt: skip
+
+
+def test_shuffle_your_library():
+    """CR 701.24a: "Shuffle your library." — the controller's library is shuffled."""
+    s = Scenario()
+    servant = s.battlefield(0, MYR_MINDSERVANT, swamp(), swamp())[0]
+    s.library(0, forest(), swamp(), island())
+    s.activate(0, servant)
+    s.resolve()
+    assert "P0 shuffles their library" in s.log()
+    assert sorted(s.zone_names(0, Zone.LIBRARY)) == ["Forest", "Island", "Swamp"]
