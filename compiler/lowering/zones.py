@@ -226,3 +226,28 @@ def _shuffle_zone(node: Any, env: Env) -> Any:
             and (owner == "your" and mine or owner == "their" and not mine)):  # fmt: skip
         raise fail(node, f"shuffling {z.render()!r} is not supported yet")
     return rl.ShuffleLibraries(rf.You() if mine else player_sel(subject, env))
+
+
+@lowers("zones.PutAttached")
+def _put_attached(node: Any, env: Env) -> Any:
+    """CR 303.4f, 301.5c: "return this card from your graveyard to the battlefield attached
+    to target creature", "put it onto the battlefield attached to this creature" — the move
+    without "attached to", whose Aura or Equipment enters attached to the one object named
+    (an Aura that can't enchant it stays where it is, CR 303.4g)."""
+    from .core import lower
+    from .objects import object_ref
+
+    if node.verb_base == "return":
+        plain = ae.ReturnTo(node.object, node.zone, "tapped" if node.tapped else None, node.under,
+                            span=node.span)  # fmt: skip
+    else:
+        tapped = "tapped" if node.tapped else None
+        plain = ae.PutInto(node.object, node.preposition, node.zone, tapped, node.under,
+                           span=node.span)  # fmt: skip
+    effect = lower(plain, env)
+    if not isinstance(effect, re_.PutOntoBattlefield):
+        raise fail(node, "putting these onto the battlefield attached is not supported yet")
+    host = object_ref(node.attached.object, env)
+    if isinstance(host, rf.All):
+        raise fail(node.attached, "attaching to this is not supported yet")
+    return attrs.evolve(effect, attach_to=host)
