@@ -286,7 +286,9 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
     subject = None
     items = list(node.items) + ([node.then.clause] if node.then is not None else [])
     if items and _single_action(items[0], ae.SearchLibrary):
-        return [_search(node, items, env)]
+        fused = _fused_search(node, items, env)
+        if fused is not None:
+            return [fused]
     first = items[0] if items else None
     if isinstance(first, ae.Clause) and first.subject is not None and not isinstance(
         first.subject, ao.You
@@ -302,7 +304,11 @@ def _clauses(node: ae.Clauses, env: Env) -> list[Any]:
         if _single_action(first, ae.SearchLibrary):
             subject = items[0].subject
             searcher = None if isinstance(subject, ao.You) else subject
-            search = _search(node, [first, *items[1:]], env, searcher)
+            search = _fused_search(node, [first, *items[1:]], env, searcher)
+            if search is None and searcher is None:  # the series, all of it optional
+                search = re_.Sequence(tuple(e for i in [first, *items[1:]] for e in lower(i, env)))
+            elif search is None:
+                search = _search(node, [first, *items[1:]], env, searcher)
             return [re_.MayEffect(search, player_sel(subject, env))]
     timed, env.series_timed = env.series_timed, any(
         getattr(getattr(i, "predicates", None), "duration", None) for i in items)
@@ -640,6 +646,25 @@ def _single_action(item: Any, cls: type) -> Any:
     return None
 
 
+def _fused_search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
+    """The series as one runtime search (:func:`_search`), or None when it isn't of that
+    form: then each action is lowered in turn, the search remembering the cards found
+    (:mod:`.zones`, CR 701.23, 608.2c)."""
+    saved = (len(env.targets), env.that, env.it, env.event_player, dict(env.refs), set(env.used))
+    try:
+        return _search(node, items, env, searcher)
+    except NotLowered:
+        if searcher is not None:
+            raise
+    del env.targets[saved[0]:]
+    env.that, env.it, env.event_player = saved[1:4]
+    env.refs.clear()
+    env.refs.update(saved[4])
+    env.used.clear()
+    env.used.update(saved[5])
+    return None
+
+
 def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
     """CR 701.19: "Search your library for [up to N] [cards], [reveal it,] put it
     [into your hand / onto the battlefield [tapped]], then shuffle." — one runtime search.
@@ -676,13 +701,14 @@ def _search(node: Any, items: list[Any], env: Env, searcher: Any = None) -> Any:
         acts = p.actions
         if (
             len(acts) == 2 and isinstance(acts[0], ae.Shuffle) and isinstance(acts[1], az.PutOnTop)
-            and acts[1].order is None and p.duration is None and p.for_each is None
-            and p.unless is None and not p.instead
+            and acts[1].order in (None, "in any order") and p.duration is None
+            and p.for_each is None and p.unless is None and not p.instead
         ):  # fmt: skip
-            if count != 1 or searcher is not None:
+            if searcher is not None or (count == 1) != (acts[1].order is None):
                 raise fail(node, "putting these found cards on top is not supported yet")
             env.that = env.it = rf.Remembered()
-            return rl.SearchToTop(attrs.evolve(flt, zone=None))
+            many = None if det.phrase == "any number of" else count
+            return rl.SearchToTop(attrs.evolve(flt, zone=None), many)
     put = _single_action(rest[0], ae.PutInto) if rest else None
     shuffle = _single_action(rest[1], ae.Shuffle) if len(rest) == 2 else None
     exile = _single_action(rest[0], ae.Exile) if rest else None
@@ -831,6 +857,13 @@ def _reveal(node, env):
             if env.subject is None or isinstance(env.subject, ao.You):
                 raise
             raise OtherActor(why.node, why.reason) from None
+    if env.refs.get("zones.searched") and isinstance(env.that, rf.Remembered) and (
+        isinstance(z, ao.Pronoun) and z.word in ("it", "them")
+        or isinstance(z, ao.ObjectPhrase) and z.determiner is not None
+        and z.determiner.phrase in ("that", "those")
+    ):  # fmt: skip
+        _imperative(node, env)  # "search ... and reveal them" (CR 701.20a, 701.23e)
+        return rh.RevealObjects(object_ref(z, env))
     from .permissions import reveal_at_random
 
     at_random = reveal_at_random(node, env)  # "reveals a card at random from their hand"

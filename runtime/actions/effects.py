@@ -329,10 +329,16 @@ class PutOntoBattlefield(Effect):
     transformed: bool = False
     #: "... with three +1/+1 counters on it": (kind, number) it enters with (CR 122.6)
     counters: tuple[tuple[str, int], ...] = ()
+    #: "... attached to target creature": the object an Aura or Equipment enters attached
+    #: to (CR 303.4f, 301.5c)
+    attach_to: ObjectRef | None = None
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
         made: dict[int, int] = {}
+        host: Any = ()
+        if self.attach_to is not None:
+            host = tuple(i for i in self.attach_to.resolve(ctx) if i in game.state.battlefield)
         for i in ctx.game.known_ids(self.what.resolve(ctx)):
             obj = game.state.objects.get(i)
             if not isinstance(obj, GameObject) or obj.zone not in self.from_zones:
@@ -340,7 +346,9 @@ class PutOntoBattlefield(Effect):
             ctl = obj.owner if self.under is None else _players(self.under, ctx)[0]
             new = game.put_onto_battlefield(i, ctl, tapped=self.tapped,
                                             transformed=self.transformed,
-                                            counters=dict(self.counters))  # fmt: skip
+                                            counters=dict(self.counters),
+                                            attach_to=host[:1] if self.attach_to else None,
+                                            )  # fmt: skip
             if new is not None and new in game.state.battlefield:
                 made[i] = new
         # "It gains haste": the new permanent (CR 400.7) stands for the card it was; cards

@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 
-from ..agents import ChooseObjects, ChooseOrder
+from ..agents import ChooseObjects, ChooseOrder, ChooseYesNo
 from ..state.effect_base import Effect
 from ..state.filters import (
     Ctx,
@@ -25,7 +25,9 @@ from ..state.objects import GameObject, Zone
 
 @attrs.frozen
 class PutInLibrary(Effect):
-    """CR 401.1: the object goes to its owner's library, on top (or on the bottom)."""
+    """CR 401.1: the object goes to its owner's library, on top (or on the bottom); a card
+    already in it ("search your library for a card, then shuffle ... put that card on top of
+    your library") is moved to the top (or the bottom), the same object."""
 
     what: ObjectRef = Target(0)
     bottom: bool = False
@@ -34,25 +36,34 @@ class PutInLibrary(Effect):
         game = ctx.game
         for i in self.what.resolve(ctx):
             obj = game.state.objects.get(i)
-            if isinstance(obj, GameObject) and obj.zone is not Zone.LIBRARY:
+            if isinstance(obj, GameObject) and obj.zone is Zone.LIBRARY:
+                lib = game.state.players[obj.owner].library
+                lib.remove(i)
+                lib.insert(len(lib) if self.bottom else 0, i)
+            elif isinstance(obj, GameObject):
                 game.move(i, Zone.LIBRARY, cause="put into library", bottom=self.bottom)
 
 
 @attrs.frozen
 class SearchToTop(Effect):
-    """CR 701.23: "Search your library for a [filter] card, reveal it, then shuffle and put
-    that card on top" — the found card ends on top of the shuffled library."""
+    """CR 701.23, 401.1: "Search your library for a [filter] card, reveal it, then shuffle and
+    put that card on top" / "for any number of Goblin cards, reveal them, then shuffle and
+    put those cards on top in any order" — the found cards end on top of the shuffled
+    library, in the order the searcher chooses (``count`` None: any number)."""
 
     filter: ObjectFilter = ObjectFilter(zone=None)
+    count: Any = 1
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
         p = ctx.controller
         lib = game.state.players[p].library
         options = tuple(i for i in lib if self.filter.matches(ctx, game.get(i), any_zone=True))
-        found = game.ask(p, ChooseObjects(p, options, 0, 1, "search")) if options else ()
+        n = len(options) if self.count is None else min(amount_value(self.count, ctx),
+                                                         len(options))  # fmt: skip
+        found = game.ask(p, ChooseObjects(p, options, 0, n, "search")) if n else ()
         game.shuffle_library(p)
-        for i in found:
+        for i in reversed(_order(ctx, p, list(found))):
             lib.remove(i)
             lib.insert(0, i)
             game.log_note(f"P{p} puts a searched card on top of their library")
@@ -356,32 +367,89 @@ class ExiledMatching(Remembered):
         ]  # fmt: skip
 
 
+#: Key in ``Ctx.info``: the (player, zone) pairs searched by the ability (CR 701.23, 608.2c:
+#: "If you search your library this way, shuffle.").
+SEARCHED = "library.searched"
+#: Zones whose cards only their owner may see (CR 400.2): a search of them for cards with a
+#: stated quality may find fewer than there are (CR 701.23b).
+_HIDDEN = (Zone.LIBRARY, Zone.HAND)
+
+
 @attrs.frozen
 class SearchFor(Effect):
-    """CR 701.23a-b: "Search target player's library for [up to] N [quality] cards" — the
-    ability's controller looks through that library and finds cards, remembered for "it" /
-    "them" / "that card" (they stay in the library until the next action moves them). With
-    a stated quality the searcher may find fewer than there are (CR 701.23b); "a card" or
-    "three cards" with none must be found if the library has them."""
+    """CR 701.23a-b: "Search [player]'s library for [up to] N [quality] cards", "Search its
+    controller's graveyard, hand, and library for all cards with the same name as that card"
+    — the ability's controller looks through those zones of one player and finds cards,
+    remembered for "it" / "them" / "that card" (they stay where they are until the next
+    action moves them). ``count`` None: "any number of" / "all" (``all_``: every such card
+    in a public zone must be found). With a stated quality the searcher may find fewer in a
+    hidden zone (CR 701.23b); "a card" or "three cards" with none must be found if the
+    zones have them (CR 701.23d). ``choose_zones`` ("your library and/or graveyard"): the
+    searcher chooses which of the zones to search, at least one."""
 
     owner: PlayerSel
     filter: ObjectFilter
-    count: int = 1
+    count: Any = 1
     up_to: bool = False
+    zones: tuple[Zone, ...] = (Zone.LIBRARY,)
+    choose_zones: bool = False
+    all_: bool = False
+
+    def _searched_zones(self, ctx: Ctx, p: int) -> list[Zone]:
+        if not self.choose_zones:
+            return list(self.zones)
+        me, chosen = ctx.controller, []
+        for k, z in enumerate(self.zones):
+            last = k == len(self.zones) - 1
+            if last and not chosen or ctx.game.ask(
+                me, ChooseYesNo(me, f"search P{p}'s {z.name.lower()}?")
+            ):  # fmt: skip
+                chosen.append(z)
+        return chosen
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
         me = ctx.controller
         found: tuple[int, ...] = ()
+        searched = ctx.info.setdefault(SEARCHED, [])
         for p in _players(self.owner, ctx)[:1]:
-            lib = game.state.players[p].library
-            options = tuple(i for i in lib if self.filter.matches(ctx, game.get(i), any_zone=True))
-            n = min(self.count, len(options))
-            low = 0 if self.up_to or self.filter != ObjectFilter(zone=None) else n
-            game.log_note(f"P{me} searches P{p}'s library")
+            zones = self._searched_zones(ctx, p)
+            searched.extend((p, z) for z in zones)
+            hidden: list[int] = []
+            public: list[int] = []
+            for z in zones:
+                ids = game.state.zone_list(z, p)
+                match = [i for i in ids if self.filter.matches(ctx, game.get(i), any_zone=True)]
+                (hidden if z in _HIDDEN else public).extend(match)
+            game.log_note(f"P{me} searches P{p}'s " + ", ".join(z.name.lower() for z in zones))
+            quality = self.filter != ObjectFilter(zone=None)
+            if self.all_:  # "all cards ...": every public one, any hidden ones (CR 701.23b)
+                more = tuple(game.ask(me, ChooseObjects(me, tuple(hidden), 0, len(hidden),
+                                                        "search"))) if hidden else ()
+                found = tuple(public) + more
+                continue
+            options = tuple(public + hidden)
+            if self.count is None:
+                n, low = len(options), 0  # "any number of"
+            else:
+                n = min(amount_value(self.count, ctx), len(options))
+                low = 0 if self.up_to else n if not quality else min(n, len(public))
             if n:
                 found = tuple(game.ask(me, ChooseObjects(me, options, low, n, "search")))
         ctx.remembered[:] = list(found)
+
+
+@attrs.frozen
+class Searched:
+    """CR 701.23, 608.2c: "If you search your library this way" — the ability searched
+    ``zone`` of the player (one of ``player``)."""
+
+    player: PlayerSel = You()
+    zone: Zone = Zone.LIBRARY
+
+    def holds(self, ctx: Ctx) -> bool:
+        who = set(_players(self.player, ctx))
+        return any(p in who and z is self.zone for p, z in ctx.info.get(SEARCHED, ()))
 
 
 @attrs.frozen

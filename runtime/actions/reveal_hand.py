@@ -35,6 +35,21 @@ class RevealHand(Effect):
 
 
 @attrs.frozen
+class RevealObjects(Effect):
+    """CR 701.20a: "reveal it" / "reveal those cards" — the cards are shown to every player
+    (logged); they stay where they are (CR 701.20b)."""
+
+    what: ObjectRef
+
+    def resolve(self, ctx: Ctx) -> None:
+        game = ctx.game
+        names = [game.get(i).name for i in self.what.resolve(ctx)
+                 if isinstance(game.state.objects.get(i), GameObject)]  # fmt: skip
+        if names:
+            game.log_note(f"P{ctx.controller} reveals {', '.join(names)}")
+
+
+@attrs.frozen
 class ChooseFromHand(Effect):
     """ "You choose a [filter] card from it": the ability's controller chooses one matching
     card in the player's revealed hand; it is remembered as "that card"."""

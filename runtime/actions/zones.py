@@ -306,15 +306,28 @@ class ZoneOps:
 
     def put_onto_battlefield(
         self, obj_id: int, controller: int, tapped: bool = False, transformed: bool = False,
-        counters: dict[str, int] | None = None,
+        counters: dict[str, int] | None = None, attach_to: tuple[int, ...] | None = None,
     ) -> int | None:
         """Put a card onto the battlefield under ``controller``'s control (CR 110.2).
 
         An Aura put onto the battlefield without being cast doesn't target: its controller
         chooses something it can legally enchant, hexproof notwithstanding; with nothing
-        legal it stays where it is (CR 303.4f, 303.4i-ish).
+        legal it stays where it is (CR 303.4f, 303.4g). ``attach_to`` ("attached to that
+        creature"): the one object (or none, if it's gone) it enters attached to — an Aura
+        that can't legally enchant it stays where it is (CR 303.4g); an Equipment enters,
+        attached only to a creature other than itself (CR 301.5c).
         """
         obj = self.get(obj_id)
+        if attach_to is not None and "Aura" not in obj.card.subtypes:
+            new = self.put_onto_battlefield(obj_id, controller, tapped, transformed, counters)
+            host = self.state.objects.get(attach_to[0]) if attach_to else None
+            if new is not None and "Equipment" in obj.card.subtypes and isinstance(
+                host, GameObject
+            ) and host.zone is Zone.BATTLEFIELD and self.view(host.id).is_creature and (
+                new != host.id and not self.view(new).is_creature
+            ):  # fmt: skip
+                self.attach(new, host.id)
+            return new
         if "Aura" in obj.card.subtypes:
             enchant = next((a for a in obj.card.abilities if isinstance(a, Enchant)), None)
             f = enchant.filter if enchant else ObjectFilter()
@@ -323,6 +336,7 @@ class ZoneOps:
                 i for i in self.state.battlefield
                 if f.matches(ctx, self.state.objects[i])  # type: ignore[arg-type]
                 and not protected_from(self, i, obj_id)
+                and (attach_to is None or i in attach_to)
             )  # fmt: skip
             if not legal:
                 self.log_note(f"{obj.name}#{obj_id} has nothing to enchant and stays put")
