@@ -329,6 +329,8 @@ def _combat_damage(node, env):
     if node.kind not in ("damage", "combat damage"):
         raise fail(node, "this damage trigger is not supported yet")
     to = None
+    if isinstance(r, ao.SelfRef):  # "Whenever a source deals damage to this creature"
+        return _damage_to_this(node, env)
     if isinstance(r, ao.ObjectPhrase):  # "deals damage to a creature" (CR 120.3)
         from .durations import damage_to_object_trigger
 
@@ -365,6 +367,32 @@ def _combat_damage(node, env):
     flt = _subject_filter(node.subject, env)
     env.event_ref = env.it = rst.EventSource()
     return rst.DamageBy(flt, False, combat, to)
+
+
+def _damage_to_this(node: Any, env: Env) -> Any:
+    """CR 120.3, 603.2: "Whenever a source / a source an opponent controls / a creature deals
+    [combat] damage to this creature" — once per damage event from each such source; "that
+    source" and "that much" are the event's (CR 603.7c-ish: the triggering event)."""
+    subject = node.subject
+    if not isinstance(subject, ao.ObjectPhrase) or subject.determiner is None or (
+        subject.determiner.phrase not in ("a", "an")
+    ):  # fmt: skip
+        raise fail(subject, "this source of damage is not supported yet")
+    words = [i.render() for i in subject.descriptor.items]
+    if words == ["source"]:  # any object (CR 120.1): only a controller may be said of it
+        quals = subject.qualifiers
+        source = None
+        if quals:
+            if [q.render() for q in quals] != ["an opponent controls"]:
+                raise fail(subject, "this source of damage is not supported yet")
+            source = rf.ObjectFilter(controller=rf.Who.OPPONENT)
+    else:
+        source, kind = object_filter(subject, env)
+        if kind != "permanent" or not source.card_types:
+            raise fail(subject, "this source of damage is not supported yet")
+    env.it = rf.This()
+    env.event_ref = rst.EventSource()  # "that source", "that creature"
+    return rst.DealtDamage(this=True, combat_only=node.kind == "combat damage", source=source)
 
 
 @lowers("combat.CombatStepEvent")

@@ -190,6 +190,9 @@ class DealtDamage(TriggerPattern):
     this: bool = False
     attached: bool = False
     combat_only: bool = False
+    #: "Whenever a source an opponent controls / a creature deals damage to this creature":
+    #: what the source of the damage must be, as it dealt it (None: any source)
+    source: ObjectFilter | None = None
 
     def matches(self, game: Game, event: ev.Event, ctx: Ctx) -> bool:
         if not isinstance(event, ev.DamageDealt) or not isinstance(event.target, int):
@@ -199,6 +202,8 @@ class DealtDamage(TriggerPattern):
         if self.this and event.target != ctx.source_id:
             return False
         if self.attached and _attached_to(game, ctx) != event.target:
+            return False
+        if not _lki_match(game, self.source, event.source_id, ctx):
             return False
         return _lki_match(game, self.filter, event.target, ctx)
 
