@@ -55,6 +55,7 @@ rf = runtime("state.filters")
 rq = runtime("state.qualities")
 ac = ast_area("costs")
 ae = ast_area("effects")
+aconj = ast_area("conjunctions")
 ao = ast_area("objects")
 ap = ast_area("permissions")
 at = ast_area("tail")
@@ -83,6 +84,14 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
             _merge(parts, effect)
             start = here
             continue
+        if isinstance(sentences[i], aconj.DelayedSentence):
+            antecedents.sentence_start(env)
+            j = _delayed_end(sentences, i)
+            for e in _delayed_sentences(sentences[i], sentences[i + 1 : j], env):
+                _merge(parts, e)
+            start = here
+            i = j
+            continue
         following = sentences[i + 1] if i + 1 < len(sentences) else None
         env.still = following if type(following).__name__ == "StillSentence" else None
         env.following = following
@@ -107,6 +116,28 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
     if imported(durations):  # else no NoRegen marker was made
         durations.check_folded(out, node)
     return out
+
+
+def _delayed_end(sentences: list[Any], i: int) -> int:
+    """The index after the delayed sentence ``sentences[i]`` and the "If you do" / "If you
+    don't" sentences after it, which belong to its delayed ability ("At the beginning of
+    your next upkeep, pay {2}{G}{G}. If you don't, you lose the game.", CR 603.7a)."""
+    j = i + 1
+    while j < len(sentences) and isinstance(sentences[j], ae.ConditionalSentence) and (
+        isinstance(sentences[j].condition, ae.DidCondition)
+    ):  # fmt: skip
+        j += 1
+    return j
+
+
+def _delayed_sentences(node: Any, following: list[Any], env: Env) -> list[Any]:
+    """CR 603.7a: "At the beginning of the next end step, [clauses]. [If you do, ...]" — a
+    delayed triggered ability whose effects are the clauses and the sentences after them
+    that depend on them (CR 608.2c)."""
+    only(node, "time", "clauses")
+    body = ae.Effects((ae.Sentence(node.clauses, span=node.clauses.span), *following),
+                      span=node.span)  # fmt: skip
+    return durations.delayed_at(node.time, env, lambda: [lower_effects(body, env)])
 
 
 def _merge(parts: list[Any], e: Any) -> None:
