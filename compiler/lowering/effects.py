@@ -932,14 +932,32 @@ def _discard(node, env):
     return re_.DiscardCards(_amount(node.cards, env), player_sel(env.subject, env))
 
 
-@lowers("effects.CounterSpell")
+@lowers("effects.CounterSpell", "actions.CounterAll")
 def _counter(node, env):
+    """CR 701.6a: "Counter target spell", "counter it", "Counter all other spells"."""
     _imperative(node, env)
     _no_duration(node, env)
     ref = object_ref(node.object, env)
-    if not isinstance(ref, rf.Target) or env.targets[ref.index].filter.zone is not RZone.STACK:
+    if not _on_the_stack(ref, env):
         raise fail(node.object, "only 'counter target spell' is supported yet")
     return re_.CounterObject(ref)
+
+
+def _on_the_stack(ref: Any, env: Env) -> bool:
+    """Whether ``ref`` names a spell or ability on the stack (CR 701.6a: only those can be
+    countered): a target spell; the spell whose casting triggered the ability ("Whenever a
+    player casts a spell, counter it", CR 601.2i); the spell or ability that targeted
+    ("counter that spell or ability", CR 115.1); the spell itself in "When you cast this
+    spell, counter it" (its trigger resolves while the spell is on the stack)."""
+    if isinstance(ref, rf.Target):
+        return env.targets[ref.index].filter.zone is RZone.STACK
+    if isinstance(ref, rf.EventObject):
+        return env.event == "cast" and not ref.new
+    if isinstance(ref, rf.This):
+        return env.event == "cast this"
+    if isinstance(ref, rf.All):  # "each spell you don't control" (overload, CR 702.96b)
+        return getattr(ref.filter, "zone", None) is RZone.STACK
+    return isinstance(ref, rf.EventSpell)
 
 
 @lowers("effects.Tap")

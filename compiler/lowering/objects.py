@@ -707,6 +707,9 @@ def object_ref(node: Any, env: Env) -> Any:
                                                                      flt.card_types)
                                 for f in returned):  # fmt: skip
                 return env.it
+        targeting = references.targeting_spell(node, det, env)
+        if targeting is not None:
+            return targeting
         if det == "that" and env.event_ref is not None:
             nearer = references.nearer_target(node, env)  # CR 608.2c
             return env.event_ref if nearer is None else nearer
