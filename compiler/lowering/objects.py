@@ -729,6 +729,13 @@ def object_ref(node: Any, env: Env) -> Any:
         owner = node.owner
         if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":
             return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD))
+    if type(node).__name__ == "OfThem" and node.parts[0] == "each" or isinstance(
+        node, ao.Pronoun) and node.word in ("them", "they") and isinstance(env.it, rq.Targets):
+        # "Tap up to two target creatures. Put a stun counter on each of them." / "Untap
+        # them." — the targets chosen together (CR 115.1b, 608.2c); the effect does the
+        # action to each of them
+        if isinstance(env.it, rq.Targets):
+            return env.it
     if isinstance(node, ao.Pronoun) and node.word in ("them", "they"):
         from .references import CREATED_MANY, those
 
