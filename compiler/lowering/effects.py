@@ -179,11 +179,21 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
     if not (isinstance(s, ae.Sentence) and s.where_x is None and isinstance(s.clauses, ae.Clauses)):
         return None
     items = s.clauses.items
-    if len(items) != 1 or s.clauses.then is not None or not isinstance(items[0], ae.MayClause):
+    if len(items) != 1 or s.clauses.then is not None:
         return None
     may = items[0]
+    # CR 118.12, 118.3c: "Pay {2}{G}{G}. If you don't, you lose the game." — a mandatory
+    # payment is a cost paid as the effect resolves, which the player may still not pay
+    # (activating mana abilities is never mandatory): as "you may pay", with only its
+    # "If you do/don't"
+    imperative = isinstance(may, ae.Clause) and may.subject is None and (
+        len(getattr(may.predicates, "actions", ())) == 1
+        and isinstance(may.predicates.actions[0], ae.PayMana)
+    )  # fmt: skip
+    if not (isinstance(may, ae.MayClause) or imperative):
+        return None
     preds = may.predicates
-    mine = isinstance(may.subject, ao.You)
+    mine = imperative or isinstance(may.subject, ao.You)
     if not (mine or isinstance(may.subject, ao.Players)) or len(preds.actions) != 1:
         return None
     action = preds.actions[0]
@@ -193,7 +203,8 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
         return None
     branches: dict[bool, Any] = {}
     j = i + 1
-    reflexive = (mine and isinstance(action, ae.PayMana) and j < len(sentences)
+    reflexive = (mine and not imperative and isinstance(action, ae.PayMana)
+                 and j < len(sentences)
                  and type(sentences[j]).__name__ == "ReflexiveTrigger")  # fmt: skip
     if reflexive:  # "You may pay {2}{R}. When you do, it deals 3 damage to any target."
         branches[False] = sentences[j]  # (CR 603.12)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from effects_compile import compile_card
 
-from mtgc.runtime.cards_basic import grizzly_bears, island, plains, swamp
+from mtgc.runtime.agents import ChooseYesNo
+from mtgc.runtime.cards_basic import grizzly_bears, island, mountain, plains, swamp
 from mtgc.runtime.scenario import Scenario, Step, Zone
 
 LONG_ROAD_HOME = compile_card(
@@ -78,3 +79,41 @@ def test_spinal_embrace_if_you_do_belongs_to_the_delayed_ability():
     assert s.zone_of(theirs) is None
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert s.life(0) == 22
+
+
+PACT_OF_THE_TITAN = compile_card(
+    "Create a 4/4 red Giant creature token.\nAt the beginning of your next upkeep, pay "
+    "{4}{R}. If you don't, you lose the game.", cost="{0}", name="Pact of the Titan")  # fmt: skip
+
+
+def _pact_to_next_upkeep(lands: int, pay: bool) -> Scenario:
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN, active=0)
+    s.battlefield(0, *[mountain() for _ in range(lands)])
+    s.library(0, grizzly_bears(), grizzly_bears())
+    s.library(1, grizzly_bears(), grizzly_bears())
+    s.cast(0, s.hand(0, PACT_OF_THE_TITAN)[0])
+    s.resolve()
+    assert s.zone_names(0, Zone.BATTLEFIELD).count("Giant Token") == 1
+    s.advance_to(Step.UPKEEP)  # Bob's upkeep: the delayed ability waits for Alice's
+    assert s.state.active == 1 and s.stack_names() == []
+    s.advance_to(Step.END)
+    s.advance_to(Step.UPKEEP)
+    assert s.state.active == 0
+    s.answer(0, ChooseYesNo, pay, required=False)
+    s.resolve_stack()
+    return s
+
+
+def test_pact_paid_at_the_next_upkeep():
+    """CR 603.7a, 118.12: at Alice's next upkeep she pays {4}{R}; "If you don't" doesn't
+    happen."""
+    s = _pact_to_next_upkeep(5, True)
+    assert not s.state.players[0].lost
+    assert all(s.obj(i).tapped for i in s.find("Mountain"))
+
+
+def test_pact_unpaid_loses_the_game():
+    """CR 118.12, 118.3: unable to pay {4}{R} at her next upkeep, Alice loses the game."""
+    s = _pact_to_next_upkeep(2, True)
+    assert s.state.players[0].lost
