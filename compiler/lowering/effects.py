@@ -951,6 +951,8 @@ def _counter(node, env):
     ref = object_ref(node.object, env)
     if not _on_the_stack(ref, env):
         raise fail(node.object, "only 'counter target spell' is supported yet")
+    if isinstance(ref, rf.EventSpell):  # "... unless its controller pays {2}": the spell's
+        env.it = ref
     return re_.CounterObject(ref)
 
 

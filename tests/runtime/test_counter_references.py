@@ -88,6 +88,22 @@ def test_diffusion_sliver_counters_the_targeting_spell():
     assert s.zone_names(1, Zone.GRAVEYARD) == ["Shock"]
 
 
+def test_diffusion_sliver_its_controller_is_the_spells():
+    """CR 118.12: "unless its controller pays {2}" — the spell's controller, Bob, pays and
+    his Shock resolves (Alice, the Sliver's controller, is not asked)."""
+    s = Scenario()
+    s.set_step(Step.PRECOMBAT_MAIN, active=1)
+    sliver = s.battlefield(0, DIFFUSION_SLIVER)[0]
+    s.battlefield(0, island(), island())
+    s.battlefield(1, mountain(), mountain(), mountain())
+    s.answer(1, ChooseYesNo, True)
+    s.cast(1, s.hand(1, SHOCK)[0], targets=(sliver,))
+    s.resolve_stack()
+    assert s.zone_of(sliver) is None
+    assert all(s.obj(i).tapped for i in s.find("Mountain"))
+    assert not any(s.obj(i).tapped for i in s.find("Island"))
+
+
 def test_diffusion_sliver_ignores_its_controllers_spells():
     """CR 603.2: a spell Alice controls targeting her Sliver doesn't trigger it."""
     s = Scenario()
