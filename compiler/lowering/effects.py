@@ -1383,6 +1383,13 @@ def _damage_recipient(r: Any, env: Env) -> Any:
         return player_or_object_target(r, env)  # CR 115.4
     if isinstance(r, ao.You | ao.Players | ao.PlayerOf):
         return player_sel(r, env)
+    if isinstance(r, ao.Pronoun) and r.word == "them" and env.event_player is not None:
+        try:
+            return object_ref(r, env)
+        except NotLowered:
+            # "At the beginning of each player's upkeep, this enchantment deals 1 damage to
+            # them": no objects before it, so the player of the event (CR 120.3)
+            return env.event_player
     return object_ref(r, env)
 
 
