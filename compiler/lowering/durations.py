@@ -167,23 +167,37 @@ DELAYED = "durations.delayed"
 def delayed(subject: Any, preds: Any, env: Env, lower_preds: Any) -> list[Any]:
     """CR 603.7a: "[actions] at [time]" — the actions become a delayed triggered ability
     created as this effect resolves; it triggers the next time that step begins."""
+    return delayed_at(preds.at_time, env,
+                      lambda: lower_preds(subject, attrs.evolve(preds, at_time=None), env),
+                      own_targets_ok=True)
+
+
+def delayed_at(at: Any, env: Env, lower_body: Any, own_targets_ok: bool = False) -> list[Any]:
+    """CR 603.7a: a delayed triggered ability created as this effect resolves, triggering
+    the next time the step ``at`` names begins ("at the beginning of the next end step");
+    its effects are ``lower_body()`` (a list), lowered as a new resolution: "it" and "that
+    card" in them are the objects the creating effect named (CR 603.7c)."""
     from ...runtime.actions import effects as re_
     from ...runtime.events.delayed import CreateDelayed
     from ...runtime.events.triggers import BeginningOfStep
     from ...runtime.state.filters import Who
     from ...runtime.state.game_state import Step
 
-    at = preds.at_time
     time = _TIMES.get(at.render())
     if time is None:
         raise fail(at, f"'{at.render()}' is not supported yet")
     step, whose = time
     env.refs.pop("references.those", None)  # "those creatures" later: a new resolution (CR 603.7)
     env.refs[DELAYED] = True  # type: ignore[index]
+    n_targets = len(env.targets)
     try:
-        inner = lower_preds(subject, attrs.evolve(preds, at_time=None), env)
+        inner = lower_body()
     finally:
         env.refs.pop(DELAYED, None)  # type: ignore[call-overload]
+    if len(env.targets) != n_targets and not own_targets_ok:
+        # "At the beginning of the next end step, target land deals 3 damage to that
+        # creature": chosen as the delayed ability is put on the stack (CR 603.3d)
+        raise fail(at, "targets in a delayed triggered ability are not supported yet")
     body = inner[0] if len(inner) == 1 else re_.Sequence(tuple(inner))
     return [CreateDelayed(BeginningOfStep(Step[step], Who[whose]), body)]
 

@@ -55,6 +55,7 @@ rf = runtime("state.filters")
 rq = runtime("state.qualities")
 ac = ast_area("costs")
 ae = ast_area("effects")
+aconj = ast_area("conjunctions")
 ao = ast_area("objects")
 ap = ast_area("permissions")
 at = ast_area("tail")
@@ -87,6 +88,14 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
             _merge(parts, effect)
             start = here
             continue
+        if isinstance(sentences[i], aconj.DelayedSentence):
+            antecedents.sentence_start(env)
+            j = _delayed_end(sentences, i)
+            for e in _delayed_sentences(sentences[i], sentences[i + 1 : j], env):
+                _merge(parts, e)
+            start = here
+            i = j
+            continue
         following = sentences[i + 1] if i + 1 < len(sentences) else None
         env.still = following if type(following).__name__ == "StillSentence" else None
         env.following = following
@@ -114,6 +123,28 @@ def lower_effects(node: ae.Effects, env: Env) -> Any:
     if imported(durations):  # else no NoRegen marker was made
         durations.check_folded(out, node)
     return out
+
+
+def _delayed_end(sentences: list[Any], i: int) -> int:
+    """The index after the delayed sentence ``sentences[i]`` and the "If you do" / "If you
+    don't" sentences after it, which belong to its delayed ability ("At the beginning of
+    your next upkeep, pay {2}{G}{G}. If you don't, you lose the game.", CR 603.7a)."""
+    j = i + 1
+    while j < len(sentences) and isinstance(sentences[j], ae.ConditionalSentence) and (
+        isinstance(sentences[j].condition, ae.DidCondition)
+    ):  # fmt: skip
+        j += 1
+    return j
+
+
+def _delayed_sentences(node: Any, following: list[Any], env: Env) -> list[Any]:
+    """CR 603.7a: "At the beginning of the next end step, [clauses]. [If you do, ...]" — a
+    delayed triggered ability whose effects are the clauses and the sentences after them
+    that depend on them (CR 608.2c)."""
+    only(node, "time", "clauses")
+    body = ae.Effects((ae.Sentence(node.clauses, span=node.clauses.span), *following),
+                      span=node.span)  # fmt: skip
+    return durations.delayed_at(node.time, env, lambda: [lower_effects(body, env)])
 
 
 def _merge(parts: list[Any], e: Any) -> None:
@@ -155,11 +186,21 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
     if not (isinstance(s, ae.Sentence) and s.where_x is None and isinstance(s.clauses, ae.Clauses)):
         return None
     items = s.clauses.items
-    if len(items) != 1 or s.clauses.then is not None or not isinstance(items[0], ae.MayClause):
+    if len(items) != 1 or s.clauses.then is not None:
         return None
     may = items[0]
+    # CR 118.12, 118.3c: "Pay {2}{G}{G}. If you don't, you lose the game." — a mandatory
+    # payment is a cost paid as the effect resolves, which the player may still not pay
+    # (activating mana abilities is never mandatory): as "you may pay", with only its
+    # "If you do/don't"
+    imperative = isinstance(may, ae.Clause) and may.subject is None and (
+        len(getattr(may.predicates, "actions", ())) == 1
+        and isinstance(may.predicates.actions[0], ae.PayMana)
+    )  # fmt: skip
+    if not (isinstance(may, ae.MayClause) or imperative):
+        return None
     preds = may.predicates
-    mine = isinstance(may.subject, ao.You)
+    mine = imperative or isinstance(may.subject, ao.You)
     if not (mine or isinstance(may.subject, ao.Players)) or len(preds.actions) != 1:
         return None
     action = preds.actions[0]
@@ -169,7 +210,8 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
         return None
     branches: dict[bool, Any] = {}
     j = i + 1
-    reflexive = (mine and isinstance(action, ae.PayMana) and j < len(sentences)
+    reflexive = (mine and not imperative and isinstance(action, ae.PayMana)
+                 and j < len(sentences)
                  and type(sentences[j]).__name__ == "ReflexiveTrigger")  # fmt: skip
     if reflexive:  # "You may pay {2}{R}. When you do, it deals 3 damage to any target."
         branches[False] = sentences[j]  # (CR 603.12)
@@ -941,14 +983,34 @@ def _discard(node, env):
     return re_.DiscardCards(_amount(node.cards, env), player_sel(env.subject, env))
 
 
-@lowers("effects.CounterSpell")
+@lowers("effects.CounterSpell", "actions.CounterAll")
 def _counter(node, env):
+    """CR 701.6a: "Counter target spell", "counter it", "Counter all other spells"."""
     _imperative(node, env)
     _no_duration(node, env)
     ref = object_ref(node.object, env)
-    if not isinstance(ref, rf.Target) or env.targets[ref.index].filter.zone is not RZone.STACK:
+    if not _on_the_stack(ref, env):
         raise fail(node.object, "only 'counter target spell' is supported yet")
+    if isinstance(ref, rf.EventSpell):  # "... unless its controller pays {2}": the spell's
+        env.it = ref
     return re_.CounterObject(ref)
+
+
+def _on_the_stack(ref: Any, env: Env) -> bool:
+    """Whether ``ref`` names a spell or ability on the stack (CR 701.6a: only those can be
+    countered): a target spell; the spell whose casting triggered the ability ("Whenever a
+    player casts a spell, counter it", CR 601.2i); the spell or ability that targeted
+    ("counter that spell or ability", CR 115.1); the spell itself in "When you cast this
+    spell, counter it" (its trigger resolves while the spell is on the stack)."""
+    if isinstance(ref, rf.Target):
+        return env.targets[ref.index].filter.zone is RZone.STACK
+    if isinstance(ref, rf.EventObject):
+        return env.event == "cast" and not ref.new
+    if isinstance(ref, rf.This):
+        return env.event == "cast this"
+    if isinstance(ref, rf.All):  # "each spell you don't control" (overload, CR 702.96b)
+        return getattr(ref.filter, "zone", None) is RZone.STACK
+    return isinstance(ref, rf.EventSpell)
 
 
 @lowers("effects.Tap")
@@ -1366,6 +1428,13 @@ def _damage_recipient(r: Any, env: Env) -> Any:
         return player_or_object_target(r, env)  # CR 115.4
     if isinstance(r, ao.You | ao.Players | ao.PlayerOf):
         return player_sel(r, env)
+    if isinstance(r, ao.Pronoun) and r.word == "them" and env.event_player is not None:
+        try:
+            return object_ref(r, env)
+        except NotLowered:
+            # "At the beginning of each player's upkeep, this enchantment deals 1 damage to
+            # them": no objects before it, so the player of the event (CR 120.3)
+            return env.event_player
     return object_ref(r, env)
 
 

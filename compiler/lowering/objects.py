@@ -208,6 +208,10 @@ def _alternatives(item: ao.DescAlternatives, f: _Filter) -> None:
         or item.connective == "and/or" and all(isinstance(o, ao.Color) for o in opts)
     ):
         pass  # "instant and sorcery spells", "artifacts and enchantments": each is either
+    elif item.connective == "and" and len({type(o) for o in opts}) > 1 and all(
+        isinstance(o, ao.Subtype | ao.Supertype | ao.Color) for o in opts
+    ):  # fmt: skip
+        pass  # "snow and Zombie creatures", "each Mountain and red card": either quality
     elif item.connective != "or":
         raise fail(item, "'and' in an object description is not supported yet")
     if all(isinstance(o, ao.KindWord) and o.word.rstrip("s") in ("card", "token") for o in opts):
@@ -546,6 +550,33 @@ def _permanent_card(desc: ao.Descriptor, f: _Filter) -> None:
         f.add("card_types", PERMANENT_TYPES)
 
 
+def _descriptor_words(items: tuple[Any, ...], f: _Filter) -> None:
+    """The words of a description onto ``f``. "Blue spells and red spells", "artifact
+    creatures and/or white creatures" (the head noun said twice, parsed as "blue
+    (spells and red) spells") describe the objects either part describes (CR 109.2): the
+    head once, and one of the two sets of qualities."""
+    for k, item in enumerate(items):
+        if (
+            isinstance(item, ao.DescAlternatives) and item.connective in ("and", "and/or")
+            and len(item.options) == 2 and k == len(items) - 2 and k > 0
+            and item.options[0] == items[-1]
+            and isinstance(items[-1], ao.CardType | ao.KindWord)
+        ):  # fmt: skip
+            _word(items[-1], f)
+            subs = []
+            for words in (items[:k], (item.options[1],)):
+                sub = _Filter()
+                for w in words:
+                    _word(w, sub)
+                if sub.kind != "permanent" or not sub.fields:
+                    raise fail(item, "'and' in an object description is not supported yet")
+                subs.append(rf.ObjectFilter(**sub.fields, zone=None))
+            f.add("extra", f.fields.get("extra", ()) + (rq.AnyOf(tuple(subs)),))
+            return
+    for item in items:
+        _word(item, f)
+
+
 def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
     """The filter an object phrase describes, and the kind of object (permanent/spell/card)."""
     f = _Filter()
@@ -559,14 +590,12 @@ def object_filter(phrase: Any, env: Env) -> tuple[rf.ObjectFilter, str]:
                 # "Create X Soldier tokens. ..., destroy all other creatures.": a spell's
                 # "other" is other than the tokens it created (CR 608.2c)
                 f.add("extra", (rq.NotCreatedThisWay(),))
-        for item in phrase.descriptor.items:
-            _word(item, f)
+        _descriptor_words(phrase.descriptor.items, f)
         _permanent_card(phrase.descriptor, f)
         for q in phrase.qualifiers:
             _qualifier(q, f, env)
     elif isinstance(phrase, ao.Descriptor):
-        for item in phrase.items:
-            _word(item, f)
+        _descriptor_words(phrase.items, f)
         _permanent_card(phrase, f)
     elif type(phrase).__name__ == "RingBearerRef":  # CR 701.54e: "your Ring-bearer"
         return lowering("actions").ring_bearer_filter(phrase), "permanent"
@@ -711,6 +740,9 @@ def object_ref(node: Any, env: Env) -> Any:
                                                                      flt.card_types)
                                 for f in returned):  # fmt: skip
                 return env.it
+        targeting = references.targeting_spell(node, det, env)
+        if targeting is not None:
+            return targeting
         if det == "that" and env.event_ref is not None:
             nearer = references.nearer_target(node, env)  # CR 608.2c
             return env.event_ref if nearer is None else nearer
@@ -730,6 +762,13 @@ def object_ref(node: Any, env: Env) -> Any:
         owner = node.owner
         if isinstance(owner, ao.ZoneDeterminer) and owner.phrase == "all":
             return rf.All(rf.ObjectFilter(zone=RZone.GRAVEYARD))
+    if type(node).__name__ == "OfThem" and node.parts[0] == "each" or isinstance(
+        node, ao.Pronoun) and node.word in ("them", "they") and isinstance(env.it, rq.Targets):
+        # "Tap up to two target creatures. Put a stun counter on each of them." / "Untap
+        # them." — the targets chosen together (CR 115.1b, 608.2c); the effect does the
+        # action to each of them
+        if isinstance(env.it, rq.Targets):
+            return env.it
     if isinstance(node, ao.Pronoun) and node.word in ("them", "they"):
         from .references import CREATED_MANY, those
 

@@ -398,6 +398,20 @@ def object_fallback(node: ao.ObjectPhrase, env: Env) -> Any:
     return None
 
 
+def targeting_spell(node: Any, det: str | None, env: Env) -> Any:
+    """ "Whenever a creature you control becomes the target of a spell or ability an
+    opponent controls, counter that spell or ability" — the targeting spell or ability
+    (CR 115.1), not the object it targets; None for another phrase."""
+    items = node.descriptor.items
+    if len(items) == 1 and type(items[0]).__name__ == "DescAlternatives":
+        items = items[0].options
+    if det == "that" and env.event == "target" and not node.qualifiers and items and all(
+        isinstance(i, ao.KindWord) and i.word in ("spell", "ability") for i in items
+    ):  # fmt: skip
+        return rf.EventSpell()
+    return None
+
+
 def sacrificed(env: Env) -> None:
     """ "Sacrifice a creature. You gain life equal to that creature's toughness." — "that
     creature" is the sacrificed one (CR 608.2c)."""

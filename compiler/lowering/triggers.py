@@ -250,6 +250,7 @@ def _cast(node, env):
         return cast_this(node, env)
     env.event = "cast"
     env.event_player = rf.EventPlayer()
+    env.it = rf.EventObject()  # "Whenever a player casts a spell, counter it" (CR 601.2i)
     by = player_who(node.subject)
     spell = node.spell
     if isinstance(spell, aev.OrdinalObject):  # "your second spell each turn" (CR 603.2)
