@@ -165,3 +165,21 @@ def test_to_this_creature_by_target_creature():
     s.activate(0, other, targets=(fort,))
     s.resolve()
     assert s.zone_of(fort) is None  # 2 damage from the other source: it died
+
+
+def test_to_you_and_permanents_you_control():
+    """CR 615.1, 608.2c: "to you and permanents you control" (Endure) — both Alice and her
+    creature are shielded."""
+    endure = compile_card("Prevent all damage that would be dealt to you and permanents you "
+                          "control this turn.", cost="{W}", name="Endure")  # fmt: skip
+    s = Scenario()
+    s.battlefield(0, plains(), mountain(), mountain())
+    bear = s.battlefield(0, grizzly_bears())[0]
+    s.cast(0, s.hand(0, endure)[0])
+    s.resolve()
+    a, b = s.hand(0, BLAST, BLAST)
+    s.cast(0, a, targets=(PlayerRef(0),))
+    s.resolve()
+    s.cast(0, b, targets=(bear,))
+    s.resolve()
+    assert s.life(0) == 20 and s.obj(bear).damage == 0
