@@ -287,7 +287,7 @@ def _spell_static(node: Node) -> bool:
     entry = _STATIC.get(id(node))
     if entry is not None and entry[0] is node:
         return entry[1]
-    text = node.render()
+    text = _unlabeled(node).render()  # CR 207.2c: "Strive — This spell costs ..."
     found = text == "This spell can't be countered." or (
         text.startswith("This spell costs {") and " to cast" in text  # CR 601.2f
     ) or _cast_restriction_line(node) or _conditional_cost_change(node) or (
@@ -319,6 +319,7 @@ def _cast_restriction_line(node: Node) -> bool:
 def _conditional_cost_change(node: Node) -> bool:
     """ "If you weren't the starting player, this spell costs {1} less to cast." (CR
     601.2f): one sentence, a condition and the spell's cost change."""
+    node = _unlabeled(node)  # "Metalcraft — This spell costs {1} less to cast if ..."
     sentences = getattr(node.effects, "sentences", ()) if isinstance(
         node, SpellOrStaticAbility) else ()  # fmt: skip
     if len(sentences) != 1:

@@ -1382,26 +1382,6 @@ def _prevent_next(node, env):
     return rpv.PreventNextDamage(number(node.amount), _prevention_party(r, env))
 
 
-@lowers("effects.PreventDamage")
-def _prevent_all(node, env):
-    """CR 615.1: "Prevent all [combat] damage that would be dealt [to/by X] this turn"."""
-    _this_turn(node, env)
-    if node.kind not in ("damage", "combat damage"):
-        raise fail(node, "this prevention is not supported yet")
-    combat = node.kind == "combat damage"
-    r = node.recipient
-    if r is None:
-        return rpv.PreventAllDamage(combat)
-    if not isinstance(r, ae.DamageRecipient):
-        raise fail(r, "this prevention is not supported yet")
-    party = _prevention_party(r, env)
-    if r.by:
-        if not isinstance(party, rf.ObjectRef):
-            raise fail(r, "prevention of damage by a player is not supported yet")
-        return rpv.PreventAllDamage(combat, by=party)
-    return rpv.PreventAllDamage(combat, to=party)
-
-
 @lowers("effects.DealDamageEqual")
 def _deal_damage_equal(node, env):
     """CR 120: "[this] deals damage equal to [amount] to [recipient]"."""

@@ -84,3 +84,29 @@ def spells_have(action: Any, subject: Any, env: Env) -> Any:
     spec = runtime("continuous.spell_abilities").SpellsHaveAbilities(
         abilities, attrs.evolve(flt, zone=None), who)  # fmt: skip
     return runtime("state.abilities").StaticAbility(spec)
+
+
+def self_cost_increase(action: Any, for_each: Any, env: Env) -> Any:
+    """CR 601.2f, 113.6b: "This spell costs {2}{G} more to cast [for each target beyond the
+    first / for each ...]" — a static ability of the spell, functioning on the stack, that
+    adds the mana (colored symbols too) to its total cost as the cost is determined, after
+    targets are chosen (601.2c)."""
+    from .core import runtime
+    from .objects import mana_cost
+
+    rl = runtime("continuous.layers")
+    ra = runtime("state.abilities")
+    aq = ast_area("quantities")
+    times: Any = 1
+    if isinstance(for_each, aq.ForEachBeyondFirst):
+        if for_each.object is not None:
+            raise fail(for_each, f"'{for_each.render()}' is not supported yet")
+        times = rl.TargetsBeyondFirst()
+    elif isinstance(for_each, ae.ForEach):
+        from .effects import _for_each_amount
+
+        times = _for_each_amount(for_each, env)
+    elif for_each is not None:
+        raise fail(for_each, f"'{for_each.render()}' is not supported yet")
+    stack = runtime("state.objects").Zone.STACK
+    return ra.StaticAbility(rl.SelfCostIncrease(mana_cost(action.amount), times), zone=stack)

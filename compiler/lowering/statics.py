@@ -796,6 +796,10 @@ _CANT_RULES = ("gain life", "win the game", "lose the game")
 def _cost_change(action: Any, subject: Any, env: Env, for_each: Any = None) -> Any:
     """CR 601.2f: "[Spells you cast] cost {1} less to cast", "Noncreature spells cost {1}
     more to cast", "This spell costs {1} less to cast [for each artifact you control]"."""
+    if isinstance(subject, ao.SelfRef) and action.direction == "more":
+        from .spell_costs import self_cost_increase
+
+        return self_cost_increase(action, for_each, env)
     codes = [sym.code for sym in action.amount.symbols]
     if len(codes) != 1 or not codes[0].isdigit():
         raise fail(action, f"'{action.render()}' is not supported yet")
@@ -810,8 +814,6 @@ def _cost_change(action: Any, subject: Any, env: Env, for_each: Any = None) -> A
         amount = _for_each_amount(for_each, env)
     less = action.direction == "less"
     if isinstance(subject, ao.SelfRef):
-        if not less:
-            raise fail(action, "'this spell costs more' is not supported yet")
         return ra.StaticAbility(rc.CostReduction(amount, this_spell=True), zone=RZone.STACK)
     if not (isinstance(subject, ao.ObjectPhrase) and subject.determiner is None):
         raise fail(subject, "a cost change for these spells is not supported yet")

@@ -29,11 +29,10 @@ from ..state.filters import (
     ObjectRef,
     PlayerSel,
     You,
-    _objects,
     _players,
     amount_value,
 )  # fmt: skip
-from ..state.objects import CARD_VARIANTS, CardDefinition, Zone
+from ..state.objects import CARD_VARIANTS, CardDefinition, GameObject, Zone
 
 
 class PerpetualChange:
@@ -116,6 +115,22 @@ def change_card(game: Any, obj_id: int, change: PerpetualChange) -> None:
     game.changed()
 
 
+def _card_now(game: Any, obj_id: int) -> int | None:
+    """The object the card of ``obj_id`` is now: the same object, or — the card having
+    moved since (CR 400.7: a new object) — the card in its new zone ("Return target
+    permanent to its owner's hand. It perpetually gains ...")."""
+    obj = game.state.objects.get(obj_id)
+    if isinstance(obj, GameObject):
+        return None if obj.phased_out else obj_id
+    if obj_id not in game.state.lki:
+        return None
+    old = game.lki_object(obj_id)
+    if not isinstance(old, GameObject) or old.is_token:
+        return None
+    return next((i for i, o in game.state.objects.items()
+                 if isinstance(o, GameObject) and o.card_uid == old.card_uid), None)  # fmt: skip
+
+
 @attrs.frozen
 class Perpetually(Effect):
     """ "[objects] perpetually [get +N/+M / gain abilities / become ...]" (see the module):
@@ -126,7 +141,8 @@ class Perpetually(Effect):
 
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
-        ids = _objects(self.what, ctx, zone=None)
+        ids = [_card_now(game, i) for i in self.what.resolve(ctx)]
+        ids = [i for i in ids if i is not None]
         for i in ids:
             for change in self.changes:
                 change_card(game, i, change)

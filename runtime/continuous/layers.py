@@ -205,6 +205,27 @@ class CostIncrease:
 
 
 @attrs.frozen
+class SelfCostIncrease:
+    """CR 601.2f — "This spell costs {2}{G} more to cast [for each target beyond the
+    first]": ``mana`` (any symbols, colored too) added ``times`` times to the total cost of
+    the spell with this static ability (it functions on the stack, CR 113.6b)."""
+
+    mana: ManaCost
+    times: Amount = 1
+
+
+@attrs.frozen
+class TargetsBeyondFirst:
+    """CR 601.2c, 601.2f: "for each target beyond the first" — the targets chosen for the
+    spell (``ctx.source_id``) less one; an empty "up to" slot isn't a target."""
+
+    def value(self, ctx: Ctx) -> int:
+        obj = ctx.source()
+        chosen = [t for t in (obj.targets if obj is not None else ()) if t is not None]
+        return max(0, len(chosen) - 1)
+
+
+@attrs.frozen
 class CastAsThoughFlash:
     """CR 601.3e-ish permission — "You may cast [filter] spells as though they had flash"."""
 

@@ -15,10 +15,20 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..agents import ChooseObjects
 from ..continuous.protection import protected_from
 from ..state.abilities import Protection
 from ..state.effect_base import Effect
-from ..state.filters import Ctx, ObjectRef, PlayerSel, Target, _players, amount_value
+from ..state.filters import (
+    Ctx,
+    ObjectFilter,
+    ObjectRef,
+    PlayerSel,
+    Target,
+    Who,
+    _players,
+    amount_value,
+)
 from ..state.objects import GameObject, PlayerRef, Zone
 from .replacement import ReplacementSpec, replacement_source
 from .replacement_kinds import DamageProposal
@@ -46,6 +56,14 @@ class Shield:
     controller: int = 0
     #: which shield this is (given when it's created): its name for CR 614.5
     stamp: int = 0
+    #: CR 611.2c: recipients described, not named ("creatures you control", "players"):
+    #: object filters and player relations (:class:`Who`) matched as damage would be dealt,
+    #: in addition to those of ``to``.
+    to_live: tuple[Any, ...] = ()
+    #: the spell or ability that made the shield and its targets, for filters that name
+    #: them ("creatures target opponent controls")
+    source: int = -1
+    targets: tuple[Any, ...] = ()
 
 
 def _shields(game: Game) -> tuple[Shield, ...]:
@@ -75,7 +93,7 @@ class ShieldPrevention(ReplacementSpec):
             return False
         if s.amount == 0 or (s.combat_only and not proposal.combat):
             return False
-        if s.to is not None and proposal.target not in s.to:
+        if not _to_matches(game, s, proposal.target):
             return False
         if s.by is not None and proposal.source_id not in s.by:
             return False
@@ -112,11 +130,32 @@ def _shield_effects(game: Game, proposal: Any) -> list[tuple[Any, Any, Ctx]]:
     ]
 
 
+def _ctx(game: Game, s: Shield) -> Ctx:
+    return Ctx(game, s.source, s.controller, targets=s.targets)
+
+
 def _still_matches(game: Game, s: Shield, source_id: int) -> bool:
+    """CR 609.7b, 615.9: the source's properties, checked as it would deal damage."""
     obj = game.state.objects.get(source_id)
     return isinstance(obj, GameObject) and s.recheck.matches(
-        Ctx(game, source_id, s.controller), obj, any_zone=True
+        _ctx(game, s), obj, game.view(source_id), any_zone=True
     )  # fmt: skip
+
+
+def _to_matches(game: Game, s: Shield, target: Any) -> bool:
+    if s.to is None and not s.to_live:
+        return True
+    if s.to is not None and target in s.to:
+        return True
+    for party in s.to_live:
+        if isinstance(party, Who):
+            if isinstance(target, PlayerRef) and party.matches(target.index, s.controller):
+                return True
+        elif isinstance(target, int):
+            obj = game.state.objects.get(target)
+            if isinstance(obj, GameObject) and party.matches(_ctx(game, s), obj):
+                return True
+    return False
 
 
 def _recipients(ref: Any, ctx: Ctx) -> tuple[Any, ...]:
@@ -143,22 +182,75 @@ class PreventNextDamage(Effect):
 
 
 @attrs.frozen
+class ChosenSource:
+    """CR 609.7a: "a [red] source of your choice" — chosen by the controller as the effect
+    is created (a permanent or a spell on the stack); its properties (``filter``) are
+    rechecked as it would deal damage (CR 609.7b, 615.9)."""
+
+    filter: ObjectFilter
+
+
+def choose_source(ctx: Ctx, choice: ObjectFilter) -> tuple[int, ...]:
+    """CR 609.7a: the controller chooses a source of damage matching ``choice``: a
+    permanent or a spell on the stack (none: nothing is chosen)."""
+    game = ctx.game
+    cands = tuple(
+        i for i in list(game.state.battlefield) + list(game.state.stack)
+        if isinstance(game.state.objects.get(i), GameObject)
+        and choice.matches(ctx, game.state.objects[i], any_zone=True)
+    )  # fmt: skip
+    if not cands:
+        return ()
+    picked = game.ask(ctx.controller, ChooseObjects(ctx.controller, cands, 1, 1,
+                                                    "a source of damage"))  # fmt: skip
+    return tuple(picked)
+
+
+def _parts(party: Any) -> tuple[Any, ...]:
+    if party is None:
+        return ()
+    return party if isinstance(party, tuple) else (party,)
+
+
+@attrs.frozen
 class PreventAllDamage(Effect):
-    """CR 615.1: "Prevent all [combat] damage that would be dealt [to X / by X] this
-    turn"."""
+    """CR 615.1: "Prevent all [combat] damage that would be dealt [to X] [by Y] this turn".
+
+    ``to``: a reference (object or player, named as this resolves), an object filter or a
+    player relation (:class:`Who`: matched as damage would be dealt, CR 611.2c: the effect
+    changes no characteristics, so later objects are covered too), or a tuple of these
+    (any of them). ``by``: a reference, a filter (the source's properties, rechecked as it
+    deals damage, CR 609.7b) or a :class:`ChosenSource`."""
 
     combat_only: bool = False
     to: Any = None
-    by: ObjectRef | None = None
+    by: Any = None
 
     def resolve(self, ctx: Ctx) -> None:
-        to = None if self.to is None else _recipients(self.to, ctx)
-        by = None if self.by is None else tuple(
-            i for i in _recipients(self.by, ctx) if isinstance(i, int)
-        )  # fmt: skip
-        if to == () or by == ():
-            return  # its only recipient/source is gone: nothing to protect
-        add_shield(ctx.game, Shield(ctx.game.state.turn, None, self.combat_only, to, by))
+        game = ctx.game
+        to: tuple[Any, ...] | None = None
+        live: list[Any] = []
+        for part in _parts(self.to):
+            if isinstance(part, ObjectFilter | Who):
+                live.append(part)
+            else:
+                to = (to or ()) + _recipients(part, ctx)
+        if self.to is not None and not live and not to:
+            return  # its only recipients are gone: nothing to protect
+        by: tuple[int, ...] | None = None
+        recheck = None
+        if isinstance(self.by, ChosenSource):
+            by, recheck = choose_source(ctx, self.by.filter), self.by.filter
+        elif isinstance(self.by, ObjectFilter):
+            recheck = self.by
+        elif self.by is not None:
+            by = tuple(i for i in _recipients(self.by, ctx) if isinstance(i, int))
+        if by == ():
+            return  # no source: nothing is prevented
+        add_shield(game, Shield(game.state.turn, None, self.combat_only, to, by,
+                                recheck=recheck, controller=ctx.controller,
+                                to_live=tuple(live), source=ctx.source_id,
+                                targets=tuple(ctx.targets)))  # fmt: skip
 
 
 # ---- protection (CR 702.16e): damage from sources with the stated quality is prevented

@@ -8,11 +8,9 @@ from typing import Any
 
 import attrs
 
-from ..agents import ChooseObjects
 from ..state.effect_base import Effect
 from ..state.filters import Ctx, ObjectFilter, ObjectRef
-from ..state.objects import GameObject
-from .prevention import Shield, _recipients, add_shield
+from .prevention import Shield, _recipients, add_shield, choose_source
 
 
 @attrs.frozen
@@ -29,16 +27,7 @@ class PreventNextFromSource(Effect):
     def resolve(self, ctx: Ctx) -> None:
         game = ctx.game
         if self.choice is not None:
-            cands = tuple(
-                i for i in list(game.state.battlefield) + list(game.state.stack)
-                if isinstance(game.state.objects.get(i), GameObject)
-                and self.choice.matches(ctx, game.state.objects[i], any_zone=True)
-            )  # fmt: skip
-            if not cands:
-                return
-            picked = game.ask(ctx.controller, ChooseObjects(ctx.controller, cands, 1, 1,
-                                                            "a source of damage"))  # fmt: skip
-            sources = tuple(picked)
+            sources = choose_source(ctx, self.choice)
         else:
             assert self.source is not None
             sources = tuple(i for i in self.source.resolve(ctx) if game.known(i))

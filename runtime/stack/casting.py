@@ -22,6 +22,7 @@ from ..continuous.layers import (
     CastAsThoughFlash,
     CostIncrease,
     CostReduction,
+    SelfCostIncrease,
     rule_statics,
 )
 from ..continuous.next_turn import permission_current
@@ -392,6 +393,12 @@ def _modify_cost(
                 red += amount_value(e.amount, Ctx(game, src, ctl))
     for a in all_abilities(spell_abilities(game, player, spell)):  # CR 611.3a: granted too
         if isinstance(a, StaticAbility) and a.zone is Zone.STACK:
+            if isinstance(a.effect, SelfCostIncrease) and (
+                a.condition is None or a.condition.holds(ctx)
+            ):  # "This spell costs {2}{G} more to cast for each target beyond the first"
+                more = a.effect.mana.requirement(PaymentChoices(spell.x_value))
+                for _ in range(amount_value(a.effect.times, ctx)):
+                    req = req.plus(more)
             if isinstance(a.effect, CostReduction) and a.effect.this_spell and (
                 a.condition is None or a.condition.holds(ctx)
             ):  # "If you weren't the starting player, this spell costs {1} less" (611.3a)
