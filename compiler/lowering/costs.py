@@ -8,6 +8,7 @@ import attrs
 
 from ...runtime.mana.symbols import ManaCost as RManaCost
 from ...runtime.state.filters import Who
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, isinstance_of, lowers, runtime
 from .objects import card_words, fixed_number, number, object_filter
 
@@ -106,6 +107,9 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
         ):  # fmt: skip
             return (rc.DiscardHandCost(),)  # "Discard your hand:", "you may discard your hand"
         return (rc.DiscardCost(None, cost_number(c, env)),)
+    if type(item).__name__ == "Reveal" and item.verb == "reveal":
+        # "reveal an Elf card from your hand" (CR 701.20a, 118.3)
+        return (_reveal_cost(item.object, env),)
     if isinstance(item, ae.Tap | ae.ReturnTo | ae.Exile):
         return (_object_cost(item, env),)
     if isinstance(item, ae.PutCounters):
@@ -151,7 +155,6 @@ def _object_cost(item: Any, env: Env) -> Any:
     permanent to its owner's hand", "Exile this [permanent]", "Exile this card from your
     graveyard", "Exile [N] [filter] card(s) from your graveyard" (CR 118.3, 602.2)."""
     from ...runtime.stack import costs_objects as rco
-    from ...runtime.state.objects import Zone as RZone
 
     obj = item.object
     if isinstance(item, ae.ReturnTo):
@@ -195,6 +198,22 @@ def _chosen(obj: Any, env: Env, kind: str) -> tuple[Any, int]:
     if kind == "permanent" and flt.controller is not Who.YOU:
         raise fail(obj, "a cost with permanents you don't control is not supported yet")
     return flt, n
+
+
+def _reveal_cost(obj: Any, env: Env) -> Any:
+    """ "Reveal a / N [kind] card(s) from your hand" as a cost (CR 701.20a)."""
+    from .costs_objects import chosen_count
+
+    counted = chosen_count(obj, env)
+    if counted is None or counted[1] or not isinstance(counted[0], int) or not any(
+        isinstance(q, ao.InZone) and q.preposition == "from" and isinstance(q.zone, ao.Zone)
+        and q.zone.name == "hand" and _yours(q.zone) for q in obj.qualifiers
+    ):  # fmt: skip
+        raise fail(obj, "this reveal cost is not supported yet")
+    flt, kind = object_filter(obj, env)
+    if kind != "card" or flt.zone is not RZone.HAND:
+        raise fail(obj, "this reveal cost is not supported yet")
+    return rco.RevealCost(flt, counted[0])
 
 
 def _yours(zone: ao.Zone) -> bool:

@@ -59,7 +59,7 @@ from ..state.objects import GameObject, StackAbility, Zone, real_card
 from .activation import change_activation_cost, record_activation
 from .cast_timing import check_cast_timing, own_flash_permission
 from .costs import Cost, LoyaltyCost, PayLifeCost, TapCost, has_x, with_x
-from .costs_objects import TapObjectsCost
+from .costs_objects import TapObjectsCost, chosen_alternatives
 from .mana_spent import note_spent
 from .resolution import give_priority
 
@@ -323,7 +323,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         mana_cost = ManaCost(mana_cost.symbols + surcharge.symbols)
     req = mana_cost.requirement(choices)
     req = _modify_cost(game, player, spell, req)
-    extra = list(sa.additional_costs)
+    extra = chosen_alternatives(game, player, sa.additional_costs)  # CR 601.2b
     optional_costs = tuple(sa.optional_costs) + keyword_optional_costs(card)
     for k in action.optional:  # CR 601.2b: announced; CR 601.2f: added to the total cost
         if not 0 <= k < len(optional_costs):

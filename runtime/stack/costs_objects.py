@@ -169,3 +169,65 @@ class SacrificeAllCost(Cost):
         with game.simultaneously(list(chosen)):
             for i in chosen:
                 game.sacrifice(i, payer)
+
+
+@attrs.frozen
+class RevealCost(Cost):
+    """CR 701.20a, 118.3 — "reveal an Elf card from your hand" as a cost: the payer shows
+    a card of the description from their hand (it stays there); with none it can't be
+    paid."""
+
+    filter: ObjectFilter | None = None
+    n: int = 1
+    needs_choice = True
+
+    def candidates(self, game: Game, payer: int, source_id: int) -> list[int]:
+        f = attrs.evolve(self.filter or ObjectFilter(), zone=Zone.HAND)
+        ctx = Ctx(game, source_id, payer)
+        return [i for i in game.state.players[payer].hand
+                if i != source_id and f.matches(ctx, game.state.objects[i])]  # fmt: skip
+
+    def count(self) -> int:
+        return self.n
+
+    def check(self, game: Game, payer: int, source_id: int) -> None:
+        if len(self.candidates(game, payer, source_id)) < self.n:
+            raise CostError(f"no card to reveal for {self!r} (CR 118.3)")
+
+    def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
+        names = ", ".join(game.state.objects[i].name for i in chosen)
+        game.log_note(f"P{payer} reveals {names}")
+
+
+@attrs.frozen
+class AnyOneCost(Cost):
+    """CR 601.2b, 608.2d — "sacrifice a creature or pay {3}{B}": costs offered as
+    alternatives; the payer announces which one they'll pay (:func:`chosen_alternatives`)
+    and then pays that one only."""
+
+    options: tuple[tuple[Any, ...], ...]
+
+    def check(self, game: Game, payer: int, source_id: int) -> None:
+        raise CostError("the alternative to pay was not announced (CR 601.2b)")
+
+    def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
+        raise CostError("the alternative to pay was not announced (CR 601.2b)")
+
+    def __str__(self) -> str:
+        return " or ".join(", ".join(str(c) for c in o) for o in self.options)
+
+
+def chosen_alternatives(game: Game, payer: int, costs: Any) -> list[Any]:
+    """CR 601.2b: the components of ``costs`` with each :class:`AnyOneCost` replaced by the
+    alternative the payer announces."""
+    from ..agents import ChooseOption
+
+    out: list[Any] = []
+    for c in costs:
+        if isinstance(c, AnyOneCost):
+            labels = tuple(", ".join(str(x) for x in o) for o in c.options)
+            k = game.ask(payer, ChooseOption(payer, labels, "cost to pay"))
+            out.extend(c.options[ChooseOption(payer, labels).validate(k)])
+        else:
+            out.append(c)
+    return out
