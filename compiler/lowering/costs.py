@@ -8,6 +8,7 @@ import attrs
 
 from ...runtime.mana.symbols import ManaCost as RManaCost
 from ...runtime.state.filters import Who
+from ...runtime.state.objects import Zone as RZone
 from .core import Env, ast_area, fail, isinstance_of, lowers, runtime
 from .objects import card_words, fixed_number, number, object_filter
 
@@ -75,30 +76,9 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
     if isinstance(item, ae.LifeAmount):  # "unless that player pays 3 life"
         return (rc.PayLifeCost(fixed_number(item.amount)),)
     if isinstance(item, ae.Sacrifice):
-        obj = _without_own_choice(item.object)
-        if isinstance(obj, ao.SelfRef) or (
-            isinstance(obj, ao.Pronoun) and obj.word == "it" and env.it == rf.This()
-        ):  # "Whenever this creature attacks ..., you may sacrifice it." (CR 701.21a)
-            return (rc.SacrificeCost(),)
-        if (
-            isinstance(obj, ao.ObjectPhrase)
-            and obj.determiner is not None
-            and (obj.determiner.phrase in ("a", "an", "another"))
-        ):
-            flt, kind = object_filter(obj, env)
-            if kind != "permanent":
-                raise fail(obj, "this sacrifice cost is not supported yet")
-            return (rc.SacrificeCost(flt),)
-        if (  # "Sacrifice two artifacts", "Sacrifice three creatures" (CR 701.21a)
-            isinstance(obj, ao.ObjectPhrase) and obj.determiner is not None
-            and obj.determiner.phrase == "#" and obj.determiner.count is not None
-            and (isinstance(number(obj.determiner.count), int) or env.cost_x)
-        ):  # fmt: skip
-            flt, kind = object_filter(obj, env)
-            if kind != "permanent":
-                raise fail(obj, "this sacrifice cost is not supported yet")
-            return (rc.SacrificeCost(flt, cost_number(obj.determiner.count, env)),)
-        raise fail(obj, "this sacrifice cost is not supported yet")
+        from .costs_objects import sacrifice_cost
+
+        return sacrifice_cost(_without_own_choice(item.object), env)
     if isinstance(item, ae.Discard):
         c = item.cards
         if isinstance(c, ao.SelfRef):  # "Discard this card:" — from its owner's hand
@@ -127,6 +107,9 @@ def lower_cost_item(item: Any, env: Env) -> tuple[Any, ...]:
         ):  # fmt: skip
             return (rc.DiscardHandCost(),)  # "Discard your hand:", "you may discard your hand"
         return (rc.DiscardCost(None, cost_number(c, env)),)
+    if type(item).__name__ == "Reveal" and item.verb == "reveal":
+        # "reveal an Elf card from your hand" (CR 701.20a, 118.3)
+        return (_reveal_cost(item.object, env),)
     if isinstance(item, ae.Tap | ae.ReturnTo | ae.Exile):
         return (_object_cost(item, env),)
     if isinstance(item, ae.PutCounters):
@@ -172,7 +155,6 @@ def _object_cost(item: Any, env: Env) -> Any:
     permanent to its owner's hand", "Exile this [permanent]", "Exile this card from your
     graveyard", "Exile [N] [filter] card(s) from your graveyard" (CR 118.3, 602.2)."""
     from ...runtime.stack import costs_objects as rco
-    from ...runtime.state.objects import Zone as RZone
 
     obj = item.object
     if isinstance(item, ae.ReturnTo):
@@ -202,21 +184,36 @@ def _object_cost(item: Any, env: Env) -> Any:
 
 def _chosen(obj: Any, env: Env, kind: str) -> tuple[Any, int]:
     """The filter and number of "a/an/N [descriptor] [qualifiers]" chosen to pay a cost."""
-    if not isinstance(obj, ao.ObjectPhrase) or obj.determiner is None:
+    from .costs_objects import chosen_count
+
+    counted = chosen_count(obj, env)  # "a", "another", "two", "two other" (CR 118.3)
+    if counted is None:
         raise fail(obj, "this cost is not supported yet")
-    det = obj.determiner
-    if det.phrase in ("a", "an"):
-        n = 1
-    elif det.phrase == "#" and det.count is not None:
-        n = cost_number(det.count, env)
-    else:
-        raise fail(obj, "this cost is not supported yet")
+    n, other = counted
     flt, got = object_filter(obj, env)
     if got != kind:
         raise fail(obj, f"a cost choosing a {got} here is not supported yet")
+    if other:
+        flt = attrs.evolve(flt, other=True)
     if kind == "permanent" and flt.controller is not Who.YOU:
         raise fail(obj, "a cost with permanents you don't control is not supported yet")
     return flt, n
+
+
+def _reveal_cost(obj: Any, env: Env) -> Any:
+    """ "Reveal a / N [kind] card(s) from your hand" as a cost (CR 701.20a)."""
+    from .costs_objects import chosen_count
+
+    counted = chosen_count(obj, env)
+    if counted is None or counted[1] or not isinstance(counted[0], int) or not any(
+        isinstance(q, ao.InZone) and q.preposition == "from" and isinstance(q.zone, ao.Zone)
+        and q.zone.name == "hand" and _yours(q.zone) for q in obj.qualifiers
+    ):  # fmt: skip
+        raise fail(obj, "this reveal cost is not supported yet")
+    flt, kind = object_filter(obj, env)
+    if kind != "card" or flt.zone is not RZone.HAND:
+        raise fail(obj, "this reveal cost is not supported yet")
+    return rco.RevealCost(flt, counted[0])
 
 
 def _yours(zone: ao.Zone) -> bool:

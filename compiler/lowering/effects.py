@@ -77,7 +77,7 @@ PENDING_CHOICE = "choices.pending"
 def lower_effects(node: ae.Effects, env: Env) -> Any:
     """The sentences of an ability as one runtime effect (CR 608.2c: in order)."""
     parts: list[Any] = []
-    sentences = list(node.sentences)
+    sentences = [as_conditional(s) for s in node.sentences]
     i = 0
     start: int | None = None  # where the effects of the sentence before begin
     while i < len(sentences):
@@ -201,13 +201,11 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
         return None
     preds = may.predicates
     mine = imperative or isinstance(may.subject, ao.You)
-    if not (mine or isinstance(may.subject, ao.Players)) or len(preds.actions) != 1:
+    if not (mine or isinstance(may.subject, ao.Players)) or not preds.actions:
+        return None
+    if not all(_cost_action(a) for a in preds.actions):
         return None
     action = preds.actions[0]
-    if not isinstance(action, ae.PayMana | ae.Sacrifice | ae.Discard | ac.PayLife) and (
-        type(action).__name__ != "PayEnergy"  # CR 107.14
-    ):
-        return None
     branches: dict[bool, Any] = {}
     j = i + 1
     reflexive = (mine and not imperative and isinstance(action, ae.PayMana)
@@ -216,14 +214,16 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
     if reflexive:  # "You may pay {2}{R}. When you do, it deals 3 damage to any target."
         branches[False] = sentences[j]  # (CR 603.12)
         j += 1
-    while not reflexive and j < len(sentences) and isinstance(sentences[j], ae.ConditionalSentence):
+    while not reflexive and j < len(sentences) and isinstance(
+        as_conditional(sentences[j]), ae.ConditionalSentence
+    ):
         cond = sentences[j].condition
         # "If you do" after your payment; "If [that player / they] does" after theirs
         if not (isinstance(cond, ae.DidCondition) and isinstance(cond.player, ao.You) == mine):
             break
         if cond.negated in branches:
             break
-        branches[cond.negated] = sentences[j]
+        branches[cond.negated] = as_conditional(sentences[j])
         j += 1
     if False in branches and True not in branches and j < len(sentences) and (
         type(sentences[j]).__name__ == "OtherwiseSentence"
@@ -237,9 +237,11 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
     only(preds, "actions")
     cost_node = action.cost if isinstance(action, ae.PayMana) else action
     pay_x = "X" in cost_node.render()
-    if pay_x and not (mine and not reflexive and isinstance(cost_node, ac.ManaCost)):
+    if pay_x and not (mine and not reflexive and isinstance(cost_node, ac.ManaCost)
+                      and len(preds.actions) == 1):  # fmt: skip
         raise fail(cost_node, "paying X here is not supported yet")
-    cost = () if pay_x else lower_cost_item(cost_node, env)
+    # "you may pay {1} and sacrifice an artifact": one cost of all the parts (CR 118.12)
+    cost = () if pay_x else tuple(c for a in preds.actions for c in lower_cost_item(a, env))
     payer = rf.You() if mine else player_sel(any_as_each(may.subject), env)
     lowered = {}
     first = antecedents.branch_start(env)
@@ -259,6 +261,21 @@ def _may_pay(sentences: list[Any], i: int, env: Env) -> tuple[Any, int] | None:
 
         return rp.MayPayX(mana_cost(cost_node), lowered.get(False), lowered.get(True)), j
     return rp.MayPay(cost, lowered.get(False), lowered.get(True), payer), j
+
+
+def _cost_action(action: Any) -> bool:
+    """Whether ``action`` is paid as a cost in "You may [pay]. If you do, ..." (CR 118.12)."""
+    return isinstance(action, ae.PayMana | ae.Sacrifice | ae.Discard | ac.PayLife) or (
+        type(action).__name__ == "PayEnergy"  # CR 107.14
+    )
+
+
+def as_conditional(sentence: Any) -> Any:
+    """CR 608.2c: 'If [condition], [effect "[ability]."]' whose quoted ability's full stop
+    ends the sentence is the conditional sentence it reads as."""
+    if type(sentence).__name__ == "QuotedEndConditionSentence" and sentence.lead == "if":
+        return ae.ConditionalSentence(sentence.condition, sentence.clauses, span=sentence.span)
+    return sentence
 
 
 @attrs.frozen

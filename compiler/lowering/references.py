@@ -724,8 +724,6 @@ def cost_sacrificed_problems(
         return problems
     if present is not None and rr.CostSacrificed not in present:
         return problems
-    from ...runtime.stack.costs import SacrificeCost
-
     def visit(value: Any, depth: int = 0) -> None:
         if isinstance(value, tuple | list):
             for v in value:
@@ -739,7 +737,7 @@ def cost_sacrificed_problems(
         effect = getattr(value, "effect", None)
         if isinstance(costs, tuple) and effect is not None and _holds(effect, rr.CostSacrificed):
             if getattr(value, "is_mana_ability", False) or not any(
-                isinstance(c, SacrificeCost) for c in costs
+                getattr(c, "sacrifices", False) for c in costs
             ):  # a mana ability doesn't use the stack: nothing records it (CR 605.3b)
                 problems.append("'the sacrificed creature' without a sacrifice in the cost is "
                                 "not supported yet (CR 118.3)")  # fmt: skip

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core import Env, ast_area, fail, lowers, only
+from .core import Env, ast_area, fail, lowers, only, runtime
 from .costs import lower_cost_item
 
 aa = ast_area("abilities")
 ae = ast_area("effects")
+alist = ast_area("lists")
+rco = runtime("stack.costs_objects")
 
 
 def additional_cost_line(node: Any) -> ae.AdditionalCost | None:
@@ -34,6 +36,11 @@ def additional_costs(node: ae.AdditionalCost, env: Env) -> tuple[Any, ...]:
             raise fail(clause, "this additional cost is not supported yet")
         only(clause.predicates, "actions")
         for action in clause.predicates.actions:
+            if isinstance(action, alist.PredicateEither):
+                # "sacrifice a creature or pay {3}{B}": announced as it is cast (CR 601.2b)
+                options = tuple(tuple(lower_cost_item(o, env)) for o in action.options)
+                out.append(rco.AnyOneCost(options))
+                continue
             out.extend(lower_cost_item(action, env))
     return tuple(out)
 

@@ -59,8 +59,8 @@ from ..state.filters import Ctx, TargetSpec, amount_value
 from ..state.objects import GameObject, StackAbility, Zone, real_card
 from .activation import change_activation_cost, record_activation
 from .cast_timing import check_cast_timing, own_flash_permission
-from .costs import Cost, LoyaltyCost, PayLifeCost, SacrificeCost, TapCost, has_x, with_x
-from .costs_objects import TapObjectsCost
+from .costs import Cost, LoyaltyCost, PayLifeCost, TapCost, has_x, with_x
+from .costs_objects import TapObjectsCost, chosen_alternatives
 from .mana_spent import note_spent
 from .resolution import give_priority
 
@@ -324,7 +324,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         mana_cost = ManaCost(mana_cost.symbols + surcharge.symbols)
     req = mana_cost.requirement(choices)
     req = _modify_cost(game, player, spell, req)
-    extra = list(sa.additional_costs)
+    extra = chosen_alternatives(game, player, sa.additional_costs)  # CR 601.2b
     optional_costs = tuple(sa.optional_costs) + keyword_optional_costs(card)
     for k in action.optional:  # CR 601.2b: announced; CR 601.2f: added to the total cost
         if not 0 <= k < len(optional_costs):
@@ -573,13 +573,14 @@ def _pay(
             chosen.append([])
             continue
         cands = tuple(c.candidates(game, player, source_id))
+        lo, hi = c.bounds(game, player, source_id, cands)
         pre = cost_choices[n] if cost_choices is not None and n < len(cost_choices) else None
         if pre is None:
-            if len(cands) == c.count():
+            if len(cands) == lo == hi:
                 pre = cands
             else:
-                pre = game.ask(player, ChooseObjects(player, cands, c.count(), c.count(), "cost"))
-        pick = ChooseObjects(player, cands, c.count(), c.count()).validate(pre)
+                pre = game.ask(player, ChooseObjects(player, cands, lo, hi, "cost"))
+        pick = ChooseObjects(player, cands, lo, hi).validate(pre)
         chosen.append(list(pick))
     if req.total_mana:
         game.state.extra["paying"] = True
@@ -602,7 +603,7 @@ def _pay(
     for c, objs in zip(others, chosen, strict=True):
         c.pay(game, player, source_id, objs)
     return tuple(i for c, objs in zip(others, chosen, strict=True)
-                 if isinstance(c, SacrificeCost) for i in objs)  # fmt: skip
+                 if getattr(c, "sacrifices", False) for i in objs)  # fmt: skip
 
 
 def _keep_untapped(source_id: int, others: list[Any], chosen: list[list[int]]) -> set[int]:

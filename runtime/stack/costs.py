@@ -29,12 +29,20 @@ class Cost:
     needs_choice = False
     #: CR 606.4: a loyalty cost (an ability with one is no mana ability, CR 605.1a)
     loyalty = False
+    #: The permanents chosen to pay it are sacrificed ("the sacrificed creature", CR 608.2h)
+    sacrifices = False
 
     def candidates(self, game: Game, payer: int, source_id: int) -> list[int]:
         return []
 
     def count(self) -> int:
         return 0
+
+    def bounds(
+        self, game: Game, payer: int, source_id: int, cands: tuple[int, ...]
+    ) -> tuple[int, int]:
+        """The fewest and the most objects the payer may choose among ``cands``."""
+        return self.count(), self.count()
 
     def check(self, game: Game, payer: int, source_id: int) -> None:
         raise NotImplementedError
@@ -172,6 +180,7 @@ class SacrificeCost(_ThisOrChosenCost):
 
     filter: ObjectFilter | None = None
     n: int = 1
+    sacrifices = True
 
     def pay(self, game: Game, payer: int, source_id: int, chosen: list[int]) -> None:
         for i in chosen:

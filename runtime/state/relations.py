@@ -85,3 +85,14 @@ class SharesWith:
             return False
         return any(mine & shared_values(kind, game.view(i), types)
                    for i in self.ref.resolve(ctx) if game.known(i))  # fmt: skip
+
+
+@attrs.frozen
+class IsReferenced:
+    """CR 303.4e, 301.5: the object a reference names — "enchanted creature", "equipped
+    creature" as what a cost chooses ("Sacrifice enchanted creature", CR 118.3)."""
+
+    ref: ObjectRef
+
+    def matches(self, ctx: Ctx, obj: GameObject, ch: Any) -> bool:
+        return obj.id in self.ref.resolve(ctx)
