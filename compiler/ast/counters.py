@@ -536,3 +536,13 @@ class MovedWithCounterList(Node):
 
     def render(self) -> str:
         return f"{self.action.render()} with {self.counters.render()} on {self.pronoun.render()}"
+
+
+@attrs.frozen
+class UpToQuantity(Node):
+    """CR 107.1: a count with an upper bound, chosen as the effect resolves ("Remove up to
+    three counters from target creature.")."""
+
+    rules = ("up_to_quantity",)
+    template = "up to {amount}"
+    amount: Node

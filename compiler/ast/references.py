@@ -325,6 +325,28 @@ class BareZone(Node):
         return self.name
 
 
+@attrs.frozen
+class BareZoneList(Node):
+    """CR 400.1: every zone of several names ("from graveyards or libraries", "in
+    graveyards and libraries")."""
+
+    rules = ("bare_zone_list",)
+    names: tuple[str, ...]
+    separators: tuple[str, ...]
+
+    @classmethod
+    def build(cls, children, span, **fixed):
+        names = tuple(str(w).lower() for w in children[0::2])
+        seps = tuple(str(s).lower() for s in children[1::2])
+        return cls(names, seps, span=span)
+
+    def render(self) -> str:
+        out = self.names[0]
+        for sep, name in zip(self.separators, self.names[1:], strict=True):
+            out += f"{sep} {name}" if sep.startswith(",") else f" {sep} {name}"
+        return out
+
+
 # ---- copying more than once (CR 707.10)
 
 CopyTimes = _node_class(

@@ -347,3 +347,24 @@ def test_the_revealed_cards_mana_value():
     s.activate(0, fav, targets=(BOB, mine))
     s.resolve()
     assert (s.game.view(mine).power, s.game.view(mine).toughness) == (4, 4)
+
+
+# CR 101.2, 608.2c: "can't A or B" is "can't A and can't B", whichever verb comes second
+FRENZY_LOCK = compiled("Experimental Frenzy {3}{R}\nEnchantment\nYou can't play lands or cast "
+                       "spells from your hand.")  # fmt: skip
+
+
+def test_cant_play_lands_or_cast_spells_from_your_hand():
+    """CR 101.2: Experimental Frenzy's restriction — its controller can play neither a land
+    nor a spell from their hand; the opponent still can."""
+    s = Scenario()
+    s.battlefield(0, FRENZY_LOCK)
+    s.battlefield(0, plains(), plains())
+    s.battlefield(1, plains(), plains())
+    land = s.hand(0, plains())[0]
+    salve_a = s.hand(0, NECTAR)[0]
+    with pytest.raises(IllegalActionError):
+        s.play_land(0, land)
+    with pytest.raises(IllegalActionError, match="can't cast"):
+        s.cast(0, salve_a)
+    assert s.find("Plains", Zone.HAND, player=0)
