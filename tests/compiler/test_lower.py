@@ -442,3 +442,11 @@ def test_a_copy_exception_with_a_new_pt_and_type_still_runs():
     face = Face("Test Card", "Sorcery", "{1}",
                 "Create a token that's a copy of target creature, except it's a 1/1 green Frog.")
     assert check_face(face).status == OK
+
+
+def test_becoming_plotted_parses_and_is_honestly_unsupported():
+    """CR 702.170d: "When this card becomes plotted" parses; the runtime has no plot yet."""
+    face = Face("Test Card", "Creature — Bear", "{1}",
+                "When this card becomes plotted, it deals 2 damage to any target.")
+    result = check_face(face)
+    assert result.status == UNSUPPORTED and "BecomesPlottedEvent" in result.unsupported_kinds
