@@ -582,7 +582,7 @@ class TypeSpec(Node):
     """A type with its riders: "a Treefolk with base power and toughness 0/4",
     "an artifact in addition to its other types" (CR 205.1)."""
 
-    rules = ("type_spec",)
+    rules = ("type_spec", "plain_type_spec")
     quantity: Node
     pt: str | None
     descriptor: Node

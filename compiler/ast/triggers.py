@@ -403,6 +403,34 @@ class SearchEvent(Node):
 
 
 @attrs.frozen
+class BecomesPlottedEvent(Node):
+    """CR 702.170d: a card becomes plotted, as a trigger event: "When this card becomes
+    plotted"."""
+
+    rules = ("becomes_plotted_event",)
+    subject: Node
+
+    pick = (0,)
+
+    def render(self) -> str:
+        return agreeing(
+            self.subject, lambda: f"{self.subject.render()} {verb('<become|becomes>')} plotted"
+        )
+
+
+@attrs.frozen
+class BecomesPlotted(Node):
+    """CR 702.170d: an effect makes a card in exile plotted: "it becomes plotted"."""
+
+    rules = ("becomes_plotted",)
+
+    pick = ()
+
+    def render(self) -> str:
+        return f"{verb('<become|becomes>')} plotted"
+
+
+@attrs.frozen
 class BecomesCrewedEvent(Node):
     """CR 702.122d, 702.171a: a Vehicle's crew ability or a Mount's saddle ability resolves,
     as a trigger event: "Whenever this Vehicle becomes crewed", "Whenever this creature

@@ -86,7 +86,10 @@ def _exception(change: Any) -> Any:
     """One change of "except ...": "it's an artifact in addition to its other types" (CR
     707.9b, 205.1b), "it has haste", "it has "[ability]"" (CR 707.9a), "it's 7/7" (707.9b)."""
     if isinstance(change, al.ContractedTypeClause) and change.as_long_as is None:
-        return _type_spec(change.spec, change)
+        spec = change.spec
+        if isinstance(spec, al.TypeSpec) and not spec.riders and spec.abilities is None:
+            return _new_values(spec.pt, spec.descriptor, change)  # "it's a 1/1 green Frog"
+        return _type_spec(spec, change)
     if isinstance(change, ae.Clause) and isinstance(change.subject, ao.Pronoun):
         preds = change.predicates
         only(preds, "actions")
@@ -106,7 +109,7 @@ def _exception(change: Any) -> Any:
             if action.form == "spec" and len(action.parts) == 1:
                 return _type_spec(action.parts[0], change)  # "the copy is an artifact in ..."
     if isinstance(change, asp.CopyIs) and change.pt is not None and change.rider is None:
-        return _copy_is(change)
+        return _new_values(change.pt, change.descriptor, change)
     if isinstance(change, asp.CopyIsnt) and isinstance(change.quality, ao.Supertype):
         if change.quality.word == "legendary":  # "except the token isn't legendary"
             return rcc.SetValues(not_legendary=True)
@@ -128,16 +131,16 @@ def _colors_and_subtypes(descriptor: Any) -> tuple[frozenset[Any], frozenset[str
     return frozenset(colors), frozenset(subtypes)
 
 
-def _copy_is(change: Any) -> Any:
+def _new_values(pt: str | None, descriptor: Any, change: Any) -> Any:
     """CR 707.9b: "except it's 7/7", "except it's a 1/1 green Frog" — the P/T, and the color
     and creature type, replace the copied ones."""
-    power, _, toughness = change.pt.partition("/")
+    power, _, toughness = (pt or "").partition("/")
     if not (power.isdigit() and toughness.isdigit()):
         raise fail(change, "this exception to a copy effect is not supported yet")
     colors: frozenset[Any] = frozenset()
     subtypes: frozenset[str] = frozenset()
-    if change.descriptor is not None:
-        colors, subtypes = _colors_and_subtypes(change.descriptor)
+    if descriptor is not None:
+        colors, subtypes = _colors_and_subtypes(descriptor)
     return rcc.SetValues(power=int(power), toughness=int(toughness), colors=colors or None,
                          subtypes=subtypes or None)  # fmt: skip
 

@@ -425,3 +425,28 @@ def test_it_after_revealing_the_top_card_is_the_revealed_card():
         s.cast(0, s.hand(0, empath)[0])
         s.resolve_stack()
         assert s.zone_names(0, Zone.HAND) == hand
+
+
+def test_a_plain_type_statement_parses_and_is_honestly_unsupported():
+    """CR 205.1a (layer 4): "It's an enchantment." after a return parses as a type-changing
+    clause; the runtime has no handler for it alone, so the face is ``unsupported``."""
+    face = Face("Test Card", "Creature — Bear", "{1}",
+                "When this creature dies, return it to the battlefield under its owner's "
+                "control. It's an enchantment.")  # fmt: skip
+    result = check_face(face)
+    assert result.status == UNSUPPORTED and "ContractedTypeClause" in result.unsupported_kinds
+
+
+def test_a_copy_exception_with_a_new_pt_and_type_still_runs():
+    """CR 707.9b: "except it's a 1/1 green Frog" sets P/T, color and creature type."""
+    face = Face("Test Card", "Sorcery", "{1}",
+                "Create a token that's a copy of target creature, except it's a 1/1 green Frog.")
+    assert check_face(face).status == OK
+
+
+def test_becoming_plotted_parses_and_is_honestly_unsupported():
+    """CR 702.170d: "When this card becomes plotted" parses; the runtime has no plot yet."""
+    face = Face("Test Card", "Creature — Bear", "{1}",
+                "When this card becomes plotted, it deals 2 damage to any target.")
+    result = check_face(face)
+    assert result.status == UNSUPPORTED and "BecomesPlottedEvent" in result.unsupported_kinds
